@@ -1,0 +1,72 @@
+# Roda — see README.md. `make run` serves the demo; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
+
+.PHONY: help web-deps web build run test test-rust test-rust-sqlite test-rust-postgres test-web test-e2e bench clean
+
+help:
+	@echo "make run    build the web app and the release binary, serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
+	@echo "make test   every test: Rust on SQLite and PostgreSQL, web unit tests, Playwright in Chromium"
+	@echo "make bench  the benchmarks of docs/BENCHMARKS.md"
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+web-deps: web/node_modules/.package-lock.json
+
+web: web-deps
+	cd web && npm run build
+
+build: web
+	cargo build --release -p server
+
+run: build
+	$(TARGET_DIR)/release/roda serve --demo
+
+test: test-rust test-web test-e2e
+	@echo "make test: all suites passed"
+
+test-rust: test-rust-sqlite test-rust-postgres
+
+test-rust-sqlite:
+	@echo "== Rust tests on SQLite"
+	cargo test --workspace
+
+# The API tests again on PostgreSQL. CI (CI=true or RODA_REQUIRE_POSTGRES=1) fails without one.
+test-rust-postgres:
+	@if psql "$(PG_TEST_URL)" -tAc 'select 1' >/dev/null 2>&1; then \
+		echo "== API tests on PostgreSQL ($(PG_TEST_URL))"; \
+		RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test -p api --tests; status=$$?; \
+		psql "$(PG_TEST_URL)" -tAc "select datname from pg_database where datname like 'roda_tpl_%' or datname like 'roda_test_%'" \
+			| xargs -r -I{} psql "$(PG_TEST_URL)" -qc 'DROP DATABASE IF EXISTS {} WITH (FORCE)'; \
+		exit $$status; \
+	elif [ -n "$$CI$$RODA_REQUIRE_POSTGRES" ]; then \
+		echo "!! PostgreSQL is not reachable at $(PG_TEST_URL): the PostgreSQL suite cannot run" >&2; exit 1; \
+	else \
+		echo ""; \
+		echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"; \
+		echo "!! PostgreSQL is NOT reachable at $(PG_TEST_URL): the API tests ran on SQLite ONLY."; \
+		echo "!! Start it (pg_ctlcluster ... main start) or set PG_TEST_URL, then run make test-rust-postgres."; \
+		echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"; \
+		echo ""; \
+	fi
+
+test-web: web-deps
+	@echo "== Web unit tests"
+	cd web && npm test
+
+test-e2e: web
+	@echo "== Playwright in Chromium"
+	@command -v chromium >/dev/null || { echo "!! Debian's chromium is missing: apt-get install chromium" >&2; exit 1; }
+	cargo build -p server
+	cd web && RODA_BIN="$(abspath $(TARGET_DIR))/debug/roda" npx playwright test
+
+bench:
+	./scripts/bench.sh
+
+clean:
+	cargo clean
+	rm -rf web/dist web/node_modules

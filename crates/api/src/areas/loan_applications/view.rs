@@ -1,0 +1,285 @@
+//! What the API shows of an application: the list row and the full detail (all steps).
+
+use std::collections::HashMap;
+
+use domain::application::Step;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use serde::Serialize;
+use serde_json::Value;
+use storage::entity::{borrower, dealer, file, loan, motorcycle_type, partner, program, region, user};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::error::{ApiError, ApiResult};
+
+/// A chosen reference row.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Named {
+    pub id: Uuid,
+    pub name: String,
+}
+
+/// One row of the application list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApplicationRow {
+    /// Loan ID (`LN-…`), also the identifier in URLs.
+    pub loan_id: String,
+    pub borrower_id: Uuid,
+    pub full_name: String,
+    pub email: String,
+    pub program: Option<Named>,
+    pub partner: Option<Named>,
+    pub pic: Option<Named>,
+    /// `draft`, `unverified`, `verified`.
+    pub status: String,
+    /// What the list shows: the status, or `kyc_scheduled` for an unverified application saved
+    /// from the e-KYC invitation step with a schedule.
+    pub display_status: String,
+    /// `new`, `qualified`, `unqualified`.
+    pub lead_status: String,
+    pub kyc_scheduled_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// `pending` once verified.
+    pub approval_status: Option<String>,
+    /// Rupiah.
+    pub average_monthly_income: Option<i64>,
+    pub sales_name: Option<String>,
+    pub registered_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+    pub version: i32,
+}
+
+/// Display status of a loan (see [`ApplicationRow::display_status`]).
+pub fn display_status(status: &str, kyc_scheduled: bool) -> String {
+    if status == "unverified" && kyc_scheduled { "kyc_scheduled".into() } else { status.to_owned() }
+}
+
+/// Names of programs, partners and staff for a page of rows, in three queries.
+pub struct Names {
+    programs: HashMap<Uuid, String>,
+    partners: HashMap<Uuid, String>,
+    staff: HashMap<Uuid, String>,
+}
+
+impl Names {
+    pub async fn load(db: &impl ConnectionTrait, loans: &[loan::ListItem]) -> ApiResult<Names> {
+        let programs = program::Entity::find().all(db).await?.into_iter().map(|p| (p.id, p.name)).collect();
+        let partners = partner::Entity::find().all(db).await?.into_iter().map(|p| (p.id, p.name)).collect();
+        let pic_ids: Vec<Uuid> = loans.iter().filter_map(|l| l.pic_id).collect();
+        let staff = if pic_ids.is_empty() {
+            HashMap::new()
+        } else {
+            user::Entity::find()
+                .filter(user::Column::Id.is_in(pic_ids))
+                .all(db)
+                .await?
+                .into_iter()
+                .map(|u| (u.id, u.full_name))
+                .collect()
+        };
+        Ok(Names { programs, partners, staff })
+    }
+
+    fn named(map: &HashMap<Uuid, String>, id: Option<Uuid>) -> Option<Named> {
+        let id = id?;
+        map.get(&id).map(|name| Named { id, name: name.clone() })
+    }
+
+    /// The list row of `l`.
+    pub fn row(&self, l: &loan::ListItem) -> ApplicationRow {
+        ApplicationRow {
+            loan_id: l.loan_code.clone(),
+            borrower_id: l.borrower_id,
+            full_name: l.full_name.clone(),
+            email: l.email.clone(),
+            program: Self::named(&self.programs, Some(l.program_id)),
+            partner: Self::named(&self.partners, Some(l.partner_id)),
+            pic: Self::named(&self.staff, l.pic_id),
+            status: l.status.clone(),
+            display_status: display_status(&l.status, l.kyc_scheduled),
+            lead_status: l.lead_status.clone(),
+            kyc_scheduled_at: l.kyc_scheduled_at,
+            approval_status: l.approval_status.clone(),
+            average_monthly_income: l.average_monthly_income,
+            sales_name: l.sales_name.clone(),
+            registered_at: l.created_at,
+            updated_at: l.updated_at,
+            version: l.version,
+        }
+    }
+}
+
+/// An uploaded file as the detail shows it (download through `GET /api/v1/files/{file_id}`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FileInfo {
+    pub file_id: Uuid,
+    pub kind: String,
+    pub content_type: String,
+    /// Bytes.
+    pub size: i64,
+    /// The name it was uploaded with, when it had one.
+    pub original_name: Option<String>,
+}
+
+/// The application with every step (`GET /api/v1/loan-applications/{loan_id}`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApplicationDetail {
+    #[serde(flatten)]
+    pub row: ApplicationRow,
+    pub customer_id: String,
+    pub phone: String,
+    pub dealer: Option<Named>,
+    pub motorcycle_type: Option<Named>,
+    /// The basic-info step as stored (the fields of `PUT …/basic-info`).
+    #[schema(value_type = Object)]
+    pub basic_info: Value,
+    /// `{residential, residential_same_as_ktp, ktp}` with region names, or null.
+    #[schema(value_type = Object)]
+    pub address: Option<Value>,
+    /// `{kyc_schedule: {scheduled_at, method, note}}`, or null.
+    #[schema(value_type = Object)]
+    pub ekyc_invitation: Option<Value>,
+    #[schema(value_type = Object)]
+    pub documents: Option<Value>,
+    /// With the computed `average_monthly_income` and `income_per_day` (rupiah).
+    #[schema(value_type = Object)]
+    pub financial: Option<Value>,
+    /// Which steps are stored valid, by step name (`basic-info`, …).
+    pub steps: HashMap<&'static str, bool>,
+    /// Every file the documents and financial steps refer to.
+    pub files: Vec<FileInfo>,
+    pub submitted_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub verified_by: Option<Named>,
+    pub deleted_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub delete_reason: Option<String>,
+}
+
+/// File ids mentioned anywhere in a step's JSON (keys ending in `file_id`).
+pub fn file_ids(v: &Value, out: &mut Vec<Uuid>) {
+    match v {
+        Value::Object(map) => {
+            for (k, val) in map {
+                if k.ends_with("file_id") {
+                    if let Some(id) = val.as_str().and_then(|s| s.parse().ok()) {
+                        out.push(id);
+                    }
+                } else {
+                    file_ids(val, out);
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|i| file_ids(i, out)),
+        _ => {}
+    }
+}
+
+async fn with_region_names(db: &impl ConnectionTrait, mut address: Value) -> ApiResult<Value> {
+    let mut codes = Vec::new();
+    for part in ["residential", "ktp"] {
+        for f in ["province_code", "city_code", "district_code", "sub_district_code"] {
+            if let Some(c) = address[part][f].as_str() {
+                codes.push(c.to_owned());
+            }
+        }
+    }
+    let names: HashMap<String, String> = region::Entity::find()
+        .filter(region::Column::Code.is_in(codes))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|r| (r.code, r.name))
+        .collect();
+    for part in ["residential", "ktp"] {
+        if let Some(obj) = address.get_mut(part).and_then(Value::as_object_mut) {
+            for f in ["province", "city", "district", "sub_district"] {
+                let name = obj.get(&format!("{f}_code")).and_then(Value::as_str).and_then(|c| names.get(c)).cloned();
+                obj.insert(format!("{f}_name"), name.map(Value::String).unwrap_or(Value::Null));
+            }
+        }
+    }
+    Ok(address)
+}
+
+/// Builds the detail of `l`.
+pub async fn detail(db: &impl ConnectionTrait, l: &loan::Model) -> ApiResult<ApplicationDetail> {
+    let b = borrower::Entity::find_by_id(l.borrower_id).one(db).await?.ok_or(ApiError::NotFound)?;
+    let item = loan::ListItem::from(l);
+    let names = Names::load(db, std::slice::from_ref(&item)).await?;
+    let dealer = dealer::Entity::find_by_id(l.dealer_id).one(db).await?;
+    let motorcycle = motorcycle_type::Entity::find_by_id(l.motorcycle_type_id).one(db).await?;
+    let verified_by = match l.verified_by {
+        Some(id) => user::Entity::find_by_id(id).one(db).await?.map(|u| Named { id, name: u.full_name }),
+        None => None,
+    };
+    let basic_info = serde_json::json!({
+        "full_name": b.full_name,
+        "gender": b.gender,
+        "birth_place": b.birth_place,
+        "birth_date": b.birth_date,
+        "marital_status": b.marital_status,
+        "mother_name": b.mother_name,
+        "spouse_name": b.spouse_name,
+        "emergency_contact": {"name": b.emergency_name, "phone": b.emergency_phone, "relation": b.emergency_relation},
+        "email": b.email,
+        "phone": b.phone,
+        "program_id": l.program_id,
+        "dealer_id": l.dealer_id,
+        "partner_id": l.partner_id,
+        "motorcycle_type_id": l.motorcycle_type_id,
+        "sales_name": l.sales_name,
+    });
+    let address = match &l.address {
+        Some(a) => Some(with_region_names(db, a.clone()).await?),
+        None => None,
+    };
+    let ekyc_invitation = l.kyc_scheduled_at.map(|at| {
+        serde_json::json!({"kyc_schedule": {"scheduled_at": at, "method": l.kyc_method, "note": l.kyc_note}})
+    });
+    let mut financial = l.financial.clone();
+    if let Some(Value::Object(f)) = financial.as_mut() {
+        f.insert("average_monthly_income".into(), l.average_monthly_income.into());
+        f.insert("income_per_day".into(), l.income_per_day.into());
+    }
+    let mut ids = Vec::new();
+    for step in [&l.documents, &l.financial].into_iter().flatten() {
+        file_ids(step, &mut ids);
+    }
+    let files = if ids.is_empty() {
+        vec![]
+    } else {
+        file::Entity::find()
+            .filter(file::Column::Id.is_in(ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|f| FileInfo {
+                file_id: f.id,
+                kind: f.kind,
+                content_type: f.content_type,
+                size: f.size_bytes,
+                original_name: f.original_name,
+            })
+            .collect()
+    };
+    let state = super::state_of(l);
+    let steps = Step::ALL.iter().zip(state.steps_done).map(|(s, d)| (s.as_str(), d)).collect();
+    Ok(ApplicationDetail {
+        row: names.row(&item),
+        customer_id: b.customer_code,
+        phone: b.phone,
+        dealer: dealer.map(|d| Named { id: d.id, name: d.name }),
+        motorcycle_type: motorcycle.map(|m| Named { id: m.id, name: m.name }),
+        basic_info,
+        address,
+        ekyc_invitation,
+        documents: l.documents.clone(),
+        financial,
+        steps,
+        files,
+        submitted_at: l.submitted_at,
+        verified_at: l.verified_at,
+        verified_by,
+        deleted_at: l.deleted_at,
+        delete_reason: l.delete_reason.clone(),
+    })
+}

@@ -1,0 +1,8 @@
+//! Handlers per area of the back office (DESIGN §2), plus health and reference data.
+
+pub mod files;
+pub mod health;
+pub mod home;
+pub mod loan_applications;
+pub mod reference;
+pub mod users;

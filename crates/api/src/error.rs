@@ -1,0 +1,155 @@
+//! The one error type of the API. Handlers return codes; the [`render`] middleware turns them
+//! into the envelope in the caller's language (`Accept-Language`), so no handler needs to know
+//! it. Anything else that answers with an error status and no envelope (405, 413, a panic) is
+//! wrapped there too.
+
+use axum::{
+    body::Body,
+    extract::Request,
+    http::{HeaderValue, StatusCode, header},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use domain::{Lang, ValidationErrors, i18n};
+use serde_json::json;
+
+/// An API failure. Each variant maps to one HTTP status (DESIGN §3).
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// 400: the request could not be read (bad JSON, wrong types) or a named bad request.
+    #[error("bad request: {0}")]
+    BadRequest(&'static str),
+    /// 401 with a message code (`token_required`, `unauthorized`, `invalid_credentials`).
+    #[error("unauthorized: {0}")]
+    Unauthorized(&'static str),
+    /// 403: the level or scope forbids it.
+    #[error("forbidden")]
+    Forbidden,
+    /// 404: not found, or not visible to the caller.
+    #[error("not found")]
+    NotFound,
+    /// 409 with a message code: stale version or conflicting state.
+    #[error("conflict: {0}")]
+    Conflict(&'static str),
+    /// 422 with the failed fields.
+    #[error("validation failed")]
+    Validation(ValidationErrors),
+    /// 413 or 415 (an upload refused for its size or type), with the failed field.
+    #[error("upload refused: {0}")]
+    Upload(StatusCode, ValidationErrors),
+    /// 429.
+    #[error("rate limited")]
+    RateLimited,
+    /// 500; the cause is logged, never sent.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(e: sea_orm::DbErr) -> Self {
+        ApiError::Internal(e.into())
+    }
+}
+
+impl ApiError {
+    /// A 422 for one field.
+    pub fn field(field: &str, code: &'static str) -> Self {
+        let mut errors = ValidationErrors::new();
+        errors.add(field, code);
+        ApiError::Validation(errors)
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Upload(status, _) => *status,
+            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The envelope body of this error in `lang`.
+    pub fn body(&self, lang: Lang) -> serde_json::Value {
+        let code = match self {
+            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) => c,
+            ApiError::Forbidden => "forbidden",
+            ApiError::NotFound => "not_found",
+            ApiError::Validation(_) | ApiError::Upload(..) => "validation_failed",
+            ApiError::RateLimited => "rate_limited",
+            ApiError::Internal(_) => "internal",
+        };
+        let mut body = json!({
+            "code": self.status().as_u16(),
+            "msg": i18n::text(code, lang),
+            "data": null,
+        });
+        if let ApiError::Validation(errors) | ApiError::Upload(_, errors) = self {
+            body["errors"] = errors
+                .0
+                .iter()
+                .map(|e| json!({"field": e.field, "code": e.code, "message": i18n::text(e.code, lang)}))
+                .collect();
+            // The first field's message is the most useful summary for a toast.
+            if let Some(first) = errors.0.first() {
+                body["msg"] = i18n::text(first.code, lang).into();
+            }
+        }
+        body
+    }
+}
+
+/// Carried in the response extensions until [`render`] writes the body.
+#[derive(Clone)]
+struct Pending(std::sync::Arc<ApiError>);
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(e) = &self {
+            tracing::error!(error = %e, "internal error");
+        }
+        let mut res = self.status().into_response();
+        res.extensions_mut().insert(Pending(std::sync::Arc::new(self)));
+        res
+    }
+}
+
+/// Middleware: renders [`ApiError`]s in the caller's language, and wraps any other error
+/// response without a JSON body into the envelope.
+pub async fn render(req: Request, next: Next) -> Response {
+    let lang = crate::extract::lang_of(req.headers());
+    let res = next.run(req).await;
+    if let Some(Pending(err)) = res.extensions().get::<Pending>().cloned() {
+        return json_response(res, err.body(lang));
+    }
+    let status = res.status();
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let code = match status {
+            StatusCode::NOT_FOUND => "not_found",
+            StatusCode::PAYLOAD_TOO_LARGE => "file_too_large",
+            StatusCode::METHOD_NOT_ALLOWED | StatusCode::BAD_REQUEST | StatusCode::UNSUPPORTED_MEDIA_TYPE => "malformed",
+            _ => "internal",
+        };
+        let body = json!({"code": status.as_u16(), "msg": i18n::text(code, lang), "data": null});
+        return json_response(res, body);
+    }
+    res
+}
+
+fn json_response(res: Response, body: serde_json::Value) -> Response {
+    let (mut parts, _) = res.into_parts();
+    parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::from(body.to_string()))
+}
+
+/// Result of a handler.
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,23 @@
+//! Roda's HTTP API (DESIGN §3, §4): one axum router whose every route declares its access
+//! (deny by default), the `{code, msg, data}` envelope, auth and the per-area handlers.
+//!
+//! Build it with [`router`] from an [`AppState`]; the `roda` binary adds the web app, the
+//! health endpoints and the listener.
+
+pub mod areas;
+pub mod auth;
+pub mod config;
+pub mod envelope;
+pub mod error;
+pub mod extract;
+pub mod files;
+pub mod mail;
+pub mod metrics;
+pub mod middleware;
+pub mod openapi;
+pub mod routes;
+pub mod state;
+
+pub use config::ApiConfig;
+pub use routes::{RouteInfo, router, route_table};
+pub use state::AppState;

@@ -1,0 +1,56 @@
+//! Shared state of every request: the database pool and the services built from configuration.
+//! Nothing here is state another instance would need (DESIGN §1), except the in-memory rate
+//! limiter, which is per instance by design.
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::auth::{passwords::Hasher, rate_limit::AuthLimiter, seal::Sealer, tokens::JwtKeys};
+use crate::{config::ApiConfig, files::FileStore, mail::Mailer, metrics::Metrics};
+
+/// Cheap to clone: one `Arc`.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+pub struct Inner {
+    pub db: DatabaseConnection,
+    pub config: ApiConfig,
+    pub jwt: JwtKeys,
+    pub sealer: Sealer,
+    pub hasher: Hasher,
+    pub mailer: Mailer,
+    pub files: FileStore,
+    pub limiter: AuthLimiter,
+    pub metrics: Metrics,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
+
+impl AppState {
+    /// Builds the services. Errors: an unusable SMTP URL, outbox folder or file store.
+    pub fn new(db: DatabaseConnection, config: ApiConfig) -> anyhow::Result<Self> {
+        let jwt = JwtKeys::new(config.jwt_secret.as_bytes());
+        let sealer = Sealer::new(config.jwt_secret.as_bytes());
+        let hasher = Hasher::new(config.argon2_m_kib, config.argon2_t, config.argon2_p)?;
+        let mailer = Mailer::new(&config)?;
+        let files = FileStore::new(&config.data_dir, config.storage_url.as_deref())?;
+        let limiter = AuthLimiter::new(config.auth_per_ip_per_minute, config.auth_per_account_per_minute);
+        Ok(AppState(Arc::new(Inner {
+            db,
+            config,
+            jwt,
+            sealer,
+            hasher,
+            mailer,
+            files,
+            limiter,
+            metrics: Metrics::new(),
+        })))
+    }
+}

@@ -1,0 +1,404 @@
+//! Loan applications end to end over HTTP (spec §2–5, DESIGN §3, §5), on SQLite and PostgreSQL.
+
+use chrono::Months;
+use serde_json::{Value, json};
+use test_support::{TestApp, applications::today, fixtures, spawn_app};
+
+async fn staff(app: &TestApp) -> (String, test_support::applications::Refs) {
+    let token = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&token).await;
+    (token, refs)
+}
+
+fn codes(r: &test_support::Reply, field: &str) -> Vec<String> {
+    r.error_codes(field)
+}
+
+#[tokio::test]
+async fn prospect_account_boundaries_in_both_languages() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let post = |body: Value, lang: &'static str| {
+        let app = &app;
+        let t = t.clone();
+        async move { app.send(reqwest::Method::POST, "/api/v1/borrowers", Some(&t), Some(body), Some(lang)).await }
+    };
+    // 180 characters pass, 181 do not.
+    let mut b = TestApp::prospect(&refs, 1);
+    b["full_name"] = json!("A".repeat(180));
+    assert_eq!(post(b.clone(), "en").await.status, 201);
+    let mut b = TestApp::prospect(&refs, 2);
+    b["full_name"] = json!("A".repeat(181));
+    let r = post(b.clone(), "en").await;
+    assert_eq!((r.status, codes(&r, "full_name")), (422, vec!["full_name_too_long".to_owned()]));
+    assert_eq!(r.body["errors"][0]["message"], "Maximum 180 characters");
+    let r = post(b, "id").await;
+    assert_eq!(r.body["errors"][0]["message"], "Maksimal 180 karakter");
+    // The 17th birthday today passes; tomorrow it does not.
+    let seventeen = today().checked_sub_months(Months::new(17 * 12)).unwrap();
+    let mut b = TestApp::prospect(&refs, 3);
+    b["birth_date"] = json!(seventeen.to_string());
+    assert_eq!(post(b, "en").await.status, 201);
+    let mut b = TestApp::prospect(&refs, 4);
+    b["birth_date"] = json!((seventeen + chrono::Duration::days(1)).to_string());
+    let r = post(b, "en").await;
+    assert_eq!(r.body["errors"][0]["message"], "must be at least 17 years old to proceed");
+    // E-mail taken in another case, phone taken in another format.
+    let mut b = TestApp::prospect(&refs, 5);
+    b["email"] = json!("BUDI1@Example.co.id");
+    b["phone"] = json!("+62 812-1000-0001");
+    let r = post(b, "en").await;
+    assert_eq!(codes(&r, "email"), ["email_taken"]);
+    assert_eq!(codes(&r, "phone"), ["phone_taken"]);
+    assert!(r.body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "Email already registered"));
+    assert!(r.body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "Phone number already registered"));
+    // Every missing field is reported at once, in Indonesian when asked.
+    let r = post(json!({}), "id").await;
+    assert_eq!(r.status, 422);
+    let fields: Vec<&str> = r.body["errors"].as_array().unwrap().iter().map(|e| e["field"].as_str().unwrap()).collect();
+    for f in ["full_name", "gender", "birth_place", "birth_date", "marital_status", "mother_name", "emergency_contact.name",
+        "emergency_contact.phone", "emergency_contact.relation", "email", "phone", "program_id", "dealer_id", "partner_id",
+        "motorcycle_type_id", "password", "password_confirmation"] {
+        assert!(fields.contains(&f), "{f} missing from {fields:?}");
+    }
+    assert!(r.body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "Isi nama lengkap"));
+    // Married without a spouse, a wrong e-mail, a landline, a weak password, a type of another partner.
+    let mut b = TestApp::prospect(&refs, 6);
+    b["marital_status"] = json!("married");
+    b["email"] = json!("budi6@example");
+    b["phone"] = json!("021 555 1234");
+    b["password"] = json!("lemah");
+    b["partner_id"] = json!(refs.other_partner);
+    let r = post(b, "en").await;
+    assert_eq!(codes(&r, "spouse_name"), ["spouse_name_required"]);
+    assert_eq!(codes(&r, "email"), ["email_invalid"]);
+    assert_eq!(r.body["errors"].as_array().unwrap().iter().find(|e| e["field"] == "phone").unwrap()["message"], "Fill in with a valid phone number.");
+    assert_eq!(codes(&r, "password"), ["password_weak"]);
+    assert_eq!(codes(&r, "password_confirmation"), ["password_confirmation_mismatch"]);
+    assert_eq!(codes(&r, "motorcycle_type_id"), ["motorcycle_type_not_of_partner"]);
+    // Nothing of the refused ones was stored.
+    let s = app.get("/api/v1/loan-applications/summary", Some(&t)).await;
+    assert_eq!((s.body["data"]["total"].as_u64(), s.body["data"]["draft"].as_u64()), (Some(2), Some(2)));
+}
+
+#[tokio::test]
+async fn uploads_are_judged_by_their_bytes_and_size() {
+    let app = spawn_app().await;
+    let (t, _) = staff(&app).await;
+    let max = 2 * 1024 * 1024;
+    let r = app.upload(&t, "rto_form", fixtures::pdf(Some(max)), "form.pdf").await;
+    assert_eq!((r.status, r.body["data"]["size"].as_u64()), (201, Some(max as u64)));
+    let r = app.upload(&t, "rto_form", fixtures::pdf(Some(max + 1)), "form.pdf").await;
+    assert_eq!((r.status, codes(&r, "file")), (413, vec!["file_too_large".to_owned()]));
+    let r = app.upload(&t, "rto_form", fixtures::png(8, 8), "looks-like.pdf").await;
+    assert_eq!((r.status, codes(&r, "file")), (415, vec!["file_pdf_only".to_owned()]));
+    let r = app.upload(&t, "ktp_photo", fixtures::pdf(None), "ktp.jpg").await;
+    assert_eq!((r.status, codes(&r, "file")), (415, vec!["file_images_only".to_owned()]));
+    let r = app.send(reqwest::Method::GET, "/healthz", None, None, None).await;
+    assert_eq!(r.status, 200);
+    let r = app.upload(&t, "domicile_letter", b"GIF89a not allowed".to_vec(), "x.pdf").await;
+    assert_eq!((r.status, codes(&r, "file")), (415, vec!["file_type_invalid".to_owned()]));
+    let r = app.upload(&t, "passport", fixtures::png(8, 8), "p.png").await;
+    assert_eq!((r.status, codes(&r, "kind")), (422, vec!["file_kind_invalid".to_owned()]));
+    // A photo is re-encoded: its EXIF block is gone, it is still a JPEG.
+    let photo = fixtures::jpeg_with_exif(120, 80);
+    assert!(photo.windows(10).any(|w| w == b"GPS-SECRET"));
+    let r = app.upload(&t, "selfie", photo, "me.jpg").await;
+    assert_eq!(r.status, 201);
+    let id = r.body["data"]["file_id"].as_str().unwrap();
+    let res = app.client.get(app.url(&format!("/api/v1/files/{id}"))).bearer_auth(&t).send().await.unwrap();
+    assert_eq!(res.headers()["content-type"], "image/jpeg");
+    assert!(res.headers()["content-security-policy"].to_str().unwrap().contains("sandbox"));
+    let bytes = res.bytes().await.unwrap();
+    assert_eq!(&bytes[..2], &[0xFF, 0xD8]);
+    assert!(!bytes.windows(10).any(|w| w == b"GPS-SECRET"), "metadata removed");
+    // Only through the authorised endpoint.
+    assert_eq!(app.get(&format!("/api/v1/files/{id}"), None).await.status, 401);
+    let one = app.login("level1@roda.test").await.token;
+    assert_eq!(app.get(&format!("/api/v1/files/{id}"), Some(&one)).await.status, 403);
+    assert_eq!(app.upload(&one, "selfie", fixtures::png(4, 4), "a.png").await.status, 403);
+}
+
+#[tokio::test]
+async fn steps_are_checked_whole_and_stored_only_when_valid() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let loan_id = app.create_prospect(&t, &refs, 10).await;
+    let base = format!("/api/v1/loan-applications/{loan_id}");
+    // Address outside the operational area (Jawa Tengah), on both fields, exact text.
+    let outside = json!({"residential": {"address": "Jl. Pemuda 1", "postcode": "50132", "province_code": "33",
+        "city_code": "33.74", "district_code": "33.74.01", "sub_district_code": "33.74.01.1001"}, "residential_same_as_ktp": true});
+    let r = app.put(&format!("{base}/address"), Some(&t), outside).await;
+    assert_eq!(codes(&r, "residential.province_code"), ["out_of_area"]);
+    assert_eq!(codes(&r, "residential.city_code"), ["out_of_area"]);
+    assert!(r.body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "Out of operational area. At province and city/regency field"));
+    // A KTP address is needed when it differs; a city outside its province is refused.
+    let mut a = TestApp::address_body();
+    a["residential_same_as_ktp"] = json!(false);
+    let r = app.put(&format!("{base}/address"), Some(&t), a.clone()).await;
+    assert_eq!(codes(&r, "ktp"), ["ktp_required"]);
+    let mut bad = TestApp::address_body();
+    bad["residential"]["city_code"] = json!("32.75");
+    let r = app.put(&format!("{base}/address"), Some(&t), bad).await;
+    assert_eq!(codes(&r, "residential.city_code"), ["region_mismatch"]);
+    let detail = app.get(&base, Some(&t)).await;
+    assert!(detail.body["data"]["address"].is_null(), "nothing stored");
+    assert_eq!(detail.body["data"]["steps"]["address"], false);
+    let r = app.put(&format!("{base}/address"), Some(&t), TestApp::address_body()).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["address"]["residential"]["city_name"], "Kota Administrasi Jakarta Pusat");
+    // KYC schedule: a valid future date.
+    let r = app.put(&format!("{base}/ekyc-invitation"), Some(&t), json!({"kyc_schedule": {"scheduled_at": "not a date", "method": "video_call"}})).await;
+    assert_eq!(codes(&r, "kyc_schedule.scheduled_at"), ["schedule_invalid"]);
+    // Documents: 16 digits, files of the right kind.
+    let mut docs = app.documents_body(&t).await;
+    docs["ktp_number"] = json!("317101234567890");
+    docs["kk_photo_file_id"] = docs["selfie_file_id"].clone();
+    let r = app.put(&format!("{base}/documents"), Some(&t), docs).await;
+    assert_eq!(codes(&r, "ktp_number"), ["nik_invalid"]);
+    assert_eq!(codes(&r, "kk_photo_file_id"), ["file_kind_mismatch"]);
+    // Financial: the average boundary, computed figures.
+    let low = app.financial_body(&t, [2_999_999, 2_999_999, 2_999_999]).await;
+    let r = app.put(&format!("{base}/financial"), Some(&t), low).await;
+    assert_eq!(codes(&r, "monthly_incomes"), ["income_below_minimum"]);
+    assert!(r.body["errors"][0]["message"].as_str().unwrap().contains("Rp 3.000.000,-"));
+    let ok = app.financial_body(&t, [3_000_000, 3_000_000, 3_000_000]).await;
+    let r = app.put(&format!("{base}/financial"), Some(&t), ok).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["financial"]["average_monthly_income"], 3_000_000);
+    assert_eq!(r.body["data"]["financial"]["income_per_day"], 100_000);
+    let mut two = app.financial_body(&t, [4_000_000, 4_000_000, 4_000_000]).await;
+    two["monthly_incomes"].as_array_mut().unwrap().pop();
+    let r = app.put(&format!("{base}/financial"), Some(&t), two).await;
+    assert_eq!(codes(&r, "monthly_incomes"), ["income_months_min"]);
+    // A refused step leaves the stored one untouched.
+    let d = app.get(&base, Some(&t)).await;
+    assert_eq!(d.body["data"]["financial"]["average_monthly_income"], 3_000_000);
+}
+
+#[tokio::test]
+async fn save_verify_and_their_wrong_states() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let loan_id = app.create_prospect(&t, &refs, 20).await;
+    let base = format!("/api/v1/loan-applications/{loan_id}");
+    // A draft cannot be verified; an incomplete one cannot be saved.
+    let r = app.post(&format!("{base}/verify"), Some(&t), json!({})).await;
+    assert_eq!((r.status, r.msg()), (409, "Only unverified applications can be verified"));
+    let r = app.post(&format!("{base}/save"), Some(&t), json!({})).await;
+    assert_eq!(r.status, 422);
+    assert_eq!(codes(&r, "address"), ["steps_incomplete"]);
+    // Saved from the e-KYC step with a schedule: "KYC Scheduled".
+    app.put(&format!("{base}/address"), Some(&t), TestApp::address_body()).await;
+    app.put(&format!("{base}/ekyc-invitation"), Some(&t), TestApp::ekyc_body()).await;
+    let r = app.post(&format!("{base}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!((r.body["data"]["status"].as_str(), r.body["data"]["display_status"].as_str()), (Some("unverified"), Some("kyc_scheduled")));
+    // Verify needs every step.
+    let r = app.post(&format!("{base}/verify"), Some(&t), json!({})).await;
+    assert_eq!(r.status, 422);
+    assert_eq!(codes(&r, "documents"), ["steps_incomplete"]);
+    app.fill_steps(&t, &loan_id).await;
+    let before = app.get(&base, Some(&t)).await.body["data"]["version"].as_i64().unwrap();
+    // A stale version is refused.
+    let r = app.post(&format!("{base}/verify"), Some(&t), json!({"version": before - 1})).await;
+    assert_eq!(r.status, 409);
+    let r = app.post(&format!("{base}/verify"), Some(&t), json!({"version": before})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!((r.body["data"]["status"].as_str(), r.body["data"]["approval_status"].as_str()), (Some("verified"), Some("pending")));
+    assert_eq!(r.body["data"]["verified_by"]["name"], "Staff Level 3");
+    // Verify twice, edit after verify.
+    assert_eq!(app.post(&format!("{base}/verify"), Some(&t), json!({})).await.status, 409);
+    let r = app.put(&format!("{base}/address"), Some(&t), TestApp::address_body()).await;
+    assert_eq!((r.status, r.msg()), (409, "A verified application cannot be changed"));
+    let home = app.get("/api/v1/home/summary", Some(&t)).await;
+    let approval = home.body["data"]["stages"].as_array().unwrap().iter().find(|s| s["stage"] == "approval").unwrap()["count"].clone();
+    assert_eq!(approval, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_staff_verifying_at_once_exactly_one_succeeds() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let other = app.login("level9@roda.test").await.token;
+    for n in 0..2 {
+        let loan_id = app.unverified_application(&t, &refs, 30 + n).await;
+        let url = format!("/api/v1/loan-applications/{loan_id}/verify");
+        let (a, b) = tokio::join!(app.post(&url, Some(&t), json!({})), app.post(&url, Some(&other), json!({})));
+        let mut statuses = [a.status, b.status];
+        statuses.sort();
+        assert_eq!(statuses, [200, 409]);
+    }
+}
+
+#[tokio::test]
+async fn list_search_filters_sort_pages_and_counts() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let mut ids = Vec::new();
+    for n in 0..5 {
+        ids.push(app.create_prospect(&t, &refs, 40 + n).await);
+    }
+    let verified = app.unverified_application(&t, &refs, 50).await;
+    app.post(&format!("/api/v1/loan-applications/{verified}/verify"), Some(&t), json!({})).await;
+    let summary = || async { app.get("/api/v1/loan-applications/summary", Some(&t)).await.body["data"].clone() };
+    assert_eq!(summary().await, json!({"total": 6, "last_7_days": 6, "draft": 5, "unverified": 0, "verified": 1}));
+    // Search by loan ID, e-mail start, name start (any case).
+    let r = app.get(&format!("/api/v1/loan-applications?q={}", ids[2].to_lowercase()), Some(&t)).await;
+    assert_eq!(r.body["data"]["items"].as_array().unwrap().len(), 1);
+    assert_eq!(r.body["data"]["items"][0]["loan_id"], ids[2]);
+    let r = app.get("/api/v1/loan-applications?q=BUDI43@", Some(&t)).await;
+    assert_eq!(r.body["data"]["total"], 1);
+    let r = app.get("/api/v1/loan-applications?q=budi%20santoso%204", Some(&t)).await;
+    assert_eq!(r.body["data"]["total"], 5);
+    let r = app.get("/api/v1/loan-applications?q=nobody", Some(&t)).await;
+    assert_eq!(r.body["data"]["total"], 0);
+    // A search pages by cursor like the plain list, and combines with the other filters.
+    let mut found = Vec::new();
+    let mut url = "/api/v1/loan-applications?q=budi%20santoso%204&limit=2".to_owned();
+    loop {
+        let page = app.get(&url, Some(&t)).await;
+        assert_eq!(page.body["data"]["total"], 5);
+        found.extend(page.body["data"]["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()));
+        match page.body["data"]["next_cursor"].as_str() {
+            Some(c) => url = format!("/api/v1/loan-applications?q=budi%20santoso%204&limit=2&cursor={c}"),
+            None => break,
+        }
+    }
+    let mut newest_first = ids.clone();
+    newest_first.reverse();
+    assert_eq!(found, newest_first);
+    let r = app.get("/api/v1/loan-applications?q=budi&status=verified", Some(&t)).await;
+    assert_eq!((r.body["data"]["total"].as_u64(), r.body["data"]["items"][0]["loan_id"].as_str()), (Some(1), Some(verified.as_str())));
+    // Filters.
+    let r = app.get("/api/v1/loan-applications?status=verified", Some(&t)).await;
+    assert_eq!(r.body["data"]["items"][0]["loan_id"], verified);
+    let r = app.get(&format!("/api/v1/loan-applications?program_id={}&partner_id={}", refs.loan_program, refs.partner), Some(&t)).await;
+    assert_eq!(r.body["data"]["total"], 6);
+    assert_eq!(app.get("/api/v1/loan-applications?status=lost", Some(&t)).await.status, 400);
+    // Sort and keyset pages: every row once, in order.
+    let mut seen = Vec::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let url = match &cursor {
+            Some(c) => format!("/api/v1/loan-applications?sort=oldest&limit=4&cursor={c}"),
+            None => "/api/v1/loan-applications?sort=oldest&limit=4".into(),
+        };
+        let page = app.get(&url, Some(&t)).await;
+        seen.extend(page.body["data"]["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()));
+        match page.body["data"]["next_cursor"].as_str() {
+            Some(c) => cursor = Some(c.to_owned()),
+            None => break,
+        }
+    }
+    let mut expected = ids.clone();
+    expected.push(verified.clone());
+    assert_eq!(seen, expected);
+    let newest = app.get("/api/v1/loan-applications?sort=newest&limit=1", Some(&t)).await;
+    assert_eq!(newest.body["data"]["items"][0]["loan_id"], verified);
+    // Delete: a reason is required; the row leaves the list and the counts, and stays stored.
+    let del = format!("/api/v1/loan-applications/{}/delete", ids[0]);
+    let r = app.post(&del, Some(&t), json!({"reason": " "})).await;
+    assert_eq!(codes(&r, "reason"), ["delete_reason_required"]);
+    assert_eq!(app.post(&del, Some(&t), json!({"reason": "Duplicate registration"})).await.status, 200);
+    assert_eq!(app.post(&del, Some(&t), json!({"reason": "again"})).await.status, 409);
+    assert_eq!(summary().await["total"], 5);
+    let r = app.get(&format!("/api/v1/loan-applications?q={}", ids[0]), Some(&t)).await;
+    assert_eq!(r.body["data"]["total"], 0);
+    let kept = storage::repo::loans::find_by_code(&app.state.db, &ids[0]).await.unwrap().unwrap();
+    assert_eq!(kept.delete_reason.as_deref(), Some("Duplicate registration"));
+    assert!(kept.deleted_at.is_some() && kept.deleted_by.is_some());
+    // Every change wrote an audit row.
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let audit = storage::entity::audit_log::Entity::find()
+        .filter(storage::entity::audit_log::Column::EntityId.eq(kept.id.to_string()))
+        .all(&app.state.db)
+        .await
+        .unwrap();
+    let actions: Vec<&str> = audit.iter().map(|a| a.action.as_str()).collect();
+    assert_eq!(actions, ["loan_application.create", "loan_application.delete"]);
+    // The status counters behind the counts equal a real count of the rows.
+    use sea_orm::PaginatorTrait;
+    use storage::entity::loan;
+    let s = summary().await;
+    for status in ["draft", "unverified", "verified"] {
+        let real = loan::Entity::find()
+            .filter(loan::Column::Status.eq(status))
+            .filter(loan::Column::DeletedAt.is_null())
+            .count(&app.state.db)
+            .await
+            .unwrap();
+        assert_eq!(s[status].as_u64(), Some(real), "{status}");
+    }
+    assert_eq!(app.get("/api/v1/loan-applications", Some(&t)).await.body["data"]["total_capped"], false);
+}
+
+#[tokio::test]
+async fn pic_partner_leads_and_batch_kyc() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let a = app.create_prospect(&t, &refs, 60).await;
+    let b = app.create_prospect(&t, &refs, 61).await;
+    let pics = app.get("/api/v1/staff?role=pic", Some(&t)).await.body["data"].clone();
+    let pic = pics.as_array().unwrap().iter().find(|p| p["email"] == "level9@roda.test").unwrap()["id"].as_str().unwrap().to_owned();
+    assert!(!pics.as_array().unwrap().iter().any(|p| p["email"] == "level1@roda.test"), "level 1 cannot be PIC");
+    let r = app.post("/api/v1/loan-applications/pic", Some(&t), json!({"loan_ids": [a, b], "pic_id": pic})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let r = app.get(&format!("/api/v1/loan-applications?pic_id={pic}"), Some(&t)).await;
+    assert_eq!(r.body["data"]["total"], 2);
+    assert_eq!(r.body["data"]["items"][0]["pic"]["name"], "Staff Level 9");
+    // A level-1 member is not a PIC; an unknown loan fails the whole batch.
+    let me = app.get("/api/v1/users?q=level1@", Some(&app.login("admin@roda.test").await.token)).await;
+    let one = me.body["data"]["items"][0]["id"].as_str().unwrap().to_owned();
+    let r = app.post(&format!("/api/v1/loan-applications/{a}/pic"), Some(&t), json!({"pic_id": one})).await;
+    assert_eq!(codes(&r, "pic_id"), ["pic_invalid"]);
+    let r = app.post("/api/v1/loan-applications/partner", Some(&t), json!({"loan_ids": [a, "LN-9999999"], "partner_id": refs.other_partner})).await;
+    assert_eq!(r.status, 404);
+    let r = app.post(&format!("/api/v1/loan-applications/{a}/partner"), Some(&t), json!({"partner_id": refs.other_partner})).await;
+    assert_eq!(r.status, 200);
+    let d = app.get(&format!("/api/v1/loan-applications/{a}"), Some(&t)).await;
+    assert_eq!(d.body["data"]["partner"]["id"], refs.other_partner.as_str());
+    assert_eq!(d.body["data"]["steps"]["basic-info"], false, "the motorcycle must be chosen again");
+    // Leads: unqualified leads cannot go on; qualified ones can.
+    let r = app.post(&format!("/api/v1/loan-applications/{b}/unqualify"), Some(&t), json!({})).await;
+    assert_eq!((r.status, r.body["data"]["lead_status"].as_str()), (200, Some("unqualified")));
+    app.put(&format!("/api/v1/loan-applications/{b}/address"), Some(&t), TestApp::address_body()).await;
+    app.put(&format!("/api/v1/loan-applications/{b}/ekyc-invitation"), Some(&t), TestApp::ekyc_body()).await;
+    let r = app.post(&format!("/api/v1/loan-applications/{b}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
+    assert_eq!(r.status, 409);
+    app.post(&format!("/api/v1/loan-applications/{b}/qualify"), Some(&t), json!({})).await;
+    let r = app.post(&format!("/api/v1/loan-applications/{b}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
+    assert_eq!(r.status, 200);
+    // Batch KYC: one bad date refuses the whole batch; then both are scheduled.
+    let at = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    let bad = json!({"schedules": [{"loan_id": a, "scheduled_at": at, "method": "in_person"}, {"loan_id": b, "scheduled_at": "2020-01-01T10:00:00+07:00", "method": "video_call"}]});
+    let r = app.post("/api/v1/loan-applications/kyc-schedules", Some(&t), bad).await;
+    assert_eq!(codes(&r, "schedules.1.scheduled_at"), ["schedule_past"]);
+    let d = app.get(&format!("/api/v1/loan-applications/{a}"), Some(&t)).await;
+    assert!(d.body["data"]["ekyc_invitation"].is_null(), "nothing half-stored");
+    let good = json!({"schedules": [{"loan_id": a, "scheduled_at": at, "method": "in_person"}, {"loan_id": b, "scheduled_at": at, "method": "video_call"}]});
+    let r = app.post("/api/v1/loan-applications/kyc-schedules", Some(&t), good).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let d = app.get(&format!("/api/v1/loan-applications/{a}"), Some(&t)).await;
+    assert_eq!(d.body["data"]["ekyc_invitation"]["kyc_schedule"]["method"], "in_person");
+}
+
+#[tokio::test]
+async fn reference_data_dealers_and_regions() {
+    let app = spawn_app().await;
+    let (t, _) = staff(&app).await;
+    let near = app.get("/api/v1/dealers?lat=-6.1754&lng=106.8272", Some(&t)).await.body["data"].clone();
+    let near = near.as_array().unwrap();
+    assert!(!near.is_empty());
+    assert!(near.iter().all(|d| d["distance_km"].as_f64().unwrap() <= 5.0));
+    assert!(near.windows(2).all(|w| w[0]["distance_km"].as_f64() <= w[1]["distance_km"].as_f64()), "nearest first");
+    assert_eq!(near[0]["name"], "Roda Gambir");
+    let city = app.get("/api/v1/dealers?city_code=32.75", Some(&t)).await.body["data"].clone();
+    assert_eq!(city.as_array().unwrap().len(), 1);
+    let provinces = app.get("/api/v1/regions/provinces", Some(&t)).await.body["data"].clone();
+    assert_eq!(provinces.as_array().unwrap().len(), 38);
+    let cities = app.get("/api/v1/regions/provinces/31/cities", Some(&t)).await.body["data"].clone();
+    assert_eq!(cities.as_array().unwrap().len(), 6);
+    let subs = app.get("/api/v1/regions/districts/31.71.01/sub-districts", Some(&t)).await.body["data"].clone();
+    assert!(subs.as_array().unwrap().iter().any(|s| s["code"] == "31.71.01.1001"));
+}

@@ -1,0 +1,291 @@
+//! The level → area access table of spec §6 — the single source of truth (DESIGN §4).
+//!
+//! The API enforces it on every route (deny by default) and serves it to the web app through
+//! `GET /api/v1/me`, whose `areas` are the app route suffixes below (`/app/<area>`).
+
+use serde::{Deserialize, Serialize};
+
+/// A staff member's numeric role level (spec §6). Only levels with an allow-list may sign in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Level(pub i32);
+
+/// One area of the back office; its [`Area::path`] is the web route suffix under `/app/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Area {
+    Home,
+    BorrowerApplication,
+    BorrowerApproval,
+    BorrowerKyc,
+    BorrowerContract,
+    BorrowerActive,
+    BorrowerDetail,
+    RepaymentNormal,
+    RepaymentLate,
+    RepaymentAllBilling,
+    Lender,
+    MotorcycleRegistration,
+    MotorcycleHandover,
+    MotorcycleActive,
+    MotorcycleDetail,
+    BatteryActive,
+    BatteryDetail,
+    Data,
+    UserManagement,
+    FleetServiceRegistration,
+    FleetServiceDetail,
+    FleetServiceEtle,
+}
+
+use Area::*;
+
+impl Area {
+    /// Every area, in menu order.
+    pub const ALL: [Area; 22] = [
+        Home,
+        BorrowerApplication,
+        BorrowerApproval,
+        BorrowerKyc,
+        BorrowerContract,
+        BorrowerActive,
+        BorrowerDetail,
+        RepaymentNormal,
+        RepaymentLate,
+        RepaymentAllBilling,
+        Lender,
+        MotorcycleRegistration,
+        MotorcycleHandover,
+        MotorcycleActive,
+        MotorcycleDetail,
+        BatteryActive,
+        BatteryDetail,
+        Data,
+        UserManagement,
+        FleetServiceRegistration,
+        FleetServiceDetail,
+        FleetServiceEtle,
+    ];
+
+    /// The web route suffix (`/app/<path>`), also the name the API and web app exchange.
+    pub const fn path(self) -> &'static str {
+        match self {
+            Home => "home",
+            BorrowerApplication => "borrower/application",
+            BorrowerApproval => "borrower/approval",
+            BorrowerKyc => "borrower/kyc",
+            BorrowerContract => "borrower/contract",
+            BorrowerActive => "borrower/active",
+            BorrowerDetail => "borrower/detail",
+            RepaymentNormal => "repayment/normal",
+            RepaymentLate => "repayment/late",
+            RepaymentAllBilling => "repayment/all-billing",
+            Lender => "lender",
+            MotorcycleRegistration => "motorcycle/registration",
+            MotorcycleHandover => "motorcycle/handover",
+            MotorcycleActive => "motorcycle/active",
+            MotorcycleDetail => "motorcycle/detail",
+            BatteryActive => "battery/active",
+            BatteryDetail => "battery/detail",
+            Data => "data",
+            UserManagement => "user-management",
+            FleetServiceRegistration => "fleet-service/registration",
+            FleetServiceDetail => "fleet-service/detail",
+            FleetServiceEtle => "fleet-service/etle",
+        }
+    }
+}
+
+const BORROWER: [Area; 6] = [
+    BorrowerApplication,
+    BorrowerApproval,
+    BorrowerKyc,
+    BorrowerContract,
+    BorrowerActive,
+    BorrowerDetail,
+];
+const REPAYMENT: [Area; 3] = [RepaymentNormal, RepaymentLate, RepaymentAllBilling];
+const MOTORCYCLE: [Area; 4] = [
+    MotorcycleRegistration,
+    MotorcycleHandover,
+    MotorcycleActive,
+    MotorcycleDetail,
+];
+const BATTERY: [Area; 2] = [BatteryActive, BatteryDetail];
+const FLEET_SERVICE_DESK: [Area; 2] = [FleetServiceRegistration, FleetServiceDetail];
+
+/// Spec §6 row by row. Rows that say "level N plus …" are built from row N so the two cannot
+/// drift apart.
+fn allow_list(level: i32) -> Option<Vec<Area>> {
+    let level3 = || -> Vec<Area> {
+        [&[Home][..], &BORROWER, &REPAYMENT, &[FleetServiceEtle]].concat()
+    };
+    let level5 = || -> Vec<Area> {
+        [
+            level3(),
+            vec![Lender, MotorcycleActive, MotorcycleDetail, Data],
+            FLEET_SERVICE_DESK.to_vec(),
+        ]
+        .concat()
+    };
+    // Spec §6 lists no home for levels 6/8 (and so 16/18); kept as written.
+    let level6 = || -> Vec<Area> {
+        [&BORROWER[..], &REPAYMENT, &[Lender], &MOTORCYCLE, &BATTERY, &[Data, FleetServiceEtle]]
+            .concat()
+    };
+    let level7 = || -> Vec<Area> {
+        [
+            &[Home, BorrowerActive, BorrowerDetail][..],
+            &MOTORCYCLE,
+            &BATTERY,
+            &[Data, FleetServiceEtle],
+            &FLEET_SERVICE_DESK,
+        ]
+        .concat()
+    };
+    let plus_users = |mut areas: Vec<Area>| {
+        areas.push(UserManagement);
+        areas
+    };
+    let areas = match level {
+        1 | 10 => [&[Home][..], &[MotorcycleActive, MotorcycleDetail], &BATTERY].concat(),
+        3 => level3(),
+        4 => plus_users([level3(), FLEET_SERVICE_DESK.to_vec()].concat()),
+        5 => level5(),
+        15 => plus_users(level5()),
+        6 | 8 => level6(),
+        16 | 18 => plus_users(level6()),
+        7 => level7(),
+        17 => plus_users(level7()),
+        9 => [&[Home][..], &BORROWER, &REPAYMENT, &FLEET_SERVICE_DESK, &[FleetServiceEtle]].concat(),
+        21 => Area::ALL.to_vec(),
+        _ => return None,
+    };
+    Some(areas)
+}
+
+impl Level {
+    /// Levels that have an allow-list in spec §6 and so may sign in (DESIGN §4).
+    pub const WITH_ACCESS: [i32; 14] = [1, 3, 4, 5, 6, 7, 8, 9, 10, 15, 16, 17, 18, 21];
+
+    /// The areas this level may open, in menu order; `None` for a level without an allow-list.
+    pub fn areas(self) -> Option<Vec<Area>> {
+        allow_list(self.0).map(|mut areas| {
+            areas.sort();
+            areas.dedup();
+            areas
+        })
+    }
+
+    /// Whether staff of this level may sign in at all.
+    pub fn may_sign_in(self) -> bool {
+        allow_list(self.0).is_some()
+    }
+
+    /// Whether this level may use `area`.
+    pub fn allows(self, area: Area) -> bool {
+        allow_list(self.0).is_some_and(|areas| areas.contains(&area))
+    }
+
+    /// The spec's own rule for `POST /api/auth/login-admin`: levels 2 and 10 only (spec §6).
+    pub fn is_admin_login_level(self) -> bool {
+        matches!(self.0, 2 | 10)
+    }
+}
+
+/// What a route requires of its caller. Every API route declares one (DESIGN §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// No token needed (sign-in, health).
+    Public,
+    /// Any signed-in staff member, whatever the level.
+    Staff,
+    /// Staff whose level allows this area.
+    Area(Area),
+    /// Staff whose level allows at least one of these areas (shared reference data).
+    AnyArea(&'static [Area]),
+}
+
+impl Access {
+    /// Whether a signed-in member of `level` passes. `Public` passes everyone.
+    pub fn permits(self, level: Level) -> bool {
+        match self {
+            Access::Public => true,
+            Access::Staff => level.may_sign_in(),
+            Access::Area(area) => level.allows(area),
+            Access::AnyArea(areas) => areas.iter().any(|a| level.allows(*a)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paths(level: i32) -> Vec<&'static str> {
+        Level(level).areas().unwrap_or_default().iter().map(|a| a.path()).collect()
+    }
+
+    #[test]
+    fn level_1_and_10_see_only_home_motorcycle_and_battery() {
+        for l in [1, 10] {
+            assert_eq!(
+                paths(l),
+                ["home", "motorcycle/active", "motorcycle/detail", "battery/active", "battery/detail"]
+            );
+        }
+    }
+
+    #[test]
+    fn level_4_is_level_3_plus_users_and_fleet_desk() {
+        let mut l3 = paths(3);
+        l3.extend(["user-management", "fleet-service/registration", "fleet-service/detail"]);
+        l3.sort();
+        let mut l4 = paths(4);
+        l4.sort();
+        assert_eq!(l4, l3);
+        assert!(!Level(3).allows(Area::UserManagement));
+        assert!(Level(3).allows(Area::FleetServiceEtle));
+    }
+
+    #[test]
+    fn level_6_has_no_fleet_desk_nor_home_and_16_adds_users() {
+        assert!(!Level(6).allows(Area::FleetServiceRegistration));
+        assert!(!Level(8).allows(Area::FleetServiceDetail));
+        assert!(!Level(6).allows(Area::Home));
+        assert!(Level(6).allows(Area::MotorcycleHandover));
+        assert!(Level(18).allows(Area::UserManagement));
+        assert!(!Level(8).allows(Area::UserManagement));
+    }
+
+    #[test]
+    fn level_7_has_only_active_and_detail_borrower_pages() {
+        assert!(Level(7).allows(Area::BorrowerActive));
+        assert!(!Level(7).allows(Area::BorrowerApplication));
+        assert!(!Level(7).allows(Area::RepaymentNormal));
+        assert!(Level(17).allows(Area::UserManagement));
+    }
+
+    #[test]
+    fn level_21_has_everything_and_unknown_levels_nothing() {
+        assert_eq!(Level(21).areas().unwrap().len(), Area::ALL.len());
+        for l in [0, 2, 11, 12, 13, 14, 19, 20, 22, -1] {
+            assert!(Level(l).areas().is_none(), "level {l}");
+            assert!(!Level(l).may_sign_in());
+        }
+        assert_eq!(Level::WITH_ACCESS.iter().filter(|l| Level(**l).may_sign_in()).count(), 14);
+    }
+
+    #[test]
+    fn admin_login_levels_are_2_and_10() {
+        assert!(Level(2).is_admin_login_level() && Level(10).is_admin_login_level());
+        assert!(!Level(21).is_admin_login_level());
+    }
+
+    #[test]
+    fn access_variants() {
+        assert!(Access::Public.permits(Level(99)));
+        assert!(!Access::Staff.permits(Level(2)));
+        assert!(Access::AnyArea(&[Area::Lender, Area::Home]).permits(Level(1)));
+        assert!(!Access::Area(Area::Lender).permits(Level(1)));
+    }
+}

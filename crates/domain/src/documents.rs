@@ -1,0 +1,214 @@
+//! The documents step (spec §3 "Documents", §5) and the file kinds of uploads (DESIGN §3).
+
+use serde::{Deserialize, Serialize};
+
+use crate::ValidationErrors;
+
+/// Largest upload: 2 MiB (spec §9 "max 2 Mb", DESIGN §6: 2 × 1024 × 1024 bytes).
+pub const MAX_UPLOAD_BYTES: usize = 2 * 1024 * 1024;
+
+/// A file type recognised by its bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FileType {
+    Jpeg,
+    Png,
+    Pdf,
+}
+
+impl FileType {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            FileType::Jpeg => "image/jpeg",
+            FileType::Png => "image/png",
+            FileType::Pdf => "application/pdf",
+        }
+    }
+
+    pub fn is_image(self) -> bool {
+        matches!(self, FileType::Jpeg | FileType::Png)
+    }
+}
+
+/// What a file is for; decides which types it accepts (DESIGN §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FileKind {
+    KtpPhoto,
+    Selfie,
+    KkPhoto,
+    SimPhoto,
+    SpouseKtpPhoto,
+    RideHailingProfile,
+    RtoForm,
+    Contract,
+    OfferingLetter,
+    DomicileLetter,
+    IncomeHistory,
+    FamilyIncomeProof,
+    PaymentProof,
+    BankStatement,
+    PaymentReceipt,
+}
+
+/// Which file types a kind accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Accepts {
+    ImagesOnly,
+    PdfOnly,
+    ImagesOrPdf,
+}
+
+impl FileKind {
+    pub fn parse(s: &str) -> Option<FileKind> {
+        serde_json::from_value(serde_json::Value::String(s.to_owned())).ok()
+    }
+
+    pub fn accepts(self) -> Accepts {
+        use FileKind::*;
+        match self {
+            KtpPhoto | Selfie | KkPhoto | SimPhoto | SpouseKtpPhoto | RideHailingProfile => Accepts::ImagesOnly,
+            RtoForm | Contract | OfferingLetter => Accepts::PdfOnly,
+            DomicileLetter | IncomeHistory | FamilyIncomeProof | PaymentProof | BankStatement | PaymentReceipt => {
+                Accepts::ImagesOrPdf
+            }
+        }
+    }
+
+    /// Checks a detected type against this kind: `file_images_only`, `file_pdf_only`.
+    pub fn check(self, t: FileType) -> Result<(), &'static str> {
+        match (self.accepts(), t.is_image()) {
+            (Accepts::ImagesOnly, false) => Err("file_images_only"),
+            (Accepts::PdfOnly, true) => Err("file_pdf_only"),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Checks a number of exactly 16 digits (NIK, family card number).
+pub fn check_16_digits(value: Option<&str>, required: &'static str, invalid: &'static str) -> Result<(), &'static str> {
+    match value.map(str::trim) {
+        None | Some("") => Err(required),
+        Some(v) if v.len() == 16 && v.chars().all(|c| c.is_ascii_digit()) && v != "0000000000000000" => Ok(()),
+        Some(_) => Err(invalid),
+    }
+}
+
+/// Checks a driver licence (SIM) number: 12 to 16 digits.
+pub fn check_sim(value: Option<&str>) -> Result<(), &'static str> {
+    match value.map(str::trim) {
+        None | Some("") => Err("sim_number_required"),
+        Some(v) if (12..=16).contains(&v.len()) && v.chars().all(|c| c.is_ascii_digit()) => Ok(()),
+        Some(_) => Err("sim_invalid"),
+    }
+}
+
+/// The documents step body (DESIGN §3). File fields hold ids returned by `POST /api/v1/files`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Documents {
+    pub ktp_number: Option<String>,
+    pub ktp_photo_file_id: Option<String>,
+    pub selfie_file_id: Option<String>,
+    pub kk_number: Option<String>,
+    pub kk_photo_file_id: Option<String>,
+    pub sim_number: Option<String>,
+    pub sim_photo_file_id: Option<String>,
+    pub domicile_letter_file_id: Option<String>,
+    pub ride_hailing_profile_file_id: Option<String>,
+    pub rto_form_file_id: Option<String>,
+    pub spouse_ktp_number: Option<String>,
+    pub spouse_ktp_photo_file_id: Option<String>,
+}
+
+/// What the documents rules depend on elsewhere in the application.
+#[derive(Debug, Clone, Copy)]
+pub struct DocumentContext {
+    pub married: bool,
+    /// The program is rent-to-own: its application form is required.
+    pub rent_to_own: bool,
+    /// The residential address differs from the KTP: a domicile letter is required.
+    pub lives_off_ktp_address: bool,
+}
+
+impl Documents {
+    /// Every (field, kind, required-code, required?) file slot, for presence and kind checks.
+    pub fn file_slots(&self, ctx: DocumentContext) -> Vec<(&'static str, Option<&str>, FileKind, &'static str, bool)> {
+        vec![
+            ("ktp_photo_file_id", self.ktp_photo_file_id.as_deref(), FileKind::KtpPhoto, "ktp_photo_required", true),
+            ("selfie_file_id", self.selfie_file_id.as_deref(), FileKind::Selfie, "selfie_required", true),
+            ("kk_photo_file_id", self.kk_photo_file_id.as_deref(), FileKind::KkPhoto, "kk_photo_required", true),
+            ("sim_photo_file_id", self.sim_photo_file_id.as_deref(), FileKind::SimPhoto, "sim_photo_required", true),
+            (
+                "ride_hailing_profile_file_id",
+                self.ride_hailing_profile_file_id.as_deref(),
+                FileKind::RideHailingProfile,
+                "ride_hailing_profile_required",
+                true,
+            ),
+            (
+                "domicile_letter_file_id",
+                self.domicile_letter_file_id.as_deref(),
+                FileKind::DomicileLetter,
+                "domicile_letter_required",
+                ctx.lives_off_ktp_address,
+            ),
+            ("rto_form_file_id", self.rto_form_file_id.as_deref(), FileKind::RtoForm, "rto_form_required", ctx.rent_to_own),
+            (
+                "spouse_ktp_photo_file_id",
+                self.spouse_ktp_photo_file_id.as_deref(),
+                FileKind::SpouseKtpPhoto,
+                "spouse_ktp_photo_required",
+                ctx.married,
+            ),
+        ]
+    }
+
+    /// Checks numbers and required presence. File existence and kind are checked by the
+    /// caller against the stored files (see [`Documents::file_slots`]).
+    pub fn check(&mut self, ctx: DocumentContext, errors: &mut ValidationErrors) {
+        errors.check("ktp_number", check_16_digits(self.ktp_number.as_deref(), "ktp_number_required", "nik_invalid"));
+        errors.check("kk_number", check_16_digits(self.kk_number.as_deref(), "kk_number_required", "kk_invalid"));
+        errors.check("sim_number", check_sim(self.sim_number.as_deref()));
+        if ctx.married {
+            errors.check(
+                "spouse_ktp_number",
+                check_16_digits(self.spouse_ktp_number.as_deref(), "spouse_ktp_number_required", "nik_invalid"),
+            );
+        } else {
+            self.spouse_ktp_number = None;
+            self.spouse_ktp_photo_file_id = None;
+        }
+        for (field, value, _, required_code, required) in self.file_slots(ctx) {
+            if required && value.is_none_or(|v| v.trim().is_empty()) {
+                errors.add(field, required_code);
+            }
+        }
+        for n in [&mut self.ktp_number, &mut self.kk_number, &mut self.sim_number, &mut self.spouse_ktp_number] {
+            *n = n.as_ref().map(|v| v.trim().to_owned());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_accept_their_types() {
+        assert_eq!(FileKind::KtpPhoto.check(FileType::Pdf), Err("file_images_only"));
+        assert_eq!(FileKind::KtpPhoto.check(FileType::Png), Ok(()));
+        assert_eq!(FileKind::RtoForm.check(FileType::Jpeg), Err("file_pdf_only"));
+        assert_eq!(FileKind::DomicileLetter.check(FileType::Pdf), Ok(()));
+        assert_eq!(FileKind::parse("ride_hailing_profile"), Some(FileKind::RideHailingProfile));
+        assert_eq!(FileKind::parse("passport"), None);
+    }
+
+    #[test]
+    fn sixteen_digits() {
+        let f = |v| check_16_digits(Some(v), "r", "i");
+        assert_eq!(f("3171234567890001"), Ok(()));
+        assert_eq!(f("317123456789000"), Err("i"));
+        assert_eq!(f("31712345678900012"), Err("i"));
+        assert_eq!(f("31712345678900a1"), Err("i"));
+        assert_eq!(check_16_digits(None, "r", "i"), Err("r"));
+    }
+}

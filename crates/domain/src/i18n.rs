@@ -1,0 +1,210 @@
+//! The caller's language and the message catalogue (DESIGN §3: `message` is in the caller's
+//! language). English texts are the spec's, exactly; Indonesian ones are proper Indonesian.
+
+/// The two languages of the product. English is the default and the fallback (spec §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Id,
+}
+
+impl Lang {
+    /// Reads an `Accept-Language` header value: the first of `id`/`in` (Indonesian) or `en`
+    /// by preference order wins; anything else falls back to English.
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut tags: Vec<(f32, &str)> = header
+            .split(',')
+            .filter_map(|part| {
+                let mut it = part.trim().split(';');
+                let tag = it.next()?.trim();
+                let q = it
+                    .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
+                    .unwrap_or(1.0);
+                Some((q, tag))
+            })
+            .collect();
+        tags.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (_, tag) in tags {
+            let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+            match primary.as_str() {
+                "id" | "in" => return Lang::Id,
+                "en" => return Lang::En,
+                _ => {}
+            }
+        }
+        Lang::En
+    }
+}
+
+/// Every message: (stable code, English — the spec's text where it gives one, Indonesian).
+/// Grouped by area; codes are unique (tested).
+pub static MESSAGES: &[(&str, &str, &str)] = &[
+    ("invalid_credentials", "Incorrect email or password.", "Email atau kata sandi salah."),
+    ("session_expired", "Your session has expired, please re-login to access.", "Sesi Anda telah berakhir, silakan masuk kembali untuk mengakses."),
+    ("token_required", "Request required access token", "Permintaan memerlukan token akses"),
+    ("unauthorized", "Your session has expired, please re-login to access.", "Sesi Anda telah berakhir, silakan masuk kembali untuk mengakses."),
+    ("forbidden", "You do not have access to this page.", "Anda tidak memiliki akses ke halaman ini."),
+    ("not_found", "Not found.", "Data tidak ditemukan."),
+    ("rate_limited", "Too many attempts. Please wait a minute and try again.", "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi."),
+    ("malformed", "The request could not be read.", "Permintaan tidak dapat dibaca."),
+    ("validation_failed", "Some fields need attention.", "Beberapa isian perlu diperbaiki."),
+    ("conflict", "This data was changed by someone else. Reload and try again.", "Data ini telah diubah oleh orang lain. Muat ulang lalu coba lagi."),
+    ("ok", "OK", "OK"),
+    ("logged_out", "You have been signed out.", "Anda telah keluar."),
+    ("sealed_level_invalid", "The stored level could not be read.", "Level yang tersimpan tidak dapat dibaca."),
+    ("link_invalid", "This link is invalid or has expired.", "Tautan ini tidak valid atau sudah kedaluwarsa."),
+    ("reset_link_sent", "If the email is registered, a link to reset the password has been sent.", "Jika email terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim."),
+    ("password_set", "Your password has been set. Please sign in.", "Kata sandi Anda telah disimpan. Silakan masuk."),
+    ("password_required", "Fill the password", "Isi kata sandi"),
+    ("password_weak", "Minimum 8 characters with uppercase, lowercase, number and special character.", "Minimal 8 karakter dengan huruf besar, huruf kecil, angka, dan karakter khusus."),
+    ("password_common", "This password is too common. Choose another.", "Kata sandi ini terlalu umum. Pilih kata sandi lain."),
+    ("password_confirmation_required", "Fill the password confirmation", "Isi konfirmasi kata sandi"),
+    ("password_confirmation_mismatch", "Password confirmation does not match.", "Konfirmasi kata sandi tidak sama."),
+    ("email_required", "Fill in email", "Isi email"),
+    ("email_invalid", "Wrong email format", "Format email salah"),
+    ("email_taken", "Email already registered", "Email sudah terdaftar"),
+    ("level_invalid", "Choose a level that has access.", "Pilih level yang memiliki akses."),
+    ("level_not_grantable", "Only level 21 can grant level 21.", "Hanya level 21 yang dapat memberikan level 21."),
+    ("lender_unknown", "Choose an existing lender.", "Pilih lender yang terdaftar."),
+    ("self_change", "You cannot change your own level or status.", "Anda tidak dapat mengubah level atau status akun Anda sendiri."),
+    ("already_active", "This account is already activated.", "Akun ini sudah diaktifkan."),
+    ("status_invalid", "Choose active or disabled.", "Pilih aktif atau nonaktif."),
+    ("file_too_large", "Maximum file size is 2 MB.", "Ukuran file maksimal 2 MB."),
+    // Loan applications (spec §5).
+    ("gender_required", "Choose gender", "Pilih jenis kelamin"),
+    ("birth_place_required", "Fill in birth place", "Isi tempat lahir"),
+    ("birth_date_required", "Fill in birth date", "Isi tanggal lahir"),
+    ("age_under_17", "must be at least 17 years old to proceed", "harus berusia minimal 17 tahun untuk melanjutkan"),
+    ("marital_status_required", "Choose marital status", "Pilih status pernikahan"),
+    ("mother_name_required", "Fill in mother name", "Isi nama ibu kandung"),
+    ("spouse_name_required", "Fill in spouse name", "Isi nama pasangan"),
+    ("emergency_name_required", "Fill in emergency contact name", "Isi nama kontak darurat"),
+    ("emergency_relation_required", "Choose emergency contact relation", "Pilih hubungan kontak darurat"),
+    ("phone_invalid", "Fill in with a valid phone number.", "Isi dengan nomor telepon yang valid."),
+    ("phone_taken", "Phone number already registered", "Nomor telepon sudah terdaftar"),
+    ("program_required", "Choose program type", "Pilih jenis program"),
+    ("dealer_required", "Choose dealer", "Pilih dealer"),
+    ("partner_required", "Choose partner", "Pilih mitra"),
+    ("motorcycle_type_required", "Choose motorcycle", "Pilih motor"),
+    ("reference_unknown", "Choose one of the options offered.", "Pilih salah satu pilihan yang tersedia."),
+    ("motorcycle_type_not_of_partner", "This motorcycle is not offered by the chosen partner.", "Motor ini tidak ditawarkan oleh mitra yang dipilih."),
+    ("text_too_long", "Maximum 180 characters", "Maksimal 180 karakter"),
+    ("address_required", "Fill in address", "Isi alamat"),
+    ("postcode_required", "Fill in postcode", "Isi kode pos"),
+    ("postcode_invalid", "Postcode must be 5 digits", "Kode pos harus 5 digit"),
+    ("province_required", "Choose province", "Pilih provinsi"),
+    ("city_required", "Choose city/regency", "Pilih kota/kabupaten"),
+    ("district_required", "Choose district", "Pilih kecamatan"),
+    ("sub_district_required", "Choose sub district", "Pilih kelurahan/desa"),
+    ("region_mismatch", "This region is not part of the region chosen above it.", "Wilayah ini tidak termasuk wilayah yang dipilih di atasnya."),
+    ("out_of_area", "Out of operational area. At province and city/regency field", "Di luar area operasional. Pada isian provinsi dan kota/kabupaten"),
+    ("ktp_required", "Fill in the KTP address", "Isi alamat sesuai KTP"),
+    ("kyc_schedule_required", "Fill in the KYC schedule", "Isi jadwal KYC"),
+    ("schedule_invalid", "Fill in a valid date", "Isi tanggal yang valid"),
+    ("schedule_past", "Choose a time in the future", "Pilih waktu yang akan datang"),
+    ("kyc_method_required", "Choose the KYC method", "Pilih metode KYC"),
+    ("ktp_number_required", "Fill in ID card number", "Isi nomor KTP"),
+    ("nik_invalid", "ID card number must be 16 digits", "Nomor KTP harus 16 digit"),
+    ("ktp_photo_required", "Upload ID card photo", "Unggah foto KTP"),
+    ("selfie_required", "Upload self photo", "Unggah foto diri"),
+    ("kk_number_required", "Fill in family card number", "Isi nomor Kartu Keluarga"),
+    ("kk_invalid", "Family card number must be 16 digits", "Nomor Kartu Keluarga harus 16 digit"),
+    ("kk_photo_required", "Upload family card photo", "Unggah foto Kartu Keluarga"),
+    ("sim_number_required", "Fill in driver license number", "Isi nomor SIM"),
+    ("sim_invalid", "Driver license number must be 12 to 16 digits", "Nomor SIM harus 12 sampai 16 digit"),
+    ("sim_photo_required", "Upload driver license photo", "Unggah foto SIM"),
+    ("domicile_letter_required", "Upload domicile letter", "Unggah surat domisili"),
+    ("ride_hailing_profile_required", "Upload ride-hailing profile page photo", "Unggah foto halaman profil aplikasi ojek online"),
+    ("rto_form_required", "Upload rent-to-own application form", "Unggah formulir pengajuan sewa-beli"),
+    ("spouse_ktp_number_required", "Fill in spouse ID card number", "Isi nomor KTP pasangan"),
+    ("spouse_ktp_photo_required", "Upload spouse ID card photo", "Unggah foto KTP pasangan"),
+    ("file_unknown", "Upload the file again.", "Unggah ulang file tersebut."),
+    ("file_kind_mismatch", "This file was uploaded for another field.", "File ini diunggah untuk isian lain."),
+    ("ride_hailing_app_required", "Choose ride-hailing app", "Pilih aplikasi ojek online"),
+    ("service_months_min", "Minimum 12 months of service", "Minimal 12 bulan masa kerja"),
+    ("income_months_min", "Ride-hailing income history is needed for at least 3 months", "Riwayat pendapatan ojek online dibutuhkan minimal 3 bulan"),
+    ("income_value_required", "Fill in income value", "Isi nilai pendapatan"),
+    ("income_month_invalid", "Choose a past month", "Pilih bulan yang sudah lewat"),
+    ("income_month_duplicate", "Each month may be entered once", "Setiap bulan hanya boleh diisi sekali"),
+    ("income_below_minimum", "Borrowers average monthly income is less than Rp 3.000.000,-", "Rata-rata pendapatan bulanan peminjam kurang dari Rp 3.000.000,-"),
+    ("income_history_required", "Upload income history photo", "Unggah foto riwayat pendapatan"),
+    ("family_income_required", "Fill in family income", "Isi pendapatan anggota keluarga"),
+    ("family_income_proof_required", "Upload family income proof", "Unggah bukti pendapatan anggota keluarga"),
+    ("file_required", "Choose a file", "Pilih file"),
+    ("file_type_invalid", "Only JPG, PNG or PDF files are allowed", "Hanya file JPG, PNG, atau PDF yang diperbolehkan"),
+    ("file_images_only", "Only JPG or PNG images are allowed for this field", "Isian ini hanya menerima gambar JPG atau PNG"),
+    ("file_pdf_only", "Only PDF files are allowed for this field", "Isian ini hanya menerima file PDF"),
+    ("file_kind_invalid", "Unknown document kind", "Jenis dokumen tidak dikenal"),
+    ("file_unreadable", "The image could not be read. Upload another file.", "Gambar tidak dapat dibaca. Unggah file lain."),
+    ("delete_reason_required", "Fill in the reason", "Isi alasan"),
+    ("reason_too_long", "Maximum 500 characters", "Maksimal 500 karakter"),
+    ("steps_incomplete", "Complete every step of the application first", "Lengkapi semua langkah pengajuan terlebih dahulu"),
+    ("application_not_unverified", "Only unverified applications can be verified", "Hanya pengajuan yang belum diverifikasi yang dapat diverifikasi"),
+    ("application_locked", "A verified application cannot be changed", "Pengajuan yang sudah diverifikasi tidak dapat diubah"),
+    ("application_deleted", "This application has been deleted", "Pengajuan ini telah dihapus"),
+    ("lead_not_open", "Only leads of draft applications can be qualified or unqualified", "Hanya prospek dengan pengajuan draf yang dapat dikualifikasi atau didiskualifikasi"),
+    ("lead_unqualified", "This lead is unqualified; qualify it first", "Prospek ini tidak memenuhi syarat; kualifikasikan terlebih dahulu"),
+    ("pic_invalid", "Choose a staff member who works on loan applications", "Pilih staf yang menangani pengajuan pinjaman"),
+    ("loan_ids_required", "Select at least one application", "Pilih minimal satu pengajuan"),
+    ("loan_ids_too_many", "Select at most 100 applications at once", "Pilih maksimal 100 pengajuan sekaligus"),
+    ("saved", "Saved", "Tersimpan"),
+    ("verified", "Application verified and sent to loan approval", "Pengajuan diverifikasi dan dikirim ke persetujuan pinjaman"),
+    ("deleted", "Application deleted", "Pengajuan dihapus"),
+    ("full_name_required", "Fill in full name", "Isi nama lengkap"),
+    ("full_name_too_long", "Maximum 180 characters", "Maksimal 180 karakter"),
+];
+
+/// The spec's default error text (§8), for codes without an entry.
+const DEFAULT: (&str, &str) = (
+    "Oops! Something went wrong, please try again later.",
+    "Ups! Terjadi kesalahan, silakan coba lagi nanti.",
+);
+
+/// The text of a stable message code in `lang`. Unknown codes give the spec's default error
+/// text, so a missing entry never leaks a code to staff.
+pub fn text(code: &str, lang: Lang) -> &'static str {
+    let (en, id) = MESSAGES
+        .iter()
+        .find(|(c, _, _)| *c == code)
+        .map(|(_, en, id)| (*en, *id))
+        .unwrap_or(DEFAULT);
+    match lang {
+        Lang::En => en,
+        Lang::Id => id,
+    }
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language_preference() {
+        assert_eq!(Lang::from_accept_language("id"), Lang::Id);
+        assert_eq!(Lang::from_accept_language("id-ID,id;q=0.9,en;q=0.8"), Lang::Id);
+        assert_eq!(Lang::from_accept_language("en-US,id;q=0.5"), Lang::En);
+        assert_eq!(Lang::from_accept_language("fr, id;q=0.4"), Lang::Id);
+        assert_eq!(Lang::from_accept_language("de"), Lang::En);
+        assert_eq!(Lang::from_accept_language(""), Lang::En);
+    }
+
+    #[test]
+    fn codes_are_unique_and_both_languages_are_filled() {
+        let mut codes: Vec<&str> = MESSAGES.iter().map(|m| m.0).collect();
+        codes.sort();
+        let n = codes.len();
+        codes.dedup();
+        assert_eq!(codes.len(), n, "duplicate message codes");
+        for (code, en, id) in MESSAGES {
+            assert!(!en.is_empty() && !id.is_empty(), "{code}");
+        }
+    }
+
+    #[test]
+    fn spec_texts_are_exact() {
+        assert_eq!(text("invalid_credentials", Lang::En), "Incorrect email or password.");
+        assert_eq!(text("password_required", Lang::En), "Fill the password");
+        assert_eq!(text("no_such_code", Lang::En), "Oops! Something went wrong, please try again later.");
+        assert_ne!(text("password_weak", Lang::Id), text("password_weak", Lang::En));
+    }
+}

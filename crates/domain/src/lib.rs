@@ -1,0 +1,25 @@
+//! Roda's lending rules, free of I/O.
+//!
+//! Everything here is pure: value types and their validation (spec §5, DESIGN §6), the loan
+//! application's statuses and transitions (spec §4, DESIGN §5), the level → area access table
+//! (spec §6, DESIGN §4) and the message catalogue that gives every stable error code its
+//! English (spec-exact) and Indonesian text.
+
+pub mod access;
+pub mod address;
+pub mod application;
+mod cases;
+pub mod contact;
+pub mod documents;
+pub mod geo;
+pub mod i18n;
+pub mod income;
+pub mod kyc;
+pub mod password;
+pub mod phone;
+pub mod prospect;
+pub mod validation;
+
+pub use access::{Access, Area, Level};
+pub use i18n::Lang;
+pub use validation::{FieldError, ValidationErrors};

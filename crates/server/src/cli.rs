@@ -1,0 +1,206 @@
+//! The `roda` command line (DESIGN §1): `serve [--demo]`, `migrate`, `user create`, `seed demo`.
+
+use std::{io::IsTerminal, net::SocketAddr};
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use sea_orm::DatabaseConnection;
+
+use crate::{config::Settings, seed, telemetry};
+
+#[derive(Parser)]
+#[command(name = "roda", version, about = "Roda: the back office of a motorcycle lender")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Serve the API and the web app (migrations run first).
+    Serve {
+        /// Seed demo reference data and one account per level into an empty database.
+        #[arg(long)]
+        demo: bool,
+    },
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Staff accounts.
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Seed data.
+    Seed {
+        #[command(subcommand)]
+        command: SeedCommand,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum UserCommand {
+    /// Create an active staff account. The password is read from a prompt, or from the first
+    /// line of standard input when it is not a terminal — never from an argument.
+    Create {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        name: String,
+        /// Level of spec §6 (1, 3–10, 15–18, 21).
+        #[arg(long)]
+        level: i32,
+        /// Ties the account to a lender (funder staff), by lender code.
+        #[arg(long)]
+        lender_code: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum SeedCommand {
+    /// Demo reference data and one account per level (only into a database without accounts).
+    Demo,
+    /// Synthetic applications for benchmarks (seeds the demo data first when missing).
+    Bulk {
+        /// How many applications (each with its borrower).
+        #[arg(long)]
+        loans: usize,
+    },
+}
+
+async fn open(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+    if settings.database_url.is_none() {
+        std::fs::create_dir_all(&settings.data_dir)
+            .with_context(|| format!("creating the data dir {}", settings.data_dir.display()))?;
+    }
+    let db = storage::connect(&settings.database_url()).await.context("connecting to the database")?;
+    storage::migrate(&db).await.context("migrating the database")?;
+    Ok(db)
+}
+
+/// Runs the command. Errors are printed by `main` and exit non-zero.
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    let settings = Settings::load()?;
+    let _telemetry = telemetry::init(settings.sentry_dsn.as_deref());
+    match cli.command {
+        Command::Serve { demo } => serve(settings, demo).await,
+        Command::Migrate => {
+            open(&settings).await?;
+            println!("migrations applied");
+            Ok(())
+        }
+        Command::Seed { command: SeedCommand::Demo } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db.clone(), settings.api_config()?)?;
+            let seeded = seed::demo(&db, &state.hasher).await?;
+            println!("{}", if seeded { "demo data seeded" } else { "accounts exist already; nothing seeded" });
+            Ok(())
+        }
+        Command::Seed { command: SeedCommand::Bulk { loans } } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db.clone(), settings.api_config()?)?;
+            let started = std::time::Instant::now();
+            let n = seed::bulk(&db, &state.hasher, loans).await?;
+            println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Command::User { command: UserCommand::Create { email, name, level, lender_code } } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db.clone(), settings.api_config()?)?;
+            create_user(&state, email, name, level, lender_code).await
+        }
+    }
+}
+
+fn read_password() -> anyhow::Result<String> {
+    if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("Password: ")?;
+        let second = rpassword::prompt_password("Repeat the password: ")?;
+        anyhow::ensure!(first == second, "the two passwords differ");
+        Ok(first)
+    } else {
+        let mut line = String::new();
+        std::io::stdin().read_line(&mut line)?;
+        Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+    }
+}
+
+async fn create_user(
+    state: &api::AppState,
+    email: String,
+    name: String,
+    level: i32,
+    lender_code: Option<String>,
+) -> anyhow::Result<()> {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+    use storage::{entity::lender, repo};
+    domain::contact::check_email(&email).map_err(|c| anyhow::anyhow!(domain::i18n::text(c, domain::Lang::En)))?;
+    anyhow::ensure!(domain::Level(level).may_sign_in(), "level {level} has no access in spec §6");
+    anyhow::ensure!(repo::users::find_by_email(&state.db, &email).await?.is_none(), "Email already registered");
+    let lender_id = match lender_code {
+        Some(code) => Some(
+            lender::Entity::find()
+                .filter(lender::Column::Code.eq(&code))
+                .one(&state.db)
+                .await?
+                .with_context(|| format!("no lender with code {code}"))?
+                .id,
+        ),
+        None => None,
+    };
+    let password = read_password()?;
+    domain::password::check(&password).map_err(|c| anyhow::anyhow!(domain::i18n::text(c, domain::Lang::En)))?;
+    let hash = state.hasher.hash(password).await?;
+    let txn = state.db.begin().await?;
+    let new = repo::users::NewUser {
+        email,
+        username: None,
+        full_name: name,
+        phone: None,
+        level,
+        lender_id,
+        password_hash: Some(hash),
+    };
+    let u = repo::users::insert(&txn, new).await?;
+    repo::audit::record(&txn, &repo::audit::Actor::default(), "user.create_cli", "user", &u.id.to_string(), None, None)
+        .await?;
+    txn.commit().await?;
+    println!("created {} (level {})", u.email, u.level);
+    Ok(())
+}
+
+async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
+    let db = open(&settings).await?;
+    let state = api::AppState::new(db.clone(), settings.api_config()?)?;
+    if demo && seed::demo(&db, &state.hasher).await? {
+        tracing::info!(password = seed::DEMO_PASSWORD, "demo accounts: admin@roda.test and level<N>@roda.test");
+    }
+    let app = crate::app::build(state);
+    let listener = tokio::net::TcpListener::bind(&settings.addr)
+        .await
+        .with_context(|| format!("binding {}", settings.addr))?;
+    tracing::info!(addr = %settings.addr, ready_ms = started.elapsed().as_millis() as u64, "listening");
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    db.close().await.ok();
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Resolves on SIGTERM or Ctrl-C; in-flight requests finish first.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    tracing::info!("shutting down");
+}

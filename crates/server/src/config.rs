@@ -1,0 +1,135 @@
+//! Configuration (DESIGN §1): defaults < `roda.toml` (in the working directory, or the file
+//! named by `RODA_CONFIG`) < environment variables. Secrets are never logged.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use serde::Deserialize;
+
+/// Every setting, with its environment variable.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Settings {
+    /// `RODA_ADDR`: listen address. Default `127.0.0.1:8080`.
+    pub addr: String,
+    /// `RODA_DATA_DIR`: database file, outbox, files, generated secret. Default `./data`.
+    pub data_dir: PathBuf,
+    /// `DATABASE_URL`: `postgres://…`, or SQLite (default `sqlite://<data dir>/roda.db`).
+    pub database_url: Option<String>,
+    /// `STORAGE_URL`: `s3://…` for object storage; default the local `<data dir>/files`.
+    pub storage_url: Option<String>,
+    /// `SMTP_URL`: `smtp://user:pass@host:587`; without it e-mails go to `<data dir>/outbox`.
+    pub smtp_url: Option<String>,
+    /// `RODA_MAIL_FROM`: sender of e-mails.
+    pub mail_from: String,
+    /// `SENTRY_DSN`: report errors to Sentry when set.
+    pub sentry_dsn: Option<String>,
+    /// `RODA_JWT_SECRET`: token signing secret; generated into the data dir when unset.
+    pub jwt_secret: Option<String>,
+    /// `RODA_PUBLIC_URL`: base of e-mailed links. Default `http://<addr>`.
+    pub public_url: Option<String>,
+    /// `RODA_AUTH_PER_IP_PER_MINUTE`, `RODA_AUTH_PER_ACCOUNT_PER_MINUTE`: sign-in rate limits.
+    pub auth_per_ip_per_minute: u32,
+    pub auth_per_account_per_minute: u32,
+    /// `RODA_TRUST_FORWARDED_FOR`: behind a trusted proxy, rate-limit by `X-Forwarded-For`.
+    pub trust_forwarded_for: bool,
+    /// `RODA_OPERATIONAL_PROVINCES`: Kemendagri province codes where the lender works,
+    /// comma-separated. Default `31,32,36` (DKI Jakarta, Jawa Barat, Banten).
+    pub operational_provinces: String,
+    /// `RODA_OPERATIONAL_CITIES`: city/regency codes that narrow a listed province to those
+    /// cities, comma-separated (a province without listed cities counts whole). Default none.
+    pub operational_cities: String,
+    /// `RODA_ARGON2_M_KIB`, `RODA_ARGON2_T`, `RODA_ARGON2_P`: password hashing cost.
+    pub argon2_m_kib: u32,
+    pub argon2_t: u32,
+    pub argon2_p: u32,
+}
+
+impl Settings {
+    /// Loads the settings. Errors: an unreadable `roda.toml` or a value of the wrong type.
+    pub fn load() -> anyhow::Result<Settings> {
+        let file = std::env::var("RODA_CONFIG").unwrap_or_else(|_| "roda.toml".into());
+        let builder = config::Config::builder()
+            .set_default("addr", "127.0.0.1:8080")?
+            .set_default("data_dir", "./data")?
+            .set_default("mail_from", "Roda <no-reply@roda.test>")?
+            .set_default("auth_per_ip_per_minute", 30)?
+            .set_default("auth_per_account_per_minute", 10)?
+            .set_default("trust_forwarded_for", false)?
+            .set_default("operational_provinces", "31,32,36")?
+            .set_default("operational_cities", "")?
+            .set_default("argon2_m_kib", 19 * 1024)?
+            .set_default("argon2_t", 2)?
+            .set_default("argon2_p", 1)?
+            .add_source(config::File::with_name(&file).required(false))
+            .add_source(config::Environment::with_prefix("RODA").try_parsing(true))
+            // The conventional names without the prefix (DESIGN §1).
+            .set_override_option("database_url", std::env::var("DATABASE_URL").ok())?
+            .set_override_option("storage_url", std::env::var("STORAGE_URL").ok())?
+            .set_override_option("smtp_url", std::env::var("SMTP_URL").ok())?
+            .set_override_option("sentry_dsn", std::env::var("SENTRY_DSN").ok().filter(|s| !s.is_empty()))?;
+        builder.build()?.try_deserialize().context("reading the configuration")
+    }
+
+    /// The database URL in force.
+    pub fn database_url(&self) -> String {
+        self.database_url.clone().filter(|u| !u.is_empty()).unwrap_or_else(|| {
+            format!("sqlite://{}?mode=rwc", self.data_dir.join("roda.db").display())
+        })
+    }
+
+    /// The JWT secret: configured, or read from (or generated into) `<data dir>/jwt_secret`
+    /// with mode 0600. Errors: the data dir is not writable.
+    pub fn jwt_secret(&self) -> anyhow::Result<String> {
+        if let Some(s) = self.jwt_secret.clone().filter(|s| !s.is_empty()) {
+            anyhow::ensure!(s.len() >= 32, "RODA_JWT_SECRET must be at least 32 characters");
+            return Ok(s);
+        }
+        let path = self.data_dir.join("jwt_secret");
+        if let Ok(s) = std::fs::read_to_string(&path) {
+            return Ok(s.trim().to_owned());
+        }
+        let mut bytes = [0u8; 32];
+        rand::Rng::fill(&mut rand::rng(), &mut bytes);
+        let secret = hex::encode(bytes);
+        write_private(&path, &secret)?;
+        tracing::info!(path = %path.display(), "generated a JWT secret");
+        Ok(secret)
+    }
+
+    /// The API's configuration.
+    pub fn api_config(&self) -> anyhow::Result<api::ApiConfig> {
+        let mut c = api::ApiConfig::for_data_dir(self.data_dir.clone(), self.jwt_secret()?);
+        c.public_url = self.public_url.clone().unwrap_or_else(|| format!("http://{}", self.addr));
+        c.smtp_url = self.smtp_url.clone().filter(|s| !s.is_empty());
+        c.mail_from = self.mail_from.clone();
+        c.cookie_secure = !(c.public_url.starts_with("http://127.") || c.public_url.starts_with("http://localhost"));
+        c.auth_per_ip_per_minute = self.auth_per_ip_per_minute;
+        c.auth_per_account_per_minute = self.auth_per_account_per_minute;
+        c.trust_forwarded_for = self.trust_forwarded_for;
+        let codes = |s: &str| s.split(',').map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect();
+        c.operational_area = domain::address::OperationalArea {
+            province_codes: codes(&self.operational_provinces),
+            city_codes: codes(&self.operational_cities),
+        };
+        c.argon2_m_kib = self.argon2_m_kib;
+        c.argon2_t = self.argon2_t;
+        c.argon2_p = self.argon2_p;
+        Ok(c)
+    }
+}
+
+fn write_private(path: &Path, content: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    #[cfg(unix)]
+    use std::os::unix::fs::OpenOptionsExt;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create_new(true);
+    #[cfg(unix)]
+    opts.mode(0o600);
+    let mut f = opts.open(path).with_context(|| format!("writing {}", path.display()))?;
+    f.write_all(content.as_bytes())?;
+    Ok(())
+}

@@ -1,0 +1,9 @@
+//! The `roda` binary's parts, as a library so that tests start exactly what production starts:
+//! configuration, telemetry, the HTTP app (API + embedded web app), seeding and the CLI.
+
+pub mod app;
+pub mod cli;
+pub mod config;
+pub mod seed;
+pub mod telemetry;
+pub mod web;

@@ -1,0 +1,145 @@
+//! `roda seed demo` / `roda serve --demo` (DESIGN §1): reference data around Jabodetabek and one
+//! staff account per level, all with the password [`DEMO_PASSWORD`]. Seeds only an empty
+//! database, so it is safe to run on every start; never run in production.
+
+mod bulk;
+
+pub use bulk::bulk;
+
+use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set, TransactionTrait};
+use storage::{
+    entity::{dealer, lender, motorcycle_type, partner, program},
+    repo::{self, audit, users},
+};
+use uuid::Uuid;
+
+/// The password of every demo account.
+pub const DEMO_PASSWORD: &str = "Roda!demo2026";
+
+/// The levels that get a `level<N>@roda.test` account (every level with an allow-list but 21).
+pub const DEMO_LEVELS: [i32; 13] = [1, 3, 4, 5, 6, 7, 8, 9, 10, 15, 16, 17, 18];
+
+/// Dealers: (code, name, address, city code, latitude, longitude). The first is within 5 km of
+/// Monas (-6.1754, 106.8272).
+const DEALERS: [(&str, &str, &str, &str, f64, f64); 6] = [
+    ("DLR-JKP-01", "Roda Gambir", "Jl. Medan Merdeka Selatan No. 8, Gambir", "31.71", -6.1810, 106.8265),
+    ("DLR-JKP-02", "Roda Menteng", "Jl. HOS Cokroaminoto No. 45, Menteng", "31.71", -6.1967, 106.8335),
+    ("DLR-JKS-01", "Roda Tebet", "Jl. Prof. Dr. Soepomo No. 12, Tebet", "31.74", -6.2310, 106.8450),
+    ("DLR-JKB-01", "Roda Grogol", "Jl. Kyai Tapa No. 3, Grogol Petamburan", "31.73", -6.1680, 106.7900),
+    ("DLR-BKS-01", "Roda Bekasi Barat", "Jl. KH. Noer Ali No. 88, Bekasi Barat", "32.75", -6.2480, 106.9920),
+    ("DLR-TNG-01", "Roda Tangerang Kota", "Jl. Jend. Sudirman No. 21, Tangerang", "36.71", -6.1780, 106.6300),
+];
+
+/// Seeds the demo data when no staff account exists. Returns whether it seeded.
+/// Errors: the database refused a write (nothing is left half-seeded: one transaction).
+pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher) -> anyhow::Result<bool> {
+    if users::any(db).await? {
+        return Ok(false);
+    }
+    // One hash for every demo account: they share the password, and argon2 is slow by design.
+    let hash = hasher.hash(DEMO_PASSWORD.to_owned()).await?;
+    let txn = db.begin().await?;
+    let now = repo::now();
+    let mut lender_ids = Vec::new();
+    for (code, name, source) in [
+        ("LND-01", "PT Dana Roda Sejahtera", "P2P lending"),
+        ("LND-02", "Koperasi Mitra Pengemudi", "Cooperative"),
+        ("LND-03", "Bank Motor Listrik Nusantara", "Bank channeling"),
+    ] {
+        let id = Uuid::now_v7();
+        lender::ActiveModel {
+            id: Set(id),
+            code: Set(code.into()),
+            name: Set(name.into()),
+            funding_source: Set(Some(source.into())),
+            created_at: Set(now),
+        }
+        .insert(&txn)
+        .await?;
+        lender_ids.push(id);
+    }
+    for (code, name, kind, freq, tenure) in [
+        ("LOAN-DAILY-540", "Loan daily 18 months", "loan", "daily", 540),
+        ("RTO-WEEKLY-104", "Rent-to-own weekly 2 years", "rent_to_own", "weekly", 104),
+        ("LOAN-MONTHLY-24", "Loan monthly 24 months", "loan", "monthly", 24),
+    ] {
+        program::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            code: Set(code.into()),
+            name: Set(name.into()),
+            kind: Set(kind.into()),
+            installment_frequency: Set(freq.into()),
+            tenure_count: Set(tenure),
+            active: Set(true),
+        }
+        .insert(&txn)
+        .await?;
+    }
+    let mut partner_ids = Vec::new();
+    for (code, name) in [("GOJEK", "Gojek"), ("GRAB", "Grab"), ("MAXIM", "Maxim")] {
+        let id = Uuid::now_v7();
+        partner::ActiveModel { id: Set(id), code: Set(code.into()), name: Set(name.into()), active: Set(true) }
+            .insert(&txn)
+            .await?;
+        partner_ids.push(id);
+    }
+    let types = [
+        ("EV-GESITS", "Gesits G1", "electric", 28_500_000),
+        ("EV-ALVA", "Alva One", "electric", 35_900_000),
+        ("EV-SMOOT", "Smoot Tempur", "electric", 19_800_000),
+        ("ICE-BEAT", "Honda BeAT", "ice", 18_900_000),
+    ];
+    for (i, partner_id) in partner_ids.iter().enumerate() {
+        for (code, name, powertrain, price) in types.iter().skip(i % 2).take(3) {
+            motorcycle_type::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                partner_id: Set(*partner_id),
+                code: Set(format!("{code}-{i}")),
+                name: Set((*name).into()),
+                powertrain: Set((*powertrain).into()),
+                price_rupiah: Set(*price),
+                active: Set(true),
+            }
+            .insert(&txn)
+            .await?;
+        }
+    }
+    for (code, name, address, city, lat, lng) in DEALERS {
+        dealer::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            code: Set(code.into()),
+            name: Set(name.into()),
+            address: Set(address.into()),
+            city_code: Set(Some(city.into())),
+            latitude: Set(lat),
+            longitude: Set(lng),
+            active: Set(true),
+        }
+        .insert(&txn)
+        .await?;
+    }
+    let mut accounts: Vec<(String, String, i32, Option<Uuid>)> =
+        vec![("admin@roda.test".into(), "Admin Roda".into(), 21, None)];
+    accounts.extend(DEMO_LEVELS.iter().map(|l| (format!("level{l}@roda.test"), format!("Staff Level {l}"), *l, None)));
+    accounts.push(("lender@roda.test".into(), "Lender Staff".into(), 5, lender_ids.first().copied()));
+    for (email, full_name, level, lender_id) in accounts {
+        let u = users::insert(
+            &txn,
+            users::NewUser {
+                email,
+                username: None,
+                full_name,
+                phone: None,
+                level,
+                lender_id,
+                password_hash: Some(hash.clone()),
+            },
+        )
+        .await?;
+        audit::record(&txn, &audit::Actor::default(), "seed.demo", "user", &u.id.to_string(), None, None).await?;
+    }
+    txn.commit().await?;
+    let n = storage::entity::user::Entity::find().count(db).await?;
+    tracing::info!(accounts = n, "seeded the demo data");
+    Ok(true)
+}

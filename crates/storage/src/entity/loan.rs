@@ -1,0 +1,110 @@
+//! A loan: one record through every pipeline screen (DESIGN §5). This issue fills the lead and
+//! application stages; step payloads are JSON (validated by `domain` before they are stored).
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "loans")]
+pub struct Model {
+    /// UUIDv7: time-ordered, so it is also the keyset of the lists.
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    /// Loan ID shown to staff and used in URLs, e.g. `LN-2611-000042`.
+    pub loan_code: String,
+    pub borrower_id: Uuid,
+    /// The borrower's name, lower-cased, for the list search.
+    pub full_name_lower: String,
+    /// The borrower's name as written, for the list.
+    pub full_name: String,
+    /// The borrower's e-mail, for the list search.
+    pub email: String,
+    pub program_id: Uuid,
+    pub dealer_id: Uuid,
+    pub partner_id: Uuid,
+    pub motorcycle_type_id: Uuid,
+    pub sales_name: Option<String>,
+    /// The staff member in charge.
+    pub pic_id: Option<Uuid>,
+    /// `new`, `qualified`, `unqualified`.
+    pub lead_status: String,
+    /// `draft`, `unverified`, `verified`.
+    pub status: String,
+    /// Saved from the e-KYC invitation step with a schedule: the list shows "KYC Scheduled".
+    pub kyc_scheduled: bool,
+    /// Bit i set when step i (basic info, address, e-KYC, documents, financial) is stored valid.
+    pub steps_done: i32,
+    pub address: Option<Json>,
+    pub kyc_scheduled_at: Option<DateTimeWithTimeZone>,
+    pub kyc_method: Option<String>,
+    pub kyc_note: Option<String>,
+    pub documents: Option<Json>,
+    pub financial: Option<Json>,
+    /// Rupiah, computed from the financial step.
+    pub average_monthly_income: Option<i64>,
+    pub income_per_day: Option<i64>,
+    /// `pending` once verified (the approval stage).
+    pub approval_status: Option<String>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    pub submitted_at: Option<DateTimeUtc>,
+    pub verified_at: Option<DateTimeUtc>,
+    pub verified_by: Option<Uuid>,
+    pub deleted_at: Option<DateTimeUtc>,
+    pub deleted_by: Option<Uuid>,
+    pub delete_reason: Option<String>,
+    pub created_by: Option<Uuid>,
+    pub version: i32,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
+
+/// The columns a list row shows: everything but the step payloads.
+#[derive(Clone, Debug, PartialEq, sea_orm::DerivePartialModel)]
+#[sea_orm(entity = "Entity")]
+pub struct ListItem {
+    pub id: Uuid,
+    pub loan_code: String,
+    pub borrower_id: Uuid,
+    pub full_name: String,
+    pub email: String,
+    pub program_id: Uuid,
+    pub partner_id: Uuid,
+    pub pic_id: Option<Uuid>,
+    pub lead_status: String,
+    pub status: String,
+    pub kyc_scheduled: bool,
+    pub kyc_scheduled_at: Option<DateTimeWithTimeZone>,
+    pub approval_status: Option<String>,
+    pub average_monthly_income: Option<i64>,
+    pub sales_name: Option<String>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    pub version: i32,
+}
+
+impl From<&Model> for ListItem {
+    fn from(m: &Model) -> Self {
+        ListItem {
+            id: m.id,
+            loan_code: m.loan_code.clone(),
+            borrower_id: m.borrower_id,
+            full_name: m.full_name.clone(),
+            email: m.email.clone(),
+            program_id: m.program_id,
+            partner_id: m.partner_id,
+            pic_id: m.pic_id,
+            lead_status: m.lead_status.clone(),
+            status: m.status.clone(),
+            kyc_scheduled: m.kyc_scheduled,
+            kyc_scheduled_at: m.kyc_scheduled_at,
+            approval_status: m.approval_status.clone(),
+            average_monthly_income: m.average_monthly_income,
+            sales_name: m.sales_name.clone(),
+            created_at: m.created_at,
+            updated_at: m.updated_at,
+            version: m.version,
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! SeaORM entities, one module per table. Money columns are integer rupiah; timestamps are UTC.
+
+pub mod audit_log;
+pub mod borrower;
+pub mod dealer;
+pub mod file;
+pub mod lender;
+pub mod loan;
+pub mod motorcycle_type;
+pub mod partner;
+pub mod program;
+pub mod refresh_token;
+pub mod region;
+pub mod session;
+pub mod user;
+pub mod user_token;

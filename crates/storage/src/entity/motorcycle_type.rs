@@ -1,0 +1,21 @@
+//! A motorcycle model offered through a partner; price in rupiah.
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize)]
+#[sea_orm(table_name = "motorcycle_types")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub partner_id: Uuid,
+    pub code: String,
+    pub name: String,
+    /// `electric` or `ice`.
+    pub powertrain: String,
+    pub price_rupiah: i64,
+    pub active: bool,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,23 @@
+//! A financing program: loan or rent-to-own, with its installment frequency and tenure.
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize)]
+#[sea_orm(table_name = "programs")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub code: String,
+    pub name: String,
+    /// `loan` or `rent_to_own`.
+    pub kind: String,
+    /// `daily`, `weekly` or `monthly`.
+    pub installment_frequency: String,
+    /// Number of installments.
+    pub tenure_count: i32,
+    pub active: bool,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,71 @@
+//! Roda's persistence: SeaORM entities, migrations written once in Rust, and repositories, on
+//! SQLite (default) or PostgreSQL (`DATABASE_URL=postgres://…`) through one code path
+//! (DESIGN §1, §2).
+
+pub mod entity;
+pub mod migration;
+pub mod repo;
+
+use std::time::Duration;
+
+use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr};
+use sea_orm_migration::MigratorTrait;
+
+pub use sea_orm;
+
+/// Which engine a connection talks to; the few places that differ (bulk inserts, `EXPLAIN`)
+/// ask this instead of parsing URLs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl Engine {
+    pub fn of(url: &str) -> Engine {
+        if url.starts_with("postgres") { Engine::Postgres } else { Engine::Sqlite }
+    }
+}
+
+/// Opens a pool on `url`. SQLite files are created when missing and run with WAL,
+/// `synchronous=FULL`, foreign keys on and a 5 s busy timeout (DESIGN §1).
+///
+/// Errors: the database cannot be reached or opened.
+pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    let mut opt = ConnectOptions::new(url.to_owned());
+    opt.sqlx_logging(false)
+        .connect_timeout(Duration::from_secs(10))
+        .acquire_timeout(Duration::from_secs(30));
+    match Engine::of(url) {
+        Engine::Sqlite => {
+            use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+            opt.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
+                o.journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Full)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(5))
+                    .create_if_missing(true)
+            });
+        }
+        Engine::Postgres => {
+            opt.max_connections(32).min_connections(1);
+        }
+    }
+    Database::connect(opt).await
+}
+
+/// Applies every pending migration and loads the reference data that ships with the code
+/// (the regions). Safe to run on every start.
+pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
+    migration::Migrator::up(db, None).await?;
+    let loaded = repo::regions::ensure_loaded(db).await?;
+    if loaded > 0 {
+        tracing::info!(regions = loaded, "loaded the Indonesian regions (idn-area-data 4.0.1, ODbL)");
+    }
+    Ok(())
+}
+
+/// `SELECT 1` — the `/readyz` probe.
+pub async fn ping(db: &DatabaseConnection) -> Result<(), DbErr> {
+    db.execute_unprepared("SELECT 1").await.map(|_| ())
+}

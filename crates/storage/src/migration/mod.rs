@@ -1,0 +1,25 @@
+//! Migrations, written once for SQLite and PostgreSQL with sea-query's schema builder.
+
+use sea_orm_migration::prelude::*;
+
+mod m0001_staff_and_reference;
+mod m0002_loan_applications;
+mod m0003_loan_counts;
+mod m0004_covering_search_indexes;
+mod m0005_loan_full_name;
+
+/// The ordered list of migrations; append, never edit a released one.
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m0001_staff_and_reference::Migration),
+            Box::new(m0002_loan_applications::Migration),
+            Box::new(m0003_loan_counts::Migration),
+            Box::new(m0004_covering_search_indexes::Migration),
+            Box::new(m0005_loan_full_name::Migration),
+        ]
+    }
+}

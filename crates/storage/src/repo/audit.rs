@@ -1,0 +1,39 @@
+//! The audit log (DESIGN §3): every change writes a row in the same transaction.
+
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, Set};
+use uuid::Uuid;
+
+use crate::entity::audit_log;
+
+/// Who made a change and under which request, for the audit row.
+#[derive(Debug, Clone, Default)]
+pub struct Actor {
+    pub user_id: Option<Uuid>,
+    pub request_id: Option<String>,
+}
+
+/// Writes one audit row. `before`/`after` are the changed fields as JSON (secrets left out).
+pub async fn record(
+    db: &impl ConnectionTrait,
+    actor: &Actor,
+    action: &str,
+    entity: &str,
+    entity_id: &str,
+    before: Option<serde_json::Value>,
+    after: Option<serde_json::Value>,
+) -> Result<(), DbErr> {
+    audit_log::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        at: Set(super::now()),
+        actor_id: Set(actor.user_id),
+        action: Set(action.to_owned()),
+        entity: Set(entity.to_owned()),
+        entity_id: Set(entity_id.to_owned()),
+        before: Set(before),
+        after: Set(after),
+        request_id: Set(actor.request_id.clone()),
+    }
+    .insert(db)
+    .await
+    .map(|_| ())
+}

@@ -1,0 +1,153 @@
+//! Sessions and their rotating refresh tokens (DESIGN §4).
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set,
+    sea_query::Expr,
+};
+use uuid::Uuid;
+
+use crate::entity::{refresh_token, session, user};
+
+/// Opens a session for `user_id` and stores its first refresh token (by hash).
+pub async fn open(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    refresh_hash: String,
+    refresh_expires_at: DateTime<Utc>,
+    user_agent: Option<String>,
+    ip: Option<String>,
+) -> Result<session::Model, DbErr> {
+    let now = super::now();
+    let s = session::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user_id),
+        created_at: Set(now),
+        last_seen_at: Set(now),
+        revoked_at: Set(None),
+        revoked_reason: Set(None),
+        user_agent: Set(user_agent.map(|u| u.chars().take(255).collect())),
+        ip: Set(ip),
+    }
+    .insert(db)
+    .await?;
+    add_refresh_token(db, s.id, refresh_hash, refresh_expires_at).await?;
+    Ok(s)
+}
+
+/// Stores a refresh token of `session_id`.
+pub async fn add_refresh_token(
+    db: &impl ConnectionTrait,
+    session_id: Uuid,
+    hash: String,
+    expires_at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    refresh_token::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        session_id: Set(session_id),
+        token_hash: Set(hash),
+        created_at: Set(super::now()),
+        expires_at: Set(expires_at),
+        used_at: Set(None),
+    }
+    .insert(db)
+    .await
+    .map(|_| ())
+}
+
+/// The result of presenting a refresh token.
+#[derive(Debug)]
+pub enum Claim {
+    /// The token was unspent and is now spent; rotate within the same transaction.
+    Won { session: session::Model, user: user::Model },
+    /// The token was already spent: a reuse. Its family has been revoked.
+    Reused,
+    /// Unknown, expired, or of a revoked session or an inactive user.
+    Invalid,
+}
+
+/// Spends a refresh token atomically: of any number of concurrent claims of one token, exactly
+/// one wins (a conditional `UPDATE … WHERE used_at IS NULL`). A claim of a spent token revokes
+/// the whole session (reuse detection).
+pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str) -> Result<Claim, DbErr> {
+    let now = super::now();
+    // The write comes first so that SQLite takes its write lock at once (no lock upgrade).
+    let won = refresh_token::Entity::update_many()
+        .col_expr(refresh_token::Column::UsedAt, Expr::value(now))
+        .filter(refresh_token::Column::TokenHash.eq(hash))
+        .filter(refresh_token::Column::UsedAt.is_null())
+        .filter(refresh_token::Column::ExpiresAt.gt(now))
+        .exec(db)
+        .await?
+        .rows_affected
+        == 1;
+    let Some(token) = refresh_token::Entity::find()
+        .filter(refresh_token::Column::TokenHash.eq(hash))
+        .one(db)
+        .await?
+    else {
+        return Ok(Claim::Invalid);
+    };
+    if !won {
+        if token.used_at.is_some() {
+            revoke(db, token.session_id, "refresh_reuse").await?;
+            return Ok(Claim::Reused);
+        }
+        return Ok(Claim::Invalid);
+    }
+    match active(db, token.session_id).await? {
+        Some((session, user)) => {
+            session::Entity::update_many()
+                .col_expr(session::Column::LastSeenAt, Expr::value(now))
+                .filter(session::Column::Id.eq(session.id))
+                .exec(db)
+                .await?;
+            Ok(Claim::Won { session, user })
+        }
+        None => Ok(Claim::Invalid),
+    }
+}
+
+/// The session and its user when the session is unrevoked and the user active — the check
+/// every authenticated request makes.
+pub async fn active(
+    db: &impl ConnectionTrait,
+    session_id: Uuid,
+) -> Result<Option<(session::Model, user::Model)>, DbErr> {
+    // One query: this runs on every authenticated request.
+    let Some((s, Some(u))) = session::Entity::find_by_id(session_id).find_also_related(user::Entity).one(db).await? else {
+        return Ok(None);
+    };
+    if s.revoked_at.is_some() {
+        return Ok(None);
+    }
+    if u.status != user::status::ACTIVE {
+        return Ok(None);
+    }
+    Ok(Some((s, u)))
+}
+
+/// Revokes one session (logout, reuse). Idempotent.
+pub async fn revoke(db: &impl ConnectionTrait, session_id: Uuid, reason: &str) -> Result<(), DbErr> {
+    session::Entity::update_many()
+        .col_expr(session::Column::RevokedAt, Expr::value(super::now()))
+        .col_expr(session::Column::RevokedReason, Expr::value(reason))
+        .filter(session::Column::Id.eq(session_id))
+        .filter(session::Column::RevokedAt.is_null())
+        .exec(db)
+        .await
+        .map(|_| ())
+}
+
+/// Revokes every open session of a user (disabled, level changed, password reset). Returns
+/// how many were open.
+pub async fn revoke_all_for_user(db: &impl ConnectionTrait, user_id: Uuid, reason: &str) -> Result<u64, DbErr> {
+    Ok(session::Entity::update_many()
+        .col_expr(session::Column::RevokedAt, Expr::value(super::now()))
+        .col_expr(session::Column::RevokedReason, Expr::value(reason))
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?
+        .rows_affected)
+}

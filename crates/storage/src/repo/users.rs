@@ -1,0 +1,146 @@
+//! Staff accounts.
+
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set,
+    sea_query::{Expr, ExprTrait, Func},
+};
+use uuid::Uuid;
+
+use crate::entity::user::{self, Entity as User, Model};
+
+/// What a new staff account starts with.
+#[derive(Debug, Clone)]
+pub struct NewUser {
+    pub email: String,
+    pub username: Option<String>,
+    pub full_name: String,
+    pub phone: Option<String>,
+    pub level: i32,
+    pub lender_id: Option<Uuid>,
+    /// `None` leaves the account `pending` until activation.
+    pub password_hash: Option<String>,
+}
+
+/// Normalises an e-mail for storage and lookup: trimmed, lower case (e-mails are unique
+/// case-insensitively).
+pub fn normalise_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> Result<Option<Model>, DbErr> {
+    User::find().filter(user::Column::Email.eq(normalise_email(email))).one(db).await
+}
+
+/// Finds by username, or by e-mail when the login name contains `@` (front-office login).
+pub async fn find_by_login_name(db: &impl ConnectionTrait, name: &str) -> Result<Option<Model>, DbErr> {
+    if name.contains('@') {
+        return find_by_email(db, name).await;
+    }
+    User::find().filter(user::Column::Username.eq(name.trim().to_lowercase())).one(db).await
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Model>, DbErr> {
+    User::find_by_id(id).one(db).await
+}
+
+/// Inserts a staff account. Errors: a unique violation when the e-mail or username is taken.
+pub async fn insert(db: &impl ConnectionTrait, new: NewUser) -> Result<Model, DbErr> {
+    let now = super::now();
+    let status = if new.password_hash.is_some() { user::status::ACTIVE } else { user::status::PENDING };
+    user::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        email: Set(normalise_email(&new.email)),
+        username: Set(new.username.map(|u| u.trim().to_lowercase())),
+        full_name: Set(new.full_name),
+        phone: Set(new.phone),
+        level: Set(new.level),
+        lender_id: Set(new.lender_id),
+        password_hash: Set(new.password_hash),
+        status: Set(status.to_owned()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        version: Set(1),
+    }
+    .insert(db)
+    .await
+}
+
+/// The changes staff management may make to an account.
+#[derive(Debug, Clone, Default)]
+pub struct UserChanges {
+    pub full_name: Option<String>,
+    pub level: Option<i32>,
+    pub status: Option<String>,
+    pub password_hash: Option<String>,
+}
+
+/// Applies `changes` if the stored version is still `expected_version` (optimistic concurrency).
+/// Returns `Ok(None)` when the version is stale or the user is gone.
+pub async fn update(
+    db: &impl ConnectionTrait,
+    id: Uuid,
+    expected_version: i32,
+    changes: UserChanges,
+) -> Result<Option<Model>, DbErr> {
+    let mut q = User::update_many()
+        .col_expr(user::Column::Version, Expr::col(user::Column::Version).add(1))
+        .col_expr(user::Column::UpdatedAt, Expr::value(super::now()))
+        .filter(user::Column::Id.eq(id))
+        .filter(user::Column::Version.eq(expected_version));
+    if let Some(v) = changes.full_name {
+        q = q.col_expr(user::Column::FullName, Expr::value(v));
+    }
+    if let Some(v) = changes.level {
+        q = q.col_expr(user::Column::Level, Expr::value(v));
+    }
+    if let Some(v) = changes.status {
+        q = q.col_expr(user::Column::Status, Expr::value(v));
+    }
+    if let Some(v) = changes.password_hash {
+        q = q.col_expr(user::Column::PasswordHash, Expr::value(v));
+    }
+    if q.exec(db).await?.rows_affected != 1 {
+        return Ok(None);
+    }
+    find(db, id).await
+}
+
+/// The search of the staff list: case-insensitive on e-mail or full name.
+pub fn search_condition(text: &str) -> sea_orm::Condition {
+    let pattern = format!("%{}%", text.trim().to_lowercase().replace(['%', '_'], ""));
+    sea_orm::Condition::any()
+        .add(user::Column::Email.like(pattern.clone()))
+        .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern))
+}
+
+/// A page of staff, newest first, keyset-paginated on the id (UUIDv7, so time-ordered).
+/// Returns the rows, the cursor of the next page and the total matching `q`.
+pub async fn page(
+    db: &impl ConnectionTrait,
+    q: Option<&str>,
+    cursor: Option<Uuid>,
+    limit: u64,
+) -> Result<(Vec<Model>, Option<Uuid>, u64), DbErr> {
+    let mut query = User::find();
+    if let Some(text) = q.map(str::trim).filter(|t| !t.is_empty()) {
+        query = query.filter(search_condition(text));
+    }
+    let total = query.clone().count(db).await?;
+    if let Some(cursor) = cursor {
+        query = query.filter(user::Column::Id.lt(cursor));
+    }
+    let mut rows = query.order_by_desc(user::Column::Id).limit(limit + 1).all(db).await?;
+    let next = if rows.len() as u64 > limit {
+        rows.truncate(limit as usize);
+        rows.last().map(|r| r.id)
+    } else {
+        None
+    };
+    Ok((rows, next, total))
+}
+
+/// Whether any staff account exists (a fresh database has none until seeding or `user create`).
+pub async fn any(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
+    Ok(User::find().count(db).await? > 0)
+}

@@ -1,0 +1,170 @@
+//! Builders for loan application tests: the demo reference data, a valid prospect, uploads and
+//! a fully filled application.
+
+use chrono::{Datelike, Months};
+use reqwest::multipart;
+use serde_json::{Value, json};
+
+use crate::{Reply, TestApp, fixtures};
+
+/// Ids of demo reference rows, read through the API.
+#[derive(Debug, Clone)]
+pub struct Refs {
+    /// A loan program and a rent-to-own program.
+    pub loan_program: String,
+    pub rto_program: String,
+    pub partner: String,
+    pub other_partner: String,
+    /// A motorcycle type of `partner`.
+    pub motorcycle_type: String,
+    pub dealer: String,
+}
+
+/// Today in Asia/Jakarta.
+pub fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+}
+
+impl TestApp {
+    /// The demo reference data.
+    pub async fn refs(&self, token: &str) -> Refs {
+        let programs = self.get("/api/v1/programs", Some(token)).await.body["data"].clone();
+        let find_program = |kind: &str| {
+            programs.as_array().unwrap().iter().find(|p| p["kind"] == kind).unwrap()["id"].as_str().unwrap().to_owned()
+        };
+        let partners = self.get("/api/v1/partners", Some(token)).await.body["data"].clone();
+        let partner = partners[0]["id"].as_str().unwrap().to_owned();
+        let types = self.get(&format!("/api/v1/motorcycle-types?partner_id={partner}"), Some(token)).await.body["data"].clone();
+        let dealers = self.get("/api/v1/dealers", Some(token)).await.body["data"].clone();
+        Refs {
+            loan_program: find_program("loan"),
+            rto_program: find_program("rent_to_own"),
+            other_partner: partners[1]["id"].as_str().unwrap().to_owned(),
+            partner,
+            motorcycle_type: types[0]["id"].as_str().unwrap().to_owned(),
+            dealer: dealers[0]["id"].as_str().unwrap().to_owned(),
+        }
+    }
+
+    /// A valid `POST /api/v1/borrowers` body; `n` makes e-mail and phone unique.
+    pub fn prospect(refs: &Refs, n: u32) -> Value {
+        let birth = today().checked_sub_months(Months::new(30 * 12)).unwrap();
+        json!({
+            "full_name": format!("Budi Santoso {n}"),
+            "gender": "male",
+            "birth_place": "Bekasi",
+            "birth_date": birth.to_string(),
+            "marital_status": "single",
+            "mother_name": "Siti Aminah",
+            "emergency_contact": {"name": "Ani Lestari", "phone": "0813 2222 3333", "relation": "family"},
+            "email": format!("budi{n}@example.co.id"),
+            "phone": format!("0812{:08}", 10_000_000 + n),
+            "password": "Motor-Listrik7",
+            "password_confirmation": "Motor-Listrik7",
+            "program_id": refs.loan_program,
+            "dealer_id": refs.dealer,
+            "partner_id": refs.partner,
+            "motorcycle_type_id": refs.motorcycle_type,
+            "sales_name": "Rina",
+        })
+    }
+
+    /// Creates a prospect and returns its loan ID.
+    pub async fn create_prospect(&self, token: &str, refs: &Refs, n: u32) -> String {
+        let r = self.post("/api/v1/borrowers", Some(token), Self::prospect(refs, n)).await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        r.body["data"]["loan_id"].as_str().unwrap().to_owned()
+    }
+
+    /// `POST /api/v1/files`.
+    pub async fn upload(&self, token: &str, kind: &str, bytes: Vec<u8>, name: &str) -> Reply {
+        let form = multipart::Form::new()
+            .text("kind", kind.to_owned())
+            .part("file", multipart::Part::bytes(bytes).file_name(name.to_owned()));
+        let res = self.client.post(self.url("/api/v1/files")).bearer_auth(token).multipart(form).send().await.expect("upload");
+        Reply::read(res).await
+    }
+
+    /// Uploads a file and returns its id.
+    pub async fn upload_id(&self, token: &str, kind: &str) -> String {
+        let (bytes, name) = match kind {
+            "rto_form" => (fixtures::pdf(None), "form.pdf"),
+            "domicile_letter" | "family_income_proof" => (fixtures::pdf(None), "letter.pdf"),
+            _ => (fixtures::jpeg_with_exif(64, 48), "photo.jpg"),
+        };
+        let r = self.upload(token, kind, bytes, name).await;
+        assert_eq!(r.status, 201, "{kind}: {:?}", r.body);
+        r.body["data"]["file_id"].as_str().unwrap().to_owned()
+    }
+
+    /// A valid address body (Jakarta Pusat, Gambir, Gambir).
+    pub fn address_body() -> Value {
+        let a = json!({"address": "Jl. Medan Merdeka Barat No. 12", "postcode": "10110", "province_code": "31",
+            "city_code": "31.71", "district_code": "31.71.01", "sub_district_code": "31.71.01.1001"});
+        json!({"residential": a, "residential_same_as_ktp": true})
+    }
+
+    /// A valid documents body with fresh uploads.
+    pub async fn documents_body(&self, token: &str) -> Value {
+        json!({
+            "ktp_number": "3171012345678901",
+            "ktp_photo_file_id": self.upload_id(token, "ktp_photo").await,
+            "selfie_file_id": self.upload_id(token, "selfie").await,
+            "kk_number": "3171019876543210",
+            "kk_photo_file_id": self.upload_id(token, "kk_photo").await,
+            "sim_number": "123456789012",
+            "sim_photo_file_id": self.upload_id(token, "sim_photo").await,
+            "ride_hailing_profile_file_id": self.upload_id(token, "ride_hailing_profile").await,
+            "domicile_letter_file_id": self.upload_id(token, "domicile_letter").await,
+        })
+    }
+
+    /// A valid financial body whose three months average `amount` rupiah.
+    pub async fn financial_body(&self, token: &str, amounts: [i64; 3]) -> Value {
+        let t = today();
+        let months: Vec<Value> = (1..=3)
+            .zip(amounts)
+            .map(|(i, amount)| {
+                let d = t.checked_sub_months(Months::new(i)).unwrap();
+                json!({"month": d.month(), "year": d.year(), "amount": amount})
+            })
+            .collect();
+        json!({
+            "ride_hailing_app": "gojek",
+            "service_months": 24,
+            "monthly_incomes": months,
+            "income_history_file_id": self.upload_id(token, "income_history").await,
+        })
+    }
+
+    /// A KYC schedule two days ahead.
+    pub fn ekyc_body() -> Value {
+        let at = (chrono::Utc::now() + chrono::Duration::days(2)).to_rfc3339();
+        json!({"kyc_schedule": {"scheduled_at": at, "method": "video_call", "note": "WhatsApp video"}})
+    }
+
+    /// Fills every step of `loan_id` (each must answer 200).
+    pub async fn fill_steps(&self, token: &str, loan_id: &str) {
+        let base = format!("/api/v1/loan-applications/{loan_id}");
+        let documents = self.documents_body(token).await;
+        let financial = self.financial_body(token, [4_000_000, 3_500_000, 5_000_000]).await;
+        for (step, body) in [
+            ("address", Self::address_body()),
+            ("ekyc-invitation", Self::ekyc_body()),
+            ("documents", documents),
+            ("financial", financial),
+        ] {
+            let r = self.put(&format!("{base}/{step}"), Some(token), body).await;
+            assert_eq!(r.status, 200, "{step}: {:?}", r.body);
+        }
+    }
+
+    /// A prospect with every step filled and saved (unverified); returns its loan ID.
+    pub async fn unverified_application(&self, token: &str, refs: &Refs, n: u32) -> String {
+        let loan_id = self.create_prospect(token, refs, n).await;
+        self.fill_steps(token, &loan_id).await;
+        let r = self.post(&format!("/api/v1/loan-applications/{loan_id}/save"), Some(token), json!({})).await;
+        assert_eq!(r.status, 200, "save: {:?}", r.body);
+        loan_id
+    }
+}

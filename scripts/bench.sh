@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# Benchmarks of docs/BENCHMARKS.md. Usage:
+#   scripts/bench.sh auth                 start-up, memory, /api/v1/me, login (SQLite)
+#   scripts/bench.sh list sqlite|postgres [N]   the application list on N bulk rows (default 1000000)
+# Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make build).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="${RODA_BIN:-${CARGO_TARGET_DIR:-target}/release/roda}"
+ADDR="127.0.0.1:${RODA_BENCH_PORT:-18757}"
+URL="http://$ADDR"
+PG_ADMIN="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+LUA=scripts/bench
+for tool in wrk sqlite3 psql curl python3; do
+  command -v "$tool" >/dev/null || { apt-get update -qq; apt-get install -y -qq wrk sqlite3 >/dev/null; break; }
+done
+[ -x "$BIN" ] || { echo "build the release binary first: make build" >&2; exit 1; }
+
+SERVER_PID=
+stop() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null; SERVER_PID=; }
+trap stop EXIT
+
+now_ms() { date +%s%3N; }
+# start DATA_DIR [extra env...]: starts the server, waits for /readyz; READY_MS is the time it
+# took. Not to be called in a subshell (it keeps the server's PID).
+READY_MS=
+start() {
+  local dir=$1; shift
+  local t0; t0=$(now_ms)
+  env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RODA_AUTH_PER_IP_PER_MINUTE=100000 RODA_AUTH_PER_ACCOUNT_PER_MINUTE=100000 \
+    RUST_LOG=warn "$@" "$BIN" serve --demo >"$dir/server.log" 2>&1 &
+  SERVER_PID=$!
+  until curl -sf "$URL/readyz" >/dev/null; do
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+    sleep 0.005
+  done
+  READY_MS=$(( $(now_ms) - t0 ))
+}
+rss_kib() { awk '/^VmRSS/ {print $2}' "/proc/$SERVER_PID/status"; }
+hwm_kib() { awk '/^VmHWM/ {print $2}' "/proc/$SERVER_PID/status"; }
+token() {
+  curl -sf -X POST "$URL/api/v1/authentication/login" -H 'content-type: application/json' \
+    -d '{"email":"admin@roda.test","password":"Roda!demo2026"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["token"])'
+}
+# load NAME CONNECTIONS SECONDS URL [wrk args...]: one wrk run, one result line.
+load() {
+  local name=$1 c=$2 d=$3 u=$4; shift 4
+  local line
+  line=$(wrk -t2 -c"$c" -d"${d}s" --latency -s "$LUA/report.lua" "$@" "$u" | grep '^RESULT')
+  printf '%-34s c=%-3s %s\n' "$name" "$c" "${line#RESULT }"
+}
+
+auth() {
+  echo "== machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB, $(uname -r)"
+  local dir; dir=$(mktemp -d)
+  curl -sf "$URL/healthz" >/dev/null && { echo "something already listens on $ADDR" >&2; exit 1; }
+  start "$dir"
+  echo "first start to /readyz (migrations, 91k regions, demo seed): $READY_MS ms"
+  stop
+  for i in 1 2 3; do start "$dir"; echo "restart to /readyz, run $i: $READY_MS ms"; stop; done
+  start "$dir"
+  sleep 2
+  echo "resident memory idle: $(( $(rss_kib) / 1024 )) MiB"
+  local t; t=$(token)
+  ( sleep 8; echo "resident memory during 50 concurrent /api/v1/me: $(( $(rss_kib) / 1024 )) MiB" ) &
+  local sampler=$!
+  load "GET /api/v1/me" 50 15 "$URL/api/v1/me" -H "Authorization: Bearer $t"
+  wait "$sampler"
+  echo "peak resident memory (VmHWM): $(( $(hwm_kib) / 1024 )) MiB"
+  echo "login (argon2id m=19456 KiB, t=2, p=1):"
+  local line
+  for c in 1 2; do
+    line=$(wrk -t1 -c$c -d10s --latency -s "$LUA/login_report.lua" "$URL/api/v1/authentication/login" | grep '^RESULT')
+    printf '%-34s c=%-3s %s\n' "POST /api/v1/authentication/login" "$c" "${line#RESULT }"
+  done
+  stop
+  rm -rf "$dir"
+}
+
+# sql ENGINE DB_TARGET SQL: median of 15 runs of SQL, in ms.
+sql_ms() {
+  local engine=$1 target=$2 q=$3
+  if [ "$engine" = sqlite ]; then
+    python3 - "$target" "$q" <<'PY'
+import sqlite3, statistics, sys, time
+db = sqlite3.connect(sys.argv[1]); cur = db.cursor()
+times = []
+for _ in range(15):
+    t = time.perf_counter()
+    for stmt in sys.argv[2].split(';'):
+        if stmt.strip(): cur.execute(stmt).fetchall()
+    times.append((time.perf_counter() - t) * 1000)
+print(f"{statistics.median(times):.2f}")
+PY
+  else
+    local out
+    out=$(for _ in $(seq 15); do echo "\\timing on"; echo "$q;"; done | psql -qX "$target" 2>&1 | awk '/^Time:/ {print $2}')
+    # Two statements a run: sum each pair, then the median.
+    python3 -c 'import statistics,sys; v=[float(x) for x in sys.argv[1:]]; print(f"{statistics.median(v[i]+v[i+1] for i in range(0, len(v) - 1, 2)):.2f}")' $out
+  fi
+}
+
+list() {
+  local engine=$1 n=${2:-1000000}
+  # RODA_BENCH_DATA_DIR reuses a data dir seeded before (SQLite), skipping the seed.
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
+  [ -n "$dir" ] || dir=$(mktemp -d)
+  local env=() target
+  if [ "$engine" = postgres ]; then
+    local name="roda_bench"
+    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    target="${PG_ADMIN%/*}/$name"
+    env=(DATABASE_URL="$target")
+  else
+    target="$dir/roda.db"
+  fi
+  echo "== $engine, $n applications; machine: $(nproc) cores"
+  if [ -z "$reuse" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n"
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  local auth=(-H "Authorization: Bearer $t")
+  local api="$URL/api/v1/loan-applications"
+  local ids
+  ids=$(curl -sf "${auth[@]}" "$URL/api/v1/programs" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
+  local partner
+  partner=$(curl -sf "${auth[@]}" "$URL/api/v1/partners" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
+  # The cursor 10,000 rows deep, newest first, by walking the pages as a client would.
+  local cursor=""
+  for _ in $(seq 100); do
+    cursor=$(curl -sf "${auth[@]}" "$api?limit=100${cursor:+&cursor=$cursor}" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["next_cursor"])')
+  done
+  local ocursor=""
+  for _ in $(seq 100); do
+    ocursor=$(curl -sf "${auth[@]}" "$api?sort=oldest&limit=100${ocursor:+&cursor=$ocursor}" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["next_cursor"])')
+  done
+  load "list newest, first page" 50 10 "$api?limit=50" "${auth[@]}"
+  load "list oldest, first page" 50 10 "$api?sort=oldest&limit=50" "${auth[@]}"
+  load "list newest, 10,000 rows deep" 50 10 "$api?limit=50&cursor=$cursor" "${auth[@]}"
+  load "list oldest, 10,000 rows deep" 50 10 "$api?sort=oldest&limit=50&cursor=$ocursor" "${auth[@]}"
+  load "list search q=budi s" 50 10 "$api?q=budi%20s&limit=50" "${auth[@]}"
+  load "list search by loan ID" 50 10 "$api?q=LN-0500000&limit=50" "${auth[@]}"
+  load "list status=unverified" 50 10 "$api?status=unverified&limit=50" "${auth[@]}"
+  load "list program+partner+verified" 50 10 "$api?program_id=$ids&partner_id=$partner&status=verified&limit=50" "${auth[@]}"
+  load "summary" 50 10 "$api/summary" "${auth[@]}"
+  stop
+  # Raw SQL of the statements the API runs for each case (besides the small reference
+  # lookups), median of 15, one connection.
+  local u p
+  if [ "$engine" = sqlite ]; then u="x'$(echo "$cursor" | tr -d -)'"; else u="'$cursor'"; fi
+  if [ "$engine" = sqlite ]; then p="x'$(echo "$ids" | tr -d -)'"; else p="'$ids'"; fi
+  local live="deleted_at IS NULL"
+  local cols="id, loan_code, borrower_id, full_name, email, program_id, partner_id, pic_id, lead_status, status, kyc_scheduled, kyc_scheduled_at, approval_status, average_monthly_income, sales_name, created_at, updated_at, version"
+  local counters="SELECT status, n FROM loan_counts"
+  local since; since=$(date -u -d '7 days ago' +%Y-%m-%dT%H:%M:%S)
+  echo "raw SQL (ms, median of 15):"
+  echo "  list newest first page:  $(sql_ms "$engine" "$target" "$counters; SELECT $cols FROM loans WHERE $live ORDER BY id DESC LIMIT 51")"
+  echo "  list newest 10,000 deep: $(sql_ms "$engine" "$target" "$counters; SELECT $cols FROM loans WHERE $live AND id < $u ORDER BY id DESC LIMIT 51")"
+  echo "  list status=unverified:  $(sql_ms "$engine" "$target" "$counters; SELECT $cols FROM loans WHERE $live AND status = 'unverified' ORDER BY id DESC LIMIT 51")"
+  echo "  list program filter:     $(sql_ms "$engine" "$target" "SELECT count(*) FROM (SELECT id FROM loans WHERE $live AND program_id = $p LIMIT 1001) m; SELECT $cols FROM loans WHERE $live AND program_id = $p ORDER BY id DESC LIMIT 51")"
+  echo "  search by loan ID:       $(sql_ms "$engine" "$target" "SELECT id FROM loans WHERE $live AND loan_code = 'LN-0500000'; SELECT $cols FROM loans WHERE $live AND loan_code = 'LN-0500000'")"
+  echo "  search q=budi s as one statement (what the broad-search walk replaces): $(sql_ms "$engine" "$target" "SELECT 1; SELECT $cols FROM loans WHERE $live AND (loan_code = 'BUDI S' OR (full_name_lower >= 'budi s' AND full_name_lower < 'budi s~') OR (email >= 'budi s' AND email < 'budi s~')) ORDER BY id DESC LIMIT 51")"
+  echo "  summary:                 $(sql_ms "$engine" "$target" "$counters; SELECT count(*) FROM loans WHERE $live AND created_at >= '$since'")"
+  [ -n "$reuse" ] || rm -rf "$dir"
+}
+
+case "${1:-}" in
+  auth) auth ;;
+  list) list "${2:-sqlite}" "${3:-1000000}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The e2e upload fixtures. */
+export const FIXTURES = {
+  jpg: new URL('./fixtures/photo.jpg', import.meta.url).pathname,
+  png: new URL('./fixtures/photo.png', import.meta.url).pathname,
+  pdf: new URL('./fixtures/document.pdf', import.meta.url).pathname,
+};
+
+/** Monas, Jakarta: dealers of the demo lie within 5 km of it. */
+export const MONAS = { latitude: -6.1754, longitude: 106.8272 };
+
+/** The open antd select dropdown. */
+function openDropdown(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+}
+
+/**
+ * Chooses `option` in the antd Select labelled `label` (inside `scope`): opens it, types to filter
+ * when `search` (long lists are virtual), and clicks the option by its exact title.
+ */
+export async function chooseOption(
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  { search = false }: { search?: boolean } = {},
+): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const select = scope.getByLabel(label, { exact: true });
+  await expect(select).toBeEnabled();
+  await select.click();
+  if (search) await select.pressSequentially(option.slice(0, 12));
+  const item = openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`);
+  await item.click();
+  await expect(openDropdown(page)).toBeHidden();
+}
+
+/** Types a date (and time) into an antd DatePicker and confirms it; `shown` is how it then reads. */
+export async function pickDate(scope: Page | Locator, label: string, value: string, shown = value): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(shown);
+}
+
+/** The month `months` months before this one (Jakarta): typed `YYYY-MM`, shown 'October 2026'. */
+export function monthsAgo(months: number): { typed: string; shown: string } {
+  const now = new Date(Date.now() + 7 * 3600 * 1000);
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return {
+    typed: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
+    shown: d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+}
+
+/** Tomorrow in Jakarta at `time`, as the KYC schedule is typed (`YYYY-MM-DD HH:mm`). */
+export function tomorrowAt(time: string): string {
+  const d = new Date(Date.now() + 7 * 3600 * 1000 + 24 * 3600 * 1000);
+  return `${d.toISOString().slice(0, 10)} ${time}`;
+}
+
+/** The error shown under the form field labelled `label`. */
+export function fieldError(scope: Page | Locator, label: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
+    .locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
+}

@@ -1,0 +1,55 @@
+/**
+ * End-to-end tests in Debian's Chromium against the real server (`roda serve --demo`), which
+ * serves the built app from web/dist: run `npm run build` first. Each run gets a fresh data
+ * directory, so the demo accounts are seeded anew on SQLite.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ADDR = '127.0.0.1:18080';
+const BASE_URL = `http://${ADDR}`;
+
+// Set once in the main process; workers inherit it instead of making directories of their own.
+process.env.RODA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roda-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // DATABASE_URL is unset so the server uses SQLite in the fresh data directory.
+    command: 'env -u DATABASE_URL "${RODA_BIN:-../target/debug/roda}" serve --demo',
+    url: `${BASE_URL}/readyz`,
+    // Many sign-ins from one address in a few minutes: lift the per-address limit for the suite.
+    env: { RODA_ADDR: ADDR, RODA_DATA_DIR: process.env.RODA_E2E_DATA_DIR, RODA_AUTH_PER_IP_PER_MINUTE: '1000', RODA_AUTH_PER_ACCOUNT_PER_MINUTE: '1000' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

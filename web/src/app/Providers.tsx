@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import idID from 'antd/locale/id_ID';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ClientRecordProvider } from '../features/auth/ClientRecord';
+import { setNotifier } from '../lib/notify';
+
+/** Hands antd's context-aware notification instance to code outside React (the API client). */
+function NotifierBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    setNotifier(notification);
+    return () => setNotifier(null);
+  }, [notification]);
+  return null;
+}
+
+/** Everything the screens rely on: query cache, antd locale following the UI language, toasts, session record. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={i18n.resolvedLanguage === 'id' ? idID : enUS}>
+        <AntApp>
+          <NotifierBridge />
+          <ClientRecordProvider>{children}</ClientRecordProvider>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The app's areas (route suffixes under /app, as exchanged with `GET /api/v1/me`) and how the
+ * sidebar groups them. Which of them a user may open is never decided here: the `areas` list
+ * from /me is the only source (DESIGN §4).
+ */
+
+/** Every area route, in menu order; detail areas are routes but not menu entries. */
+export const AREAS = [
+  'home',
+  'borrower/application',
+  'borrower/approval',
+  'borrower/kyc',
+  'borrower/contract',
+  'borrower/active',
+  'borrower/detail',
+  'repayment/normal',
+  'repayment/late',
+  'repayment/all-billing',
+  'lender',
+  'motorcycle/registration',
+  'motorcycle/handover',
+  'motorcycle/active',
+  'motorcycle/detail',
+  'battery/active',
+  'battery/detail',
+  'data',
+  'user-management',
+  'fleet-service/registration',
+  'fleet-service/detail',
+  'fleet-service/etle',
+] as const;
+
+export type Area = (typeof AREAS)[number];
+
+/** A sidebar entry: one area, or a titled group of areas. */
+export type MenuNode = { area: Area } | { group: string; areas: Area[] };
+
+/** The sidebar, grouped as the spec lists the areas. */
+export const MENU: MenuNode[] = [
+  { area: 'home' },
+  {
+    group: 'borrower',
+    areas: ['borrower/application', 'borrower/approval', 'borrower/kyc', 'borrower/contract', 'borrower/active'],
+  },
+  { group: 'repayment', areas: ['repayment/normal', 'repayment/late', 'repayment/all-billing'] },
+  { area: 'lender' },
+  { group: 'motorcycle', areas: ['motorcycle/registration', 'motorcycle/handover', 'motorcycle/active'] },
+  { group: 'battery', areas: ['battery/active'] },
+  { group: 'fleet-service', areas: ['fleet-service/registration', 'fleet-service/etle'] },
+  { area: 'data' },
+  { area: 'user-management' },
+];
+
+/** The app path of an area. */
+export function areaPath(area: string): string {
+  return `/app/${area}`;
+}
+
+/** The `nav` locale key of an area's title ('borrower/kyc' → 'borrower.kyc'). */
+export function areaTitleKey(area: string): string {
+  return `nav:${area.replace('/', '.')}`;
+}
+
+/** The menu limited to the allowed areas; groups left empty disappear. */
+export function visibleMenu(allowed: readonly string[]): MenuNode[] {
+  const can = new Set(allowed);
+  return MENU.flatMap((node): MenuNode[] => {
+    if ('area' in node) return can.has(node.area) ? [node] : [];
+    const areas = node.areas.filter((area) => can.has(area));
+    return areas.length ? [{ ...node, areas }] : [];
+  });
+}
+
+/**
+ * Where a user lands after sign-in: Home when allowed, otherwise the first allowed menu entry
+ * (levels 6, 8, 16 and 18 have no Home), otherwise the About page.
+ */
+export function landingPath(allowed: readonly string[]): string {
+  const first = visibleMenu(allowed).flatMap((node) => ('area' in node ? [node.area] : node.areas))[0];
+  return first ? areaPath(first) : '/app/about';
+}

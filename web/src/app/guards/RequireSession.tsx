@@ -1,0 +1,71 @@
+/**
+ * The session guard of every /app route (spec §2, §6): no stored user → /login; a readable
+ * (numeric) stored level → credentials cleared, /login; otherwise the sealed level is read and
+ * the profile loaded before anything under /app renders.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useClientRecord } from '../../features/auth/ClientRecord';
+import { loadSession } from '../../features/auth/session';
+import { ApiError } from '../../lib/api';
+import { clearCredentials, isPlainLevel, readStoredUser } from '../../lib/storage';
+
+export function RequireSession() {
+  const location = useLocation();
+  useClientRecord(); // re-render when the session ends elsewhere (storage is not reactive)
+  const user = readStoredUser();
+  if (!user?.token || !user.level) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (isPlainLevel(user.level)) return <ClearAndSignIn />;
+  return (
+    <SessionBootstrap sealedLevel={user.level}>
+      <Outlet />
+    </SessionBootstrap>
+  );
+}
+
+/** Forgets unusable credentials and goes to the sign-in page. */
+function ClearAndSignIn() {
+  useEffect(() => clearCredentials(), []);
+  return <Navigate to="/login" replace />;
+}
+
+function SessionBootstrap({ sealedLevel, children }: { sealedLevel: string; children: ReactNode }) {
+  const { t } = useTranslation('errors');
+  const { record, setRecord } = useClientRecord();
+  const session = useQuery({
+    queryKey: ['session', sealedLevel],
+    queryFn: () => loadSession(sealedLevel),
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (session.data) setRecord(session.data);
+  }, [session.data, setRecord]);
+
+  if (session.isError) {
+    const error = session.error;
+    if (error instanceof ApiError && error.kind === 'session-expired') return <FullPageSpinner />;
+    // crypt/de answers 400 when the sealed level cannot be read: the stored user is unusable.
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 400) return <ClearAndSignIn />;
+    return (
+      <Result
+        status="error"
+        title={t('title')}
+        subTitle={error.message || t('default')}
+        extra={
+          <Button type="primary" onClick={() => void session.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!record.me) return <FullPageSpinner />;
+  return children;
+}

@@ -1,0 +1,307 @@
+import { useState } from 'react';
+import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageHeading } from '../../../components/PageHeading';
+import { ApiError, type FieldError } from '../../../lib/api';
+import { toastSuccess } from '../../../lib/notify';
+import { STEPS, type ApplicationDetail, type StepName } from '../../loan-applications/types';
+import { applicationKey, putStep, saveApplication, usePrograms, useApplication } from '../api';
+import { applyServerErrors } from '../formRules';
+import { forgetListData, LIST_PATH } from '../navigation';
+import type { DocumentContext } from '../schemas';
+import { basicInfoBody } from './BasicInfoFields';
+import type { FileMeta } from './FileField';
+import { addressBody, AddressStep } from './steps/AddressStep';
+import { BasicInfoStep } from './steps/BasicInfoStep';
+import { documentsBody, DocumentsStep } from './steps/DocumentsStep';
+import { ekycBody, EkycStep } from './steps/EkycStep';
+import { financialBody, FinancialStep } from './steps/FinancialStep';
+
+/** The first step not stored valid yet (the first one when all are). */
+function firstOpenStep(detail: ApplicationDetail): number {
+  const i = STEPS.findIndex((s) => !detail.steps[s]);
+  return i === -1 ? 0 : i;
+}
+
+/**
+ * `/app/borrower/application/:loanId`: the five-step application (spec §2). Loads every stored
+ * step; Continue checks the step, stores it (`PUT`, with the version last read) and moves on;
+ * Save stores the step and saves the application from it.
+ */
+export function ApplicationFormPage() {
+  const { t } = useTranslation('applicationForm');
+  const { loanId = '' } = useParams();
+  const application = useApplication(loanId);
+  const [generation, setGeneration] = useState(0);
+  const [step, setStep] = useState<number | null>(null);
+
+  async function reload() {
+    // Stay on the step shown, whatever the reloaded application has done meanwhile.
+    if (application.data) setStep((s) => s ?? firstOpenStep(application.data));
+    await application.refetch();
+    setGeneration((g) => g + 1);
+  }
+
+  if (application.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (application.isError) {
+    const notFound = application.error instanceof ApiError && application.error.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('wizard.not_found', { loanId }) : application.error.message}
+        extra={<ButtonLink to={LIST_PATH}>{t('actions.back_to_list')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <Wizard
+      key={generation}
+      initial={application.data}
+      step={step ?? firstOpenStep(application.data)}
+      onStep={setStep}
+      onReload={reload}
+    />
+  );
+}
+
+interface WizardProps {
+  initial: ApplicationDetail;
+  step: number;
+  onStep: (step: number) => void;
+  onReload: () => Promise<void>;
+}
+
+function Wizard({ initial, step, onStep, onReload }: WizardProps) {
+  const { t } = useTranslation('applicationForm');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const programs = usePrograms();
+  const [detail, setDetail] = useState(initial);
+  const [busy, setBusy] = useState<'continue' | 'save' | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [files, setFiles] = useState<Record<string, FileMeta>>({});
+  const [basicForm] = Form.useForm();
+  const [addressForm] = Form.useForm();
+  const [ekycForm] = Form.useForm();
+  const [documentsForm] = Form.useForm();
+  const [financialForm] = Form.useForm();
+
+  const locked = detail.status === 'verified' || !!detail.deleted_at;
+  const program = programs.data?.find((p) => p.id === detail.basic_info.program_id);
+  const ctx: DocumentContext = {
+    married: detail.basic_info.marital_status === 'married',
+    rentToOwn: program?.kind === 'rent_to_own',
+    livesOffKtpAddress: detail.address ? !detail.address.residential_same_as_ktp : false,
+  };
+  const name: StepName = STEPS[step];
+  const last = step === STEPS.length - 1;
+
+  const onUploaded = (fileId: string, meta: FileMeta) => setFiles((f) => ({ ...f, [fileId]: meta }));
+
+  const steps: Record<StepName, { form: FormInstance; body: () => object; lists?: string[] }> = {
+    'basic-info': { form: basicForm, body: () => basicInfoBody(basicForm.getFieldsValue(true)) },
+    address: { form: addressForm, body: () => addressBody(addressForm.getFieldsValue(true)) },
+    'ekyc-invitation': { form: ekycForm, body: () => ekycBody(ekycForm.getFieldsValue(true)) },
+    documents: { form: documentsForm, body: () => documentsBody(documentsForm.getFieldsValue(true), ctx) },
+    financial: {
+      form: financialForm,
+      body: () => financialBody(financialForm.getFieldsValue(true)),
+      lists: ['monthly_incomes'],
+    },
+  };
+
+  function stepTitle(s: StepName) {
+    return t(`steps.${s}`);
+  }
+
+  /** Shows a failed call: field errors under fields, the rest above the form. */
+  function showFailure(error: unknown, form?: FormInstance, lists?: string[]) {
+    if (!(error instanceof ApiError)) return;
+    if (error.status === 409) {
+      setConflict(error.message);
+      return;
+    }
+    if (error.status === 422) {
+      const incomplete = error.fieldErrors.filter((e) => e.code === 'steps_incomplete');
+      if (incomplete.length) {
+        const names = incomplete.map((e) => (STEPS.includes(e.field as StepName) ? stepTitle(e.field as StepName) : e.field));
+        setProblems([t('wizard.steps_missing', { steps: names.join(', ') })]);
+        return;
+      }
+      const rest: FieldError[] = form ? applyServerErrors(form, error, lists) : error.fieldErrors;
+      setProblems(rest.length ? rest.map((e) => e.message) : [error.message]);
+      return;
+    }
+    if ((error.status ?? 0) < 500 && error.kind === 'http') setProblems([error.message]);
+  }
+
+  /** Checks and stores the current step; answers the updated application, or null. */
+  async function storeStep(): Promise<ApplicationDetail | null> {
+    const { form, body, lists } = steps[name];
+    setConflict(null);
+    setProblems([]);
+    try {
+      await form.validateFields();
+    } catch {
+      setProblems([t('wizard.check_fields')]);
+      return null;
+    }
+    try {
+      const updated = await putStep(detail.loan_id, name, body(), detail.version);
+      setDetail(updated);
+      queryClient.setQueryData(applicationKey(detail.loan_id), updated);
+      return updated;
+    } catch (error) {
+      showFailure(error, form, lists);
+      return null;
+    }
+  }
+
+  async function onContinue() {
+    setBusy('continue');
+    try {
+      if (await storeStep()) onStep(step + 1);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onSave() {
+    setBusy('save');
+    try {
+      const current = await storeStep();
+      if (!current) return;
+      const saved = await saveApplication(current.loan_id, name, current.version);
+      setDetail(saved.data);
+      queryClient.setQueryData(applicationKey(detail.loan_id), saved.data);
+      forgetListData(queryClient);
+      const status = t(`status.${saved.data.display_status}`);
+      toastSuccess(saved.msg, t('wizard.saved_as', { loanId: saved.data.loan_id, status }));
+      navigate(LIST_PATH);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onBatchScheduled(loanIds: string[]) {
+    forgetListData(queryClient);
+    // This application's schedule (and version) changed on the server: read it again.
+    if (loanIds.includes(detail.loan_id)) await onReload();
+  }
+
+  const stepItems = STEPS.map((s, i) => ({
+    title: stepTitle(s),
+    content: detail.steps[s] ? t('wizard.done') : t('wizard.not_done'),
+    status: (i === step ? 'process' : detail.steps[s] ? 'finish' : 'wait') as 'process' | 'finish' | 'wait',
+  }));
+
+  return (
+    <>
+      <Flex align="baseline" gap="middle" wrap>
+        <PageHeading>{t('wizard.title', { loanId: detail.loan_id })}</PageHeading>
+        <Typography.Text strong>{detail.full_name}</Typography.Text>
+        <Tag color={detail.status === 'verified' ? 'green' : detail.status === 'unverified' ? 'blue' : 'default'} data-testid="application-status">
+          {t(`status.${detail.display_status}`)}
+        </Tag>
+      </Flex>
+      <Card>
+        <Steps
+          current={step}
+          items={stepItems}
+          onChange={(i) => {
+            setProblems([]);
+            onStep(i);
+          }}
+          style={{ marginBottom: 24 }}
+          data-testid="application-steps"
+        />
+        {locked && (
+          <Alert
+            type="info"
+            showIcon
+            title={detail.deleted_at ? t('wizard.deleted') : t('wizard.locked')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {conflict && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={conflict}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void onReload()}>
+                {t('actions.reload')}
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+            data-testid="conflict"
+          />
+        )}
+        <ConfigProvider componentDisabled={locked}>
+          {name === 'basic-info' && <BasicInfoStep form={basicForm} detail={detail} />}
+          {name === 'address' && <AddressStep form={addressForm} detail={detail} />}
+          {name === 'ekyc-invitation' && <EkycStep form={ekycForm} detail={detail} onBatchScheduled={(ids) => void onBatchScheduled(ids)} />}
+          {name === 'documents' && (
+            <DocumentsStep form={documentsForm} detail={detail} ctx={ctx} files={files} onUploaded={onUploaded} />
+          )}
+          {name === 'financial' && <FinancialStep form={financialForm} detail={detail} files={files} onUploaded={onUploaded} />}
+        </ConfigProvider>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={problems.join(' ')}
+            style={{ marginTop: 16 }}
+            data-testid="step-problems"
+          />
+        )}
+        <Flex justify="space-between" style={{ marginTop: 24 }} wrap gap="small">
+          <Space>
+            <ButtonLink to={LIST_PATH}>{t('actions.back_to_list')}</ButtonLink>
+            <Button icon={<ArrowLeftOutlined />} disabled={step === 0 || busy !== null} onClick={() => onStep(step - 1)}>
+              {t('actions.previous')}
+            </Button>
+          </Space>
+          <Space>
+            <Button
+              type={last ? 'primary' : 'default'}
+              icon={<SaveOutlined />}
+              loading={busy === 'save'}
+              disabled={locked || busy === 'continue'}
+              onClick={() => void onSave()}
+            >
+              {t('actions.save')}
+            </Button>
+            {!last && (
+              <Button
+                type="primary"
+                icon={<ArrowRightOutlined />}
+                iconPlacement="end"
+                loading={busy === 'continue'}
+                disabled={locked || busy === 'save'}
+                onClick={() => void onContinue()}
+              >
+                {t('actions.continue')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import type { Named } from '../../loan-applications/types';
+import { useDealers, type DealerLookup } from '../api';
+import type { FieldPath } from '../formRules';
+import { RegionFields } from './RegionFields';
+
+/** Where the lookup inputs live in the form; they are not sent to the server. */
+export const DEALER_LOOKUP = 'dealer_lookup';
+
+interface LookupValues {
+  lat?: number | null;
+  lng?: number | null;
+  province_code?: string;
+  city_code?: string;
+}
+
+/** A value that settles `ms` after the last change (typing coordinates). */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The dealer lookup of the current lookup inputs: coordinates first, then the city. */
+export function dealerLookup(values: LookupValues | undefined): DealerLookup | null {
+  const { lat, lng, city_code } = values ?? {};
+  if (typeof lat === 'number' && typeof lng === 'number') return { lat, lng };
+  if (city_code) return { city_code };
+  return null;
+}
+
+const NO_RULES = () => [] as FormRule[];
+
+interface Props {
+  rules: (path: string | FieldPath, required?: boolean) => FormRule[];
+  /** The dealer stored on the application (shown even before a lookup). */
+  current?: Named | null;
+  disabled?: boolean;
+}
+
+/**
+ * The dealer: the nearest within 5 km of known coordinates (typed in, or this device's
+ * location), nearest first with the distance; without coordinates, the dealers of a city.
+ */
+export function DealerFields({ rules, current, disabled }: Props) {
+  const { t } = useTranslation('applicationForm');
+  const form = Form.useFormInstance();
+  const lookupValues = Form.useWatch(DEALER_LOOKUP, form) as LookupValues | undefined;
+  const lookup = useSettled(dealerLookup(lookupValues));
+  const dealers = useDealers(lookup);
+
+  const chosen = Form.useWatch('dealer_id', form) as string | undefined;
+  const names = useRef(new Map<string, string>());
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+
+  const byPoint = !!lookup && 'lat' in lookup;
+  const found = dealers.data ?? [];
+  if (current) names.current.set(current.id, current.name);
+  for (const d of found) names.current.set(d.id, d.name);
+  const options = found.map((d) => ({
+    value: d.id,
+    label: d.distance_km === null ? d.name : t('dealer.with_distance', { name: d.name, distance: formatNumber(d.distance_km) }),
+  }));
+  // The chosen dealer stays readable when another lookup no longer lists it.
+  if (chosen && !found.some((d) => d.id === chosen) && names.current.has(chosen)) {
+    options.unshift({ value: chosen, label: names.current.get(chosen) ?? chosen });
+  }
+
+  function clearDealer() {
+    form.setFields([{ name: 'dealer_id', value: undefined }]);
+  }
+
+  // Another city means other dealers: the choice is made again (the lookup is only ever set by staff).
+  const city = lookupValues?.city_code;
+  const previousCity = useRef(city);
+  useEffect(() => {
+    if (previousCity.current !== city && previousCity.current !== undefined) clearDealer();
+    previousCity.current = city;
+  }, [city]);
+
+  function locateDevice() {
+    setLocationError(null);
+    if (!('geolocation' in navigator)) {
+      setLocationError(t('dealer.location_unavailable'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const round = (n: number) => Math.round(n * 1e6) / 1e6;
+        form.setFieldsValue({
+          [DEALER_LOOKUP]: { lat: round(position.coords.latitude), lng: round(position.coords.longitude) },
+        });
+        clearDealer();
+      },
+      () => {
+        setLocating(false);
+        setLocationError(t('dealer.location_failed'));
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  let notFound: string | null = null;
+  if (lookup && dealers.isSuccess && found.length === 0) notFound = byPoint ? t('dealer.none_near') : t('dealer.none_in_city');
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('dealer.hint')}</Typography.Paragraph>
+      <Row gutter={16} align="bottom">
+        <Col xs={24} md={8}>
+          <Form.Item name={[DEALER_LOOKUP, 'lat']} label={t('fields.latitude')}>
+            <InputNumber
+              style={{ width: '100%' }}
+              min={-90}
+              max={90}
+              step={0.0001}
+              disabled={disabled}
+              placeholder="-6.1754"
+              onChange={clearDealer}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[DEALER_LOOKUP, 'lng']} label={t('fields.longitude')}>
+            <InputNumber
+              style={{ width: '100%' }}
+              min={-180}
+              max={180}
+              step={0.0001}
+              disabled={disabled}
+              placeholder="106.8272"
+              onChange={clearDealer}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item>
+            <Button icon={<AimOutlined />} onClick={locateDevice} loading={locating} disabled={disabled} block>
+              {t('dealer.use_location')}
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+      {locationError && <Alert type="warning" showIcon title={locationError} style={{ marginBottom: 16 }} />}
+      {!byPoint && (
+        <>
+          <Typography.Paragraph type="secondary">{t('dealer.by_city')}</Typography.Paragraph>
+          <RegionFields
+            base={[DEALER_LOOKUP]}
+            rules={NO_RULES}
+            citiesOnly
+            disabled={disabled}
+            labels={{ province_code: t('fields.dealer_province'), city_code: t('fields.dealer_city') }}
+          />
+        </>
+      )}
+      <Form.Item name="dealer_id" label={t('fields.dealer')} rules={rules('dealer_id', true)} extra={notFound}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          loading={dealers.isFetching}
+          disabled={disabled}
+          placeholder={lookup ? t('placeholders.choose') : t('dealer.choose_first')}
+          notFoundContent={lookup ? notFound ?? undefined : t('dealer.choose_first')}
+        />
+      </Form.Item>
+    </>
+  );
+}

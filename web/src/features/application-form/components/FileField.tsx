@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Form, Image, Progress, Space, Typography } from 'antd';
+import { CheckCircleTwoTone, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { validationText } from '../../../lib/zodRule';
+import type { FileKind } from '../../loan-applications/types';
+import { fetchFileBlob, uploadFile } from '../api';
+import type { FieldPath } from '../formRules';
+import { MAX_UPLOAD_BYTES } from '../schemas';
+
+/** Which file types a field takes (the server decides by the bytes; this only guides the picker). */
+export type Accepts = 'images' | 'pdf' | 'any';
+
+const ACCEPT: Record<Accepts, string> = {
+  images: '.jpg,.jpeg,.png,image/jpeg,image/png',
+  pdf: '.pdf,application/pdf',
+  any: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
+};
+
+/** What staff see of an accepted file. */
+export interface FileMeta {
+  name: string | null;
+  size: number;
+  content_type: string;
+}
+
+/** Sizes as staff read them: '1,2 MB', '850 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+  if (bytes >= 1024) return `${formatNumber(bytes / 1024, 0)} KB`;
+  return `${formatNumber(bytes, 0)} B`;
+}
+
+/** The stored file's bytes as an object URL (fetched with the bearer token, revoked after use). */
+function useFileUrl(fileId: string | null | undefined) {
+  const blob = useQuery({
+    queryKey: ['application-form', 'file', fileId],
+    queryFn: ({ signal }) => fetchFileBlob(fileId as string, signal),
+    enabled: !!fileId,
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data || typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(blob.data);
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [blob.data]);
+  return url;
+}
+
+interface Props {
+  /** Injected by Form.Item: the file id. */
+  value?: string | null;
+  onChange?: (fileId: string | null) => void;
+  /** Injected by Form.Item: ties the label to the file input. */
+  id?: string;
+  /** The field's path, for errors under it. */
+  name: FieldPath;
+  kind: FileKind;
+  accepts: Accepts;
+  /** What is known of the current file (stored earlier or just uploaded). */
+  meta?: FileMeta | null;
+  onUploaded?: (fileId: string, meta: FileMeta) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A document field: choosing a file uploads it at once (`POST /api/v1/files`) with a progress
+ * bar, then shows the accepted file (name, size, a preview of images) and keeps its `file_id`.
+ * Files over 2 MiB are refused before sending; the server's 413/415 message (judged by the
+ * bytes) shows under the field.
+ */
+export function FileField({ value, onChange, id, name, kind, accepts, meta, onUploaded, disabled }: Props) {
+  const { t } = useTranslation('applicationForm');
+  const form = Form.useFormInstance();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const isImage = meta ? meta.content_type.startsWith('image/') : false;
+  // Images are previewed at once; other files (pdf) are fetched only when opened.
+  const url = useFileUrl(isImage ? value : null);
+
+  function openFile() {
+    if (!value) return;
+    // Opened before the fetch, so the browser treats it as the click's own window.
+    const tab = window.open('', '_blank');
+    void fetchFileBlob(value)
+      .then((blob) => {
+        if (tab) tab.location.href = URL.createObjectURL(blob);
+      })
+      .catch(() => tab?.close());
+  }
+
+  function showError(message: string) {
+    form.setFields([{ name, errors: [message] }]);
+  }
+
+  async function choose(file: File) {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      showError(validationText('file_too_large'));
+      return;
+    }
+    form.setFields([{ name, errors: [] }]);
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(kind, file, setProgress);
+      const info = { name: file.name, size: uploaded.size, content_type: uploaded.content_type };
+      onUploaded?.(uploaded.file_id, info);
+      onChange?.(uploaded.file_id);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.message) : String(error);
+      showError(message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div data-testid={`file-${kind}`}>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPT[accepts]}
+        style={{ display: 'none' }}
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void choose(file);
+        }}
+      />
+      <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+        <Flex gap="small" align="center" wrap>
+          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={disabled || progress !== null}>
+            {value ? t('files.replace') : t('files.choose')}
+          </Button>
+          <Typography.Text type="secondary">{t(`files.accepts.${accepts}`)}</Typography.Text>
+        </Flex>
+        {progress !== null && (
+          <Progress percent={Math.round(progress * 100)} size="small" status="active" aria-label={t('files.uploading')} />
+        )}
+        {value && progress === null && (
+          <Flex gap="middle" align="center" data-testid={`file-${kind}-accepted`}>
+            {isImage && url ? (
+              <Image src={url} width={72} height={72} style={{ objectFit: 'cover' }} alt={meta?.name ?? kind} />
+            ) : (
+              <FilePdfOutlined style={{ fontSize: 32 }} />
+            )}
+            <Space orientation="vertical" size={0}>
+              <Typography.Text>
+                <CheckCircleTwoTone twoToneColor="#52c41a" /> {meta?.name ?? t('files.stored')}
+              </Typography.Text>
+              {meta && <Typography.Text type="secondary">{formatBytes(meta.size)}</Typography.Text>}
+              {!isImage && (
+                <Typography.Link onClick={openFile}>{t('files.open')}</Typography.Link>
+              )}
+            </Space>
+          </Flex>
+        )}
+      </Space>
+    </div>
+  );
+}

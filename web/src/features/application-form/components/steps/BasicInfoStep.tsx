@@ -1,0 +1,16 @@
+import { Form, type FormInstance } from 'antd';
+import type { ApplicationDetail } from '../../../loan-applications/types';
+import { rulesFor } from '../../formRules';
+import { basicInfoSchema } from '../../schemas';
+import { basicInfoToForm, BasicInfoFields, type BasicInfoValues } from '../BasicInfoFields';
+
+const rules = rulesFor(basicInfoSchema);
+
+/** Step 1: the account's fields without the password (`PUT …/basic-info`). */
+export function BasicInfoStep({ form, detail }: { form: FormInstance<BasicInfoValues>; detail: ApplicationDetail }) {
+  return (
+    <Form form={form} layout="vertical" scrollToFirstError initialValues={basicInfoToForm(detail.basic_info)}>
+      <BasicInfoFields rules={rules} currentDealer={detail.dealer} currentMotorcycle={detail.motorcycle_type} />
+    </Form>
+  );
+}

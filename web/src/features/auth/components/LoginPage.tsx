@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { emitSessionEnded } from '../../../lib/sessionEvents';
+import { isPlainLevel, readStoredUser } from '../../../lib/storage';
+import { zodRule } from '../../../lib/zodRule';
+import { login } from '../api';
+import { loginFormSchema, type LoginForm } from '../schemas';
+import { storeLogin } from '../session';
+import { AuthCard } from './AuthCard';
+
+/** The message to show under the form for a failed sign-in, if the form should show one. */
+function loginErrorText(error: unknown, invalidCredentials: string): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null; // toasted already
+  if (error.status === 401) return invalidCredentials;
+  return error.message; // 429 rate limited and other refusals: the server's own words
+}
+
+/** /login: e-mail and password; on success the app opens the first allowed area. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<LoginForm>();
+  const [error, setError] = useState<string | null>(null);
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const signIn = useMutation({
+    mutationFn: (values: LoginForm) => login({ email: values.email.trim(), password: values.password }),
+    onMutate: () => setError(null),
+    onSuccess: (data, values) => {
+      emitSessionEnded(); // drop anything left from a previous session
+      storeLogin(data, values.email.trim());
+      navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
+    },
+    onError: (err) => setError(loginErrorText(err, t('login.invalid_credentials'))),
+  });
+
+  const stored = readStoredUser();
+  if (stored?.token && stored.level && !isPlainLevel(stored.level) && !signIn.isPending) {
+    return <Navigate to="/app" replace />;
+  }
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
+        <Form.Item name="email" label={t('fields.email')} rules={[zodRule(loginFormSchema, 'email')]}>
+          <Input autoComplete="username" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={t('fields.password')} rules={[zodRule(loginFormSchema, 'password')]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Form.Item style={{ marginBottom: 8 }}>
+          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form.Item>
+        <Link to="/reset-password">{t('login.forgot')}</Link>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { Form, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/formErrors';
+import { toastSuccess } from '../../../lib/notify';
+import { zodRule } from '../../../lib/zodRule';
+import { assignPartner, assignPic, usePartners, usePicStaff, useApplicationMutation } from '../api';
+import { notifyActionError } from '../display';
+import { partnerSchema, picSchema } from '../schemas';
+
+export type AssignKind = 'pic' | 'partner';
+
+/** What to assign, to which applications; the modal is open while it is set. */
+export interface AssignTarget {
+  kind: AssignKind;
+  loanIds: string[];
+  /** The current PIC or partner when one application is changed. */
+  currentId?: string | null;
+}
+
+interface Props {
+  target: AssignTarget | null;
+  onClose: () => void;
+  /** Called after a successful change (e.g. to clear the row selection). */
+  onDone?: (target: AssignTarget) => void;
+}
+
+const FIELD = { pic: 'pic_id', partner: 'partner_id' } as const;
+
+/** Assigns or changes the PIC or the partner of one application or of the selected ones. */
+export function AssignModal({ target, onClose, onDone }: Props) {
+  const { t } = useTranslation('applications');
+  const [form] = Form.useForm<Record<string, string>>();
+  const kind = target?.kind ?? 'pic';
+  const field = FIELD[kind];
+  const pics = usePicStaff();
+  const partners = usePartners();
+  const mutation = useApplicationMutation((v: AssignTarget & { id: string }) =>
+    v.kind === 'pic' ? assignPic(v.loanIds, v.id) : assignPartner(v.loanIds, v.id),
+  );
+
+  const options =
+    kind === 'pic'
+      ? (pics.data ?? []).map((p) => ({ value: p.id, label: p.full_name, title: p.email }))
+      : (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+
+  async function submit(values: Record<string, string>) {
+    if (!target) return;
+    try {
+      const result = await mutation.mutateAsync({ ...target, id: values[field] });
+      toastSuccess(t(`assign.${kind}_done`, { count: result.loan_ids.length }));
+      onDone?.(target);
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(form, error, [field])) notifyActionError(error);
+    }
+  }
+
+  const many = (target?.loanIds.length ?? 0) > 1;
+  return (
+    <Modal
+      open={target !== null}
+      title={t(`assign.${kind}_title`)}
+      okText={t('save')}
+      okButtonProps={{ loading: mutation.isPending, htmlType: 'submit', form: 'assign-application' }}
+      cancelText={t('cancel')}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary" data-testid="assign-target">
+        {many
+          ? t('assign.for_many', { count: target?.loanIds.length ?? 0 })
+          : t('assign.for_one', { loanId: target?.loanIds[0] ?? '' })}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        id="assign-application"
+        layout="vertical"
+        onFinish={submit}
+        initialValues={target?.currentId ? { [field]: target.currentId } : {}}
+      >
+        <Form.Item
+          name={field}
+          label={t(`assign.${kind}`)}
+          rules={[zodRule(kind === 'pic' ? picSchema : partnerSchema, field)]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={options}
+            loading={kind === 'pic' ? pics.isPending : partners.isPending}
+            placeholder={t(`assign.${kind}_placeholder`)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

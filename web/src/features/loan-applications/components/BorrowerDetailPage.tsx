@@ -1,0 +1,140 @@
+/**
+ * `/app/borrower/detail?loan_id=LN-…` (spec §2 "Borrower detail"): the application's header and
+ * the tabs basic information, address, documents and performance history. Steps not filled in
+ * yet say so; files open and download only through the authorised API.
+ */
+import { Alert, Button, Card, Descriptions, Flex, Result, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { PageHeading } from '../../../components/PageHeading';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../auth/ClientRecord';
+import { useApplication } from '../api';
+import { formatDateTime } from '../display';
+import type { ApplicationDetail } from '../types';
+import { AddressTab } from './detail/AddressTab';
+import { BasicInfoTab } from './detail/BasicInfoTab';
+import { DocumentsTab } from './detail/DocumentsTab';
+import { PerformanceTab } from './detail/PerformanceTab';
+import { formPath } from './RowActions';
+import { StatusTags } from './StatusTags';
+
+const LIST_PATH = '/app/borrower/application';
+
+/** The way back to the list, for staff who may open it. */
+function BackToList() {
+  const { t } = useTranslation('applications');
+  const { me } = useSession();
+  if (!me.areas.includes('borrower/application')) return null;
+  return <ButtonLink to={LIST_PATH}>{t('detail.back')}</ButtonLink>;
+}
+
+function Header({ detail }: { detail: ApplicationDetail }) {
+  const { t } = useTranslation('applications');
+  const { me } = useSession();
+  const canContinue =
+    me.areas.includes('borrower/application') && detail.status !== 'verified' && !detail.deleted_at;
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <div>
+          <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="borrower-name">
+            {detail.full_name}
+          </Typography.Title>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            items={[
+              { key: 'loan_id', label: t('detail.loan_id'), children: <span data-testid="loan-id">{detail.loan_id}</span> },
+              { key: 'customer_id', label: t('detail.customer_id'), children: detail.customer_id },
+              { key: 'status', label: t('columns.status'), children: <StatusTags row={detail} /> },
+            ]}
+          />
+        </div>
+        <Flex gap={8} wrap>
+          <BackToList />
+          {canContinue && (
+            <ButtonLink type="primary" to={formPath(detail.loan_id)}>
+              {t('actions.continue')}
+            </ButtonLink>
+          )}
+        </Flex>
+      </Flex>
+      {detail.deleted_at && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={t('detail.deleted', { date: formatDateTime(detail.deleted_at), reason: detail.delete_reason ?? '—' })}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function BorrowerDetailPage() {
+  const { t } = useTranslation('applications');
+  const [params] = useSearchParams();
+  const loanId = params.get('loan_id')?.trim() || undefined;
+  const detail = useApplication(loanId);
+
+  const heading = <PageHeading>{t('nav:borrower.detail')}</PageHeading>;
+
+  if (!loanId) {
+    return (
+      <>
+        {heading}
+        <Result status="info" title={t('detail.no_loan_title')} subTitle={t('detail.no_loan')} extra={<BackToList />} />
+      </>
+    );
+  }
+  if (detail.isPending) return <FullPageSpinner />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <>
+        {heading}
+        {missing ? (
+          <Result
+            status="404"
+            title={t('detail.not_found_title')}
+            subTitle={t('detail.not_found', { loanId })}
+            extra={<BackToList />}
+            data-testid="application-not-found"
+          />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            title={detail.error.message}
+            action={
+              <Button size="small" onClick={() => void detail.refetch()}>
+                {t('errors:retry')}
+              </Button>
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  const data = detail.data;
+  return (
+    <>
+      {heading}
+      <Header detail={data} />
+      <Card>
+        <Tabs
+          items={[
+            { key: 'basic', label: t('detail.tabs.basic'), children: <BasicInfoTab detail={data} /> },
+            { key: 'address', label: t('detail.tabs.address'), children: <AddressTab detail={data} /> },
+            { key: 'documents', label: t('detail.tabs.documents'), children: <DocumentsTab detail={data} /> },
+            { key: 'performance', label: t('detail.tabs.performance'), children: <PerformanceTab detail={data} /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

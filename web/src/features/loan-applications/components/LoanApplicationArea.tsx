@@ -1,0 +1,18 @@
+/**
+ * `/app/borrower/application/*`: the list (index), the new prospect account (`new`) and the
+ * five-step application of one loan (`:loanId`). Descendant routes keep the spec's area path.
+ */
+import { Route, Routes } from 'react-router';
+import { ApplicationFormPage } from '../../application-form/components/ApplicationFormPage';
+import { NewProspectPage } from '../../application-form/components/NewProspectPage';
+import { ApplicationListPage } from './ApplicationListPage';
+
+export function LoanApplicationArea() {
+  return (
+    <Routes>
+      <Route index element={<ApplicationListPage />} />
+      <Route path="new" element={<NewProspectPage />} />
+      <Route path=":loanId" element={<ApplicationFormPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,132 @@
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toastSuccess } from '../../../lib/notify';
+import { setLead, useApplicationMutation, verifyApplication, type LeadAction } from '../api';
+import { notifyActionError } from '../display';
+import type { ApplicationRow } from '../types';
+import type { AssignTarget } from './AssignModal';
+
+export type RowAction =
+  | 'continue'
+  | 'verify'
+  | 'assign_pic'
+  | 'assign_partner'
+  | 'qualify'
+  | 'unqualify'
+  | 'delete';
+
+/** The actions a row offers in its state (the server still decides; these only hide the impossible). */
+export function rowActions(row: Pick<ApplicationRow, 'status' | 'lead_status'>): RowAction[] {
+  const actions: RowAction[] = [];
+  const editable = row.status !== 'verified';
+  if (editable) actions.push('continue');
+  if (row.status === 'unverified') actions.push('verify');
+  actions.push('assign_pic');
+  if (editable) actions.push('assign_partner');
+  if (row.status === 'draft' && row.lead_status !== 'qualified') actions.push('qualify');
+  if (row.status === 'draft' && row.lead_status !== 'unqualified') actions.push('unqualify');
+  actions.push('delete');
+  return actions;
+}
+
+/** The detail page of an application. */
+export function detailPath(loanId: string): string {
+  return `/app/borrower/detail?loan_id=${encodeURIComponent(loanId)}`;
+}
+
+/** The five-step form of an application. */
+export function formPath(loanId: string): string {
+  return `/app/borrower/application/${encodeURIComponent(loanId)}`;
+}
+
+interface Props {
+  row: ApplicationRow;
+  /** Whether the staff member may open the borrower detail (`borrower/detail` in /me areas). */
+  canSeeDetail: boolean;
+  onAssign: (target: AssignTarget) => void;
+  onDelete: (row: ApplicationRow) => void;
+}
+
+/** The menu of a row's actions: see detail, continue registration, verify, assign, leads, delete. */
+export function RowActions({ row, canSeeDetail, onAssign, onDelete }: Props) {
+  const { t } = useTranslation('applications');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const verify = useApplicationMutation((r: ApplicationRow) => verifyApplication(r.loan_id, r.version));
+  const lead = useApplicationMutation((v: { loanId: string; action: LeadAction }) => setLead(v.loanId, v.action));
+
+  function confirmVerify() {
+    modal.confirm({
+      title: t('verify.title', { loanId: row.loan_id }),
+      content: t('verify.content'),
+      okText: t('verify.ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        try {
+          await verify.mutateAsync(row);
+          toastSuccess(t('verify.done', { loanId: row.loan_id }));
+        } catch (error) {
+          notifyActionError(error);
+        }
+      },
+    });
+  }
+
+  async function changeLead(action: LeadAction) {
+    try {
+      await lead.mutateAsync({ loanId: row.loan_id, action });
+      toastSuccess(t(`${action}.done`, { loanId: row.loan_id }));
+    } catch (error) {
+      notifyActionError(error);
+    }
+  }
+
+  const labels: Record<RowAction, string> = {
+    continue: t('actions.continue'),
+    verify: t('actions.verify'),
+    assign_pic: row.pic ? t('actions.change_pic') : t('actions.assign_pic'),
+    assign_partner: row.partner ? t('actions.change_partner') : t('actions.assign_partner'),
+    qualify: t('actions.qualify'),
+    unqualify: t('actions.unqualify'),
+    delete: t('actions.delete'),
+  };
+
+  const items: MenuProps['items'] = [
+    ...(canSeeDetail ? [{ key: 'detail', label: t('actions.detail') }] : []),
+    ...rowActions(row).map((action) => ({ key: action, label: labels[action], danger: action === 'delete' })),
+  ];
+
+  function onClick({ key }: { key: string }) {
+    switch (key as RowAction | 'detail') {
+      case 'detail':
+        return navigate(detailPath(row.loan_id));
+      case 'continue':
+        return navigate(formPath(row.loan_id));
+      case 'verify':
+        return confirmVerify();
+      case 'assign_pic':
+        return onAssign({ kind: 'pic', loanIds: [row.loan_id], currentId: row.pic?.id });
+      case 'assign_partner':
+        return onAssign({ kind: 'partner', loanIds: [row.loan_id], currentId: row.partner?.id });
+      case 'qualify':
+      case 'unqualify':
+        return void changeLead(key as LeadAction);
+      case 'delete':
+        return onDelete(row);
+    }
+  }
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button
+        size="small"
+        loading={verify.isPending || lead.isPending}
+        aria-label={t('actions.menu_for', { loanId: row.loan_id })}
+      >
+        {t('actions.menu')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

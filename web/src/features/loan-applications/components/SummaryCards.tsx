@@ -1,0 +1,29 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { useApplicationSummary } from '../api';
+import type { ApplicationSummary } from '../types';
+
+const COUNTS: (keyof ApplicationSummary)[] = ['total', 'last_7_days', 'draft', 'unverified', 'verified'];
+
+/** The counts above the list (spec §2): total, last 7 days, draft, unverified, verified. */
+export function SummaryCards() {
+  const { t } = useTranslation('applications');
+  const summary = useApplicationSummary();
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {COUNTS.map((count) => (
+        <Col key={count} xs={12} md={8} xl={{ flex: '20%' }}>
+          <Card size="small" data-testid={`summary-${count}`}>
+            <Statistic
+              title={t(`summary.${count}`)}
+              value={summary.data?.[count] ?? 0}
+              loading={summary.isPending && !summary.isError}
+              formatter={(value) => formatNumber(Number(value))}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The shared error handler of spec §7–8: turns whatever a request threw into an {@link ApiError}
+ * with a readable message, shows the error toast when the user has to be told, and reports
+ * unexpected failures to Sentry. Client errors (4xx) are left to the caller, which knows the
+ * screen (a login form shows 'Incorrect email or password.', a form shows field errors).
+ */
+import axios from 'axios';
+import { i18n } from '../i18n';
+import { toastError } from '../notify';
+import { reportError } from '../sentry';
+import { ApiError, type Envelope } from './types';
+
+/** True when a response body is not the server's JSON envelope (empty, HTML, text). */
+export function isMissingEnvelope(body: unknown): boolean {
+  return body === null || typeof body !== 'object';
+}
+
+/** The envelope of a response body, or null when there is none. */
+function envelopeOf(body: unknown): Envelope<unknown> | null {
+  return isMissingEnvelope(body) ? null : (body as Envelope<unknown>);
+}
+
+function text(key: string): string {
+  return i18n.t(key, { ns: 'errors' });
+}
+
+/** Classifies a thrown value without side effects. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('canceled', text('canceled'));
+  if (axios.isAxiosError(error)) {
+    const response = error.response;
+    if (!response) {
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      return new ApiError('network', text(timedOut ? 'timeout' : 'network'));
+    }
+    const body = envelopeOf(response.data);
+    if (!body) return new ApiError('empty', text('empty_body'), response.status);
+    return new ApiError('http', body.msg || text('default'), response.status, body);
+  }
+  const message = error instanceof Error && error.message ? error.message : text('default');
+  return new ApiError('unknown', message);
+}
+
+/** Whether the user must be told by a toast: server faults and failures without an answer. */
+function needsToast(error: ApiError): boolean {
+  switch (error.kind) {
+    case 'http':
+      return (error.status ?? 0) >= 500;
+    case 'empty':
+    case 'network':
+    case 'unknown':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Classifies, reports and (unless `silent`) toasts an error; returns the ApiError to rethrow.
+ * The toast is titled 'Error' and carries the message (spec §8).
+ */
+export function handleApiError(error: unknown, options: { silent?: boolean } = {}): ApiError {
+  const apiError = toApiError(error);
+  if (needsToast(apiError)) {
+    reportError(error, { kind: apiError.kind, status: apiError.status });
+    if (!options.silent) toastError(text('title'), apiError.message);
+  }
+  return apiError;
+}

@@ -1,0 +1,7 @@
+/** The app's API client (spec §7 "main API") and its types. */
+import { createApiClient } from './client';
+
+export const api = createApiClient();
+export { createApiClient, type ApiClient, type RequestOptions } from './client';
+export { ApiError, type Envelope, type FieldError } from './types';
+export { handleApiError } from './errors';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatRupiah, formatShort } from './format';
+
+describe('formatRupiah', () => {
+  it.each([
+    [3_000_000, 'Rp 3.000.000'],
+    [0, 'Rp 0'],
+    [100, 'Rp 100'],
+    [1_250_500, 'Rp 1.250.500'],
+    [-2_500, '-Rp 2.500'],
+  ])('%d → %s', (value, expected) => expect(formatRupiah(value)).toBe(expected));
+
+  it('shows decimals with a comma when asked', () => {
+    expect(formatRupiah(1234.5, 2)).toBe('Rp 1.234,5');
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [1234567, '1.234.567'],
+    [1234.56, '1.234,56'],
+    [0.5, '0,5'],
+    [-42, '-42'],
+  ])('%d → %s', (value, expected) => expect(formatNumber(value)).toBe(expected));
+});
+
+describe('formatShort', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1 k'],
+    [2500, '2,5 k'],
+    [999_400, '999,4 k'],
+    [999_950, '1 jt'],
+    [1_500_000, '1,5 jt'],
+    [3_000_000, '3 jt'],
+    [2_000_000_000, '2 m'],
+    [1_250_000_000, '1,3 m'],
+    [3_000_000_000_000, '3 t'],
+    [4_500_000_000_000_000, '4.500 t'],
+    [-1_500_000, '-1,5 jt'],
+  ])('%d → %s', (value, expected) => expect(formatShort(value)).toBe(expected));
+
+  it('takes the number of decimals', () => {
+    expect(formatShort(1_234_567, 2)).toBe('1,23 jt');
+  });
+});
