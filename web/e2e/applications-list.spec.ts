@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { chooseIn } from './journey-helpers';
 import {
   StaffApi,
   applicationRow,
@@ -105,10 +106,7 @@ test('assigns a PIC to two selected rows', async ({ page }) => {
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('2 selected applications');
-  const select = dialog.getByRole('combobox');
-  await select.click();
-  await select.pressSequentially('Level 9');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator('.ant-select-item-option[title="level9@roda.test"]').click();
+  await chooseIn(dialog.getByRole('combobox'), 'level9@roda.test', { search: 'Level 9' });
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('PIC assigned to 2 applications')).toBeVisible();

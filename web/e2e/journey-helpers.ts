@@ -17,7 +17,9 @@ function openDropdown(page: Page): Locator {
 
 /**
  * Chooses `option` in the antd Select labelled `label` (inside `scope`): opens it, types to filter
- * when `search` (long lists are virtual), and clicks the option by its exact title.
+ * when `search` (long lists are virtual), and clicks the option by its exact title, until the
+ * select shows it. A click can miss while the form lays itself out again (a field's message
+ * appearing or leaving moves the select and its dropdown), so it tries again rather than fail.
  */
 export async function chooseOption(
   scope: Page | Locator,
@@ -25,13 +27,27 @@ export async function chooseOption(
   option: string,
   { search = false }: { search?: boolean } = {},
 ): Promise<void> {
-  const page = 'page' in scope ? scope.page() : scope;
-  const select = scope.getByLabel(label, { exact: true });
+  await chooseIn(scope.getByLabel(label, { exact: true }), option, { search });
+}
+
+/** Chooses `option` in the antd Select whose input is `select`; see {@link chooseOption}. */
+export async function chooseIn(
+  select: Locator,
+  option: string,
+  { search = false }: { search?: boolean | string } = {},
+): Promise<void> {
+  const page = select.page();
+  // antd puts the chosen option's title on the input's parent, `.ant-select-content`.
+  const shown = select.locator('xpath=..');
   await expect(select).toBeEnabled();
-  await select.click();
-  if (search) await select.pressSequentially(option.slice(0, 12));
-  const item = openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`);
-  await item.click();
+  await expect(async () => {
+    if (!(await openDropdown(page).isVisible())) {
+      await select.click();
+      if (search) await select.pressSequentially(search === true ? option.slice(0, 12) : search);
+    }
+    await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
+    await expect(shown).toHaveAttribute('title', option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(openDropdown(page)).toBeHidden();
 }
 

@@ -1,9 +1,13 @@
 /** Vitest set-up: jest-dom matchers, the browser APIs antd needs and jsdom lacks, i18n, msw. */
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../lib/i18n';
 import { server } from './server';
+
+// antd renders slowly in jsdom; on a loaded 2-core runner the default 1 s for findBy*/waitFor
+// is too tight for a first render of a page with a table.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
