@@ -1,4 +1,5 @@
-//! The `roda` command line (DESIGN §1): `serve [--demo]`, `migrate`, `user create`, `seed demo`.
+//! The `roda` command line (DESIGN §1): `serve [--demo]`, `migrate`, `user create`, `seed demo`,
+//! `seed bulk`, `backup`.
 
 use std::{io::IsTerminal, net::SocketAddr};
 
@@ -34,6 +35,12 @@ pub enum Command {
     Seed {
         #[command(subcommand)]
         command: SeedCommand,
+    },
+    /// Copy the database and the uploaded files into a new dated folder (safe while serving).
+    Backup {
+        /// Where the backup folder is made. Default `<data dir>/backups`.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
     },
 }
 
@@ -101,6 +108,19 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let started = std::time::Instant::now();
             let n = seed::bulk(&db, &state.hasher, loans).await?;
             println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Command::Backup { out } => {
+            let db = open(&settings).await?;
+            let out = out.unwrap_or_else(|| settings.data_dir.join("backups"));
+            let report = crate::backup::run(&settings, &db, &out).await?;
+            println!("backup written to {}", report.dir.display());
+            println!("  database: {}", report.database.display());
+            match report.files_copied {
+                Some(n) => println!("  files: {n} copied"),
+                None => println!("  files: in object storage (STORAGE_URL), not copied"),
+            }
+            println!("  {} bytes", report.bytes);
             Ok(())
         }
         Command::User { command: UserCommand::Create { email, name, level, lender_code } } => {

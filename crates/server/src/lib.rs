@@ -2,6 +2,7 @@
 //! configuration, telemetry, the HTTP app (API + embedded web app), seeding and the CLI.
 
 pub mod app;
+pub mod backup;
 pub mod cli;
 pub mod config;
 pub mod seed;

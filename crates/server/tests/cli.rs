@@ -87,3 +87,31 @@ fn http_status(url: &str) -> Option<u16> {
     let out = Command::new("curl").args(["-s", "-o", "/dev/null", "-w", "%{http_code}", url]).output().ok()?;
     String::from_utf8_lossy(&out.stdout).parse().ok()
 }
+
+#[test]
+fn backup_copies_the_database_and_the_files_into_a_dated_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let seeded = roda(dir.path(), &["seed", "demo"]).output().unwrap();
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    std::fs::create_dir_all(dir.path().join("files/01/9a")).unwrap();
+    std::fs::write(dir.path().join("files/01/9a/ktp"), b"jpeg bytes").unwrap();
+
+    let out = tempfile::tempdir().unwrap();
+    let run = roda(dir.path(), &["backup", "--out", out.path().to_str().unwrap()]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(stdout.contains("files: 1 copied"), "{stdout}");
+
+    let backups: Vec<_> = std::fs::read_dir(out.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(backups.len(), 1);
+    let backup = &backups[0];
+    assert!(backup.file_name().unwrap().to_str().unwrap().starts_with("roda-backup-"));
+    assert_eq!(std::fs::read(backup.join("files/01/9a/ktp")).unwrap(), b"jpeg bytes");
+    let manifest: serde_json::Value = serde_json::from_slice(&std::fs::read(backup.join("MANIFEST.json")).unwrap()).unwrap();
+    assert_eq!((manifest["database"].as_str(), manifest["files_copied"].as_u64()), (Some("roda.db"), Some(1)));
+
+    // The copy is a working database that holds the demo accounts.
+    let restored = roda(backup, &["seed", "demo"]).output().unwrap();
+    assert!(restored.status.success(), "{}", String::from_utf8_lossy(&restored.stderr));
+    assert!(String::from_utf8_lossy(&restored.stdout).contains("accounts exist already"));
+}
