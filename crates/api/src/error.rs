@@ -99,6 +99,10 @@ impl ApiError {
                 body["msg"] = i18n::text(first.code, lang).into();
             }
         }
+        if let ApiError::Conflict(c) = self {
+            // The stable code tells a client which conflict it met (stale version, wrong state).
+            body["errors"] = json!([{"field": null, "code": c, "message": i18n::text(c, lang)}]);
+        }
         body
     }
 }

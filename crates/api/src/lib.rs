@@ -11,6 +11,7 @@ pub mod envelope;
 pub mod error;
 pub mod extract;
 pub mod files;
+pub mod idempotency;
 pub mod mail;
 pub mod metrics;
 pub mod middleware;

@@ -8,7 +8,8 @@ use axum::{Extension, Json, response::IntoResponse};
 use domain::Access;
 use utoipa::openapi::{
     ComponentsBuilder, InfoBuilder, OpenApi, OpenApiBuilder, PathItem, PathsBuilder,
-    path::{HttpMethod, OperationBuilder},
+    ObjectBuilder, Required, Type,
+    path::{HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn},
     security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme},
 };
 
@@ -24,6 +25,21 @@ fn access_text(access: Access) -> String {
             areas.iter().map(|a| format!("`{}`", a.path())).collect::<Vec<_>>().join(", ")
         ),
     }
+}
+
+/// The optional `Idempotency-Key` header of create routes (DESIGN §3).
+fn idempotency_key_parameter() -> Parameter {
+    ParameterBuilder::new()
+        .name("Idempotency-Key")
+        .parameter_in(ParameterIn::Header)
+        .required(Required::False)
+        .description(Some(
+            "1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns \
+             the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with \
+             another body is 422; a repeat while the first runs is 409.",
+        ))
+        .schema(Some(ObjectBuilder::new().schema_type(Type::String).max_length(Some(255))))
+        .build()
 }
 
 /// Builds the document from the route table.
@@ -44,6 +60,9 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
             .tag(tag);
         if r.access != Access::Public {
             op = op.security(SecurityRequirement::new("bearer", Vec::<String>::new()));
+        }
+        if r.idempotent {
+            op = op.parameter(idempotency_key_parameter());
         }
         paths = paths.path(r.path, PathItem::new(method, op.build()));
     }

@@ -19,7 +19,7 @@ use tower_http::{catch_panic::CatchPanicLayer, limit::RequestBodyLimitLayer, tim
 /// Largest accepted request body: an upload of 2 MiB (spec §9) plus multipart overhead.
 pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
 
-use crate::{areas, auth, error, middleware as mw, openapi, state::AppState};
+use crate::{areas, auth, error, idempotency, middleware as mw, openapi, state::AppState};
 
 /// One route as the access tests and the OpenAPI document see it.
 #[derive(Debug, Clone)]
@@ -30,6 +30,8 @@ pub struct RouteInfo {
     pub access: Access,
     /// One line for the OpenAPI document.
     pub summary: &'static str,
+    /// A create route: accepts an `Idempotency-Key` header ([`crate::idempotency`]).
+    pub idempotent: bool,
 }
 
 /// Builds the router and records each route's [`RouteInfo`].
@@ -45,18 +47,42 @@ impl RouteTable {
     }
 
     /// Adds `handler` at `method path`, behind the access check for `access`.
-    pub fn add<H, T>(mut self, method: Method, path: &'static str, access: Access, summary: &'static str, handler: H) -> Self
+    pub fn add<H, T>(self, method: Method, path: &'static str, access: Access, summary: &'static str, handler: H) -> Self
     where
         H: Handler<T, AppState>,
         T: 'static,
     {
-        let filter = MethodFilter::try_from(method.clone()).expect("a standard method");
+        self.add_route(RouteInfo { method, path, access, summary, idempotent: false }, handler)
+    }
+
+    /// Adds a `POST` that creates records: like [`RouteTable::add`], and it honours an
+    /// `Idempotency-Key` header (DESIGN §3).
+    pub fn add_create<H, T>(self, path: &'static str, access: Access, summary: &'static str, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.add_route(RouteInfo { method: Method::POST, path, access, summary, idempotent: true }, handler)
+    }
+
+    fn add_route<H, T>(mut self, info: RouteInfo, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let filter = MethodFilter::try_from(info.method.clone()).expect("a standard method");
+        let access = info.access;
         let guard = move |State(state): State<AppState>, req: Request, next: Next| {
             auth::guard::authorize(state, access, req, next)
         };
-        let route = on(filter, handler).layer(middleware::from_fn_with_state(self.state.clone(), guard));
-        self.router = self.router.route(path, route);
-        self.infos.push(RouteInfo { method, path, access, summary });
+        let mut route = on(filter, handler);
+        if info.idempotent {
+            // Inside the guard: the key belongs to the signed-in caller.
+            route = route.layer(middleware::from_fn_with_state(self.state.clone(), idempotency::layer));
+        }
+        let route = route.layer(middleware::from_fn_with_state(self.state.clone(), guard));
+        self.router = self.router.route(info.path, route);
+        self.infos.push(info);
         self
     }
 }
@@ -105,10 +131,10 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/regions/cities/{code}/districts", AnyArea(areas::reference::READERS), "Districts of a city", areas::reference::region_children)
         .add(get.clone(), "/api/v1/regions/districts/{code}/sub-districts", AnyArea(areas::reference::READERS), "Sub-districts of a district", areas::reference::region_children)
         // Files.
-        .add(post.clone(), "/api/v1/files", Area(A::BorrowerApplication), "Upload one file (multipart: file, kind)", areas::files::upload)
+        .add_create("/api/v1/files", Area(A::BorrowerApplication), "Upload one file (multipart: file, kind)", areas::files::upload)
         .add(get.clone(), "/api/v1/files/{id}", AnyArea(BORROWER_FILES), "Download a file (authorised)", areas::files::download)
         // Loan applications.
-        .add(post.clone(), "/api/v1/borrowers", Area(A::BorrowerApplication), "Create a prospect/borrower account and a draft application", la::account::create)
+        .add_create("/api/v1/borrowers", Area(A::BorrowerApplication), "Create a prospect/borrower account and a draft application", la::account::create)
         .add(get.clone(), "/api/v1/loan-applications", Area(A::BorrowerApplication), "Applications: search, filters, sort, keyset pages", la::list::list)
         .add(get.clone(), "/api/v1/loan-applications/summary", Area(A::BorrowerApplication), "Counts: total, last 7 days, draft, unverified, verified", la::list::summary)
         .add(post.clone(), "/api/v1/loan-applications/pic", Area(A::BorrowerApplication), "Assign a PIC to selected applications", la::actions::pic_many)
@@ -129,7 +155,7 @@ fn table(state: AppState) -> RouteTable {
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/unqualify", Area(A::BorrowerApplication), "Unqualify the lead", la::actions::unqualify)
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
-        .add(post.clone(), "/api/v1/users", Area(A::UserManagement), "Invite a staff member", areas::users::create)
+        .add_create("/api/v1/users", Area(A::UserManagement), "Invite a staff member", areas::users::create)
         .add(get.clone(), "/api/v1/users/{id}", Area(A::UserManagement), "One staff account", areas::users::get_one)
         .add(put.clone(), "/api/v1/users/{id}", Area(A::UserManagement), "Change a staff account's name, level or status", areas::users::update)
         .add(post.clone(), "/api/v1/users/{id}/resend-activation", Area(A::UserManagement), "Send the activation link again", areas::users::resend_activation)

@@ -78,11 +78,19 @@ impl TestApp {
 
     /// `POST /api/v1/files`.
     pub async fn upload(&self, token: &str, kind: &str, bytes: Vec<u8>, name: &str) -> Reply {
+        self.upload_with(token, kind, bytes, name, &[]).await
+    }
+
+    /// `POST /api/v1/files` with extra `headers`. Every call draws a new multipart boundary.
+    pub async fn upload_with(&self, token: &str, kind: &str, bytes: Vec<u8>, name: &str, headers: &[(&str, &str)]) -> Reply {
         let form = multipart::Form::new()
             .text("kind", kind.to_owned())
             .part("file", multipart::Part::bytes(bytes).file_name(name.to_owned()));
-        let res = self.client.post(self.url("/api/v1/files")).bearer_auth(token).multipart(form).send().await.expect("upload");
-        Reply::read(res).await
+        let mut req = self.client.post(self.url("/api/v1/files")).bearer_auth(token).multipart(form);
+        for (n, v) in headers {
+            req = req.header(*n, *v);
+        }
+        Reply::read(req.send().await.expect("upload")).await
     }
 
     /// Uploads a file and returns its id.

@@ -222,12 +222,18 @@ impl TestApp {
 
     /// Sends a request with an optional bearer token, JSON body and `Accept-Language`.
     pub async fn send(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, lang: Option<&str>) -> Reply {
+        let headers: Vec<(&str, &str)> = lang.map(|l| ("accept-language", l)).into_iter().collect();
+        self.send_with(method, path, token, body, &headers).await
+    }
+
+    /// Sends a request with an optional bearer token and JSON body, and extra `headers`.
+    pub async fn send_with(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {
         let mut req = self.client.request(method, self.url(path));
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }
-        if let Some(l) = lang {
-            req = req.header(header::ACCEPT_LANGUAGE, l);
+        for (name, value) in headers {
+            req = req.header(*name, *value);
         }
         if let Some(b) = body {
             req = req.json(&b);

@@ -4,6 +4,7 @@ pub mod audit_log;
 pub mod borrower;
 pub mod dealer;
 pub mod file;
+pub mod idempotency_key;
 pub mod lender;
 pub mod loan;
 pub mod motorcycle_type;

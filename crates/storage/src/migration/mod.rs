@@ -7,6 +7,7 @@ mod m0002_loan_applications;
 mod m0003_loan_counts;
 mod m0004_covering_search_indexes;
 mod m0005_loan_full_name;
+mod m0006_idempotency_keys;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -20,6 +21,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0003_loan_counts::Migration),
             Box::new(m0004_covering_search_indexes::Migration),
             Box::new(m0005_loan_full_name::Migration),
+            Box::new(m0006_idempotency_keys::Migration),
         ]
     }
 }

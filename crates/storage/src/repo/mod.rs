@@ -2,6 +2,7 @@
 //! caller composes them inside one transaction (a change and its audit row commit together).
 
 pub mod audit;
+pub mod idempotency;
 pub mod loans;
 pub mod reference;
 pub mod regions;

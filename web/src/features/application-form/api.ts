@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import { api, type Envelope } from '../../lib/api';
+import { api, IDEMPOTENCY_HEADER, newIdempotencyKey, type Envelope } from '../../lib/api';
 import type {
   ApplicationDetail,
   ApplicationPage,
@@ -158,9 +158,12 @@ export interface CreatedAccount {
   customer_id: string;
 }
 
-/** Creates the prospect/borrower account and opens its draft application. */
-export function createAccount(body: AccountBody): Promise<CreatedAccount> {
-  return api.post<CreatedAccount>('/api/v1/borrowers', body);
+/**
+ * Creates the prospect/borrower account and opens its draft application. `idempotencyKey`: the
+ * same key for a repeat of the same body, so a second click or a retry creates nothing more.
+ */
+export function createAccount(body: AccountBody, idempotencyKey: string): Promise<CreatedAccount> {
+  return api.post<CreatedAccount>('/api/v1/borrowers', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 export const applicationKey = (loanId: string) => ['application-form', 'application', loanId] as const;
@@ -217,6 +220,8 @@ export function uploadFile(
   form.append('file', file);
   return api.post<UploadedFile>('/api/v1/files', form, {
     signal,
+    // One key per upload: its retries can never store the file twice.
+    headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
     onUploadProgress: (event: AxiosProgressEvent) => {
       const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
       onProgress?.(Math.min(1, fraction));

@@ -182,7 +182,20 @@ describe('API client', () => {
     );
   });
 
-  it('never retries a POST, and toasts its 5xx message', async () => {
+  it('retries a POST that carries an Idempotency-Key, sending the same key each time', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/keyed', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length <= 2 ? envelope(null, 503, 'Unavailable') : envelope('created');
+      }),
+    );
+    const call = createApiClient({ retryDelayMs: 1 }).post('/api/keyed', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    await expect(call).resolves.toBe('created');
+    expect(keys).toEqual(['k-1', 'k-1', 'k-1']);
+  });
+
+  it('never retries a POST without an Idempotency-Key, and toasts its 5xx message', async () => {
     let calls = 0;
     server.use(http.post('/api/thing', () => (calls++, envelope(null, 503, 'Database unavailable'))));
     await expect(createApiClient({ retryDelayMs: 1 }).post('/api/thing', { a: 1 })).rejects.toMatchObject({

@@ -4,6 +4,7 @@
  * one shared token refresh for parallel auth failures, and the session-expiry flow of spec §8.
  */
 import axios, {
+  AxiosHeaders,
   type AxiosError,
   type AxiosInstance,
   type AxiosProgressEvent,
@@ -17,6 +18,7 @@ import { toastError } from '../notify';
 import { emitSessionEnded } from '../sessionEvents';
 import { clearCredentials, readStoredUser, updateStoredTokens } from '../storage';
 import { handleApiError, isMissingEnvelope } from './errors';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { ApiError, type Envelope } from './types';
 
 declare module 'axios' {
@@ -79,10 +81,14 @@ function isAuthFailure(error: AxiosError): boolean {
   return response.status === 400 && isTokenRequiredMessage(body?.msg);
 }
 
-/** Retry idempotent requests on network errors and 5xx only (never 4xx, never POST). */
+/**
+ * Retry idempotent requests on network errors and 5xx only (never 4xx): GET, PUT and the like,
+ * and a POST only when it carries an `Idempotency-Key` (the server then never creates twice).
+ */
 function shouldRetry(error: AxiosError): boolean {
   const method = error.config?.method?.toLowerCase() ?? '';
-  if (!IDEMPOTENT_METHODS.includes(method)) return false;
+  const keyed = AxiosHeaders.from(error.config?.headers).has(IDEMPOTENCY_HEADER);
+  if (!IDEMPOTENT_METHODS.includes(method) && !keyed) return false;
   const status = error.response?.status ?? 0;
   return isNetworkError(error) || status >= 500;
 }

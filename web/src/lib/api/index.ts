@@ -5,3 +5,4 @@ export const api = createApiClient();
 export { createApiClient, type ApiClient, type RequestOptions } from './client';
 export { ApiError, type Envelope, type FieldError } from './types';
 export { handleApiError } from './errors';
+export { IDEMPOTENCY_HEADER, keyPerBody, newIdempotencyKey } from './idempotency';

@@ -158,8 +158,10 @@ describe('new prospect/borrower account form', () => {
 
   it('sends the account, puts server errors under their fields, then offers to continue now or later', async () => {
     const bodies: Record<string, unknown>[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.post('/api/v1/borrowers', async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
         bodies.push((await request.json()) as Record<string, unknown>);
         if (bodies.length === 1) {
           return envelope(null, 422, 'Email already registered', [
@@ -222,6 +224,11 @@ describe('new prospect/borrower account form', () => {
     await user.click(button('Create account'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/LN-0000042/)).toBeInTheDocument();
+    // Each body went with its own Idempotency-Key (a changed form is a new attempt).
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to the loan application now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/borrower/application/LN-0000042'));
   }, 60_000);

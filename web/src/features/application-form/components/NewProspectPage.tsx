@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import type { FieldError } from '../../../lib/api';
+import { keyPerBody, type FieldError } from '../../../lib/api';
 import { createAccount, type AccountBody } from '../api';
 import { applyServerErrors, rulesFor } from '../formRules';
 import { accountSchema } from '../schemas';
@@ -27,6 +27,7 @@ export function NewProspectPage() {
   const [form] = Form.useForm<Values>();
   const [created, setCreated] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<FieldError[]>([]);
+  const idempotencyKeyFor = useRef(keyPerBody()).current;
 
   const create = useMutation({
     mutationFn: (values: Values) => {
@@ -35,7 +36,7 @@ export function NewProspectPage() {
         password: values.password ?? '',
         password_confirmation: values.password_confirmation ?? '',
       };
-      return createAccount(body);
+      return createAccount(body, idempotencyKeyFor(body));
     },
     onMutate: () => setOtherErrors([]),
     onSuccess: (account) => {
