@@ -65,6 +65,7 @@ auth() {
   local sampler=$!
   load "GET /api/v1/me" 50 15 "$URL/api/v1/me" -H "Authorization: Bearer $t"
   wait "$sampler"
+  RODA_THINK_MS=1000 load "GET /api/v1/me, 50 staff ~1 s apart" 50 15 "$URL/api/v1/me" -H "Authorization: Bearer $t"
   echo "peak resident memory (VmHWM): $(( $(hwm_kib) / 1024 )) MiB"
   echo "login (argon2id m=19456 KiB, t=2, p=1):"
   local line
@@ -136,15 +137,24 @@ list() {
   for _ in $(seq 100); do
     ocursor=$(curl -sf "${auth[@]}" "$api?sort=oldest&limit=100${ocursor:+&cursor=$ocursor}" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["next_cursor"])')
   done
-  load "list newest, first page" 50 10 "$api?limit=50" "${auth[@]}"
-  load "list oldest, first page" 50 10 "$api?sort=oldest&limit=50" "${auth[@]}"
-  load "list newest, 10,000 rows deep" 50 10 "$api?limit=50&cursor=$cursor" "${auth[@]}"
-  load "list oldest, 10,000 rows deep" 50 10 "$api?sort=oldest&limit=50&cursor=$ocursor" "${auth[@]}"
-  load "list search q=budi s" 50 10 "$api?q=budi%20s&limit=50" "${auth[@]}"
-  load "list search by loan ID" 50 10 "$api?q=LN-0500000&limit=50" "${auth[@]}"
-  load "list status=unverified" 50 10 "$api?status=unverified&limit=50" "${auth[@]}"
-  load "list program+partner+verified" 50 10 "$api?program_id=$ids&partner_id=$partner&status=verified&limit=50" "${auth[@]}"
-  load "summary" 50 10 "$api/summary" "${auth[@]}"
+  # Two passes: 50 staff at a human pace (each waits about a second between requests), then 50
+  # clients in a tight loop (the throughput ceiling of these two shared cores).
+  local pace
+  for pace in 1000 ""; do
+    if [ -n "$pace" ]; then echo "-- 50 staff, about ${pace} ms between each one's requests"; else echo "-- 50 clients, no pause"; fi
+    export RODA_THINK_MS=$pace
+    [ -n "$pace" ] || unset RODA_THINK_MS
+    load "list newest, first page" 50 10 "$api?limit=50" "${auth[@]}"
+    load "list oldest, first page" 50 10 "$api?sort=oldest&limit=50" "${auth[@]}"
+    load "list newest, 10,000 rows deep" 50 10 "$api?limit=50&cursor=$cursor" "${auth[@]}"
+    load "list oldest, 10,000 rows deep" 50 10 "$api?sort=oldest&limit=50&cursor=$ocursor" "${auth[@]}"
+    load "list search q=budi s" 50 10 "$api?q=budi%20s&limit=50" "${auth[@]}"
+    load "list search by loan ID" 50 10 "$api?q=LN-0500000&limit=50" "${auth[@]}"
+    load "list status=unverified" 50 10 "$api?status=unverified&limit=50" "${auth[@]}"
+    load "list program+partner+verified" 50 10 "$api?program_id=$ids&partner_id=$partner&status=verified&limit=50" "${auth[@]}"
+    load "summary" 50 10 "$api/summary" "${auth[@]}"
+  done
+  unset RODA_THINK_MS
   stop
   # Raw SQL of the statements the API runs for each case (besides the small reference
   # lookups), median of 15, one connection.

@@ -79,7 +79,7 @@ async fn open(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating the data dir {}", settings.data_dir.display()))?;
     }
-    let db = storage::connect(&settings.database_url()).await.context("connecting to the database")?;
+    let db = storage::connect_with(&settings.database_url(), settings.db_max_connections).await.context("connecting to the database")?;
     storage::migrate(&db).await.context("migrating the database")?;
     Ok(db)
 }

@@ -15,6 +15,8 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// `DATABASE_URL`: `postgres://…`, or SQLite (default `sqlite://<data dir>/roda.db`).
     pub database_url: Option<String>,
+    /// `RODA_DB_MAX_CONNECTIONS`: database pool size. Default 8 on SQLite, 32 on PostgreSQL.
+    pub db_max_connections: Option<u32>,
     /// `STORAGE_URL`: `s3://…` for object storage; default the local `<data dir>/files`.
     pub storage_url: Option<String>,
     /// `SMTP_URL`: `smtp://user:pass@host:587`; without it e-mails go to `<data dir>/outbox`.

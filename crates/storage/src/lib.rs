@@ -27,11 +27,22 @@ impl Engine {
     }
 }
 
-/// Opens a pool on `url`. SQLite files are created when missing and run with WAL,
-/// `synchronous=FULL`, foreign keys on and a 5 s busy timeout (DESIGN §1).
+/// Opens a pool on `url` with the default size (see [`connect_with`]).
+pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    connect_with(url, None).await
+}
+
+/// Default pool sizes: SQLite runs each connection on its own thread, so a few suffice for
+/// parallel reads (writes take turns anyway); PostgreSQL serves many.
+pub const DEFAULT_SQLITE_CONNECTIONS: u32 = 8;
+pub const DEFAULT_POSTGRES_CONNECTIONS: u32 = 32;
+
+/// Opens a pool of at most `max_connections` (default by engine) on `url`. SQLite files are
+/// created when missing and run with WAL, `synchronous=FULL`, foreign keys on and a 5 s busy
+/// timeout (DESIGN §1).
 ///
 /// Errors: the database cannot be reached or opened.
-pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
     let mut opt = ConnectOptions::new(url.to_owned());
     opt.sqlx_logging(false)
         .connect_timeout(Duration::from_secs(10))
@@ -39,7 +50,7 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     match Engine::of(url) {
         Engine::Sqlite => {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-            opt.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
+            opt.max_connections(max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS)).min_connections(1).map_sqlx_sqlite_opts(|o| {
                 o.journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Full)
                     .foreign_keys(true)
@@ -48,7 +59,7 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
             });
         }
         Engine::Postgres => {
-            opt.max_connections(32).min_connections(1);
+            opt.max_connections(max_connections.unwrap_or(DEFAULT_POSTGRES_CONNECTIONS)).min_connections(1);
         }
     }
     Database::connect(opt).await

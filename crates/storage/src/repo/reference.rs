@@ -1,9 +1,10 @@
-//! Reference data: lenders, programs, partners, dealers, motorcycle types.
+//! Reference data: lenders, programs, partners, dealers, motorcycle types; and the names a page
+//! of rows shows for them.
 
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder};
 use uuid::Uuid;
 
-use crate::entity::{dealer, lender, motorcycle_type, partner, program};
+use crate::entity::{dealer, lender, motorcycle_type, partner, program, user};
 
 pub async fn lenders(db: &impl ConnectionTrait) -> Result<Vec<lender::Model>, DbErr> {
     lender::Entity::find().order_by_asc(lender::Column::Name).all(db).await
@@ -35,4 +36,70 @@ pub async fn motorcycle_types(
         q = q.filter(motorcycle_type::Column::PartnerId.eq(p));
     }
     q.order_by_asc(motorcycle_type::Column::Name).all(db).await
+}
+
+/// Names for a page of rows, in one statement: `(programs, partners, users)` by id, of only the
+/// given ids. Unknown ids are left out.
+pub async fn names_of(
+    db: &impl ConnectionTrait,
+    program_ids: &[Uuid],
+    partner_ids: &[Uuid],
+    user_ids: &[Uuid],
+) -> Result<NamesById, DbErr> {
+    use sea_orm::{FromQueryResult, sea_query::{Alias, Expr, Query, UnionType}};
+
+    #[derive(FromQueryResult)]
+    struct NameRow {
+        kind: String,
+        id: Uuid,
+        name: String,
+    }
+    let kind = Alias::new("kind");
+    let name = Alias::new("name");
+    let mut q = Query::select()
+        .expr_as(Expr::val("program"), kind.clone())
+        .column(program::Column::Id)
+        .expr_as(Expr::col(program::Column::Name), name.clone())
+        .from(program::Entity)
+        .and_where(program::Column::Id.is_in(program_ids.iter().copied()))
+        .to_owned();
+    q.union(
+        UnionType::All,
+        Query::select()
+            .expr_as(Expr::val("partner"), kind.clone())
+            .column(partner::Column::Id)
+            .expr_as(Expr::col(partner::Column::Name), name.clone())
+            .from(partner::Entity)
+            .and_where(partner::Column::Id.is_in(partner_ids.iter().copied()))
+            .to_owned(),
+    );
+    q.union(
+        UnionType::All,
+        Query::select()
+            .expr_as(Expr::val("user"), kind)
+            .column(user::Column::Id)
+            .expr_as(Expr::col(user::Column::FullName), name)
+            .from(user::Entity)
+            .and_where(user::Column::Id.is_in(user_ids.iter().copied()))
+            .to_owned(),
+    );
+    let rows = NameRow::find_by_statement(db.get_database_backend().build(&q)).all(db).await?;
+    let mut names = NamesById::default();
+    for r in rows {
+        let map = match r.kind.as_str() {
+            "program" => &mut names.programs,
+            "partner" => &mut names.partners,
+            _ => &mut names.users,
+        };
+        map.insert(r.id, r.name);
+    }
+    Ok(names)
+}
+
+/// Names by id, from [`names_of`].
+#[derive(Debug, Default)]
+pub struct NamesById {
+    pub programs: std::collections::HashMap<Uuid, String>,
+    pub partners: std::collections::HashMap<Uuid, String>,
+    pub users: std::collections::HashMap<Uuid, String>,
 }

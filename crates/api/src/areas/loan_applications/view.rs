@@ -6,7 +6,7 @@ use domain::application::Step;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 use serde_json::Value;
-use storage::entity::{borrower, dealer, file, loan, motorcycle_type, partner, program, region, user};
+use storage::entity::{borrower, dealer, file, loan, motorcycle_type, region, user};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -53,7 +53,7 @@ pub fn display_status(status: &str, kyc_scheduled: bool) -> String {
     if status == "unverified" && kyc_scheduled { "kyc_scheduled".into() } else { status.to_owned() }
 }
 
-/// Names of programs, partners and staff for a page of rows, in three queries.
+/// Names of programs, partners and staff for a page of rows, read in one statement.
 pub struct Names {
     programs: HashMap<Uuid, String>,
     partners: HashMap<Uuid, String>,
@@ -62,21 +62,17 @@ pub struct Names {
 
 impl Names {
     pub async fn load(db: &impl ConnectionTrait, loans: &[loan::ListItem]) -> ApiResult<Names> {
-        let programs = program::Entity::find().all(db).await?.into_iter().map(|p| (p.id, p.name)).collect();
-        let partners = partner::Entity::find().all(db).await?.into_iter().map(|p| (p.id, p.name)).collect();
-        let pic_ids: Vec<Uuid> = loans.iter().filter_map(|l| l.pic_id).collect();
-        let staff = if pic_ids.is_empty() {
-            HashMap::new()
-        } else {
-            user::Entity::find()
-                .filter(user::Column::Id.is_in(pic_ids))
-                .all(db)
-                .await?
-                .into_iter()
-                .map(|u| (u.id, u.full_name))
-                .collect()
+        let distinct = |ids: &mut dyn Iterator<Item = Uuid>| {
+            let mut v: Vec<Uuid> = ids.collect();
+            v.sort_unstable();
+            v.dedup();
+            v
         };
-        Ok(Names { programs, partners, staff })
+        let programs = distinct(&mut loans.iter().map(|l| l.program_id));
+        let partners = distinct(&mut loans.iter().map(|l| l.partner_id));
+        let staff = distinct(&mut loans.iter().filter_map(|l| l.pic_id));
+        let n = storage::repo::reference::names_of(db, &programs, &partners, &staff).await?;
+        Ok(Names { programs: n.programs, partners: n.partners, staff: n.users })
     }
 
     fn named(map: &HashMap<Uuid, String>, id: Option<Uuid>) -> Option<Named> {
