@@ -402,3 +402,56 @@ async fn reference_data_dealers_and_regions() {
     let subs = app.get("/api/v1/regions/districts/31.71.01/sub-districts", Some(&t)).await.body["data"].clone();
     assert!(subs.as_array().unwrap().iter().any(|s| s["code"] == "31.71.01.1001"));
 }
+
+/// A broad search (more matches than the search cap) pages through the same rows, in the same
+/// order, as a narrow one; only its total is capped. Caps are lowered so a few rows are broad.
+#[tokio::test]
+async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
+    use storage::repo::loans::{self, Caps, ListFilter, Sort};
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    for n in 0..10u32 {
+        let mut b = TestApp::prospect(&refs, 200 + n);
+        b["full_name"] = json!(if n % 3 == 0 { format!("Ani Lestari {n}") } else { format!("Budi Santoso {n}") });
+        let r = app.post("/api/v1/borrowers", Some(&t), b).await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+    }
+    let db = &app.state.db;
+    let walk = |caps: Caps, sort: Sort, status: Option<&'static str>| async move {
+        let (mut names, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
+        loop {
+            let f = ListFilter {
+                q: Some(" budi S".into()),
+                status: status.map(str::to_owned),
+                sort,
+                limit: 2,
+                cursor,
+                ..Default::default()
+            };
+            let (rows, next, total) = loans::list_with(db, &f, caps).await.unwrap();
+            names.extend(rows.iter().map(|r| (r.id, r.full_name.clone())));
+            totals.push((total.n, total.capped));
+            match next {
+                Some(c) => cursor = Some(c),
+                None => break (names, totals),
+            }
+        }
+    };
+    let broad = Caps { search: 3, total: 4 };
+    for sort in [Sort::Newest, Sort::Oldest] {
+        for status in [None, Some("draft")] {
+            let (narrow_rows, narrow_totals) = walk(Caps::default(), sort, status).await;
+            let (broad_rows, broad_totals) = walk(broad, sort, status).await;
+            assert_eq!(narrow_rows.len(), 6, "{narrow_rows:?}");
+            assert!(narrow_rows.iter().all(|(_, name)| name.starts_with("Budi Santoso")));
+            let mut ids: Vec<_> = narrow_rows.iter().map(|(id, _)| *id).collect();
+            if sort == Sort::Newest {
+                ids.reverse();
+            }
+            assert!(ids.windows(2).all(|w| w[0] < w[1]), "list order");
+            assert_eq!(broad_rows, narrow_rows, "{sort:?} {status:?}");
+            assert!(narrow_totals.iter().all(|t| *t == (6, false)));
+            assert!(broad_totals.iter().all(|t| *t == (4, true)), "{broad_totals:?}");
+        }
+    }
+}

@@ -62,13 +62,18 @@ async fn write(
         }
         DatabaseBackend::Postgres => {
             let path = dir.join("roda.dump");
-            let url = settings.database_url();
-            let status = std::process::Command::new("pg_dump")
-                .args(["--format=custom", "--no-owner", "--file"])
-                .arg(&path)
-                .arg(&url)
-                .status()
-                .context("running pg_dump (install the PostgreSQL client tools)")?;
+            // The password goes by environment, not on pg_dump's command line where `ps` shows it.
+            let mut url = url::Url::parse(&settings.database_url()).context("reading DATABASE_URL")?;
+            let password = url
+                .password()
+                .map(|p| percent_encoding::percent_decode_str(p).decode_utf8_lossy().into_owned());
+            let _ = url.set_password(None);
+            let mut command = std::process::Command::new("pg_dump");
+            command.args(["--format=custom", "--no-owner", "--file"]).arg(&path).arg(url.as_str());
+            if let Some(p) = password {
+                command.env("PGPASSWORD", p);
+            }
+            let status = command.status().context("running pg_dump (install the PostgreSQL client tools)")?;
             if !status.success() {
                 bail!("pg_dump failed: {status}");
             }

@@ -8,6 +8,7 @@ mod m0003_loan_counts;
 mod m0004_covering_search_indexes;
 mod m0005_loan_full_name;
 mod m0006_idempotency_keys;
+mod m0007_filter_pair_indexes;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -22,6 +23,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0004_covering_search_indexes::Migration),
             Box::new(m0005_loan_full_name::Migration),
             Box::new(m0006_idempotency_keys::Migration),
+            Box::new(m0007_filter_pair_indexes::Migration),
         ]
     }
 }

@@ -71,27 +71,42 @@ fn other_filters(f: &ListFilter) -> Condition {
     c
 }
 
-/// The ids matching a search, read from the covering indexes of the loan ID, the name and the
-/// e-mail; `None` when any of them matches more than [`SEARCH_CAP`] rows (a broad search, whose
-/// matches are dense enough to meet a page quickly in id order).
-async fn search_candidates(db: &impl ConnectionTrait, q: &str) -> Result<Option<Vec<Uuid>>, DbErr> {
+/// What a search term matches: the loan ID exactly, or the start of the borrower's name or
+/// e-mail (case-insensitive). Each part is a range of its own index.
+fn search_condition(q: &str) -> Condition {
     let lower = q.to_lowercase();
     let upper = prefix_upper(&lower);
-    let live = || Loan::find().select_only().column(loan::Column::Id).filter(loan::Column::DeletedAt.is_null());
-    let terms = [
-        live().filter(loan::Column::LoanCode.eq(q.to_uppercase())),
-        live().filter(loan::Column::FullNameLower.gte(lower.clone())).filter(loan::Column::FullNameLower.lt(upper.clone())),
-        live().filter(loan::Column::Email.gte(lower)).filter(loan::Column::Email.lt(upper)),
-    ];
-    let mut ids = std::collections::BTreeSet::new();
-    for term in terms {
-        let found: Vec<Uuid> = term.limit(SEARCH_CAP + 1).into_tuple().all(db).await?;
-        ids.extend(found);
-        if ids.len() as u64 > SEARCH_CAP {
-            return Ok(None);
-        }
-    }
-    Ok(Some(ids.into_iter().collect()))
+    Condition::any()
+        .add(loan::Column::LoanCode.eq(q.to_uppercase()))
+        .add(Condition::all().add(loan::Column::FullNameLower.gte(lower.clone())).add(loan::Column::FullNameLower.lt(upper.clone())))
+        .add(Condition::all().add(loan::Column::Email.gte(lower)).add(loan::Column::Email.lt(upper)))
+}
+
+/// How many live rows pass `cond`, counting no further than `cap` (an index range count,
+/// no rows sent back).
+async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {
+    let inner = Loan::find().select_only().column(loan::Column::Id).filter(cond).limit(cap).into_query();
+    let outer = sea_orm::sea_query::Query::select()
+        .expr_as(Expr::cust("COUNT(*)"), sea_orm::sea_query::Alias::new("n"))
+        .from_subquery(inner, sea_orm::sea_query::Alias::new("matched"))
+        .to_owned();
+    let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
+    Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
+}
+
+/// The ids of the live rows a search matches (at most `cap + 1`), ascending.
+async fn search_candidates(db: &impl ConnectionTrait, q: &str, cap: u64) -> Result<Vec<Uuid>, DbErr> {
+    let mut ids: Vec<Uuid> = Loan::find()
+        .select_only()
+        .column(loan::Column::Id)
+        .filter(loan::Column::DeletedAt.is_null())
+        .filter(search_condition(q))
+        .limit(cap + 1)
+        .into_tuple()
+        .all(db)
+        .await?;
+    ids.sort_unstable();
+    Ok(ids)
 }
 
 /// List rows with these ids passing `cond`, in list order.
@@ -124,8 +139,7 @@ async fn search_page(db: &impl ConnectionTrait, f: &ListFilter, mut ids: Vec<Uui
         ids.reverse();
     }
     let others = other_filters(f);
-    let plain = f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.status.is_none() && f.lead_status.is_none();
-    let total = if plain {
+    let total = if only_status(f) && f.status.is_none() {
         ids.len() as u64
     } else {
         let mut n = 0;
@@ -157,50 +171,6 @@ async fn search_page(db: &impl ConnectionTrait, f: &ListFilter, mut ids: Vec<Uui
     Ok((rows, next, Total { n: total, capped: false }))
 }
 
-/// Rows a broad search reads per step of its scan in list order.
-const SCAN_BATCH: u64 = 2_000;
-/// Steps after which a broad search stops looking (400,000 rows).
-const SCAN_STEPS: usize = 200;
-
-/// A page of a broad search (more than [`SEARCH_CAP`] matches, so at least 1 % of a million
-/// rows): walks the live rows in list order reading only the searched columns, keeps the
-/// matches, then reads those rows. The total is capped.
-async fn broad_search_page(db: &impl ConnectionTrait, f: &ListFilter, q: &str) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
-    let (lower, code) = (q.to_lowercase(), q.to_uppercase());
-    let others = other_filters(f);
-    let want = f.limit as usize + 1;
-    let mut matched = Vec::with_capacity(want);
-    let mut cursor = f.cursor;
-    for _ in 0..SCAN_STEPS {
-        let mut step = Loan::find()
-            .select_only()
-            .columns([loan::Column::Id, loan::Column::LoanCode, loan::Column::FullNameLower, loan::Column::Email])
-            .filter(others.clone());
-        step = match (f.sort, cursor) {
-            (Sort::Newest, Some(c)) => step.filter(loan::Column::Id.lt(c)).order_by_desc(loan::Column::Id),
-            (Sort::Newest, None) => step.order_by_desc(loan::Column::Id),
-            (Sort::Oldest, Some(c)) => step.filter(loan::Column::Id.gt(c)).order_by_asc(loan::Column::Id),
-            (Sort::Oldest, None) => step.order_by_asc(loan::Column::Id),
-        };
-        let batch: Vec<(Uuid, String, String, String)> = step.limit(SCAN_BATCH).into_tuple().all(db).await?;
-        for (id, loan_code, name, email) in &batch {
-            if *loan_code == code || name.starts_with(&lower) || email.starts_with(&lower) {
-                matched.push(*id);
-                if matched.len() == want {
-                    break;
-                }
-            }
-        }
-        cursor = batch.last().map(|b| b.0);
-        if matched.len() == want || (batch.len() as u64) < SCAN_BATCH {
-            break;
-        }
-    }
-    let rows = rows_by_id(db, Condition::all(), &matched, f.sort).await?;
-    let (rows, next) = paged(rows, f.limit);
-    Ok((rows, next, Total { n: TOTAL_CAP, capped: true }))
-}
-
 /// Totals above this are reported as this many and `capped` (counting is O(rows matched)).
 pub const TOTAL_CAP: u64 = 1_000;
 /// Searches matching at most this many rows are answered from their candidate ids.
@@ -214,36 +184,74 @@ pub struct Total {
     pub capped: bool,
 }
 
-async fn total(db: &impl ConnectionTrait, f: &ListFilter, cond: Condition) -> Result<Total, DbErr> {
-    let only_status = f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none();
-    if only_status {
-        let counts = status_counts(db).await?;
-        let n = match &f.status {
-            Some(s) => counts.iter().find(|(k, _)| k == s).map(|(_, n)| *n).unwrap_or(0),
-            None => counts.iter().map(|(_, n)| n).sum(),
-        };
-        return Ok(Total { n, capped: false });
+/// Whether the filter is at most a status (its total comes from the counters).
+fn only_status(f: &ListFilter) -> bool {
+    f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
+}
+
+/// The exact total of a filter that is at most a status, from the counters.
+async fn exact_status_total(db: &impl ConnectionTrait, f: &ListFilter) -> Result<Total, DbErr> {
+    let counts = status_counts(db).await?;
+    let n = match &f.status {
+        Some(s) => counts.iter().find(|(k, _)| k == s).map(|(_, n)| *n).unwrap_or(0),
+        None => counts.iter().map(|(_, n)| n).sum(),
+    };
+    Ok(Total { n, capped: false })
+}
+
+/// The total of `cond`, counted up to `cap`.
+async fn capped_total(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<Total, DbErr> {
+    let n = count_up_to(db, cond, cap + 1).await?;
+    Ok(Total { n: Ord::min(n, cap), capped: n > cap })
+}
+
+/// Limits of the list's counting, changed only by tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Caps {
+    /// Searches matching at most this many rows are answered from their ids, with an exact total.
+    pub search: u64,
+    /// Other filtered totals are counted up to this many.
+    pub total: u64,
+}
+
+impl Default for Caps {
+    fn default() -> Self {
+        Caps { search: SEARCH_CAP, total: TOTAL_CAP }
     }
-    let inner = Loan::find().select_only().column(loan::Column::Id).filter(cond).limit(TOTAL_CAP + 1).into_query();
-    let outer = sea_orm::sea_query::Query::select()
-        .expr_as(Expr::cust("COUNT(*)"), sea_orm::sea_query::Alias::new("n"))
-        .from_subquery(inner, sea_orm::sea_query::Alias::new("matched"))
-        .to_owned();
-    let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
-    let n = u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0);
-    Ok(Total { n: Ord::min(n, TOTAL_CAP), capped: n > TOTAL_CAP })
 }
 
 /// One page of live applications and the total matching the filter (without the cursor).
 pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
-    if let Some(q) = search_term(f) {
-        return match search_candidates(db, q).await? {
-            Some(ids) => search_page(db, f, ids).await,
-            None => broad_search_page(db, f, q).await,
-        };
-    }
+    list_with(db, f, Caps::default()).await
+}
+
+/// [`list`] with other [`Caps`]. A search matching at most `caps.search` rows reads their ids
+/// and pages over them (exact total); a broader one (at least 1 % of a million rows, so matches
+/// are dense in list order) is one keyset statement over the id index with the search as a
+/// filter, and its total is capped.
+pub async fn list_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
     let cond = other_filters(f);
-    let total = total(db, f, cond.clone()).await?;
+    let total = match search_term(f) {
+        Some(q) => {
+            // A cheap count decides, so a broad search never ships its ids back.
+            let live_matches = Condition::all().add(loan::Column::DeletedAt.is_null()).add(search_condition(q));
+            if count_up_to(db, live_matches, caps.search + 1).await? <= caps.search {
+                let ids = search_candidates(db, q, caps.search).await?;
+                return search_page(db, f, ids).await;
+            }
+            let cond = cond.add(search_condition(q));
+            let total = capped_total(db, cond.clone(), caps.total).await?;
+            return keyset_page(db, f, cond).await.map(|(rows, next)| (rows, next, total));
+        }
+        None if only_status(f) => exact_status_total(db, f).await?,
+        None => capped_total(db, cond.clone(), caps.total).await?,
+    };
+    let (rows, next) = keyset_page(db, f, cond).await?;
+    Ok((rows, next, total))
+}
+
+/// The page after `f.cursor` of the live rows passing `cond`, in `f.sort` order.
+async fn keyset_page(db: &impl ConnectionTrait, f: &ListFilter, cond: Condition) -> Result<(Vec<ListItem>, Option<Uuid>), DbErr> {
     let mut q = Loan::find().filter(cond);
     q = match (f.sort, f.cursor) {
         (Sort::Newest, Some(c)) => q.filter(loan::Column::Id.lt(c)),
@@ -255,8 +263,7 @@ pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<List
         Sort::Oldest => q.order_by_asc(loan::Column::Id),
     };
     let rows: Vec<ListItem> = q.limit(f.limit + 1).into_partial_model().all(db).await?;
-    let (rows, next) = paged(rows, f.limit);
-    Ok((rows, next, total))
+    Ok(paged(rows, f.limit))
 }
 
 /// The counts above the list (spec §2).
