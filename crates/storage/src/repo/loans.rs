@@ -71,15 +71,18 @@ fn other_filters(f: &ListFilter) -> Condition {
     c
 }
 
-/// What a search term matches: the loan ID exactly, or the start of the borrower's name or
-/// e-mail (case-insensitive). Each part is a range of its own index.
+/// What a search term matches among live rows: the loan ID exactly, or the start of the
+/// borrower's name or e-mail (case-insensitive). Each part is a range of its own index; each
+/// repeats `deleted_at IS NULL` because SQLite uses a partial index for an OR branch only when
+/// that branch itself implies the index's condition (otherwise it scans the whole table).
 fn search_condition(q: &str) -> Condition {
     let lower = q.to_lowercase();
     let upper = prefix_upper(&lower);
+    let live = || Condition::all().add(loan::Column::DeletedAt.is_null());
     Condition::any()
-        .add(loan::Column::LoanCode.eq(q.to_uppercase()))
-        .add(Condition::all().add(loan::Column::FullNameLower.gte(lower.clone())).add(loan::Column::FullNameLower.lt(upper.clone())))
-        .add(Condition::all().add(loan::Column::Email.gte(lower)).add(loan::Column::Email.lt(upper)))
+        .add(live().add(loan::Column::LoanCode.eq(q.to_uppercase())))
+        .add(live().add(loan::Column::FullNameLower.gte(lower.clone())).add(loan::Column::FullNameLower.lt(upper.clone())))
+        .add(live().add(loan::Column::Email.gte(lower)).add(loan::Column::Email.lt(upper)))
 }
 
 /// How many live rows pass `cond`, counting no further than `cap` (an index range count,
@@ -99,7 +102,6 @@ async fn search_candidates(db: &impl ConnectionTrait, q: &str, cap: u64) -> Resu
     let mut ids: Vec<Uuid> = Loan::find()
         .select_only()
         .column(loan::Column::Id)
-        .filter(loan::Column::DeletedAt.is_null())
         .filter(search_condition(q))
         .limit(cap + 1)
         .into_tuple()
@@ -234,8 +236,7 @@ pub async fn list_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps) ->
     let total = match search_term(f) {
         Some(q) => {
             // A cheap count decides, so a broad search never ships its ids back.
-            let live_matches = Condition::all().add(loan::Column::DeletedAt.is_null()).add(search_condition(q));
-            if count_up_to(db, live_matches, caps.search + 1).await? <= caps.search {
+            if count_up_to(db, search_condition(q), caps.search + 1).await? <= caps.search {
                 let ids = search_candidates(db, q, caps.search).await?;
                 return search_page(db, f, ids).await;
             }
