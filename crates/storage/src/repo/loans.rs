@@ -232,21 +232,25 @@ pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<List
 /// are dense in list order) is one keyset statement over the id index with the search as a
 /// filter, and its total is capped.
 pub async fn list_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+    if let Some(q) = search_term(f) {
+        return search_list(db, f, q, caps).await;
+    }
     let cond = other_filters(f);
-    let total = match search_term(f) {
-        Some(q) => {
-            // A cheap count decides, so a broad search never ships its ids back.
-            if count_up_to(db, search_condition(q), caps.search + 1).await? <= caps.search {
-                let ids = search_candidates(db, q, caps.search).await?;
-                return search_page(db, f, ids).await;
-            }
-            let cond = cond.add(search_condition(q));
-            let total = capped_total(db, cond.clone(), caps.total).await?;
-            return keyset_page(db, f, cond).await.map(|(rows, next)| (rows, next, total));
-        }
-        None if only_status(f) => exact_status_total(db, f).await?,
-        None => capped_total(db, cond.clone(), caps.total).await?,
-    };
+    let total = if only_status(f) { exact_status_total(db, f).await? } else { capped_total(db, cond.clone(), caps.total).await? };
+    let (rows, next) = keyset_page(db, f, cond).await?;
+    Ok((rows, next, total))
+}
+
+/// A list page for the search term `q`: narrow searches page over their ids (exact total),
+/// broad ones are a keyset page with the search as one more filter (capped total). A capped
+/// index count decides first, so a broad search never ships its ids back.
+async fn search_list(db: &impl ConnectionTrait, f: &ListFilter, q: &str, caps: Caps) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+    if count_up_to(db, search_condition(q), caps.search + 1).await? <= caps.search {
+        let ids = search_candidates(db, q, caps.search).await?;
+        return search_page(db, f, ids).await;
+    }
+    let cond = other_filters(f).add(search_condition(q));
+    let total = capped_total(db, cond.clone(), caps.total).await?;
     let (rows, next) = keyset_page(db, f, cond).await?;
     Ok((rows, next, total))
 }

@@ -62,15 +62,10 @@ pub struct Names {
 
 impl Names {
     pub async fn load(db: &impl ConnectionTrait, loans: &[loan::ListItem]) -> ApiResult<Names> {
-        let distinct = |ids: &mut dyn Iterator<Item = Uuid>| {
-            let mut v: Vec<Uuid> = ids.collect();
-            v.sort_unstable();
-            v.dedup();
-            v
-        };
-        let programs = distinct(&mut loans.iter().map(|l| l.program_id));
-        let partners = distinct(&mut loans.iter().map(|l| l.partner_id));
-        let staff = distinct(&mut loans.iter().filter_map(|l| l.pic_id));
+        let distinct = |ids: std::collections::BTreeSet<Uuid>| ids.into_iter().collect::<Vec<_>>();
+        let programs = distinct(loans.iter().map(|l| l.program_id).collect());
+        let partners = distinct(loans.iter().map(|l| l.partner_id).collect());
+        let staff = distinct(loans.iter().filter_map(|l| l.pic_id).collect());
         let n = storage::repo::reference::names_of(db, &programs, &partners, &staff).await?;
         Ok(Names { programs: n.programs, partners: n.partners, staff: n.users })
     }
