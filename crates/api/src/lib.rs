@@ -12,10 +12,12 @@ pub mod error;
 pub mod extract;
 pub mod files;
 pub mod idempotency;
+pub mod loans;
 pub mod mail;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;
+pub mod page;
 pub mod routes;
 pub mod state;
 

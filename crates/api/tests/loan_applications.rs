@@ -305,7 +305,7 @@ async fn list_search_filters_sort_pages_and_counts() {
     assert_eq!(summary().await["total"], 5);
     let r = app.get(&format!("/api/v1/loan-applications?q={}", ids[0]), Some(&t)).await;
     assert_eq!(r.body["data"]["total"], 0);
-    let kept = storage::repo::loans::find_by_code(&app.state.db, &ids[0]).await.unwrap().unwrap();
+    let kept = storage::repo::loans::find_by_code(&app.state.db, storage::repo::loans::Scope::All, &ids[0]).await.unwrap().unwrap();
     assert_eq!(kept.delete_reason.as_deref(), Some("Duplicate registration"));
     assert!(kept.deleted_at.is_some() && kept.deleted_by.is_some());
     // Every change wrote an audit row.
@@ -407,7 +407,7 @@ async fn reference_data_dealers_and_regions() {
 /// order, as a narrow one; only its total is capped. Caps are lowered so a few rows are broad.
 #[tokio::test]
 async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
-    use storage::repo::loans::{self, Caps, ListFilter, Sort};
+    use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
     let app = spawn_app().await;
     let (t, refs) = staff(&app).await;
     for n in 0..10u32 {
@@ -422,11 +422,11 @@ async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
         loop {
             let f = ListFilter {
                 q: Some(" budi S".into()),
-                status: status.map(str::to_owned),
+                status: status.map(|s| s.parse().unwrap()),
                 sort,
                 limit: 2,
                 cursor,
-                ..Default::default()
+                ..ListFilter::new(Scope::All)
             };
             let (rows, next, total) = loans::list_with(db, &f, caps).await.unwrap();
             names.extend(rows.iter().map(|r| (r.id, r.full_name.clone())));

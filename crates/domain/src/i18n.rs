@@ -152,7 +152,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("loan_ids_required", "Select at least one application", "Pilih minimal satu pengajuan"),
     ("loan_ids_too_many", "Select at most 100 applications at once", "Pilih maksimal 100 pengajuan sekaligus"),
     ("saved", "Saved", "Tersimpan"),
-    ("verified", "Application verified and sent to loan approval", "Pengajuan diverifikasi dan dikirim ke persetujuan pinjaman"),
+    ("application_verified", "Application verified and sent to loan approval", "Pengajuan diverifikasi dan dikirim ke persetujuan pinjaman"),
     ("deleted", "Application deleted", "Pengajuan dihapus"),
     ("full_name_required", "Fill in full name", "Isi nama lengkap"),
     ("full_name_too_long", "Maximum 180 characters", "Maksimal 180 karakter"),

@@ -1,13 +1,13 @@
 //! Roda's lending rules, free of I/O.
 //!
 //! Everything here is pure: value types and their validation (spec §5, DESIGN §6), the loan
-//! application's statuses and transitions (spec §4, DESIGN §5), the level → area access table
+//! pipeline's state machine: every stage's statuses and transitions (spec §4, DESIGN §5, `pipeline`), the level → area access table
 //! (spec §6, DESIGN §4) and the message catalogue that gives every stable error code its
 //! English (spec-exact) and Indonesian text.
 
 pub mod access;
 pub mod address;
-pub mod application;
+pub mod pipeline;
 mod cases;
 pub mod contact;
 pub mod documents;

@@ -13,6 +13,9 @@ use sea_orm_migration::MigratorTrait;
 
 pub use sea_orm;
 
+/// A connection pool to the database (SQLite or PostgreSQL); what handlers hold.
+pub type Db = DatabaseConnection;
+
 /// Which engine a connection talks to; the few places that differ (bulk inserts, `EXPLAIN`)
 /// ask this instead of parsing URLs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

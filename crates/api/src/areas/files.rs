@@ -6,7 +6,6 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use domain::{ValidationErrors, documents::FileKind};
-use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use storage::entity::file;
@@ -37,15 +36,19 @@ fn refused(status: StatusCode, field: &str, code: &'static str) -> ApiError {
     ApiError::Upload(status, e)
 }
 
-/// `POST /api/v1/files`, multipart with `file` and `kind`. Errors: 413 `file_too_large`
+/// `POST /api/v1/files`, multipart with `file`, `kind` and optionally `loan_id` (the loan it is
+/// for, which must be in the caller's scope; without it the file is the caller's until a step
+/// attaches it). Errors: 404 `loan_id` out of scope; 413 `file_too_large`
 /// (over 2 MiB), 415 `file_type_invalid` / `file_images_only` / `file_pdf_only` (by the bytes,
 /// whatever the name says), 422 `file_required`, `file_kind_invalid`, `file_unreadable`.
 pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multipart) -> ApiResult<Response> {
     let mut kind: Option<String> = None;
+    let mut loan_code: Option<String> = None;
     let mut file: Option<(Option<String>, Vec<u8>)> = None;
     while let Some(field) = form.next_field().await.map_err(|_| ApiError::BadRequest("malformed"))? {
         match field.name() {
             Some("kind") => kind = Some(field.text().await.map_err(|_| ApiError::BadRequest("malformed"))?),
+            Some("loan_id") => loan_code = Some(field.text().await.map_err(|_| ApiError::BadRequest("malformed"))?),
             Some("file") => {
                 let name = field.file_name().map(|n| n.chars().take(255).collect());
                 let bytes = field.bytes().await.map_err(|_| refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"))?;
@@ -66,7 +69,13 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
         errors.add("file", "file_required");
     }
     errors.into_result().map_err(ApiError::Validation)?;
-    let (kind, (original_name, bytes)) = (kind.expect("checked"), file.expect("checked"));
+    let loan_id = match loan_code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        Some(code) => Some(crate::loans::load(&state, &staff, code).await?.id),
+        None => None,
+    };
+    let (Some(kind), Some((original_name, bytes))) = (kind, file) else {
+        return Err(ApiError::field("file", "file_required"));
+    };
     let (file_type, stored) = tokio::task::spawn_blocking(move || prepare(kind, &bytes))
         .await
         .map_err(|e| ApiError::Internal(e.into()))?
@@ -82,18 +91,21 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
     // Bytes first: a row never points at a missing object (an orphan object is harmless).
     state.files.put(&key, stored).await?;
     let kind_name = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
-    file::ActiveModel {
-        id: Set(id),
-        kind: Set(kind_name.clone()),
-        content_type: Set(file_type.content_type().into()),
-        size_bytes: Set(size),
-        storage_key: Set(key),
-        sha256: Set(sha),
-        original_name: Set(original_name),
-        uploaded_by: Set(staff.user_id),
-        created_at: Set(storage::repo::now()),
-    }
-    .insert(&state.db)
+    storage::repo::files::insert(
+        &state.db,
+        file::Model {
+            id,
+            kind: kind_name.clone(),
+            content_type: file_type.content_type().into(),
+            size_bytes: size,
+            storage_key: key,
+            sha256: sha,
+            original_name,
+            uploaded_by: staff.user_id,
+            loan_id,
+            created_at: storage::repo::now(),
+        },
+    )
     .await?;
     Ok(created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response())
 }
@@ -104,14 +116,32 @@ pub struct DownloadQuery {
     pub download: Option<u8>,
 }
 
+/// Whether `staff` may read `f` (issue 6, DESIGN §4): a file of a loan only when the loan is
+/// in their scope (a deleted loan's files only at level 21); a file no loan has yet only by
+/// whoever uploaded it (and level 21).
+async fn readable(state: &AppState, staff: &Staff, f: &file::Model) -> ApiResult<bool> {
+    let top = staff.level == domain::Level(21);
+    Ok(match f.loan_id {
+        Some(loan_id) => storage::repo::loans::find_by_id(&state.db, staff.loan_scope(), loan_id)
+            .await?
+            .is_some_and(|l| l.deleted_at.is_none() || top),
+        None => top || f.uploaded_by == staff.user_id,
+    })
+}
+
 /// `GET /api/v1/files/{id}`: the bytes, inline (or as an attachment with `?download=1`), in a
-/// sandbox so a PDF cannot run script in the app's origin. Errors: 404.
+/// sandbox so a PDF cannot run script in the app's origin. Errors: 404 when it does not exist
+/// or the caller may not read it.
 pub async fn download(
     State(state): State<AppState>,
+    staff: Staff,
     Path(id): Path<Uuid>,
     Query(q): Query<DownloadQuery>,
 ) -> ApiResult<Response> {
-    let f = file::Entity::find_by_id(id).one(&state.db).await?.ok_or(ApiError::NotFound)?;
+    let f = storage::repo::files::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    if !readable(&state, &staff, &f).await? {
+        return Err(ApiError::NotFound);
+    }
     let bytes = state.files.get(&f.storage_key).await?;
     let ext = match f.content_type.as_str() {
         "image/jpeg" => "jpg",
@@ -133,6 +163,5 @@ pub async fn download(
 
 /// Metadata of stored files by id, for the documents step checks.
 pub async fn find_many(state: &AppState, ids: &[Uuid]) -> ApiResult<Vec<file::Model>> {
-    use sea_orm::{ColumnTrait, QueryFilter};
-    Ok(file::Entity::find().filter(file::Column::Id.is_in(ids.iter().copied())).all(&state.db).await?)
+    Ok(storage::repo::files::find_many(&state.db, ids).await?)
 }

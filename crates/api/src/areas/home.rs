@@ -7,15 +7,16 @@ use axum::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::{envelope::ok, error::ApiResult, state::AppState};
+use domain::pipeline::Stage;
+use strum::IntoEnumIterator;
 
-/// The stages of the loan pipeline in order (DESIGN §5).
-pub const STAGES: [&str; 6] = ["lead", "application", "approval", "kyc", "contract", "active"];
+use crate::{auth::Staff, envelope::ok, error::ApiResult, state::AppState};
 
 #[derive(Serialize, ToSchema)]
 pub struct StageCount {
+    /// `lead`, `application`, `approval`, `kyc`, `contract`, `active`.
     pub stage: &'static str,
-    /// Loans currently in this stage.
+    /// Loans currently in this stage, within the caller's scope.
     pub count: u64,
 }
 
@@ -25,17 +26,16 @@ pub struct Summary {
 }
 
 /// `GET /api/v1/home/summary` → `{stages: [{stage, count}]}`: leads (drafts not
-/// unqualified), applications (unverified), approval (verified, pending). KYC, contract and
-/// active count zero until those stages are built.
-pub async fn summary(State(state): State<AppState>) -> ApiResult<Response> {
-    let [(_, leads), (_, applications)] = storage::repo::loans::pipeline_counts(&state.db).await?;
-    let approval = storage::repo::loans::approval_pending(&state.db).await?;
-    let count = |stage: &str| match stage {
-        "lead" => leads,
-        "application" => applications,
-        "approval" => approval,
-        _ => 0,
-    };
-    let stages = STAGES.iter().map(|stage| StageCount { stage, count: count(stage) }).collect();
+/// unqualified), applications (unverified), approval (verified, pending), in pipeline order
+/// ([`Stage`]). KYC, contract and active count zero until those stages are built.
+pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
+    let counted = storage::repo::loans::counts::pipeline_counts(&state.db, staff.loan_scope()).await?;
+    let stages = Stage::iter()
+        .filter(|s| *s != Stage::Closed)
+        .map(|s| {
+            let stage: &'static str = s.into();
+            StageCount { stage, count: counted.iter().find(|(name, _)| *name == stage).map_or(0, |(_, n)| *n) }
+        })
+        .collect();
     Ok(ok(Summary { stages }).into_response())
 }

@@ -130,16 +130,10 @@ pub struct StaffChoice {
 
 /// `GET /api/v1/staff?role=pic`: active staff whose level works on loan applications.
 pub async fn staff(State(state): State<AppState>, Query(q): Query<StaffQuery>) -> ApiResult<Response> {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
-    use storage::entity::user;
     if q.role.as_deref().is_some_and(|r| r != "pic") {
         return Err(crate::error::ApiError::BadRequest("malformed"));
     }
-    let rows = user::Entity::find()
-        .filter(user::Column::Status.eq(user::status::ACTIVE))
-        .order_by_asc(user::Column::FullName)
-        .all(&state.db)
-        .await?;
+    let rows = storage::repo::reference::active_staff(&state.db).await?;
     let out: Vec<StaffChoice> = rows
         .into_iter()
         .filter(|u| domain::Level(u.level).allows(Area::BorrowerApplication))

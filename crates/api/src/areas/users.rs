@@ -5,7 +5,7 @@
 //! account ends its sessions in the same transaction (DESIGN §4).
 
 use axum::{
-    extract::{Path, Query, State},
+    extract::{Path, State},
     response::{IntoResponse, Response},
 };
 use domain::{Level, ValidationErrors};
@@ -23,6 +23,7 @@ use crate::{
     envelope::{created, ok},
     error::{ApiError, ApiResult},
     extract::ApiJson,
+    page::PageQuery,
     state::AppState,
 };
 
@@ -67,15 +68,6 @@ fn audit_json(u: &user::Model) -> serde_json::Value {
     serde_json::json!({"email": u.email, "full_name": u.full_name, "level": u.level, "status": u.status})
 }
 
-#[derive(Deserialize)]
-pub struct ListQuery {
-    pub q: Option<String>,
-    /// 1–100, default 50.
-    pub limit: Option<u64>,
-    /// The `next_cursor` of the previous page.
-    pub cursor: Option<Uuid>,
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct UserPage {
     pub items: Vec<UserView>,
@@ -83,10 +75,9 @@ pub struct UserPage {
     pub total: u64,
 }
 
-/// `GET /api/v1/users?q=&limit=&cursor=` — newest first, keyset pagination.
-pub async fn list(State(state): State<AppState>, Query(q): Query<ListQuery>) -> ApiResult<Response> {
-    let limit = q.limit.unwrap_or(50).clamp(1, 100);
-    let (rows, next_cursor, total) = users::page(&state.db, q.q.as_deref(), q.cursor, limit).await?;
+/// `GET /api/v1/users?q=&sort=newest|oldest&limit=&cursor=` — keyset pagination.
+pub async fn list(State(state): State<AppState>, page: PageQuery) -> ApiResult<Response> {
+    let (rows, next_cursor, total) = users::page(&state.db, page.q.as_deref(), page.at()).await?;
     let items = rows.into_iter().map(UserView::from).collect();
     Ok(ok(UserPage { items, next_cursor, total }).into_response())
 }

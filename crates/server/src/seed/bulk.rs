@@ -4,6 +4,7 @@
 //! unverified (some KYC Scheduled) and verified applications, a few unqualified leads and soft
 //! deleted rows; PICs among the staff who may hold them. Deterministic for a given N.
 
+use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, Step, StepSet};
 use chrono::{Duration, Utc};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
@@ -88,9 +89,22 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     created_by: Set(None),
                 });
                 let roll: f64 = rng.random();
-                let status = if roll < 0.35 { "draft" } else if roll < 0.70 { "unverified" } else { "verified" };
-                let lead = if status == "draft" && rng.random_bool(0.1) { "unqualified" } else if rng.random_bool(0.1) { "qualified" } else { "new" };
-                let complete = status != "draft";
+                let status = if roll < 0.35 {
+                    ApplicationStatus::Draft
+                } else if roll < 0.70 {
+                    ApplicationStatus::Unverified
+                } else {
+                    ApplicationStatus::Verified
+                };
+                let lead = if status == ApplicationStatus::Draft && rng.random_bool(0.1) {
+                    LeadStatus::Unqualified
+                } else if rng.random_bool(0.1) {
+                    LeadStatus::Qualified
+                } else {
+                    LeadStatus::New
+                };
+                let complete = status != ApplicationStatus::Draft;
+                let verified = status == ApplicationStatus::Verified;
                 let avg: i64 = rng.random_range(2_500..9_000) * 1000;
                 let partner = &partners[rng.random_range(0..partners.len())];
                 let mtype = types.iter().find(|t| t.partner_id == partner.id).unwrap_or(&types[0]);
@@ -108,10 +122,10 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     motorcycle_type_id: Set(mtype.id),
                     sales_name: Set(rng.random_bool(0.5).then(|| "Rina".into())),
                     pic_id: Set(if pics.is_empty() || rng.random_bool(0.3) { None } else { Some(pics[rng.random_range(0..pics.len())]) }),
-                    lead_status: Set(lead.into()),
-                    status: Set(status.into()),
-                    kyc_scheduled: Set(status == "unverified" && rng.random_bool(0.2)),
-                    steps_done: Set(if complete { 0b11111 } else { 0b00001 }),
+                    lead_status: Set(lead.as_str().into()),
+                    status: Set(status.as_str().into()),
+                    kyc_scheduled: Set(status == ApplicationStatus::Unverified && rng.random_bool(0.2)),
+                    steps_done: Set(if complete { StepSet::ALL } else { StepSet::EMPTY.with(Step::BasicInfo) }.bits()),
                     address: Set(complete.then(|| address.clone())),
                     kyc_scheduled_at: Set(complete.then(|| (at + Duration::days(2)).fixed_offset())),
                     kyc_method: Set(complete.then(|| "video_call".into())),
@@ -120,11 +134,12 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
                     average_monthly_income: Set(complete.then_some(avg)),
                     income_per_day: Set(complete.then_some(avg / 30)),
-                    approval_status: Set((status == "verified").then(|| "pending".into())),
+                    approval_status: Set(verified.then(|| ApprovalStatus::Pending.as_str().into())),
+                    lender_id: Set(None),
                     created_at: Set(at),
                     updated_at: Set(at),
                     submitted_at: Set(complete.then_some(at)),
-                    verified_at: Set((status == "verified").then_some(at)),
+                    verified_at: Set(verified.then_some(at)),
                     verified_by: Set(None),
                     deleted_at: Set(deleted.then_some(at)),
                     deleted_by: Set(None),

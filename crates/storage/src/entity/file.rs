@@ -17,6 +17,9 @@ pub struct Model {
     pub sha256: String,
     pub original_name: Option<String>,
     pub uploaded_by: Uuid,
+    /// The loan it was uploaded for (or attached to by a step); `None` until then, when only
+    /// its uploader may read it.
+    pub loan_id: Option<Uuid>,
     pub created_at: DateTimeUtc,
 }
 

@@ -43,6 +43,8 @@ pub struct Model {
     pub income_per_day: Option<i64>,
     /// `pending` once verified (the approval stage).
     pub approval_status: Option<String>,
+    /// The lender the loan is allocated to: its staff see the loan (DESIGN §4).
+    pub lender_id: Option<Uuid>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub submitted_at: Option<DateTimeUtc>,
@@ -76,6 +78,7 @@ pub struct ListItem {
     pub status: String,
     pub kyc_scheduled: bool,
     pub kyc_scheduled_at: Option<DateTimeWithTimeZone>,
+    pub steps_done: i32,
     pub approval_status: Option<String>,
     pub average_monthly_income: Option<i64>,
     pub sales_name: Option<String>,
@@ -99,6 +102,7 @@ impl From<&Model> for ListItem {
             status: m.status.clone(),
             kyc_scheduled: m.kyc_scheduled,
             kyc_scheduled_at: m.kyc_scheduled_at,
+            steps_done: m.steps_done,
             approval_status: m.approval_status.clone(),
             average_monthly_income: m.average_monthly_income,
             sales_name: m.sales_name.clone(),

@@ -2,7 +2,10 @@
 //! caller composes them inside one transaction (a change and its audit row commit together).
 
 pub mod audit;
+pub mod borrowers;
+pub mod files;
 pub mod idempotency;
+pub mod keyset;
 pub mod loans;
 pub mod reference;
 pub mod regions;

@@ -103,3 +103,17 @@ pub struct NamesById {
     pub partners: std::collections::HashMap<Uuid, String>,
     pub users: std::collections::HashMap<Uuid, String>,
 }
+
+/// A reference row (program, partner, dealer, motorcycle type, lender, user, borrower …) by id.
+pub async fn by_id<E>(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<E::Model>, DbErr>
+where
+    E: EntityTrait,
+    <E::PrimaryKey as sea_orm::PrimaryKeyTrait>::ValueType: From<Uuid>,
+{
+    E::find_by_id(id).one(db).await
+}
+
+/// Active staff, by name.
+pub async fn active_staff(db: &impl ConnectionTrait) -> Result<Vec<user::Model>, DbErr> {
+    user::Entity::find().filter(user::Column::Status.eq(user::status::ACTIVE)).order_by_asc(user::Column::FullName).all(db).await
+}

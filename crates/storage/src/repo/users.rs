@@ -1,8 +1,9 @@
 //! Staff accounts.
 
+use crate::repo::keyset::{self, Keyed, PageAt};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set,
+    Set,
     sea_query::{Expr, ExprTrait, Func},
 };
 use uuid::Uuid;
@@ -114,30 +115,22 @@ pub fn search_condition(text: &str) -> sea_orm::Condition {
         .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern))
 }
 
-/// A page of staff, newest first, keyset-paginated on the id (UUIDv7, so time-ordered).
-/// Returns the rows, the cursor of the next page and the total matching `q`.
-pub async fn page(
-    db: &impl ConnectionTrait,
-    q: Option<&str>,
-    cursor: Option<Uuid>,
-    limit: u64,
-) -> Result<(Vec<Model>, Option<Uuid>, u64), DbErr> {
+/// A page of staff at `at` (keyset on the id, UUIDv7 so time-ordered) and the total
+/// matching `q`.
+pub async fn page(db: &impl ConnectionTrait, q: Option<&str>, at: PageAt) -> Result<(Vec<Model>, Option<Uuid>, u64), DbErr> {
     let mut query = User::find();
     if let Some(text) = q.map(str::trim).filter(|t| !t.is_empty()) {
         query = query.filter(search_condition(text));
     }
     let total = query.clone().count(db).await?;
-    if let Some(cursor) = cursor {
-        query = query.filter(user::Column::Id.lt(cursor));
-    }
-    let mut rows = query.order_by_desc(user::Column::Id).limit(limit + 1).all(db).await?;
-    let next = if rows.len() as u64 > limit {
-        rows.truncate(limit as usize);
-        rows.last().map(|r| r.id)
-    } else {
-        None
-    };
+    let (rows, next) = keyset::page(db, query, user::Column::Id, at).await?;
     Ok((rows, next, total))
+}
+
+impl Keyed for Model {
+    fn key(&self) -> Uuid {
+        self.id
+    }
 }
 
 /// Whether any staff account exists (a fresh database has none until seeding or `user create`).

@@ -5,17 +5,21 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use domain::{ValidationErrors, application::Step, prospect::PersonalInfo};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use domain::{ValidationErrors, prospect::PersonalInfo};
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::{borrower, dealer, loan, motorcycle_type, partner, program},
-    repo::{audit, sequences},
+    Db,
+    entity::{dealer, motorcycle_type, partner, program},
+    repo::{
+        borrowers::{self, Unique},
+        loans::{self, BorrowerPatch, LoanPatch, NewProspect},
+        reference,
+    },
 };
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::{step_bit, today_jakarta};
+use super::today_jakarta;
 use crate::{
     auth::Staff,
     envelope::created,
@@ -63,29 +67,25 @@ pub struct CheckedBasic {
     pub sales_name: Option<String>,
 }
 
-async fn taken(db: &impl ConnectionTrait, col: borrower::Column, value: &str, except: Option<Uuid>) -> ApiResult<bool> {
-    let mut q = borrower::Entity::find().filter(col.eq(value));
-    if let Some(id) = except {
-        q = q.filter(borrower::Column::Id.ne(id));
-    }
-    Ok(q.one(db).await?.is_some())
+async fn taken(db: &Db, field: Unique, value: &str, except: Option<Uuid>) -> ApiResult<bool> {
+    Ok(borrowers::taken(db, field, value, except).await?)
 }
 
-async fn reference<E: EntityTrait>(
-    db: &impl ConnectionTrait,
+async fn reference<E: storage::sea_orm::EntityTrait>(
+    db: &Db,
     id: Option<Uuid>,
     field: &str,
     required: &'static str,
     errors: &mut ValidationErrors,
 ) -> ApiResult<Option<E::Model>>
 where
-    <E::PrimaryKey as sea_orm::PrimaryKeyTrait>::ValueType: From<Uuid>,
+    <E::PrimaryKey as storage::sea_orm::PrimaryKeyTrait>::ValueType: From<Uuid>,
 {
     let Some(id) = id else {
         errors.add(field, required);
         return Ok(None);
     };
-    let found = E::find_by_id(id).one(db).await?;
+    let found = reference::by_id::<E>(db, id).await?;
     if found.is_none() {
         errors.add(field, "reference_unknown");
     }
@@ -96,7 +96,7 @@ where
 /// among borrowers other than `except`, the chosen program, dealer, partner and a motorcycle
 /// type of that partner). Returns `None` when anything failed (the failures are in `errors`).
 pub async fn check_basic(
-    db: &impl ConnectionTrait,
+    db: &Db,
     mut body: BasicInfoBody,
     except: Option<Uuid>,
     errors: &mut ValidationErrors,
@@ -105,7 +105,7 @@ pub async fn check_basic(
     let email = body.email.as_deref().unwrap_or("").trim().to_lowercase();
     match domain::contact::check_email(&email) {
         Err(code) => errors.add("email", code),
-        Ok(()) if taken(db, borrower::Column::Email, &email, except).await? => errors.add("email", "email_taken"),
+        Ok(()) if taken(db, Unique::Email, &email, except).await? => errors.add("email", "email_taken"),
         Ok(()) => {}
     }
     let phone = match domain::phone::normalise_mobile(body.phone.as_deref().unwrap_or("")) {
@@ -114,7 +114,7 @@ pub async fn check_basic(
             String::new()
         }
         Ok(p) => {
-            if taken(db, borrower::Column::Phone, &p, except).await? {
+            if taken(db, Unique::Phone, &p, except).await? {
                 errors.add("phone", "phone_taken");
             }
             p
@@ -151,51 +151,51 @@ pub async fn check_basic(
 }
 
 /// Maps a unique-index race (two staff registering one e-mail at once) to the field error.
-pub async fn unique_race(db: &impl ConnectionTrait, err: sea_orm::DbErr, email: &str, phone: &str) -> ApiError {
-    if !matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) {
-        return err.into();
-    }
+pub async fn unique_conflict(db: &Db, email: &str, phone: &str) -> ApiError {
     let mut errors = ValidationErrors::new();
-    if taken(db, borrower::Column::Email, email, None).await.unwrap_or(false) {
+    if taken(db, Unique::Email, email, None).await.unwrap_or(false) {
         errors.add("email", "email_taken");
     }
-    if taken(db, borrower::Column::Phone, phone, None).await.unwrap_or(false) {
+    if taken(db, Unique::Phone, phone, None).await.unwrap_or(false) {
         errors.add("phone", "phone_taken");
     }
     if errors.is_empty() { ApiError::Conflict("conflict") } else { ApiError::Validation(errors) }
 }
 
 /// The borrower row's personal columns from checked basic info.
-pub fn personal_columns(b: &CheckedBasic, row: &mut borrower::ActiveModel) {
+pub fn borrower_patch(b: &CheckedBasic, id: Uuid) -> BorrowerPatch {
     let p = &b.personal;
     let enum_str = |v: serde_json::Value| v.as_str().unwrap_or_default().to_owned();
-    row.email = Set(b.email.clone());
-    row.phone = Set(b.phone.clone());
-    row.full_name = Set(p.full_name.clone().unwrap_or_default());
-    row.gender = Set(enum_str(serde_json::to_value(p.gender).unwrap_or_default()));
-    row.birth_place = Set(p.birth_place.clone().unwrap_or_default().trim().to_owned());
-    row.birth_date = Set(p.birth_date.unwrap_or_default());
-    row.marital_status = Set(enum_str(serde_json::to_value(p.marital_status).unwrap_or_default()));
-    row.mother_name = Set(p.mother_name.clone().unwrap_or_default().trim().to_owned());
-    row.spouse_name = Set(p.spouse_name.as_ref().map(|s| s.trim().to_owned()));
-    row.emergency_name = Set(p.emergency_contact.name.clone().unwrap_or_default().trim().to_owned());
-    row.emergency_phone = Set(p.emergency_contact.phone.clone().unwrap_or_default());
-    row.emergency_relation = Set(enum_str(serde_json::to_value(p.emergency_contact.relation).unwrap_or_default()));
-    row.updated_at = Set(storage::repo::now());
+    BorrowerPatch {
+        id,
+        email: b.email.clone(),
+        phone: b.phone.clone(),
+        full_name: p.full_name.clone().unwrap_or_default(),
+        gender: enum_str(serde_json::to_value(p.gender).unwrap_or_default()),
+        birth_place: p.birth_place.clone().unwrap_or_default().trim().to_owned(),
+        birth_date: p.birth_date.unwrap_or_default(),
+        marital_status: enum_str(serde_json::to_value(p.marital_status).unwrap_or_default()),
+        mother_name: p.mother_name.clone().unwrap_or_default().trim().to_owned(),
+        spouse_name: p.spouse_name.as_ref().map(|s| s.trim().to_owned()),
+        emergency_name: p.emergency_contact.name.clone().unwrap_or_default().trim().to_owned(),
+        emergency_phone: p.emergency_contact.phone.clone().unwrap_or_default(),
+        emergency_relation: enum_str(serde_json::to_value(p.emergency_contact.relation).unwrap_or_default()),
+    }
 }
 
 /// The loan's columns that copy basic info: the chosen references, and the borrower's name and
 /// e-mail that the list shows and searches (kept here so both writers stay in step).
-pub fn loan_columns(b: &CheckedBasic, row: &mut loan::ActiveModel) {
-    let full_name = b.personal.full_name.clone().unwrap_or_default();
-    row.full_name_lower = Set(full_name.to_lowercase());
-    row.full_name = Set(full_name);
-    row.email = Set(b.email.clone());
-    row.program_id = Set(b.program.id);
-    row.dealer_id = Set(b.dealer.id);
-    row.partner_id = Set(b.partner.id);
-    row.motorcycle_type_id = Set(b.motorcycle_type.id);
-    row.sales_name = Set(b.sales_name.clone());
+pub fn loan_patch(b: &CheckedBasic) -> LoanPatch {
+    LoanPatch {
+        full_name: Some(b.personal.full_name.clone().unwrap_or_default()),
+        email: Some(b.email.clone()),
+        program_id: Some(b.program.id),
+        dealer_id: Some(b.dealer.id),
+        partner_id: Some(b.partner.id),
+        motorcycle_type_id: Some(b.motorcycle_type.id),
+        sales_name: Some(b.sales_name.clone()),
+        ..LoanPatch::default()
+    }
 }
 
 /// `POST /api/v1/borrowers` answer.
@@ -221,46 +221,18 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         domain::password::check_confirmation(&password, body.password_confirmation.as_deref().unwrap_or("")),
     );
     errors.into_result().map_err(ApiError::Validation)?;
-    let b = checked.expect("no errors, so checked");
+    let b = checked.ok_or(ApiError::Validation(ValidationErrors::new()))?;
     let hash = state.hasher.hash(password).await?;
-    let now = storage::repo::now();
-    let txn = state.db.begin().await?;
-    let customer_code = sequences::customer_code(sequences::next(&txn, sequences::CUSTOMER).await?);
-    let loan_code = sequences::loan_code(sequences::next(&txn, sequences::LOAN).await?);
-    let borrower_id = Uuid::now_v7();
-    let mut row = borrower::ActiveModel {
-        id: Set(borrower_id),
-        customer_code: Set(customer_code.clone()),
-        password_hash: Set(hash),
-        created_at: Set(now),
-        created_by: Set(Some(staff.user_id)),
-        ..Default::default()
+    let new = NewProspect {
+        borrower: borrower_patch(&b, Uuid::now_v7()),
+        password_hash: hash,
+        state: domain::pipeline::application::open(),
+        patch: loan_patch(&b),
+        at: storage::repo::now(),
     };
-    personal_columns(&b, &mut row);
-    if let Err(e) = row.insert(&txn).await {
-        drop(txn);
-        return Err(unique_race(&state.db, e, &b.email, &b.phone).await);
-    }
-    let mut l = loan::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        loan_code: Set(loan_code.clone()),
-        borrower_id: Set(borrower_id),
-        pic_id: Set(None),
-        lead_status: Set("new".into()),
-        status: Set("draft".into()),
-        kyc_scheduled: Set(false),
-        steps_done: Set(step_bit(Step::BasicInfo)),
-        created_at: Set(now),
-        updated_at: Set(now),
-        created_by: Set(Some(staff.user_id)),
-        version: Set(1),
-        ..Default::default()
+    let opened = match loans::open(&state.db, &staff.actor(), new).await {
+        Err(loans::StoreError::Unique) => return Err(unique_conflict(&state.db, &b.email, &b.phone).await),
+        other => other.map_err(ApiError::from)?,
     };
-    loan_columns(&b, &mut l);
-    let l = l.insert(&txn).await?;
-    storage::repo::loans::count_move(&txn, None, Some("draft")).await?;
-    let after = serde_json::json!({"loan_id": loan_code, "customer_id": customer_code, "email": b.email, "status": "draft"});
-    audit::record(&txn, &staff.actor(), "loan_application.create", "loan", &l.id.to_string(), None, Some(after)).await?;
-    txn.commit().await?;
-    Ok(created(Created { borrower_id, loan_id: loan_code, customer_id: customer_code }).into_response())
+    Ok(created(Created { borrower_id: opened.borrower_id, loan_id: opened.loan_code, customer_id: opened.customer_code }).into_response())
 }

@@ -8,27 +8,26 @@ use axum::{
 };
 use domain::{
     Level, ValidationErrors,
-    application::{LeadStatus, Step},
     kyc::KycScheduleInput,
+    pipeline::{LeadStatus, Step, StepSet, application as app},
 };
-use sea_orm::{ColumnTrait, Condition, EntityTrait, Set, TransactionTrait};
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::{loan, partner, user},
-    repo::{audit, loans},
+    repo::{
+        loans::{AuditDetail, Change, LoanPatch},
+        reference,
+    },
 };
 use uuid::Uuid;
 
-use super::{
-    load, state_of, step_bit,
-    steps::{Guard, check_documents, write},
-    view,
-};
+use super::{steps::check_documents, view};
 use crate::{
     auth::Staff,
     envelope::ok_msg,
     error::{ApiError, ApiResult},
     extract::{ApiJson, CallerLang},
+    loans::{self, state_of},
     state::AppState,
 };
 
@@ -49,29 +48,28 @@ pub struct SaveBody {
     pub version: Option<i32>,
 }
 
-/// Loads a loan for save or verify: it exists, `version` (when sent) is current, and the
+/// Loads a loan for save or verify: in scope, `version` (when sent) is current, and the
 /// documents step is checked again against the rest of the application (a later marriage or
-/// program change can make it incomplete). Returns the loan with its `steps_done` as they
-/// stand now.
-async fn load_for_transition(state: &AppState, loan_id: &str, version: Option<i32>) -> ApiResult<loan::Model> {
-    let mut l = load::by_code(&state.db, loan_id).await?;
-    load::check_version(&l, version)?;
-    l.steps_done = recheck_documents(state, &l).await?;
-    Ok(l)
+/// program change can make it incomplete). Answers the loan and its state with the steps as
+/// they stand now.
+async fn load_for_transition(state: &AppState, staff: &Staff, loan_id: &str, version: Option<i32>) -> ApiResult<(loan::Model, domain::pipeline::LoanState)> {
+    let l = loans::load_current(state, staff, loan_id, version).await?;
+    let mut s = state_of(&l);
+    s.steps = recheck_documents(state, staff, &l, s.steps).await?;
+    Ok((l, s))
 }
 
-/// Clears the documents bit of `l.steps_done` when the stored documents no longer pass.
-async fn recheck_documents(state: &AppState, l: &loan::Model) -> ApiResult<i32> {
-    let mut done = l.steps_done;
+/// `steps` without the documents step when the stored documents no longer pass.
+async fn recheck_documents(state: &AppState, staff: &Staff, l: &loan::Model, steps: StepSet) -> ApiResult<StepSet> {
     if let Some(stored) = &l.documents {
         let mut docs: domain::documents::Documents = serde_json::from_value(stored.clone()).unwrap_or_default();
         let mut errors = ValidationErrors::new();
-        check_documents(state, l, &mut docs, &mut errors).await?;
+        check_documents(state, staff, l, &mut docs, &mut errors).await?;
         if !errors.is_empty() {
-            done &= !step_bit(Step::Documents);
+            return Ok(steps.without(Step::Documents));
         }
     }
-    Ok(done)
+    Ok(steps)
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/save`: every step up to `from_step` must be
@@ -89,27 +87,11 @@ pub async fn save(
         None => Step::Financial,
         Some(s) => Step::parse(s).ok_or(ApiError::BadRequest("malformed"))?,
     };
-    let l = load_for_transition(&state, &loan_id, body.version).await?;
-    let status = state_of(&l).save(from)?;
-    let done = l.steps_done;
-    let kyc = l.kyc_scheduled || (from == Step::EkycInvitation && l.kyc_scheduled_at.is_some());
-    let now = storage::repo::now();
-    let changes = loan::ActiveModel {
-        status: Set(status.as_str().into()),
-        kyc_scheduled: Set(kyc),
-        steps_done: Set(done),
-        submitted_at: Set(Some(l.submitted_at.unwrap_or(now))),
-        ..Default::default()
-    };
-    let txn = state.db.begin().await?;
-    let updated = write(&txn, &l, changes, Guard::Editable, None).await?;
-    if l.status != updated.status {
-        loans::count_move(&txn, Some(&l.status), Some(&updated.status)).await?;
-    }
-    let after = serde_json::json!({"status": updated.status, "display_status": view::display_status(&updated.status, updated.kyc_scheduled), "from_step": from.as_str()});
-    audit::record(&txn, &staff.actor(), "loan_application.save", "loan", &l.id.to_string(), Some(serde_json::json!({"status": l.status})), Some(after)).await?;
-    txn.commit().await?;
-    Ok(ok_msg(lang, "saved", view::detail(&state.db, &updated).await?).into_response())
+    let (l, current) = load_for_transition(&state, &staff, &loan_id, body.version).await?;
+    let transition = app::save(&current, from, l.kyc_scheduled_at.is_some(), storage::repo::now())?;
+    let audit = AuditDetail { before: None, after: Some(serde_json::json!({"from_step": from.as_str()})) };
+    let updated = loans::commit_one(&state, &staff, Change { loan: l, transition, patch: LoanPatch::default(), audit }).await?;
+    Ok(ok_msg(lang, "saved", view::detail(&state.db, &staff, &updated).await?).into_response())
 }
 
 /// `POST …/verify`: an unverified application with every step valid becomes verified and
@@ -124,34 +106,11 @@ pub async fn verify(
     body: Bytes,
 ) -> ApiResult<Response> {
     let body: SaveBody = optional_body(&body)?;
-    let l = load_for_transition(&state, &loan_id, body.version).await?;
-    state_of(&l).verify()?;
-    let now = storage::repo::now();
-    let changes = loan::ActiveModel {
-        status: Set("verified".into()),
-        approval_status: Set(Some("pending".into())),
-        verified_at: Set(Some(now)),
-        verified_by: Set(Some(staff.user_id)),
-        ..Default::default()
-    };
-    let txn = state.db.begin().await?;
-    let only_unverified = Condition::all().add(loan::Column::Status.eq("unverified"));
-    let updated = write(&txn, &l, changes, Guard::Live, Some(only_unverified))
-        .await
-        .map_err(|_| ApiError::Conflict("application_not_unverified"))?;
-    loans::count_move(&txn, Some("unverified"), Some("verified")).await?;
-    audit::record(
-        &txn,
-        &staff.actor(),
-        "loan_application.verify",
-        "loan",
-        &l.id.to_string(),
-        Some(serde_json::json!({"status": "unverified"})),
-        Some(serde_json::json!({"status": "verified", "approval_status": "pending"})),
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(ok_msg(lang, "verified", view::detail(&state.db, &updated).await?).into_response())
+    let (l, current) = load_for_transition(&state, &staff, &loan_id, body.version).await?;
+    let transition = app::verify(&current, storage::repo::now())?;
+    let change = Change { loan: l, transition, patch: LoanPatch::default(), audit: AuditDetail::default() };
+    let updated = loans::commit_one(&state, &staff, change).await?;
+    Ok(ok_msg(lang, "application_verified", view::detail(&state.db, &staff, &updated).await?).into_response())
 }
 
 #[derive(Debug, Deserialize, Default)]
@@ -177,22 +136,13 @@ pub async fn delete(
     if reason.chars().count() > 500 {
         return Err(ApiError::field("reason", "reason_too_long"));
     }
-    let l = load::by_code(&state.db, &loan_id).await?;
-    load::check_version(&l, body.version)?;
-    state_of(&l).delete()?;
-    let changes = loan::ActiveModel {
-        deleted_at: Set(Some(storage::repo::now())),
-        deleted_by: Set(Some(staff.user_id)),
-        delete_reason: Set(Some(reason.to_owned())),
-        ..Default::default()
-    };
-    let txn = state.db.begin().await?;
-    write(&txn, &l, changes, Guard::Live, None).await?;
-    loans::count_move(&txn, Some(&l.status), None).await?;
-    audit::record(&txn, &staff.actor(), "loan_application.delete", "loan", &l.id.to_string(), None, Some(serde_json::json!({"reason": reason})))
-        .await?;
-    txn.commit().await?;
-    Ok(ok_msg(lang, "deleted", serde_json::json!({"loan_id": l.loan_code})).into_response())
+    let l = loans::load_current(&state, &staff, &loan_id, body.version).await?;
+    let transition = app::delete(&state_of(&l), storage::repo::now())?;
+    let code = l.loan_code.clone();
+    let patch = LoanPatch { delete_reason: Some(reason.to_owned()), ..LoanPatch::default() };
+    let audit = AuditDetail { before: None, after: Some(serde_json::json!({"reason": reason})) };
+    loans::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
+    Ok(ok_msg(lang, "deleted", serde_json::json!({"loan_id": code})).into_response())
 }
 
 /// `{pic_id}` or `{partner_id}`, with `loan_ids` for selected rows.
@@ -217,26 +167,8 @@ enum Assign {
     Partner,
 }
 
-/// The loans named by a batch body, all live, or 422/404.
-async fn selected(state: &AppState, codes: Option<Vec<String>>) -> ApiResult<Vec<loan::Model>> {
-    let codes = codes.unwrap_or_default();
-    if codes.is_empty() {
-        return Err(ApiError::field("loan_ids", "loan_ids_required"));
-    }
-    if codes.len() > 100 {
-        return Err(ApiError::field("loan_ids", "loan_ids_too_many"));
-    }
-    let found = loans::find_live_by_codes(&state.db, &codes).await?;
-    let mut unique = codes.iter().map(|c| c.trim().to_uppercase()).collect::<Vec<_>>();
-    unique.sort();
-    unique.dedup();
-    if found.len() != unique.len() {
-        return Err(ApiError::NotFound);
-    }
-    Ok(found)
-}
-
-async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uuid>, loans: Vec<loan::Model>) -> ApiResult<Vec<String>> {
+async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uuid>, selected: Vec<loan::Model>) -> ApiResult<Vec<String>> {
+    let loans = selected;
     let (field, required) = match what {
         Assign::Pic => ("pic_id", "pic_invalid"),
         Assign::Partner => ("partner_id", "partner_required"),
@@ -245,7 +177,7 @@ async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uu
     match what {
         Assign::Pic => {
             // A PIC is active staff whose level works on loan applications.
-            let ok = user::Entity::find_by_id(target).one(&state.db).await?.is_some_and(|u| {
+            let ok = reference::by_id::<user::Entity>(&state.db, target).await?.is_some_and(|u| {
                 u.status == user::status::ACTIVE && Level(u.level).allows(domain::Area::BorrowerApplication)
             });
             if !ok {
@@ -253,46 +185,31 @@ async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uu
             }
         }
         Assign::Partner => {
-            if partner::Entity::find_by_id(target).one(&state.db).await?.is_none() {
+            if reference::by_id::<partner::Entity>(&state.db, target).await?.is_none() {
                 return Err(ApiError::field(field, "reference_unknown"));
             }
         }
     }
-    // A PIC may change on any live application; the partner only while it is editable.
-    for l in &loans {
-        match what {
-            Assign::Pic => state_of(l).check_live()?,
-            Assign::Partner => state_of(l).check_editable()?,
-        }
-    }
-    let txn = state.db.begin().await?;
-    let mut changed = Vec::new();
-    for l in &loans {
-        let (changes, before) = match what {
-            Assign::Pic => (loan::ActiveModel { pic_id: Set(Some(target)), ..Default::default() }, serde_json::json!({"pic_id": l.pic_id})),
+    let now = storage::repo::now();
+    let mut changes = Vec::with_capacity(loans.len());
+    for l in loans {
+        let (transition, patch, before) = match what {
+            Assign::Pic => (app::assign_pic(&state_of(&l), now)?, LoanPatch { pic_id: Some(target), ..LoanPatch::default() }, serde_json::json!({"pic_id": l.pic_id})),
             Assign::Partner => {
-                // Motorcycle types belong to a partner: a new partner needs the basic-info
-                // step chosen again unless the type is the new partner's too.
-                let keeps_type = storage::entity::motorcycle_type::Entity::find_by_id(l.motorcycle_type_id)
-                    .one(&txn)
+                // Motorcycle types belong to a partner: the basic-info step is chosen again
+                // unless the loan's type is the new partner's too.
+                let keeps_type = reference::by_id::<storage::entity::motorcycle_type::Entity>(&state.db, l.motorcycle_type_id)
                     .await?
                     .is_some_and(|m| m.partner_id == target);
-                let done = if keeps_type { l.steps_done } else { l.steps_done & !step_bit(Step::BasicInfo) };
-                (
-                    loan::ActiveModel { partner_id: Set(target), steps_done: Set(done), ..Default::default() },
-                    serde_json::json!({"partner_id": l.partner_id}),
-                )
+                let transition = app::assign_partner(&state_of(&l), keeps_type, now)?;
+                (transition, LoanPatch { partner_id: Some(target), ..LoanPatch::default() }, serde_json::json!({"partner_id": l.partner_id}))
             }
         };
-        let guard = if what == Assign::Partner { Guard::Editable } else { Guard::Live };
-        write(&txn, l, changes, guard, None).await?;
-        let action = if what == Assign::Pic { "loan_application.pic" } else { "loan_application.partner" };
-        audit::record(&txn, &staff.actor(), action, "loan", &l.id.to_string(), Some(before), Some(serde_json::json!({field: target})))
-            .await?;
-        changed.push(l.loan_code.clone());
+        let audit = AuditDetail { before: Some(before), after: Some(serde_json::json!({field: target})) };
+        changes.push(Change { loan: l, transition, patch, audit });
     }
-    txn.commit().await?;
-    Ok(changed)
+    let stored = loans::commit(state, staff, changes).await?;
+    Ok(stored.into_iter().map(|l| l.loan_code).collect())
 }
 
 /// One loan (`loan_id`) or the selected rows (`loan_ids` in the body), all or nothing.
@@ -304,16 +221,12 @@ async fn assign_request(
     loan_id: Option<String>,
     body: AssignBody,
 ) -> ApiResult<Response> {
-    let loans = match loan_id {
-        Some(id) => {
-            let l = load::by_code(&state.db, &id).await?;
-            load::check_version(&l, body.version)?;
-            vec![l]
-        }
-        None => selected(&state, body.loan_ids).await?,
+    let selected = match loan_id {
+        Some(id) => vec![loans::load_current(&state, &staff, &id, body.version).await?],
+        None => loans::load_selected(&state, &staff, &body.loan_ids.unwrap_or_default()).await?,
     };
     let target = if what == Assign::Pic { body.pic_id } else { body.partner_id };
-    let changed = assign(&state, &staff, what, target, loans).await?;
+    let changed = assign(&state, &staff, what, target, selected).await?;
     Ok(ok_msg(lang, "saved", Assigned { loan_ids: changed }).into_response())
 }
 
@@ -338,28 +251,14 @@ pub async fn partner_many(State(state): State<AppState>, staff: Staff, CallerLan
 }
 
 async fn set_lead(state: &AppState, staff: &Staff, lang: domain::Lang, loan_id: &str, to: LeadStatus) -> ApiResult<Response> {
-    let l = load::by_code(&state.db, loan_id).await?;
-    let lead = state_of(&l).set_lead(to)?;
-    if l.lead_status == lead.as_str() {
+    let l = loans::load(state, staff, loan_id).await?;
+    let transition = app::set_lead(&state_of(&l), to, storage::repo::now())?;
+    if transition.to == transition.from {
         // Already so: nothing changes, nothing is audited.
-        return Ok(ok_msg(lang, "saved", view::detail(&state.db, &l).await?).into_response());
+        return Ok(ok_msg(lang, "saved", view::detail(&state.db, staff, &l).await?).into_response());
     }
-    let changes = loan::ActiveModel { lead_status: Set(lead.as_str().into()), ..Default::default() };
-    let txn = state.db.begin().await?;
-    let only_draft = Condition::all().add(loan::Column::Status.eq("draft"));
-    let updated = write(&txn, &l, changes, Guard::Editable, Some(only_draft)).await?;
-    audit::record(
-        &txn,
-        &staff.actor(),
-        &format!("lead.{}", lead.as_str()),
-        "loan",
-        &l.id.to_string(),
-        Some(serde_json::json!({"lead_status": l.lead_status})),
-        Some(serde_json::json!({"lead_status": lead.as_str()})),
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(ok_msg(lang, "saved", view::detail(&state.db, &updated).await?).into_response())
+    let updated = loans::commit_one(state, staff, Change { loan: l, transition, patch: LoanPatch::default(), audit: AuditDetail::default() }).await?;
+    Ok(ok_msg(lang, "saved", view::detail(&state.db, staff, &updated).await?).into_response())
 }
 
 /// `POST …/{loan_id}/qualify`: the lead goes on to the application. Errors: 409 `lead_not_open`.
@@ -391,37 +290,24 @@ pub struct BatchKycBody {
 /// nothing; errors name the row (`schedules.2.scheduled_at`). Errors: 404, 409, 422.
 pub async fn schedule_kyc(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiJson(body): ApiJson<BatchKycBody>) -> ApiResult<Response> {
     let codes: Vec<String> = body.schedules.iter().map(|s| s.loan_id.clone()).collect();
-    let loans = selected(&state, Some(codes)).await?;
+    let selected = loans::load_selected(&state, &staff, &codes).await?;
     let mut errors = ValidationErrors::new();
     let now = chrono::Utc::now();
-    let mut plan = Vec::new();
+    let at = storage::repo::now();
+    let mut changes = Vec::new();
     for (i, item) in body.schedules.iter().enumerate() {
         let checked = item.schedule.check(&format!("schedules.{i}"), now, &mut errors);
-        let l = loans.iter().find(|l| l.loan_code == item.loan_id.trim().to_uppercase()).expect("selected");
-        if let Err(e) = state_of(l).check_editable() {
-            return Err(e.into());
-        }
+        let code = item.loan_id.trim().to_uppercase();
+        let l = selected.iter().find(|l| l.loan_code == code).ok_or(ApiError::NotFound)?;
+        let transition = app::schedule_kyc(&state_of(l), at)?;
         if let Some(s) = checked {
-            plan.push((l.clone(), s));
+            let patch = LoanPatch { kyc_schedule: Some(super::steps::kyc_schedule(&s)), ..LoanPatch::default() };
+            let audit = AuditDetail { before: None, after: Some(serde_json::to_value(&s).unwrap_or_default()) };
+            changes.push(Change { loan: l.clone(), transition, patch, audit });
         }
     }
     errors.into_result().map_err(ApiError::Validation)?;
-    let txn = state.db.begin().await?;
-    let mut changed = Vec::new();
-    for (l, s) in plan {
-        let method = serde_json::to_value(s.method).ok().and_then(|v| v.as_str().map(str::to_owned));
-        let changes = loan::ActiveModel {
-            kyc_scheduled_at: Set(Some(s.scheduled_at)),
-            kyc_method: Set(method),
-            kyc_note: Set(s.note.clone()),
-            steps_done: Set(l.steps_done | step_bit(Step::EkycInvitation)),
-            ..Default::default()
-        };
-        write(&txn, &l, changes, Guard::Editable, None).await?;
-        audit::record(&txn, &staff.actor(), "loan_application.kyc_schedule", "loan", &l.id.to_string(), None, Some(serde_json::to_value(&s).unwrap_or_default()))
-            .await?;
-        changed.push(l.loan_code);
-    }
-    txn.commit().await?;
+    let stored = loans::commit(&state, &staff, changes).await?;
+    let changed = stored.into_iter().map(|l| l.loan_code).collect();
     Ok(ok_msg(lang, "saved", Assigned { loan_ids: changed }).into_response())
 }

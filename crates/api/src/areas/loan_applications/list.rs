@@ -4,55 +4,24 @@ use axum::{
     extract::{Query, State},
     response::{IntoResponse, Response},
 };
+use domain::pipeline::{ApplicationStatus, LeadStatus};
 use serde::{Deserialize, Serialize};
-use storage::repo::loans::{self, ListFilter, Sort};
+use storage::repo::loans::{self, ListFilter};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::view::{self, ApplicationRow};
-use crate::{envelope::ok, error::ApiResult, state::AppState};
-
-#[derive(Debug, Deserialize, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-pub enum StatusFilter {
-    Draft,
-    Unverified,
-    Verified,
-}
-
-#[derive(Debug, Deserialize, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-pub enum LeadFilter {
-    New,
-    Qualified,
-    Unqualified,
-}
-
-#[derive(Debug, Deserialize, Clone, Copy, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum SortParam {
-    #[default]
-    Newest,
-    Oldest,
-}
+use crate::{auth::Staff, envelope::ok, error::ApiResult, page::PageQuery, state::AppState};
 
 /// `GET /api/v1/loan-applications` query. Unknown values of `status`, `sort` or a malformed id
 /// answer 400.
 #[derive(Debug, Deserialize)]
 pub struct ListQuery {
-    /// Loan ID, or the start of the borrower's name or e-mail.
-    pub q: Option<String>,
     pub program_id: Option<Uuid>,
     pub partner_id: Option<Uuid>,
-    pub status: Option<StatusFilter>,
+    pub status: Option<ApplicationStatus>,
     pub pic_id: Option<Uuid>,
-    pub lead_status: Option<LeadFilter>,
-    #[serde(default)]
-    pub sort: SortParam,
-    /// 1–100, default 50.
-    pub limit: Option<u64>,
-    /// `next_cursor` of the previous page.
-    pub cursor: Option<Uuid>,
+    pub lead_status: Option<LeadStatus>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -68,31 +37,29 @@ pub struct ApplicationPage {
 
 /// `GET /api/v1/loan-applications?q=&program_id=&partner_id=&status=&pic_id=&lead_status=&sort=newest|oldest&limit=&cursor=`:
 /// live (not deleted) applications, keyset-paginated.
-pub async fn list(State(state): State<AppState>, Query(q): Query<ListQuery>) -> ApiResult<Response> {
+pub async fn list(State(state): State<AppState>, staff: Staff, page: PageQuery, Query(q): Query<ListQuery>) -> ApiResult<Response> {
     let filter = ListFilter {
-        q: q.q,
+        q: page.q,
         program_id: q.program_id,
         partner_id: q.partner_id,
-        status: q.status.map(|s| format!("{s:?}").to_lowercase()),
+        status: q.status,
         pic_id: q.pic_id,
-        lead_status: q.lead_status.map(|s| format!("{s:?}").to_lowercase()),
-        sort: match q.sort {
-            SortParam::Newest => Sort::Newest,
-            SortParam::Oldest => Sort::Oldest,
-        },
-        limit: q.limit.unwrap_or(50).clamp(1, 100),
-        cursor: q.cursor,
+        lead_status: q.lead_status,
+        sort: page.sort,
+        limit: page.limit,
+        cursor: page.cursor,
+        scope: staff.loan_scope(),
     };
     let (rows, next_cursor, total) = loans::list(&state.db, &filter).await?;
     let (total, total_capped) = (total.n, total.capped);
     let names = view::Names::load(&state.db, &rows).await?;
-    let items = rows.iter().map(|l| names.row(l)).collect();
+    let items = rows.iter().map(|l| names.row(l, &staff)).collect();
     Ok(ok(ApplicationPage { items, next_cursor, total, total_capped }).into_response())
 }
 
 /// `GET /api/v1/loan-applications/summary` → `{total, last_7_days, draft, unverified, verified}`
 /// over live applications.
-pub async fn summary(State(state): State<AppState>) -> ApiResult<Response> {
+pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
     let since = storage::repo::now() - chrono::Duration::days(7);
-    Ok(ok(loans::summary(&state.db, since).await?).into_response())
+    Ok(ok(loans::counts::summary(&state.db, staff.loan_scope(), since).await?).into_response())
 }

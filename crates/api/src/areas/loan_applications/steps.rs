@@ -9,91 +9,55 @@ use axum::{
 use domain::{
     ValidationErrors,
     address::Address,
-    application::Step,
     documents::{DocumentContext, Documents, FileKind},
     income::Financial,
     kyc::KycScheduleInput,
+    pipeline::{Action, Step, application as app, precondition},
 };
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, TransactionTrait};
 use serde::Deserialize;
 use storage::{
-    entity::{borrower, loan, program},
-    repo::audit,
+    Db,
+    entity::{loan, program},
+    repo::{
+        borrowers,
+        loans::{AuditDetail, Change, KycSchedule, LoanPatch},
+        reference,
+    },
 };
 use uuid::Uuid;
 
-use super::{account, load, state_of, step_bit, today_jakarta, view};
+use super::{account, today_jakarta, view};
 use crate::{
     areas::files,
     auth::Staff,
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::ApiJson,
+    loans::{self, state_of},
     state::AppState,
 };
 
-/// How strictly a write is guarded, besides the version.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Guard {
-    /// Not deleted and not verified (step data).
-    Editable,
-    /// Not deleted (PIC, verify, delete carry their own state condition).
-    Live,
-}
-
-/// Writes `changes` to `current` if nobody changed it since it was read (same `version`) and
-/// it still passes `guard`; bumps the version. Errors: 409 `conflict` otherwise.
-pub async fn write(
-    db: &impl ConnectionTrait,
-    current: &loan::Model,
-    mut changes: loan::ActiveModel,
-    guard: Guard,
-    extra: Option<sea_orm::Condition>,
-) -> ApiResult<loan::Model> {
-    changes.id = sea_orm::ActiveValue::Unchanged(current.id);
-    changes.version = Set(current.version + 1);
-    changes.updated_at = Set(storage::repo::now());
-    let mut q = loan::Entity::update(changes)
-        .validate()?
-        .filter(loan::Column::Version.eq(current.version))
-        .filter(loan::Column::DeletedAt.is_null());
-    if guard == Guard::Editable {
-        q = q.filter(loan::Column::Status.ne("verified"));
-    }
-    if let Some(c) = extra {
-        q = q.filter(c);
-    }
-    match q.exec(db).await {
-        Ok(m) => Ok(m),
-        Err(DbErr::RecordNotUpdated) => Err(ApiError::Conflict("conflict")),
-        Err(e) => Err(e.into()),
-    }
-}
-
-/// Loads the loan for a step change: it exists, is still editable, and `version` (when sent)
-/// is current. Errors: 404, 409.
-async fn editable(state: &AppState, loan_id: &str, version: Option<i32>) -> ApiResult<loan::Model> {
-    let l = load::by_code(&state.db, loan_id).await?;
-    state_of(&l).check_editable()?;
-    load::check_version(&l, version)?;
+/// Loads the loan for a step change: in scope, still editable, and `version` (when sent) is
+/// current. Errors: 404, 409.
+async fn editable(state: &AppState, staff: &Staff, loan_id: &str, version: Option<i32>) -> ApiResult<loan::Model> {
+    let l = loans::load_current(state, staff, loan_id, version).await?;
+    precondition(&state_of(&l), Action::Edit)?;
     Ok(l)
 }
 
-/// Stores a valid step: the step's columns, its bit, the audit row; answers the detail.
-async fn store(state: &AppState, staff: &Staff, l: &loan::Model, step: Step, mut changes: loan::ActiveModel, audit_after: serde_json::Value) -> ApiResult<Response> {
-    changes.steps_done = Set(l.steps_done | step_bit(step));
-    let txn = state.db.begin().await?;
-    let updated = write(&txn, l, changes, Guard::Editable, None).await?;
-    let action = format!("loan_application.step.{}", step.as_str());
-    audit::record(&txn, &staff.actor(), &action, "loan", &l.id.to_string(), None, Some(audit_after)).await?;
-    txn.commit().await?;
-    Ok(ok(view::detail(&state.db, &updated).await?).into_response())
+/// Stores a valid step through the write path (the step's columns, its bit, the audit row);
+/// answers the detail.
+async fn store(state: &AppState, staff: &Staff, l: loan::Model, step: Step, patch: LoanPatch, audit_after: serde_json::Value) -> ApiResult<Response> {
+    let transition = app::edit_step(&state_of(&l), step, storage::repo::now())?;
+    let audit = AuditDetail { before: None, after: Some(audit_after) };
+    let updated = loans::commit_one(state, staff, Change { loan: l, transition, patch, audit }).await?;
+    Ok(ok(view::detail(&state.db, staff, &updated).await?).into_response())
 }
 
 /// `GET /api/v1/loan-applications/{loan_id}`: every step. Errors: 404.
-pub async fn get_one(State(state): State<AppState>, Path(loan_id): Path<String>) -> ApiResult<Response> {
-    let l = load::by_code(&state.db, &loan_id).await?;
-    Ok(ok(view::detail(&state.db, &l).await?).into_response())
+pub async fn get_one(State(state): State<AppState>, staff: Staff, Path(loan_id): Path<String>) -> ApiResult<Response> {
+    let l = loans::load(&state, &staff, &loan_id).await?;
+    Ok(ok(view::detail(&state.db, &staff, &l).await?).into_response())
 }
 
 /// `PUT …/basic-info` (the account's fields without the password).
@@ -103,25 +67,20 @@ pub async fn basic_info(
     Path(loan_id): Path<String>,
     ApiJson(body): ApiJson<account::BasicInfoBody>,
 ) -> ApiResult<Response> {
-    let l = editable(&state, &loan_id, body.version).await?;
+    let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
     let checked = account::check_basic(&state.db, body, Some(l.borrower_id), &mut errors).await?;
     errors.into_result().map_err(ApiError::Validation)?;
-    let b = checked.expect("checked");
-    let mut row = borrower::ActiveModel { id: sea_orm::ActiveValue::Unchanged(l.borrower_id), ..Default::default() };
-    account::personal_columns(&b, &mut row);
-    let mut changes = loan::ActiveModel { steps_done: Set(l.steps_done | step_bit(Step::BasicInfo)), ..Default::default() };
-    account::loan_columns(&b, &mut changes);
-    let txn = state.db.begin().await?;
-    if let Err(e) = row.update(&txn).await {
-        drop(txn);
-        return Err(account::unique_race(&state.db, e, &b.email, &b.phone).await);
-    }
-    let updated = write(&txn, &l, changes, Guard::Editable, None).await?;
+    let b = checked.ok_or(ApiError::Validation(ValidationErrors::new()))?;
+    let patch = LoanPatch { borrower: Some(account::borrower_patch(&b, l.borrower_id)), ..account::loan_patch(&b) };
     let after = serde_json::json!({"full_name": b.personal.full_name, "email": b.email, "phone": b.phone});
-    audit::record(&txn, &staff.actor(), "loan_application.step.basic-info", "loan", &l.id.to_string(), None, Some(after)).await?;
-    txn.commit().await?;
-    Ok(ok(view::detail(&state.db, &updated).await?).into_response())
+    let transition = app::edit_step(&state_of(&l), Step::BasicInfo, storage::repo::now())?;
+    let change = Change { loan: l, transition, patch, audit: AuditDetail { before: None, after: Some(after) } };
+    let updated = match storage::repo::loans::apply(&state.db, &staff.actor(), vec![change]).await {
+        Err(storage::repo::loans::StoreError::Unique) => return Err(account::unique_conflict(&state.db, &b.email, &b.phone).await),
+        other => other?.pop().ok_or(ApiError::NotFound)?,
+    };
+    Ok(ok(view::detail(&state.db, &staff, &updated).await?).into_response())
 }
 
 /// `PUT …/address` body.
@@ -143,7 +102,7 @@ pub async fn address(
     Path(loan_id): Path<String>,
     ApiJson(mut body): ApiJson<AddressBody>,
 ) -> ApiResult<Response> {
-    let l = editable(&state, &loan_id, body.version).await?;
+    let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
     body.residential.check("residential", &mut errors);
     if body.residential_same_as_ktp {
@@ -184,8 +143,8 @@ pub async fn address(
         "residential_same_as_ktp": body.residential_same_as_ktp,
         "ktp": body.ktp,
     });
-    let changes = loan::ActiveModel { address: Set(Some(stored.clone())), ..Default::default() };
-    store(&state, &staff, &l, Step::Address, changes, stored).await
+    let patch = LoanPatch { address: Some(stored.clone()), ..LoanPatch::default() };
+    store(&state, &staff, l, Step::Address, patch, stored).await
 }
 
 /// `PUT …/ekyc-invitation` body.
@@ -202,7 +161,7 @@ pub async fn ekyc_invitation(
     Path(loan_id): Path<String>,
     ApiJson(body): ApiJson<EkycBody>,
 ) -> ApiResult<Response> {
-    let l = editable(&state, &loan_id, body.version).await?;
+    let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
     let schedule = match &body.kyc_schedule {
         Some(s) => s.check("kyc_schedule", chrono::Utc::now(), &mut errors),
@@ -212,21 +171,21 @@ pub async fn ekyc_invitation(
         }
     };
     errors.into_result().map_err(ApiError::Validation)?;
-    let s = schedule.expect("checked");
-    let method = serde_json::to_value(s.method).ok().and_then(|v| v.as_str().map(str::to_owned));
-    let changes = loan::ActiveModel {
-        kyc_scheduled_at: Set(Some(s.scheduled_at)),
-        kyc_method: Set(method),
-        kyc_note: Set(s.note.clone()),
-        ..Default::default()
-    };
-    store(&state, &staff, &l, Step::EkycInvitation, changes, serde_json::to_value(&s).unwrap_or_default()).await
+    let s = schedule.ok_or(ApiError::Validation(ValidationErrors::new()))?;
+    let patch = LoanPatch { kyc_schedule: Some(kyc_schedule(&s)), ..LoanPatch::default() };
+    store(&state, &staff, l, Step::EkycInvitation, patch, serde_json::to_value(&s).unwrap_or_default()).await
+}
+
+/// The stored form of a checked KYC schedule.
+pub fn kyc_schedule(s: &domain::kyc::KycSchedule) -> KycSchedule {
+    let method = serde_json::to_value(s.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    KycSchedule { scheduled_at: s.scheduled_at, method, note: s.note.clone() }
 }
 
 /// What the documents rules depend on, read from the rest of the application.
-pub async fn document_context(db: &impl ConnectionTrait, l: &loan::Model) -> ApiResult<DocumentContext> {
-    let b = borrower::Entity::find_by_id(l.borrower_id).one(db).await?.ok_or(ApiError::NotFound)?;
-    let p = program::Entity::find_by_id(l.program_id).one(db).await?;
+pub async fn document_context(db: &Db, l: &loan::Model) -> ApiResult<DocumentContext> {
+    let b = borrowers::find(db, l.borrower_id).await?.ok_or(ApiError::NotFound)?;
+    let p = reference::by_id::<program::Entity>(db, l.program_id).await?;
     let same_as_ktp = l.address.as_ref().and_then(|a| a["residential_same_as_ktp"].as_bool()).unwrap_or(true);
     Ok(DocumentContext {
         married: b.marital_status == "married",
@@ -235,8 +194,16 @@ pub async fn document_context(db: &impl ConnectionTrait, l: &loan::Model) -> Api
     })
 }
 
-/// Checks that each given file id names an uploaded file of the slot's kind.
-async fn check_files(state: &AppState, slots: &[(String, Option<&str>, FileKind)], errors: &mut ValidationErrors) -> ApiResult<()> {
+/// Checks that each given file id names an uploaded file of the slot's kind that this loan may
+/// use: one uploaded for it (or attached to it already), or one the caller uploaded and no loan
+/// has yet (issue 6: a step cannot borrow another loan's documents). Answers the ids to attach.
+async fn check_files(
+    state: &AppState,
+    staff: &Staff,
+    l: &loan::Model,
+    slots: &[(String, Option<&str>, FileKind)],
+    errors: &mut ValidationErrors,
+) -> ApiResult<Vec<Uuid>> {
     let mut ids = Vec::new();
     for (field, value, _) in slots {
         if let Some(v) = value.filter(|v| !v.trim().is_empty()) {
@@ -246,8 +213,12 @@ async fn check_files(state: &AppState, slots: &[(String, Option<&str>, FileKind)
             }
         }
     }
+    let usable = |f: &storage::entity::file::Model| match f.loan_id {
+        Some(loan_id) => loan_id == l.id,
+        None => f.uploaded_by == staff.user_id,
+    };
     let found: std::collections::HashMap<Uuid, String> =
-        files::find_many(state, &ids).await?.into_iter().map(|f| (f.id, f.kind)).collect();
+        files::find_many(state, &ids).await?.into_iter().filter(usable).map(|f| (f.id, f.kind)).collect();
     for (field, value, kind) in slots {
         let Some(id) = value.and_then(|v| v.parse::<Uuid>().ok()) else { continue };
         let want = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
@@ -257,16 +228,23 @@ async fn check_files(state: &AppState, slots: &[(String, Option<&str>, FileKind)
             Some(_) => {}
         }
     }
-    Ok(())
+    Ok(ids)
 }
 
 /// Checks a documents step against the application (shared by the step and by verify).
-pub async fn check_documents(state: &AppState, l: &loan::Model, docs: &mut Documents, errors: &mut ValidationErrors) -> ApiResult<()> {
+/// Answers the file ids to attach.
+pub async fn check_documents(
+    state: &AppState,
+    staff: &Staff,
+    l: &loan::Model,
+    docs: &mut Documents,
+    errors: &mut ValidationErrors,
+) -> ApiResult<Vec<Uuid>> {
     let ctx = document_context(&state.db, l).await?;
     docs.check(ctx, errors);
     let slots: Vec<(String, Option<&str>, FileKind)> =
         docs.file_slots(ctx).into_iter().map(|(f, v, k, _, _)| (f.to_owned(), v, k)).collect();
-    check_files(state, &slots, errors).await
+    check_files(state, staff, l, &slots, errors).await
 }
 
 /// `PUT …/documents` body.
@@ -286,15 +264,15 @@ pub async fn documents(
     Path(loan_id): Path<String>,
     ApiJson(mut body): ApiJson<DocumentsBody>,
 ) -> ApiResult<Response> {
-    let l = editable(&state, &loan_id, body.version).await?;
+    let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
-    check_documents(&state, &l, &mut body.documents, &mut errors).await?;
+    let attach_files = check_documents(&state, &staff, &l, &mut body.documents, &mut errors).await?;
     errors.into_result().map_err(ApiError::Validation)?;
     let stored = serde_json::to_value(&body.documents).unwrap_or_default();
     // The audit row keeps which documents changed, never the ID numbers themselves.
     let audit_after = serde_json::json!({"documents": "updated"});
-    let changes = loan::ActiveModel { documents: Set(Some(stored)), ..Default::default() };
-    store(&state, &staff, &l, Step::Documents, changes, audit_after).await
+    let patch = LoanPatch { documents: Some(stored), attach_files, ..LoanPatch::default() };
+    store(&state, &staff, l, Step::Documents, patch, audit_after).await
 }
 
 /// `PUT …/financial` body.
@@ -314,7 +292,7 @@ pub async fn financial(
     Path(loan_id): Path<String>,
     ApiJson(mut body): ApiJson<FinancialBody>,
 ) -> ApiResult<Response> {
-    let l = editable(&state, &loan_id, body.version).await?;
+    let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
     let figures = body.financial.check(today_jakarta(), &mut errors);
     let f = &body.financial;
@@ -326,16 +304,17 @@ pub async fn financial(
             FileKind::FamilyIncomeProof,
         ),
     ];
-    check_files(&state, &slots, &mut errors).await?;
+    let attach_files = check_files(&state, &staff, &l, &slots, &mut errors).await?;
     errors.into_result().map_err(ApiError::Validation)?;
-    let figures = figures.expect("valid incomes have figures");
+    let figures = figures.ok_or(ApiError::Validation(ValidationErrors::new()))?;
     let stored = serde_json::to_value(&body.financial).unwrap_or_default();
-    let changes = loan::ActiveModel {
-        financial: Set(Some(stored)),
-        average_monthly_income: Set(Some(figures.average_monthly_income)),
-        income_per_day: Set(Some(figures.income_per_day)),
-        ..Default::default()
+    let patch = LoanPatch {
+        financial: Some(stored),
+        average_monthly_income: Some(figures.average_monthly_income),
+        income_per_day: Some(figures.income_per_day),
+        attach_files,
+        ..LoanPatch::default()
     };
     let after = serde_json::to_value(figures).unwrap_or_default();
-    store(&state, &staff, &l, Step::Financial, changes, after).await
+    store(&state, &staff, l, Step::Financial, patch, after).await
 }

@@ -2,15 +2,21 @@
 
 use std::collections::HashMap;
 
-use domain::application::Step;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use domain::pipeline::{Action, Step, allowed_actions};
 use serde::Serialize;
 use serde_json::Value;
-use storage::entity::{borrower, dealer, file, loan, motorcycle_type, region, user};
+use storage::{
+    Db,
+    entity::{dealer, loan, motorcycle_type, user},
+    repo::{borrowers, files, reference, regions},
+};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::error::{ApiError, ApiResult};
+use crate::{
+    auth::Staff,
+    error::{ApiError, ApiResult},
+};
 
 /// A chosen reference row.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -46,11 +52,9 @@ pub struct ApplicationRow {
     pub registered_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
     pub version: i32,
-}
-
-/// Display status of a loan (see [`ApplicationRow::display_status`]).
-pub fn display_status(status: &str, kyc_scheduled: bool) -> String {
-    if status == "unverified" && kyc_scheduled { "kyc_scheduled".into() } else { status.to_owned() }
+    /// What the caller may do with the loan now (its state and the caller's level), e.g.
+    /// `["edit", "save", "delete", "assign_pic"]`: the web app shows these buttons only.
+    pub allowed_actions: Vec<Action>,
 }
 
 /// Names of programs, partners and staff for a page of rows, read in one statement.
@@ -61,7 +65,7 @@ pub struct Names {
 }
 
 impl Names {
-    pub async fn load(db: &impl ConnectionTrait, loans: &[loan::ListItem]) -> ApiResult<Names> {
+    pub async fn load(db: &Db, loans: &[loan::ListItem]) -> ApiResult<Names> {
         let distinct = |ids: std::collections::BTreeSet<Uuid>| ids.into_iter().collect::<Vec<_>>();
         let programs = distinct(loans.iter().map(|l| l.program_id).collect());
         let partners = distinct(loans.iter().map(|l| l.partner_id).collect());
@@ -75,8 +79,9 @@ impl Names {
         map.get(&id).map(|name| Named { id, name: name.clone() })
     }
 
-    /// The list row of `l`.
-    pub fn row(&self, l: &loan::ListItem) -> ApplicationRow {
+    /// The list row of `l` as `staff` sees it.
+    pub fn row(&self, l: &loan::ListItem, staff: &Staff) -> ApplicationRow {
+        let state = l.state();
         ApplicationRow {
             loan_id: l.loan_code.clone(),
             borrower_id: l.borrower_id,
@@ -86,7 +91,7 @@ impl Names {
             partner: Self::named(&self.partners, Some(l.partner_id)),
             pic: Self::named(&self.staff, l.pic_id),
             status: l.status.clone(),
-            display_status: display_status(&l.status, l.kyc_scheduled),
+            display_status: state.display_status().to_owned(),
             lead_status: l.lead_status.clone(),
             kyc_scheduled_at: l.kyc_scheduled_at,
             approval_status: l.approval_status.clone(),
@@ -95,6 +100,7 @@ impl Names {
             registered_at: l.created_at,
             updated_at: l.updated_at,
             version: l.version,
+            allowed_actions: allowed_actions(&state, staff.level),
         }
     }
 }
@@ -164,7 +170,7 @@ pub fn file_ids(v: &Value, out: &mut Vec<Uuid>) {
     }
 }
 
-async fn with_region_names(db: &impl ConnectionTrait, mut address: Value) -> ApiResult<Value> {
+async fn with_region_names(db: &Db, mut address: Value) -> ApiResult<Value> {
     let mut codes = Vec::new();
     for part in ["residential", "ktp"] {
         for f in ["province_code", "city_code", "district_code", "sub_district_code"] {
@@ -173,9 +179,8 @@ async fn with_region_names(db: &impl ConnectionTrait, mut address: Value) -> Api
             }
         }
     }
-    let names: HashMap<String, String> = region::Entity::find()
-        .filter(region::Column::Code.is_in(codes))
-        .all(db)
+    let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
+    let names: HashMap<String, String> = regions::find_many(db, &codes)
         .await?
         .into_iter()
         .map(|r| (r.code, r.name))
@@ -191,15 +196,15 @@ async fn with_region_names(db: &impl ConnectionTrait, mut address: Value) -> Api
     Ok(address)
 }
 
-/// Builds the detail of `l`.
-pub async fn detail(db: &impl ConnectionTrait, l: &loan::Model) -> ApiResult<ApplicationDetail> {
-    let b = borrower::Entity::find_by_id(l.borrower_id).one(db).await?.ok_or(ApiError::NotFound)?;
+/// Builds the detail of `l` as `staff` sees it.
+pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<ApplicationDetail> {
+    let b = borrowers::find(db, l.borrower_id).await?.ok_or(ApiError::NotFound)?;
     let item = loan::ListItem::from(l);
     let names = Names::load(db, std::slice::from_ref(&item)).await?;
-    let dealer = dealer::Entity::find_by_id(l.dealer_id).one(db).await?;
-    let motorcycle = motorcycle_type::Entity::find_by_id(l.motorcycle_type_id).one(db).await?;
+    let dealer = reference::by_id::<dealer::Entity>(db, l.dealer_id).await?;
+    let motorcycle = reference::by_id::<motorcycle_type::Entity>(db, l.motorcycle_type_id).await?;
     let verified_by = match l.verified_by {
-        Some(id) => user::Entity::find_by_id(id).one(db).await?.map(|u| Named { id, name: u.full_name }),
+        Some(id) => reference::by_id::<user::Entity>(db, id).await?.map(|u| Named { id, name: u.full_name }),
         None => None,
     };
     let basic_info = serde_json::json!({
@@ -238,9 +243,7 @@ pub async fn detail(db: &impl ConnectionTrait, l: &loan::Model) -> ApiResult<App
     let files = if ids.is_empty() {
         vec![]
     } else {
-        file::Entity::find()
-            .filter(file::Column::Id.is_in(ids))
-            .all(db)
+        files::find_many(db, &ids)
             .await?
             .into_iter()
             .map(|f| FileInfo {
@@ -252,10 +255,12 @@ pub async fn detail(db: &impl ConnectionTrait, l: &loan::Model) -> ApiResult<App
             })
             .collect()
     };
-    let state = super::state_of(l);
-    let steps = Step::ALL.iter().zip(state.steps_done).map(|(s, d)| (s.as_str(), d)).collect();
+    let state = crate::loans::state_of(l);
+    let steps = Step::ALL.iter().map(|s| (s.as_str(), state.steps.contains(*s))).collect();
+    let mut row = names.row(&item, staff);
+    row.allowed_actions = allowed_actions(&state, staff.level);
     Ok(ApplicationDetail {
-        row: names.row(&item),
+        row,
         customer_id: b.customer_code,
         phone: b.phone,
         dealer: dealer.map(|d| Named { id: d.id, name: d.name }),

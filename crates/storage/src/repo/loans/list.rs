@@ -1,42 +1,54 @@
-//! Loans in the lead and application stages: the list (filters, search, keyset pages), the
-//! summary counts, and guarded updates (version and state conditions in the `WHERE`, so of two
-//! concurrent writers exactly one wins).
+//! The application list (spec §2, DESIGN §3): filters, search, keyset pages and the total,
+//! always within the caller's [`Scope`].
 
-use chrono::{DateTime, Utc};
+use domain::pipeline::{ApplicationStatus, LeadStatus};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, QueryTrait,
-    sea_query::Expr,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
+    QueryTrait, sea_query::Expr,
 };
 use uuid::Uuid;
 
-use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
+use super::{Scope, counts};
+use crate::repo::keyset::{self, Keyed, PageAt, paged};
+pub use crate::repo::keyset::Sort;
+use crate::entity::loan::{self, Entity as Loan, ListItem};
 
-/// List order: by id (UUIDv7, so by registration time).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Sort {
-    #[default]
-    Newest,
-    Oldest,
-}
-
-/// Filters of the application list (spec §2, DESIGN §3).
-#[derive(Debug, Clone, Default)]
+/// Filters of the application list (spec §2, DESIGN §3). No `Default`: every list names its
+/// [`Scope`] ([`ListFilter::new`]).
+#[derive(Debug, Clone)]
 pub struct ListFilter {
+    /// Which loans the caller may see.
+    pub scope: Scope,
     /// Loan ID, or the start of the borrower's name or e-mail (case-insensitive).
     pub q: Option<String>,
     pub program_id: Option<Uuid>,
     pub partner_id: Option<Uuid>,
-    /// `draft`, `unverified`, `verified`.
-    pub status: Option<String>,
+    pub status: Option<ApplicationStatus>,
     pub pic_id: Option<Uuid>,
-    /// `new`, `qualified`, `unqualified`.
-    pub lead_status: Option<String>,
+    pub lead_status: Option<LeadStatus>,
     pub sort: Sort,
     /// 1–100.
     pub limit: u64,
     /// The last id of the previous page.
     pub cursor: Option<Uuid>,
+}
+
+impl ListFilter {
+    /// No filter, newest first, 50 rows, within `scope`.
+    pub fn new(scope: Scope) -> ListFilter {
+        ListFilter {
+            scope,
+            q: None,
+            program_id: None,
+            partner_id: None,
+            status: None,
+            pic_id: None,
+            lead_status: None,
+            sort: Sort::Newest,
+            limit: 50,
+            cursor: None,
+        }
+    }
 }
 
 /// The smallest string greater than every string starting with `prefix`, for index range scans
@@ -52,20 +64,20 @@ fn search_term(f: &ListFilter) -> Option<&str> {
 
 /// Every filter but the search.
 fn other_filters(f: &ListFilter) -> Condition {
-    let mut c = Condition::all().add(loan::Column::DeletedAt.is_null());
+    let mut c = f.scope.condition().add(loan::Column::DeletedAt.is_null());
     if let Some(v) = f.program_id {
         c = c.add(loan::Column::ProgramId.eq(v));
     }
     if let Some(v) = f.partner_id {
         c = c.add(loan::Column::PartnerId.eq(v));
     }
-    if let Some(v) = &f.status {
+    if let Some(v) = f.status {
         c = c.add(loan::Column::Status.eq(v.as_str()));
     }
     if let Some(v) = f.pic_id {
         c = c.add(loan::Column::PicId.eq(v));
     }
-    if let Some(v) = &f.lead_status {
+    if let Some(v) = f.lead_status {
         c = c.add(loan::Column::LeadStatus.eq(v.as_str()));
     }
     c
@@ -75,10 +87,10 @@ fn other_filters(f: &ListFilter) -> Condition {
 /// borrower's name or e-mail (case-insensitive). Each part is a range of its own index; each
 /// repeats `deleted_at IS NULL` because SQLite uses a partial index for an OR branch only when
 /// that branch itself implies the index's condition (otherwise it scans the whole table).
-fn search_condition(q: &str) -> Condition {
+fn search_condition(scope: Scope, q: &str) -> Condition {
     let lower = q.to_lowercase();
     let upper = prefix_upper(&lower);
-    let live = || Condition::all().add(loan::Column::DeletedAt.is_null());
+    let live = || scope.condition().add(loan::Column::DeletedAt.is_null());
     Condition::any()
         .add(live().add(loan::Column::LoanCode.eq(q.to_uppercase())))
         .add(live().add(loan::Column::FullNameLower.gte(lower.clone())).add(loan::Column::FullNameLower.lt(upper.clone())))
@@ -98,11 +110,11 @@ async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Re
 }
 
 /// The ids of the live rows a search matches (at most `cap + 1`), ascending.
-async fn search_candidates(db: &impl ConnectionTrait, q: &str, cap: u64) -> Result<Vec<Uuid>, DbErr> {
+async fn search_candidates(db: &impl ConnectionTrait, scope: Scope, q: &str, cap: u64) -> Result<Vec<Uuid>, DbErr> {
     let mut ids: Vec<Uuid> = Loan::find()
         .select_only()
         .column(loan::Column::Id)
-        .filter(search_condition(q))
+        .filter(search_condition(scope, q))
         .limit(cap + 1)
         .into_tuple()
         .all(db)
@@ -120,17 +132,6 @@ async fn rows_by_id(db: &impl ConnectionTrait, cond: Condition, ids: &[Uuid], so
         rows.reverse();
     }
     Ok(rows)
-}
-
-/// Keeps `limit` rows and answers the next cursor when there was one more.
-fn paged(mut rows: Vec<ListItem>, limit: u64) -> (Vec<ListItem>, Option<Uuid>) {
-    if rows.len() as u64 > limit {
-        rows.truncate(limit as usize);
-        let next = rows.last().map(|r| r.id);
-        (rows, next)
-    } else {
-        (rows, None)
-    }
 }
 
 /// A page of a narrow search: the candidate ids in list order after the cursor, fetched by
@@ -188,14 +189,15 @@ pub struct Total {
 
 /// Whether the filter is at most a status (its total comes from the counters).
 fn only_status(f: &ListFilter) -> bool {
-    f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
+    f.scope == Scope::All
+        && f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
 }
 
 /// The exact total of a filter that is at most a status, from the counters.
 async fn exact_status_total(db: &impl ConnectionTrait, f: &ListFilter) -> Result<Total, DbErr> {
-    let counts = status_counts(db).await?;
-    let n = match &f.status {
-        Some(s) => counts.iter().find(|(k, _)| k == s).map(|(_, n)| *n).unwrap_or(0),
+    let counts = counts::status_counts(db, f.scope).await?;
+    let n = match f.status {
+        Some(s) => counts.iter().find(|(k, _)| *k == s).map(|(_, n)| *n).unwrap_or(0),
         None => counts.iter().map(|(_, n)| n).sum(),
     };
     Ok(Total { n, capped: false })
@@ -245,11 +247,11 @@ pub async fn list_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps) ->
 /// broad ones are a keyset page with the search as one more filter (capped total). A capped
 /// index count decides first, so a broad search never ships its ids back.
 async fn search_list(db: &impl ConnectionTrait, f: &ListFilter, q: &str, caps: Caps) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
-    if count_up_to(db, search_condition(q), caps.search + 1).await? <= caps.search {
-        let ids = search_candidates(db, q, caps.search).await?;
+    if count_up_to(db, search_condition(f.scope, q), caps.search + 1).await? <= caps.search {
+        let ids = search_candidates(db, f.scope, q, caps.search).await?;
         return search_page(db, f, ids).await;
     }
-    let cond = other_filters(f).add(search_condition(q));
+    let cond = other_filters(f).add(search_condition(f.scope, q));
     let total = capped_total(db, cond.clone(), caps.total).await?;
     let (rows, next) = keyset_page(db, f, cond).await?;
     Ok((rows, next, total))
@@ -257,126 +259,11 @@ async fn search_list(db: &impl ConnectionTrait, f: &ListFilter, q: &str, caps: C
 
 /// The page after `f.cursor` of the live rows passing `cond`, in `f.sort` order.
 async fn keyset_page(db: &impl ConnectionTrait, f: &ListFilter, cond: Condition) -> Result<(Vec<ListItem>, Option<Uuid>), DbErr> {
-    let mut q = Loan::find().filter(cond);
-    q = match (f.sort, f.cursor) {
-        (Sort::Newest, Some(c)) => q.filter(loan::Column::Id.lt(c)),
-        (Sort::Oldest, Some(c)) => q.filter(loan::Column::Id.gt(c)),
-        (_, None) => q,
-    };
-    q = match f.sort {
-        Sort::Newest => q.order_by_desc(loan::Column::Id),
-        Sort::Oldest => q.order_by_asc(loan::Column::Id),
-    };
-    let rows: Vec<ListItem> = q.limit(f.limit + 1).into_partial_model().all(db).await?;
-    Ok(paged(rows, f.limit))
+    keyset::page(db, Loan::find().filter(cond), loan::Column::Id, PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit }).await
 }
 
-/// The counts above the list (spec §2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
-pub struct Summary {
-    pub total: u64,
-    pub last_7_days: u64,
-    pub draft: u64,
-    pub unverified: u64,
-    pub verified: u64,
-}
-
-#[derive(FromQueryResult)]
-struct StatusCount {
-    status: String,
-    n: i64,
-}
-
-/// Live applications per status, from the counters.
-pub async fn status_counts(db: &impl ConnectionTrait) -> Result<Vec<(String, u64)>, DbErr> {
-    let rows = StatusCount::find_by_statement(sea_orm::Statement::from_string(
-        db.get_database_backend(),
-        "SELECT status, n FROM loan_counts",
-    ))
-    .all(db)
-    .await?;
-    Ok(rows.into_iter().map(|r| (r.status, u64::try_from(r.n).unwrap_or(0))).collect())
-}
-
-/// Moves one application between status counters, in the caller's transaction: `from` `None`
-/// for a new application, `to` `None` for a deleted one.
-pub async fn count_move(db: &impl ConnectionTrait, from: Option<&str>, to: Option<&str>) -> Result<(), DbErr> {
-    let backend = db.get_database_backend();
-    let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
-    for (status, delta) in [(from, -1), (to, 1)] {
-        if let Some(status) = status {
-            db.execute_raw(sea_orm::Statement::from_sql_and_values(
-                backend,
-                format!("UPDATE loan_counts SET n = n + ({delta}) WHERE status = {p}"),
-                [status.into()],
-            ))
-            .await?;
-        }
+impl Keyed for ListItem {
+    fn key(&self) -> Uuid {
+        self.id
     }
-    Ok(())
-}
-
-/// Recomputes the counters from the rows (after bulk loads).
-pub async fn recount(db: &impl ConnectionTrait) -> Result<(), DbErr> {
-    db.execute_unprepared(
-        "UPDATE loan_counts SET n = (SELECT count(*) FROM loans \
-         WHERE loans.status = loan_counts.status AND loans.deleted_at IS NULL)",
-    )
-    .await
-    .map(|_| ())
-}
-
-/// The counts above the list (spec §2): per status from the counters, and registrations
-/// since `since` (an index range on `created_at`).
-pub async fn summary(db: &impl ConnectionTrait, since: DateTime<Utc>) -> Result<Summary, DbErr> {
-    let mut s = Summary::default();
-    for (status, n) in status_counts(db).await? {
-        s.total += n;
-        match status.as_str() {
-            "draft" => s.draft = n,
-            "unverified" => s.unverified = n,
-            "verified" => s.verified = n,
-            _ => {}
-        }
-    }
-    s.last_7_days = Loan::find()
-        .filter(loan::Column::DeletedAt.is_null())
-        .filter(loan::Column::CreatedAt.gte(since))
-        .count(db)
-        .await?;
-    Ok(s)
-}
-
-/// A live or deleted loan by its loan ID (`LN-…`, case-insensitive).
-pub async fn find_by_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<Model>, DbErr> {
-    Loan::find().filter(loan::Column::LoanCode.eq(code.trim().to_uppercase())).one(db).await
-}
-
-/// Live loans with these loan IDs.
-pub async fn find_live_by_codes(db: &impl ConnectionTrait, codes: &[String]) -> Result<Vec<Model>, DbErr> {
-    let codes: Vec<String> = codes.iter().map(|c| c.trim().to_uppercase()).collect();
-    Loan::find().filter(loan::Column::LoanCode.is_in(codes)).filter(loan::Column::DeletedAt.is_null()).all(db).await
-}
-
-/// Counts per pipeline stage for the home page (DESIGN §5): leads are drafts that are not
-/// unqualified, applications are unverified, approval is verified and pending.
-pub async fn pipeline_counts(db: &impl ConnectionTrait) -> Result<[(&'static str, u64); 2], DbErr> {
-    let live = || Loan::find().filter(loan::Column::DeletedAt.is_null());
-    let leads = live()
-        .filter(loan::Column::Status.eq("draft"))
-        .filter(loan::Column::LeadStatus.ne("unqualified"))
-        .count(db)
-        .await?;
-    let applications = live().filter(loan::Column::Status.eq("unverified")).count(db).await?;
-    Ok([("lead", leads), ("application", applications)])
-}
-
-/// Approval-stage count (verified, awaiting the lender decision).
-pub async fn approval_pending(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
-    Loan::find()
-        .filter(loan::Column::DeletedAt.is_null())
-        .filter(loan::Column::Status.eq("verified"))
-        .filter(loan::Column::ApprovalStatus.eq("pending"))
-        .count(db)
-        .await
 }

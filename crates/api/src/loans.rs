@@ -1,0 +1,110 @@
+//! What every stage's handlers share to read and change a loan: the caller's [`Scope`], loading
+//! a loan within it (an out-of-scope loan is 404), and committing transitions through the one
+//! write path, with storage's and the pipeline's errors mapped to the API's.
+
+use domain::pipeline::{LoanState, PipelineError, precondition};
+use storage::{
+    entity::loan,
+    repo::loans::{self, Change, Scope, StoreError},
+};
+
+use crate::{
+    auth::Staff,
+    error::{ApiError, ApiResult},
+    state::AppState,
+};
+
+impl Staff {
+    /// The loans this staff member may see and act on (DESIGN §4): only those allocated to
+    /// their lender when they are a funder's staff.
+    pub fn loan_scope(&self) -> Scope {
+        Scope::of(self.lender_id)
+    }
+}
+
+impl From<PipelineError> for ApiError {
+    fn from(e: PipelineError) -> Self {
+        match e {
+            PipelineError::Conflict(code) => ApiError::Conflict(code),
+            PipelineError::Incomplete(steps) => {
+                let mut errors = domain::ValidationErrors::new();
+                for s in steps {
+                    errors.add(s.as_str(), "steps_incomplete");
+                }
+                ApiError::Validation(errors)
+            }
+        }
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict | StoreError::Unique => ApiError::Conflict("conflict"),
+            StoreError::Db(e) => e.into(),
+        }
+    }
+}
+
+/// The loan with this loan ID in the caller's scope, deleted ones included (their actions
+/// answer 409). Errors: 404 when it does not exist or is out of scope.
+pub async fn load(state: &AppState, staff: &Staff, loan_id: &str) -> ApiResult<loan::Model> {
+    loans::find_by_code(&state.db, staff.loan_scope(), loan_id).await?.ok_or(ApiError::NotFound)
+}
+
+/// [`load`], then checks the `version` the caller last read, when it sent one.
+/// Errors: 404; 409 `conflict` when stale.
+pub async fn load_current(state: &AppState, staff: &Staff, loan_id: &str, version: Option<i32>) -> ApiResult<loan::Model> {
+    let l = load(state, staff, loan_id).await?;
+    match version {
+        Some(v) if v != l.version => Err(ApiError::Conflict("conflict")),
+        _ => Ok(l),
+    }
+}
+
+/// The live loans in scope named by a batch body (at most 100, each once), all found or 404.
+/// Errors: 422 `loan_ids_required` / `loan_ids_too_many`; 404.
+pub async fn load_selected(state: &AppState, staff: &Staff, codes: &[String]) -> ApiResult<Vec<loan::Model>> {
+    if codes.is_empty() {
+        return Err(ApiError::field("loan_ids", "loan_ids_required"));
+    }
+    if codes.len() > 100 {
+        return Err(ApiError::field("loan_ids", "loan_ids_too_many"));
+    }
+    let found = loans::find_live_by_codes(&state.db, staff.loan_scope(), codes).await?;
+    let mut unique = codes.iter().map(|c| c.trim().to_uppercase()).collect::<Vec<_>>();
+    unique.sort();
+    unique.dedup();
+    if found.len() != unique.len() {
+        return Err(ApiError::NotFound);
+    }
+    Ok(found)
+}
+
+/// Applies `changes` in one transaction by `staff`. When a loan changed in between (another
+/// writer won), the answer names why the action no longer fits when the state says so
+/// (`application_not_unverified`, …), else 409 `conflict`.
+pub async fn commit(state: &AppState, staff: &Staff, changes: Vec<Change>) -> ApiResult<Vec<loan::Model>> {
+    let first = changes.first().map(|c| (c.loan.id, c.transition.action));
+    match loans::apply(&state.db, &staff.actor(), changes).await {
+        Err(StoreError::Conflict) => {
+            if let Some((id, action)) = first {
+                if let Some(now) = loans::find_by_id(&state.db, staff.loan_scope(), id).await? {
+                    precondition(&loans::state_of(&now), action)?;
+                }
+            }
+            Err(ApiError::Conflict("conflict"))
+        }
+        other => Ok(other?),
+    }
+}
+
+/// [`commit`] of one change; answers the loan as stored.
+pub async fn commit_one(state: &AppState, staff: &Staff, change: Change) -> ApiResult<loan::Model> {
+    commit(state, staff, vec![change]).await?.pop().ok_or(ApiError::NotFound)
+}
+
+/// The state of a stored loan (see [`loans::state_of`]).
+pub fn state_of(l: &loan::Model) -> LoanState {
+    loans::state_of(l)
+}

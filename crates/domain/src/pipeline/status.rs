@@ -1,0 +1,92 @@
+//! The statuses of every pipeline stage (spec §4, DESIGN §5), as enums. Their wire and database
+//! names (`snake_case`) exist only here: `as_str`/`FromStr` through `strum`, and serde, with the
+//! same spelling. Nothing else in Rust compares status strings.
+
+use serde::{Deserialize, Serialize};
+use strum::{AsRefStr, Display, EnumIter, EnumString, IntoStaticStr};
+
+/// Derives the string edges of a status enum: `snake_case` on the wire, in the database and in
+/// `Display`/`FromStr`, plus `as_str()` and `ALL`.
+macro_rules! status_enum {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+            AsRefStr, Display, EnumIter, EnumString, IntoStaticStr, utoipa::ToSchema,
+        )]
+        #[serde(rename_all = "snake_case")]
+        #[strum(serialize_all = "snake_case")]
+        pub enum $name {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $name {
+            /// Every status of the stage, in pipeline order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The wire and database name.
+            pub fn as_str(self) -> &'static str {
+                self.into()
+            }
+        }
+    };
+}
+
+status_enum! {
+    /// A lead (DESIGN §5): `new` until qualified or unqualified.
+    LeadStatus { New, Qualified, Unqualified }
+}
+
+status_enum! {
+    /// The application stage (spec §4): `draft` → `unverified` (saved with every step valid) →
+    /// `verified` (on to approval).
+    ApplicationStatus { Draft, Unverified, Verified }
+}
+
+status_enum! {
+    /// Loan approval (spec §4): a verified loan is `pending` until its lender decides.
+    ApprovalStatus { Pending, Approved, Rejected }
+}
+
+status_enum! {
+    /// Offering letter and KYC (spec §4).
+    KycStatus { OlProcessing, KycScheduling, KycScheduled, KycExpired, KycRejected, KycApproved }
+}
+
+status_enum! {
+    /// First payment of the contract stage (spec §4).
+    PaymentStatus { PaymentScheduled, Paid, ScheduleExpired }
+}
+
+status_enum! {
+    /// The loan contract document (spec §4).
+    ContractStatus { ContractProcessing, ContractVerified }
+}
+
+status_enum! {
+    /// The offering letter of the contract stage (spec §4): downloaded, or not needed by the
+    /// program.
+    OfferingLetterStatus { OlProcessing, OlDownloaded, NotNeeded }
+}
+
+status_enum! {
+    /// An active borrower (spec §4, DESIGN §5).
+    ActiveStatus { PendingActivation, Normal, OnHold, Late, NonPerforming, Inactive }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    #[test]
+    fn wire_names_round_trip_through_strum_and_serde_alike() {
+        for s in ApplicationStatus::ALL {
+            assert_eq!(ApplicationStatus::from_str(s.as_str()), Ok(*s));
+            assert_eq!(serde_json::to_value(s).unwrap(), serde_json::Value::String(s.as_str().into()));
+        }
+        assert_eq!(KycStatus::OlProcessing.as_str(), "ol_processing");
+        assert_eq!(ActiveStatus::NonPerforming.to_string(), "non_performing");
+        assert!(LeadStatus::from_str("other").is_err());
+    }
+}

@@ -1,0 +1,63 @@
+//! Keyset pagination for every list (DESIGN §3): rows ordered by their UUIDv7 id (so by
+//! creation time), a page is the rows after the cursor (the last id of the previous page), and
+//! one row more than asked tells whether there is a next page. No `OFFSET`: a deep page costs
+//! what the first one does.
+
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Select};
+use uuid::Uuid;
+
+/// List order: by id (UUIDv7, so by registration time).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sort {
+    #[default]
+    Newest,
+    Oldest,
+}
+
+/// Where a page starts and how long it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageAt {
+    pub sort: Sort,
+    /// The last id of the previous page.
+    pub cursor: Option<Uuid>,
+    /// Rows per page, 1–100.
+    pub limit: u64,
+}
+
+/// Something with a keyset id.
+pub trait Keyed {
+    fn key(&self) -> Uuid;
+}
+
+/// Keeps `limit` rows and answers the next cursor when there was one more.
+pub fn paged<T: Keyed>(mut rows: Vec<T>, limit: u64) -> (Vec<T>, Option<Uuid>) {
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    if rows.len() > limit {
+        rows.truncate(limit);
+        let next = rows.last().map(Keyed::key);
+        (rows, next)
+    } else {
+        (rows, None)
+    }
+}
+
+/// The page at `at` of `query`, ordered by `id` (its id column), read as `M`.
+pub async fn page<E, M>(db: &impl ConnectionTrait, query: Select<E>, id: E::Column, at: PageAt) -> Result<(Vec<M>, Option<Uuid>), DbErr>
+where
+    E: EntityTrait,
+    M: FromQueryResult + sea_orm::PartialModelTrait + Keyed + Send + Sync,
+{
+    let mut q = query;
+    q = match (at.sort, at.cursor) {
+        (Sort::Newest, Some(c)) => q.filter(id.lt(c)),
+        (Sort::Oldest, Some(c)) => q.filter(id.gt(c)),
+        (_, None) => q,
+    };
+    q = match at.sort {
+        Sort::Newest => q.order_by_desc(id),
+        Sort::Oldest => q.order_by_asc(id),
+    };
+    let rows: Vec<M> = q.limit(at.limit + 1).into_partial_model().all(db).await?;
+    Ok(paged(rows, at.limit))
+}

@@ -1,0 +1,114 @@
+//! Counts of loans: the per-status counters (kept in `loan_counts` by the write path, so the
+//! list's total and summary need no scan), the summary above the application list and the
+//! home page's pipeline counts. A lender-scoped caller's counts are counted from its loans
+//! (an index range on `lender_id`), since the counters are global.
+
+use chrono::{DateTime, Utc};
+use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, FromQueryResult, PaginatorTrait, QueryFilter};
+
+use super::Scope;
+use crate::entity::loan::{self, Entity as Loan};
+
+/// The counts above the list (spec §2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Summary {
+    pub total: u64,
+    pub last_7_days: u64,
+    pub draft: u64,
+    pub unverified: u64,
+    pub verified: u64,
+}
+
+#[derive(FromQueryResult)]
+struct StatusCount {
+    status: String,
+    n: i64,
+}
+
+fn live(scope: Scope) -> sea_orm::Select<Loan> {
+    scope.select().filter(loan::Column::DeletedAt.is_null())
+}
+
+/// Live loans in scope per application status: from the counters for [`Scope::All`],
+/// counted otherwise.
+pub async fn status_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(ApplicationStatus, u64)>, DbErr> {
+    if let Scope::Lender(_) = scope {
+        let mut out = Vec::new();
+        for s in ApplicationStatus::ALL {
+            out.push((*s, live(scope).filter(loan::Column::Status.eq(s.as_str())).count(db).await?));
+        }
+        return Ok(out);
+    }
+    let rows = StatusCount::find_by_statement(sea_orm::Statement::from_string(
+        db.get_database_backend(),
+        "SELECT status, n FROM loan_counts",
+    ))
+    .all(db)
+    .await?;
+    Ok(rows.into_iter().filter_map(|r| Some((r.status.parse().ok()?, u64::try_from(r.n).unwrap_or(0)))).collect())
+}
+
+/// Moves one loan between status counters, in the caller's transaction: `from` `None` for a
+/// new loan, `to` `None` for a deleted one. Only the write path and account creation call it.
+pub async fn count_move(db: &impl ConnectionTrait, from: Option<ApplicationStatus>, to: Option<ApplicationStatus>) -> Result<(), DbErr> {
+    if from == to {
+        return Ok(());
+    }
+    let backend = db.get_database_backend();
+    let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
+    for (status, delta) in [(from, -1), (to, 1)] {
+        if let Some(status) = status {
+            db.execute_raw(sea_orm::Statement::from_sql_and_values(
+                backend,
+                format!("UPDATE loan_counts SET n = n + ({delta}) WHERE status = {p}"),
+                [status.as_str().into()],
+            ))
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Recomputes the counters from the rows (after bulk loads).
+pub async fn recount(db: &impl ConnectionTrait) -> Result<(), DbErr> {
+    db.execute_unprepared(
+        "UPDATE loan_counts SET n = (SELECT count(*) FROM loans \
+         WHERE loans.status = loan_counts.status AND loans.deleted_at IS NULL)",
+    )
+    .await
+    .map(|_| ())
+}
+
+/// The counts above the list (spec §2): per status, and registrations since `since` (an index
+/// range on `created_at`).
+pub async fn summary(db: &impl ConnectionTrait, scope: Scope, since: DateTime<Utc>) -> Result<Summary, DbErr> {
+    let mut s = Summary::default();
+    for (status, n) in status_counts(db, scope).await? {
+        s.total += n;
+        match status {
+            ApplicationStatus::Draft => s.draft = n,
+            ApplicationStatus::Unverified => s.unverified = n,
+            ApplicationStatus::Verified => s.verified = n,
+        }
+    }
+    s.last_7_days = live(scope).filter(loan::Column::CreatedAt.gte(since)).count(db).await?;
+    Ok(s)
+}
+
+/// Counts per pipeline stage for the home page (DESIGN §5): leads are drafts that are not
+/// unqualified, applications are unverified, approval is verified and pending.
+pub async fn pipeline_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<[(&'static str, u64); 3], DbErr> {
+    let leads = live(scope)
+        .filter(loan::Column::Status.eq(ApplicationStatus::Draft.as_str()))
+        .filter(loan::Column::LeadStatus.ne(LeadStatus::Unqualified.as_str()))
+        .count(db)
+        .await?;
+    let applications = live(scope).filter(loan::Column::Status.eq(ApplicationStatus::Unverified.as_str())).count(db).await?;
+    let approval = live(scope)
+        .filter(loan::Column::Status.eq(ApplicationStatus::Verified.as_str()))
+        .filter(loan::Column::ApprovalStatus.eq(ApprovalStatus::Pending.as_str()))
+        .count(db)
+        .await?;
+    Ok([("lead", leads), ("application", applications), ("approval", approval)])
+}

@@ -1,0 +1,101 @@
+//! The loan aggregate: one record through every pipeline stage (DESIGN §5).
+//!
+//! - [`Scope`]: which loans a caller may see at all. Every read and write here takes one, so no
+//!   handler can forget it (DESIGN §4: funder staff see only loans allocated to their lender).
+//! - [`list`]: the application list (filters, search, keyset pages).
+//! - [`counts`]: the status counters and the counts above lists and on the home page.
+//! - [`write`]: the one write path that applies a `domain::pipeline::Transition`.
+
+pub mod counts;
+pub mod list;
+pub mod write;
+
+use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, LoanState, StepSet};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
+use uuid::Uuid;
+
+use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
+pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
+pub use counts::{Summary, recount};
+pub use write::{AuditDetail, BorrowerPatch, Change, KycSchedule, LoanPatch, NewProspect, Opened, apply, open};
+
+/// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:
+/// staff tied to a lender see only loans allocated to it; other staff see every loan their
+/// level's areas allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    All,
+    /// Only loans allocated to this lender.
+    Lender(Uuid),
+}
+
+impl Scope {
+    /// The scope of a staff member with this `lender_id`.
+    pub fn of(lender_id: Option<Uuid>) -> Scope {
+        lender_id.map_or(Scope::All, Scope::Lender)
+    }
+
+    /// The condition a loan row must pass to be in scope.
+    pub fn condition(self) -> Condition {
+        match self {
+            Scope::All => Condition::all(),
+            Scope::Lender(id) => Condition::all().add(loan::Column::LenderId.eq(id)),
+        }
+    }
+
+    /// Every loan query starts here.
+    fn select(self) -> Select<Loan> {
+        Loan::find().filter(self.condition())
+    }
+}
+
+/// A storage failure as callers see it.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The loan changed since it was read (stale `version`) or left the state the change
+    /// needed: 409 `conflict`.
+    #[error("the loan changed since it was read")]
+    Conflict,
+    /// A unique value (e-mail, phone) is taken by another row.
+    #[error("a unique value is taken")]
+    Unique,
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// The pipeline state of a stored loan. Unknown stored values (never written by this code)
+/// read as the first status of their stage.
+pub fn state_of(l: &Model) -> LoanState {
+    LoanState { deleted: l.deleted_at.is_some(), ..ListItem::from(l).state() }
+}
+
+impl ListItem {
+    /// The pipeline state of a list row (list rows are live).
+    pub fn state(&self) -> LoanState {
+        LoanState {
+            lead: self.lead_status.parse().unwrap_or(LeadStatus::New),
+            application: self.status.parse().unwrap_or(ApplicationStatus::Draft),
+            approval: self.approval_status.as_deref().and_then(|s| s.parse::<ApprovalStatus>().ok()),
+            kyc_scheduled: self.kyc_scheduled,
+            steps: StepSet::from_bits(self.steps_done),
+            deleted: false,
+        }
+    }
+}
+
+/// A live or deleted loan in scope by its loan ID (`LN-…`, case-insensitive). Deleted loans are
+/// found too: their actions answer 409, not 404.
+pub async fn find_by_code(db: &impl ConnectionTrait, scope: Scope, code: &str) -> Result<Option<Model>, DbErr> {
+    scope.select().filter(loan::Column::LoanCode.eq(code.trim().to_uppercase())).one(db).await
+}
+
+/// A loan in scope by its id (deleted ones too).
+pub async fn find_by_id(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<Option<Model>, DbErr> {
+    scope.select().filter(loan::Column::Id.eq(id)).one(db).await
+}
+
+/// Live loans in scope with these loan IDs.
+pub async fn find_live_by_codes(db: &impl ConnectionTrait, scope: Scope, codes: &[String]) -> Result<Vec<Model>, DbErr> {
+    let codes: Vec<String> = codes.iter().map(|c| c.trim().to_uppercase()).collect();
+    scope.select().filter(loan::Column::LoanCode.is_in(codes)).filter(loan::Column::DeletedAt.is_null()).all(db).await
+}

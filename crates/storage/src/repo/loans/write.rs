@@ -1,0 +1,350 @@
+//! The one write path of the loan aggregate (DESIGN §3, §5). A change is a
+//! `domain::pipeline::Transition` (the state before and after, decided by `domain`) plus the
+//! data it stores ([`LoanPatch`]). [`apply`] writes a batch of changes in one transaction:
+//! for each, the guarded update (same `version` and still in the state the transition started
+//! from, so of two concurrent writers exactly one wins), the status counters, and the audit
+//! row with who, when, the event and before/after. Nothing is half-written.
+
+use chrono::{DateTime, FixedOffset, NaiveDate};
+use domain::pipeline::Transition;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Unchanged, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
+    TransactionTrait,
+};
+use serde_json::{Map, Value};
+use uuid::Uuid;
+
+use super::{StoreError, counts};
+use crate::{
+    entity::{borrower, file, loan},
+    repo::audit::{self, Actor},
+};
+
+/// The e-KYC invitation step's schedule, as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KycSchedule {
+    pub scheduled_at: DateTime<FixedOffset>,
+    /// `video_call` or `in_person`.
+    pub method: String,
+    pub note: Option<String>,
+}
+
+/// The borrower's personal columns (the basic-info step), already validated by `domain`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BorrowerPatch {
+    pub id: Uuid,
+    pub email: String,
+    /// `+62…`.
+    pub phone: String,
+    pub full_name: String,
+    pub gender: String,
+    pub birth_place: String,
+    pub birth_date: NaiveDate,
+    pub marital_status: String,
+    pub mother_name: String,
+    pub spouse_name: Option<String>,
+    pub emergency_name: String,
+    pub emergency_phone: String,
+    pub emergency_relation: String,
+}
+
+/// The loan's data columns a change sets (`None`: unchanged). The pipeline state columns are
+/// not here: they come from the transition.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LoanPatch {
+    /// Also sets the lower-cased copy the list searches.
+    pub full_name: Option<String>,
+    pub email: Option<String>,
+    pub program_id: Option<Uuid>,
+    pub dealer_id: Option<Uuid>,
+    pub partner_id: Option<Uuid>,
+    pub motorcycle_type_id: Option<Uuid>,
+    pub sales_name: Option<Option<String>>,
+    pub pic_id: Option<Uuid>,
+    pub address: Option<Value>,
+    pub kyc_schedule: Option<KycSchedule>,
+    pub documents: Option<Value>,
+    pub financial: Option<Value>,
+    /// Rupiah.
+    pub average_monthly_income: Option<i64>,
+    /// Rupiah.
+    pub income_per_day: Option<i64>,
+    /// Why a loan is deleted (with [`domain::pipeline::Action::Delete`]).
+    pub delete_reason: Option<String>,
+    /// The borrower's row, changed in the same transaction.
+    pub borrower: Option<BorrowerPatch>,
+    /// Files the change refers to: attached to the loan (only files not yet attached to
+    /// another loan), so they are served only to staff who may read it.
+    pub attach_files: Vec<Uuid>,
+}
+
+/// What the audit row adds to the state change: the data fields before and after (never ID
+/// numbers or secrets).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct AuditDetail {
+    pub before: Option<Value>,
+    pub after: Option<Value>,
+}
+
+/// One loan's change: the loan as read, the transition `domain` decided from it, the data to
+/// store and what the audit row says of it.
+#[derive(Debug, Clone)]
+pub struct Change {
+    pub loan: loan::Model,
+    pub transition: Transition,
+    pub patch: LoanPatch,
+    pub audit: AuditDetail,
+}
+
+/// Applies `changes` in one transaction, in order, by `actor`; answers the loans as stored.
+///
+/// Errors: [`StoreError::Conflict`] when a loan changed since it was read (nothing is written);
+/// [`StoreError::Unique`] when the borrower's e-mail or phone is taken by now.
+pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>) -> Result<Vec<loan::Model>, StoreError> {
+    let txn = db.begin().await?;
+    let mut stored = Vec::with_capacity(changes.len());
+    for c in changes {
+        if let Some(b) = &c.patch.borrower {
+            borrower_row(b).update(&txn).await.map_err(unique_or_db)?;
+        }
+        let t = &c.transition;
+        let updated = loan::Entity::update(loan_row(&c, actor))
+            .validate()?
+            .filter(loan::Column::Version.eq(c.loan.version))
+            .filter(loan::Column::DeletedAt.is_null())
+            .filter(loan::Column::Status.eq(t.from.application.as_str()))
+            .exec(&txn)
+            .await
+            .map_err(|e| match e {
+                DbErr::RecordNotUpdated => StoreError::Conflict,
+                e => unique_or_db(e),
+            })?;
+        if !c.patch.attach_files.is_empty() {
+            file::Entity::update_many()
+                .col_expr(file::Column::LoanId, sea_orm::sea_query::Expr::value(c.loan.id))
+                .filter(file::Column::Id.is_in(c.patch.attach_files.clone()))
+                .filter(file::Column::LoanId.is_null())
+                .exec(&txn)
+                .await?;
+        }
+        let (from, to) = t.counted();
+        counts::count_move(&txn, from, to).await?;
+        let (before, after) = audit_pair(&c);
+        audit::record(&txn, actor, &t.event, "loan", &c.loan.id.to_string(), before, after).await?;
+        stored.push(updated);
+    }
+    txn.commit().await?;
+    Ok(stored)
+}
+
+fn unique_or_db(e: DbErr) -> StoreError {
+    if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) { StoreError::Unique } else { StoreError::Db(e) }
+}
+
+fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
+    borrower::ActiveModel {
+        id: Unchanged(b.id),
+        email: Set(b.email.clone()),
+        phone: Set(b.phone.clone()),
+        full_name: Set(b.full_name.clone()),
+        gender: Set(b.gender.clone()),
+        birth_place: Set(b.birth_place.clone()),
+        birth_date: Set(b.birth_date),
+        marital_status: Set(b.marital_status.clone()),
+        mother_name: Set(b.mother_name.clone()),
+        spouse_name: Set(b.spouse_name.clone()),
+        emergency_name: Set(b.emergency_name.clone()),
+        emergency_phone: Set(b.emergency_phone.clone()),
+        emergency_relation: Set(b.emergency_relation.clone()),
+        updated_at: Set(crate::repo::now()),
+        ..Default::default()
+    }
+}
+
+/// The update of one change: the state columns from the transition, the stage timestamps it
+/// implies, the patch's data, a new version.
+fn loan_row(c: &Change, actor: &Actor) -> loan::ActiveModel {
+    let (l, t, p) = (&c.loan, &c.transition, &c.patch);
+    let (from, to) = (t.from, t.to);
+    let mut row = loan::ActiveModel {
+        id: Unchanged(l.id),
+        lead_status: Set(to.lead.as_str().to_owned()),
+        status: Set(to.application.as_str().to_owned()),
+        approval_status: Set(to.approval.map(|a| a.as_str().to_owned())),
+        kyc_scheduled: Set(to.kyc_scheduled),
+        steps_done: Set(to.steps.bits()),
+        updated_at: Set(t.at),
+        version: Set(l.version + 1),
+        ..Default::default()
+    };
+    if from.application != to.application && l.submitted_at.is_none() {
+        row.submitted_at = Set(Some(t.at));
+    }
+    if to.approval.is_some() && from.approval.is_none() {
+        row.verified_at = Set(Some(t.at));
+        row.verified_by = Set(actor.user_id);
+    }
+    if to.deleted && !from.deleted {
+        row.deleted_at = Set(Some(t.at));
+        row.deleted_by = Set(actor.user_id);
+        row.delete_reason = Set(p.delete_reason.clone());
+    }
+    if let Some(v) = &p.full_name {
+        row.full_name_lower = Set(v.to_lowercase());
+        row.full_name = Set(v.clone());
+    }
+    macro_rules! set {
+        ($($field:ident),*) => { $( if let Some(v) = &p.$field { row.$field = Set(v.clone()); } )* };
+    }
+    set!(email, program_id, dealer_id, partner_id, motorcycle_type_id, sales_name);
+    if let Some(v) = p.pic_id {
+        row.pic_id = Set(Some(v));
+    }
+    macro_rules! set_some {
+        ($($field:ident),*) => { $( if let Some(v) = &p.$field { row.$field = Set(Some(v.clone())); } )* };
+    }
+    set_some!(address, documents, financial, average_monthly_income, income_per_day);
+    if let Some(k) = &p.kyc_schedule {
+        row.kyc_scheduled_at = Set(Some(k.scheduled_at));
+        row.kyc_method = Set(Some(k.method.clone()));
+        row.kyc_note = Set(k.note.clone());
+    }
+    row
+}
+
+/// The audit row's before/after: the state fields that changed, merged with the change's own
+/// detail.
+fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
+    let (from, to) = (c.transition.from, c.transition.to);
+    let mut before = Map::new();
+    let mut after = Map::new();
+    let mut diff = |name: &str, a: Option<&str>, b: Option<&str>| {
+        if a != b {
+            before.insert(name.into(), a.into());
+            after.insert(name.into(), b.into());
+        }
+    };
+    diff("status", Some(from.application.as_str()), Some(to.application.as_str()));
+    diff("lead_status", Some(from.lead.as_str()), Some(to.lead.as_str()));
+    diff("approval_status", from.approval.map(|a| a.as_str()), to.approval.map(|a| a.as_str()));
+    diff("display_status", Some(from.display_status()), Some(to.display_status()));
+    let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
+        match detail {
+            Some(Value::Object(m)) => state.extend(m.clone()),
+            Some(other) => {
+                state.insert("detail".into(), other.clone());
+            }
+            None => {}
+        }
+        (!state.is_empty()).then_some(Value::Object(state))
+    };
+    (merge(before, &c.audit.before), merge(after, &c.audit.after))
+}
+
+/// A new prospect/borrower account and its loan (`POST /api/v1/borrowers`).
+#[derive(Debug, Clone)]
+pub struct NewProspect {
+    /// The borrower's columns; its `id` is the new borrower's.
+    pub borrower: BorrowerPatch,
+    /// Argon2id.
+    pub password_hash: String,
+    /// The loan's first state (`domain::pipeline::application::open`).
+    pub state: domain::pipeline::LoanState,
+    /// Full name, e-mail, program, dealer, partner, motorcycle type, sales name.
+    pub patch: LoanPatch,
+    pub at: DateTime<chrono::Utc>,
+}
+
+/// What [`open`] created.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opened {
+    pub borrower_id: Uuid,
+    pub loan_id: Uuid,
+    /// `CU-…`.
+    pub customer_code: String,
+    /// `LN-…`.
+    pub loan_code: String,
+}
+
+/// Creates the borrower and its loan with their codes, counter and audit row in one
+/// transaction.
+///
+/// Errors: [`StoreError::Unique`] when the e-mail or phone is taken by now.
+pub async fn open(db: &DatabaseConnection, actor: &Actor, new: NewProspect) -> Result<Opened, StoreError> {
+    use crate::repo::sequences;
+    let txn = db.begin().await?;
+    let customer_code = sequences::customer_code(sequences::next(&txn, sequences::CUSTOMER).await?);
+    let loan_code = sequences::loan_code(sequences::next(&txn, sequences::LOAN).await?);
+    let mut b = borrower_row(&new.borrower);
+    b.id = Set(new.borrower.id);
+    b.customer_code = Set(customer_code.clone());
+    b.password_hash = Set(new.password_hash);
+    b.created_at = Set(new.at);
+    b.created_by = Set(actor.user_id);
+    b.insert(&txn).await.map_err(unique_or_db)?;
+    let loan_id = Uuid::now_v7();
+    let model = loan::Model {
+        id: loan_id,
+        loan_code: loan_code.clone(),
+        borrower_id: new.borrower.id,
+        full_name_lower: String::new(),
+        full_name: String::new(),
+        email: String::new(),
+        program_id: Uuid::nil(),
+        dealer_id: Uuid::nil(),
+        partner_id: Uuid::nil(),
+        motorcycle_type_id: Uuid::nil(),
+        sales_name: None,
+        pic_id: None,
+        lead_status: String::new(),
+        status: String::new(),
+        kyc_scheduled: false,
+        steps_done: 0,
+        address: None,
+        kyc_scheduled_at: None,
+        kyc_method: None,
+        kyc_note: None,
+        documents: None,
+        financial: None,
+        average_monthly_income: None,
+        income_per_day: None,
+        approval_status: None,
+        lender_id: None,
+        created_at: new.at,
+        updated_at: new.at,
+        submitted_at: None,
+        verified_at: None,
+        verified_by: None,
+        deleted_at: None,
+        deleted_by: None,
+        delete_reason: None,
+        created_by: actor.user_id,
+        version: 0,
+    };
+    // The first state as a transition from nothing, so the row is built like every change.
+    let transition = Transition {
+        action: domain::pipeline::Action::Edit,
+        event: "loan_application.create".into(),
+        from: new.state,
+        to: new.state,
+        at: new.at,
+    };
+    let change = Change { loan: model.clone(), transition, patch: LoanPatch { borrower: None, ..new.patch }, audit: AuditDetail::default() };
+    let mut row: loan::ActiveModel = model.into();
+    let update = loan_row(&change, actor);
+    for col in <loan::Column as sea_orm::Iterable>::iter() {
+        if let sea_orm::ActiveValue::Set(v) = update.get(col) {
+            row.set(col, v);
+        }
+    }
+    row.id = Set(loan_id);
+    let row: loan::ActiveModel = row.reset_all();
+    row.insert(&txn).await?;
+    counts::count_move(&txn, None, Some(new.state.application)).await?;
+    let after = serde_json::json!({
+        "loan_id": loan_code, "customer_id": customer_code, "email": new.borrower.email, "status": new.state.application.as_str(),
+    });
+    audit::record(&txn, actor, "loan_application.create", "loan", &loan_id.to_string(), None, Some(after)).await?;
+    txn.commit().await?;
+    Ok(Opened { borrower_id: new.borrower.id, loan_id, customer_code, loan_code })
+}
