@@ -20,7 +20,7 @@ pub const MAX_MONTHLY_INCOME: i64 = 1_000_000_000;
 /// Most months of service accepted: 50 years.
 pub const MAX_SERVICE_MONTHS: i32 = 600;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RideHailingApp {
     Gojek,
@@ -32,7 +32,7 @@ pub enum RideHailingApp {
 }
 
 /// One month's ride-hailing income.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct MonthlyIncome {
     /// 1–12.
     pub month: u32,
@@ -42,14 +42,14 @@ pub struct MonthlyIncome {
 }
 
 /// Another family member's income, optional; its proof is required when given.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct FamilyIncome {
     /// Rupiah.
     pub amount: Option<i64>,
     pub proof_file_id: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct Financial {
     pub ride_hailing_app: Option<RideHailingApp>,
     pub service_months: Option<i32>,

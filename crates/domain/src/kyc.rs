@@ -11,7 +11,7 @@ pub const MAX_MONTHS_AHEAD: u32 = 12;
 /// Longest KYC note, characters (`loans.kyc_note` is `varchar(500)`).
 pub const NOTE_MAX: usize = 500;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KycMethod {
     VideoCall,
@@ -19,7 +19,7 @@ pub enum KycMethod {
 }
 
 /// `kyc_schedule: {scheduled_at (RFC 3339), method, note}` as received.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct KycScheduleInput {
     pub scheduled_at: Option<String>,
     pub method: Option<KycMethod>,

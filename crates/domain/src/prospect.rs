@@ -15,14 +15,14 @@ pub const MIN_AGE_YEARS: u32 = 17;
 /// do not fit every database's date type).
 pub const MIN_BIRTH_YEAR: i32 = 1901;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Gender {
     Male,
     Female,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum MaritalStatus {
     Married,
@@ -30,7 +30,7 @@ pub enum MaritalStatus {
     Divorce,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
     Parent,
@@ -72,7 +72,7 @@ pub fn check_text(value: Option<&str>, required_code: &'static str) -> Result<()
 }
 
 /// The emergency contact (spec §3).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct EmergencyContact {
     pub name: Option<String>,
     pub phone: Option<String>,
@@ -81,7 +81,7 @@ pub struct EmergencyContact {
 
 /// The personal fields of the account and of the basic-info step, as received. Fields are
 /// optional so that every missing one is reported, not just the first.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct PersonalInfo {
     pub full_name: Option<String>,
     pub gender: Option<Gender>,

@@ -1,18 +1,18 @@
 //! The application list and its counts (spec §2, DESIGN §3).
 
 use axum::{
-    extract::{Query, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use serde::{Deserialize, Serialize};
 use storage::repo::loans::{self, ListFilter, Sort};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::view::{self, ApplicationRow};
-use crate::{envelope::ok, error::ApiResult, state::AppState};
+use crate::{envelope::ok, error::ApiResult, extract::ApiQuery, state::AppState};
 
-#[derive(Debug, Deserialize, Clone, Copy)]
+#[derive(Debug, Deserialize, Clone, Copy, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum StatusFilter {
     Draft,
@@ -20,7 +20,7 @@ pub enum StatusFilter {
     Verified,
 }
 
-#[derive(Debug, Deserialize, Clone, Copy)]
+#[derive(Debug, Deserialize, Clone, Copy, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LeadFilter {
     New,
@@ -28,7 +28,7 @@ pub enum LeadFilter {
     Unqualified,
 }
 
-#[derive(Debug, Deserialize, Clone, Copy, Default)]
+#[derive(Debug, Deserialize, Clone, Copy, Default, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SortParam {
     #[default]
@@ -38,16 +38,20 @@ pub enum SortParam {
 
 /// `GET /api/v1/loan-applications` query. Unknown values of `status`, `sort` or a malformed id
 /// answer 400.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Loan ID, or the start of the borrower's name or e-mail.
     pub q: Option<String>,
     pub program_id: Option<Uuid>,
     pub partner_id: Option<Uuid>,
+    #[param(inline)]
     pub status: Option<StatusFilter>,
     pub pic_id: Option<Uuid>,
+    #[param(inline)]
     pub lead_status: Option<LeadFilter>,
     #[serde(default)]
+    #[param(inline)]
     pub sort: SortParam,
     /// 1–100, default 50.
     pub limit: Option<u64>,
@@ -68,7 +72,7 @@ pub struct ApplicationPage {
 
 /// `GET /api/v1/loan-applications?q=&program_id=&partner_id=&status=&pic_id=&lead_status=&sort=newest|oldest&limit=&cursor=`:
 /// live (not deleted) applications, keyset-paginated.
-pub async fn list(State(state): State<AppState>, Query(q): Query<ListQuery>) -> ApiResult<Response> {
+pub async fn list(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
     let filter = ListFilter {
         q: q.q,
         program_id: q.program_id,

@@ -3,7 +3,7 @@
 //! checked whole and stored only when valid; the answer is the application detail.
 
 use axum::{
-    extract::{Path, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use domain::{
@@ -16,6 +16,7 @@ use domain::{
 };
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, TransactionTrait};
 use serde::Deserialize;
+use utoipa::ToSchema;
 use storage::{
     entity::{borrower, loan, program},
     repo::audit,
@@ -28,7 +29,7 @@ use crate::{
     auth::Staff,
     envelope::ok,
     error::{ApiError, ApiResult},
-    extract::ApiJson,
+    extract::{ApiJson, ApiPath},
     state::AppState,
 };
 
@@ -91,7 +92,7 @@ async fn store(state: &AppState, staff: &Staff, l: &loan::Model, step: Step, mut
 }
 
 /// `GET /api/v1/loan-applications/{loan_id}`: every step. Errors: 404.
-pub async fn get_one(State(state): State<AppState>, Path(loan_id): Path<String>) -> ApiResult<Response> {
+pub async fn get_one(State(state): State<AppState>, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = load::by_code(&state.db, &loan_id).await?;
     Ok(ok(view::detail(&state.db, &l).await?).into_response())
 }
@@ -100,7 +101,7 @@ pub async fn get_one(State(state): State<AppState>, Path(loan_id): Path<String>)
 pub async fn basic_info(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<account::BasicInfoBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &loan_id, body.version).await?;
@@ -125,7 +126,7 @@ pub async fn basic_info(
 }
 
 /// `PUT …/address` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct AddressBody {
     #[serde(default)]
     pub residential: Address,
@@ -140,7 +141,7 @@ pub struct AddressBody {
 pub async fn address(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(mut body): ApiJson<AddressBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &loan_id, body.version).await?;
@@ -189,7 +190,7 @@ pub async fn address(
 }
 
 /// `PUT …/ekyc-invitation` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct EkycBody {
     pub kyc_schedule: Option<KycScheduleInput>,
     pub version: Option<i32>,
@@ -199,7 +200,7 @@ pub struct EkycBody {
 pub async fn ekyc_invitation(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<EkycBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &loan_id, body.version).await?;
@@ -270,7 +271,7 @@ pub async fn check_documents(state: &AppState, l: &loan::Model, docs: &mut Docum
 }
 
 /// `PUT …/documents` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct DocumentsBody {
     #[serde(flatten)]
     pub documents: Documents,
@@ -283,7 +284,7 @@ pub struct DocumentsBody {
 pub async fn documents(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(mut body): ApiJson<DocumentsBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &loan_id, body.version).await?;
@@ -298,7 +299,7 @@ pub async fn documents(
 }
 
 /// `PUT …/financial` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct FinancialBody {
     #[serde(flatten)]
     pub financial: Financial,
@@ -311,7 +312,7 @@ pub struct FinancialBody {
 pub async fn financial(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(mut body): ApiJson<FinancialBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &loan_id, body.version).await?;
