@@ -289,3 +289,22 @@ async fn texts_longer_than_their_columns_are_refused_by_name() {
         }
     }
 }
+
+#[tokio::test]
+async fn search_text_is_taken_literally() {
+    let app = spawn_app().await;
+    let t = app.login("admin@roda.test").await.token;
+    let r = app.post("/api/v1/users", Some(&t), json!({"email": "rina_s%x@roda.test", "full_name": "Rina", "level": 3})).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    // A trailing backslash was a dangling LIKE escape on PostgreSQL (a 500); `_` and `%` were
+    // dropped, so a name with them could not be found.
+    for (q, found) in [("%5C", 0), ("a%5C", 0), ("rina_s%25x", 1), ("rina__", 0), ("%25", 1), ("_", 1)] {
+        let r = app.get(&format!("/api/v1/users?q={q}"), Some(&t)).await;
+        assert_eq!(r.status, 200, "{q}: {:?}", r.body);
+        let emails: Vec<&str> = r.body["data"]["items"].as_array().unwrap().iter().filter_map(|u| u["email"].as_str()).collect();
+        assert_eq!(emails.iter().filter(|e| e.contains('%') || e.contains('_')).count(), found, "{q}: {emails:?}");
+    }
+    for q in ["%5C", "%25", "_", "LN-%5C"] {
+        assert_eq!(app.get(&format!("/api/v1/loan-applications?q={q}"), Some(&t)).await.status, 200, "{q}");
+    }
+}
