@@ -86,7 +86,8 @@ for engine in $ENGINES; do
     --generation-database none --report junit --report-junit-path "$dir/junit.xml")
   [ -n "${FUZZ_SEED:-}" ] && st_args+=(--seed "$FUZZ_SEED")
   set +e
-  "$ST" --no-color "${st_args[@]}" 2>&1 | tee "$dir/schemathesis.log"
+  # From the run's own folder, so schemathesis' caches stay out of the repository.
+  (cd "$dir" && "$ST" --no-color "${st_args[@]}") 2>&1 | tee "$dir/schemathesis.log"
   st_status=${PIPESTATUS[0]}
   set -e
   cleanup
