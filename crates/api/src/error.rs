@@ -22,9 +22,17 @@ pub enum ApiError {
     /// 401 with a message code (`token_required`, `unauthorized`, `invalid_credentials`).
     #[error("unauthorized: {0}")]
     Unauthorized(&'static str),
+    /// 400 naming the fields that could not be read: a query parameter or path id of the wrong
+    /// form, or holding a NUL or too much text ([`crate::extract`]).
+    #[error("unreadable fields")]
+    Unreadable(ValidationErrors),
     /// 403: the level or scope forbids it.
     #[error("forbidden")]
     Forbidden,
+    /// 403 with a stable code saying which rule refused (e.g. `account_not_manageable`), on
+    /// `field` when a field asked for what is refused (`level`).
+    #[error("denied: {code}")]
+    Denied { field: Option<&'static str>, code: &'static str },
     /// 404: not found, or not visible to the caller.
     #[error("not found")]
     NotFound,
@@ -61,9 +69,9 @@ impl ApiError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::BadRequest(_) | ApiError::Unreadable(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::Forbidden | ApiError::Denied { .. } => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -78,6 +86,8 @@ impl ApiError {
         let code = match self {
             ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) => c,
             ApiError::Forbidden => "forbidden",
+            ApiError::Denied { code, .. } => code,
+            ApiError::Unreadable(_) => "malformed",
             ApiError::NotFound => "not_found",
             ApiError::Validation(_) | ApiError::Upload(..) => "validation_failed",
             ApiError::RateLimited => "rate_limited",
@@ -88,7 +98,7 @@ impl ApiError {
             "msg": i18n::text(code, lang),
             "data": null,
         });
-        if let ApiError::Validation(errors) | ApiError::Upload(_, errors) = self {
+        if let ApiError::Validation(errors) | ApiError::Upload(_, errors) | ApiError::Unreadable(errors) = self {
             body["errors"] = errors
                 .0
                 .iter()
@@ -102,6 +112,9 @@ impl ApiError {
         if let ApiError::Conflict(c) = self {
             // The stable code tells a client which conflict it met (stale version, wrong state).
             body["errors"] = json!([{"field": null, "code": c, "message": i18n::text(c, lang)}]);
+        }
+        if let ApiError::Denied { field, code } = self {
+            body["errors"] = json!([{"field": field, "code": code, "message": i18n::text(code, lang)}]);
         }
         body
     }

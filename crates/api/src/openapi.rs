@@ -1,19 +1,108 @@
-//! The OpenAPI document at `/api/openapi.json` (DESIGN §3). Paths come from the route table
-//! itself, so the document lists every route with its access and cannot fall behind; request
-//! and response bodies are the handlers' `ToSchema` types.
+//! The OpenAPI document at `/api/openapi.json` and Swagger UI at `/api/docs` (DESIGN §3).
+//! Paths come from the route table itself, with the request and response types each route
+//! names there ([`crate::routes`]), so the document lists every route with its access and
+//! bodies and cannot fall behind. A test keeps the committed `docs/openapi.json` equal to it.
 
-use std::sync::Arc;
+use std::{borrow::Cow, sync::Arc};
 
-use axum::{Extension, Json, response::IntoResponse};
+use axum::{
+    Extension, Json,
+    http::{HeaderValue, header},
+    response::{IntoResponse, Redirect, Response},
+};
 use domain::Access;
-use utoipa::openapi::{
-    ComponentsBuilder, InfoBuilder, OpenApi, OpenApiBuilder, PathItem, PathsBuilder,
-    ObjectBuilder, Required, Type,
-    path::{HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn},
-    security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme},
+use serde::Serialize;
+use utoipa::{
+    ToSchema,
+    openapi::{
+        ArrayBuilder, ComponentsBuilder, ContentBuilder, InfoBuilder, ObjectBuilder, OpenApi, OpenApiBuilder,
+        PathItem, PathsBuilder, Ref, RefOr, Required, ResponseBuilder, Schema, Type,
+        path::{HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn},
+        request_body::RequestBodyBuilder,
+        schema::KnownFormat,
+        security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme},
+    },
 };
 
-use crate::{areas, auth, routes::RouteInfo};
+use crate::{
+    error::ApiError,
+    extract::ApiPath,
+    routes::{Body, Returns, RouteInfo},
+};
+
+/// The schema of `T` for the route table: a `$ref` to `T` (put into `schemas` with the types it
+/// refers to) when `T` is one of the project's types, the schema itself for a type of the
+/// standard library (`i32`, `String`).
+pub fn named<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    let type_name = std::any::type_name::<T>();
+    T::schemas(schemas);
+    if !type_name.contains("::") || ["core::", "alloc::", "std::"].iter().any(|p| type_name.starts_with(p)) {
+        return T::schema();
+    }
+    let name = T::name();
+    schemas.push((name.to_string(), T::schema()));
+    RefOr::Ref(Ref::from_schema_name(name))
+}
+
+/// A list of `T` (see [`named`]).
+pub fn list<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    ArrayBuilder::new().items(named::<T>(schemas)).into()
+}
+
+/// The parts of `POST /api/v1/files` (documentation only: the handler reads the parts).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UploadForm {
+    /// What the file is for; decides which types it accepts.
+    kind: domain::documents::FileKind,
+    /// JPEG, PNG or PDF, at most 2 MiB (by its bytes, whatever its name says).
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
+/// `GET /api/v1/loan-applications/summary` data, as `storage::repo::loans::Summary` serialises
+/// it (a test checks the two keep the same fields).
+#[derive(ToSchema, Serialize, Default)]
+pub struct ApplicationCounts {
+    /// Live applications.
+    pub total: u64,
+    pub last_7_days: u64,
+    pub draft: u64,
+    pub unverified: u64,
+    pub verified: u64,
+}
+
+/// `POST /api/v1/loan-applications/{loan_id}/delete` data.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct DeletedApplication {
+    /// The loan ID deleted.
+    loan_id: String,
+}
+
+/// The error envelope: `{code, msg, data: null, errors: [{field, code, message}]}`.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ErrorEnvelope {
+    /// The HTTP status.
+    code: u16,
+    /// The first error's text, in the caller's language.
+    msg: String,
+    #[schema(value_type = Option<Object>)]
+    data: Option<()>,
+    errors: Option<Vec<FieldErrorDoc>>,
+}
+
+/// One failed rule: the field (dotted path, null when the request as a whole failed), its
+/// stable code and its text in the caller's language.
+#[derive(ToSchema)]
+#[schema(as = FieldError)]
+#[allow(dead_code)]
+pub struct FieldErrorDoc {
+    field: Option<String>,
+    code: String,
+    message: String,
+}
 
 fn access_text(access: Access) -> String {
     match access {
@@ -38,12 +127,35 @@ fn idempotency_key_parameter() -> Parameter {
              the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with \
              another body is 422; a repeat while the first runs is 409.",
         ))
-        .schema(Some(ObjectBuilder::new().schema_type(Type::String).max_length(Some(255))))
+        .schema(Some(ObjectBuilder::new().schema_type(Type::String).min_length(Some(1)).max_length(Some(255))))
         .build()
+}
+
+/// A path parameter: ids named `id` are UUIDs, the others (loan IDs, region codes) text.
+fn path_parameter(name: &str) -> Parameter {
+    let mut schema = ObjectBuilder::new().schema_type(Type::String);
+    if name == "id" {
+        schema = schema.format(Some(utoipa::openapi::SchemaFormat::KnownFormat(KnownFormat::Uuid)));
+    }
+    ParameterBuilder::new().name(name).parameter_in(ParameterIn::Path).required(Required::True).schema(Some(schema)).build()
+}
+
+/// The success envelope `{code, msg, data}` with `data` of `data`.
+fn envelope(data: RefOr<Schema>) -> Schema {
+    ObjectBuilder::new()
+        .property("code", ObjectBuilder::new().schema_type(Type::Integer).description(Some("The HTTP status.")))
+        .property("msg", ObjectBuilder::new().schema_type(Type::String).description(Some("A text in the caller's language.")))
+        .property("data", data)
+        .required("code")
+        .required("msg")
+        .required("data")
+        .into()
 }
 
 /// Builds the document from the route table.
 pub fn build(routes: &[RouteInfo]) -> OpenApi {
+    let mut schemas: Vec<(String, RefOr<Schema>)> = Vec::new();
+    let error = named::<ErrorEnvelope>(&mut schemas);
     let mut paths = PathsBuilder::new();
     for r in routes {
         let method = match r.method.as_str() {
@@ -54,38 +166,64 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
             _ => HttpMethod::Patch,
         };
         let tag = r.path.trim_start_matches('/').split('/').find(|s| !["api", "v1"].contains(s)).unwrap_or("root");
+        let operation_id = format!("{}{}", r.method.as_str().to_lowercase(), r.path.replace(['{', '}'], "").replace(['/', '-'], "_"));
         let mut op = OperationBuilder::new()
+            .operation_id(Some(operation_id))
             .summary(Some(r.summary))
             .description(Some(access_text(r.access)))
             .tag(tag);
         if r.access != Access::Public {
             op = op.security(SecurityRequirement::new("bearer", Vec::<String>::new()));
         }
+        for p in r.path_params() {
+            op = op.parameter(path_parameter(p));
+        }
+        if let Some(query) = r.query {
+            op = op.parameters(Some(query()));
+        }
         if r.idempotent {
             op = op.parameter(idempotency_key_parameter());
         }
+        let body = match r.body {
+            Some(Body::Json(f)) => Some(("application/json", f(&mut schemas), true)),
+            Some(Body::OptionalJson(f)) => Some(("application/json", f(&mut schemas), false)),
+            Some(Body::Multipart(f)) => Some(("multipart/form-data", f(&mut schemas), true)),
+            None => None,
+        };
+        if let Some((content_type, schema, required)) = body {
+            let required = if required { Required::True } else { Required::False };
+            op = op.request_body(Some(
+                RequestBodyBuilder::new().content(content_type, ContentBuilder::new().schema(Some(schema)).build()).required(Some(required)).build(),
+            ));
+        }
+        let (content_type, schema): (Cow<str>, RefOr<Schema>) = match r.returns {
+            Returns::Nothing => ("application/json".into(), envelope(ObjectBuilder::new().schema_type(Type::Null).into()).into()),
+            Returns::Data(f) => ("application/json".into(), envelope(f(&mut schemas)).into()),
+            Returns::File => (
+                "application/octet-stream".into(),
+                ObjectBuilder::new().schema_type(Type::String).format(Some(utoipa::openapi::SchemaFormat::KnownFormat(KnownFormat::Binary))).into(),
+            ),
+            Returns::Raw(content_type) => (content_type.into(), ObjectBuilder::new().into()),
+        };
+        let status = if r.idempotent { "201" } else { "200" };
+        op = op
+            .response(status, ResponseBuilder::new().description("Success.").content(content_type, ContentBuilder::new().schema(Some(schema)).build()))
+            .response(
+                "default",
+                ResponseBuilder::new()
+                    .description("An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429.")
+                    .content("application/json", ContentBuilder::new().schema(Some(error.clone())).build()),
+            );
         paths = paths.path(r.path, PathItem::new(method, op.build()));
     }
+    schemas.sort_by(|a, b| a.0.cmp(&b.0));
+    schemas.dedup_by(|a, b| a.0 == b.0);
     let components = ComponentsBuilder::new()
         .security_scheme(
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
         )
-        .schema_from::<auth::handlers::LoginBody>()
-        .schema_from::<auth::handlers::LoginData>()
-        .schema_from::<auth::handlers::TokenPair>()
-        .schema_from::<auth::handlers::LoginFoBody>()
-        .schema_from::<auth::handlers::LoginAdminBody>()
-        .schema_from::<auth::handlers::RefreshBody>()
-        .schema_from::<auth::handlers::SealedLevel>()
-        .schema_from::<auth::handlers::Me>()
-        .schema_from::<auth::links::SetPasswordBody>()
-        .schema_from::<auth::links::ForgotPasswordBody>()
-        .schema_from::<areas::home::Summary>()
-        .schema_from::<areas::users::UserView>()
-        .schema_from::<areas::users::UserPage>()
-        .schema_from::<areas::users::CreateUser>()
-        .schema_from::<areas::users::UpdateUser>()
+        .schemas_from_iter(schemas)
         .build();
     OpenApiBuilder::new()
         .info(
@@ -105,4 +243,36 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
 /// `GET /api/openapi.json`.
 pub async fn document(Extension(routes): Extension<Arc<Vec<RouteInfo>>>) -> impl IntoResponse {
     Json(build(&routes))
+}
+
+/// Swagger UI's Content-Security-Policy: its own scripts and styles (it sets inline styles and
+/// data: images), calls to this origin only, never framed.
+const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; \
+connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/// `GET /api/docs`: to Swagger UI's page (its files are relative to the folder).
+pub async fn swagger_ui() -> Redirect {
+    Redirect::permanent("/api/docs/index.html")
+}
+
+/// `GET /api/docs/{file}`: Swagger UI's files (vendored in the binary), set up to show
+/// `/api/openapi.json`. Errors: 404.
+pub async fn swagger_ui_file(ApiPath(file): ApiPath<String>) -> Response {
+    let config = Arc::new(utoipa_swagger_ui::Config::from("/api/openapi.json"));
+    match utoipa_swagger_ui::serve(&file, config) {
+        Ok(Some(f)) => {
+            let mut res = f.bytes.into_owned().into_response();
+            let h = res.headers_mut();
+            if let Ok(v) = HeaderValue::from_str(&f.content_type) {
+                h.insert(header::CONTENT_TYPE, v);
+            }
+            if f.gzpipped {
+                h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+            }
+            h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(DOCS_CSP));
+            res
+        }
+        Ok(None) => ApiError::NotFound.into_response(),
+        Err(e) => ApiError::Internal(anyhow::anyhow!("swagger ui: {e}")).into_response(),
+    }
 }

@@ -4,18 +4,19 @@
 
 use axum::{extract::FromRequestParts, http::request::Parts};
 use serde::Deserialize;
+use utoipa::IntoParams;
 use storage::repo::keyset::{PageAt, Sort};
 use uuid::Uuid;
 
-use crate::error::ApiError;
+use crate::{error::ApiError, extract::ApiQuery};
 
 /// Rows per page when the caller names none.
 pub const DEFAULT_LIMIT: u64 = 50;
 /// The most rows a page holds.
 pub const MAX_LIMIT: u64 = 100;
 
-/// A list's search, order and page. Errors: 400 `malformed` for an unknown `sort`, a `limit`
-/// that is not a number or a `cursor` that is not an id.
+/// A list's search, order and page. Errors: 400 naming the parameter for an unknown `sort`, a
+/// `limit` that is not a number, a `cursor` that is not an id, a NUL or overlong text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PageQuery {
     /// The search text, trimmed; `None` when blank.
@@ -33,20 +34,28 @@ impl PageQuery {
     }
 }
 
-#[derive(Deserialize)]
-struct Raw {
+/// The parameters as sent, for the OpenAPI document and the parser.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageParams {
+    /// Search text (what it matches is the list's own).
     q: Option<String>,
+    /// `newest` (default) or `oldest`.
     #[serde(default)]
+    #[param(value_type = Option<String>)]
     sort: Sort,
+    /// Rows per page, 1–100 (clamped), default 50.
     limit: Option<u64>,
+    /// The `next_cursor` of the previous page.
     cursor: Option<Uuid>,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for PageQuery {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
-        let raw: Raw = serde_urlencoded::from_str(parts.uri.query().unwrap_or("")).map_err(|_| ApiError::BadRequest("malformed"))?;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        // The same checks as every query (no NUL, no overlong text, each value of its type).
+        let ApiQuery(raw) = ApiQuery::<PageParams>::from_request_parts(parts, state).await?;
         Ok(PageQuery {
             q: raw.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty()),
             sort: raw.sort,

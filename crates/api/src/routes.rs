@@ -1,6 +1,10 @@
 //! The route table: every API route with its method, path and [`Access`], in one list from
 //! which the router *and* the access tests are built, so no route can skip the check
 //! (DESIGN §4). Paths not in the table answer 404.
+//!
+//! Each route also names what it reads and answers (`.body::<T>()`, `.query::<Q>()`,
+//! `.returns::<T>()`, …, right after it), from which the OpenAPI document is built, so the
+//! document describes every route and cannot drift from the handlers' types.
 
 use axum::{
     Router,
@@ -20,6 +24,39 @@ use tower_http::{catch_panic::CatchPanicLayer, limit::RequestBodyLimitLayer, tim
 pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
 
 use crate::{areas, auth, error, idempotency, middleware as mw, openapi, state::AppState};
+use utoipa::{
+    IntoParams, ToSchema,
+    openapi::{RefOr, Schema, path::Parameter},
+};
+
+/// Puts the named types a schema refers to into the list (name, schema) and returns the schema
+/// to embed: see [`openapi::named`] and [`openapi::list`].
+pub type SchemaFn = fn(&mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema>;
+
+/// What a route reads from its body.
+#[derive(Debug, Clone, Copy)]
+pub enum Body {
+    /// `application/json` of this schema.
+    Json(SchemaFn),
+    /// `application/json` of this schema, or no body at all.
+    OptionalJson(SchemaFn),
+    /// `multipart/form-data` whose parts this schema describes.
+    Multipart(SchemaFn),
+}
+
+/// What a route answers with on success.
+#[derive(Debug, Clone, Copy, Default)]
+pub enum Returns {
+    /// The envelope with `data: null`.
+    #[default]
+    Nothing,
+    /// The envelope with `data` of this schema.
+    Data(SchemaFn),
+    /// The bytes of a stored file (JPEG, PNG or PDF).
+    File,
+    /// A document of its own, not an envelope, of this content type (`/metrics`, the docs).
+    Raw(&'static str),
+}
 
 /// One route as the access tests and the OpenAPI document see it.
 #[derive(Debug, Clone)]
@@ -32,6 +69,37 @@ pub struct RouteInfo {
     pub summary: &'static str,
     /// A create route: accepts an `Idempotency-Key` header ([`crate::idempotency`]).
     pub idempotent: bool,
+    /// The request body, when the route reads one.
+    pub body: Option<Body>,
+    /// The query parameters, when the route reads any.
+    pub query: Option<fn() -> Vec<Parameter>>,
+    pub returns: Returns,
+}
+
+impl RouteInfo {
+    /// The names of the path parameters (`{loan_id}` → `loan_id`), in order.
+    pub fn path_params(&self) -> Vec<&'static str> {
+        self.path
+            .split('/')
+            .filter_map(|seg| seg.strip_prefix('{')?.strip_suffix('}'))
+            .map(|p| p.trim_start_matches('*'))
+            .collect()
+    }
+
+    /// The names of the query parameters.
+    pub fn query_params(&self) -> Vec<String> {
+        self.query.map(|q| q().into_iter().map(|p| p.name).collect()).unwrap_or_default()
+    }
+}
+
+fn query_params<Q: IntoParams>() -> Vec<Parameter> {
+    Q::into_params(|| Some(utoipa::openapi::path::ParameterIn::Query))
+}
+
+fn paged_params<Q: IntoParams>() -> Vec<Parameter> {
+    let mut params = query_params::<crate::page::PageParams>();
+    params.extend(query_params::<Q>());
+    params
 }
 
 /// Builds the router and records each route's [`RouteInfo`].
@@ -52,7 +120,7 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        self.add_route(RouteInfo { method, path, access, summary, idempotent: false }, handler)
+        self.add_route(RouteInfo { method, path, access, summary, idempotent: false, body: None, query: None, returns: Returns::Nothing }, handler)
     }
 
     /// Adds a `POST` that creates records: like [`RouteTable::add`], and it honours an
@@ -62,7 +130,61 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        self.add_route(RouteInfo { method: Method::POST, path, access, summary, idempotent: true }, handler)
+        let info = RouteInfo { method: Method::POST, path, access, summary, idempotent: true, body: None, query: None, returns: Returns::Nothing };
+        self.add_route(info, handler)
+    }
+
+    fn last(&mut self) -> &mut RouteInfo {
+        self.infos.last_mut().expect("a route is added before its documentation")
+    }
+
+    /// The route just added reads a JSON body of type `T`.
+    pub fn body<T: ToSchema>(mut self) -> Self {
+        self.last().body = Some(Body::Json(openapi::named::<T>));
+        self
+    }
+
+    /// The route just added reads a JSON body of type `T` when one is sent (none is fine).
+    pub fn optional_body<T: ToSchema>(mut self) -> Self {
+        self.last().body = Some(Body::OptionalJson(openapi::named::<T>));
+        self
+    }
+
+    /// The route just added reads a multipart form whose parts `T` describes.
+    pub fn multipart<T: ToSchema>(mut self) -> Self {
+        self.last().body = Some(Body::Multipart(openapi::named::<T>));
+        self
+    }
+
+    /// The route just added reads the query parameters of `Q`.
+    pub fn query<Q: IntoParams>(mut self) -> Self {
+        self.last().query = Some(query_params::<Q>);
+        self
+    }
+
+    /// The route just added is a list: it reads [`crate::page::PageParams`] and the filters of
+    /// `Q`.
+    pub fn paged_query<Q: IntoParams>(mut self) -> Self {
+        self.last().query = Some(paged_params::<Q>);
+        self
+    }
+
+    /// The route just added answers the envelope with `data` of type `T`.
+    pub fn returns<T: ToSchema>(mut self) -> Self {
+        self.last().returns = Returns::Data(openapi::named::<T>);
+        self
+    }
+
+    /// The route just added answers the envelope with `data` a list of `T`.
+    pub fn returns_list<T: ToSchema>(mut self) -> Self {
+        self.last().returns = Returns::Data(openapi::list::<T>);
+        self
+    }
+
+    /// The route just added answers with something other than the envelope.
+    pub fn returns_raw(mut self, returns: Returns) -> Self {
+        self.last().returns = returns;
+        self
     }
 
     fn add_route<H, T>(mut self, info: RouteInfo, handler: H) -> Self
@@ -97,7 +219,8 @@ const BORROWER_FILES: &[A] = &[
     A::BorrowerDetail,
 ];
 
-/// Every API route. Add new ones here, with their access; nothing else registers routes.
+/// Every API route. Add new ones here, with their access and what they read and answer;
+/// nothing else registers routes.
 fn table(state: AppState) -> RouteTable {
     use Access::*;
     use areas::loan_applications as la;
@@ -107,63 +230,145 @@ fn table(state: AppState) -> RouteTable {
     RouteTable::new(state)
         // Spec §7 fixed endpoints.
         .add(post.clone(), "/api/v1/authentication/login", Public, "Sign in with e-mail and password", auth::handlers::login)
+        .body::<auth::handlers::LoginBody>()
+        .returns::<auth::handlers::LoginData>()
         .add(post.clone(), "/api/v1/authentication/refresh-token", Public, "Rotate a refresh token", auth::handlers::refresh)
+        .body::<auth::handlers::RefreshBody>()
+        .returns::<auth::handlers::TokenPair>()
         .add(post.clone(), "/api/auth/login-admin", Public, "Admin sign-in (levels 2 and 10)", auth::handlers::login_admin)
+        .body::<auth::handlers::LoginAdminBody>()
+        .returns::<auth::handlers::LoginData>()
         .add(post.clone(), "/api/auth/login-fo", Public, "Front-office sign-in by username", auth::handlers::login_fo)
+        .body::<auth::handlers::LoginFoBody>()
+        .returns::<auth::handlers::LoginData>()
         .add(post.clone(), "/api/crypt/de", Public, "Read a sealed level", auth::handlers::crypt_de)
+        .body::<auth::handlers::SealedLevel>()
+        .returns::<i32>()
         .add(get.clone(), "/api/logout", Public, "End the session", auth::handlers::logout)
         .add(post.clone(), "/api/v1/authentication/activate", Public, "Set the first password from an activation link", auth::links::activate)
+        .body::<auth::links::SetPasswordBody>()
         .add(post.clone(), "/api/v1/authentication/forgot-password", Public, "E-mail a password reset link", auth::links::forgot_password)
+        .body::<auth::links::ForgotPasswordBody>()
         .add(post.clone(), "/api/v1/authentication/reset-password", Public, "Set a new password from a reset link", auth::links::reset_password)
+        .body::<auth::links::SetPasswordBody>()
         .add(get.clone(), "/api/v1/me", Staff, "The caller's profile, level and areas", auth::handlers::me)
+        .returns::<auth::handlers::Me>()
         // Home.
         .add(get.clone(), "/api/v1/home/summary", Area(A::Home), "Pipeline counts per stage", areas::home::summary)
+        .returns::<areas::home::Summary>()
         // Reference data.
         .add(get.clone(), "/api/v1/programs", AnyArea(areas::reference::READERS), "Programs", areas::reference::programs)
+        .returns_list::<storage::entity::program::Model>()
         .add(get.clone(), "/api/v1/partners", AnyArea(areas::reference::READERS), "Partners", areas::reference::partners)
+        .returns_list::<storage::entity::partner::Model>()
         .add(get.clone(), "/api/v1/motorcycle-types", AnyArea(areas::reference::READERS), "Motorcycle types (of a partner)", areas::reference::motorcycle_types)
+        .query::<areas::reference::TypesQuery>()
+        .returns_list::<storage::entity::motorcycle_type::Model>()
         .add(get.clone(), "/api/v1/lenders", AnyArea(areas::reference::READERS), "Lenders", areas::reference::lenders)
+        .returns_list::<storage::entity::lender::Model>()
         .add(get.clone(), "/api/v1/dealers", AnyArea(areas::reference::READERS), "Dealers within 5 km (lat, lng) or of a city", areas::reference::dealers)
+        .query::<areas::reference::DealersQuery>()
+        .returns_list::<areas::reference::DealerView>()
         .add(get.clone(), "/api/v1/staff", AnyArea(areas::reference::READERS), "Staff who can be PIC (role=pic)", areas::reference::staff)
+        .query::<areas::reference::StaffQuery>()
+        .returns_list::<areas::reference::StaffChoice>()
         .add(get.clone(), "/api/v1/operational-area", AnyArea(areas::reference::READERS), "Provinces and cities where the lender works", areas::reference::operational_area)
+        .returns::<domain::address::OperationalArea>()
         .add(get.clone(), "/api/v1/regions/provinces", AnyArea(areas::reference::READERS), "Provinces", areas::reference::provinces)
+        .returns_list::<storage::entity::region::Model>()
         .add(get.clone(), "/api/v1/regions/provinces/{code}/cities", AnyArea(areas::reference::READERS), "Cities/regencies of a province", areas::reference::region_children)
+        .returns_list::<storage::entity::region::Model>()
         .add(get.clone(), "/api/v1/regions/cities/{code}/districts", AnyArea(areas::reference::READERS), "Districts of a city", areas::reference::region_children)
+        .returns_list::<storage::entity::region::Model>()
         .add(get.clone(), "/api/v1/regions/districts/{code}/sub-districts", AnyArea(areas::reference::READERS), "Sub-districts of a district", areas::reference::region_children)
+        .returns_list::<storage::entity::region::Model>()
         // Files.
         .add_create("/api/v1/files", Area(A::BorrowerApplication), "Upload one file (multipart: file, kind)", areas::files::upload)
+        .multipart::<openapi::UploadForm>()
+        .returns::<areas::files::Uploaded>()
         .add(get.clone(), "/api/v1/files/{id}", AnyArea(BORROWER_FILES), "Download a file (authorised)", areas::files::download)
+        .query::<areas::files::DownloadQuery>()
+        .returns_raw(Returns::File)
         // Loan applications.
         .add_create("/api/v1/borrowers", Area(A::BorrowerApplication), "Create a prospect/borrower account and a draft application", la::account::create)
+        .body::<la::account::AccountBody>()
+        .returns::<la::account::Created>()
         .add(get.clone(), "/api/v1/loan-applications", Area(A::BorrowerApplication), "Applications: search, filters, sort, keyset pages", la::list::list)
+        .paged_query::<la::list::ListQuery>()
+        .returns::<la::list::ApplicationPage>()
         .add(get.clone(), "/api/v1/loan-applications/summary", Area(A::BorrowerApplication), "Counts: total, last 7 days, draft, unverified, verified", la::list::summary)
+        .returns::<openapi::ApplicationCounts>()
         .add(post.clone(), "/api/v1/loan-applications/pic", Area(A::BorrowerApplication), "Assign a PIC to selected applications", la::actions::pic_many)
+        .body::<la::actions::AssignBody>()
+        .returns::<la::actions::Assigned>()
         .add(post.clone(), "/api/v1/loan-applications/partner", Area(A::BorrowerApplication), "Assign a partner to selected applications", la::actions::partner_many)
+        .body::<la::actions::AssignBody>()
+        .returns::<la::actions::Assigned>()
         .add(post.clone(), "/api/v1/loan-applications/kyc-schedules", Area(A::BorrowerApplication), "Batch KYC scheduling", la::actions::schedule_kyc)
+        .body::<la::actions::BatchKycBody>()
+        .returns::<la::actions::Assigned>()
         .add(get.clone(), "/api/v1/loan-applications/{loan_id}", AnyArea(BORROWER_FILES), "One application with every step", la::steps::get_one)
+        .returns::<la::view::ApplicationDetail>()
         .add(put.clone(), "/api/v1/loan-applications/{loan_id}/basic-info", Area(A::BorrowerApplication), "Step 1: basic info", la::steps::basic_info)
+        .body::<la::account::BasicInfoBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(put.clone(), "/api/v1/loan-applications/{loan_id}/address", Area(A::BorrowerApplication), "Step 2: address", la::steps::address)
+        .body::<la::steps::AddressBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(put.clone(), "/api/v1/loan-applications/{loan_id}/ekyc-invitation", Area(A::BorrowerApplication), "Step 3: e-KYC invitation (KYC schedule)", la::steps::ekyc_invitation)
+        .body::<la::steps::EkycBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(put.clone(), "/api/v1/loan-applications/{loan_id}/documents", Area(A::BorrowerApplication), "Step 4: documents", la::steps::documents)
+        .body::<la::steps::DocumentsBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(put.clone(), "/api/v1/loan-applications/{loan_id}/financial", Area(A::BorrowerApplication), "Step 5: historical financial and performance data", la::steps::financial)
+        .body::<la::steps::FinancialBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/save", Area(A::BorrowerApplication), "Save: the application becomes unverified", la::actions::save)
+        .optional_body::<la::actions::SaveBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/verify", Area(A::BorrowerApplication), "Verify: on to loan approval as pending", la::actions::verify)
+        .optional_body::<la::actions::SaveBody>()
+        .returns::<la::view::ApplicationDetail>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/delete", Area(A::BorrowerApplication), "Soft delete with a reason", la::actions::delete)
+        .body::<la::actions::DeleteBody>()
+        .returns::<openapi::DeletedApplication>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/pic", Area(A::BorrowerApplication), "Assign or change the PIC", la::actions::pic_one)
+        .body::<la::actions::AssignBody>()
+        .returns::<la::actions::Assigned>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/partner", Area(A::BorrowerApplication), "Assign or change the partner", la::actions::partner_one)
+        .body::<la::actions::AssignBody>()
+        .returns::<la::actions::Assigned>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/qualify", Area(A::BorrowerApplication), "Qualify the lead", la::actions::qualify)
+        .returns::<la::view::ApplicationDetail>()
         .add(post.clone(), "/api/v1/loan-applications/{loan_id}/unqualify", Area(A::BorrowerApplication), "Unqualify the lead", la::actions::unqualify)
+        .returns::<la::view::ApplicationDetail>()
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
+        .query::<crate::page::PageParams>()
+        .returns::<areas::users::UserPage>()
         .add_create("/api/v1/users", Area(A::UserManagement), "Invite a staff member", areas::users::create)
+        .body::<areas::users::CreateUser>()
+        .returns::<areas::users::UserView>()
         .add(get.clone(), "/api/v1/users/{id}", Area(A::UserManagement), "One staff account", areas::users::get_one)
+        .returns::<areas::users::UserView>()
         .add(put.clone(), "/api/v1/users/{id}", Area(A::UserManagement), "Change a staff account's name, level or status", areas::users::update)
+        .body::<areas::users::UpdateUser>()
+        .returns::<areas::users::UserView>()
         .add(post.clone(), "/api/v1/users/{id}/resend-activation", Area(A::UserManagement), "Send the activation link again", areas::users::resend_activation)
         // Documentation and operations.
         .add(get.clone(), "/api/openapi.json", Public, "This OpenAPI document", openapi::document)
+        .returns_raw(Returns::Raw("application/json"))
+        .add(get.clone(), "/api/docs", Public, "Swagger UI for this document", openapi::swagger_ui)
+        .returns_raw(Returns::Raw("text/html"))
+        .add(get.clone(), "/api/docs/{file}", Public, "Swagger UI's files (index.html, scripts, styles)", openapi::swagger_ui_file)
+        .returns_raw(Returns::Raw("text/html"))
         .add(get.clone(), "/healthz", Public, "Liveness: the process answers", areas::health::healthz)
+        .returns::<String>()
         .add(get.clone(), "/readyz", Public, "Readiness: the database answers", areas::health::readyz)
+        .returns::<String>()
         .add(get.clone(), "/metrics", Public, "Prometheus metrics", areas::health::metrics)
+        .returns_raw(Returns::Raw("application/openmetrics-text"))
 }
 
 /// The route table, for tests and the OpenAPI document.

@@ -190,7 +190,23 @@ impl Level {
     pub fn is_admin_login_level(self) -> bool {
         matches!(self.0, 2 | 10)
     }
+
+    /// Whether staff of this level may invite, change, disable or re-invite an account of
+    /// level `other`, or grant `other` (OWASP API5, DESIGN §4): only when every area of
+    /// `other` is one of this level's own areas, so nobody can hand out access they do not
+    /// have; level 21 only by level 21. A level without an allow-list has no areas, so it
+    /// manages nobody and anyone may manage it (such an account cannot sign in).
+    pub fn may_manage(self, other: Level) -> bool {
+        let Some(own) = self.areas() else { return false };
+        if other.0 == TOP_LEVEL && self.0 != TOP_LEVEL {
+            return false;
+        }
+        other.areas().unwrap_or_default().iter().all(|a| own.contains(a))
+    }
 }
+
+/// The level with every area; only it may grant or manage itself (spec §6).
+pub const TOP_LEVEL: i32 = 21;
 
 /// What a route requires of its caller. Every API route declares one (DESIGN §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -279,6 +295,48 @@ mod tests {
     fn admin_login_levels_are_2_and_10() {
         assert!(Level(2).is_admin_login_level() && Level(10).is_admin_login_level());
         assert!(!Level(21).is_admin_login_level());
+    }
+
+    /// Every pair of levels, against the subsets read off spec §6 by hand: the manager's row
+    /// lists every level whose areas it holds itself.
+    #[test]
+    fn who_may_manage_whom_over_every_pair_of_levels() {
+        let expected: &[(i32, &[i32])] = &[
+            (1, &[1, 10]),
+            (3, &[3]),
+            (4, &[3, 4, 9]),
+            (5, &[3, 5, 9]),
+            (6, &[6, 8]),
+            (7, &[1, 7, 10]),
+            (8, &[6, 8]),
+            (9, &[3, 9]),
+            (10, &[1, 10]),
+            (15, &[3, 4, 5, 9, 15]),
+            (16, &[6, 8, 16, 18]),
+            (17, &[1, 7, 10, 17]),
+            (18, &[6, 8, 16, 18]),
+            (21, &Level::WITH_ACCESS),
+        ];
+        assert_eq!(expected.iter().map(|(m, _)| *m).collect::<Vec<_>>(), Level::WITH_ACCESS);
+        for (manager, manageable) in expected {
+            for other in Level::WITH_ACCESS {
+                assert_eq!(
+                    Level(*manager).may_manage(Level(other)),
+                    manageable.contains(&other),
+                    "level {manager} managing level {other}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn levels_without_access_manage_nobody_and_only_21_touches_21() {
+        for l in [0, 2, 11, 22] {
+            assert!(!Level(l).may_manage(Level(3)), "level {l} manages nobody");
+            assert!(Level(4).may_manage(Level(l)), "an account without areas is within anyone's");
+        }
+        assert!(!Level(15).may_manage(Level(TOP_LEVEL)));
+        assert!(Level(TOP_LEVEL).may_manage(Level(TOP_LEVEL)));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::ValidationErrors;
 
 /// One address with its Kemendagri region codes (idn-area-data): province `31`, city `31.71`,
 /// district `31.71.01`, sub-district `31.71.01.1001`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct Address {
     pub address: Option<String>,
     pub postcode: Option<String>,
@@ -19,7 +19,7 @@ pub struct Address {
 
 /// The provinces and cities where the lender works. A province listed without any of its
 /// cities means the whole province.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct OperationalArea {
     pub province_codes: Vec<String>,
     pub city_codes: Vec<String>,

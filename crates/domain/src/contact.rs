@@ -20,9 +20,30 @@ pub fn check_email(email: &str) -> Result<(), &'static str> {
     }
 }
 
+/// Longest username, characters (`users.username` is `varchar(64)`).
+pub const USERNAME_MAX: usize = 64;
+
+/// Checks a staff username for the front-office sign-in: 1 to 64 ASCII letters, digits, dots,
+/// dashes or underscores (no `@`: a login name with `@` is read as an e-mail). Blank means
+/// none and is the caller's to drop. Error: `username_invalid`.
+pub fn check_username(username: &str) -> Result<(), &'static str> {
+    let u = username.trim();
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_');
+    if u.len() <= USERNAME_MAX && u.chars().all(allowed) { Ok(()) } else { Err("username_invalid") }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn usernames() {
+        assert_eq!(check_username("budi.santoso_2"), Ok(()));
+        assert_eq!(check_username(&"a".repeat(USERNAME_MAX)), Ok(()));
+        for bad in ["a".repeat(USERNAME_MAX + 1), "budi@roda".into(), "bu di".into(), "b\0".into(), "budí".into()] {
+            assert_eq!(check_username(&bad), Err("username_invalid"), "{bad}");
+        }
+    }
 
     #[test]
     fn emails() {

@@ -30,7 +30,7 @@ impl FileType {
 }
 
 /// What a file is for; decides which types it accepts (DESIGN §3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum FileKind {
     KtpPhoto,
@@ -103,7 +103,7 @@ pub fn check_sim(value: Option<&str>) -> Result<(), &'static str> {
 }
 
 /// The documents step body (DESIGN §3). File fields hold ids returned by `POST /api/v1/files`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct Documents {
     pub ktp_number: Option<String>,
     pub ktp_photo_file_id: Option<String>,

@@ -1,12 +1,17 @@
 //! The KYC schedule of the e-KYC invitation step and of batch scheduling (spec §3, §5
 //! 'Schedules need a valid date').
 
-use chrono::{DateTime, FixedOffset, Utc};
+use chrono::{DateTime, FixedOffset, Months, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::ValidationErrors;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// How far ahead a KYC can be scheduled, in months: a year (a later date is a typo).
+pub const MAX_MONTHS_AHEAD: u32 = 12;
+/// Longest KYC note, characters (`loans.kyc_note` is `varchar(500)`).
+pub const NOTE_MAX: usize = 500;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KycMethod {
     VideoCall,
@@ -14,7 +19,7 @@ pub enum KycMethod {
 }
 
 /// `kyc_schedule: {scheduled_at (RFC 3339), method, note}` as received.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct KycScheduleInput {
     pub scheduled_at: Option<String>,
     pub method: Option<KycMethod>,
@@ -31,9 +36,15 @@ pub struct KycSchedule {
 
 impl KycScheduleInput {
     /// Checks a schedule at `now`: `schedule_invalid` (not an RFC 3339 time), `schedule_past`,
-    /// `kyc_method_required`, `text_too_long` (note over 500 characters). Fields under `prefix`.
+    /// `schedule_too_far` (more than [`MAX_MONTHS_AHEAD`] months ahead), `kyc_method_required`,
+    /// `note_too_long` (note over [`NOTE_MAX`] characters). Fields under `prefix`.
     pub fn check(&self, prefix: &str, now: DateTime<Utc>, errors: &mut ValidationErrors) -> Option<KycSchedule> {
+        let latest = now.checked_add_months(Months::new(MAX_MONTHS_AHEAD)).unwrap_or(DateTime::<Utc>::MAX_UTC);
         let at = match self.scheduled_at.as_deref().map(DateTime::parse_from_rfc3339) {
+            Some(Ok(at)) if at.with_timezone(&Utc) > latest => {
+                errors.add(format!("{prefix}.scheduled_at"), "schedule_too_far");
+                None
+            }
             Some(Ok(at)) if at.with_timezone(&Utc) > now => Some(at),
             Some(Ok(_)) => {
                 errors.add(format!("{prefix}.scheduled_at"), "schedule_past");
@@ -48,8 +59,8 @@ impl KycScheduleInput {
             errors.add(format!("{prefix}.method"), "kyc_method_required");
         }
         let note = self.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_owned);
-        if note.as_deref().is_some_and(|n| n.chars().count() > 500) {
-            errors.add(format!("{prefix}.note"), "text_too_long");
+        if note.as_deref().is_some_and(|n| n.chars().count() > NOTE_MAX) {
+            errors.add(format!("{prefix}.note"), "note_too_long");
         }
         Some(KycSchedule { scheduled_at: at?, method: self.method?, note })
     }
@@ -65,10 +76,22 @@ mod tests {
         let mut e = ValidationErrors::new();
         let ok = KycScheduleInput { scheduled_at: Some("2026-11-23T10:00:00+07:00".into()), method: Some(KycMethod::VideoCall), note: None };
         assert!(ok.check("kyc_schedule", now, &mut e).is_some() && e.is_empty());
-        for (at, code) in [("yesterday", "schedule_invalid"), ("2026-11-22T09:59:00+07:00", "schedule_past"), ("2026-02-30T10:00:00+07:00", "schedule_invalid")] {
+        for (at, code) in [
+            ("yesterday", "schedule_invalid"),
+            ("2026-11-22T09:59:00+07:00", "schedule_past"),
+            ("2026-02-30T10:00:00+07:00", "schedule_invalid"),
+            ("2027-11-22T03:00:01Z", "schedule_too_far"),
+            ("9999-12-31T23:59:59Z", "schedule_too_far"),
+        ] {
             let mut e = ValidationErrors::new();
             KycScheduleInput { scheduled_at: Some(at.into()), ..ok.clone() }.check("k", now, &mut e);
             assert_eq!(e.0[0].code, code, "{at}");
         }
+        let mut e = ValidationErrors::new();
+        let year_ahead = KycScheduleInput { scheduled_at: Some("2027-11-22T03:00:00Z".into()), ..ok.clone() };
+        assert!(year_ahead.check("k", now, &mut e).is_some() && e.is_empty(), "exactly a year ahead is allowed");
+        let mut e = ValidationErrors::new();
+        KycScheduleInput { note: Some("é".repeat(NOTE_MAX + 1)), ..ok.clone() }.check("k", now, &mut e);
+        assert_eq!(e.0.iter().map(|x| x.code).collect::<Vec<_>>(), ["note_too_long"]);
     }
 }

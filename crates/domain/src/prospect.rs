@@ -1,6 +1,6 @@
 //! The prospect/borrower account and the basic-info step (spec §3 "Borrower/prospect", §5).
 
-use chrono::{Months, NaiveDate};
+use chrono::{Datelike, Months, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use crate::ValidationErrors;
@@ -11,15 +11,18 @@ pub const FULL_NAME_MAX: usize = 180;
 pub const NAME_MAX: usize = 180;
 /// Minimum age on the day of application, in years (spec §9).
 pub const MIN_AGE_YEARS: u32 = 17;
+/// Earliest accepted birth year: born after 1900 (an earlier year is a typo, and far-off years
+/// do not fit every database's date type).
+pub const MIN_BIRTH_YEAR: i32 = 1901;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Gender {
     Male,
     Female,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum MaritalStatus {
     Married,
@@ -27,7 +30,7 @@ pub enum MaritalStatus {
     Divorce,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
     Parent,
@@ -47,9 +50,12 @@ pub fn check_full_name(name: &str) -> Result<(), &'static str> {
     }
 }
 
-/// Checks the birth date against `today` (Asia/Jakarta): the 17th birthday must be today or
-/// earlier. Error: `age_under_17`.
+/// Checks the birth date against `today` (Asia/Jakarta): born in [`MIN_BIRTH_YEAR`] or later,
+/// and the 17th birthday today or earlier. Errors: `birth_date_invalid`, `age_under_17`.
 pub fn check_age(birth_date: NaiveDate, today: NaiveDate) -> Result<(), &'static str> {
+    if birth_date.year() < MIN_BIRTH_YEAR {
+        return Err("birth_date_invalid");
+    }
     match birth_date.checked_add_months(Months::new(MIN_AGE_YEARS * 12)) {
         Some(adult) if adult <= today => Ok(()),
         _ => Err("age_under_17"),
@@ -66,7 +72,7 @@ pub fn check_text(value: Option<&str>, required_code: &'static str) -> Result<()
 }
 
 /// The emergency contact (spec §3).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct EmergencyContact {
     pub name: Option<String>,
     pub phone: Option<String>,
@@ -75,7 +81,7 @@ pub struct EmergencyContact {
 
 /// The personal fields of the account and of the basic-info step, as received. Fields are
 /// optional so that every missing one is reported, not just the first.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct PersonalInfo {
     pub full_name: Option<String>,
     pub gender: Option<Gender>,
@@ -139,6 +145,15 @@ mod tests {
         // Born on 29 February: 17 on 28 February of a common year.
         assert_eq!(check_age(d("2008-02-29"), d("2025-02-28")), Ok(()));
         assert_eq!(check_age(d("2008-02-29"), d("2025-02-27")), Err("age_under_17"));
+    }
+
+    #[test]
+    fn birth_year_after_1900() {
+        let today = d("2026-11-22");
+        assert_eq!(check_age(d("1901-01-01"), today), Ok(()));
+        assert_eq!(check_age(d("1900-12-31"), today), Err("birth_date_invalid"));
+        assert_eq!(check_age(NaiveDate::MIN, today), Err("birth_date_invalid"));
+        assert_eq!(check_age(NaiveDate::MAX, today), Err("age_under_17"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Uploads and authorised downloads (DESIGN §3 `POST /api/v1/files`, `GET /api/v1/files/{id}`).
 
 use axum::{
-    extract::{Multipart, Path, Query, State},
+    extract::{Multipart, State},
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
@@ -16,6 +16,7 @@ use crate::{
     auth::Staff,
     envelope::created,
     error::{ApiError, ApiResult},
+    extract::{ApiPath, ApiQuery},
     files::{UploadError, prepare},
     state::AppState,
 };
@@ -50,7 +51,9 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
             Some("kind") => kind = Some(field.text().await.map_err(|_| ApiError::BadRequest("malformed"))?),
             Some("loan_id") => loan_code = Some(field.text().await.map_err(|_| ApiError::BadRequest("malformed"))?),
             Some("file") => {
-                let name = field.file_name().map(|n| n.chars().take(255).collect());
+                // Kept for display only: without control characters (a NUL cannot be stored
+                // in PostgreSQL text) and cut to the column's 255 characters.
+                let name = field.file_name().map(|n| n.chars().filter(|c| !c.is_control()).take(255).collect());
                 let bytes = field.bytes().await.map_err(|_| refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"))?;
                 file = Some((name, bytes.to_vec()));
             }
@@ -110,7 +113,8 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
     Ok(created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DownloadQuery {
     /// `1` for `Content-Disposition: attachment`.
     pub download: Option<u8>,
@@ -135,8 +139,8 @@ async fn readable(state: &AppState, staff: &Staff, f: &file::Model) -> ApiResult
 pub async fn download(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<Uuid>,
-    Query(q): Query<DownloadQuery>,
+    ApiPath(id): ApiPath<Uuid>,
+    ApiQuery(q): ApiQuery<DownloadQuery>,
 ) -> ApiResult<Response> {
     let f = storage::repo::files::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
     if !readable(&state, &staff, &f).await? {

@@ -1,14 +1,15 @@
 //! Reference data the forms select from: programs, partners, motorcycle types, lenders.
 
 use axum::{
-    extract::{Query, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use domain::Area;
 use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
 use storage::repo::reference;
 
-use crate::{envelope::ok, error::ApiResult, state::AppState};
+use crate::{envelope::ok, error::ApiResult, extract::{ApiPath, ApiQuery}, state::AppState};
 
 /// Areas whose screens need reference data; any one of them lets a level read it.
 pub const READERS: &[Area] = &[
@@ -35,13 +36,14 @@ pub async fn partners(State(state): State<AppState>) -> ApiResult<Response> {
     Ok(ok(reference::partners(&state.db).await?).into_response())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TypesQuery {
     pub partner_id: Option<uuid::Uuid>,
 }
 
 /// `GET /api/v1/motorcycle-types?partner_id=`.
-pub async fn motorcycle_types(State(state): State<AppState>, Query(q): Query<TypesQuery>) -> ApiResult<Response> {
+pub async fn motorcycle_types(State(state): State<AppState>, ApiQuery(q): ApiQuery<TypesQuery>) -> ApiResult<Response> {
     Ok(ok(reference::motorcycle_types(&state.db, q.partner_id).await?).into_response())
 }
 
@@ -50,7 +52,8 @@ pub async fn lenders(State(state): State<AppState>) -> ApiResult<Response> {
     Ok(ok(reference::lenders(&state.db).await?).into_response())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DealersQuery {
     pub lat: Option<f64>,
     pub lng: Option<f64>,
@@ -59,7 +62,7 @@ pub struct DealersQuery {
 }
 
 /// A dealer with its distance from the given point, kilometres (null without coordinates).
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, ToSchema)]
 pub struct DealerView {
     #[serde(flatten)]
     pub dealer: storage::entity::dealer::Model,
@@ -69,7 +72,7 @@ pub struct DealerView {
 /// `GET /api/v1/dealers?lat=&lng=`: dealers within 5 km, nearest first (haversine);
 /// `?city_code=`: the dealers of that city; neither: every dealer. Errors: 400 when only one of
 /// `lat`/`lng` is given or they are out of range.
-pub async fn dealers(State(state): State<AppState>, Query(q): Query<DealersQuery>) -> ApiResult<Response> {
+pub async fn dealers(State(state): State<AppState>, ApiQuery(q): ApiQuery<DealersQuery>) -> ApiResult<Response> {
     let all = reference::dealers(&state.db).await?;
     let out: Vec<DealerView> = match (q.lat, q.lng) {
         (Some(lat), Some(lng)) => {
@@ -104,7 +107,7 @@ pub async fn provinces(State(state): State<AppState>) -> ApiResult<Response> {
 
 /// `GET /api/v1/regions/{provinces|cities|districts}/{code}/{cities|districts|sub-districts}`:
 /// the regions directly under `code`.
-pub async fn region_children(State(state): State<AppState>, axum::extract::Path(code): axum::extract::Path<String>) -> ApiResult<Response> {
+pub async fn region_children(State(state): State<AppState>, ApiPath(code): ApiPath<String>) -> ApiResult<Response> {
     Ok(ok(storage::repo::regions::children(&state.db, Some(&code)).await?).into_response())
 }
 
@@ -113,14 +116,15 @@ pub async fn operational_area(State(state): State<AppState>) -> ApiResult<Respon
     Ok(ok(&state.config.operational_area).into_response())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct StaffQuery {
     /// `pic`: staff who can be the person in charge of loan applications.
     pub role: Option<String>,
 }
 
 /// A staff member as a choice.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, ToSchema)]
 pub struct StaffChoice {
     pub id: uuid::Uuid,
     pub full_name: String,
@@ -129,7 +133,7 @@ pub struct StaffChoice {
 }
 
 /// `GET /api/v1/staff?role=pic`: active staff whose level works on loan applications.
-pub async fn staff(State(state): State<AppState>, Query(q): Query<StaffQuery>) -> ApiResult<Response> {
+pub async fn staff(State(state): State<AppState>, ApiQuery(q): ApiQuery<StaffQuery>) -> ApiResult<Response> {
     if q.role.as_deref().is_some_and(|r| r != "pic") {
         return Err(crate::error::ApiError::BadRequest("malformed"));
     }

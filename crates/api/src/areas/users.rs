@@ -1,11 +1,14 @@
 //! User management (`/app/user-management`): invite staff, change name, level or status.
 //!
-//! Rules: only level 21 may grant level 21 or change a level-21 account; nobody changes their
-//! own level or status (no self-lockout, no self-promotion); changing a level or disabling an
-//! account ends its sessions in the same transaction (DESIGN §4).
+//! Rules: staff invite, change, disable and re-invite only accounts whose level's areas they
+//! hold themselves, and grant only such levels ([`Level::may_manage`]; so only level 21 grants
+//! level 21 or touches a level-21 account): 403 `account_not_manageable` /
+//! `level_not_grantable` otherwise (OWASP API5). Nobody changes their own level or status (no
+//! self-lockout, no self-promotion); changing a level or disabling an account ends its
+//! sessions in the same transaction (DESIGN §4).
 
 use axum::{
-    extract::{Path, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use domain::{Level, ValidationErrors};
@@ -22,12 +25,10 @@ use crate::{
     auth::{Staff, links},
     envelope::{created, ok},
     error::{ApiError, ApiResult},
-    extract::ApiJson,
+    extract::{ApiJson, ApiPath},
     page::PageQuery,
     state::AppState,
 };
-
-const TOP_LEVEL: i32 = 21;
 
 /// A staff account as the API shows it (no password hash).
 #[derive(Serialize, ToSchema)]
@@ -83,7 +84,7 @@ pub async fn list(State(state): State<AppState>, page: PageQuery) -> ApiResult<R
 }
 
 /// `GET /api/v1/users/{id}`. Errors: 404.
-pub async fn get_one(State(state): State<AppState>, Path(id): Path<Uuid>) -> ApiResult<Response> {
+pub async fn get_one(State(state): State<AppState>, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
     let u = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
     Ok(ok(UserView::from(u)).into_response())
 }
@@ -93,16 +94,30 @@ pub struct CreateUser {
     pub email: String,
     pub full_name: String,
     pub level: i32,
+    /// For the front-office sign-in: up to 64 letters, digits, dots, dashes or underscores.
     pub username: Option<String>,
+    /// An Indonesian mobile number, stored as `+62…`.
     pub phone: Option<String>,
     pub lender_id: Option<Uuid>,
 }
 
-fn check_level(errors: &mut ValidationErrors, caller: &Staff, level: i32) {
+/// A level that may be granted: one with an allow-list (else 422 `level_invalid`), and one the
+/// caller may manage (else 403 `level_not_grantable`).
+fn check_level(errors: &mut ValidationErrors, caller: &Staff, level: i32) -> ApiResult<()> {
     if !Level(level).may_sign_in() {
         errors.add("level", "level_invalid");
-    } else if level == TOP_LEVEL && caller.level.0 != TOP_LEVEL {
-        errors.add("level", "level_not_grantable");
+    } else if !caller.level.may_manage(Level(level)) {
+        return Err(ApiError::Denied { field: Some("level"), code: "level_not_grantable" });
+    }
+    Ok(())
+}
+
+/// The account `u` is within the caller's reach. Errors: 403 `account_not_manageable`.
+fn check_manageable(caller: &Staff, u: &user::Model) -> ApiResult<()> {
+    if caller.level.may_manage(Level(u.level)) {
+        Ok(())
+    } else {
+        Err(ApiError::Denied { field: None, code: "account_not_manageable" })
     }
 }
 
@@ -115,13 +130,31 @@ fn check_full_name(errors: &mut ValidationErrors, name: &str) {
 }
 
 /// `POST /api/v1/users`: creates a `pending` account and e-mails its activation link.
-/// Errors: 422 (`email_*`, `full_name_*`, `level_invalid`, `level_not_grantable`,
-/// `lender_unknown`).
+/// Errors: 403 `level_not_grantable`, 422 (`email_*`, `full_name_*`, `level_invalid`,
+/// `username_*`, `phone_invalid`, `lender_unknown`).
 pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): ApiJson<CreateUser>) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
+    check_level(&mut errors, &staff, body.level)?;
     errors.check("email", domain::contact::check_email(&body.email));
     check_full_name(&mut errors, &body.full_name);
-    check_level(&mut errors, &staff, body.level);
+    let username = body.username.as_deref().map(str::trim).filter(|u| !u.is_empty()).map(str::to_owned);
+    if let Some(u) = &username {
+        match domain::contact::check_username(u) {
+            Err(code) => errors.add("username", code),
+            Ok(()) if users::find_by_login_name(&state.db, u).await?.is_some() => errors.add("username", "username_taken"),
+            Ok(()) => {}
+        }
+    }
+    let phone = match body.phone.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
+        None => None,
+        Some(p) => match domain::phone::normalise_mobile(p) {
+            Ok(p) => Some(p),
+            Err(code) => {
+                errors.add("phone", code);
+                None
+            }
+        },
+    };
     if let Some(lender_id) = body.lender_id {
         if storage::repo::reference::lender(&state.db, lender_id).await?.is_none() {
             errors.add("lender_id", "lender_unknown");
@@ -133,18 +166,27 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
     errors.into_result().map_err(ApiError::Validation)?;
     let txn = state.db.begin().await?;
     let new = users::NewUser {
-        email: body.email,
-        username: body.username.filter(|u| !u.trim().is_empty()),
+        email: body.email.clone(),
+        username,
         full_name: body.full_name.trim().to_owned(),
-        phone: body.phone,
+        phone,
         level: body.level,
         lender_id: body.lender_id,
         password_hash: None,
     };
-    let u = users::insert(&txn, new).await.map_err(|e| match e.sql_err() {
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => ApiError::field("email", "email_taken"),
-        _ => e.into(),
-    })?;
+    let u = match users::insert(&txn, new).await {
+        Ok(u) => u,
+        // Lost a race with another invitation of the same e-mail or username (checked above).
+        Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
+            drop(txn);
+            return Err(if users::find_by_email(&state.db, &body.email).await?.is_some() {
+                ApiError::field("email", "email_taken")
+            } else {
+                ApiError::field("username", "username_taken")
+            });
+        }
+        Err(e) => return Err(e.into()),
+    };
     audit::record(&txn, &staff.actor(), "user.create", "user", &u.id.to_string(), None, Some(audit_json(&u))).await?;
     txn.commit().await?;
     links::send_link(&state, &u, user_tokens::purpose::ACTIVATION).await?;
@@ -162,18 +204,16 @@ pub struct UpdateUser {
 }
 
 /// `PUT /api/v1/users/{id}`. A new level or `disabled` ends the account's sessions.
-/// Errors: 404, 403 (a level-21 account by a lower level), 409 (stale version, own account),
-/// 422.
+/// Errors: 404, 403 `account_not_manageable` / `level_not_grantable` (see the module docs),
+/// 409 (stale version, own account), 422.
 pub async fn update(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<Uuid>,
+    ApiPath(id): ApiPath<Uuid>,
     ApiJson(body): ApiJson<UpdateUser>,
 ) -> ApiResult<Response> {
     let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
-    if current.level == TOP_LEVEL && staff.level.0 != TOP_LEVEL {
-        return Err(ApiError::Forbidden);
-    }
+    check_manageable(&staff, &current)?;
     let level_changes = body.level.is_some_and(|l| l != current.level);
     let status_changes = body.status.as_deref().is_some_and(|s| s != current.status);
     if id == staff.user_id && (level_changes || status_changes) {
@@ -184,7 +224,7 @@ pub async fn update(
         check_full_name(&mut errors, name);
     }
     if let Some(level) = body.level.filter(|_| level_changes) {
-        check_level(&mut errors, &staff, level);
+        check_level(&mut errors, &staff, level)?;
     }
     let status = match body.status.as_deref() {
         None => None,
@@ -226,9 +266,11 @@ pub async fn update(
     Ok(ok(UserView::from(updated)).into_response())
 }
 
-/// `POST /api/v1/users/{id}/resend-activation`. Errors: 404, 409 `already_active`.
-pub async fn resend_activation(State(state): State<AppState>, Path(id): Path<Uuid>) -> ApiResult<Response> {
+/// `POST /api/v1/users/{id}/resend-activation`. Errors: 404, 403 `account_not_manageable`,
+/// 409 `already_active`.
+pub async fn resend_activation(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
     let u = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    check_manageable(&staff, &u)?;
     if u.status != user::status::PENDING {
         return Err(ApiError::Conflict("already_active"));
     }

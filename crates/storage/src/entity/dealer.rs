@@ -1,7 +1,8 @@
 //! A dealer where motorcycles are handed over; coordinates in WGS 84 degrees.
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, utoipa::ToSchema)]
+#[schema(as = Dealer)]
 #[sea_orm(table_name = "dealers")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

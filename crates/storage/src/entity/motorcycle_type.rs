@@ -1,7 +1,8 @@
 //! A motorcycle model offered through a partner; price in rupiah.
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, utoipa::ToSchema)]
+#[schema(as = MotorcycleType)]
 #[sea_orm(table_name = "motorcycle_types")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

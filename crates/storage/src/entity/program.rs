@@ -1,7 +1,8 @@
 //! A financing program: loan or rent-to-own, with its installment frequency and tenure.
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, utoipa::ToSchema)]
+#[schema(as = Program)]
 #[sea_orm(table_name = "programs")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

@@ -2,7 +2,8 @@
 //! 3 district, 4 sub-district/village; `parent_code` is the region above.
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, utoipa::ToSchema)]
+#[schema(as = Region)]
 #[sea_orm(table_name = "regions")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]

@@ -4,7 +4,7 @@ use crate::repo::keyset::{self, Keyed, PageAt};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
     Set,
-    sea_query::{Expr, ExprTrait, Func},
+    sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 use uuid::Uuid;
 
@@ -107,12 +107,18 @@ pub async fn update(
     find(db, id).await
 }
 
-/// The search of the staff list: case-insensitive on e-mail or full name.
+/// The search of the staff list: case-insensitive on e-mail or full name, the text taken
+/// literally (`_` and `%` match themselves; a trailing `\` is no dangling escape, which
+/// PostgreSQL refuses).
 pub fn search_condition(text: &str) -> sea_orm::Condition {
-    let pattern = format!("%{}%", text.trim().to_lowercase().replace(['%', '_'], ""));
+    let literal: String = text.trim().to_lowercase().chars().flat_map(|c| {
+        let escape = matches!(c, '%' | '_' | '\\').then_some('\\');
+        escape.into_iter().chain(std::iter::once(c))
+    }).collect();
+    let pattern = || LikeExpr::new(format!("%{literal}%")).escape('\\');
     sea_orm::Condition::any()
-        .add(user::Column::Email.like(pattern.clone()))
-        .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern))
+        .add(user::Column::Email.like(pattern()))
+        .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern()))
 }
 
 /// A page of staff at `at` (keyset on the id, UUIDv7 so time-ordered) and the total

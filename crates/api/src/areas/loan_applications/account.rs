@@ -32,7 +32,6 @@ use crate::{
 #[derive(Debug, Deserialize, Default, ToSchema)]
 pub struct BasicInfoBody {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     pub personal: PersonalInfo,
     pub email: Option<String>,
     pub phone: Option<String>,

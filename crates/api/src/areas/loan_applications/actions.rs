@@ -3,7 +3,7 @@
 
 use axum::{
     body::Bytes,
-    extract::{Path, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use domain::{
@@ -19,6 +19,7 @@ use storage::{
         reference,
     },
 };
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::{steps::check_documents, view};
@@ -26,7 +27,7 @@ use crate::{
     auth::Staff,
     envelope::ok_msg,
     error::{ApiError, ApiResult},
-    extract::{ApiJson, CallerLang},
+    extract::{ApiJson, ApiJsonBytes, ApiPath, CallerLang},
     loans::{self, state_of},
     state::AppState,
 };
@@ -40,7 +41,7 @@ fn optional_body<T: for<'de> Deserialize<'de> + Default>(bytes: &Bytes) -> ApiRe
 }
 
 /// `POST …/save` body (optional).
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, ToSchema)]
 pub struct SaveBody {
     /// The step saved from; default the last. Saved from `ekyc-invitation` with a schedule, the
     /// list shows "KYC Scheduled".
@@ -79,8 +80,8 @@ pub async fn save(
     State(state): State<AppState>,
     staff: Staff,
     CallerLang(lang): CallerLang,
-    Path(loan_id): Path<String>,
-    body: Bytes,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJsonBytes(body, _): ApiJsonBytes<SaveBody>,
 ) -> ApiResult<Response> {
     let body: SaveBody = optional_body(&body)?;
     let from = match body.from_step.as_deref() {
@@ -102,8 +103,8 @@ pub async fn verify(
     State(state): State<AppState>,
     staff: Staff,
     CallerLang(lang): CallerLang,
-    Path(loan_id): Path<String>,
-    body: Bytes,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJsonBytes(body, _): ApiJsonBytes<SaveBody>,
 ) -> ApiResult<Response> {
     let body: SaveBody = optional_body(&body)?;
     let (l, current) = load_for_transition(&state, &staff, &loan_id, body.version).await?;
@@ -113,7 +114,7 @@ pub async fn verify(
     Ok(ok_msg(lang, "application_verified", view::detail(&state.db, &staff, &updated).await?).into_response())
 }
 
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, ToSchema)]
 pub struct DeleteBody {
     pub reason: Option<String>,
     pub version: Option<i32>,
@@ -126,7 +127,7 @@ pub async fn delete(
     State(state): State<AppState>,
     staff: Staff,
     CallerLang(lang): CallerLang,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<DeleteBody>,
 ) -> ApiResult<Response> {
     let reason = body.reason.as_deref().map(str::trim).unwrap_or("");
@@ -146,7 +147,7 @@ pub async fn delete(
 }
 
 /// `{pic_id}` or `{partner_id}`, with `loan_ids` for selected rows.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct AssignBody {
     pub pic_id: Option<Uuid>,
     pub partner_id: Option<Uuid>,
@@ -155,7 +156,7 @@ pub struct AssignBody {
     pub version: Option<i32>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct Assigned {
     /// Loan IDs changed.
     pub loan_ids: Vec<String>,
@@ -231,7 +232,7 @@ async fn assign_request(
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/pic` `{pic_id}`. Errors: 404, 409, 422 `pic_invalid`.
-pub async fn pic_one(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, Path(loan_id): Path<String>, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
+pub async fn pic_one(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
     assign_request(state, staff, lang, Assign::Pic, Some(loan_id), body).await
 }
 
@@ -241,7 +242,7 @@ pub async fn pic_many(State(state): State<AppState>, staff: Staff, CallerLang(la
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/partner` `{partner_id}`. Errors: 404, 409, 422.
-pub async fn partner_one(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, Path(loan_id): Path<String>, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
+pub async fn partner_one(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
     assign_request(state, staff, lang, Assign::Partner, Some(loan_id), body).await
 }
 
@@ -262,24 +263,24 @@ async fn set_lead(state: &AppState, staff: &Staff, lang: domain::Lang, loan_id: 
 }
 
 /// `POST …/{loan_id}/qualify`: the lead goes on to the application. Errors: 409 `lead_not_open`.
-pub async fn qualify(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, Path(loan_id): Path<String>) -> ApiResult<Response> {
+pub async fn qualify(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     set_lead(&state, &staff, lang, &loan_id, LeadStatus::Qualified).await
 }
 
 /// `POST …/{loan_id}/unqualify`: the lead is kept but leaves the pipeline.
-pub async fn unqualify(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, Path(loan_id): Path<String>) -> ApiResult<Response> {
+pub async fn unqualify(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     set_lead(&state, &staff, lang, &loan_id, LeadStatus::Unqualified).await
 }
 
 /// One row of batch KYC scheduling.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct ScheduleItem {
     pub loan_id: String,
     #[serde(flatten)]
     pub schedule: KycScheduleInput,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct BatchKycBody {
     #[serde(default)]
     pub schedules: Vec<ScheduleItem>,

@@ -1,26 +1,29 @@
 //! The application list and its counts (spec §2, DESIGN §3).
 
 use axum::{
-    extract::{Query, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use domain::pipeline::{ApplicationStatus, LeadStatus};
 use serde::{Deserialize, Serialize};
 use storage::repo::loans::{self, ListFilter};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::view::{self, ApplicationRow};
-use crate::{auth::Staff, envelope::ok, error::ApiResult, page::PageQuery, state::AppState};
+use crate::{auth::Staff, envelope::ok, error::ApiResult, extract::ApiQuery, page::PageQuery, state::AppState};
 
 /// `GET /api/v1/loan-applications` query. Unknown values of `status`, `sort` or a malformed id
 /// answer 400.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
     pub program_id: Option<Uuid>,
     pub partner_id: Option<Uuid>,
+    #[param(inline)]
     pub status: Option<ApplicationStatus>,
     pub pic_id: Option<Uuid>,
+    #[param(inline)]
     pub lead_status: Option<LeadStatus>,
 }
 
@@ -37,7 +40,7 @@ pub struct ApplicationPage {
 
 /// `GET /api/v1/loan-applications?q=&program_id=&partner_id=&status=&pic_id=&lead_status=&sort=newest|oldest&limit=&cursor=`:
 /// live (not deleted) applications, keyset-paginated.
-pub async fn list(State(state): State<AppState>, staff: Staff, page: PageQuery, Query(q): Query<ListQuery>) -> ApiResult<Response> {
+pub async fn list(State(state): State<AppState>, staff: Staff, page: PageQuery, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
     let filter = ListFilter {
         q: page.q,
         program_id: q.program_id,

@@ -3,7 +3,7 @@
 //! checked whole and stored only when valid; the answer is the application detail.
 
 use axum::{
-    extract::{Path, State},
+    extract::State,
     response::{IntoResponse, Response},
 };
 use domain::{
@@ -15,6 +15,7 @@ use domain::{
     pipeline::{Action, Step, application as app, precondition},
 };
 use serde::Deserialize;
+use utoipa::ToSchema;
 use storage::{
     Db,
     entity::{loan, program},
@@ -32,7 +33,7 @@ use crate::{
     auth::Staff,
     envelope::ok,
     error::{ApiError, ApiResult},
-    extract::ApiJson,
+    extract::{ApiJson, ApiPath},
     loans::{self, state_of},
     state::AppState,
 };
@@ -55,7 +56,7 @@ async fn store(state: &AppState, staff: &Staff, l: loan::Model, step: Step, patc
 }
 
 /// `GET /api/v1/loan-applications/{loan_id}`: every step. Errors: 404.
-pub async fn get_one(State(state): State<AppState>, staff: Staff, Path(loan_id): Path<String>) -> ApiResult<Response> {
+pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = loans::load(&state, &staff, &loan_id).await?;
     Ok(ok(view::detail(&state.db, &staff, &l).await?).into_response())
 }
@@ -64,7 +65,7 @@ pub async fn get_one(State(state): State<AppState>, staff: Staff, Path(loan_id):
 pub async fn basic_info(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<account::BasicInfoBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
@@ -84,7 +85,7 @@ pub async fn basic_info(
 }
 
 /// `PUT …/address` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct AddressBody {
     #[serde(default)]
     pub residential: Address,
@@ -99,7 +100,7 @@ pub struct AddressBody {
 pub async fn address(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(mut body): ApiJson<AddressBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
@@ -148,7 +149,7 @@ pub async fn address(
 }
 
 /// `PUT …/ekyc-invitation` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct EkycBody {
     pub kyc_schedule: Option<KycScheduleInput>,
     pub version: Option<i32>,
@@ -158,7 +159,7 @@ pub struct EkycBody {
 pub async fn ekyc_invitation(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<EkycBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
@@ -248,7 +249,7 @@ pub async fn check_documents(
 }
 
 /// `PUT …/documents` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct DocumentsBody {
     #[serde(flatten)]
     pub documents: Documents,
@@ -261,7 +262,7 @@ pub struct DocumentsBody {
 pub async fn documents(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(mut body): ApiJson<DocumentsBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
@@ -276,7 +277,7 @@ pub async fn documents(
 }
 
 /// `PUT …/financial` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct FinancialBody {
     #[serde(flatten)]
     pub financial: Financial,
@@ -289,7 +290,7 @@ pub struct FinancialBody {
 pub async fn financial(
     State(state): State<AppState>,
     staff: Staff,
-    Path(loan_id): Path<String>,
+    ApiPath(loan_id): ApiPath<String>,
     ApiJson(mut body): ApiJson<FinancialBody>,
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
