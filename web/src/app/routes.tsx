@@ -4,19 +4,19 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { useSession } from '../entities/session/ClientRecord';
 import { AboutPage } from '../features/about/components/AboutPage';
-import { useSession } from '../features/auth/ClientRecord';
 import { ActivationPage } from '../features/auth/components/ActivationPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { BorrowerDetailPage } from '../features/loan-applications/components/BorrowerDetailPage';
-import { LoanApplicationArea } from '../features/loan-applications/components/LoanApplicationArea';
-import { AreaPlaceholder } from '../features/placeholder/components/AreaPlaceholder';
 import { AREAS, landingPath, type Area } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { RequireSession } from './guards/RequireSession';
 import { AppLayout } from './layout/AppLayout';
+import { AreaPlaceholder } from './pages/AreaPlaceholder';
+import { LoanApplicationArea } from './pages/LoanApplicationArea';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeading } from '../../../components/PageHeading';
+import { allows, applicationKeys, forgetApplicationLists, useApplication } from '../../../entities/loan-application/api';
+import { APPLICATION_LIST_PATH as LIST_PATH } from '../../../entities/loan-application/paths';
+import { STEPS, type ApplicationDetail, type StepName } from '../../../entities/loan-application/types';
+import { usePrograms } from '../../../entities/reference/api';
 import { ApiError, type FieldError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
-import { STEPS, type ApplicationDetail, type StepName } from '../../loan-applications/types';
-import { applicationKey, putStep, saveApplication, usePrograms, useApplication } from '../api';
-import { applyServerErrors } from '../formRules';
-import { forgetListData, LIST_PATH } from '../navigation';
+import { putStep, saveApplication } from '../api';
 import type { DocumentContext } from '../schemas';
 import { basicInfoBody } from './BasicInfoFields';
 import type { FileMeta } from './FileField';
@@ -97,7 +99,8 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   const [documentsForm] = Form.useForm();
   const [financialForm] = Form.useForm();
 
-  const locked = detail.status === 'verified' || !!detail.deleted_at;
+  // Read-only unless the server allows changing the steps (verified or deleted: it does not).
+  const locked = !allows(detail, 'edit');
   const program = programs.data?.find((p) => p.id === detail.basic_info.program_id);
   const ctx: DocumentContext = {
     married: detail.basic_info.marital_status === 'married',
@@ -160,7 +163,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     try {
       const updated = await putStep(detail.loan_id, name, body(), detail.version);
       setDetail(updated);
-      queryClient.setQueryData(applicationKey(detail.loan_id), updated);
+      queryClient.setQueryData(applicationKeys.detail(detail.loan_id), updated);
       return updated;
     } catch (error) {
       showFailure(error, form, lists);
@@ -184,8 +187,8 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
       if (!current) return;
       const saved = await saveApplication(current.loan_id, name, current.version);
       setDetail(saved.data);
-      queryClient.setQueryData(applicationKey(detail.loan_id), saved.data);
-      forgetListData(queryClient);
+      queryClient.setQueryData(applicationKeys.detail(detail.loan_id), saved.data);
+      forgetApplicationLists(queryClient);
       const status = t(`status.${saved.data.display_status}`);
       toastSuccess(saved.msg, t('wizard.saved_as', { loanId: saved.data.loan_id, status }));
       navigate(LIST_PATH);
@@ -197,7 +200,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   }
 
   async function onBatchScheduled(loanIds: string[]) {
-    forgetListData(queryClient);
+    forgetApplicationLists(queryClient);
     // This application's schedule (and version) changed on the server: read it again.
     if (loanIds.includes(detail.loan_id)) await onReload();
   }

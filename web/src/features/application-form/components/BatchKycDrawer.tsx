@@ -3,12 +3,13 @@ import { Alert, Button, DatePicker, Drawer, Flex, Input, Select, Space, Table, T
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { forgetApplicationLists } from '../../../entities/loan-application/api';
+import type { ApplicationRow, KycMethod } from '../../../entities/loan-application/types';
 import { ApiError } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { validationText } from '../../../lib/zodRule';
-import type { ApplicationRow, KycMethod } from '../../loan-applications/types';
 import { scheduleKyc, useSchedulable, type ScheduleRow } from '../api';
-import { forgetListData } from '../navigation';
 import { jakartaWallTime, KYC_METHODS, scheduleTimeSchema, wallTimeToJakarta } from '../schemas';
 import { defaultScheduleTime, disabledPastDate, SCHEDULE_FORMAT } from './schedule';
 
@@ -27,15 +28,8 @@ interface Props {
 
 const timeSchema = scheduleTimeSchema();
 
-/** A search box value that settles after typing stops. */
-function useSettled(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
+/** How long the search box rests before the server is asked. */
+const SETTLE_MS = 300;
 
 /**
  * Batch KYC scheduling (spec §2): select borrowers of draft and unverified applications, choose a
@@ -46,7 +40,7 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
   const { t } = useTranslation('applicationForm');
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const q = useSettled(search);
+  const q = useDebouncedValue(search, SETTLE_MS);
   const rows = useSchedulable(q, open);
   const [selected, setSelected] = useState<string[]>([]);
   const [plans, setPlans] = useState<Record<string, RowPlan>>({});
@@ -109,7 +103,7 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
     onMutate: () => setFailure(null),
     onSuccess: (envelope) => {
       toastSuccess(t('batch.done', { count: envelope.data.loan_ids.length }), envelope.msg);
-      forgetListData(queryClient);
+      forgetApplicationLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['application-form', 'schedulable'] });
       const ids = envelope.data.loan_ids;
       setSelected([]);

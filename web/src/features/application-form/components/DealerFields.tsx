@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Named } from '../../../entities/loan-application/types';
+import { useDealers, type DealerLookup } from '../../../entities/reference/api';
 import { formatNumber } from '../../../lib/format';
-import type { Named } from '../../loan-applications/types';
-import { useDealers, type DealerLookup } from '../api';
-import type { FieldPath } from '../formRules';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { FieldPath } from '../../../lib/zodRule';
 import { RegionFields } from './RegionFields';
 
 /** Where the lookup inputs live in the form; they are not sent to the server. */
@@ -18,15 +19,8 @@ interface LookupValues {
   city_code?: string;
 }
 
-/** A value that settles `ms` after the last change (typing coordinates). */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
+/** How long the lookup inputs (typed coordinates) must rest before dealers are looked up. */
+const SETTLE_MS = 300;
 
 /** The dealer lookup of the current lookup inputs: coordinates first, then the city. */
 export function dealerLookup(values: LookupValues | undefined): DealerLookup | null {
@@ -53,7 +47,7 @@ export function DealerFields({ rules, current, disabled }: Props) {
   const { t } = useTranslation('applicationForm');
   const form = Form.useFormInstance();
   const lookupValues = Form.useWatch(DEALER_LOOKUP, form) as LookupValues | undefined;
-  const lookup = useSettled(dealerLookup(lookupValues));
+  const lookup = useDebouncedValue(dealerLookup(lookupValues), SETTLE_MS);
   const dealers = useDealers(lookup);
 
   const chosen = Form.useWatch('dealer_id', form) as string | undefined;

@@ -3,13 +3,13 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { storeLogin } from '../../../entities/session/session';
 import { ApiError } from '../../../lib/api';
 import { emitSessionEnded } from '../../../lib/sessionEvents';
 import { isPlainLevel, readStoredUser } from '../../../lib/storage';
 import { zodRule } from '../../../lib/zodRule';
 import { login } from '../api';
 import { loginFormSchema, type LoginForm } from '../schemas';
-import { storeLogin } from '../session';
 import { AuthCard } from './AuthCard';
 
 /** The message to show under the form for a failed sign-in, if the form should show one. */

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Col, DatePicker, Divider, Form, InputNumber, Row, 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationDetail, FinancialStep as StoredFinancial, RideHailingApp } from '../../../../entities/loan-application/types';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
 import { validationText } from '../../../../lib/zodRule';
-import type { ApplicationDetail, FinancialStep as StoredFinancial, RideHailingApp } from '../../../loan-applications/types';
-import { rulesFor } from '../../formRules';
+import { rulesFor } from '../../../../lib/zodRule';
 import {
   financialSchema,
   incomeFigures,
