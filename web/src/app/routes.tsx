@@ -11,6 +11,7 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { BorrowerDetailPage } from '../features/loan-applications/components/BorrowerDetailPage';
+import { UserListPage } from '../features/user-management/components/UserListPage';
 import { AREAS, landingPath, type Area } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { RequireSession } from './guards/RequireSession';
@@ -25,6 +26,7 @@ const SCREENS: Partial<Record<Area, ReactNode>> = {
   home: <HomePage />,
   'borrower/application': <LoanApplicationArea />,
   'borrower/detail': <BorrowerDetailPage />,
+  'user-management': <UserListPage />,
 };
 
 /** Areas whose screen has pages of its own below the area path (`/app/borrower/application/new`). */
