@@ -15,7 +15,7 @@ export function HeaderBar() {
 
   async function handleSignOut() {
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance, type StepsProps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -112,14 +112,16 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
 
   const onUploaded = (fileId: string, meta: FileMeta) => setFiles((f) => ({ ...f, [fileId]: meta }));
 
+  // Every value of a step's form, also of fields not shown now (antd types them as `any`).
+  const values = <T,>(form: FormInstance) => form.getFieldsValue(true) as T;
   const steps: Record<StepName, { form: FormInstance; body: () => object; lists?: string[] }> = {
-    'basic-info': { form: basicForm, body: () => basicInfoBody(basicForm.getFieldsValue(true)) },
-    address: { form: addressForm, body: () => addressBody(addressForm.getFieldsValue(true)) },
-    'ekyc-invitation': { form: ekycForm, body: () => ekycBody(ekycForm.getFieldsValue(true)) },
-    documents: { form: documentsForm, body: () => documentsBody(documentsForm.getFieldsValue(true), ctx) },
+    'basic-info': { form: basicForm, body: () => basicInfoBody(values(basicForm)) },
+    address: { form: addressForm, body: () => addressBody(values(addressForm)) },
+    'ekyc-invitation': { form: ekycForm, body: () => ekycBody(values(ekycForm)) },
+    documents: { form: documentsForm, body: () => documentsBody(values(documentsForm), ctx) },
     financial: {
       form: financialForm,
-      body: () => financialBody(financialForm.getFieldsValue(true)),
+      body: () => financialBody(values(financialForm)),
       lists: ['monthly_incomes'],
     },
   };
@@ -191,7 +193,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
       forgetApplicationLists(queryClient);
       const status = t(`status.${saved.data.display_status}`);
       toastSuccess(saved.msg, t('wizard.saved_as', { loanId: saved.data.loan_id, status }));
-      navigate(LIST_PATH);
+      void navigate(LIST_PATH);
     } catch (error) {
       showFailure(error);
     } finally {
@@ -205,10 +207,10 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     if (loanIds.includes(detail.loan_id)) await onReload();
   }
 
-  const stepItems = STEPS.map((s, i) => ({
+  const stepItems: StepsProps['items'] = STEPS.map((s, i) => ({
     title: stepTitle(s),
     content: detail.steps[s] ? t('wizard.done') : t('wizard.not_done'),
-    status: (i === step ? 'process' : detail.steps[s] ? 'finish' : 'wait') as 'process' | 'finish' | 'wait',
+    status: i === step ? 'process' : detail.steps[s] ? 'finish' : 'wait',
   }));
 
   return (

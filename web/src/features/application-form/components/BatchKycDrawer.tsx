@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -48,11 +48,14 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
   const [allMethod, setAllMethod] = useState<KycMethod>('video_call');
   const [failure, setFailure] = useState<string | null>(null);
 
-  // Rows picked under another search stay selected: remember them.
+  // Rows picked under another search stay selected: remember them (adjusted while rendering,
+  // as React advises for state that follows other data).
   const [known, setKnown] = useState<Record<string, ApplicationRow>>({});
-  useEffect(() => {
-    if (rows.data) setKnown((k) => ({ ...k, ...Object.fromEntries(rows.data.map((r) => [r.loan_id, r])) }));
-  }, [rows.data]);
+  const [remembered, setRemembered] = useState<ApplicationRow[]>();
+  if (rows.data && rows.data !== remembered) {
+    setRemembered(rows.data);
+    setKnown((k) => ({ ...k, ...Object.fromEntries(rows.data.map((r) => [r.loan_id, r])) }));
+  }
 
   function plan(loanId: string): RowPlan {
     return plans[loanId] ?? {};

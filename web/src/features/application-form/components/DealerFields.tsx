@@ -51,21 +51,23 @@ export function DealerFields({ rules, current, disabled }: Props) {
   const dealers = useDealers(lookup);
 
   const chosen = Form.useWatch('dealer_id', form) as string | undefined;
-  const names = useRef(new Map<string, string>());
+  // Every dealer name seen (the stored dealer and each lookup's), so a choice stays readable.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
 
   const byPoint = !!lookup && 'lat' in lookup;
   const found = dealers.data ?? [];
-  if (current) names.current.set(current.id, current.name);
-  for (const d of found) names.current.set(d.id, d.name);
+  const unseen = [...(current ? [current] : []), ...found].filter((d) => names.get(d.id) !== d.name);
+  // Adjusted while rendering, as React advises for state that follows other data.
+  if (unseen.length) setNames(new Map([...names, ...unseen.map((d) => [d.id, d.name] as const)]));
   const options = found.map((d) => ({
     value: d.id,
     label: d.distance_km === null ? d.name : t('dealer.with_distance', { name: d.name, distance: formatNumber(d.distance_km) }),
   }));
   // The chosen dealer stays readable when another lookup no longer lists it.
-  if (chosen && !found.some((d) => d.id === chosen) && names.current.has(chosen)) {
-    options.unshift({ value: chosen, label: names.current.get(chosen) ?? chosen });
+  if (chosen && !found.some((d) => d.id === chosen) && names.has(chosen)) {
+    options.unshift({ value: chosen, label: names.get(chosen) ?? chosen });
   }
 
   function clearDealer() {
@@ -76,9 +78,11 @@ export function DealerFields({ rules, current, disabled }: Props) {
   const city = lookupValues?.city_code;
   const previousCity = useRef(city);
   useEffect(() => {
-    if (previousCity.current !== city && previousCity.current !== undefined) clearDealer();
+    if (previousCity.current !== city && previousCity.current !== undefined) {
+      form.setFields([{ name: 'dealer_id', value: undefined }]);
+    }
     previousCity.current = city;
-  }, [city]);
+  }, [city, form]);
 
   function locateDevice() {
     setLocationError(null);

@@ -92,7 +92,7 @@ export function NewProspectPage() {
             />
           )}
           <Flex gap="small" justify="flex-end">
-            <Button onClick={() => navigate(LIST_PATH)}>{t('actions.cancel')}</Button>
+            <Button onClick={() => void navigate(LIST_PATH)}>{t('actions.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
               {t('new.submit')}
             </Button>
@@ -106,10 +106,10 @@ export function NewProspectPage() {
         mask={{ closable: false }}
         keyboard={false}
         footer={[
-          <Button key="later" onClick={() => navigate(LIST_PATH)}>
+          <Button key="later" onClick={() => void navigate(LIST_PATH)}>
             {t('new.later')}
           </Button>,
-          <Button key="now" type="primary" onClick={() => navigate(formPath(created ?? ''))}>
+          <Button key="now" type="primary" onClick={() => void navigate(formPath(created ?? ''))}>
             {t('new.continue_now')}
           </Button>,
         ]}

@@ -34,7 +34,7 @@ export function LoginPage() {
     onSuccess: (data, values) => {
       emitSessionEnded(); // drop anything left from a previous session
       storeLogin(data, values.email.trim());
-      navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
+      void navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
     },
     onError: (err) => setError(loginErrorText(err, t('login.invalid_credentials'))),
   });

@@ -35,7 +35,7 @@ export function NewPasswordForm({ token, submit, submitLabel }: Props) {
     onMutate: () => setLinkError(null),
     onSuccess: (envelope) => {
       toastSuccess(envelope.msg || t('password.saved'));
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     },
     onError: (error) => {
       if (applyFieldErrors(form, error)) return;

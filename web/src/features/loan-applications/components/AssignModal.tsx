@@ -77,7 +77,7 @@ export function AssignModal({ target, onClose, onDone }: Props) {
         form={form}
         id="assign-application"
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         initialValues={target?.currentId ? { [field]: target.currentId } : {}}
       >
         <Form.Item

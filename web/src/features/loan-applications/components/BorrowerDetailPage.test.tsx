@@ -15,10 +15,9 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom's Blob has none.
 if (!Blob.prototype.stream) {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
     return new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
         controller.close();
       },
     }) as ReturnType<Blob['stream']>;

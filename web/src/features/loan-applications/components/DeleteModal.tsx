@@ -48,7 +48,7 @@ export function DeleteModal({ row, onClose, onDeleted }: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('delete.note')}</Typography.Paragraph>
-      <Form form={form} id="delete-application" layout="vertical" onFinish={submit} requiredMark>
+      <Form form={form} id="delete-application" layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
         <Form.Item name="reason" label={t('delete.reason')} rules={[zodRule(deleteSchema, 'reason')]}>
           <Input.TextArea
             rows={3}

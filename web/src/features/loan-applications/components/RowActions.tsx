@@ -98,9 +98,9 @@ export function RowActions({ row, canSeeDetail, onAssign, onDelete }: Props) {
   function onClick({ key }: { key: string }) {
     switch (key as RowAction | 'detail') {
       case 'detail':
-        return navigate(detailPath(row.loan_id));
+        return void navigate(detailPath(row.loan_id));
       case 'continue':
-        return navigate(formPath(row.loan_id));
+        return void navigate(formPath(row.loan_id));
       case 'verify':
         return confirmVerify();
       case 'assign_pic':
