@@ -10,6 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -47,11 +48,11 @@ const zones = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist', 'playwright-report', 'test-results', 'node_modules'] },
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
