@@ -56,7 +56,7 @@ test-rust-postgres:
 
 test-web: web-deps
 	@echo "== Web unit tests"
-	cd web && npm test
+	cd web && npm run lint && npm test
 
 test-e2e: web
 	@echo "== Playwright in Chromium"

@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ClientRecordProvider } from '../features/auth/ClientRecord';
+import { ClientRecordProvider } from '../entities/session/ClientRecord';
 import { setNotifier } from '../lib/notify';
 
 /** Hands antd's context-aware notification instance to code outside React (the API client). */

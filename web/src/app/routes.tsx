@@ -4,19 +4,20 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { useSession } from '../entities/session/ClientRecord';
 import { AboutPage } from '../features/about/components/AboutPage';
-import { useSession } from '../features/auth/ClientRecord';
 import { ActivationPage } from '../features/auth/components/ActivationPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { BorrowerDetailPage } from '../features/loan-applications/components/BorrowerDetailPage';
-import { LoanApplicationArea } from '../features/loan-applications/components/LoanApplicationArea';
-import { AreaPlaceholder } from '../features/placeholder/components/AreaPlaceholder';
+import { UserListPage } from '../features/user-management/components/UserListPage';
 import { AREAS, landingPath, type Area } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { RequireSession } from './guards/RequireSession';
 import { AppLayout } from './layout/AppLayout';
+import { AreaPlaceholder } from './pages/AreaPlaceholder';
+import { LoanApplicationArea } from './pages/LoanApplicationArea';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -25,6 +26,7 @@ const SCREENS: Partial<Record<Area, ReactNode>> = {
   home: <HomePage />,
   'borrower/application': <LoanApplicationArea />,
   'borrower/detail': <BorrowerDetailPage />,
+  'user-management': <UserListPage />,
 };
 
 /** Areas whose screen has pages of its own below the area path (`/app/borrower/application/new`). */

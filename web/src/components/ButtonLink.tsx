@@ -11,7 +11,7 @@ export function ButtonLink({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick
   function onClick(event: MouseEvent<HTMLElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   }
   return <Button {...props} href={to} onClick={onClick} />;
 }

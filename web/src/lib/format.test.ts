@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupiah, formatShort } from './format';
+import { formatFileSize, formatNumber, formatRupiah, formatShort } from './format';
 
 describe('formatRupiah', () => {
   it.each([
@@ -44,4 +44,14 @@ describe('formatShort', () => {
   it('takes the number of decimals', () => {
     expect(formatShort(1_234_567, 2)).toBe('1,23 jt');
   });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [812, '812 B'],
+    [1023, '1.023 B'],
+    [1024, '1 KB'],
+    [69_632, '68 KB'],
+    [1_572_864, '1,5 MB'],
+  ])('%d bytes → %s', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
 });

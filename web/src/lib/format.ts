@@ -2,7 +2,10 @@
  * Number and money formatting in the Indonesian style of spec §9: '.' groups thousands, ','
  * marks decimals, currency symbol "Rp", short forms k (ribu), jt (juta), m (miliar), t (triliun).
  * Grouping and decimals always come from Intl.NumberFormat('id-ID'), never hand-rolled.
+ *
+ * Dates and times follow the UI language (dayjs locale, set by `lib/i18n`).
  */
+import dayjs from 'dayjs';
 
 const LOCALE = 'id-ID';
 
@@ -57,4 +60,21 @@ export function formatShort(value: number, maxFractionDigits = 1): string {
   }
   const unit = SHORT_UNITS[i];
   return `${sign}${formatNumber(rounded(abs / unit.value), maxFractionDigits)} ${unit.suffix}`;
+}
+
+/** Bytes as staff read them: `812 B`, `68 KB`, `1,5 MB`. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatNumber(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 0)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+}
+
+/** `2026-11-22T01:26:11Z` → `22 Nov 2026 08:26` (local time, month in the UI language). */
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('D MMM YYYY HH:mm') : '';
+}
+
+/** `1996-05-01` → `1 May 1996`. */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('D MMM YYYY') : '';
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/auth/ClientRecord';
+import { useSession } from '../../entities/session/ClientRecord';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 /** Renders an area's screen only when /me lists the area; otherwise the 403 page. */

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { useClientRecord } from '../../features/auth/ClientRecord';
-import { loadSession } from '../../features/auth/session';
+import { useClientRecord } from '../../entities/session/ClientRecord';
+import { loadSession } from '../../entities/session/session';
 import { ApiError } from '../../lib/api';
 import { clearCredentials, isPlainLevel, readStoredUser } from '../../lib/storage';
 

@@ -1,7 +1,7 @@
 import { Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useSession } from '../../features/auth/ClientRecord';
+import { useSession } from '../../entities/session/ClientRecord';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useSession } from '../../features/auth/ClientRecord';
-import { signOut } from '../../features/auth/session';
+import { useSession } from '../../entities/session/ClientRecord';
+import { signOut } from '../../entities/session/session';
 
 /** Who is signed in, at which level, the language switch, About and sign-out. */
 export function HeaderBar() {
@@ -15,7 +15,7 @@ export function HeaderBar() {
 
   async function handleSignOut() {
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

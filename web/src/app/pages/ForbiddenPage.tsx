@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
-import { useSession } from '../../features/auth/ClientRecord';
+import { useSession } from '../../entities/session/ClientRecord';
 import { landingPath } from '../areas';
 
 /** Shown inside the layout when the user's level may not open the requested area. */

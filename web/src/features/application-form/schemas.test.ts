@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { issueAt } from '../../lib/zodRule';
 import en from '../../locales/en/validation.json';
 import id from '../../locales/id/validation.json';
-import { issueAt } from './formRules';
 import {
   accountSchema,
   addressStepSchema,

@@ -10,8 +10,9 @@
  */
 import dayjs, { isDayjs, type Dayjs } from 'dayjs';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../auth/schemas';
-import type { MonthlyIncome } from '../loan-applications/types';
+import type { MonthlyIncome } from '../../entities/loan-application/types';
+import type { OperationalArea } from '../../entities/reference/api';
+import { emailSchema, passwordSchema } from '../../lib/schemas';
 
 export { emailSchema, passwordSchema };
 
@@ -319,11 +320,6 @@ export const accountSchema = z
   }, ALWAYS);
 
 /** The provinces and cities where the lender works (`GET /api/v1/operational-area`). */
-export interface OperationalArea {
-  province_codes: string[];
-  city_codes: string[];
-}
-
 /** Whether a province and city lie inside the area (a province listed without cities is whole). */
 export function inOperationalArea(area: OperationalArea, province: string, city: string): boolean {
   if (!area.province_codes.includes(province)) return false;

@@ -1,27 +1,8 @@
-/** How the list and the detail show times, sizes and action failures. */
-import dayjs from 'dayjs';
+/** How the list and the detail show action failures. */
+import { STEPS, type StepName } from '../../entities/loan-application/types';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { toastError } from '../../lib/notify';
-import { STEPS, type StepName } from './types';
-
-/** `2026-11-22T01:26:11Z` → `22 Nov 2026 08:26` (local time, month in the UI language). */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('D MMM YYYY HH:mm') : '';
-}
-
-/** `1996-05-01` → `1 May 1996`. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('D MMM YYYY') : '';
-}
-
-/** Bytes as staff read them: `812 B`, `68 KB`, `1,5 MB`. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes, 0)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 0)} KB`;
-  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
-}
 
 function isStep(field: string): field is StepName {
   return (STEPS as string[]).includes(field);

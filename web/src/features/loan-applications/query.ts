@@ -1,19 +1,11 @@
 /**
- * The list screen's data logic without React: filters read from and written to the URL, the
- * query sent to `GET /api/v1/loan-applications`, and the cursor stack of keyset pagination
- * (the server only gives `next_cursor`, so the cursors of earlier pages are kept to go back).
+ * The application list's filters without React: read from and written to the URL, and the
+ * query sent to `GET /api/v1/loan-applications` (paging itself is the list kit's).
  */
-import type { ApplicationListQuery, ApplicationStatus } from './types';
-
-/** Rows per page (the server allows 1–100). */
-export const PAGE_SIZE = 20;
-
-/** How long the search box waits after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 400;
+import { DEFAULT_SORT, PAGE_SIZE, oneOf, searchAndSortFromUrl, type Sort } from '../../components/list';
+import type { ApplicationListQuery, ApplicationStatus } from '../../entities/loan-application/types';
 
 export const STATUSES: readonly ApplicationStatus[] = ['draft', 'unverified', 'verified'];
-export const SORTS = ['newest', 'oldest'] as const;
-export type Sort = (typeof SORTS)[number];
 
 /** What the staff member chose above the table. */
 export interface ListFilters {
@@ -34,19 +26,16 @@ function idParam(value: string | null): string | undefined {
   return value && UUID.test(value) ? value : undefined;
 }
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
-}
-
 /** Reads the filters from the page URL; unknown or malformed values are ignored. */
 export function filtersFromSearch(params: URLSearchParams): ListFilters {
+  const { q, sort } = searchAndSortFromUrl(params);
   return {
-    q: params.get('q') ?? '',
+    q,
     program_id: idParam(params.get('program_id')),
     partner_id: idParam(params.get('partner_id')),
     status: oneOf(params.get('status'), STATUSES),
     pic_id: idParam(params.get('pic_id')),
-    sort: oneOf(params.get('sort'), SORTS) ?? 'newest',
+    sort,
   };
 }
 
@@ -58,7 +47,7 @@ export function filtersToSearch(filters: ListFilters): URLSearchParams {
     const value = filters[key];
     if (value) params.set(key, value);
   }
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
 }
 
@@ -78,44 +67,4 @@ export function listQuery(filters: ListFilters, cursor?: string, limit = PAGE_SI
   if (filters.pic_id) query.pic_id = filters.pic_id;
   if (cursor) query.cursor = cursor;
   return query;
-}
-
-/** A stable key of the filters: the pages restart whenever it changes. */
-export function filtersKey(filters: ListFilters): string {
-  return JSON.stringify(listQuery(filters));
-}
-
-/**
- * The cursors of the pages opened so far: `[undefined]` is the first page, and each further
- * entry is the `next_cursor` that opened the next page. The last entry is the current page.
- */
-export type CursorStack = readonly (string | undefined)[];
-
-export const FIRST_PAGE: CursorStack = [undefined];
-
-/** The cursor of the page shown now. */
-export function currentCursor(stack: CursorStack): string | undefined {
-  return stack[stack.length - 1];
-}
-
-/** Zero-based number of the page shown now. */
-export function pageIndex(stack: CursorStack): number {
-  return stack.length - 1;
-}
-
-/** Opens the page after the current one; without a next cursor nothing changes. */
-export function nextPage(stack: CursorStack, nextCursor: string | null | undefined): CursorStack {
-  return nextCursor ? [...stack, nextCursor] : stack;
-}
-
-/** Goes back one page; the first page stays. */
-export function previousPage(stack: CursorStack): CursorStack {
-  return stack.length > 1 ? stack.slice(0, -1) : stack;
-}
-
-/** The 1-based positions of the shown rows among all matches (`from` 0 when the page is empty). */
-export function pageRange(stack: CursorStack, rows: number, limit = PAGE_SIZE): { from: number; to: number } {
-  if (rows === 0) return { from: 0, to: 0 };
-  const from = pageIndex(stack) * limit + 1;
-  return { from, to: from + rows - 1 };
 }

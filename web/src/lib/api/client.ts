@@ -9,7 +9,6 @@ import axios, {
   type AxiosInstance,
   type AxiosProgressEvent,
   type AxiosRequestConfig,
-  type InternalAxiosRequestConfig,
 } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
 import { LANGUAGES, currentLanguage, i18n } from '../i18n';
@@ -149,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   instance.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const config = error.config as InternalAxiosRequestConfig | undefined;
+    const config = error.config;
     if (!config || config.skipAuthRefresh || !isAuthFailure(error)) throw error;
     const sent = String(config.headers.get('Authorization') ?? '');
     const user = readStoredUser();

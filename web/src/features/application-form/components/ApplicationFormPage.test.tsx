@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { envelope, server } from '../../../test/server';
+import type { ApplicationDetail, StepName } from '../../../entities/loan-application/types';
+import { changeLanguage } from '../../../lib/i18n';
 import { spyOnEffects, storeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { changeLanguage } from '../../../lib/i18n';
-import type { ApplicationDetail, StepName } from '../../loan-applications/types';
+import { envelope, server } from '../../../test/server';
 
 const LOAN = 'LN-0000042';
 /** The first screen of a test waits for the session, the application and the reference data. */
@@ -93,6 +93,7 @@ function detail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
     verified_by: null,
     deleted_at: null,
     delete_reason: null,
+    allowed_actions: ['edit', 'save', 'schedule_kyc', 'assign_pic', 'assign_partner', 'qualify', 'unqualify', 'delete'],
     ...overrides,
   };
 }
@@ -220,8 +221,24 @@ describe('the five-step application', () => {
     await waitFor(() => expect(screen.queryByTestId('conflict')).not.toBeInTheDocument());
   }, 60_000);
 
+  it('is read-only when the server does not allow editing, whatever the status', async () => {
+    serve(detail({ allowed_actions: ['assign_pic', 'delete'] }));
+    renderApp(PATH);
+    expect(await screen.findByLabelText('ID card number (NIK)', {}, SLOW)).toBeDisabled();
+    expect(button('Save')).toBeDisabled();
+    expect(button('Continue')).toBeDisabled();
+  }, 60_000);
+
+  it('lets the steps be changed when the server allows editing', async () => {
+    serve(detail());
+    renderApp(PATH);
+    expect(await screen.findByLabelText('ID card number (NIK)', {}, SLOW)).toBeEnabled();
+    expect(button('Save')).toBeEnabled();
+    expect(button('Continue')).toBeEnabled();
+  }, 60_000);
+
   it('locks a verified application', async () => {
-    serve(detail({ status: 'verified', display_status: 'verified' }));
+    serve(detail({ status: 'verified', display_status: 'verified', allowed_actions: ['assign_pic', 'delete'] }));
     renderApp(PATH);
     expect(await screen.findByText('This application is verified and can no longer be changed.', {}, SLOW)).toBeInTheDocument();
     expect(button('Save')).toBeDisabled();

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance, type StepsProps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeading } from '../../../components/PageHeading';
+import { allows, applicationKeys, forgetApplicationLists, useApplication } from '../../../entities/loan-application/api';
+import { APPLICATION_LIST_PATH as LIST_PATH } from '../../../entities/loan-application/paths';
+import { STEPS, type ApplicationDetail, type StepName } from '../../../entities/loan-application/types';
+import { usePrograms } from '../../../entities/reference/api';
 import { ApiError, type FieldError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
-import { STEPS, type ApplicationDetail, type StepName } from '../../loan-applications/types';
-import { applicationKey, putStep, saveApplication, usePrograms, useApplication } from '../api';
-import { applyServerErrors } from '../formRules';
-import { forgetListData, LIST_PATH } from '../navigation';
+import { putStep, saveApplication } from '../api';
 import type { DocumentContext } from '../schemas';
 import { basicInfoBody } from './BasicInfoFields';
 import type { FileMeta } from './FileField';
@@ -97,7 +99,8 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   const [documentsForm] = Form.useForm();
   const [financialForm] = Form.useForm();
 
-  const locked = detail.status === 'verified' || !!detail.deleted_at;
+  // Read-only unless the server allows changing the steps (verified or deleted: it does not).
+  const locked = !allows(detail, 'edit');
   const program = programs.data?.find((p) => p.id === detail.basic_info.program_id);
   const ctx: DocumentContext = {
     married: detail.basic_info.marital_status === 'married',
@@ -109,14 +112,16 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
 
   const onUploaded = (fileId: string, meta: FileMeta) => setFiles((f) => ({ ...f, [fileId]: meta }));
 
+  // Every value of a step's form, also of fields not shown now (antd types them as `any`).
+  const values = <T,>(form: FormInstance) => form.getFieldsValue(true) as T;
   const steps: Record<StepName, { form: FormInstance; body: () => object; lists?: string[] }> = {
-    'basic-info': { form: basicForm, body: () => basicInfoBody(basicForm.getFieldsValue(true)) },
-    address: { form: addressForm, body: () => addressBody(addressForm.getFieldsValue(true)) },
-    'ekyc-invitation': { form: ekycForm, body: () => ekycBody(ekycForm.getFieldsValue(true)) },
-    documents: { form: documentsForm, body: () => documentsBody(documentsForm.getFieldsValue(true), ctx) },
+    'basic-info': { form: basicForm, body: () => basicInfoBody(values(basicForm)) },
+    address: { form: addressForm, body: () => addressBody(values(addressForm)) },
+    'ekyc-invitation': { form: ekycForm, body: () => ekycBody(values(ekycForm)) },
+    documents: { form: documentsForm, body: () => documentsBody(values(documentsForm), ctx) },
     financial: {
       form: financialForm,
-      body: () => financialBody(financialForm.getFieldsValue(true)),
+      body: () => financialBody(values(financialForm)),
       lists: ['monthly_incomes'],
     },
   };
@@ -160,7 +165,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     try {
       const updated = await putStep(detail.loan_id, name, body(), detail.version);
       setDetail(updated);
-      queryClient.setQueryData(applicationKey(detail.loan_id), updated);
+      queryClient.setQueryData(applicationKeys.detail(detail.loan_id), updated);
       return updated;
     } catch (error) {
       showFailure(error, form, lists);
@@ -184,11 +189,11 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
       if (!current) return;
       const saved = await saveApplication(current.loan_id, name, current.version);
       setDetail(saved.data);
-      queryClient.setQueryData(applicationKey(detail.loan_id), saved.data);
-      forgetListData(queryClient);
+      queryClient.setQueryData(applicationKeys.detail(detail.loan_id), saved.data);
+      forgetApplicationLists(queryClient);
       const status = t(`status.${saved.data.display_status}`);
       toastSuccess(saved.msg, t('wizard.saved_as', { loanId: saved.data.loan_id, status }));
-      navigate(LIST_PATH);
+      void navigate(LIST_PATH);
     } catch (error) {
       showFailure(error);
     } finally {
@@ -197,15 +202,15 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   }
 
   async function onBatchScheduled(loanIds: string[]) {
-    forgetListData(queryClient);
+    forgetApplicationLists(queryClient);
     // This application's schedule (and version) changed on the server: read it again.
     if (loanIds.includes(detail.loan_id)) await onReload();
   }
 
-  const stepItems = STEPS.map((s, i) => ({
+  const stepItems: StepsProps['items'] = STEPS.map((s, i) => ({
     title: stepTitle(s),
     content: detail.steps[s] ? t('wizard.done') : t('wizard.not_done'),
-    status: (i === step ? 'process' : detail.steps[s] ? 'finish' : 'wait') as 'process' | 'finish' | 'wait',
+    status: i === step ? 'process' : detail.steps[s] ? 'finish' : 'wait',
   }));
 
   return (

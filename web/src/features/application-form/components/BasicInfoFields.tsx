@@ -1,9 +1,9 @@
 import { Col, DatePicker, Divider, Form, Input, Radio, Row, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { BasicInfo, Named } from '../../loan-applications/types';
-import { useMotorcycleTypes, usePartners, usePrograms } from '../api';
-import type { FieldPath } from '../formRules';
+import type { BasicInfo, Named } from '../../../entities/loan-application/types';
+import { useMotorcycleTypes, usePartners, usePrograms } from '../../../entities/reference/api';
+import type { FieldPath } from '../../../lib/zodRule';
 import { GENDERS, MARITAL_STATUSES, NAME_MAX, normaliseMobile, RELATIONS, toIsoDate } from '../schemas';
 import { DEALER_LOOKUP, DealerFields } from './DealerFields';
 import { PhoneInput } from './PhoneInput';

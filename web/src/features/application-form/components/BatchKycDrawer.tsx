@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { forgetApplicationLists } from '../../../entities/loan-application/api';
+import type { ApplicationRow, KycMethod } from '../../../entities/loan-application/types';
 import { ApiError } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { validationText } from '../../../lib/zodRule';
-import type { ApplicationRow, KycMethod } from '../../loan-applications/types';
 import { scheduleKyc, useSchedulable, type ScheduleRow } from '../api';
-import { forgetListData } from '../navigation';
 import { jakartaWallTime, KYC_METHODS, scheduleTimeSchema, wallTimeToJakarta } from '../schemas';
 import { defaultScheduleTime, disabledPastDate, SCHEDULE_FORMAT } from './schedule';
 
@@ -27,15 +28,8 @@ interface Props {
 
 const timeSchema = scheduleTimeSchema();
 
-/** A search box value that settles after typing stops. */
-function useSettled(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
+/** How long the search box rests before the server is asked. */
+const SETTLE_MS = 300;
 
 /**
  * Batch KYC scheduling (spec §2): select borrowers of draft and unverified applications, choose a
@@ -46,7 +40,7 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
   const { t } = useTranslation('applicationForm');
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const q = useSettled(search);
+  const q = useDebouncedValue(search, SETTLE_MS);
   const rows = useSchedulable(q, open);
   const [selected, setSelected] = useState<string[]>([]);
   const [plans, setPlans] = useState<Record<string, RowPlan>>({});
@@ -54,11 +48,14 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
   const [allMethod, setAllMethod] = useState<KycMethod>('video_call');
   const [failure, setFailure] = useState<string | null>(null);
 
-  // Rows picked under another search stay selected: remember them.
+  // Rows picked under another search stay selected: remember them (adjusted while rendering,
+  // as React advises for state that follows other data).
   const [known, setKnown] = useState<Record<string, ApplicationRow>>({});
-  useEffect(() => {
-    if (rows.data) setKnown((k) => ({ ...k, ...Object.fromEntries(rows.data.map((r) => [r.loan_id, r])) }));
-  }, [rows.data]);
+  const [remembered, setRemembered] = useState<ApplicationRow[]>();
+  if (rows.data && rows.data !== remembered) {
+    setRemembered(rows.data);
+    setKnown((k) => ({ ...k, ...Object.fromEntries(rows.data.map((r) => [r.loan_id, r])) }));
+  }
 
   function plan(loanId: string): RowPlan {
     return plans[loanId] ?? {};
@@ -109,7 +106,7 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
     onMutate: () => setFailure(null),
     onSuccess: (envelope) => {
       toastSuccess(t('batch.done', { count: envelope.data.loan_ids.length }), envelope.msg);
-      forgetListData(queryClient);
+      forgetApplicationLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['application-form', 'schedulable'] });
       const ids = envelope.data.loan_ids;
       setSelected([]);

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Named } from '../../../entities/loan-application/types';
+import { useDealers, type DealerLookup } from '../../../entities/reference/api';
 import { formatNumber } from '../../../lib/format';
-import type { Named } from '../../loan-applications/types';
-import { useDealers, type DealerLookup } from '../api';
-import type { FieldPath } from '../formRules';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { FieldPath } from '../../../lib/zodRule';
 import { RegionFields } from './RegionFields';
 
 /** Where the lookup inputs live in the form; they are not sent to the server. */
@@ -18,15 +19,8 @@ interface LookupValues {
   city_code?: string;
 }
 
-/** A value that settles `ms` after the last change (typing coordinates). */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
+/** How long the lookup inputs (typed coordinates) must rest before dealers are looked up. */
+const SETTLE_MS = 300;
 
 /** The dealer lookup of the current lookup inputs: coordinates first, then the city. */
 export function dealerLookup(values: LookupValues | undefined): DealerLookup | null {
@@ -53,25 +47,27 @@ export function DealerFields({ rules, current, disabled }: Props) {
   const { t } = useTranslation('applicationForm');
   const form = Form.useFormInstance();
   const lookupValues = Form.useWatch(DEALER_LOOKUP, form) as LookupValues | undefined;
-  const lookup = useSettled(dealerLookup(lookupValues));
+  const lookup = useDebouncedValue(dealerLookup(lookupValues), SETTLE_MS);
   const dealers = useDealers(lookup);
 
   const chosen = Form.useWatch('dealer_id', form) as string | undefined;
-  const names = useRef(new Map<string, string>());
+  // Every dealer name seen (the stored dealer and each lookup's), so a choice stays readable.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
 
   const byPoint = !!lookup && 'lat' in lookup;
   const found = dealers.data ?? [];
-  if (current) names.current.set(current.id, current.name);
-  for (const d of found) names.current.set(d.id, d.name);
+  const unseen = [...(current ? [current] : []), ...found].filter((d) => names.get(d.id) !== d.name);
+  // Adjusted while rendering, as React advises for state that follows other data.
+  if (unseen.length) setNames(new Map([...names, ...unseen.map((d) => [d.id, d.name] as const)]));
   const options = found.map((d) => ({
     value: d.id,
     label: d.distance_km === null ? d.name : t('dealer.with_distance', { name: d.name, distance: formatNumber(d.distance_km) }),
   }));
   // The chosen dealer stays readable when another lookup no longer lists it.
-  if (chosen && !found.some((d) => d.id === chosen) && names.current.has(chosen)) {
-    options.unshift({ value: chosen, label: names.current.get(chosen) ?? chosen });
+  if (chosen && !found.some((d) => d.id === chosen) && names.has(chosen)) {
+    options.unshift({ value: chosen, label: names.get(chosen) ?? chosen });
   }
 
   function clearDealer() {
@@ -82,9 +78,11 @@ export function DealerFields({ rules, current, disabled }: Props) {
   const city = lookupValues?.city_code;
   const previousCity = useRef(city);
   useEffect(() => {
-    if (previousCity.current !== city && previousCity.current !== undefined) clearDealer();
+    if (previousCity.current !== city && previousCity.current !== undefined) {
+      form.setFields([{ name: 'dealer_id', value: undefined }]);
+    }
     previousCity.current = city;
-  }, [city]);
+  }, [city, form]);
 
   function locateDevice() {
     setLocationError(null);

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Flex, Form, Image, Progress, Space, Typography } from 'antd';
 import { CheckCircleTwoTone, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchFile, uploadFile, useFileBlob, useObjectUrl } from '../../../entities/file/api';
+import type { FileKind } from '../../../entities/loan-application/types';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { validationText } from '../../../lib/zodRule';
-import type { FileKind } from '../../loan-applications/types';
-import { fetchFileBlob, uploadFile } from '../api';
-import type { FieldPath } from '../formRules';
+import { formatFileSize } from '../../../lib/format';
+import { validationText, type FieldPath } from '../../../lib/zodRule';
 import { MAX_UPLOAD_BYTES } from '../schemas';
 
 /** Which file types a field takes (the server decides by the bytes; this only guides the picker). */
@@ -25,34 +23,6 @@ export interface FileMeta {
   name: string | null;
   size: number;
   content_type: string;
-}
-
-/** Sizes as staff read them: '1,2 MB', '850 KB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
-  if (bytes >= 1024) return `${formatNumber(bytes / 1024, 0)} KB`;
-  return `${formatNumber(bytes, 0)} B`;
-}
-
-/** The stored file's bytes as an object URL (fetched with the bearer token, revoked after use). */
-function useFileUrl(fileId: string | null | undefined) {
-  const blob = useQuery({
-    queryKey: ['application-form', 'file', fileId],
-    queryFn: ({ signal }) => fetchFileBlob(fileId as string, signal),
-    enabled: !!fileId,
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data || typeof URL.createObjectURL !== 'function') return;
-    const objectUrl = URL.createObjectURL(blob.data);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [blob.data]);
-  return url;
 }
 
 interface Props {
@@ -84,14 +54,14 @@ export function FileField({ value, onChange, id, name, kind, accepts, meta, onUp
   const [progress, setProgress] = useState<number | null>(null);
   const isImage = meta ? meta.content_type.startsWith('image/') : false;
   // Images are previewed at once; other files (pdf) are fetched only when opened.
-  const url = useFileUrl(isImage ? value : null);
+  const url = useObjectUrl(useFileBlob(value, isImage).data?.blob);
 
   function openFile() {
     if (!value) return;
     // Opened before the fetch, so the browser treats it as the click's own window.
     const tab = window.open('', '_blank');
-    void fetchFileBlob(value)
-      .then((blob) => {
+    void fetchFile(value)
+      .then(({ blob }) => {
         if (tab) tab.location.href = URL.createObjectURL(blob);
       })
       .catch(() => tab?.close());
@@ -157,7 +127,7 @@ export function FileField({ value, onChange, id, name, kind, accepts, meta, onUp
               <Typography.Text>
                 <CheckCircleTwoTone twoToneColor="#52c41a" /> {meta?.name ?? t('files.stored')}
               </Typography.Text>
-              {meta && <Typography.Text type="secondary">{formatBytes(meta.size)}</Typography.Text>}
+              {meta && <Typography.Text type="secondary">{formatFileSize(meta.size)}</Typography.Text>}
               {!isImage && (
                 <Typography.Link onClick={openFile}>{t('files.open')}</Typography.Link>
               )}

@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { forgetApplicationLists } from '../../../entities/loan-application/api';
+import { APPLICATION_LIST_PATH as LIST_PATH, formPath } from '../../../entities/loan-application/paths';
 import { keyPerBody, type FieldError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/formErrors';
+import { rulesFor } from '../../../lib/zodRule';
 import { createAccount, type AccountBody } from '../api';
-import { applyServerErrors, rulesFor } from '../formRules';
 import { accountSchema } from '../schemas';
 import { basicInfoBody, BasicInfoFields, type BasicInfoValues } from './BasicInfoFields';
-import { forgetListData, LIST_PATH } from '../navigation';
 
 type Values = BasicInfoValues & { password?: string; password_confirmation?: string };
 
@@ -40,7 +42,7 @@ export function NewProspectPage() {
     },
     onMutate: () => setOtherErrors([]),
     onSuccess: (account) => {
-      forgetListData(queryClient);
+      forgetApplicationLists(queryClient);
       setCreated(account.loan_id);
     },
     onError: (error) => setOtherErrors(applyServerErrors(form, error)),
@@ -90,7 +92,7 @@ export function NewProspectPage() {
             />
           )}
           <Flex gap="small" justify="flex-end">
-            <Button onClick={() => navigate(LIST_PATH)}>{t('actions.cancel')}</Button>
+            <Button onClick={() => void navigate(LIST_PATH)}>{t('actions.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
               {t('new.submit')}
             </Button>
@@ -104,10 +106,10 @@ export function NewProspectPage() {
         mask={{ closable: false }}
         keyboard={false}
         footer={[
-          <Button key="later" onClick={() => navigate(LIST_PATH)}>
+          <Button key="later" onClick={() => void navigate(LIST_PATH)}>
             {t('new.later')}
           </Button>,
-          <Button key="now" type="primary" onClick={() => navigate(`${LIST_PATH}/${encodeURIComponent(created ?? '')}`)}>
+          <Button key="now" type="primary" onClick={() => void navigate(formPath(created ?? ''))}>
             {t('new.continue_now')}
           </Button>,
         ]}

@@ -1,7 +1,7 @@
 import { Col, Form, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProvinces, useRegionChildren, type Region } from '../api';
-import type { FieldPath } from '../formRules';
+import { useProvinces, useRegionChildren, type Region } from '../../../entities/reference/api';
+import type { FieldPath } from '../../../lib/zodRule';
 
 const LEVELS = ['province_code', 'city_code', 'district_code', 'sub_district_code'] as const;
 type Level = (typeof LEVELS)[number];

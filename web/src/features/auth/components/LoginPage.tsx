@@ -3,13 +3,13 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { storeLogin } from '../../../entities/session/session';
 import { ApiError } from '../../../lib/api';
 import { emitSessionEnded } from '../../../lib/sessionEvents';
 import { isPlainLevel, readStoredUser } from '../../../lib/storage';
 import { zodRule } from '../../../lib/zodRule';
 import { login } from '../api';
 import { loginFormSchema, type LoginForm } from '../schemas';
-import { storeLogin } from '../session';
 import { AuthCard } from './AuthCard';
 
 /** The message to show under the form for a failed sign-in, if the form should show one. */
@@ -34,7 +34,7 @@ export function LoginPage() {
     onSuccess: (data, values) => {
       emitSessionEnded(); // drop anything left from a previous session
       storeLogin(data, values.email.trim());
-      navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
+      void navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
     },
     onError: (err) => setError(loginErrorText(err, t('login.invalid_credentials'))),
   });

@@ -10,7 +10,6 @@ import { zodRule } from '../../../lib/zodRule';
 import type { SetPasswordBody } from '../api';
 import { newPasswordFormSchema, type NewPasswordForm as Values } from '../schemas';
 
-const FIELDS = ['password', 'password_confirmation'] as const;
 
 interface Props {
   /** The token from the e-mailed link. */
@@ -36,10 +35,10 @@ export function NewPasswordForm({ token, submit, submitLabel }: Props) {
     onMutate: () => setLinkError(null),
     onSuccess: (envelope) => {
       toastSuccess(envelope.msg || t('password.saved'));
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     },
     onError: (error) => {
-      if (applyFieldErrors(form, error, FIELDS)) return;
+      if (applyFieldErrors(form, error)) return;
       if (error instanceof ApiError && error.kind === 'http') setLinkError(error.message);
     },
   });

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { envelope, server } from '../../../test/server';
+import type { ApplicationRow } from '../../../entities/loan-application/types';
+import { changeLanguage } from '../../../lib/i18n';
 import { spyOnEffects, storeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { changeLanguage } from '../../../lib/i18n';
+import { envelope, server } from '../../../test/server';
 import { PIC_9, detail, row, serveList, serveReference, serveSession } from '../testing/fixtures';
-import type { ApplicationRow } from '../types';
 
 const LIST = '/app/borrower/application';
 
@@ -245,6 +245,27 @@ describe('loan application list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(body).toEqual({ loan_ids: ['LN-0000003', 'LN-0000001'], pic_id: PIC_9.id }));
     await waitFor(() => expect(screen.queryByTestId('selection-bar')).toBeNull());
     expect(await screen.findByText('PIC assigned to 2 applications')).toBeInTheDocument();
+  });
+
+  it('offers in the row menu only the actions the server allows', async () => {
+    state.rows = [
+      // Unverified, yet the server allows only the PIC change: no verify, no continue, no delete.
+      row(5, { status: 'unverified', display_status: 'unverified', allowed_actions: ['assign_pic'] }),
+      row(4, { status: 'draft', allowed_actions: ['verify', 'delete'] }),
+    ];
+    serveList(state);
+    renderApp(LIST);
+    await screen.findByText('LN-0000005');
+    await openRowMenu('LN-0000005');
+    await menuItem('Assign PIC');
+    expect(openMenuItems().map((el) => el.textContent)).toEqual(['See detail', 'Assign PIC']);
+
+    await openRowMenu('LN-0000004');
+    await menuItem('Verify');
+    // The first row's menu may still be closing: read the menu opened last.
+    const menus = document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden)');
+    const last = [...menus[menus.length - 1].querySelectorAll('[role="menuitem"]')].map((el) => el.textContent);
+    expect(last).toEqual(['See detail', 'Verify', 'Delete']);
   });
 
   it('opens the detail from the row menu', async () => {

@@ -1,9 +1,10 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePartners, usePicStaff } from '../../../entities/reference/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
 import { zodRule } from '../../../lib/zodRule';
-import { assignPartner, assignPic, usePartners, usePicStaff, useApplicationMutation } from '../api';
+import { assignPartner, assignPic, useApplicationMutation } from '../api';
 import { notifyActionError } from '../display';
 import { partnerSchema, picSchema } from '../schemas';
 
@@ -51,7 +52,7 @@ export function AssignModal({ target, onClose, onDone }: Props) {
       onDone?.(target);
       onClose();
     } catch (error) {
-      if (!applyFieldErrors(form, error, [field])) notifyActionError(error);
+      if (!applyFieldErrors(form, error)) notifyActionError(error);
     }
   }
 
@@ -76,7 +77,7 @@ export function AssignModal({ target, onClose, onDone }: Props) {
         form={form}
         id="assign-application"
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         initialValues={target?.currentId ? { [field]: target.currentId } : {}}
       >
         <Form.Item

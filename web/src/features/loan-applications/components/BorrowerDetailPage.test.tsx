@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { envelope, server } from '../../../test/server';
+import type { ApplicationDetail } from '../../../entities/loan-application/types';
+import { changeLanguage } from '../../../lib/i18n';
 import { spyOnEffects, storeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
-import { changeLanguage } from '../../../lib/i18n';
+import { envelope, server } from '../../../test/server';
 import { detail, serveSession } from '../testing/fixtures';
-import type { ApplicationDetail } from '../types';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,10 +15,9 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom's Blob has none.
 if (!Blob.prototype.stream) {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
     return new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
         controller.close();
       },
     }) as ReturnType<Blob['stream']>;
@@ -110,6 +109,15 @@ describe('borrower detail', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('24 months')).toBeInTheDocument();
     expect(within(panel).getByText('Rp 3.500.000')).toBeInTheDocument();
     expect(within(panel).getByText('Income history photo')).toBeInTheDocument();
+  });
+
+  it('offers "Continue registration" only when the server allows editing', async () => {
+    // Unverified and live, but the server does not allow this caller to edit it.
+    serveDetail(detail(1, { allowed_actions: ['assign_pic'] }));
+    renderApp('/app/borrower/detail?loan_id=LN-0000001');
+    expect(await screen.findByTestId('borrower-name')).toHaveTextContent('Budi Santoso 1');
+    expect(screen.getByText('Back to applications')).toBeInTheDocument();
+    expect(screen.queryByText('Continue registration')).toBeNull();
   });
 
   it("says 'Not filled yet' for the steps still missing", async () => {

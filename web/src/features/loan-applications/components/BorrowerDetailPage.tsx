@@ -9,19 +9,17 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { PageHeading } from '../../../components/PageHeading';
+import { allows, useApplication } from '../../../entities/loan-application/api';
+import { APPLICATION_LIST_PATH as LIST_PATH, formPath } from '../../../entities/loan-application/paths';
+import type { ApplicationDetail } from '../../../entities/loan-application/types';
+import { useSession } from '../../../entities/session/ClientRecord';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../auth/ClientRecord';
-import { useApplication } from '../api';
-import { formatDateTime } from '../display';
-import type { ApplicationDetail } from '../types';
+import { formatDateTime } from '../../../lib/format';
 import { AddressTab } from './detail/AddressTab';
 import { BasicInfoTab } from './detail/BasicInfoTab';
 import { DocumentsTab } from './detail/DocumentsTab';
 import { PerformanceTab } from './detail/PerformanceTab';
-import { formPath } from './RowActions';
 import { StatusTags } from './StatusTags';
-
-const LIST_PATH = '/app/borrower/application';
 
 /** The way back to the list, for staff who may open it. */
 function BackToList() {
@@ -33,9 +31,8 @@ function BackToList() {
 
 function Header({ detail }: { detail: ApplicationDetail }) {
   const { t } = useTranslation('applications');
-  const { me } = useSession();
-  const canContinue =
-    me.areas.includes('borrower/application') && detail.status !== 'verified' && !detail.deleted_at;
+  // The server allows `edit` only to staff of the application area, on a live, unverified loan.
+  const canContinue = allows(detail, 'edit');
   return (
     <Card style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="start" gap={16} wrap>

@@ -1,12 +1,12 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
 import { zodRule } from '../../../lib/zodRule';
 import { deleteApplication, useApplicationMutation } from '../api';
 import { notifyActionError } from '../display';
 import { DELETE_REASON_MAX, deleteSchema } from '../schemas';
-import type { ApplicationRow } from '../types';
 
 interface Props {
   /** The application to delete; the modal is open while it is set. */
@@ -32,7 +32,7 @@ export function DeleteModal({ row, onClose, onDeleted }: Props) {
       onDeleted?.(row.loan_id);
       onClose();
     } catch (error) {
-      if (!applyFieldErrors(form, error, ['reason'])) notifyActionError(error);
+      if (!applyFieldErrors(form, error)) notifyActionError(error);
     }
   }
 
@@ -48,7 +48,7 @@ export function DeleteModal({ row, onClose, onDeleted }: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('delete.note')}</Typography.Paragraph>
-      <Form form={form} id="delete-application" layout="vertical" onFinish={submit} requiredMark>
+      <Form form={form} id="delete-application" layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
         <Form.Item name="reason" label={t('delete.reason')} rules={[zodRule(deleteSchema, 'reason')]}>
           <Input.TextArea
             rows={3}

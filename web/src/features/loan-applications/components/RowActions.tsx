@@ -2,10 +2,12 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { allows } from '../../../entities/loan-application/api';
+import { detailPath, formPath } from '../../../entities/loan-application/paths';
+import type { ApplicationRow, LoanAction } from '../../../entities/loan-application/types';
 import { toastSuccess } from '../../../lib/notify';
 import { setLead, useApplicationMutation, verifyApplication, type LeadAction } from '../api';
 import { notifyActionError } from '../display';
-import type { ApplicationRow } from '../types';
 import type { AssignTarget } from './AssignModal';
 
 export type RowAction =
@@ -17,28 +19,23 @@ export type RowAction =
   | 'unqualify'
   | 'delete';
 
-/** The actions a row offers in its state (the server still decides; these only hide the impossible). */
-export function rowActions(row: Pick<ApplicationRow, 'status' | 'lead_status'>): RowAction[] {
-  const actions: RowAction[] = [];
-  const editable = row.status !== 'verified';
-  if (editable) actions.push('continue');
-  if (row.status === 'unverified') actions.push('verify');
-  actions.push('assign_pic');
-  if (editable) actions.push('assign_partner');
-  if (row.status === 'draft' && row.lead_status !== 'qualified') actions.push('qualify');
-  if (row.status === 'draft' && row.lead_status !== 'unqualified') actions.push('unqualify');
-  actions.push('delete');
-  return actions;
-}
+/** Each menu entry with the server action that allows it, in menu order. */
+const MENU: readonly (readonly [RowAction, LoanAction])[] = [
+  ['continue', 'edit'],
+  ['verify', 'verify'],
+  ['assign_pic', 'assign_pic'],
+  ['assign_partner', 'assign_partner'],
+  ['qualify', 'qualify'],
+  ['unqualify', 'unqualify'],
+  ['delete', 'delete'],
+];
 
-/** The detail page of an application. */
-export function detailPath(loanId: string): string {
-  return `/app/borrower/detail?loan_id=${encodeURIComponent(loanId)}`;
-}
-
-/** The five-step form of an application. */
-export function formPath(loanId: string): string {
-  return `/app/borrower/application/${encodeURIComponent(loanId)}`;
+/**
+ * The menu entries of a row: exactly those the server allows in `allowed_actions` (the rules
+ * live on the server; `save` and `schedule_kyc` are the form's, not the menu's).
+ */
+export function rowActions(row: Pick<ApplicationRow, 'allowed_actions'>): RowAction[] {
+  return MENU.filter(([, action]) => allows(row, action)).map(([entry]) => entry);
 }
 
 interface Props {
@@ -101,9 +98,9 @@ export function RowActions({ row, canSeeDetail, onAssign, onDelete }: Props) {
   function onClick({ key }: { key: string }) {
     switch (key as RowAction | 'detail') {
       case 'detail':
-        return navigate(detailPath(row.loan_id));
+        return void navigate(detailPath(row.loan_id));
       case 'continue':
-        return navigate(formPath(row.loan_id));
+        return void navigate(formPath(row.loan_id));
       case 'verify':
         return confirmVerify();
       case 'assign_pic':

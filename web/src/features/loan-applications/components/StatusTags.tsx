@@ -1,6 +1,6 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationRow, DisplayStatus, LeadStatus } from '../types';
+import type { ApplicationRow, DisplayStatus, LeadStatus } from '../../../entities/loan-application/types';
 
 const STATUS_COLOURS: Record<DisplayStatus, string> = {
   draft: 'default',

@@ -1,8 +1,8 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationSummary } from '../../../entities/loan-application/types';
 import { formatNumber } from '../../../lib/format';
 import { useApplicationSummary } from '../api';
-import type { ApplicationSummary } from '../types';
 
 const COUNTS: (keyof ApplicationSummary)[] = ['total', 'last_7_days', 'draft', 'unverified', 'verified'];
 

@@ -1,7 +1,8 @@
 /** Test data and msw handlers of the list and detail tests (not part of the app bundle). */
 import { http } from 'msw';
+import { serverAllowedActions } from '../../../entities/loan-application/testing/allowedActions';
+import type { ApplicationDetail, ApplicationRow, ApplicationSummary } from '../../../entities/loan-application/types';
 import { envelope, server } from '../../../test/server';
-import type { ApplicationDetail, ApplicationRow, ApplicationSummary } from '../types';
 
 export const PROGRAM = { id: '01a200de-09d0-755c-b553-66d9a5a27059', name: 'Loan daily 18 months' };
 export const PARTNER = { id: '01a200de-09d1-7191-b8c0-34b9413ef308', name: 'Gojek' };
@@ -11,9 +12,12 @@ export const PIC_9 = { id: '01a200de-09d5-7236-97c3-0825c6d9f72b', name: 'Staff 
 
 export const ALL_AREAS = ['home', 'borrower/application', 'borrower/detail'];
 
-/** A list row; `n` makes its loan ID, name and e-mail unique. */
+/**
+ * A list row; `n` makes its loan ID, name and e-mail unique. Its `allowed_actions` are what the
+ * server answers for its state unless given.
+ */
 export function row(n: number, overrides: Partial<ApplicationRow> = {}): ApplicationRow {
-  return {
+  const data: Omit<ApplicationRow, 'allowed_actions'> = {
     loan_id: `LN-${String(n).padStart(7, '0')}`,
     borrower_id: `b-${n}`,
     full_name: `Budi Santoso ${n}`,
@@ -33,6 +37,7 @@ export function row(n: number, overrides: Partial<ApplicationRow> = {}): Applica
     version: 1,
     ...overrides,
   };
+  return { ...data, allowed_actions: overrides.allowed_actions ?? serverAllowedActions(data) };
 }
 
 /** Answers crypt/de and /me for a signed-in staff member with these areas. */
@@ -109,10 +114,13 @@ export function serveList(state: { rows: ApplicationRow[] }) {
   return queries;
 }
 
-/** A full detail of `row(n)` with every step filled. */
+/**
+ * A full detail of `row(n)` with every step filled; its `allowed_actions` are what the server
+ * answers for its state unless given.
+ */
 export function detail(n: number, overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
   const base = row(n, { status: 'unverified', display_status: 'kyc_scheduled', average_monthly_income: 4_166_666 });
-  return {
+  const data: ApplicationDetail = {
     ...base,
     customer_id: `CU-${String(n).padStart(7, '0')}`,
     phone: '+6281210000001',
@@ -196,4 +204,5 @@ export function detail(n: number, overrides: Partial<ApplicationDetail> = {}): A
     delete_reason: null,
     ...overrides,
   };
+  return { ...data, allowed_actions: overrides.allowed_actions ?? serverAllowedActions(data) };
 }

@@ -1,8 +1,8 @@
 import { Checkbox, Col, Divider, Form, Input, Row, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AddressInput, AddressStep as StoredAddress, AddressView, ApplicationDetail } from '../../../loan-applications/types';
-import { useOperationalArea } from '../../api';
-import { rulesFor } from '../../formRules';
+import type { AddressInput, AddressStep as StoredAddress, AddressView, ApplicationDetail } from '../../../../entities/loan-application/types';
+import { useOperationalArea } from '../../../../entities/reference/api';
+import { rulesFor } from '../../../../lib/zodRule';
 import { addressStepSchema } from '../../schemas';
 import { RegionFields } from '../RegionFields';
 

@@ -1,6 +1,6 @@
 import { Form, type FormInstance } from 'antd';
-import type { ApplicationDetail } from '../../../loan-applications/types';
-import { rulesFor } from '../../formRules';
+import type { ApplicationDetail } from '../../../../entities/loan-application/types';
+import { rulesFor } from '../../../../lib/zodRule';
 import { basicInfoSchema } from '../../schemas';
 import { basicInfoToForm, BasicInfoFields, type BasicInfoValues } from '../BasicInfoFields';
 

@@ -1,7 +1,7 @@
 import { Col, Divider, Form, Input, Row, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail, DocumentsStep as StoredDocuments, FileKind } from '../../../loan-applications/types';
-import { rulesFor } from '../../formRules';
+import type { ApplicationDetail, DocumentsStep as StoredDocuments, FileKind } from '../../../../entities/loan-application/types';
+import { rulesFor } from '../../../../lib/zodRule';
 import { documentsSchema, type DocumentContext } from '../../schemas';
 import { FileField, type Accepts, type FileMeta } from '../FileField';
 

@@ -3,8 +3,8 @@ import { Button, Col, ConfigProvider, DatePicker, Divider, Flex, Form, Input, Ra
 import { TeamOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail, KycMethod } from '../../../loan-applications/types';
-import { rulesFor } from '../../formRules';
+import type { ApplicationDetail, KycMethod } from '../../../../entities/loan-application/types';
+import { rulesFor } from '../../../../lib/zodRule';
 import { ekycSchema, jakartaWallTime, KYC_METHODS, NOTE_MAX, wallTimeToJakarta } from '../../schemas';
 import { BatchKycDrawer } from '../BatchKycDrawer';
 import { disabledPastDate, SCHEDULE_FORMAT } from '../schedule';

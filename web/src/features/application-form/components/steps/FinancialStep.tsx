@@ -2,10 +2,9 @@ import { Alert, Button, Card, Col, DatePicker, Divider, Form, InputNumber, Row, 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationDetail, FinancialStep as StoredFinancial, RideHailingApp } from '../../../../entities/loan-application/types';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
-import { validationText } from '../../../../lib/zodRule';
-import type { ApplicationDetail, FinancialStep as StoredFinancial, RideHailingApp } from '../../../loan-applications/types';
-import { rulesFor } from '../../formRules';
+import { issueAt, rulesFor, validationText } from '../../../../lib/zodRule';
 import {
   financialSchema,
   incomeFigures,
@@ -87,7 +86,7 @@ interface Props {
 /** Step 5: historical financial and performance data, with the average and per-day income live. */
 export function FinancialStep({ form, detail, files, onUploaded }: Props) {
   const { t } = useTranslation('applicationForm');
-  const rows = Form.useWatch('monthly_incomes', form) as IncomeRow[] | undefined;
+  const rows = Form.useWatch('monthly_incomes', form);
   const historyId = Form.useWatch('income_history_file_id', form) as string | undefined;
   const proofId = Form.useWatch(['family_income', 'proof_file_id'], form) as string | undefined;
   const amounts = rowAmounts(rows);
@@ -130,11 +129,10 @@ export function FinancialStep({ form, detail, files, onUploaded }: Props) {
         name="monthly_incomes"
         rules={[
           {
-            validator: async () => {
-              const code = financialSchema
-                .safeParse(form.getFieldsValue(true))
-                .error?.issues.find((i) => i.path.length === 1 && i.path[0] === 'monthly_incomes')?.message;
-              if (code) throw new Error(validationText(code));
+            // Form.List takes plain validator rules: the list-level error of the one schema.
+            validator: () => {
+              const code = issueAt(financialSchema, form.getFieldsValue(true), ['monthly_incomes']);
+              return code ? Promise.reject(new Error(validationText(code))) : Promise.resolve();
             },
           },
         ]}

@@ -1,6 +1,6 @@
 import { Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AddressView, ApplicationDetail } from '../../types';
+import type { AddressView, ApplicationDetail } from '../../../../entities/loan-application/types';
 import { NotFilled } from './NotFilled';
 
 function AddressBlock({ title, address }: { title: string; address: AddressView }) {

@@ -1,7 +1,7 @@
 import { Descriptions, Flex, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../display';
-import type { ApplicationDetail } from '../../types';
+import type { ApplicationDetail } from '../../../../entities/loan-application/types';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 import { orNotFilled } from './NotFilled';
 
 /** Basic information: the borrower, the chosen program and motorcycle, the e-KYC schedule. */

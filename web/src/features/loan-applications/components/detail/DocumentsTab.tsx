@@ -1,6 +1,6 @@
 import { Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail, DocumentsStep } from '../../types';
+import type { ApplicationDetail, DocumentsStep } from '../../../../entities/loan-application/types';
 import { FileList, type FileEntry } from './files';
 import { NotFilled, orNotFilled } from './NotFilled';
 

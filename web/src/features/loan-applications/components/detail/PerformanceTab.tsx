@@ -1,8 +1,8 @@
 import { Descriptions, Flex, Table, Typography, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationDetail, MonthlyIncome } from '../../../../entities/loan-application/types';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
-import type { ApplicationDetail, MonthlyIncome } from '../../types';
 import { FileList, type FileEntry } from './files';
 import { NotFilled } from './NotFilled';
 

@@ -3,16 +3,16 @@
  * token (`GET /api/v1/files/{file_id}`) as a blob and shown or saved from an object URL:
  * files never have a public URL (DESIGN §1).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, List, Modal, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchFile, fileKeys, useFileBlob, useObjectUrl, type DownloadedFile } from '../../../../entities/file/api';
+import type { FileInfo } from '../../../../entities/loan-application/types';
 import { ApiError } from '../../../../lib/api';
+import { formatFileSize } from '../../../../lib/format';
 import { toastError } from '../../../../lib/notify';
-import { fetchFile, useFileBlob, type DownloadedFile } from '../../api';
-import { formatFileSize } from '../../display';
-import type { FileInfo } from '../../types';
 
 /** One file to list: what it is (a `file_kinds` key) and its id. */
 export interface FileEntry {
@@ -26,21 +26,6 @@ function isImage(contentType: string | undefined): boolean {
   return Boolean(contentType?.startsWith('image/'));
 }
 
-/** An object URL for a blob while the component shows it; released afterwards. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return undefined;
-    }
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
-
 /** 'No File Found' when the server has no such file, 'Download failed' otherwise. */
 function fileErrorText(error: unknown, t: (key: string) => string): string {
   return error instanceof ApiError && error.status === 404 ? t('errors:no_file') : t('errors:download_failed');
@@ -50,7 +35,7 @@ function fileErrorText(error: unknown, t: (key: string) => string): string {
 function useFileLoader() {
   const queryClient = useQueryClient();
   return (fileId: string): Promise<DownloadedFile> =>
-    queryClient.fetchQuery({ queryKey: ['files', fileId], queryFn: ({ signal }) => fetchFile(fileId, signal), staleTime: Infinity });
+    queryClient.fetchQuery({ queryKey: fileKeys.one(fileId), queryFn: ({ signal }) => fetchFile(fileId, signal), staleTime: Infinity });
 }
 
 /** Saves a blob under `filename` through a temporary object URL. */

@@ -1,31 +1,26 @@
-import { Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah } from '../../../lib/format';
-import { formatDateTime } from '../display';
-import type { ApplicationRow } from '../types';
+import { detailPath } from '../../../entities/loan-application/paths';
+import type { ApplicationRow } from '../../../entities/loan-application/types';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
 import type { AssignTarget } from './AssignModal';
-import { RowActions, detailPath } from './RowActions';
+import { RowActions } from './RowActions';
 import { StatusTags } from './StatusTags';
 
-interface Props {
-  rows: ApplicationRow[];
-  loading: boolean;
-  /** Shown when there is no row. */
-  emptyText: string;
-  selected: string[];
-  onSelect: (loanIds: string[]) => void;
+interface Options {
+  /** Whether the staff member may open the borrower detail (`borrower/detail` in /me areas). */
   canSeeDetail: boolean;
   onAssign: (target: AssignTarget) => void;
   onDelete: (row: ApplicationRow) => void;
 }
 
-/** One page of applications with row selection and row actions. */
-export function ApplicationTable({ rows, loading, emptyText, selected, onSelect, canSeeDetail, onAssign, onDelete }: Props) {
+/** The columns of the application list, the last one with each row's actions. */
+export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Options): TableColumnsType<ApplicationRow> {
   const { t } = useTranslation('applications');
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
-  const columns: TableColumnsType<ApplicationRow> = [
+  return [
     {
       key: 'loan_id',
       title: t('columns.loan_id'),
@@ -87,25 +82,4 @@ export function ApplicationTable({ rows, loading, emptyText, selected, onSelect,
       ),
     },
   ];
-
-  return (
-    <Table<ApplicationRow>
-      data-testid="applications-table"
-      rowKey="loan_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      size="middle"
-      tableLayout="auto"
-      scroll={{ x: 960 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      rowSelection={{
-        selectedRowKeys: selected,
-        preserveSelectedRowKeys: true,
-        onChange: (keys) => onSelect(keys.map(String)),
-        getCheckboxProps: (row) => ({ 'aria-label': t('select_row', { loanId: row.loan_id }) }),
-      }}
-    />
-  );
 }

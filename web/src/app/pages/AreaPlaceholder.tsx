@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/PageHeading';
-import { areaTitleKey } from '../../../app/areas';
+import { PageHeading } from '../../components/PageHeading';
+import { areaTitleKey } from '../areas';
 
 /** The screen of an area not built yet: its title and a note, never made-up data. */
 export function AreaPlaceholder({ area }: { area: string }) {

@@ -11,6 +11,23 @@ export type LeadStatus = 'new' | 'qualified' | 'unqualified';
 export type StepName = 'basic-info' | 'address' | 'ekyc-invitation' | 'documents' | 'financial';
 export const STEPS: StepName[] = ['basic-info', 'address', 'ekyc-invitation', 'documents', 'financial'];
 
+/**
+ * What the caller may do with a loan now, as the server answers it in `allowed_actions`
+ * (issue 7): computed from the loan's state and the caller's level, so screens show buttons from
+ * this list and never re-derive the rules. `edit`: the steps may be changed ("continue
+ * registration"); the others name the action of the same name.
+ */
+export type LoanAction =
+  | 'edit'
+  | 'save'
+  | 'verify'
+  | 'delete'
+  | 'assign_pic'
+  | 'assign_partner'
+  | 'qualify'
+  | 'unqualify'
+  | 'schedule_kyc';
+
 export interface Named {
   id: string;
   name: string;
@@ -37,6 +54,8 @@ export interface ApplicationRow {
   updated_at: string;
   /** Send back as `version` on changes; a stale one answers 409. */
   version: number;
+  /** The actions the caller may take on this loan now (server-computed). */
+  allowed_actions: LoanAction[];
 }
 
 export interface ApplicationPage {

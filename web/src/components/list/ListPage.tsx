@@ -1,0 +1,173 @@
+/**
+ * The screen of a list (issue 7), the same for every list of the app: heading and page actions,
+ * counts bar, search box, filters, sort, "clear filters", selection bar with bulk actions, the
+ * table of one keyset page, and the range with previous/next. The list's data comes from
+ * `useCursorList`; what it is filtered by lives in the URL (`useUrlFilters`).
+ */
+import { useState, type Key, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../PageHeading';
+import { SORTS, type Sort } from './cursor';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+import type { CursorList } from './useCursorList';
+
+/** Row selection and what can be done with the selected rows. */
+export interface ListSelection<T> {
+  /** The keys of the selected rows (kept across pages). */
+  selected: string[];
+  onChange: (keys: string[]) => void;
+  /** The accessible name of a row's checkbox ("Select LN-0000042"). */
+  rowLabel: (row: T) => string;
+  /** The bulk actions shown while rows are selected. */
+  actions: ReactNode;
+}
+
+export interface ListPageProps<T> {
+  title: ReactNode;
+  /** Beside the heading (e.g. "Create new …"). */
+  actions?: ReactNode;
+  /** Above the list (e.g. counts cards). */
+  counts?: ReactNode;
+  list: CursorList<T>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  search: Omit<SearchBoxProps, 'value' | 'onSearch'> & { value: string; onChange: (q: string) => void };
+  /** Filter controls after the search box. */
+  filters?: ReactNode;
+  sort?: { value: Sort; onChange: (sort: Sort) => void };
+  /** Whether a search or a filter narrows the list (an empty table then means "no matches"). */
+  filtered: boolean;
+  /** Clears the search and the filters (the sort stays); shown while `filtered`. */
+  onClearFilters?: () => void;
+  selection?: ListSelection<T>;
+  /** Shown when the list has no row and nothing narrows it. */
+  emptyText: string;
+  /** The number of matches when no row is shown ("0 applications"). */
+  totalText: (count: number) => string;
+  tableTestId?: string;
+  /** Width below which the table scrolls sideways. */
+  scrollX?: number;
+}
+
+export function ListPage<T extends object>({
+  title,
+  actions,
+  counts,
+  list,
+  columns,
+  rowKey,
+  search,
+  filters,
+  sort,
+  filtered,
+  onClearFilters,
+  selection,
+  emptyText,
+  totalText,
+  tableTestId,
+  scrollX,
+}: ListPageProps<T>) {
+  const { t } = useTranslation();
+  // "Clear filters" also empties what is typed but not searched yet: a new box starts empty.
+  const [searchBox, setSearchBox] = useState(0);
+  const { query, rows, total, range } = list;
+
+  function clearFilters() {
+    setSearchBox((n) => n + 1);
+    onClearFilters?.();
+  }
+
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <PageHeading>{title}</PageHeading>
+        {actions}
+      </Flex>
+
+      {counts}
+
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <SearchBox
+            key={searchBox}
+            value={search.value}
+            onSearch={search.onChange}
+            label={search.label}
+            placeholder={search.placeholder}
+            testId={search.testId}
+            width={search.width}
+          />
+          {filters}
+          {sort && (
+            <Select
+              aria-label={t('list.sort.label')}
+              value={sort.value}
+              onChange={sort.onChange}
+              options={SORTS.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
+              style={{ minWidth: 170 }}
+              popupMatchSelectWidth={false}
+              data-testid="sort"
+            />
+          )}
+          {filtered && onClearFilters && (
+            <Button type="link" onClick={clearFilters}>
+              {t('list.clear_filters')}
+            </Button>
+          )}
+        </Flex>
+
+        {selection && selection.selected.length > 0 && (
+          <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }} data-testid="selection-bar">
+            <Typography.Text strong>{t('list.selected', { count: selection.selected.length })}</Typography.Text>
+            {selection.actions}
+            <Button type="link" onClick={() => selection.onChange([])}>
+              {t('list.clear_selection')}
+            </Button>
+          </Flex>
+        )}
+
+        {query.isError && <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} />}
+
+        <Table<T>
+          data-testid={tableTestId}
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={query.isFetching}
+          pagination={false}
+          size="middle"
+          tableLayout="auto"
+          scroll={scrollX ? { x: scrollX } : undefined}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />
+            ),
+          }}
+          rowSelection={
+            selection && {
+              selectedRowKeys: selection.selected,
+              preserveSelectedRowKeys: true,
+              onChange: (keys: Key[]) => selection.onChange(keys.map(String)),
+              getCheckboxProps: (row: T) => ({ 'aria-label': selection.rowLabel(row) }),
+            }
+          }
+        />
+
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary" data-testid="list-total">
+            {rows.length ? t('list.range', { from: range.from, to: range.to, total }) : totalText(total)}
+          </Typography.Text>
+          <Flex gap={8}>
+            <Button disabled={!list.hasPrevious} onClick={list.previous}>
+              {t('list.previous')}
+            </Button>
+            <Button disabled={!list.hasNext} onClick={list.next}>
+              {t('list.next')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * One keyset-paged list as a query (TanStack Query): the page of the current cursor, the
+ * previous page kept on screen while the next one loads, and the cursor stack that restarts
+ * whenever the list's key (its search, filters and sort) changes.
+ */
+import { useState } from 'react';
+import { hashKey, keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import {
+  FIRST_PAGE,
+  PAGE_SIZE,
+  currentCursor,
+  nextPage,
+  pageIndex,
+  pageRange,
+  previousPage,
+  type CursorPage,
+  type CursorStack,
+} from './cursor';
+
+export interface CursorListOptions<T> {
+  /**
+   * The list's query key with everything that narrows or orders it, but not the cursor: the
+   * pages restart when it changes. The page's key is this key plus the cursor.
+   */
+  queryKey: QueryKey;
+  /** Reads the page that starts at `cursor` (undefined: the first page). */
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<T>>;
+  /** The `limit` the pages are read with, for numbering the rows. */
+  pageSize?: number;
+}
+
+export interface CursorList<T> {
+  /** The query of the page shown (its `isFetching`, `isError`, `error`, `refetch`). */
+  query: UseQueryResult<CursorPage<T>>;
+  rows: T[];
+  /** Every match, as the server counts them. */
+  total: number;
+  /** The 1-based positions of the shown rows among all matches. */
+  range: { from: number; to: number };
+  hasPrevious: boolean;
+  /** False while the next page's cursor is not known yet (a page still loading). */
+  hasNext: boolean;
+  previous: () => void;
+  next: () => void;
+}
+
+export function useCursorList<T>({ queryKey, fetchPage, pageSize = PAGE_SIZE }: CursorListOptions<T>): CursorList<T> {
+  const listKey = hashKey(queryKey);
+  const [pager, setPager] = useState<{ key: string; stack: CursorStack }>({ key: listKey, stack: FIRST_PAGE });
+  const stack = pager.key === listKey ? pager.stack : FIRST_PAGE;
+  const cursor = currentCursor(stack);
+
+  const query = useQuery({
+    queryKey: [...queryKey, cursor ?? null],
+    queryFn: ({ signal }) => fetchPage(cursor, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.items ?? [];
+
+  // A later page emptied by deletions falls back to the one before (adjusted while rendering,
+  // as React advises for state that follows other state).
+  if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && stack.length > 1) {
+    setPager({ key: listKey, stack: previousPage(stack) });
+  }
+
+  const nextCursor = query.isPlaceholderData ? null : query.data?.next_cursor;
+  return {
+    query,
+    rows,
+    total: query.data?.total ?? 0,
+    range: pageRange(stack, rows.length, pageSize),
+    hasPrevious: pageIndex(stack) > 0,
+    hasNext: Boolean(nextCursor),
+    previous: () => setPager({ key: listKey, stack: previousPage(stack) }),
+    next: () => setPager({ key: listKey, stack: nextPage(stack, nextCursor) }),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Test data only — the app never derives these. What the server answers in `allowed_actions`
+ * for a caller with the `borrower/application` area (issue 7; the server's pipeline table), so
+ * that msw fixtures look like real answers. A caller without that area gets none.
+ */
+import type { ApplicationRow, LoanAction } from '../types';
+
+type LoanState = Pick<ApplicationRow, 'status' | 'lead_status'> & { deleted_at?: string | null };
+
+export function serverAllowedActions({ status, lead_status, deleted_at }: LoanState): LoanAction[] {
+  if (deleted_at) return [];
+  const editable = status !== 'verified';
+  const actions: LoanAction[] = [];
+  if (editable) actions.push('edit', 'save', 'schedule_kyc');
+  if (status === 'unverified') actions.push('verify');
+  actions.push('assign_pic');
+  if (editable) actions.push('assign_partner');
+  if (status === 'draft' && lead_status !== 'qualified') actions.push('qualify');
+  if (status === 'draft' && lead_status !== 'unqualified') actions.push('unqualify');
+  actions.push('delete');
+  return actions;
+}

@@ -1,0 +1,148 @@
+/**
+ * Reference data (the server's `areas/reference`, readable from any screen that needs it):
+ * programs, partners, motorcycle types, dealers, lenders, regions, the operational area, and
+ * the staff who can be PIC. It changes rarely, so it stays fresh for five minutes and survives
+ * the list refreshes after a change.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { Named } from '../loan-application/types';
+
+/** A program of `GET /api/v1/programs`. */
+export interface Program extends Named {
+  code: string;
+  kind: 'loan' | 'rent_to_own';
+  installment_frequency: string;
+  tenure_count: number;
+  active: boolean;
+}
+
+/** A partner of `GET /api/v1/partners`. */
+export interface Partner extends Named {
+  code: string;
+  active: boolean;
+}
+
+/** A motorcycle type of `GET /api/v1/motorcycle-types`. */
+export interface MotorcycleType extends Named {
+  partner_id: string;
+  code: string;
+  powertrain: string;
+  price_rupiah: number;
+  active: boolean;
+}
+
+/** A dealer of `GET /api/v1/dealers`. */
+export interface Dealer extends Named {
+  code: string;
+  address: string;
+  city_code: string | null;
+  latitude: number;
+  longitude: number;
+  active: boolean;
+  /** Kilometres from the given point; null when looked up by city. */
+  distance_km: number | null;
+}
+
+/** Where to look for dealers: near a point (within 5 km) or in a city. */
+export type DealerLookup = { lat: number; lng: number } | { city_code: string };
+
+/** A lender of `GET /api/v1/lenders` (staff with its `lender_id` are its staff). */
+export interface Lender extends Named {
+  code: string;
+  funding_source: string | null;
+  created_at: string;
+}
+
+/** A Kemendagri region (province, city/regency, district, sub-district). */
+export interface Region {
+  code: string;
+  parent_code: string | null;
+  level: number;
+  name: string;
+}
+
+/** The provinces and cities where the lender works (`GET /api/v1/operational-area`). */
+export interface OperationalArea {
+  province_codes: string[];
+  city_codes: string[];
+}
+
+/** A staff member who can be PIC (`GET /api/v1/staff?role=pic`). */
+export interface PicChoice {
+  id: string;
+  full_name: string;
+  email: string;
+  level: number;
+}
+
+/** Reference data changes rarely: kept fresh for five minutes. */
+const REFERENCE_STALE_MS = 5 * 60_000;
+
+/** Query keys; every key starts with `reference`. */
+export const referenceKeys = {
+  all: ['reference'] as const,
+  of: (...parts: unknown[]) => [...referenceKeys.all, ...parts] as const,
+};
+
+function useReference<T>(parts: unknown[], path: string, params?: Record<string, unknown>, enabled = true) {
+  return useQuery({
+    queryKey: referenceKeys.of(...parts),
+    queryFn: ({ signal }) => api.get<T>(path, { signal, params }),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
+}
+
+export function usePrograms() {
+  return useReference<Program[]>(['programs'], '/api/v1/programs');
+}
+
+export function usePartners() {
+  return useReference<Partner[]>(['partners'], '/api/v1/partners');
+}
+
+export function useLenders() {
+  return useReference<Lender[]>(['lenders'], '/api/v1/lenders');
+}
+
+export function usePicStaff() {
+  return useReference<PicChoice[]>(['staff', 'pic'], '/api/v1/staff', { role: 'pic' });
+}
+
+/** Motorcycle types of a partner (nothing until a partner is chosen). */
+export function useMotorcycleTypes(partnerId: string | undefined) {
+  return useReference<MotorcycleType[]>(
+    ['motorcycle-types', partnerId],
+    '/api/v1/motorcycle-types',
+    { partner_id: partnerId },
+    !!partnerId,
+  );
+}
+
+/** Dealers within 5 km of a point (nearest first), or of a city. */
+export function useDealers(lookup: DealerLookup | null) {
+  return useReference<Dealer[]>(['dealers', lookup], '/api/v1/dealers', { ...lookup }, !!lookup);
+}
+
+export function useProvinces() {
+  return useReference<Region[]>(['regions', 'provinces'], '/api/v1/regions/provinces');
+}
+
+/** Which regions lie under a region of each level. */
+export type RegionLevel = 'cities' | 'districts' | 'sub-districts';
+const CHILD_PATH: Record<RegionLevel, string> = {
+  cities: 'provinces/{code}/cities',
+  districts: 'cities/{code}/districts',
+  'sub-districts': 'districts/{code}/sub-districts',
+};
+
+/** The regions directly under `parent` (nothing until a parent is chosen). */
+export function useRegionChildren(level: RegionLevel, parent: string | undefined) {
+  const path = `/api/v1/regions/${CHILD_PATH[level].replace('{code}', encodeURIComponent(parent ?? ''))}`;
+  return useReference<Region[]>(['regions', level, parent], path, undefined, !!parent);
+}
+
+export function useOperationalArea() {
+  return useReference<OperationalArea>(['operational-area'], '/api/v1/operational-area');
+}
