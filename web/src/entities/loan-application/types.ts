@@ -4,6 +4,8 @@
  * are RFC 3339 strings; dates `YYYY-MM-DD`.
  */
 
+import type { components } from '../../lib/api/schema';
+
 export type ApplicationStatus = 'draft' | 'unverified' | 'verified';
 /** What the list shows: the status, or `kyc_scheduled` for an unverified application saved from the e-KYC step. */
 export type DisplayStatus = ApplicationStatus | 'kyc_scheduled';
@@ -17,16 +19,7 @@ export const STEPS: StepName[] = ['basic-info', 'address', 'ekyc-invitation', 'd
  * this list and never re-derive the rules. `edit`: the steps may be changed ("continue
  * registration"); the others name the action of the same name.
  */
-export type LoanAction =
-  | 'edit'
-  | 'save'
-  | 'verify'
-  | 'delete'
-  | 'assign_pic'
-  | 'assign_partner'
-  | 'qualify'
-  | 'unqualify'
-  | 'schedule_kyc';
+export type LoanAction = components['schemas']['Action'];
 
 export interface Named {
   id: string;
