@@ -5,7 +5,7 @@ SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: help web-deps web build run test test-rust test-rust-sqlite test-rust-postgres test-web test-e2e bench clean
+.PHONY: help web-deps web build run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz bench clean
 
 help:
 	@echo "make run    build the web app and the release binary, serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
@@ -26,8 +26,14 @@ build: web
 run: build
 	$(TARGET_DIR)/release/roda serve --demo
 
-test: test-rust test-web test-e2e
+test: lint-rust test-rust test-web test-e2e test-fuzz
 	@echo "make test: all suites passed"
+
+# Formatting and clippy with the workspace lints (Cargo.toml [workspace.lints]), warnings denied.
+lint-rust:
+	@echo "== cargo fmt --check and clippy"
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
 
 test-rust: test-rust-sqlite test-rust-postgres
 
@@ -63,6 +69,13 @@ test-e2e: web
 	@command -v chromium >/dev/null || { echo "!! Debian's chromium is missing: apt-get install chromium" >&2; exit 1; }
 	cargo build -p server
 	cd web && RODA_BIN="$(abspath $(TARGET_DIR))/debug/roda" npx playwright test
+
+# Every route's body fuzzed from the OpenAPI document on SQLite and PostgreSQL (schemathesis):
+# any 5xx fails (issue 6). Reuses the debug binary of the e2e run.
+test-fuzz:
+	@echo "== API fuzz (schemathesis) on SQLite and PostgreSQL"
+	cargo build -p server
+	RODA_BIN="$(abspath $(TARGET_DIR))/debug/roda" FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-40} ./scripts/fuzz-api.sh all
 
 bench:
 	./scripts/bench.sh

@@ -218,7 +218,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
             Ok(v) => Ok(ApiQuery(v)),
             Err(e) => {
                 let message = e.inner().to_string();
-                let field = missing_field(&message).map(str::to_owned).unwrap_or_else(|| segments(e.path()).join("."));
+                let field = missing_field(&message).map_or_else(|| segments(e.path()).join("."), str::to_owned);
                 tracing::debug!(%field, %message, "unreadable query parameter");
                 let mut errors = ValidationErrors::new();
                 errors.add(field, "invalid_value");

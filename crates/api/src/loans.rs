@@ -88,11 +88,10 @@ pub async fn commit(state: &AppState, staff: &Staff, changes: Vec<Change>) -> Ap
     let first = changes.first().map(|c| (c.loan.id, c.transition.action));
     match loans::apply(&state.db, &staff.actor(), changes).await {
         Err(StoreError::Conflict) => {
-            if let Some((id, action)) = first {
-                if let Some(now) = loans::find_by_id(&state.db, staff.loan_scope(), id).await? {
+            if let Some((id, action)) = first
+                && let Some(now) = loans::find_by_id(&state.db, staff.loan_scope(), id).await? {
                     precondition(&loans::state_of(&now), action)?;
                 }
-            }
             Err(ApiError::Conflict("conflict"))
         }
         other => Ok(other?),

@@ -27,7 +27,7 @@ impl Metrics {
     pub fn new() -> Self {
         let requests = Family::<RequestLabels, Counter>::default();
         let latency = Family::<RequestLabels, Histogram>::new_with_constructor(|| {
-            Histogram::new([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5].into_iter())
+            Histogram::new([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5])
         });
         let mut registry = Registry::with_prefix("roda");
         registry.register("http_requests", "HTTP requests answered", requests.clone());
@@ -38,7 +38,7 @@ impl Metrics {
     /// The text exposition format.
     pub fn render(&self) -> String {
         let mut out = String::new();
-        let registry = self.registry.lock().unwrap_or_else(|e| e.into_inner());
+        let registry = self.registry.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         encode(&mut out, &registry).expect("writing to a String cannot fail");
         out
     }

@@ -17,9 +17,7 @@ pub async fn record_metrics(State(state): State<AppState>, req: Request, next: N
     let method = req.method().to_string();
     let route = req
         .extensions()
-        .get::<MatchedPath>()
-        .map(|p| p.as_str().to_owned())
-        .unwrap_or_else(|| "unmatched".into());
+        .get::<MatchedPath>().map_or_else(|| "unmatched".into(), |p| p.as_str().to_owned());
     let res = next.run(req).await;
     let labels = RequestLabels { method, route, status: res.status().as_u16() };
     state.metrics.requests.get_or_create(&labels).inc();

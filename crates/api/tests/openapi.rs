@@ -2,6 +2,8 @@
 //! (`UPDATE_OPENAPI=1 cargo test -p api --test openapi` rewrites the file after an API change),
 //! every route with its bodies described, and Swagger UI served.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
 use serde_json::Value;
 use test_support::spawn_app;
 

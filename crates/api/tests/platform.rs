@@ -1,6 +1,8 @@
 //! Health, readiness, metrics, request ids, security headers, the envelope of unknown routes,
 //! the OpenAPI document.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
 use test_support::spawn_app;
 
 #[tokio::test]

@@ -84,12 +84,11 @@ impl Address {
     /// Checks the operational area on province and city ('Out of operational area. At province
     /// and city/regency field'), reporting on both fields.
     pub fn check_area(&self, prefix: &str, area: &OperationalArea, errors: &mut ValidationErrors) {
-        if let (Some(p), Some(c)) = (&self.province_code, &self.city_code) {
-            if !area.contains(p, c) {
+        if let (Some(p), Some(c)) = (&self.province_code, &self.city_code)
+            && !area.contains(p, c) {
                 errors.add(format!("{prefix}.province_code"), "out_of_area");
                 errors.add(format!("{prefix}.city_code"), "out_of_area");
             }
-        }
     }
 }
 

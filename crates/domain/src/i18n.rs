@@ -183,8 +183,7 @@ pub fn text(code: &str, lang: Lang) -> &'static str {
     let (en, id) = MESSAGES
         .iter()
         .find(|(c, _, _)| *c == code)
-        .map(|(_, en, id)| (*en, *id))
-        .unwrap_or(DEFAULT);
+        .map_or(DEFAULT, |(_, en, id)| (*en, *id));
     match lang {
         Lang::En => en,
         Lang::Id => id,

@@ -110,7 +110,7 @@ impl PersonalInfo {
         match self.marital_status {
             None => errors.add("marital_status", "marital_status_required"),
             Some(MaritalStatus::Married) => {
-                errors.check("spouse_name", check_text(self.spouse_name.as_deref(), "spouse_name_required"))
+                errors.check("spouse_name", check_text(self.spouse_name.as_deref(), "spouse_name_required"));
             }
             Some(_) => self.spouse_name = None,
         }

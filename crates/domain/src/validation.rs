@@ -120,8 +120,7 @@ pub fn unreadable_field_code(field: &str, missing: bool) -> &'static str {
         path == *key || path.strip_suffix(key).is_some_and(|head| head.ends_with('.'))
     });
     match (found, missing) {
-        (Some((_, code, _)), true) => code,
-        (Some((_, _, code)), false) => code,
+        (Some((_, code, _)), true) | (Some((_, _, code)), false) => code,
         (None, true) => "value_required",
         (None, false) => "invalid_value",
     }

@@ -39,14 +39,13 @@ fn with_headers(mut res: Response, cache: &'static str) -> Response {
 pub async fn serve(uri: Uri) -> Response {
     let path = uri.path();
     let file = path.trim_start_matches('/');
-    if !file.is_empty() {
-        if let Some(asset) = Assets::get(file) {
+    if !file.is_empty()
+        && let Some(asset) = Assets::get(file) {
             let mime = mime_guess::from_path(file).first_or_octet_stream();
             let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
             let res = ([(header::CONTENT_TYPE, mime.as_ref())], Body::from(asset.data.into_owned())).into_response();
             return with_headers(res, cache);
         }
-    }
     if !is_app_route(path) {
         return with_headers((StatusCode::NOT_FOUND, "Not found").into_response(), "no-store");
     }

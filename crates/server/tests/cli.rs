@@ -1,6 +1,8 @@
 //! The `roda` binary as an operator runs it: migrate, create a user with the password on stdin,
 //! serve with JSON logs, answer on /readyz, stop cleanly on SIGTERM.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
 use std::{
     io::Write,
     process::{Command, Stdio},

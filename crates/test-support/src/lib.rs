@@ -3,6 +3,8 @@
 //! when `RODA_TEST_DATABASE_URL=postgres://…/postgres` is set (`make test` runs both).
 //! The demo data is seeded, so every level has an account (`level<N>@roda.test`, `admin@…`).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test support: a failed step is a failed test
+
 pub mod applications;
 pub mod fixtures;
 
@@ -280,7 +282,7 @@ impl TestApp {
         let dir: PathBuf = self.data_dir.path().join("outbox");
         let mut mails: Vec<(std::time::SystemTime, String)> = std::fs::read_dir(dir)
             .ok()?
-            .filter_map(|e| e.ok())
+            .filter_map(std::result::Result::ok)
             .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
             .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, std::fs::read_to_string(e.path()).ok()?)))
             .filter(|(_, text)| text.to_lowercase().contains(&format!("to: {}", to.to_lowercase())))

@@ -90,7 +90,7 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
     let id = Uuid::now_v7();
     let key = format!("uploads/{id}");
     let sha = hex::encode(Sha256::digest(&stored));
-    let size = stored.len() as i64;
+    let size = i64::try_from(stored.len()).unwrap_or(i64::MAX);
     // Bytes first: a row never points at a missing object (an orphan object is harmless).
     state.files.put(&key, stored).await?;
     let kind_name = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();

@@ -155,11 +155,10 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
             }
         },
     };
-    if let Some(lender_id) = body.lender_id {
-        if storage::repo::reference::lender(&state.db, lender_id).await?.is_none() {
+    if let Some(lender_id) = body.lender_id
+        && storage::repo::reference::lender(&state.db, lender_id).await?.is_none() {
             errors.add("lender_id", "lender_unknown");
         }
-    }
     if errors.is_empty() && users::find_by_email(&state.db, &body.email).await?.is_some() {
         errors.add("email", "email_taken");
     }

@@ -285,7 +285,7 @@ pub async fn me(State(state): State<AppState>, staff: guard::Staff) -> ApiResult
         Some(id) => storage::repo::reference::lender(&state.db, id).await?,
         None => None,
     };
-    let areas = staff.level.areas().unwrap_or_default().into_iter().map(|a| a.path()).collect();
+    let areas = staff.level.areas().unwrap_or_default().into_iter().map(domain::Area::path).collect();
     Ok(ok(Me {
         id: staff.user_id,
         email: staff.email,

@@ -136,10 +136,9 @@ pub async fn forgot_password(
     ApiJson(body): ApiJson<ForgotPasswordBody>,
 ) -> ApiResult<Response> {
     state.limiter.check(ip.0, Some(&body.email))?;
-    if let Some(u) = users::find_by_email(&state.db, &body.email).await? {
-        if u.status == user::status::ACTIVE {
+    if let Some(u) = users::find_by_email(&state.db, &body.email).await?
+        && u.status == user::status::ACTIVE {
             send_link(&state, &u, user_tokens::purpose::RESET).await?;
         }
-    }
     Ok(ok_msg(lang, "reset_link_sent", ()).into_response())
 }

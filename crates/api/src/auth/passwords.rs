@@ -49,8 +49,7 @@ impl Hasher {
             let real = phc.is_some();
             let phc = phc.unwrap_or_else(|| me.dummy.clone());
             let ok = PasswordHash::new(&phc)
-                .map(|h| me.argon2().verify_password(password.as_bytes(), &h).is_ok())
-                .unwrap_or(false);
+                .is_ok_and(|h| me.argon2().verify_password(password.as_bytes(), &h).is_ok());
             ok && real
         })
         .await

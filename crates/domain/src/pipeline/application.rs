@@ -53,7 +53,7 @@ impl StepSet {
 
     /// From the stored bits; bits beyond the five steps are dropped.
     pub fn from_bits(bits: i32) -> StepSet {
-        StepSet((bits & 0b1_1111) as u8)
+        StepSet(u8::try_from(bits & 0b1_1111).unwrap_or(0))
     }
 
     pub fn bits(self) -> i32 {

@@ -61,7 +61,7 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             let mut loans = Vec::with_capacity(BATCH);
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
-                let (secs, nanos) = (at.timestamp() as u64, at.timestamp_subsec_nanos());
+                let (secs, nanos) = (at.timestamp().cast_unsigned(), at.timestamp_subsec_nanos());
                 let id = Uuid::new_v7(Timestamp::from_unix(NoContext, secs, nanos));
                 let borrower_id = Uuid::new_v7(Timestamp::from_unix(NoContext, secs, nanos));
                 let (f, l) = (FIRST[rng.random_range(0..FIRST.len())], LAST[rng.random_range(0..LAST.len())]);
@@ -70,9 +70,9 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let married = rng.random_bool(0.5);
                 borrowers.push(borrower::ActiveModel {
                     id: Set(borrower_id),
-                    customer_code: Set(sequences::customer_code(first_customer + i as i64)),
+                    customer_code: Set(sequences::customer_code(first_customer + i64::try_from(i)?)),
                     email: Set(email.clone()),
-                    phone: Set(format!("+62812{:08}", i)),
+                    phone: Set(format!("+62812{i:08}")),
                     password_hash: Set(hash.clone()),
                     full_name: Set(full_name.clone()),
                     gender: Set(if rng.random_bool(0.8) { "male" } else { "female" }.into()),
@@ -111,7 +111,7 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let deleted = rng.random_bool(0.02);
                 loans.push(loan::ActiveModel {
                     id: Set(id),
-                    loan_code: Set(sequences::loan_code(first_loan + i as i64)),
+                    loan_code: Set(sequences::loan_code(first_loan + i64::try_from(i)?)),
                     borrower_id: Set(borrower_id),
                     full_name_lower: Set(full_name.to_lowercase()),
                     full_name: Set(full_name.clone()),
@@ -178,7 +178,7 @@ async fn reserve(db: &DatabaseConnection, name: &str, n: usize) -> anyhow::Resul
         txn.execute_raw(sea_orm::Statement::from_sql_and_values(
             backend,
             format!("UPDATE sequences SET value = value + {} WHERE name = {}", p[0], p[1]),
-            [((n - 1) as i64).into(), name.into()],
+            [i64::try_from(n - 1)?.into(), name.into()],
         ))
         .await?;
     }

@@ -74,7 +74,7 @@ pub async fn claim(db: &impl ConnectionTrait, user_id: Uuid, key: &str, fingerpr
         }
         return Ok(match (row.fingerprint == fingerprint, row.status_code, row.response_body) {
             (false, ..) => Claim::Mismatch,
-            (true, Some(status), body) => Claim::Replay { status: status as u16, body: body.unwrap_or_default() },
+            (true, Some(status), body) => Claim::Replay { status: u16::try_from(status).unwrap_or(500), body: body.unwrap_or_default() },
             (true, None, _) => Claim::InProgress,
         });
     }

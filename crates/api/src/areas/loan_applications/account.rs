@@ -125,11 +125,10 @@ pub async fn check_basic(
     let motorcycle_type =
         reference::<motorcycle_type::Entity>(db, body.motorcycle_type_id, "motorcycle_type_id", "motorcycle_type_required", errors)
             .await?;
-    if let (Some(p), Some(m)) = (&partner, &motorcycle_type) {
-        if m.partner_id != p.id {
+    if let (Some(p), Some(m)) = (&partner, &motorcycle_type)
+        && m.partner_id != p.id {
             errors.add("motorcycle_type_id", "motorcycle_type_not_of_partner");
         }
-    }
     let sales_name = body.sales_name.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
     if sales_name.as_ref().is_some_and(|s| s.chars().count() > domain::prospect::NAME_MAX) {
         errors.add("sales_name", "text_too_long");

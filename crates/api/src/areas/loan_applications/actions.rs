@@ -130,7 +130,7 @@ pub async fn delete(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<DeleteBody>,
 ) -> ApiResult<Response> {
-    let reason = body.reason.as_deref().map(str::trim).unwrap_or("");
+    let reason = body.reason.as_deref().map_or("", str::trim);
     if reason.is_empty() {
         return Err(ApiError::field("reason", "delete_reason_required"));
     }

@@ -189,7 +189,7 @@ async fn with_region_names(db: &Db, mut address: Value) -> ApiResult<Value> {
         if let Some(obj) = address.get_mut(part).and_then(Value::as_object_mut) {
             for f in ["province", "city", "district", "sub_district"] {
                 let name = obj.get(&format!("{f}_code")).and_then(Value::as_str).and_then(|c| names.get(c)).cloned();
-                obj.insert(format!("{f}_name"), name.map(Value::String).unwrap_or(Value::Null));
+                obj.insert(format!("{f}_name"), name.map_or(Value::Null, Value::String));
             }
         }
     }

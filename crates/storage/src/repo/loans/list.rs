@@ -197,7 +197,7 @@ fn only_status(f: &ListFilter) -> bool {
 async fn exact_status_total(db: &impl ConnectionTrait, f: &ListFilter) -> Result<Total, DbErr> {
     let counts = counts::status_counts(db, f.scope).await?;
     let n = match f.status {
-        Some(s) => counts.iter().find(|(k, _)| *k == s).map(|(_, n)| *n).unwrap_or(0),
+        Some(s) => counts.iter().find(|(k, _)| *k == s).map_or(0, |(_, n)| *n),
         None => counts.iter().map(|(_, n)| n).sum(),
     };
     Ok(Total { n, capped: false })

@@ -226,7 +226,7 @@ fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
     };
     diff("status", Some(from.application.as_str()), Some(to.application.as_str()));
     diff("lead_status", Some(from.lead.as_str()), Some(to.lead.as_str()));
-    diff("approval_status", from.approval.map(|a| a.as_str()), to.approval.map(|a| a.as_str()));
+    diff("approval_status", from.approval.map(domain::pipeline::ApprovalStatus::as_str), to.approval.map(domain::pipeline::ApprovalStatus::as_str));
     diff("display_status", Some(from.display_status()), Some(to.display_status()));
     let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
         match detail {
