@@ -5,7 +5,8 @@
 use domain::pipeline::{LoanState, PipelineError, precondition};
 use storage::{
     entity::loan,
-    repo::loans::{self, Change, Scope, StoreError},
+    StoreError,
+    repo::loans::{self, Change, Scope},
 };
 
 use crate::{

@@ -13,6 +13,27 @@ use sea_orm_migration::MigratorTrait;
 
 pub use sea_orm;
 
+/// A storage failure as callers see it (the API maps it; callers never see a `DbErr` for these).
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The row changed since it was read (stale `version`) or left the state the change needed:
+    /// 409 `conflict`.
+    #[error("the row changed since it was read")]
+    Conflict,
+    /// A unique value (e-mail, phone, username) is taken by another row.
+    #[error("a unique value is taken")]
+    Unique,
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+impl StoreError {
+    /// [`StoreError::Unique`] for a unique-index violation, else the database error.
+    pub fn from_db(e: DbErr) -> StoreError {
+        if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) { StoreError::Unique } else { StoreError::Db(e) }
+    }
+}
+
 /// A connection pool to the database (SQLite or PostgreSQL); what handlers hold.
 pub type Db = DatabaseConnection;
 

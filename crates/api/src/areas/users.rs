@@ -12,11 +12,11 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use domain::{Level, ValidationErrors};
-use sea_orm::TransactionTrait;
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::user,
-    repo::{audit, sessions, user_tokens, users},
+    StoreError,
+    repo::{user_tokens, users},
 };
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -65,9 +65,6 @@ impl From<user::Model> for UserView {
     }
 }
 
-fn audit_json(u: &user::Model) -> serde_json::Value {
-    serde_json::json!({"email": u.email, "full_name": u.full_name, "level": u.level, "status": u.status})
-}
 
 #[derive(Serialize, ToSchema)]
 pub struct UserPage {
@@ -163,7 +160,6 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         errors.add("email", "email_taken");
     }
     errors.into_result().map_err(ApiError::Validation)?;
-    let txn = state.db.begin().await?;
     let new = users::NewUser {
         email: body.email.clone(),
         username,
@@ -173,11 +169,10 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         lender_id: body.lender_id,
         password_hash: None,
     };
-    let u = match users::insert(&txn, new).await {
+    let u = match users::invite(&state.db, &staff.actor(), new).await {
         Ok(u) => u,
         // Lost a race with another invitation of the same e-mail or username (checked above).
-        Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
-            drop(txn);
+        Err(StoreError::Unique) => {
             return Err(if users::find_by_email(&state.db, &body.email).await?.is_some() {
                 ApiError::field("email", "email_taken")
             } else {
@@ -186,8 +181,6 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         }
         Err(e) => return Err(e.into()),
     };
-    audit::record(&txn, &staff.actor(), "user.create", "user", &u.id.to_string(), None, Some(audit_json(&u))).await?;
-    txn.commit().await?;
     links::send_link(&state, &u, user_tokens::purpose::ACTIVATION).await?;
     Ok(created(UserView::from(u)).into_response())
 }
@@ -237,31 +230,20 @@ pub async fn update(
         }
     };
     errors.into_result().map_err(ApiError::Validation)?;
-    let txn = state.db.begin().await?;
     let changes = users::UserChanges {
         full_name: body.full_name.map(|n| n.trim().to_owned()),
         level: body.level,
         status: status.map(str::to_owned),
         password_hash: None,
     };
-    let updated = users::update(&txn, id, body.version, changes).await?.ok_or(ApiError::Conflict("conflict"))?;
-    if level_changes {
-        sessions::revoke_all_for_user(&txn, id, "level_changed").await?;
-    }
-    if status_changes && updated.status == user::status::DISABLED {
-        sessions::revoke_all_for_user(&txn, id, "user_disabled").await?;
-    }
-    audit::record(
-        &txn,
-        &staff.actor(),
-        "user.update",
-        "user",
-        &id.to_string(),
-        Some(audit_json(&current)),
-        Some(audit_json(&updated)),
-    )
-    .await?;
-    txn.commit().await?;
+    let revoke = if level_changes {
+        Some("level_changed")
+    } else if status_changes && status == Some(user::status::DISABLED) {
+        Some("user_disabled")
+    } else {
+        None
+    };
+    let updated = users::change(&state.db, &staff.actor(), &current, body.version, changes, revoke).await?;
     Ok(ok(UserView::from(updated)).into_response())
 }
 

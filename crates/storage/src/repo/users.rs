@@ -2,13 +2,18 @@
 
 use crate::repo::keyset::{self, Keyed, PageAt};
 use sea_orm::{
+    TransactionTrait,
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
     Set,
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 use uuid::Uuid;
 
-use crate::entity::user::{self, Entity as User, Model};
+use crate::{
+    StoreError,
+    entity::user::{self, Entity as User, Model},
+    repo::audit::{self, Actor},
+};
 
 /// What a new staff account starts with.
 #[derive(Debug, Clone)]
@@ -142,4 +147,41 @@ impl Keyed for Model {
 /// Whether any staff account exists (a fresh database has none until seeding or `user create`).
 pub async fn any(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
     Ok(User::find().count(db).await? > 0)
+}
+
+/// Invites a staff member: the account (pending until activated) and its audit row in one
+/// transaction. Errors: [`StoreError::Unique`] when the e-mail or username is taken by now.
+pub async fn invite(db: &sea_orm::DatabaseConnection, actor: &Actor, new: NewUser) -> Result<Model, StoreError> {
+    let txn = db.begin().await?;
+    let u = insert(&txn, new).await.map_err(StoreError::from_db)?;
+    audit::record(&txn, actor, "user.create", "user", &u.id.to_string(), None, Some(audit_json(&u))).await?;
+    txn.commit().await?;
+    Ok(u)
+}
+
+/// Changes a staff account if nobody changed it since `expected_version`, ends its sessions with
+/// `revoke_reason` when given (a new level, a disabled account), and writes the audit row, in one
+/// transaction. Errors: [`StoreError::Conflict`] when stale or gone.
+pub async fn change(
+    db: &sea_orm::DatabaseConnection,
+    actor: &Actor,
+    current: &Model,
+    expected_version: i32,
+    changes: UserChanges,
+    revoke_reason: Option<&str>,
+) -> Result<Model, StoreError> {
+    let txn = db.begin().await?;
+    let updated = update(&txn, current.id, expected_version, changes).await?.ok_or(StoreError::Conflict)?;
+    if let Some(reason) = revoke_reason {
+        super::sessions::revoke_all_for_user(&txn, current.id, reason).await?;
+    }
+    audit::record(&txn, actor, "user.update", "user", &current.id.to_string(), Some(audit_json(current)), Some(audit_json(&updated)))
+        .await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// What the audit row keeps of an account (never its password hash).
+fn audit_json(u: &Model) -> serde_json::Value {
+    serde_json::json!({"email": u.email, "full_name": u.full_name, "level": u.level, "status": u.status})
 }

@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
 pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
+pub use crate::StoreError;
 pub use counts::{Summary, recount};
 pub use write::{AuditDetail, BorrowerPatch, Change, KycSchedule, LoanPatch, NewProspect, Opened, apply, open};
 
@@ -47,20 +48,6 @@ impl Scope {
     fn select(self) -> Select<Loan> {
         Loan::find().filter(self.condition())
     }
-}
-
-/// A storage failure as callers see it.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    /// The loan changed since it was read (stale `version`) or left the state the change
-    /// needed: 409 `conflict`.
-    #[error("the loan changed since it was read")]
-    Conflict,
-    /// A unique value (e-mail, phone) is taken by another row.
-    #[error("a unique value is taken")]
-    Unique,
-    #[error(transparent)]
-    Db(#[from] DbErr),
 }
 
 /// The pipeline state of a stored loan. Unknown stored values (never written by this code)

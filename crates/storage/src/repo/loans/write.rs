@@ -105,7 +105,7 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
     let mut stored = Vec::with_capacity(changes.len());
     for c in changes {
         if let Some(b) = &c.patch.borrower {
-            borrower_row(b).update(&txn).await.map_err(unique_or_db)?;
+            borrower_row(b).update(&txn).await.map_err(StoreError::from_db)?;
         }
         let t = &c.transition;
         let updated = loan::Entity::update(loan_row(&c, actor))
@@ -117,7 +117,7 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
             .await
             .map_err(|e| match e {
                 DbErr::RecordNotUpdated => StoreError::Conflict,
-                e => unique_or_db(e),
+                e => StoreError::from_db(e),
             })?;
         if !c.patch.attach_files.is_empty() {
             file::Entity::update_many()
@@ -137,9 +137,6 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
     Ok(stored)
 }
 
-fn unique_or_db(e: DbErr) -> StoreError {
-    if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) { StoreError::Unique } else { StoreError::Db(e) }
-}
 
 fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
     borrower::ActiveModel {
@@ -281,7 +278,7 @@ pub async fn open(db: &DatabaseConnection, actor: &Actor, new: NewProspect) -> R
     b.password_hash = Set(new.password_hash);
     b.created_at = Set(new.at);
     b.created_by = Set(actor.user_id);
-    b.insert(&txn).await.map_err(unique_or_db)?;
+    b.insert(&txn).await.map_err(StoreError::from_db)?;
     let loan_id = Uuid::now_v7();
     let model = loan::Model {
         id: loan_id,
