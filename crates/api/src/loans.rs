@@ -50,7 +50,18 @@ impl From<StoreError> for ApiError {
 /// The loan with this loan ID in the caller's scope, deleted ones included (their actions
 /// answer 409). Errors: 404 when it does not exist or is out of scope.
 pub async fn load(state: &AppState, staff: &Staff, loan_id: &str) -> ApiResult<loan::Model> {
+    if !looks_like_loan_code(loan_id) {
+        return Err(ApiError::NotFound);
+    }
     loans::find_by_code(&state.db, staff.loan_scope(), loan_id).await?.ok_or(ApiError::NotFound)
+}
+
+/// Whether `s` could be a loan ID (`LN-0000042`): short, letters, digits and dashes. Anything
+/// else (a NUL, which PostgreSQL refuses in text, or a megabyte of text) names no loan, so it
+/// never reaches the database.
+fn looks_like_loan_code(s: &str) -> bool {
+    let s = s.trim();
+    !s.is_empty() && s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
 /// [`load`], then checks the `version` the caller last read, when it sent one.
@@ -71,6 +82,9 @@ pub async fn load_selected(state: &AppState, staff: &Staff, codes: &[String]) ->
     }
     if codes.len() > 100 {
         return Err(ApiError::field("loan_ids", "loan_ids_too_many"));
+    }
+    if !codes.iter().all(|c| looks_like_loan_code(c)) {
+        return Err(ApiError::NotFound);
     }
     let found = loans::find_live_by_codes(&state.db, staff.loan_scope(), codes).await?;
     let mut unique = codes.iter().map(|c| c.trim().to_uppercase()).collect::<Vec<_>>();

@@ -134,6 +134,15 @@ async fn files_are_served_only_to_staff_who_may_read_their_loan() {
         .part("file", reqwest::multipart::Part::bytes(fixtures::jpeg_with_exif(64, 48)).file_name("s.jpg"));
     let r = app.client.post(app.url("/api/v1/files")).bearer_auth(&lender_staff).multipart(form).send().await.unwrap();
     assert_eq!(r.status(), 404);
+    // A loan ID that cannot be one (a NUL byte, which PostgreSQL refuses) names no loan.
+    for bad in ["LN-1\u{0}", &"9".repeat(100_000)] {
+        let form = reqwest::multipart::Form::new()
+            .text("kind", "selfie")
+            .text("loan_id", bad.to_owned())
+            .part("file", reqwest::multipart::Part::bytes(fixtures::jpeg_with_exif(64, 48)).file_name("s.jpg"));
+        let r = app.client.post(app.url("/api/v1/files")).bearer_auth(&clerk).multipart(form).send().await.unwrap();
+        assert_eq!(r.status(), 404);
+    }
     // Once loan A is deleted its files are served to level 21 only.
     let r = app.post(&format!("/api/v1/loan-applications/{loan_a}/delete"), Some(&clerk), json!({"reason": "Duplicate"})).await;
     assert_eq!(r.status, 200);
