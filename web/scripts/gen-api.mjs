@@ -4,10 +4,14 @@
  * it; `schema.test.ts` fails when the committed file differs from what this generates.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-const DOCUMENT = new URL('../../docs/openapi.json', import.meta.url);
-export const OUTPUT = new URL('../src/lib/api/schema.d.ts', import.meta.url);
+// Plain paths, not URL objects: under jsdom (the unit tests) `URL` is not Node's.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DOCUMENT = join(HERE, '../../docs/openapi.json');
+export const OUTPUT = join(HERE, '../src/lib/api/schema.d.ts');
 
 const BANNER = `/**
  * The API's types, generated from docs/openapi.json by \`npm run gen:api\`. Do not edit by hand.
@@ -23,5 +27,5 @@ export async function generate() {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   await writeFile(OUTPUT, await generate());
-  console.log(`wrote ${OUTPUT.pathname}`);
+  console.log(`wrote ${OUTPUT}`);
 }
