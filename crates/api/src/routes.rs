@@ -163,7 +163,7 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/openapi.json", Public, "This OpenAPI document", openapi::document)
         .add(get.clone(), "/healthz", Public, "Liveness: the process answers", areas::health::healthz)
         .add(get.clone(), "/readyz", Public, "Readiness: the database answers", areas::health::readyz)
-        .add(get.clone(), "/metrics", Public, "Prometheus metrics", areas::health::metrics)
+        .add(get.clone(), "/metrics", Public, "Prometheus metrics (bearer RODA_METRICS_TOKEN, else 404)", areas::health::metrics)
 }
 
 /// The route table, for tests and the OpenAPI document.

@@ -6,7 +6,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use domain::{ValidationErrors, documents::FileKind};
-use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+use sea_orm::{ActiveModelTrait, EntityTrait, Set, TransactionTrait};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use storage::entity::file;
@@ -17,7 +17,8 @@ use crate::{
     auth::Staff,
     envelope::created,
     error::{ApiError, ApiResult},
-    files::{UploadError, prepare},
+    files::UploadError,
+    idempotency::Idempotency,
     state::AppState,
 };
 
@@ -39,8 +40,9 @@ fn refused(status: StatusCode, field: &str, code: &'static str) -> ApiError {
 
 /// `POST /api/v1/files`, multipart with `file` and `kind`. Errors: 413 `file_too_large`
 /// (over 2 MiB), 415 `file_type_invalid` / `file_images_only` / `file_pdf_only` (by the bytes,
-/// whatever the name says), 422 `file_required`, `file_kind_invalid`, `file_unreadable`.
-pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multipart) -> ApiResult<Response> {
+/// whatever the name says), 422 `file_required`, `file_kind_invalid`, `file_unreadable`,
+/// `image_too_large`, `pdf_unreadable`; 503 `server_busy` when every image worker stays busy.
+pub async fn upload(State(state): State<AppState>, staff: Staff, idem: Idempotency, mut form: Multipart) -> ApiResult<Response> {
     let mut kind: Option<String> = None;
     let mut file: Option<(Option<String>, Vec<u8>)> = None;
     while let Some(field) = form.next_field().await.map_err(|_| ApiError::BadRequest("malformed"))? {
@@ -67,20 +69,21 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
     }
     errors.into_result().map_err(ApiError::Validation)?;
     let (kind, (original_name, bytes)) = (kind.expect("checked"), file.expect("checked"));
-    let (file_type, stored) = tokio::task::spawn_blocking(move || prepare(kind, &bytes))
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?
-        .map_err(|e| match e {
-            UploadError::TooLarge => refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"),
-            UploadError::WrongType(code) => refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "file", code),
-            UploadError::Unreadable => ApiError::field("file", "file_unreadable"),
-        })?;
+    let (file_type, stored) = state.uploads.prepare(kind, bytes).await.map_err(|e| match e {
+        UploadError::TooLarge => refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"),
+        UploadError::WrongType(code) => refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "file", code),
+        UploadError::Unreadable => ApiError::field("file", "file_unreadable"),
+        UploadError::ImageTooLarge => ApiError::field("file", "image_too_large"),
+        UploadError::PdfUnreadable => ApiError::field("file", "pdf_unreadable"),
+        UploadError::Busy => ApiError::Busy,
+    })?;
     let id = Uuid::now_v7();
     let key = format!("uploads/{id}");
     let sha = hex::encode(Sha256::digest(&stored));
     let size = stored.len() as i64;
     // Bytes first: a row never points at a missing object (an orphan object is harmless).
     state.files.put(&key, stored).await?;
+    let txn = state.db.begin().await?;
     let kind_name = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
     file::ActiveModel {
         id: Set(id),
@@ -93,9 +96,12 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
         uploaded_by: Set(staff.user_id),
         created_at: Set(storage::repo::now()),
     }
-    .insert(&state.db)
+    .insert(&txn)
     .await?;
-    Ok(created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response())
+    let res = created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response();
+    let res = idem.record(&txn, res).await?;
+    txn.commit().await?;
+    Ok(res)
 }
 
 #[derive(Deserialize)]

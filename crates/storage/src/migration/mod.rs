@@ -9,6 +9,7 @@ mod m0004_covering_search_indexes;
 mod m0005_loan_full_name;
 mod m0006_idempotency_keys;
 mod m0007_filter_pair_indexes;
+mod m0008_idempotency_owner;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -24,6 +25,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0005_loan_full_name::Migration),
             Box::new(m0006_idempotency_keys::Migration),
             Box::new(m0007_filter_pair_indexes::Migration),
+            Box::new(m0008_idempotency_owner::Migration),
         ]
     }
 }
