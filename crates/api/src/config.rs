@@ -7,7 +7,8 @@ use std::path::PathBuf;
 pub struct ApiConfig {
     /// HS256 secret for access tokens; also the root of the level-sealing key. ≥ 32 bytes.
     pub jwt_secret: String,
-    /// Base URL used in e-mailed links (activation, reset), e.g. `http://127.0.0.1:8080`.
+    /// Base URL used in e-mailed links (activation, reset), e.g. `http://127.0.0.1:8080`. An
+    /// `https://` one also turns on `Strict-Transport-Security`.
     pub public_url: String,
     /// Data folder: `outbox/` for e-mails when no SMTP is configured.
     pub data_dir: PathBuf,
@@ -24,12 +25,31 @@ pub struct ApiConfig {
     /// Activation link lifetime (72 hours) and reset link lifetime (1 hour).
     pub activation_ttl_secs: i64,
     pub reset_ttl_secs: i64,
-    /// Sign-in and reset attempts allowed per client address per minute.
+    /// Sign-in attempts allowed per client address per minute; the same number of link requests
+    /// (forgot password, activation, reset) per address, counted apart.
     pub auth_per_ip_per_minute: u32,
-    /// Sign-in and reset attempts allowed per account (e-mail) per minute.
+    /// Failed passwords allowed per account (e-mail or login name) per minute; the same number
+    /// of forgot-password requests per e-mail, counted apart (they never lock a sign-in).
     pub auth_per_account_per_minute: u32,
-    /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
+    /// Treat the direct peer as a trusted proxy (the older switch, kept): the client is the
+    /// rightmost `X-Forwarded-For` entry. [`ApiConfig::trusted_proxies`] is the fuller form.
     pub trust_forwarded_for: bool,
+    /// Addresses and networks of the reverse proxies in front of the server: when the peer is
+    /// one of them, the client is the rightmost `X-Forwarded-For` entry that is not.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// How long the refresh token just rotated may be presented again (a second tab refreshing
+    /// at the same moment) and get a fresh pair of the same session instead of ending it.
+    pub refresh_reuse_grace_secs: i64,
+    /// Concurrent argon2 checks (default: the cores).
+    pub password_workers: usize,
+    /// Concurrent upload checks and image re-encodings (default: the cores).
+    pub upload_workers: usize,
+    /// A bearer token that opens `/metrics` on the main address; without it (and on a wrong
+    /// one) `/metrics` answers 404 there. The separate metrics listener needs no token.
+    pub metrics_token: Option<String>,
+    /// Tests only (no setting reads it): the idempotency layer stops right after the handler,
+    /// as if the process had died there, and answers 500.
+    pub simulate_crash_after_handler: bool,
     /// `s3://bucket/prefix` for object storage; `None` stores files under `<data dir>/files`.
     pub storage_url: Option<String>,
     /// Provinces and cities where the lender works (DESIGN §6).
@@ -58,6 +78,12 @@ impl ApiConfig {
             auth_per_ip_per_minute: 30,
             auth_per_account_per_minute: 10,
             trust_forwarded_for: false,
+            trusted_proxies: Vec::new(),
+            refresh_reuse_grace_secs: 20,
+            password_workers: crate::auth::passwords::default_workers(),
+            upload_workers: crate::auth::passwords::default_workers(),
+            metrics_token: None,
+            simulate_crash_after_handler: false,
             storage_url: None,
             operational_area: domain::address::OperationalArea {
                 province_codes: vec!["31".into(), "32".into(), "36".into()],

@@ -48,9 +48,34 @@ pub enum ApiError {
     /// 429.
     #[error("rate limited")]
     RateLimited,
+    /// 503 `server_busy` with `Retry-After`: a bounded worker pool (password hashing, image
+    /// decoding) stayed full for its whole queue wait (issue 6, OWASP API4).
+    #[error("busy")]
+    Busy,
     /// 500; the cause is logged, never sent.
     #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Internal(anyhow::Error),
+}
+
+/// Seconds a client is asked to wait after a 503 `server_busy`.
+pub const BUSY_RETRY_AFTER_SECS: u32 = 2;
+
+/// An error from a service: [`crate::auth::passwords::Busy`] inside it becomes
+/// [`ApiError::Busy`], anything else [`ApiError::Internal`].
+impl From<anyhow::Error> for ApiError {
+    fn from(e: anyhow::Error) -> Self {
+        if e.downcast_ref::<crate::auth::passwords::Busy>().is_some() {
+            ApiError::Busy
+        } else {
+            ApiError::Internal(e)
+        }
+    }
+}
+
+impl From<crate::auth::passwords::Busy> for ApiError {
+    fn from(_: crate::auth::passwords::Busy) -> Self {
+        ApiError::Busy
+    }
 }
 
 impl From<sea_orm::DbErr> for ApiError {
@@ -77,6 +102,7 @@ impl ApiError {
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Upload(status, _) => *status,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -91,6 +117,7 @@ impl ApiError {
             ApiError::NotFound => "not_found",
             ApiError::Validation(_) | ApiError::Upload(..) => "validation_failed",
             ApiError::RateLimited => "rate_limited",
+            ApiError::Busy => "server_busy",
             ApiError::Internal(_) => "internal",
         };
         let mut body = json!({
@@ -130,6 +157,9 @@ impl IntoResponse for ApiError {
             tracing::error!(error = %e, "internal error");
         }
         let mut res = self.status().into_response();
+        if let ApiError::Busy = self {
+            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(BUSY_RETRY_AFTER_SECS));
+        }
         res.extensions_mut().insert(Pending(std::sync::Arc::new(self)));
         res
     }

@@ -5,18 +5,37 @@
 //! Successful responses (2xx) are kept for 24 hours. A failed request created nothing, so its
 //! key is given back and a retry runs again (and gets the same validation errors, in the
 //! caller's language).
+//!
+//! Crashes (issue 6): a create handler stores its response with [`Idempotency::record`] inside
+//! its own transaction, so a create that committed answers a repeat with its response even if
+//! the process died before sending it; a claim is held by this process's [`Boot`], so a claim
+//! left by a process that died before committing is free at once after a restart. Handlers
+//! that do not call `record` yet get their response stored right after they return (the
+//! earlier behaviour, which a crash in between can lose).
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicBool, Ordering},
+};
 
 use axum::{
     body::{Body, to_bytes},
-    extract::{Request, State},
-    http::{HeaderValue, Response, header},
+    extract::{FromRequestParts, Request, State},
+    http::{HeaderValue, Response, header, request::Parts},
     middleware::Next,
     response::IntoResponse,
 };
+use sea_orm::ConnectionTrait;
 use sha2::{Digest, Sha256};
-use storage::repo::idempotency::{self, Claim};
+use storage::repo::idempotency::{self, Claim, Owner};
+use uuid::Uuid;
 
-use crate::{auth::guard::Staff, error::ApiError, routes::BODY_LIMIT_BYTES, state::AppState};
+use crate::{
+    auth::guard::Staff,
+    error::{ApiError, ApiResult},
+    routes::BODY_LIMIT_BYTES,
+    state::AppState,
+};
 
 /// The request header.
 pub const HEADER: &str = "idempotency-key";
@@ -24,6 +43,84 @@ pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED_HEADER: &str = "idempotent-replayed";
 /// Longest accepted key, in characters.
 pub const MAX_KEY_LEN: usize = 255;
+
+/// One run of this server process: the owner of the idempotency claims it makes.
+#[derive(Debug, Clone)]
+pub struct Boot(pub Owner);
+
+impl Boot {
+    /// A new boot id, with this host's name and this process's id.
+    pub fn new() -> Self {
+        let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .ok()
+            .or_else(|| std::env::var("HOSTNAME").ok())
+            .map(|h| h.trim().to_owned())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "unknown".into());
+        Boot(Owner { boot_id: Uuid::now_v7(), host, pid: std::process::id().cast_signed() })
+    }
+
+    /// Whether the process behind `other`'s claims has stopped, as far as this one can tell: an
+    /// earlier boot on the same host whose process is gone, or which was this very process (a
+    /// restart inside one process: only tests do that). Another host's boots are never judged
+    /// here; their claims wait out `ABANDONED_AFTER`.
+    pub fn outlived(&self, other: &Owner) -> bool {
+        let me = &self.0;
+        if other.boot_id == me.boot_id || other.host != me.host {
+            return false;
+        }
+        if other.pid == me.pid {
+            return true;
+        }
+        // Where /proc exists, a missing /proc/<pid> means the process has exited.
+        std::path::Path::new("/proc/self").exists() && !std::path::Path::new(&format!("/proc/{}", other.pid)).exists()
+    }
+}
+
+impl Default for Boot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The claimed key of the current request, for [`Idempotency::record`].
+#[derive(Clone)]
+struct Pending {
+    user_id: Uuid,
+    key: String,
+    owner: Owner,
+    /// Set once the handler stored the response itself.
+    recorded: Arc<AtomicBool>,
+}
+
+/// Extractor for create handlers: the request's claimed `Idempotency-Key`, if it carries one.
+pub struct Idempotency(Option<Pending>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Idempotency {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Idempotency(parts.extensions.get::<Pending>().cloned()))
+    }
+}
+
+impl Idempotency {
+    /// Stores `res` as the answer to this request's key in `txn`, the create's transaction, and
+    /// gives it back to be sent. Call it just before the commit. Without a key it does nothing.
+    /// Errors: 409 `idempotency_in_progress` when the claim was taken over meanwhile (the
+    /// caller's transaction must then roll back, which the `?` does by dropping it).
+    pub async fn record(&self, txn: &impl ConnectionTrait, res: axum::response::Response) -> ApiResult<axum::response::Response> {
+        let Some(p) = &self.0 else { return Ok(res) };
+        let (parts, body) = res.into_parts();
+        let bytes = to_bytes(body, usize::MAX).await.map_err(|e| ApiError::Internal(anyhow::anyhow!("response body: {e}")))?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if !idempotency::complete(txn, p.user_id, &p.key, &p.owner, parts.status.as_u16(), text).await? {
+            return Err(ApiError::Conflict("idempotency_in_progress"));
+        }
+        p.recorded.store(true, Ordering::SeqCst);
+        Ok(axum::response::Response::from_parts(parts, Body::from(bytes)))
+    }
+}
 
 /// Middleware for a create route; runs after the access check, so the caller is known.
 pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> Response<Body> {
@@ -37,14 +134,15 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
     let Some(user_id) = req.extensions().get::<Staff>().map(|s| s.user_id) else {
         return ApiError::Unauthorized("token_required").into_response();
     };
-    let (parts, body) = req.into_parts();
+    let (mut parts, body) = req.into_parts();
     let Ok(bytes) = to_bytes(body, BODY_LIMIT_BYTES).await else {
         return axum::http::StatusCode::PAYLOAD_TOO_LARGE.into_response();
     };
     let boundary = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).and_then(multipart_boundary);
     let fingerprint = fingerprint(parts.method.as_str(), parts.uri.path(), &bytes, boundary.as_deref());
 
-    match idempotency::claim(&state.db, user_id, &key, &fingerprint).await {
+    let owner = state.boot.0.clone();
+    match idempotency::claim(&state.db, user_id, &key, &fingerprint, &owner, |o| state.boot.outlived(o)).await {
         Err(e) => return ApiError::from(e).into_response(),
         Ok(Claim::Mismatch) => return ApiError::field("idempotency_key", "idempotency_key_reused").into_response(),
         Ok(Claim::InProgress) => return ApiError::Conflict("idempotency_in_progress").into_response(),
@@ -52,26 +150,37 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
         Ok(Claim::Run) => {}
     }
 
+    let recorded = Arc::new(AtomicBool::new(false));
+    parts.extensions.insert(Pending { user_id, key: key.clone(), owner: owner.clone(), recorded: recorded.clone() });
     let res = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+    if state.config.simulate_crash_after_handler {
+        return ApiError::Internal(anyhow::anyhow!("simulated crash after the handler")).into_response();
+    }
     if !res.status().is_success() {
-        if let Err(e) = idempotency::release(&state.db, user_id, &key).await {
+        if let Err(e) = idempotency::release(&state.db, user_id, &key, &owner).await {
             tracing::warn!(error = %e, "could not release an idempotency key");
         }
         return res;
     }
-    let (parts, body) = res.into_parts();
-    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
-        return ApiError::Internal(anyhow::anyhow!("response body unreadable")).into_response();
+    let res = if recorded.load(Ordering::SeqCst) {
+        res
+    } else {
+        // A handler that does not record its response yet: store it now, after its commit.
+        let (parts, body) = res.into_parts();
+        let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+            return ApiError::Internal(anyhow::anyhow!("response body unreadable")).into_response();
+        };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if let Err(e) = idempotency::complete(&state.db, user_id, &key, &owner, parts.status.as_u16(), text).await {
+            // The change itself is committed; only a later repeat would run again.
+            tracing::warn!(error = %e, "could not store an idempotent response");
+        }
+        Response::from_parts(parts, Body::from(bytes))
     };
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    if let Err(e) = idempotency::finish(&state.db, user_id, &key, parts.status.as_u16(), text).await {
-        // The change itself is committed; only a later repeat would run again.
-        tracing::warn!(error = %e, "could not store an idempotent response");
-    }
     if let Err(e) = idempotency::purge_expired(&state.db).await {
         tracing::warn!(error = %e, "could not purge expired idempotency keys");
     }
-    Response::from_parts(parts, Body::from(bytes))
+    res
 }
 
 /// 1–255 visible ASCII characters (a UUID, typically).

@@ -1,4 +1,5 @@
-//! Cross-cutting layers: metrics per route and the security headers of API responses.
+//! Cross-cutting layers: metrics per route, the security headers of API responses, the request
+//! id check and the access log.
 
 use std::time::Instant;
 
@@ -8,8 +9,18 @@ use axum::{
     middleware::Next,
     response::Response,
 };
+use tracing::Instrument;
 
 use crate::{metrics::RequestLabels, state::AppState};
+
+/// The route template a response answered (`/api/v1/users/{id}`), left in the response's
+/// extensions for the access log.
+#[derive(Debug, Clone)]
+pub struct RouteTemplate(pub String);
+
+/// The signed-in caller of a request, left in the response's extensions for the access log.
+#[derive(Debug, Clone, Copy)]
+pub struct CallerId(pub uuid::Uuid);
 
 /// Records the request count and latency under the matched route template.
 pub async fn record_metrics(State(state): State<AppState>, req: Request, next: Next) -> Response {
@@ -18,7 +29,8 @@ pub async fn record_metrics(State(state): State<AppState>, req: Request, next: N
     let route = req
         .extensions()
         .get::<MatchedPath>().map_or_else(|| "unmatched".into(), |p| p.as_str().to_owned());
-    let res = next.run(req).await;
+    let mut res = next.run(req).await;
+    res.extensions_mut().insert(RouteTemplate(route.clone()));
     let labels = RequestLabels { method, route, status: res.status().as_u16() };
     state.metrics.requests.get_or_create(&labels).inc();
     state.metrics.latency.get_or_create(&labels).observe(start.elapsed().as_secs_f64());
@@ -36,4 +48,67 @@ pub async fn api_headers(req: Request, next: Next) -> Response {
     h.entry(header::CONTENT_SECURITY_POLICY)
         .or_insert(HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
     res
+}
+
+/// The request header that carries the request id.
+pub const REQUEST_ID: &str = "x-request-id";
+
+/// Longest request id taken from a caller.
+pub const MAX_REQUEST_ID_LEN: usize = 64;
+
+/// Whether a caller's request id may be kept: 1–64 characters of `A–Z a–z 0–9 . _ -`, so it
+/// can go into logs and audit rows as it is.
+pub fn safe_request_id(id: &[u8]) -> bool {
+    !id.is_empty() && id.len() <= MAX_REQUEST_ID_LEN && id.iter().all(|b| b.is_ascii_alphanumeric() || b"._-".contains(b))
+}
+
+/// Outermost layer: drops an incoming `X-Request-Id` that is not [`safe_request_id`], so the
+/// request-id layer behind it makes a fresh one.
+pub async fn drop_unsafe_request_id(mut req: Request, next: Next) -> Response {
+    if req.headers().get(REQUEST_ID).is_some_and(|v| !safe_request_id(v.as_bytes())) {
+        req.headers_mut().remove(REQUEST_ID);
+    }
+    next.run(req).await
+}
+
+/// One log line per request (target `roda::access`): method, route template (never the raw
+/// path, whose ids and query may be personal data), status, duration in ms, the signed-in
+/// staff member's id and the request id. Everything logged while the request runs carries its
+/// request id.
+pub async fn access_log(req: Request, next: Next) -> Response {
+    let start = Instant::now();
+    let method = req.method().clone();
+    let request_id = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-").to_owned();
+    let span = tracing::info_span!("http", request_id = %request_id);
+    let res = next.run(req).instrument(span).await;
+    let route = res.extensions().get::<RouteTemplate>().map_or("(web)", |r| r.0.as_str());
+    let staff = res.extensions().get::<CallerId>().map(|c| c.0.to_string());
+    tracing::info!(
+        target: "roda::access",
+        method = %method,
+        route = %route,
+        status = res.status().as_u16(),
+        duration_ms = start.elapsed().as_secs_f64() * 1000.0,
+        staff_id = staff.as_deref().unwrap_or("-"),
+        request_id = %request_id,
+        "request"
+    );
+    res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn request_ids_are_short_safe_tokens() {
+        assert!(safe_request_id(b"abc-123"));
+        assert!(safe_request_id(b"0f8fad5b-d9cb-469f-a165-70867728950e"));
+        assert!(safe_request_id("k".repeat(64).as_bytes()));
+        assert!(!safe_request_id("k".repeat(65).as_bytes()));
+        assert!(!safe_request_id(b""));
+        assert!(!safe_request_id(b"a b"));
+        assert!(!safe_request_id(b"<script>"));
+        assert!(!safe_request_id(b"id\nforged log line"));
+    }
 }

@@ -367,7 +367,7 @@ fn table(state: AppState) -> RouteTable {
         .returns::<String>()
         .add(get.clone(), "/readyz", Public, "Readiness: the database answers", areas::health::readyz)
         .returns::<String>()
-        .add(get.clone(), "/metrics", Public, "Prometheus metrics", areas::health::metrics)
+        .add(get.clone(), "/metrics", Public, "Prometheus metrics (bearer RODA_METRICS_TOKEN, else 404)", areas::health::metrics)
         .returns_raw(Returns::Raw("application/openmetrics-text"))
 }
 

@@ -7,7 +7,13 @@ use std::sync::Arc;
 use sea_orm::DatabaseConnection;
 
 use crate::auth::{passwords::Hasher, rate_limit::AuthLimiter, seal::Sealer, tokens::JwtKeys};
-use crate::{config::ApiConfig, files::FileStore, mail::Mailer, metrics::Metrics};
+use crate::{
+    config::ApiConfig,
+    files::{FileStore, Uploads},
+    idempotency::Boot,
+    mail::Mailer,
+    metrics::Metrics,
+};
 
 /// Cheap to clone: one `Arc`.
 #[derive(Clone)]
@@ -21,8 +27,12 @@ pub struct Inner {
     pub hasher: Hasher,
     pub mailer: Mailer,
     pub files: FileStore,
+    /// The bounded pool that checks and re-encodes uploads.
+    pub uploads: Uploads,
     pub limiter: AuthLimiter,
     pub metrics: Metrics,
+    /// This process's identity on idempotency claims (a restart is a new boot).
+    pub boot: Boot,
 }
 
 impl std::ops::Deref for AppState {
@@ -37,10 +47,11 @@ impl AppState {
     pub fn new(db: DatabaseConnection, config: ApiConfig) -> anyhow::Result<Self> {
         let jwt = JwtKeys::new(config.jwt_secret.as_bytes());
         let sealer = Sealer::new(config.jwt_secret.as_bytes());
-        let hasher = Hasher::new(config.argon2_m_kib, config.argon2_t, config.argon2_p)?;
+        let hasher = Hasher::new(config.argon2_m_kib, config.argon2_t, config.argon2_p, config.password_workers)?;
         let mailer = Mailer::new(&config)?;
         let files = FileStore::new(&config.data_dir, config.storage_url.as_deref())?;
         let limiter = AuthLimiter::new(config.auth_per_ip_per_minute, config.auth_per_account_per_minute);
+        let uploads = Uploads::new(config.upload_workers);
         Ok(AppState(Arc::new(Inner {
             db,
             config,
@@ -49,8 +60,10 @@ impl AppState {
             hasher,
             mailer,
             files,
+            uploads,
             limiter,
             metrics: Metrics::new(),
+            boot: Boot::new(),
         })))
     }
 }

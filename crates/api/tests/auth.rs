@@ -70,7 +70,8 @@ async fn every_failure_is_the_same_answer_in_both_languages() {
 
 #[tokio::test]
 async fn refresh_rotates_and_a_reused_token_revokes_the_family() {
-    let app = spawn_app().await;
+    // Without a grace window every reuse is one (the window is tested in hardening.rs).
+    let app = spawn_app_with(Options { configure: Box::new(|c| c.refresh_reuse_grace_secs = 0), ..Default::default() }).await;
     let s = app.login("level3@roda.test").await;
     let r1 = app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": s.refresh_token})).await;
     assert_eq!(r1.status, 200);
@@ -90,7 +91,7 @@ async fn refresh_rotates_and_a_reused_token_revokes_the_family() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn parallel_refreshes_with_one_token_exactly_one_wins() {
-    let app = spawn_app().await;
+    let app = spawn_app_with(Options { configure: Box::new(|c| c.refresh_reuse_grace_secs = 0), ..Default::default() }).await;
     for _ in 0..3 {
         let s = app.login("level4@roda.test").await;
         let calls = (0..8).map(|_| app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": s.refresh_token})));
@@ -194,8 +195,10 @@ async fn sign_in_is_rate_limited_per_account_and_per_address() {
         statuses.push(app.login_reply(&TestApp::demo_email(l), DEMO_PASSWORD).await.status);
     }
     assert_eq!(statuses, [200, 200, 429, 429]);
+    // Link requests have counters of their own (issue 6): a spent sign-in allowance does not
+    // block them, and they never spend it.
     let r = app.post("/api/v1/authentication/forgot-password", None, json!({"email": "level17@roda.test"})).await;
-    assert_eq!(r.status, 429);
+    assert_eq!(r.status, 200);
 }
 
 async fn invite(app: &TestApp, admin: &str, email: &str, level: i32) -> serde_json::Value {

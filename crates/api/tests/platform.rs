@@ -3,17 +3,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
-use test_support::spawn_app;
+use test_support::{Options, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn health_ready_and_metrics() {
-    let app = spawn_app().await;
+    let app = spawn_app_with(Options { configure: Box::new(|c| c.metrics_token = Some("metrics-token".into())), ..Default::default() }).await;
     let h = app.get("/healthz", None).await;
     assert_eq!(h.status, 200);
     let r = app.get("/readyz", None).await;
     assert_eq!((r.status, r.body["data"].as_str()), (200, Some("ready")));
     app.get("/api/v1/me", None).await;
-    let m = app.client.get(app.url("/metrics")).send().await.unwrap().text().await.unwrap();
+    let m = app.client.get(app.url("/metrics")).bearer_auth("metrics-token").send().await.unwrap().text().await.unwrap();
     assert!(m.contains("roda_http_requests_total"), "{m}");
     assert!(m.contains(r#"route="/api/v1/me""#) && m.contains(r#"status="401""#), "{m}");
 }

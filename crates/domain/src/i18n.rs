@@ -47,6 +47,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("forbidden", "You do not have access to this page.", "Anda tidak memiliki akses ke halaman ini."),
     ("not_found", "Not found.", "Data tidak ditemukan."),
     ("rate_limited", "Too many attempts. Please wait a minute and try again.", "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi."),
+    ("server_busy", "The server is busy. Please try again in a few seconds.", "Server sedang sibuk. Silakan coba lagi dalam beberapa detik."),
     ("malformed", "The request could not be read.", "Permintaan tidak dapat dibaca."),
     ("validation_failed", "Some fields need attention.", "Beberapa isian perlu diperbaiki."),
     // Any field of any request (DESIGN §3): what cannot be stored or read is refused by name.
@@ -153,6 +154,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("file_pdf_only", "Only PDF files are allowed for this field", "Isian ini hanya menerima file PDF"),
     ("file_kind_invalid", "Unknown document kind", "Jenis dokumen tidak dikenal"),
     ("file_unreadable", "The image could not be read. Upload another file.", "Gambar tidak dapat dibaca. Unggah file lain."),
+    ("image_too_large", "The image is too large to process. Send a photo of at most 16 megapixels.", "Gambar terlalu besar untuk diproses. Kirim foto maksimal 16 megapiksel."),
+    ("pdf_unreadable", "The PDF is incomplete or damaged. Upload another file.", "PDF tidak lengkap atau rusak. Unggah file lain."),
     ("delete_reason_required", "Fill in the reason", "Isi alasan"),
     ("reason_too_long", "Maximum 500 characters", "Maksimal 500 karakter"),
     ("steps_incomplete", "Complete every step of the application first", "Lengkapi semua langkah pengajuan terlebih dahulu"),

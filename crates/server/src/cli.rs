@@ -87,6 +87,8 @@ async fn open(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
 /// Runs the command. Errors are printed by `main` and exit non-zero.
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
     let settings = Settings::load()?;
+    // Before anything is written: the data folder and every file made are owner-only.
+    crate::private::restrict(&settings.data_dir)?;
     let _telemetry = telemetry::init(settings.sentry_dsn.as_deref());
     match cli.command {
         Command::Serve { demo } => serve(settings, demo).await,
@@ -194,6 +196,16 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
     let state = api::AppState::new(db.clone(), settings.api_config()?)?;
     if demo && seed::demo(&db, &state.hasher).await? {
         tracing::info!(password = seed::DEMO_PASSWORD, "demo accounts: admin@roda.test and level<N>@roda.test");
+    }
+    if let Some(addr) = settings.metrics_addr.as_deref().filter(|a| !a.is_empty()) {
+        let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
+        tracing::info!(addr, "metrics listening");
+        let metrics = crate::app::metrics(state.clone());
+        tokio::spawn(async move {
+            if let Err(e) = axum::serve(listener, metrics).await {
+                tracing::error!(error = %e, "metrics listener stopped");
+            }
+        });
     }
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr)

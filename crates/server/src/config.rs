@@ -32,8 +32,19 @@ pub struct Settings {
     /// `RODA_AUTH_PER_IP_PER_MINUTE`, `RODA_AUTH_PER_ACCOUNT_PER_MINUTE`: sign-in rate limits.
     pub auth_per_ip_per_minute: u32,
     pub auth_per_account_per_minute: u32,
-    /// `RODA_TRUST_FORWARDED_FOR`: behind a trusted proxy, rate-limit by `X-Forwarded-For`.
+    /// `RODA_TRUST_FORWARDED_FOR`: the direct peer is a trusted proxy (any address); the
+    /// client is the rightmost `X-Forwarded-For` entry. Prefer `RODA_TRUSTED_PROXIES`.
     pub trust_forwarded_for: bool,
+    /// `RODA_TRUSTED_PROXIES`: the reverse proxies' addresses or networks, comma-separated
+    /// (`10.0.0.5, 10.1.0.0/16, ::1`); the client is the rightmost `X-Forwarded-For` entry that
+    /// is not one of them. Default none: `X-Forwarded-For` is ignored.
+    pub trusted_proxies: String,
+    /// `RODA_METRICS_ADDR`: a second listener (e.g. `127.0.0.1:9100`) serving `/metrics` only,
+    /// without a token. Default none.
+    pub metrics_addr: Option<String>,
+    /// `RODA_METRICS_TOKEN`: a bearer token that opens `/metrics` on the main address; without
+    /// it `/metrics` answers 404 there.
+    pub metrics_token: Option<String>,
     /// `RODA_OPERATIONAL_PROVINCES`: Kemendagri province codes where the lender works,
     /// comma-separated. Default `31,32,36` (DKI Jakarta, Jawa Barat, Banten).
     pub operational_provinces: String,
@@ -57,6 +68,7 @@ impl Settings {
             .set_default("auth_per_ip_per_minute", 30)?
             .set_default("auth_per_account_per_minute", 10)?
             .set_default("trust_forwarded_for", false)?
+            .set_default("trusted_proxies", "")?
             .set_default("operational_provinces", "31,32,36")?
             .set_default("operational_cities", "")?
             .set_default("argon2_m_kib", 19 * 1024)?
@@ -108,6 +120,8 @@ impl Settings {
         c.auth_per_ip_per_minute = self.auth_per_ip_per_minute;
         c.auth_per_account_per_minute = self.auth_per_account_per_minute;
         c.trust_forwarded_for = self.trust_forwarded_for;
+        c.trusted_proxies = parse_networks(&self.trusted_proxies).context("RODA_TRUSTED_PROXIES")?;
+        c.metrics_token = self.metrics_token.clone().filter(|t| !t.is_empty());
         let codes = |s: &str| s.split(',').map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect();
         c.operational_area = domain::address::OperationalArea {
             province_codes: codes(&self.operational_provinces),
@@ -118,6 +132,20 @@ impl Settings {
         c.argon2_p = self.argon2_p;
         Ok(c)
     }
+}
+
+/// Comma-separated addresses (`10.0.0.5`, taken as one host) and networks (`10.1.0.0/16`).
+/// Errors: an entry that is neither.
+pub fn parse_networks(list: &str) -> anyhow::Result<Vec<ipnet::IpNet>> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<ipnet::IpNet>()
+                .or_else(|_| s.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                .with_context(|| format!("{s:?} is not an address or a network"))
+        })
+        .collect()
 }
 
 fn write_private(path: &Path, content: &str) -> anyhow::Result<()> {
@@ -134,4 +162,21 @@ fn write_private(path: &Path, content: &str) -> anyhow::Result<()> {
     let mut f = opts.open(path).with_context(|| format!("writing {}", path.display()))?;
     f.write_all(content.as_bytes())?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trusted_proxies_are_addresses_or_networks() {
+        let nets = parse_networks(" 10.0.0.5, 10.1.0.0/16,::1 ,").unwrap();
+        assert_eq!(nets.len(), 3);
+        assert!(nets[0].contains(&"10.0.0.5".parse::<std::net::IpAddr>().unwrap()));
+        assert!(!nets[0].contains(&"10.0.0.6".parse::<std::net::IpAddr>().unwrap()));
+        assert!(nets[1].contains(&"10.1.200.3".parse::<std::net::IpAddr>().unwrap()));
+        assert!(parse_networks("").unwrap().is_empty());
+        assert!(parse_networks("10.0.0.0/40").is_err());
+        assert!(parse_networks("proxy.local").is_err());
+    }
 }

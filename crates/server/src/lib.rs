@@ -5,6 +5,8 @@ pub mod app;
 pub mod backup;
 pub mod cli;
 pub mod config;
+pub mod memory;
+pub mod private;
 pub mod seed;
 pub mod telemetry;
 pub mod web;

@@ -37,6 +37,16 @@ impl StoreError {
 /// A connection pool to the database (SQLite or PostgreSQL); what handlers hold.
 pub type Db = DatabaseConnection;
 
+/// A transaction: repositories take it (any `ConnectionTrait`) so a caller composes a change,
+/// its audit row and its idempotency record in one commit (`tx.commit().await`).
+pub type Tx = sea_orm::DatabaseTransaction;
+
+/// Begins a transaction on `db`.
+pub async fn begin(db: &Db) -> Result<Tx, DbErr> {
+    use sea_orm::TransactionTrait;
+    db.begin().await
+}
+
 /// Which engine a connection talks to; the few places that differ (bulk inserts, `EXPLAIN`)
 /// ask this instead of parsing URLs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -29,15 +29,18 @@ pub fn png(w: u32, h: u32) -> Vec<u8> {
     out.into_inner()
 }
 
-/// A small valid PDF, padded with a trailing comment to exactly `size` bytes when given.
+/// A small valid PDF, padded with a comment after its header to exactly `size` bytes when
+/// given (the `%%EOF` marker stays at the end, where readers look for it).
 pub fn pdf(size: Option<usize>) -> Vec<u8> {
-    let body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
-    let mut bytes = body.as_bytes().to_vec();
+    let header = "%PDF-1.4\n";
+    let body = "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+    let mut bytes = header.as_bytes().to_vec();
     if let Some(size) = size {
-        assert!(size >= bytes.len() + 2);
+        assert!(size >= header.len() + body.len() + 2);
         bytes.push(b'%');
-        bytes.resize(size - 1, b'x');
+        bytes.resize(size - body.len() - 1, b'x');
         bytes.push(b'\n');
     }
+    bytes.extend(body.as_bytes());
     bytes
 }

@@ -30,6 +30,9 @@ pub struct TestApp {
     pub client: Client,
     pub data_dir: tempfile::TempDir,
     pg: Option<(String, String)>,
+    /// The database URL, for [`TestApp::restart`].
+    url: String,
+    server: tokio::task::JoinHandle<()>,
 }
 
 /// Options of [`spawn_app_with`].
@@ -110,6 +113,8 @@ fn base_url(admin: &str) -> String {
 /// Spawns the app with options.
 pub async fn spawn_app_with(options: Options) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temp dir");
+    // What `roda` does first: everything written from here on is owner-only.
+    server::private::restrict(data_dir.path()).expect("owner-only data dir");
     let admin = std::env::var("RODA_TEST_DATABASE_URL").ok().filter(|u| u.starts_with("postgres"));
     let (url, pg) = match &admin {
         Some(admin) => {
@@ -136,17 +141,41 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     if !options.demo {
         prepare(&url, false).await;
     }
+    serve(url, data_dir, pg, options.configure).await
+}
+
+/// Starts the app on `url` with a new [`api::AppState`] (a new boot).
+async fn serve(
+    url: String,
+    data_dir: tempfile::TempDir,
+    pg: Option<(String, String)>,
+    configure: Box<dyn FnOnce(&mut api::ApiConfig)>,
+) -> TestApp {
     let db = storage::connect(&url).await.expect("connect");
     let mut config = test_config(data_dir.path());
-    (options.configure)(&mut config);
+    configure(&mut config);
     let state = api::AppState::new(db.clone(), config).expect("state");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("addr");
     let app = server::app::build(state.clone());
-    tokio::spawn(async move {
+    let server = tokio::spawn(async move {
         axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await.expect("serve");
     });
-    TestApp { addr, state, client: Client::new(), data_dir, pg }
+    TestApp { addr, state, client: Client::new(), data_dir, pg, url, server }
+}
+
+impl TestApp {
+    /// A restart: this app stops listening, and a new one — a new process as far as the app
+    /// can tell, with a new boot id — starts on the same database and data folder, configured
+    /// by `configure`.
+    pub async fn restart(mut self, configure: impl FnOnce(&mut api::ApiConfig) + 'static) -> TestApp {
+        self.server.abort();
+        let pg = self.pg.take();
+        let data_dir = std::mem::replace(&mut self.data_dir, tempfile::tempdir().expect("temp dir"));
+        let url = self.url.clone();
+        drop(self);
+        serve(url, data_dir, pg, Box::new(configure)).await
+    }
 }
 
 impl Drop for TestApp {

@@ -17,7 +17,8 @@ use crate::{
     envelope::created,
     error::{ApiError, ApiResult},
     extract::{ApiPath, ApiQuery},
-    files::{UploadError, prepare},
+    files::UploadError,
+    idempotency::Idempotency,
     state::AppState,
 };
 
@@ -41,8 +42,9 @@ fn refused(status: StatusCode, field: &str, code: &'static str) -> ApiError {
 /// for, which must be in the caller's scope; without it the file is the caller's until a step
 /// attaches it). Errors: 404 `loan_id` out of scope; 413 `file_too_large`
 /// (over 2 MiB), 415 `file_type_invalid` / `file_images_only` / `file_pdf_only` (by the bytes,
-/// whatever the name says), 422 `file_required`, `file_kind_invalid`, `file_unreadable`.
-pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multipart) -> ApiResult<Response> {
+/// whatever the name says), 422 `file_required`, `file_kind_invalid`, `file_unreadable`,
+/// `image_too_large`, `pdf_unreadable`; 503 `server_busy` when every image worker stays busy.
+pub async fn upload(State(state): State<AppState>, staff: Staff, idem: Idempotency, mut form: Multipart) -> ApiResult<Response> {
     let mut kind: Option<String> = None;
     let mut loan_code: Option<String> = None;
     let mut file: Option<(Option<String>, Vec<u8>)> = None;
@@ -79,23 +81,24 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
     let (Some(kind), Some((original_name, bytes))) = (kind, file) else {
         return Err(ApiError::field("file", "file_required"));
     };
-    let (file_type, stored) = tokio::task::spawn_blocking(move || prepare(kind, &bytes))
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?
-        .map_err(|e| match e {
-            UploadError::TooLarge => refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"),
-            UploadError::WrongType(code) => refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "file", code),
-            UploadError::Unreadable => ApiError::field("file", "file_unreadable"),
-        })?;
+    let (file_type, stored) = state.uploads.prepare(kind, bytes).await.map_err(|e| match e {
+        UploadError::TooLarge => refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"),
+        UploadError::WrongType(code) => refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "file", code),
+        UploadError::Unreadable => ApiError::field("file", "file_unreadable"),
+        UploadError::ImageTooLarge => ApiError::field("file", "image_too_large"),
+        UploadError::PdfUnreadable => ApiError::field("file", "pdf_unreadable"),
+        UploadError::Busy => ApiError::Busy,
+    })?;
     let id = Uuid::now_v7();
     let key = format!("uploads/{id}");
     let sha = hex::encode(Sha256::digest(&stored));
     let size = i64::try_from(stored.len()).unwrap_or(i64::MAX);
     // Bytes first: a row never points at a missing object (an orphan object is harmless).
     state.files.put(&key, stored).await?;
+    let txn = storage::begin(&state.db).await?;
     let kind_name = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
     storage::repo::files::insert(
-        &state.db,
+        &txn,
         file::Model {
             id,
             kind: kind_name.clone(),
@@ -110,7 +113,10 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, mut form: Multi
         },
     )
     .await?;
-    Ok(created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response())
+    let res = created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response();
+    let res = idem.record(&txn, res).await?;
+    txn.commit().await?;
+    Ok(res)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

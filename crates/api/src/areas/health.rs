@@ -2,9 +2,11 @@
 
 use axum::{
     extract::State,
-    http::{StatusCode, header},
+    http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
 };
+
+use sha2::{Digest, Sha256};
 
 use crate::{envelope::ok, error::ApiError, state::AppState};
 
@@ -26,8 +28,24 @@ pub async fn readyz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// Prometheus text exposition.
-pub async fn metrics(State(state): State<AppState>) -> Response {
+/// `/metrics` on the main address: the Prometheus text to a caller with the bearer token
+/// `RODA_METRICS_TOKEN`, 404 to anyone else (and to everyone when no token is set; the
+/// separate `RODA_METRICS_ADDR` listener serves [`render_metrics`] without one).
+pub async fn metrics(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let presented = crate::auth::guard::bearer(&headers);
+    let allowed = match (&state.config.metrics_token, presented) {
+        // Compared as digests, so the time taken says nothing about the token.
+        (Some(token), Some(given)) => !token.is_empty() && Sha256::digest(token.as_bytes()) == Sha256::digest(given.as_bytes()),
+        _ => false,
+    };
+    if !allowed {
+        return ApiError::NotFound.into_response();
+    }
+    render_metrics(State(state)).await
+}
+
+/// Prometheus text exposition, for the metrics listener.
+pub async fn render_metrics(State(state): State<AppState>) -> Response {
     (
         [(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")],
         state.metrics.render(),

@@ -26,6 +26,7 @@ use crate::{
     envelope::{created, ok},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath},
+    idempotency::Idempotency,
     page::PageQuery,
     state::AppState,
 };
@@ -129,7 +130,7 @@ fn check_full_name(errors: &mut ValidationErrors, name: &str) {
 /// `POST /api/v1/users`: creates a `pending` account and e-mails its activation link.
 /// Errors: 403 `level_not_grantable`, 422 (`email_*`, `full_name_*`, `level_invalid`,
 /// `username_*`, `phone_invalid`, `lender_unknown`).
-pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): ApiJson<CreateUser>) -> ApiResult<Response> {
+pub async fn create(State(state): State<AppState>, staff: Staff, idem: Idempotency, ApiJson(body): ApiJson<CreateUser>) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
     check_level(&mut errors, &staff, body.level)?;
     errors.check("email", domain::contact::check_email(&body.email));
@@ -169,8 +170,12 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         lender_id: body.lender_id,
         password_hash: None,
     };
-    let u = match users::invite(&state.db, &staff.actor(), new).await {
-        Ok(u) => u,
+    // The answer is stored with the key in the create's own transaction (issue 6 §7).
+    let finish = async |tx: &storage::Tx, u: &user::Model| -> ApiResult<(Response, user::Model)> {
+        Ok((idem.record(tx, created(UserView::from(u.clone())).into_response()).await?, u.clone()))
+    };
+    let (res, u) = match users::invite(&state.db, &staff.actor(), new, finish).await {
+        Ok(answer) => answer?,
         // Lost a race with another invitation of the same e-mail or username (checked above).
         Err(StoreError::Unique) => {
             return Err(if users::find_by_email(&state.db, &body.email).await?.is_some() {
@@ -182,7 +187,7 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         Err(e) => return Err(e.into()),
     };
     links::send_link(&state, &u, user_tokens::purpose::ACTIVATION).await?;
-    Ok(created(UserView::from(u)).into_response())
+    Ok(res)
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -75,8 +75,11 @@ pub async fn authorize(state: AppState, access: Access, req: Request, next: Next
     if !access.permits(staff.level) {
         return ApiError::Forbidden.into_response();
     }
+    let caller = crate::middleware::CallerId(staff.user_id);
     parts.extensions.insert(staff);
-    next.run(Request::from_parts(parts, body)).await
+    let mut res = next.run(Request::from_parts(parts, body)).await;
+    res.extensions_mut().insert(caller);
+    res
 }
 
 impl FromRequestParts<AppState> for Staff {

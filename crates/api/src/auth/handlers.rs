@@ -74,16 +74,22 @@ fn without_cookies(state: &AppState, jar: CookieJar) -> CookieJar {
 }
 
 /// Checks credentials and opens a session. Every failure is the same 401
-/// 'Incorrect email or password.' (no account enumeration), and costs one argon2 verification.
+/// 'Incorrect email or password.' (no account enumeration), and costs one argon2 verification;
+/// a wrong password counts against `account` (the e-mail or login name as typed). Errors: 401,
+/// 503 `server_busy` when every password worker stays busy.
 async fn sign_in(
     state: &AppState,
+    account: &str,
     user: Option<storage::entity::user::Model>,
     password: String,
     ip: ClientIp,
     user_agent: Option<String>,
 ) -> ApiResult<LoginData> {
     let phc = user.as_ref().and_then(|u| u.password_hash.clone());
-    let matches = state.hasher.verify(password, phc).await;
+    let matches = state.hasher.verify(password, phc).await?;
+    if !matches {
+        state.limiter.failed_password(account);
+    }
     let user = user
         .filter(|u| matches && u.status == storage::entity::user::status::ACTIVE)
         .filter(|u| Level(u.level).may_sign_in())
@@ -123,9 +129,9 @@ pub async fn login(
     headers: HeaderMap,
     ApiJson(body): ApiJson<LoginBody>,
 ) -> ApiResult<Response> {
-    state.limiter.check(ip.0, Some(&body.email))?;
+    state.limiter.check_sign_in(ip.0, &body.email)?;
     let user = users::find_by_email(&state.db, &body.email).await?;
-    let data = sign_in(&state, user, body.password, ip, user_agent(&headers)).await?;
+    let data = sign_in(&state, &body.email, user, body.password, ip, user_agent(&headers)).await?;
     let jar = with_cookies(&state, jar, &data.token, &data.refresh_token);
     Ok((jar, ok(data)).into_response())
 }
@@ -145,9 +151,9 @@ pub async fn login_fo(
     headers: HeaderMap,
     ApiJson(body): ApiJson<LoginFoBody>,
 ) -> ApiResult<Response> {
-    state.limiter.check(ip.0, Some(&body.username))?;
+    state.limiter.check_sign_in(ip.0, &body.username)?;
     let user = users::find_by_login_name(&state.db, &body.username).await?;
-    let data = sign_in(&state, user, body.password, ip, user_agent(&headers)).await?;
+    let data = sign_in(&state, &body.username, user, body.password, ip, user_agent(&headers)).await?;
     let jar = with_cookies(&state, jar, &data.token, &data.refresh_token);
     Ok((jar, ok(data)).into_response())
 }
@@ -185,7 +191,10 @@ pub struct RefreshBody {
 
 /// `POST /api/v1/authentication/refresh-token` `{refresh_token}` → `{token, refresh_token}`.
 /// Rotates: the presented token is spent. Of parallel refreshes with one token exactly one
-/// wins; presenting a spent token revokes its whole session. Errors: 401.
+/// rotates it; the others (a second tab refreshing at the same moment) get a fresh pair of the
+/// same session while the token was spent less than `refresh_reuse_grace_secs` ago (default
+/// 20 s). Presenting a spent token later revokes its whole session (reuse detection).
+/// Errors: 401.
 pub async fn refresh(
     State(state): State<AppState>,
     jar: CookieJar,
@@ -197,9 +206,15 @@ pub async fn refresh(
         .filter(|t| !t.is_empty())
         .ok_or(ApiError::Unauthorized("unauthorized"))?;
     let txn = state.db.begin().await?;
-    let claim = sessions::claim_refresh_token(&txn, &tokens::hash_token(&presented)).await?;
+    let grace = chrono::Duration::seconds(state.config.refresh_reuse_grace_secs);
+    let claim = sessions::claim_refresh_token(&txn, &tokens::hash_token(&presented), grace).await?;
     let (session, user) = match claim {
         sessions::Claim::Won { session, user } => (session, user),
+        sessions::Claim::Grace { session, user } => {
+            let actor = audit::Actor { user_id: Some(user.id), request_id: None };
+            audit::record(&txn, &actor, "auth.refresh_grace", "session", &session.id.to_string(), None, None).await?;
+            (session, user)
+        }
         sessions::Claim::Reused => {
             let actor = audit::Actor::default();
             audit::record(&txn, &actor, "auth.refresh_reuse", "session", "-", None, None).await?;

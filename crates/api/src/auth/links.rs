@@ -20,7 +20,8 @@ use crate::{
 };
 
 /// Creates a link token for `user` and e-mails the link. `purpose` is
-/// [`user_tokens::purpose::ACTIVATION`] or [`user_tokens::purpose::RESET`].
+/// [`user_tokens::purpose::ACTIVATION`] or [`user_tokens::purpose::RESET`]. Earlier links of
+/// the same purpose stop working: only the newest one does.
 pub async fn send_link(state: &AppState, user: &user::Model, purpose: &str) -> ApiResult<()> {
     let token = tokens::random_token();
     let (ttl, path, subject, intro) = if purpose == user_tokens::purpose::ACTIVATION {
@@ -39,7 +40,9 @@ pub async fn send_link(state: &AppState, user: &user::Model, purpose: &str) -> A
         )
     };
     let expires = storage::repo::now() + chrono::Duration::seconds(ttl);
-    user_tokens::create(&state.db, user.id, purpose, tokens::hash_token(&token), expires).await?;
+    let txn = state.db.begin().await?;
+    user_tokens::create(&txn, user.id, purpose, tokens::hash_token(&token), expires).await?;
+    txn.commit().await?;
     let link = format!("{}/{path}?token={token}", state.config.public_url.trim_end_matches('/'));
     let hours = ttl / 3600;
     let body = format!(
@@ -67,10 +70,12 @@ fn check_new_password(body: &SetPasswordBody) -> ApiResult<()> {
     errors.into_result().map_err(ApiError::Validation)
 }
 
-/// Spends the link token and stores the new password in one transaction. Errors: 422 policy,
-/// 400 `link_invalid` (unknown, spent or expired; nothing is changed).
+/// Spends the link token and stores the new password in one transaction, which also spends
+/// every other link of the account and ends all its sessions. An activation link of an account
+/// that is already active is dead. Errors: 422 policy, 400 `link_invalid` (unknown, spent or
+/// expired; nothing is changed), 429, 503 `server_busy`.
 async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, purpose: &str) -> ApiResult<()> {
-    state.limiter.check(ip.0, None)?;
+    state.limiter.check_link(ip.0, None)?;
     check_new_password(&body)?;
     let hash = state.hasher.hash(body.password).await?;
     let txn = state.db.begin().await?;
@@ -78,7 +83,8 @@ async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, pur
         .await?
         .ok_or(ApiError::BadRequest("link_invalid"))?;
     let current = users::find(&txn, user_id).await?.ok_or(ApiError::BadRequest("link_invalid"))?;
-    if current.status == user::status::DISABLED {
+    let activated_already = purpose == user_tokens::purpose::ACTIVATION && current.status == user::status::ACTIVE;
+    if current.status == user::status::DISABLED || activated_already {
         return Err(ApiError::BadRequest("link_invalid"));
     }
     let changes = users::UserChanges {
@@ -89,9 +95,9 @@ async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, pur
     users::update(&txn, user_id, current.version, changes)
         .await?
         .ok_or(ApiError::Conflict("conflict"))?;
-    if purpose == user_tokens::purpose::RESET {
-        sessions::revoke_all_for_user(&txn, user_id, "password_reset").await?;
-    }
+    user_tokens::spend_all(&txn, user_id, None).await?;
+    let reason = if purpose == user_tokens::purpose::RESET { "password_reset" } else { "password_set" };
+    sessions::revoke_all_for_user(&txn, user_id, reason).await?;
     let actor = audit::Actor { user_id: Some(user_id), request_id: None };
     let action = format!("user.password_{purpose}");
     audit::record(&txn, &actor, &action, "user", &user_id.to_string(), None, None).await?;
@@ -99,7 +105,8 @@ async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, pur
     Ok(())
 }
 
-/// `POST /api/v1/authentication/activate` `{token, password, password_confirmation}`.
+/// `POST /api/v1/authentication/activate` `{token, password, password_confirmation}`; ends
+/// every session of the account too.
 pub async fn activate(
     State(state): State<AppState>,
     CallerLang(lang): CallerLang,
@@ -128,14 +135,15 @@ pub struct ForgotPasswordBody {
 }
 
 /// `POST /api/v1/authentication/forgot-password` `{email}`: e-mails a reset link to an active
-/// account. Always the same 200 answer (no account enumeration); 429 when rate limited.
+/// account. Always the same 200 answer (no account enumeration); 429 when rate limited (its
+/// own counters: asking for links never locks a sign-in).
 pub async fn forgot_password(
     State(state): State<AppState>,
     CallerLang(lang): CallerLang,
     ip: ClientIp,
     ApiJson(body): ApiJson<ForgotPasswordBody>,
 ) -> ApiResult<Response> {
-    state.limiter.check(ip.0, Some(&body.email))?;
+    state.limiter.check_link(ip.0, Some(&body.email))?;
     if let Some(u) = users::find_by_email(&state.db, &body.email).await?
         && u.status == user::status::ACTIVE {
             send_link(&state, &u, user_tokens::purpose::RESET).await?;

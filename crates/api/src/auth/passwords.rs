@@ -1,10 +1,25 @@
-//! Password hashing with argon2id (DESIGN §4). Hashing is CPU-bound, so it runs on the
-//! blocking pool.
+//! Password hashing with argon2id (DESIGN §4). Hashing is CPU- and memory-bound (each hash
+//! fills `m_kib` of memory), so it runs on the blocking pool behind a semaphore: at most one
+//! hash per core at a time (OWASP API4, issue 6). A request that cannot get a turn within
+//! [`QUEUE_WAIT`] fails with [`Busy`], which the API answers with 503 and `Retry-After`.
+
+use std::{sync::Arc, time::Duration};
 
 use argon2::{
     Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
     password_hash::SaltString,
 };
+use tokio::sync::Semaphore;
+
+/// How long a hash waits for a free worker before giving up with [`Busy`]. At the production
+/// cost (about 25 ms a hash per core) two cores get through about 160 hashes in this time.
+pub const QUEUE_WAIT: Duration = Duration::from_secs(2);
+
+/// Every password worker stayed busy for [`QUEUE_WAIT`]: the caller should retry shortly
+/// (503 `server_busy` with `Retry-After`).
+#[derive(Debug, thiserror::Error)]
+#[error("all password workers are busy")]
+pub struct Busy;
 
 /// argon2id with the configured cost, plus a dummy hash so that an unknown e-mail costs as
 /// much as a wrong password (no account enumeration by timing).
@@ -12,13 +27,21 @@ use argon2::{
 pub struct Hasher {
     params: Params,
     dummy: String,
+    /// One permit per concurrent hash.
+    workers: Arc<Semaphore>,
+}
+
+/// The default number of concurrent hashes: the cores this process may use.
+pub fn default_workers() -> usize {
+    std::thread::available_parallelism().map_or(2, std::num::NonZero::get)
 }
 
 impl Hasher {
-    /// `m_kib` memory in KiB, `t` iterations, `p` lanes. Errors: parameters out of range.
-    pub fn new(m_kib: u32, t: u32, p: u32) -> anyhow::Result<Self> {
+    /// `m_kib` memory in KiB, `t` iterations, `p` lanes, at most `workers` hashes at once
+    /// (at least one). Errors: parameters out of range.
+    pub fn new(m_kib: u32, t: u32, p: u32, workers: usize) -> anyhow::Result<Self> {
         let params = Params::new(m_kib, t, p, None).map_err(|e| anyhow::anyhow!("argon2 params: {e}"))?;
-        let mut h = Hasher { params, dummy: String::new() };
+        let mut h = Hasher { params, dummy: String::new(), workers: Arc::new(Semaphore::new(workers.max(1))) };
         h.dummy = h.hash_blocking("not-a-real-password-Aa1!")?;
         Ok(h)
     }
@@ -35,17 +58,33 @@ impl Hasher {
             .map_err(|e| anyhow::anyhow!("argon2 hash: {e}"))
     }
 
-    /// The PHC string of `password`.
-    pub async fn hash(&self, password: String) -> anyhow::Result<String> {
+    /// Runs `work` on the blocking pool once a worker is free. Errors: [`Busy`] after
+    /// [`QUEUE_WAIT`]; a panic in `work`.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce(&Hasher) -> T + Send + 'static) -> anyhow::Result<T> {
+        let permit = tokio::time::timeout(QUEUE_WAIT, self.workers.clone().acquire_owned())
+            .await
+            .map_err(|_| Busy)?
+            .map_err(|_| Busy)?;
         let me = self.clone();
-        tokio::task::spawn_blocking(move || me.hash_blocking(&password)).await?
+        let out = tokio::task::spawn_blocking(move || {
+            let out = work(&me);
+            drop(permit);
+            out
+        })
+        .await?;
+        Ok(out)
+    }
+
+    /// The PHC string of `password`. Errors: [`Busy`] (inside the `anyhow::Error`; the API
+    /// turns it into 503), or argon2 failing.
+    pub async fn hash(&self, password: String) -> anyhow::Result<String> {
+        self.run(move |me| me.hash_blocking(&password)).await?
     }
 
     /// Whether `password` matches `phc`; with `phc = None` checks against the dummy hash and
-    /// answers `false`, taking the same time.
-    pub async fn verify(&self, password: String, phc: Option<String>) -> bool {
-        let me = self.clone();
-        tokio::task::spawn_blocking(move || {
+    /// answers `false`, taking the same time. Errors: [`Busy`].
+    pub async fn verify(&self, password: String, phc: Option<String>) -> Result<bool, Busy> {
+        self.run(move |me| {
             let real = phc.is_some();
             let phc = phc.unwrap_or_else(|| me.dummy.clone());
             let ok = PasswordHash::new(&phc)
@@ -53,6 +92,28 @@ impl Hasher {
             ok && real
         })
         .await
-        .unwrap_or(false)
+        .map_err(|e| {
+            if e.downcast_ref::<Busy>().is_none() {
+                tracing::error!(error = %e, "password check failed");
+            }
+            Busy
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn at_most_the_worker_count_hashes_at_once() {
+        // One worker and a cost of about 10 ms: 400 waiting checks cannot all fit in two seconds.
+        let h = Hasher::new(8 * 1024, 2, 1, 1).unwrap();
+        let phc = h.hash("Secret-1234".into()).await.unwrap();
+        let checks = (0..400).map(|_| h.verify("Secret-1234".into(), Some(phc.clone())));
+        let results = futures::future::join_all(checks).await;
+        assert!(results.iter().any(|r| matches!(r, Ok(true))));
+        assert!(results.iter().any(std::result::Result::is_err), "some checks must be turned away");
+        assert_eq!(h.workers.available_permits(), 1);
     }
 }

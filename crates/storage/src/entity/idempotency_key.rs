@@ -17,6 +17,11 @@ pub struct Model {
     /// The first response's JSON body.
     pub response_body: Option<String>,
     pub created_at: DateTimeUtc,
+    /// The boot (one run of a server process) that holds or held the claim; with the host and
+    /// process id it tells a live claim from one a dead process left (null on older rows).
+    pub boot_id: Option<Uuid>,
+    pub boot_host: Option<String>,
+    pub boot_pid: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

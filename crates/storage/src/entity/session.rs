@@ -11,7 +11,8 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub last_seen_at: DateTimeUtc,
     pub revoked_at: Option<DateTimeUtc>,
-    /// `logout`, `refresh_reuse`, `user_disabled`, `level_changed`, `password_reset`.
+    /// `logout`, `refresh_reuse`, `user_disabled`, `level_changed`, `password_reset`,
+    /// `password_set` (activation).
     pub revoked_reason: Option<String>,
     pub user_agent: Option<String>,
     pub ip: Option<String>,

@@ -61,6 +61,9 @@ pub async fn add_refresh_token(
 pub enum Claim {
     /// The token was unspent and is now spent; rotate within the same transaction.
     Won { session: session::Model, user: user::Model },
+    /// The token was spent within the grace window (another tab won the race): issue a fresh
+    /// pair of the same session; the session stays open.
+    Grace { session: session::Model, user: user::Model },
     /// The token was already spent: a reuse. Its family has been revoked.
     Reused,
     /// Unknown, expired, or of a revoked session or an inactive user.
@@ -68,9 +71,10 @@ pub enum Claim {
 }
 
 /// Spends a refresh token atomically: of any number of concurrent claims of one token, exactly
-/// one wins (a conditional `UPDATE … WHERE used_at IS NULL`). A claim of a spent token revokes
-/// the whole session (reuse detection).
-pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str) -> Result<Claim, DbErr> {
+/// one wins (a conditional `UPDATE … WHERE used_at IS NULL`). A claim of a token spent less
+/// than `grace` ago is [`Claim::Grace`] (two tabs refreshing at once); a claim of a token spent
+/// longer ago revokes the whole session (reuse detection).
+pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str, grace: chrono::Duration) -> Result<Claim, DbErr> {
     let now = super::now();
     // The write comes first so that SQLite takes its write lock at once (no lock upgrade).
     let won = refresh_token::Entity::update_many()
@@ -89,12 +93,17 @@ pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str) -> Resul
     else {
         return Ok(Claim::Invalid);
     };
-    if !won {
-        if token.used_at.is_some() {
-            revoke(db, token.session_id, "refresh_reuse").await?;
-            return Ok(Claim::Reused);
-        }
-        return Ok(Claim::Invalid);
+    let in_grace = match (won, token.used_at) {
+        (true, _) => false,
+        // Unspent, yet not claimable: expired.
+        (false, None) => return Ok(Claim::Invalid),
+        // `used` may be later than this request's `now` (the winner started after it), so a zero
+        // window must be checked as such, not as a time comparison.
+        (false, Some(used)) => grace > chrono::Duration::zero() && used > now - grace,
+    };
+    if !won && !in_grace {
+        revoke(db, token.session_id, "refresh_reuse").await?;
+        return Ok(Claim::Reused);
     }
     match active(db, token.session_id).await? {
         Some((session, user)) => {
@@ -103,7 +112,7 @@ pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str) -> Resul
                 .filter(session::Column::Id.eq(session.id))
                 .exec(db)
                 .await?;
-            Ok(Claim::Won { session, user })
+            Ok(if won { Claim::Won { session, user } } else { Claim::Grace { session, user } })
         }
         None => Ok(Claim::Invalid),
     }

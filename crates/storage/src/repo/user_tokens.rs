@@ -12,6 +12,8 @@ pub mod purpose {
     pub const RESET: &str = "reset";
 }
 
+/// Stores a new link token of `purpose` for `user_id` and spends every earlier unspent one of
+/// the same purpose: only the newest link works (issue 6). Run it in a transaction.
 pub async fn create(
     db: &impl ConnectionTrait,
     user_id: Uuid,
@@ -19,6 +21,7 @@ pub async fn create(
     hash: String,
     expires_at: DateTime<Utc>,
 ) -> Result<(), DbErr> {
+    spend_all(db, user_id, Some(purpose)).await?;
     user_token::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(user_id),
@@ -54,4 +57,17 @@ pub async fn claim(db: &impl ConnectionTrait, purpose: &str, hash: &str) -> Resu
         .one(db)
         .await?
         .map(|t| t.user_id))
+}
+
+/// Spends every unspent link token of `user_id` (of `purpose`, or of any purpose); returns how
+/// many. Setting a password spends them all, so no older link can set it again.
+pub async fn spend_all(db: &impl ConnectionTrait, user_id: Uuid, purpose: Option<&str>) -> Result<u64, DbErr> {
+    let mut q = user_token::Entity::update_many()
+        .col_expr(user_token::Column::UsedAt, Expr::value(super::now()))
+        .filter(user_token::Column::UserId.eq(user_id))
+        .filter(user_token::Column::UsedAt.is_null());
+    if let Some(p) = purpose {
+        q = q.filter(user_token::Column::Purpose.eq(p));
+    }
+    Ok(q.exec(db).await?.rows_affected)
 }

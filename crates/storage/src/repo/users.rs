@@ -150,13 +150,24 @@ pub async fn any(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
 }
 
 /// Invites a staff member: the account (pending until activated) and its audit row in one
-/// transaction. Errors: [`StoreError::Unique`] when the e-mail or username is taken by now.
-pub async fn invite(db: &sea_orm::DatabaseConnection, actor: &Actor, new: NewUser) -> Result<Model, StoreError> {
+/// transaction; `finish` runs in it just before the commit (see `loans::open`).
+/// Errors: [`StoreError::Unique`] when the e-mail or username is taken by now; `finish`'s own
+/// error (nothing is committed) inside `Ok`.
+pub async fn invite<T, E>(
+    db: &sea_orm::DatabaseConnection,
+    actor: &Actor,
+    new: NewUser,
+    finish: impl AsyncFnOnce(&crate::Tx, &Model) -> Result<T, E>,
+) -> Result<Result<T, E>, StoreError> {
     let txn = db.begin().await?;
     let u = insert(&txn, new).await.map_err(StoreError::from_db)?;
     audit::record(&txn, actor, "user.create", "user", &u.id.to_string(), None, Some(audit_json(&u))).await?;
+    let answer = match finish(&txn, &u).await {
+        Ok(answer) => answer,
+        Err(e) => return Ok(Err(e)),
+    };
     txn.commit().await?;
-    Ok(u)
+    Ok(Ok(answer))
 }
 
 /// Changes a staff account if nobody changed it since `expected_version`, ends its sessions with

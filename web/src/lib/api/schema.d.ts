@@ -1019,7 +1019,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Prometheus metrics
+         * Prometheus metrics (bearer RODA_METRICS_TOKEN, else 404)
          * @description Public.
          */
         get: operations["get_metrics"];

@@ -25,6 +25,7 @@ use crate::{
     envelope::created,
     error::{ApiError, ApiResult},
     extract::ApiJson,
+    idempotency::Idempotency,
     state::AppState,
 };
 
@@ -209,7 +210,7 @@ pub struct Created {
 /// `POST /api/v1/borrowers`: creates the prospect/borrower account and opens a draft
 /// application (a new lead) with the basic-info step done. Errors: 422 with every failed field
 /// (spec §5 texts in the caller's language).
-pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): ApiJson<AccountBody>) -> ApiResult<Response> {
+pub async fn create(State(state): State<AppState>, staff: Staff, idem: Idempotency, ApiJson(body): ApiJson<AccountBody>) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
     let password = body.password.unwrap_or_default();
     let checked = check_basic(&state.db, body.basic, None, &mut errors).await?;
@@ -228,9 +229,14 @@ pub async fn create(State(state): State<AppState>, staff: Staff, ApiJson(body): 
         patch: loan_patch(&b),
         at: storage::repo::now(),
     };
-    let opened = match loans::open(&state.db, &staff.actor(), new).await {
-        Err(loans::StoreError::Unique) => return Err(unique_conflict(&state.db, &b.email, &b.phone).await),
-        other => other.map_err(ApiError::from)?,
+    // The answer is stored with the key in the create's own transaction (issue 6 §7).
+    let finish = async |tx: &storage::Tx, opened: &loans::Opened| -> ApiResult<Response> {
+        let body = Created { borrower_id: opened.borrower_id, loan_id: opened.loan_code.clone(), customer_id: opened.customer_code.clone() };
+        idem.record(tx, created(body).into_response()).await
     };
-    Ok(created(Created { borrower_id: opened.borrower_id, loan_id: opened.loan_code, customer_id: opened.customer_code }).into_response())
+    match loans::open(&state.db, &staff.actor(), new, finish).await {
+        Ok(answer) => answer,
+        Err(loans::StoreError::Unique) => Err(unique_conflict(&state.db, &b.email, &b.phone).await),
+        Err(e) => Err(e.into()),
+    }
 }

@@ -264,10 +264,17 @@ pub struct Opened {
 }
 
 /// Creates the borrower and its loan with their codes, counter and audit row in one
-/// transaction.
+/// transaction; `finish` runs in that transaction just before the commit (the caller stores its
+/// idempotent response there, so a committed create always has it) and its answer is returned.
 ///
-/// Errors: [`StoreError::Unique`] when the e-mail or phone is taken by now.
-pub async fn open(db: &DatabaseConnection, actor: &Actor, new: NewProspect) -> Result<Opened, StoreError> {
+/// Errors: [`StoreError::Unique`] when the e-mail or phone is taken by now; `finish`'s own error
+/// (nothing is committed) inside `Ok`.
+pub async fn open<T, E>(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    new: NewProspect,
+    finish: impl AsyncFnOnce(&crate::Tx, &Opened) -> Result<T, E>,
+) -> Result<Result<T, E>, StoreError> {
     use crate::repo::sequences;
     let txn = db.begin().await?;
     let customer_code = sequences::customer_code(sequences::next(&txn, sequences::CUSTOMER).await?);
@@ -342,6 +349,11 @@ pub async fn open(db: &DatabaseConnection, actor: &Actor, new: NewProspect) -> R
         "loan_id": loan_code, "customer_id": customer_code, "email": new.borrower.email, "status": new.state.application.as_str(),
     });
     audit::record(&txn, actor, "loan_application.create", "loan", &loan_id.to_string(), None, Some(after)).await?;
+    let opened = Opened { borrower_id: new.borrower.id, loan_id, customer_code, loan_code };
+    let answer = match finish(&txn, &opened).await {
+        Ok(answer) => answer,
+        Err(e) => return Ok(Err(e)),
+    };
     txn.commit().await?;
-    Ok(Opened { borrower_id: new.borrower.id, loan_id, customer_code, loan_code })
+    Ok(Ok(answer))
 }
