@@ -64,11 +64,7 @@ pub const BUSY_RETRY_AFTER_SECS: u32 = 2;
 /// [`ApiError::Busy`], anything else [`ApiError::Internal`].
 impl From<anyhow::Error> for ApiError {
     fn from(e: anyhow::Error) -> Self {
-        if e.downcast_ref::<crate::auth::passwords::Busy>().is_some() {
-            ApiError::Busy
-        } else {
-            ApiError::Internal(e)
-        }
+        if e.downcast_ref::<crate::auth::passwords::Busy>().is_some() { ApiError::Busy } else { ApiError::Internal(e) }
     }
 }
 
@@ -126,11 +122,8 @@ impl ApiError {
             "data": null,
         });
         if let ApiError::Validation(errors) | ApiError::Upload(_, errors) | ApiError::Unreadable(errors) = self {
-            body["errors"] = errors
-                .0
-                .iter()
-                .map(|e| json!({"field": e.field, "code": e.code, "message": i18n::text(e.code, lang)}))
-                .collect();
+            body["errors"] =
+                errors.0.iter().map(|e| json!({"field": e.field, "code": e.code, "message": i18n::text(e.code, lang)})).collect();
             // The first field's message is the most useful summary for a toast.
             if let Some(first) = errors.0.first() {
                 body["msg"] = i18n::text(first.code, lang).into();
@@ -174,10 +167,7 @@ pub async fn render(req: Request, next: Next) -> Response {
         return json_response(res, err.body(lang));
     }
     let status = res.status();
-    let is_json = res
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let is_json = res.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
         let code = match status {
             StatusCode::NOT_FOUND => "not_found",

@@ -192,9 +192,9 @@ impl FileStore {
     /// created, or the URL is not one `object_store` can open.
     pub fn new(data_dir: &std::path::Path, url: Option<&str>) -> anyhow::Result<Self> {
         let store: Arc<dyn ObjectStore> = match url.filter(|u| !u.is_empty()) {
-            Some(url) if url.starts_with("s3://") => Arc::new(
-                object_store::aws::AmazonS3Builder::from_env().with_url(url).build()?,
-            ),
+            Some(url) if url.starts_with("s3://") => {
+                Arc::new(object_store::aws::AmazonS3Builder::from_env().with_url(url).build()?)
+            }
             Some(other) => anyhow::bail!("STORAGE_URL must be s3://…, not {other}"),
             None => {
                 let dir = data_dir.join("files");

@@ -22,5 +22,5 @@ pub mod routes;
 pub mod state;
 
 pub use config::ApiConfig;
-pub use routes::{RouteInfo, router, route_table};
+pub use routes::{RouteInfo, route_table, router};
 pub use state::AppState;

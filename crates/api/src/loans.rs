@@ -4,8 +4,8 @@
 
 use domain::pipeline::{LoanState, PipelineError, precondition};
 use storage::{
-    entity::loan,
     StoreError,
+    entity::loan,
     repo::loans::{self, Change, Scope},
 };
 
@@ -104,9 +104,10 @@ pub async fn commit(state: &AppState, staff: &Staff, changes: Vec<Change>) -> Ap
     match loans::apply(&state.db, &staff.actor(), changes).await {
         Err(StoreError::Conflict) => {
             if let Some((id, action)) = first
-                && let Some(now) = loans::find_by_id(&state.db, staff.loan_scope(), id).await? {
-                    precondition(&loans::state_of(&now), action)?;
-                }
+                && let Some(now) = loans::find_by_id(&state.db, staff.loan_scope(), id).await?
+            {
+                precondition(&loans::state_of(&now), action)?;
+            }
             Err(ApiError::Conflict("conflict"))
         }
         other => Ok(other?),

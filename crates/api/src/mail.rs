@@ -45,11 +45,7 @@ impl Mailer {
             .from(from)
             .to(msg.to.parse()?)
             .subject(msg.subject)
-            .singlepart(
-                SinglePart::builder()
-                    .header(ContentType::TEXT_PLAIN)
-                    .body(msg.body),
-            )?;
+            .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(msg.body))?;
         match self {
             Mailer::Smtp { transport, .. } => {
                 transport.send(email).await?;

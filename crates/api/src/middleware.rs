@@ -26,9 +26,7 @@ pub struct CallerId(pub uuid::Uuid);
 pub async fn record_metrics(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let start = Instant::now();
     let method = req.method().to_string();
-    let route = req
-        .extensions()
-        .get::<MatchedPath>().map_or_else(|| "unmatched".into(), |p| p.as_str().to_owned());
+    let route = req.extensions().get::<MatchedPath>().map_or_else(|| "unmatched".into(), |p| p.as_str().to_owned());
     let mut res = next.run(req).await;
     res.extensions_mut().insert(RouteTemplate(route.clone()));
     let labels = RequestLabels { method, route, status: res.status().as_u16() };
@@ -45,8 +43,7 @@ pub async fn api_headers(req: Request, next: Next) -> Response {
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    h.entry(header::CONTENT_SECURITY_POLICY)
-        .or_insert(HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
+    h.entry(header::CONTENT_SECURITY_POLICY).or_insert(HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
     res
 }
 

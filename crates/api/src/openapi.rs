@@ -15,8 +15,8 @@ use serde::Serialize;
 use utoipa::{
     ToSchema,
     openapi::{
-        ArrayBuilder, ComponentsBuilder, ContentBuilder, InfoBuilder, ObjectBuilder, OpenApi, OpenApiBuilder,
-        PathItem, PathsBuilder, Ref, RefOr, Required, ResponseBuilder, Schema, Type,
+        ArrayBuilder, ComponentsBuilder, ContentBuilder, InfoBuilder, ObjectBuilder, OpenApi, OpenApiBuilder, PathItem,
+        PathsBuilder, Ref, RefOr, Required, ResponseBuilder, Schema, Type,
         path::{HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn},
         request_body::RequestBodyBuilder,
         schema::KnownFormat,
@@ -166,7 +166,8 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
             _ => HttpMethod::Patch,
         };
         let tag = r.path.trim_start_matches('/').split('/').find(|s| !["api", "v1"].contains(s)).unwrap_or("root");
-        let operation_id = format!("{}{}", r.method.as_str().to_lowercase(), r.path.replace(['{', '}'], "").replace(['/', '-'], "_"));
+        let operation_id =
+            format!("{}{}", r.method.as_str().to_lowercase(), r.path.replace(['{', '}'], "").replace(['/', '-'], "_"));
         let mut op = OperationBuilder::new()
             .operation_id(Some(operation_id))
             .summary(Some(r.summary))
@@ -193,7 +194,10 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
         if let Some((content_type, schema, required)) = body {
             let required = if required { Required::True } else { Required::False };
             op = op.request_body(Some(
-                RequestBodyBuilder::new().content(content_type, ContentBuilder::new().schema(Some(schema)).build()).required(Some(required)).build(),
+                RequestBodyBuilder::new()
+                    .content(content_type, ContentBuilder::new().schema(Some(schema)).build())
+                    .required(Some(required))
+                    .build(),
             ));
         }
         let (content_type, schema): (Cow<str>, RefOr<Schema>) = match r.returns {
@@ -201,13 +205,21 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
             Returns::Data(f) => ("application/json".into(), envelope(f(&mut schemas)).into()),
             Returns::File => (
                 "application/octet-stream".into(),
-                ObjectBuilder::new().schema_type(Type::String).format(Some(utoipa::openapi::SchemaFormat::KnownFormat(KnownFormat::Binary))).into(),
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(KnownFormat::Binary)))
+                    .into(),
             ),
             Returns::Raw(content_type) => (content_type.into(), ObjectBuilder::new().into()),
         };
         let status = if r.idempotent { "201" } else { "200" };
         op = op
-            .response(status, ResponseBuilder::new().description("Success.").content(content_type, ContentBuilder::new().schema(Some(schema)).build()))
+            .response(
+                status,
+                ResponseBuilder::new()
+                    .description("Success.")
+                    .content(content_type, ContentBuilder::new().schema(Some(schema)).build()),
+            )
             .response(
                 "default",
                 ResponseBuilder::new()
@@ -226,15 +238,10 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
         .schemas_from_iter(schemas)
         .build();
     OpenApiBuilder::new()
-        .info(
-            InfoBuilder::new()
-                .title("Roda API")
-                .version(env!("CARGO_PKG_VERSION"))
-                .description(Some(
-                    "Every response is `{code, msg, data}`; errors add `errors: [{field, code, message}]` \
+        .info(InfoBuilder::new().title("Roda API").version(env!("CARGO_PKG_VERSION")).description(Some(
+            "Every response is `{code, msg, data}`; errors add `errors: [{field, code, message}]` \
                      in the caller's language (`Accept-Language: id` for Indonesian). See docs/API.md.",
-                )),
-        )
+        )))
         .paths(paths.build())
         .components(Some(components))
         .build()

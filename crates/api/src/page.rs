@@ -4,8 +4,8 @@
 
 use axum::{extract::FromRequestParts, http::request::Parts};
 use serde::Deserialize;
-use utoipa::IntoParams;
 use storage::repo::keyset::{PageAt, Sort};
+use utoipa::IntoParams;
 use uuid::Uuid;
 
 use crate::{error::ApiError, extract::ApiQuery};
@@ -79,12 +79,10 @@ mod tests {
     async fn limits_are_clamped_and_bad_values_refused() {
         assert_eq!(parse("").await.unwrap(), PageQuery { q: None, sort: Sort::Newest, limit: 50, cursor: None });
         assert_eq!(parse("limit=0").await.unwrap().limit, 1);
-        assert_eq!(parse("limit=100000&q=%20budi%20&sort=oldest").await.unwrap(), PageQuery {
-            q: Some("budi".into()),
-            sort: Sort::Oldest,
-            limit: 100,
-            cursor: None
-        });
+        assert_eq!(
+            parse("limit=100000&q=%20budi%20&sort=oldest").await.unwrap(),
+            PageQuery { q: Some("budi".into()), sort: Sort::Oldest, limit: 100, cursor: None }
+        );
         assert!(parse("sort=sideways").await.is_err());
         assert!(parse("cursor=LN-1").await.is_err());
         assert!(parse("limit=-1").await.is_err());

@@ -120,7 +120,10 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        self.add_route(RouteInfo { method, path, access, summary, idempotent: false, body: None, query: None, returns: Returns::Nothing }, handler)
+        self.add_route(
+            RouteInfo { method, path, access, summary, idempotent: false, body: None, query: None, returns: Returns::Nothing },
+            handler,
+        )
     }
 
     /// Adds a `POST` that creates records: like [`RouteTable::add`], and it honours an
@@ -130,7 +133,16 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        let info = RouteInfo { method: Method::POST, path, access, summary, idempotent: true, body: None, query: None, returns: Returns::Nothing };
+        let info = RouteInfo {
+            method: Method::POST,
+            path,
+            access,
+            summary,
+            idempotent: true,
+            body: None,
+            query: None,
+            returns: Returns::Nothing,
+        };
         self.add_route(info, handler)
     }
 
@@ -194,9 +206,8 @@ impl RouteTable {
     {
         let filter = MethodFilter::try_from(info.method.clone()).expect("a standard method");
         let access = info.access;
-        let guard = move |State(state): State<AppState>, req: Request, next: Next| {
-            auth::guard::authorize(state, access, req, next)
-        };
+        let guard =
+            move |State(state): State<AppState>, req: Request, next: Next| auth::guard::authorize(state, access, req, next);
         let mut route = on(filter, handler);
         if info.idempotent {
             // Inside the guard: the key belongs to the signed-in caller.
@@ -210,14 +221,8 @@ impl RouteTable {
 }
 
 /// Areas whose screens show an application and its documents.
-const BORROWER_FILES: &[A] = &[
-    A::BorrowerApplication,
-    A::BorrowerApproval,
-    A::BorrowerKyc,
-    A::BorrowerContract,
-    A::BorrowerActive,
-    A::BorrowerDetail,
-];
+const BORROWER_FILES: &[A] =
+    &[A::BorrowerApplication, A::BorrowerApproval, A::BorrowerKyc, A::BorrowerContract, A::BorrowerActive, A::BorrowerDetail];
 
 /// Every API route. Add new ones here, with their access and what they read and answer;
 /// nothing else registers routes.
@@ -245,11 +250,29 @@ fn table(state: AppState) -> RouteTable {
         .body::<auth::handlers::SealedLevel>()
         .returns::<i32>()
         .add(get.clone(), "/api/logout", Public, "End the session", auth::handlers::logout)
-        .add(post.clone(), "/api/v1/authentication/activate", Public, "Set the first password from an activation link", auth::links::activate)
+        .add(
+            post.clone(),
+            "/api/v1/authentication/activate",
+            Public,
+            "Set the first password from an activation link",
+            auth::links::activate,
+        )
         .body::<auth::links::SetPasswordBody>()
-        .add(post.clone(), "/api/v1/authentication/forgot-password", Public, "E-mail a password reset link", auth::links::forgot_password)
+        .add(
+            post.clone(),
+            "/api/v1/authentication/forgot-password",
+            Public,
+            "E-mail a password reset link",
+            auth::links::forgot_password,
+        )
         .body::<auth::links::ForgotPasswordBody>()
-        .add(post.clone(), "/api/v1/authentication/reset-password", Public, "Set a new password from a reset link", auth::links::reset_password)
+        .add(
+            post.clone(),
+            "/api/v1/authentication/reset-password",
+            Public,
+            "Set a new password from a reset link",
+            auth::links::reset_password,
+        )
         .body::<auth::links::SetPasswordBody>()
         .add(get.clone(), "/api/v1/me", Staff, "The caller's profile, level and areas", auth::handlers::me)
         .returns::<auth::handlers::Me>()
@@ -261,87 +284,253 @@ fn table(state: AppState) -> RouteTable {
         .returns_list::<storage::entity::program::Model>()
         .add(get.clone(), "/api/v1/partners", AnyArea(areas::reference::READERS), "Partners", areas::reference::partners)
         .returns_list::<storage::entity::partner::Model>()
-        .add(get.clone(), "/api/v1/motorcycle-types", AnyArea(areas::reference::READERS), "Motorcycle types (of a partner)", areas::reference::motorcycle_types)
+        .add(
+            get.clone(),
+            "/api/v1/motorcycle-types",
+            AnyArea(areas::reference::READERS),
+            "Motorcycle types (of a partner)",
+            areas::reference::motorcycle_types,
+        )
         .query::<areas::reference::TypesQuery>()
         .returns_list::<storage::entity::motorcycle_type::Model>()
         .add(get.clone(), "/api/v1/lenders", AnyArea(areas::reference::READERS), "Lenders", areas::reference::lenders)
         .returns_list::<storage::entity::lender::Model>()
-        .add(get.clone(), "/api/v1/dealers", AnyArea(areas::reference::READERS), "Dealers within 5 km (lat, lng) or of a city", areas::reference::dealers)
+        .add(
+            get.clone(),
+            "/api/v1/dealers",
+            AnyArea(areas::reference::READERS),
+            "Dealers within 5 km (lat, lng) or of a city",
+            areas::reference::dealers,
+        )
         .query::<areas::reference::DealersQuery>()
         .returns_list::<areas::reference::DealerView>()
-        .add(get.clone(), "/api/v1/staff", AnyArea(areas::reference::READERS), "Staff who can be PIC (role=pic)", areas::reference::staff)
+        .add(
+            get.clone(),
+            "/api/v1/staff",
+            AnyArea(areas::reference::READERS),
+            "Staff who can be PIC (role=pic)",
+            areas::reference::staff,
+        )
         .query::<areas::reference::StaffQuery>()
         .returns_list::<areas::reference::StaffChoice>()
-        .add(get.clone(), "/api/v1/operational-area", AnyArea(areas::reference::READERS), "Provinces and cities where the lender works", areas::reference::operational_area)
+        .add(
+            get.clone(),
+            "/api/v1/operational-area",
+            AnyArea(areas::reference::READERS),
+            "Provinces and cities where the lender works",
+            areas::reference::operational_area,
+        )
         .returns::<domain::address::OperationalArea>()
-        .add(get.clone(), "/api/v1/regions/provinces", AnyArea(areas::reference::READERS), "Provinces", areas::reference::provinces)
+        .add(
+            get.clone(),
+            "/api/v1/regions/provinces",
+            AnyArea(areas::reference::READERS),
+            "Provinces",
+            areas::reference::provinces,
+        )
         .returns_list::<storage::entity::region::Model>()
-        .add(get.clone(), "/api/v1/regions/provinces/{code}/cities", AnyArea(areas::reference::READERS), "Cities/regencies of a province", areas::reference::region_children)
+        .add(
+            get.clone(),
+            "/api/v1/regions/provinces/{code}/cities",
+            AnyArea(areas::reference::READERS),
+            "Cities/regencies of a province",
+            areas::reference::region_children,
+        )
         .returns_list::<storage::entity::region::Model>()
-        .add(get.clone(), "/api/v1/regions/cities/{code}/districts", AnyArea(areas::reference::READERS), "Districts of a city", areas::reference::region_children)
+        .add(
+            get.clone(),
+            "/api/v1/regions/cities/{code}/districts",
+            AnyArea(areas::reference::READERS),
+            "Districts of a city",
+            areas::reference::region_children,
+        )
         .returns_list::<storage::entity::region::Model>()
-        .add(get.clone(), "/api/v1/regions/districts/{code}/sub-districts", AnyArea(areas::reference::READERS), "Sub-districts of a district", areas::reference::region_children)
+        .add(
+            get.clone(),
+            "/api/v1/regions/districts/{code}/sub-districts",
+            AnyArea(areas::reference::READERS),
+            "Sub-districts of a district",
+            areas::reference::region_children,
+        )
         .returns_list::<storage::entity::region::Model>()
         // Files.
-        .add_create("/api/v1/files", Area(A::BorrowerApplication), "Upload one file (multipart: file, kind)", areas::files::upload)
+        .add_create(
+            "/api/v1/files",
+            Area(A::BorrowerApplication),
+            "Upload one file (multipart: file, kind)",
+            areas::files::upload,
+        )
         .multipart::<openapi::UploadForm>()
         .returns::<areas::files::Uploaded>()
         .add(get.clone(), "/api/v1/files/{id}", AnyArea(BORROWER_FILES), "Download a file (authorised)", areas::files::download)
         .query::<areas::files::DownloadQuery>()
         .returns_raw(Returns::File)
         // Loan applications.
-        .add_create("/api/v1/borrowers", Area(A::BorrowerApplication), "Create a prospect/borrower account and a draft application", la::account::create)
+        .add_create(
+            "/api/v1/borrowers",
+            Area(A::BorrowerApplication),
+            "Create a prospect/borrower account and a draft application",
+            la::account::create,
+        )
         .body::<la::account::AccountBody>()
         .returns::<la::account::Created>()
-        .add(get.clone(), "/api/v1/loan-applications", Area(A::BorrowerApplication), "Applications: search, filters, sort, keyset pages", la::list::list)
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications",
+            Area(A::BorrowerApplication),
+            "Applications: search, filters, sort, keyset pages",
+            la::list::list,
+        )
         .paged_query::<la::list::ListQuery>()
         .returns::<la::list::ApplicationPage>()
-        .add(get.clone(), "/api/v1/loan-applications/summary", Area(A::BorrowerApplication), "Counts: total, last 7 days, draft, unverified, verified", la::list::summary)
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications/summary",
+            Area(A::BorrowerApplication),
+            "Counts: total, last 7 days, draft, unverified, verified",
+            la::list::summary,
+        )
         .returns::<openapi::ApplicationCounts>()
-        .add(post.clone(), "/api/v1/loan-applications/pic", Area(A::BorrowerApplication), "Assign a PIC to selected applications", la::actions::pic_many)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/pic",
+            Area(A::BorrowerApplication),
+            "Assign a PIC to selected applications",
+            la::actions::pic_many,
+        )
         .body::<la::actions::AssignBody>()
         .returns::<la::actions::Assigned>()
-        .add(post.clone(), "/api/v1/loan-applications/partner", Area(A::BorrowerApplication), "Assign a partner to selected applications", la::actions::partner_many)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/partner",
+            Area(A::BorrowerApplication),
+            "Assign a partner to selected applications",
+            la::actions::partner_many,
+        )
         .body::<la::actions::AssignBody>()
         .returns::<la::actions::Assigned>()
-        .add(post.clone(), "/api/v1/loan-applications/kyc-schedules", Area(A::BorrowerApplication), "Batch KYC scheduling", la::actions::schedule_kyc)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/kyc-schedules",
+            Area(A::BorrowerApplication),
+            "Batch KYC scheduling",
+            la::actions::schedule_kyc,
+        )
         .body::<la::actions::BatchKycBody>()
         .returns::<la::actions::Assigned>()
-        .add(get.clone(), "/api/v1/loan-applications/{loan_id}", AnyArea(BORROWER_FILES), "One application with every step", la::steps::get_one)
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications/{loan_id}",
+            AnyArea(BORROWER_FILES),
+            "One application with every step",
+            la::steps::get_one,
+        )
         .returns::<la::view::ApplicationDetail>()
-        .add(put.clone(), "/api/v1/loan-applications/{loan_id}/basic-info", Area(A::BorrowerApplication), "Step 1: basic info", la::steps::basic_info)
+        .add(
+            put.clone(),
+            "/api/v1/loan-applications/{loan_id}/basic-info",
+            Area(A::BorrowerApplication),
+            "Step 1: basic info",
+            la::steps::basic_info,
+        )
         .body::<la::account::BasicInfoBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(put.clone(), "/api/v1/loan-applications/{loan_id}/address", Area(A::BorrowerApplication), "Step 2: address", la::steps::address)
+        .add(
+            put.clone(),
+            "/api/v1/loan-applications/{loan_id}/address",
+            Area(A::BorrowerApplication),
+            "Step 2: address",
+            la::steps::address,
+        )
         .body::<la::steps::AddressBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(put.clone(), "/api/v1/loan-applications/{loan_id}/ekyc-invitation", Area(A::BorrowerApplication), "Step 3: e-KYC invitation (KYC schedule)", la::steps::ekyc_invitation)
+        .add(
+            put.clone(),
+            "/api/v1/loan-applications/{loan_id}/ekyc-invitation",
+            Area(A::BorrowerApplication),
+            "Step 3: e-KYC invitation (KYC schedule)",
+            la::steps::ekyc_invitation,
+        )
         .body::<la::steps::EkycBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(put.clone(), "/api/v1/loan-applications/{loan_id}/documents", Area(A::BorrowerApplication), "Step 4: documents", la::steps::documents)
+        .add(
+            put.clone(),
+            "/api/v1/loan-applications/{loan_id}/documents",
+            Area(A::BorrowerApplication),
+            "Step 4: documents",
+            la::steps::documents,
+        )
         .body::<la::steps::DocumentsBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(put.clone(), "/api/v1/loan-applications/{loan_id}/financial", Area(A::BorrowerApplication), "Step 5: historical financial and performance data", la::steps::financial)
+        .add(
+            put.clone(),
+            "/api/v1/loan-applications/{loan_id}/financial",
+            Area(A::BorrowerApplication),
+            "Step 5: historical financial and performance data",
+            la::steps::financial,
+        )
         .body::<la::steps::FinancialBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/save", Area(A::BorrowerApplication), "Save: the application becomes unverified", la::actions::save)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/save",
+            Area(A::BorrowerApplication),
+            "Save: the application becomes unverified",
+            la::actions::save,
+        )
         .optional_body::<la::actions::SaveBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/verify", Area(A::BorrowerApplication), "Verify: on to loan approval as pending", la::actions::verify)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/verify",
+            Area(A::BorrowerApplication),
+            "Verify: on to loan approval as pending",
+            la::actions::verify,
+        )
         .optional_body::<la::actions::SaveBody>()
         .returns::<la::view::ApplicationDetail>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/delete", Area(A::BorrowerApplication), "Soft delete with a reason", la::actions::delete)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/delete",
+            Area(A::BorrowerApplication),
+            "Soft delete with a reason",
+            la::actions::delete,
+        )
         .body::<la::actions::DeleteBody>()
         .returns::<openapi::DeletedApplication>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/pic", Area(A::BorrowerApplication), "Assign or change the PIC", la::actions::pic_one)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/pic",
+            Area(A::BorrowerApplication),
+            "Assign or change the PIC",
+            la::actions::pic_one,
+        )
         .body::<la::actions::AssignBody>()
         .returns::<la::actions::Assigned>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/partner", Area(A::BorrowerApplication), "Assign or change the partner", la::actions::partner_one)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/partner",
+            Area(A::BorrowerApplication),
+            "Assign or change the partner",
+            la::actions::partner_one,
+        )
         .body::<la::actions::AssignBody>()
         .returns::<la::actions::Assigned>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/qualify", Area(A::BorrowerApplication), "Qualify the lead", la::actions::qualify)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/qualify",
+            Area(A::BorrowerApplication),
+            "Qualify the lead",
+            la::actions::qualify,
+        )
         .returns::<la::view::ApplicationDetail>()
-        .add(post.clone(), "/api/v1/loan-applications/{loan_id}/unqualify", Area(A::BorrowerApplication), "Unqualify the lead", la::actions::unqualify)
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/{loan_id}/unqualify",
+            Area(A::BorrowerApplication),
+            "Unqualify the lead",
+            la::actions::unqualify,
+        )
         .returns::<la::view::ApplicationDetail>()
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
@@ -352,16 +541,34 @@ fn table(state: AppState) -> RouteTable {
         .returns::<areas::users::UserView>()
         .add(get.clone(), "/api/v1/users/{id}", Area(A::UserManagement), "One staff account", areas::users::get_one)
         .returns::<areas::users::UserView>()
-        .add(put.clone(), "/api/v1/users/{id}", Area(A::UserManagement), "Change a staff account's name, level or status", areas::users::update)
+        .add(
+            put.clone(),
+            "/api/v1/users/{id}",
+            Area(A::UserManagement),
+            "Change a staff account's name, level or status",
+            areas::users::update,
+        )
         .body::<areas::users::UpdateUser>()
         .returns::<areas::users::UserView>()
-        .add(post.clone(), "/api/v1/users/{id}/resend-activation", Area(A::UserManagement), "Send the activation link again", areas::users::resend_activation)
+        .add(
+            post.clone(),
+            "/api/v1/users/{id}/resend-activation",
+            Area(A::UserManagement),
+            "Send the activation link again",
+            areas::users::resend_activation,
+        )
         // Documentation and operations.
         .add(get.clone(), "/api/openapi.json", Public, "This OpenAPI document", openapi::document)
         .returns_raw(Returns::Raw("application/json"))
         .add(get.clone(), "/api/docs", Public, "Swagger UI for this document", openapi::swagger_ui)
         .returns_raw(Returns::Raw("text/html"))
-        .add(get.clone(), "/api/docs/{file}", Public, "Swagger UI's files (index.html, scripts, styles)", openapi::swagger_ui_file)
+        .add(
+            get.clone(),
+            "/api/docs/{file}",
+            Public,
+            "Swagger UI's files (index.html, scripts, styles)",
+            openapi::swagger_ui_file,
+        )
         .returns_raw(Returns::Raw("text/html"))
         .add(get.clone(), "/healthz", Public, "Liveness: the process answers", areas::health::healthz)
         .returns::<String>()

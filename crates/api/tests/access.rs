@@ -86,7 +86,10 @@ async fn me_lists_exactly_the_areas_of_the_level() {
     }
     let one = app.login("level1@roda.test").await;
     let me = app.get("/api/v1/me", Some(&one.token)).await;
-    assert_eq!(me.body["data"]["areas"], json!(["home", "motorcycle/active", "motorcycle/detail", "battery/active", "battery/detail"]));
+    assert_eq!(
+        me.body["data"]["areas"],
+        json!(["home", "motorcycle/active", "motorcycle/detail", "battery/active", "battery/detail"])
+    );
 }
 
 #[tokio::test]

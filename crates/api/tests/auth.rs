@@ -35,7 +35,11 @@ async fn every_failure_is_the_same_answer_in_both_languages() {
     let users = app.get("/api/v1/users?q=level3@", Some(&admin.token)).await;
     let u = &users.body["data"]["items"][0];
     let r = app
-        .put(&format!("/api/v1/users/{}", u["id"].as_str().unwrap()), Some(&admin.token), json!({"version": u["version"], "status": "disabled"}))
+        .put(
+            &format!("/api/v1/users/{}", u["id"].as_str().unwrap()),
+            Some(&admin.token),
+            json!({"version": u["version"], "status": "disabled"}),
+        )
         .await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     // A level with no allow-list (2), created directly in the database.
@@ -62,7 +66,13 @@ async fn every_failure_is_the_same_answer_in_both_languages() {
         let r = app.login_reply(email, password).await;
         assert_eq!((r.status, r.msg()), (401, WRONG), "{email}");
         let r = app
-            .send(reqwest::Method::POST, "/api/v1/authentication/login", None, Some(json!({"email": email, "password": password})), Some("id-ID,id;q=0.9"))
+            .send(
+                reqwest::Method::POST,
+                "/api/v1/authentication/login",
+                None,
+                Some(json!({"email": email, "password": password})),
+                Some("id-ID,id;q=0.9"),
+            )
             .await;
         assert_eq!((r.status, r.msg()), (401, "Email atau kata sandi salah."), "{email}");
     }
@@ -94,7 +104,8 @@ async fn parallel_refreshes_with_one_token_exactly_one_wins() {
     let app = spawn_app_with(Options { configure: Box::new(|c| c.refresh_reuse_grace_secs = 0), ..Default::default() }).await;
     for _ in 0..3 {
         let s = app.login("level4@roda.test").await;
-        let calls = (0..8).map(|_| app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": s.refresh_token})));
+        let calls =
+            (0..8).map(|_| app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": s.refresh_token})));
         let replies = futures::future::join_all(calls).await;
         let wins = replies.iter().filter(|r| r.status == 200).count();
         assert_eq!(wins, 1, "{:?}", replies.iter().map(|r| r.status).collect::<Vec<_>>());
@@ -111,7 +122,10 @@ async fn logout_ends_that_session_only() {
     assert_eq!(out.status, 200);
     assert!(out.cookies().iter().any(|c| c.starts_with("token=;") || c.contains("Max-Age=0")));
     assert_eq!(app.get("/api/v1/me", Some(&a.token)).await.status, 401);
-    assert_eq!(app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": a.refresh_token})).await.status, 401);
+    assert_eq!(
+        app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": a.refresh_token})).await.status,
+        401
+    );
     assert_eq!(app.get("/api/v1/me", Some(&b.token)).await.status, 200);
 }
 
@@ -159,7 +173,13 @@ async fn forged_tokens_are_401() {
 async fn login_admin_accepts_only_levels_2_and_10_and_login_fo_uses_the_username() {
     let app = spawn_app().await;
     let ten = app.login("level10@roda.test").await;
-    let ok = app.post("/api/auth/login-admin", None, json!({"user": {"token": ten.token, "refresh_token": ten.refresh_token, "level": ten.level}})).await;
+    let ok = app
+        .post(
+            "/api/auth/login-admin",
+            None,
+            json!({"user": {"token": ten.token, "refresh_token": ten.refresh_token, "level": ten.level}}),
+        )
+        .await;
     assert_eq!(ok.status, 200, "{:?}", ok.body);
     assert_eq!(ok.cookies().len(), 2);
     let admin = app.login("admin@roda.test").await;
@@ -216,11 +236,23 @@ async fn activation_sets_the_first_password_once() {
     // No password yet: sign-in fails like any other failure.
     assert_eq!(app.login_reply("siti@roda.test", DEMO_PASSWORD).await.status, 401);
     let token = app.outbox_token("siti@roda.test", "activation").expect("activation e-mail in the outbox");
-    let weak = app.post("/api/v1/authentication/activate", None, json!({"token": token, "password": "short", "password_confirmation": "other"})).await;
+    let weak = app
+        .post(
+            "/api/v1/authentication/activate",
+            None,
+            json!({"token": token, "password": "short", "password_confirmation": "other"}),
+        )
+        .await;
     assert_eq!(weak.status, 422);
     assert_eq!(weak.error_codes("password"), ["password_weak"]);
     assert_eq!(weak.error_codes("password_confirmation"), ["password_confirmation_mismatch"]);
-    let common = app.post("/api/v1/authentication/activate", None, json!({"token": token, "password": "Password1!", "password_confirmation": "Password1!"})).await;
+    let common = app
+        .post(
+            "/api/v1/authentication/activate",
+            None,
+            json!({"token": token, "password": "Password1!", "password_confirmation": "Password1!"}),
+        )
+        .await;
     assert_eq!(common.error_codes("password"), ["password_common"]);
     let body = json!({"token": token, "password": "Kuda-Lari-88", "password_confirmation": "Kuda-Lari-88"});
     let ok = app.post("/api/v1/authentication/activate", None, body.clone()).await;
@@ -250,7 +282,13 @@ async fn reset_password_is_single_use_expiring_and_ends_sessions() {
     let app = spawn_app_with(Options { configure: Box::new(|c| c.reset_ttl_secs = -1), ..Default::default() }).await;
     app.post("/api/v1/authentication/forgot-password", None, json!({"email": "level6@roda.test"})).await;
     let token = app.outbox_token("level6@roda.test", "reset-password").unwrap();
-    let r = app.post("/api/v1/authentication/reset-password", None, json!({"token": token, "password": "Baru-Sekali-7", "password_confirmation": "Baru-Sekali-7"})).await;
+    let r = app
+        .post(
+            "/api/v1/authentication/reset-password",
+            None,
+            json!({"token": token, "password": "Baru-Sekali-7", "password_confirmation": "Baru-Sekali-7"}),
+        )
+        .await;
     assert_eq!(r.status, 400);
 }
 
@@ -269,7 +307,10 @@ async fn disabling_a_user_or_changing_the_level_ends_their_sessions() {
         let r = app.put(&format!("/api/v1/users/{id}"), Some(&admin.token), body.clone()).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
         assert_eq!(app.get("/api/v1/me", Some(&s.token)).await.status, 401, "{email}");
-        assert_eq!(app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": s.refresh_token})).await.status, 401);
+        assert_eq!(
+            app.post("/api/v1/authentication/refresh-token", None, json!({"refresh_token": s.refresh_token})).await.status,
+            401
+        );
         // The same version again is stale.
         let stale = app.put(&format!("/api/v1/users/{id}"), Some(&admin.token), body).await;
         assert_eq!(stale.status, 409);
@@ -291,7 +332,13 @@ async fn user_management_rules() {
     let r = app.post("/api/v1/users", Some(&four.token), json!({"email": "ADMIN@roda.test", "full_name": "X", "level": 3})).await;
     assert_eq!(r.error_codes("email"), ["email_taken"]);
     let r = app
-        .send(reqwest::Method::POST, "/api/v1/users", Some(&four.token), Some(json!({"email": "bad", "full_name": "", "level": 3})), Some("id"))
+        .send(
+            reqwest::Method::POST,
+            "/api/v1/users",
+            Some(&four.token),
+            Some(json!({"email": "bad", "full_name": "", "level": 3})),
+            Some("id"),
+        )
         .await;
     assert_eq!(r.status, 422);
     assert_eq!(r.body["errors"][0]["message"], "Format email salah");
@@ -300,12 +347,20 @@ async fn user_management_rules() {
     let me = app.get("/api/v1/me", Some(&four.token)).await;
     let id = me.body["data"]["id"].as_str().unwrap();
     let mine = app.get(&format!("/api/v1/users/{id}"), Some(&four.token)).await;
-    let r = app.put(&format!("/api/v1/users/{id}"), Some(&four.token), json!({"version": mine.body["data"]["version"], "level": 21})).await;
+    let r = app
+        .put(&format!("/api/v1/users/{id}"), Some(&four.token), json!({"version": mine.body["data"]["version"], "level": 21}))
+        .await;
     assert_eq!(r.status, 409);
     // Level 4 may not touch the level-21 account.
     let admin = app.get("/api/v1/users?q=admin@", Some(&four.token)).await;
     let a = &admin.body["data"]["items"][0];
-    let r = app.put(&format!("/api/v1/users/{}", a["id"].as_str().unwrap()), Some(&four.token), json!({"version": a["version"], "status": "disabled"})).await;
+    let r = app
+        .put(
+            &format!("/api/v1/users/{}", a["id"].as_str().unwrap()),
+            Some(&four.token),
+            json!({"version": a["version"], "status": "disabled"}),
+        )
+        .await;
     assert_eq!(r.status, 403);
 }
 
@@ -315,7 +370,8 @@ async fn users_list_pages_with_a_cursor() {
     let admin = app.login("admin@roda.test").await;
     let first = app.get("/api/v1/users?limit=5", Some(&admin.token)).await;
     assert_eq!(first.body["data"]["total"], 15);
-    let mut seen: Vec<String> = first.body["data"]["items"].as_array().unwrap().iter().map(|u| u["email"].as_str().unwrap().into()).collect();
+    let mut seen: Vec<String> =
+        first.body["data"]["items"].as_array().unwrap().iter().map(|u| u["email"].as_str().unwrap().into()).collect();
     let mut cursor = first.body["data"]["next_cursor"].as_str().map(str::to_owned);
     while let Some(c) = cursor {
         let page = app.get(&format!("/api/v1/users?limit=5&cursor={c}"), Some(&admin.token)).await;

@@ -171,7 +171,15 @@ async fn unknown_choices_and_wrong_types_answer_with_the_form_texts() {
     let r = app.post("/api/v1/users", Some(&t), json!("not an object")).await;
     assert_eq!(only_error(&r), (422, "body".into(), "invalid_value".into()));
     // Not JSON at all is still 400 'The request could not be read.'.
-    let res = app.client.post(app.url("/api/v1/users")).bearer_auth(&t).header("content-type", "application/json").body("{").send().await.unwrap();
+    let res = app
+        .client
+        .post(app.url("/api/v1/users"))
+        .bearer_auth(&t)
+        .header("content-type", "application/json")
+        .body("{")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 400);
     // A query choice that does not exist: 400 naming it.
     let r = app.get("/api/v1/loan-applications?status=lost", Some(&t)).await;
@@ -248,7 +256,10 @@ async fn texts_longer_than_their_columns_are_refused_by_name() {
     // At the limits, stored (on PostgreSQL too) and normalised.
     let r = app.post("/api/v1/users", Some(&t), invite(json!({"username": "u".repeat(64), "phone": "0812-3456-7890"}))).await;
     assert_eq!(r.status, 201, "{:?}", r.body);
-    assert_eq!((r.body["data"]["username"].as_str().unwrap().len(), r.body["data"]["phone"].as_str()), (64, Some("+6281234567890")));
+    assert_eq!(
+        (r.body["data"]["username"].as_str().unwrap().len(), r.body["data"]["phone"].as_str()),
+        (64, Some("+6281234567890"))
+    );
     let r = app.post("/api/v1/users", Some(&t), invite(json!({"email": "other@roda.test", "username": "U".repeat(64)}))).await;
     assert_eq!(only_error(&r), (422, "username".into(), "username_taken".into()));
 
@@ -257,7 +268,10 @@ async fn texts_longer_than_their_columns_are_refused_by_name() {
     body["sales_name"] = json!("s".repeat(181));
     body["mother_name"] = json!("m".repeat(181));
     let r = app.post("/api/v1/borrowers", Some(&t), body).await;
-    assert_eq!((r.error_codes("sales_name"), r.error_codes("mother_name")), (vec!["text_too_long".to_owned()], vec!["text_too_long".to_owned()]));
+    assert_eq!(
+        (r.error_codes("sales_name"), r.error_codes("mother_name")),
+        (vec!["text_too_long".to_owned()], vec!["text_too_long".to_owned()])
+    );
 
     // An upload's name with control characters: refused by the multipart reader, or kept for
     // display without them (a NUL would not fit PostgreSQL text); never a 500.

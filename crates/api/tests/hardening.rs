@@ -106,7 +106,8 @@ async fn oversized_cut_short_and_bare_uploads_are_refused_and_large_images_store
     let r = app.upload(&t, "selfie", smooth_jpeg(3_000, 1_500), "wide.jpg").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     let id = r.body["data"]["file_id"].as_str().unwrap();
-    let bytes = app.client.get(app.url(&format!("/api/v1/files/{id}"))).bearer_auth(&t).send().await.unwrap().bytes().await.unwrap();
+    let bytes =
+        app.client.get(app.url(&format!("/api/v1/files/{id}"))).bearer_auth(&t).send().await.unwrap().bytes().await.unwrap();
     let stored = image::load_from_memory(&bytes).unwrap();
     assert_eq!((stored.width(), stored.height()), (2_048, 1_024));
 }
@@ -179,7 +180,9 @@ async fn a_new_reset_link_kills_the_earlier_ones_and_setting_a_password_ends_eve
 async fn activation_links_die_once_the_account_is_active_or_a_newer_one_is_sent() {
     let app = spawn_app().await;
     let admin = app.login("admin@roda.test").await;
-    let r = app.post("/api/v1/users", Some(&admin.token), json!({"email": "dewi@roda.test", "full_name": "Dewi Lestari", "level": 3})).await;
+    let r = app
+        .post("/api/v1/users", Some(&admin.token), json!({"email": "dewi@roda.test", "full_name": "Dewi Lestari", "level": 3}))
+        .await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     let id = r.body["data"]["id"].as_str().unwrap().to_owned();
     let first = app.outbox_token("dewi@roda.test", "activation").unwrap();
@@ -467,9 +470,8 @@ async fn one_access_log_line_per_request_with_the_route_template_and_no_personal
     app.send_with(Method::GET, "/api/v1/me", None, None, &[("x-request-id", "access-log-2")]).await;
     let text = String::from_utf8(logs.lock().unwrap().clone()).unwrap();
     let lines: Vec<Value> = text.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
-    let access = |id: &str| -> Vec<&Value> {
-        lines.iter().filter(|l| l["target"] == "roda::access" && l["request_id"] == id).collect()
-    };
+    let access =
+        |id: &str| -> Vec<&Value> { lines.iter().filter(|l| l["target"] == "roda::access" && l["request_id"] == id).collect() };
     let one = access("access-log-1");
     assert_eq!(one.len(), 1, "{one:?}");
     assert_eq!(one[0]["method"], "GET");

@@ -58,9 +58,25 @@ async fn prospect_account_boundaries_in_both_languages() {
     let r = post(json!({}), "id").await;
     assert_eq!(r.status, 422);
     let fields: Vec<&str> = r.body["errors"].as_array().unwrap().iter().map(|e| e["field"].as_str().unwrap()).collect();
-    for f in ["full_name", "gender", "birth_place", "birth_date", "marital_status", "mother_name", "emergency_contact.name",
-        "emergency_contact.phone", "emergency_contact.relation", "email", "phone", "program_id", "dealer_id", "partner_id",
-        "motorcycle_type_id", "password", "password_confirmation"] {
+    for f in [
+        "full_name",
+        "gender",
+        "birth_place",
+        "birth_date",
+        "marital_status",
+        "mother_name",
+        "emergency_contact.name",
+        "emergency_contact.phone",
+        "emergency_contact.relation",
+        "email",
+        "phone",
+        "program_id",
+        "dealer_id",
+        "partner_id",
+        "motorcycle_type_id",
+        "password",
+        "password_confirmation",
+    ] {
         assert!(fields.contains(&f), "{f} missing from {fields:?}");
     }
     assert!(r.body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "Isi nama lengkap"));
@@ -74,7 +90,10 @@ async fn prospect_account_boundaries_in_both_languages() {
     let r = post(b, "en").await;
     assert_eq!(codes(&r, "spouse_name"), ["spouse_name_required"]);
     assert_eq!(codes(&r, "email"), ["email_invalid"]);
-    assert_eq!(r.body["errors"].as_array().unwrap().iter().find(|e| e["field"] == "phone").unwrap()["message"], "Fill in with a valid phone number.");
+    assert_eq!(
+        r.body["errors"].as_array().unwrap().iter().find(|e| e["field"] == "phone").unwrap()["message"],
+        "Fill in with a valid phone number."
+    );
     assert_eq!(codes(&r, "password"), ["password_weak"]);
     assert_eq!(codes(&r, "password_confirmation"), ["password_confirmation_mismatch"]);
     assert_eq!(codes(&r, "motorcycle_type_id"), ["motorcycle_type_not_of_partner"]);
@@ -133,7 +152,13 @@ async fn steps_are_checked_whole_and_stored_only_when_valid() {
     let r = app.put(&format!("{base}/address"), Some(&t), outside).await;
     assert_eq!(codes(&r, "residential.province_code"), ["out_of_area"]);
     assert_eq!(codes(&r, "residential.city_code"), ["out_of_area"]);
-    assert!(r.body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "Out of operational area. At province and city/regency field"));
+    assert!(
+        r.body["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["message"] == "Out of operational area. At province and city/regency field")
+    );
     // A KTP address is needed when it differs; a city outside its province is refused.
     let mut a = TestApp::address_body();
     a["residential_same_as_ktp"] = json!(false);
@@ -150,7 +175,13 @@ async fn steps_are_checked_whole_and_stored_only_when_valid() {
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.body["data"]["address"]["residential"]["city_name"], "Kota Administrasi Jakarta Pusat");
     // KYC schedule: a valid future date.
-    let r = app.put(&format!("{base}/ekyc-invitation"), Some(&t), json!({"kyc_schedule": {"scheduled_at": "not a date", "method": "video_call"}})).await;
+    let r = app
+        .put(
+            &format!("{base}/ekyc-invitation"),
+            Some(&t),
+            json!({"kyc_schedule": {"scheduled_at": "not a date", "method": "video_call"}}),
+        )
+        .await;
     assert_eq!(codes(&r, "kyc_schedule.scheduled_at"), ["schedule_invalid"]);
     // Documents: 16 digits, files of the right kind.
     let mut docs = app.documents_body(&t).await;
@@ -195,7 +226,10 @@ async fn save_verify_and_their_wrong_states() {
     app.put(&format!("{base}/ekyc-invitation"), Some(&t), TestApp::ekyc_body()).await;
     let r = app.post(&format!("{base}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    assert_eq!((r.body["data"]["status"].as_str(), r.body["data"]["display_status"].as_str()), (Some("unverified"), Some("kyc_scheduled")));
+    assert_eq!(
+        (r.body["data"]["status"].as_str(), r.body["data"]["display_status"].as_str()),
+        (Some("unverified"), Some("kyc_scheduled"))
+    );
     // Verify needs every step.
     let r = app.post(&format!("{base}/verify"), Some(&t), json!({})).await;
     assert_eq!(r.status, 422);
@@ -207,14 +241,18 @@ async fn save_verify_and_their_wrong_states() {
     assert_eq!(r.status, 409);
     let r = app.post(&format!("{base}/verify"), Some(&t), json!({"version": before})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    assert_eq!((r.body["data"]["status"].as_str(), r.body["data"]["approval_status"].as_str()), (Some("verified"), Some("pending")));
+    assert_eq!(
+        (r.body["data"]["status"].as_str(), r.body["data"]["approval_status"].as_str()),
+        (Some("verified"), Some("pending"))
+    );
     assert_eq!(r.body["data"]["verified_by"]["name"], "Staff Level 3");
     // Verify twice, edit after verify.
     assert_eq!(app.post(&format!("{base}/verify"), Some(&t), json!({})).await.status, 409);
     let r = app.put(&format!("{base}/address"), Some(&t), TestApp::address_body()).await;
     assert_eq!((r.status, r.msg()), (409, "A verified application cannot be changed"));
     let home = app.get("/api/v1/home/summary", Some(&t)).await;
-    let approval = home.body["data"]["stages"].as_array().unwrap().iter().find(|s| s["stage"] == "approval").unwrap()["count"].clone();
+    let approval =
+        home.body["data"]["stages"].as_array().unwrap().iter().find(|s| s["stage"] == "approval").unwrap()["count"].clone();
     assert_eq!(approval, 1);
 }
 
@@ -271,11 +309,16 @@ async fn list_search_filters_sort_pages_and_counts() {
     newest_first.reverse();
     assert_eq!(found, newest_first);
     let r = app.get("/api/v1/loan-applications?q=budi&status=verified", Some(&t)).await;
-    assert_eq!((r.body["data"]["total"].as_u64(), r.body["data"]["items"][0]["loan_id"].as_str()), (Some(1), Some(verified.as_str())));
+    assert_eq!(
+        (r.body["data"]["total"].as_u64(), r.body["data"]["items"][0]["loan_id"].as_str()),
+        (Some(1), Some(verified.as_str()))
+    );
     // Filters.
     let r = app.get("/api/v1/loan-applications?status=verified", Some(&t)).await;
     assert_eq!(r.body["data"]["items"][0]["loan_id"], verified);
-    let r = app.get(&format!("/api/v1/loan-applications?program_id={}&partner_id={}", refs.loan_program, refs.partner), Some(&t)).await;
+    let r = app
+        .get(&format!("/api/v1/loan-applications?program_id={}&partner_id={}", refs.loan_program, refs.partner), Some(&t))
+        .await;
     assert_eq!(r.body["data"]["total"], 6);
     assert_eq!(app.get("/api/v1/loan-applications?status=lost", Some(&t)).await.status, 400);
     // Sort and keyset pages: every row once, in order.
@@ -307,7 +350,8 @@ async fn list_search_filters_sort_pages_and_counts() {
     assert_eq!(summary().await["total"], 5);
     let r = app.get(&format!("/api/v1/loan-applications?q={}", ids[0]), Some(&t)).await;
     assert_eq!(r.body["data"]["total"], 0);
-    let kept = storage::repo::loans::find_by_code(&app.state.db, storage::repo::loans::Scope::All, &ids[0]).await.unwrap().unwrap();
+    let kept =
+        storage::repo::loans::find_by_code(&app.state.db, storage::repo::loans::Scope::All, &ids[0]).await.unwrap().unwrap();
     assert_eq!(kept.delete_reason.as_deref(), Some("Duplicate registration"));
     assert!(kept.deleted_at.is_some() && kept.deleted_by.is_some());
     // Every change wrote an audit row.
@@ -342,7 +386,8 @@ async fn pic_partner_leads_and_batch_kyc() {
     let a = app.create_prospect(&t, &refs, 60).await;
     let b = app.create_prospect(&t, &refs, 61).await;
     let pics = app.get("/api/v1/staff?role=pic", Some(&t)).await.body["data"].clone();
-    let pic = pics.as_array().unwrap().iter().find(|p| p["email"] == "level9@roda.test").unwrap()["id"].as_str().unwrap().to_owned();
+    let pic =
+        pics.as_array().unwrap().iter().find(|p| p["email"] == "level9@roda.test").unwrap()["id"].as_str().unwrap().to_owned();
     assert!(!pics.as_array().unwrap().iter().any(|p| p["email"] == "level1@roda.test"), "level 1 cannot be PIC");
     let r = app.post("/api/v1/loan-applications/pic", Some(&t), json!({"loan_ids": [a, b], "pic_id": pic})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
@@ -354,9 +399,16 @@ async fn pic_partner_leads_and_batch_kyc() {
     let one = me.body["data"]["items"][0]["id"].as_str().unwrap().to_owned();
     let r = app.post(&format!("/api/v1/loan-applications/{a}/pic"), Some(&t), json!({"pic_id": one})).await;
     assert_eq!(codes(&r, "pic_id"), ["pic_invalid"]);
-    let r = app.post("/api/v1/loan-applications/partner", Some(&t), json!({"loan_ids": [a, "LN-9999999"], "partner_id": refs.other_partner})).await;
+    let r = app
+        .post(
+            "/api/v1/loan-applications/partner",
+            Some(&t),
+            json!({"loan_ids": [a, "LN-9999999"], "partner_id": refs.other_partner}),
+        )
+        .await;
     assert_eq!(r.status, 404);
-    let r = app.post(&format!("/api/v1/loan-applications/{a}/partner"), Some(&t), json!({"partner_id": refs.other_partner})).await;
+    let r =
+        app.post(&format!("/api/v1/loan-applications/{a}/partner"), Some(&t), json!({"partner_id": refs.other_partner})).await;
     assert_eq!(r.status, 200);
     let d = app.get(&format!("/api/v1/loan-applications/{a}"), Some(&t)).await;
     assert_eq!(d.body["data"]["partner"]["id"], refs.other_partner.as_str());

@@ -52,7 +52,10 @@ async fn every_route_has_its_bodies_and_parameters_described() {
         if let Some(body) = r.body {
             let content = &op["requestBody"]["content"];
             let schema = content.as_object().and_then(|c| c.values().next()).map(|c| resolve(&doc, &c["schema"]));
-            assert!(schema.is_some_and(|s| s["properties"].is_object() || s["allOf"].is_array()), "{what}: {body:?} body described");
+            assert!(
+                schema.is_some_and(|s| s["properties"].is_object() || s["allOf"].is_array()),
+                "{what}: {body:?} body described"
+            );
         } else {
             assert!(op["requestBody"].is_null(), "{what}: no body");
         }
@@ -77,7 +80,8 @@ async fn the_documented_counts_are_the_counts_served() {
     let served = app.get("/api/v1/loan-applications/summary", Some(&admin.token)).await;
     let doc = app.get("/api/openapi.json", None).await.body;
     let mut served_keys: Vec<&String> = served.body["data"].as_object().unwrap().keys().collect();
-    let mut documented: Vec<&String> = doc["components"]["schemas"]["ApplicationCounts"]["properties"].as_object().unwrap().keys().collect();
+    let mut documented: Vec<&String> =
+        doc["components"]["schemas"]["ApplicationCounts"]["properties"].as_object().unwrap().keys().collect();
     served_keys.sort();
     documented.sort();
     assert_eq!(served_keys, documented);

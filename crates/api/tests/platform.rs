@@ -7,7 +7,9 @@ use test_support::{Options, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn health_ready_and_metrics() {
-    let app = spawn_app_with(Options { configure: Box::new(|c| c.metrics_token = Some("metrics-token".into())), ..Default::default() }).await;
+    let app =
+        spawn_app_with(Options { configure: Box::new(|c| c.metrics_token = Some("metrics-token".into())), ..Default::default() })
+            .await;
     let h = app.get("/healthz", None).await;
     assert_eq!(h.status, 200);
     let r = app.get("/readyz", None).await;

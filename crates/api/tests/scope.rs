@@ -53,7 +53,11 @@ async fn lender_staff_reach_only_their_lenders_loans_on_every_loan_route() {
     assert_eq!(list.body["data"]["total"], 1);
     for q in [theirs.as_str(), "budi", "example.co.id"] {
         let found = app.get(&format!("/api/v1/loan-applications?q={q}&status=draft"), Some(&t)).await;
-        assert!(found.body["data"]["items"].as_array().unwrap().iter().all(|i| i["loan_id"] == ours.as_str()), "{q}: {:?}", found.body);
+        assert!(
+            found.body["data"]["items"].as_array().unwrap().iter().all(|i| i["loan_id"] == ours.as_str()),
+            "{q}: {:?}",
+            found.body
+        );
     }
     let summary = app.get("/api/v1/loan-applications/summary", Some(&t)).await;
     assert_eq!((summary.body["data"]["total"].as_u64(), summary.body["data"]["draft"].as_u64()), (Some(1), Some(1)));
@@ -68,7 +72,8 @@ async fn lender_staff_reach_only_their_lenders_loans_on_every_loan_route() {
     let loan_routes: Vec<_> = routes.iter().filter(|r| r.path.contains("{loan_id}")).collect();
     assert!(loan_routes.len() >= 12, "the loan routes are in the table");
     for r in &loan_routes {
-        let body = (r.method != Method::GET).then(|| json!({"reason": "x", "pic_id": uuid::Uuid::nil(), "partner_id": uuid::Uuid::nil()}));
+        let body = (r.method != Method::GET)
+            .then(|| json!({"reason": "x", "pic_id": uuid::Uuid::nil(), "partner_id": uuid::Uuid::nil()}));
         for hidden in [&theirs, &unallocated] {
             let reply = app.send(r.method.clone(), &r.path.replace("{loan_id}", hidden), Some(&t), body.clone(), None).await;
             assert_eq!(reply.status, 404, "{} {} on another lender's loan: {:?}", r.method, r.path, reply.body);
@@ -84,7 +89,10 @@ async fn lender_staff_reach_only_their_lenders_loans_on_every_loan_route() {
     for (path, body) in [
         ("/api/v1/loan-applications/pic", json!({"loan_ids": [ours, theirs], "pic_id": pic})),
         ("/api/v1/loan-applications/partner", json!({"loan_ids": [theirs], "partner_id": refs.other_partner})),
-        ("/api/v1/loan-applications/kyc-schedules", json!({"schedules": [{"loan_id": theirs, "scheduled_at": (chrono::Utc::now() + chrono::Duration::days(2)).to_rfc3339(), "method": "video_call"}]})),
+        (
+            "/api/v1/loan-applications/kyc-schedules",
+            json!({"schedules": [{"loan_id": theirs, "scheduled_at": (chrono::Utc::now() + chrono::Duration::days(2)).to_rfc3339(), "method": "video_call"}]}),
+        ),
     ] {
         assert_eq!(app.post(path, Some(&t), body).await.status, 404, "{path}");
     }

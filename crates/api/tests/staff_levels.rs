@@ -33,19 +33,34 @@ async fn every_manager_changes_only_the_accounts_within_its_areas() {
         for target in Level::WITH_ACCESS {
             // A change of the name only: allowed exactly when the account is within reach.
             let (id, version) = account(&app, &token, target).await;
-            let r = app.put(&format!("/api/v1/users/{id}"), Some(&token), json!({"version": version, "full_name": format!("Renamed by {manager}")})).await;
+            let r = app
+                .put(
+                    &format!("/api/v1/users/{id}"),
+                    Some(&token),
+                    json!({"version": version, "full_name": format!("Renamed by {manager}")}),
+                )
+                .await;
             if Level(manager).may_manage(Level(target)) {
                 assert_eq!(r.status, 200, "level {manager} renaming level {target}: {:?}", r.body);
             } else {
-                assert_eq!(denial(&r), (403, Value::Null, json!("account_not_manageable")), "level {manager} renaming level {target}");
+                assert_eq!(
+                    denial(&r),
+                    (403, Value::Null, json!("account_not_manageable")),
+                    "level {manager} renaming level {target}"
+                );
             }
             // Inviting at that level: allowed exactly when the level is within reach.
             let email = format!("invite-{manager}-{target}@roda.test");
-            let r = app.post("/api/v1/users", Some(&token), json!({"email": email, "full_name": "Invited", "level": target})).await;
+            let r =
+                app.post("/api/v1/users", Some(&token), json!({"email": email, "full_name": "Invited", "level": target})).await;
             if Level(manager).may_manage(Level(target)) {
                 assert_eq!(r.status, 201, "level {manager} inviting level {target}: {:?}", r.body);
             } else {
-                assert_eq!(denial(&r), (403, json!("level"), json!("level_not_grantable")), "level {manager} inviting level {target}");
+                assert_eq!(
+                    denial(&r),
+                    (403, json!("level"), json!("level_not_grantable")),
+                    "level {manager} inviting level {target}"
+                );
             }
             checked += 2;
         }
@@ -63,15 +78,34 @@ async fn level_changes_disabling_and_reinvites_follow_the_same_rule() {
     let r = app.put(&format!("/api/v1/users/{nine}"), Some(&four), json!({"version": v, "level": 3})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let v = r.body["data"]["version"].clone();
-    let r = app.send(Method::PUT, &format!("/api/v1/users/{nine}"), Some(&four), Some(json!({"version": v, "level": 5})), Some("en")).await;
+    let r = app
+        .send(Method::PUT, &format!("/api/v1/users/{nine}"), Some(&four), Some(json!({"version": v, "level": 5})), Some("en"))
+        .await;
     assert_eq!(denial(&r), (403, json!("level"), json!("level_not_grantable")));
     assert_eq!(r.msg(), "You can only grant a level whose access you have yourself; only level 21 grants level 21.");
-    let r = app.send(Method::PUT, &format!("/api/v1/users/{nine}"), Some(&four), Some(json!({"version": v, "level": 5})), Some("id")).await;
-    assert_eq!(r.msg(), "Anda hanya dapat memberikan level yang aksesnya Anda miliki sendiri; hanya level 21 yang dapat memberikan level 21.");
-    assert_eq!(app.get(&format!("/api/v1/users/{nine}"), Some(&admin)).await.body["data"]["level"], 3, "unchanged by the refusal");
+    let r = app
+        .send(Method::PUT, &format!("/api/v1/users/{nine}"), Some(&four), Some(json!({"version": v, "level": 5})), Some("id"))
+        .await;
+    assert_eq!(
+        r.msg(),
+        "Anda hanya dapat memberikan level yang aksesnya Anda miliki sendiri; hanya level 21 yang dapat memberikan level 21."
+    );
+    assert_eq!(
+        app.get(&format!("/api/v1/users/{nine}"), Some(&admin)).await.body["data"]["level"],
+        3,
+        "unchanged by the refusal"
+    );
 
     let (five, v) = account(&app, &four, 5).await;
-    let r = app.send(Method::PUT, &format!("/api/v1/users/{five}"), Some(&four), Some(json!({"version": v, "status": "disabled"})), Some("id")).await;
+    let r = app
+        .send(
+            Method::PUT,
+            &format!("/api/v1/users/{five}"),
+            Some(&four),
+            Some(json!({"version": v, "status": "disabled"})),
+            Some("id"),
+        )
+        .await;
     assert_eq!(denial(&r), (403, Value::Null, json!("account_not_manageable")));
     assert_eq!(r.msg(), "Anda tidak dapat mengubah akun ini: levelnya memiliki akses yang tidak Anda miliki.");
     let r = app.put(&format!("/api/v1/users/{five}"), Some(&four), json!({"version": v, "status": "disabled"})).await;
@@ -82,7 +116,8 @@ async fn level_changes_disabling_and_reinvites_follow_the_same_rule() {
     assert_eq!(r.status, 200, "{:?}", r.body);
 
     // Re-sending an activation link: pending accounts within reach only.
-    let pending_15 = app.post("/api/v1/users", Some(&admin), json!({"email": "p15@roda.test", "full_name": "P", "level": 15})).await;
+    let pending_15 =
+        app.post("/api/v1/users", Some(&admin), json!({"email": "p15@roda.test", "full_name": "P", "level": 15})).await;
     let pending_3 = app.post("/api/v1/users", Some(&admin), json!({"email": "p3@roda.test", "full_name": "P", "level": 3})).await;
     let resend = |r: &Reply| format!("/api/v1/users/{}/resend-activation", r.body["data"]["id"].as_str().unwrap());
     let r = app.post(&resend(&pending_15), Some(&four), json!({})).await;
@@ -90,5 +125,8 @@ async fn level_changes_disabling_and_reinvites_follow_the_same_rule() {
     assert_eq!(app.post(&resend(&pending_3), Some(&four), json!({})).await.status, 200);
     assert_eq!(app.post(&resend(&pending_15), Some(&admin), json!({})).await.status, 200);
     // An unknown account is still 404 (not 403), whoever asks.
-    assert_eq!(app.post("/api/v1/users/01890000-0000-7000-8000-000000000000/resend-activation", Some(&four), json!({})).await.status, 404);
+    assert_eq!(
+        app.post("/api/v1/users/01890000-0000-7000-8000-000000000000/resend-activation", Some(&four), json!({})).await.status,
+        404
+    );
 }

@@ -95,52 +95,26 @@ impl Area {
     }
 }
 
-const BORROWER: [Area; 6] = [
-    BorrowerApplication,
-    BorrowerApproval,
-    BorrowerKyc,
-    BorrowerContract,
-    BorrowerActive,
-    BorrowerDetail,
-];
+const BORROWER: [Area; 6] =
+    [BorrowerApplication, BorrowerApproval, BorrowerKyc, BorrowerContract, BorrowerActive, BorrowerDetail];
 const REPAYMENT: [Area; 3] = [RepaymentNormal, RepaymentLate, RepaymentAllBilling];
-const MOTORCYCLE: [Area; 4] = [
-    MotorcycleRegistration,
-    MotorcycleHandover,
-    MotorcycleActive,
-    MotorcycleDetail,
-];
+const MOTORCYCLE: [Area; 4] = [MotorcycleRegistration, MotorcycleHandover, MotorcycleActive, MotorcycleDetail];
 const BATTERY: [Area; 2] = [BatteryActive, BatteryDetail];
 const FLEET_SERVICE_DESK: [Area; 2] = [FleetServiceRegistration, FleetServiceDetail];
 
 /// Spec §6 row by row. Rows that say "level N plus …" are built from row N so the two cannot
 /// drift apart.
 fn allow_list(level: i32) -> Option<Vec<Area>> {
-    let level3 = || -> Vec<Area> {
-        [&[Home][..], &BORROWER, &REPAYMENT, &[FleetServiceEtle]].concat()
-    };
+    let level3 = || -> Vec<Area> { [&[Home][..], &BORROWER, &REPAYMENT, &[FleetServiceEtle]].concat() };
     let level5 = || -> Vec<Area> {
-        [
-            level3(),
-            vec![Lender, MotorcycleActive, MotorcycleDetail, Data],
-            FLEET_SERVICE_DESK.to_vec(),
-        ]
-        .concat()
+        [level3(), vec![Lender, MotorcycleActive, MotorcycleDetail, Data], FLEET_SERVICE_DESK.to_vec()].concat()
     };
     // Spec §6 lists no home for levels 6/8 (and so 16/18); kept as written.
-    let level6 = || -> Vec<Area> {
-        [&BORROWER[..], &REPAYMENT, &[Lender], &MOTORCYCLE, &BATTERY, &[Data, FleetServiceEtle]]
-            .concat()
-    };
+    let level6 =
+        || -> Vec<Area> { [&BORROWER[..], &REPAYMENT, &[Lender], &MOTORCYCLE, &BATTERY, &[Data, FleetServiceEtle]].concat() };
     let level7 = || -> Vec<Area> {
-        [
-            &[Home, BorrowerActive, BorrowerDetail][..],
-            &MOTORCYCLE,
-            &BATTERY,
-            &[Data, FleetServiceEtle],
-            &FLEET_SERVICE_DESK,
-        ]
-        .concat()
+        [&[Home, BorrowerActive, BorrowerDetail][..], &MOTORCYCLE, &BATTERY, &[Data, FleetServiceEtle], &FLEET_SERVICE_DESK]
+            .concat()
     };
     let plus_users = |mut areas: Vec<Area>| {
         areas.push(UserManagement);
@@ -244,10 +218,7 @@ mod tests {
     #[test]
     fn level_1_and_10_see_only_home_motorcycle_and_battery() {
         for l in [1, 10] {
-            assert_eq!(
-                paths(l),
-                ["home", "motorcycle/active", "motorcycle/detail", "battery/active", "battery/detail"]
-            );
+            assert_eq!(paths(l), ["home", "motorcycle/active", "motorcycle/detail", "battery/active", "battery/detail"]);
         }
     }
 

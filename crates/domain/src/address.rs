@@ -85,10 +85,11 @@ impl Address {
     /// and city/regency field'), reporting on both fields.
     pub fn check_area(&self, prefix: &str, area: &OperationalArea, errors: &mut ValidationErrors) {
         if let (Some(p), Some(c)) = (&self.province_code, &self.city_code)
-            && !area.contains(p, c) {
-                errors.add(format!("{prefix}.province_code"), "out_of_area");
-                errors.add(format!("{prefix}.city_code"), "out_of_area");
-            }
+            && !area.contains(p, c)
+        {
+            errors.add(format!("{prefix}.province_code"), "out_of_area");
+            errors.add(format!("{prefix}.city_code"), "out_of_area");
+        }
     }
 }
 
@@ -97,7 +98,10 @@ mod tests {
     use super::*;
 
     fn area() -> OperationalArea {
-        OperationalArea { province_codes: vec!["31".into(), "32".into(), "36".into()], city_codes: vec!["32.75".into(), "32.76".into()] }
+        OperationalArea {
+            province_codes: vec!["31".into(), "32".into(), "36".into()],
+            city_codes: vec!["32.75".into(), "32.76".into()],
+        }
     }
 
     #[test]

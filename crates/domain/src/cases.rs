@@ -50,7 +50,9 @@ mod tests {
                 f.check("2026-11-22".parse().unwrap(), &mut e);
                 first_code(e)
             }
-            "service_months" => (case.input.as_i64().unwrap() < income::MIN_SERVICE_MONTHS as i64).then_some("service_months_min"),
+            "service_months" => {
+                (case.input.as_i64().unwrap() < income::MIN_SERVICE_MONTHS as i64).then_some("service_months_min")
+            }
             other => panic!("unknown rule {other} in the case table"),
         }
     }

@@ -18,9 +18,7 @@ impl Lang {
             .filter_map(|part| {
                 let mut it = part.trim().split(';');
                 let tag = it.next()?.trim();
-                let q = it
-                    .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
-                    .unwrap_or(1.0);
+                let q = it.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
                 Some((q, tag))
             })
             .collect();
@@ -41,32 +39,76 @@ impl Lang {
 /// Grouped by area; codes are unique (tested).
 pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("invalid_credentials", "Incorrect email or password.", "Email atau kata sandi salah."),
-    ("session_expired", "Your session has expired, please re-login to access.", "Sesi Anda telah berakhir, silakan masuk kembali untuk mengakses."),
+    (
+        "session_expired",
+        "Your session has expired, please re-login to access.",
+        "Sesi Anda telah berakhir, silakan masuk kembali untuk mengakses.",
+    ),
     ("token_required", "Request required access token", "Permintaan memerlukan token akses"),
-    ("unauthorized", "Your session has expired, please re-login to access.", "Sesi Anda telah berakhir, silakan masuk kembali untuk mengakses."),
+    (
+        "unauthorized",
+        "Your session has expired, please re-login to access.",
+        "Sesi Anda telah berakhir, silakan masuk kembali untuk mengakses.",
+    ),
     ("forbidden", "You do not have access to this page.", "Anda tidak memiliki akses ke halaman ini."),
     ("not_found", "Not found.", "Data tidak ditemukan."),
-    ("rate_limited", "Too many attempts. Please wait a minute and try again.", "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi."),
-    ("server_busy", "The server is busy. Please try again in a few seconds.", "Server sedang sibuk. Silakan coba lagi dalam beberapa detik."),
+    (
+        "rate_limited",
+        "Too many attempts. Please wait a minute and try again.",
+        "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.",
+    ),
+    (
+        "server_busy",
+        "The server is busy. Please try again in a few seconds.",
+        "Server sedang sibuk. Silakan coba lagi dalam beberapa detik.",
+    ),
     ("malformed", "The request could not be read.", "Permintaan tidak dapat dibaca."),
     ("validation_failed", "Some fields need attention.", "Beberapa isian perlu diperbaiki."),
     // Any field of any request (DESIGN §3): what cannot be stored or read is refused by name.
     ("invalid_value", "This value is not valid.", "Nilai ini tidak valid."),
     ("value_required", "Fill in this field", "Isi kolom ini"),
-    ("invalid_characters", "Remove the control characters (such as NUL) from this field.", "Hapus karakter kontrol (seperti NUL) dari isian ini."),
+    (
+        "invalid_characters",
+        "Remove the control characters (such as NUL) from this field.",
+        "Hapus karakter kontrol (seperti NUL) dari isian ini.",
+    ),
     ("value_too_long", "Maximum 1000 characters", "Maksimal 1000 karakter"),
-    ("conflict", "This data was changed by someone else. Reload and try again.", "Data ini telah diubah oleh orang lain. Muat ulang lalu coba lagi."),
-    ("idempotency_key_invalid", "The Idempotency-Key header must be 1 to 255 visible characters.", "Header Idempotency-Key harus berisi 1 sampai 255 karakter yang terlihat."),
-    ("idempotency_key_reused", "This Idempotency-Key was already used for another request.", "Idempotency-Key ini sudah dipakai untuk permintaan lain."),
-    ("idempotency_in_progress", "The same request is still being processed. Try again in a moment.", "Permintaan yang sama masih diproses. Coba lagi sebentar lagi."),
+    (
+        "conflict",
+        "This data was changed by someone else. Reload and try again.",
+        "Data ini telah diubah oleh orang lain. Muat ulang lalu coba lagi.",
+    ),
+    (
+        "idempotency_key_invalid",
+        "The Idempotency-Key header must be 1 to 255 visible characters.",
+        "Header Idempotency-Key harus berisi 1 sampai 255 karakter yang terlihat.",
+    ),
+    (
+        "idempotency_key_reused",
+        "This Idempotency-Key was already used for another request.",
+        "Idempotency-Key ini sudah dipakai untuk permintaan lain.",
+    ),
+    (
+        "idempotency_in_progress",
+        "The same request is still being processed. Try again in a moment.",
+        "Permintaan yang sama masih diproses. Coba lagi sebentar lagi.",
+    ),
     ("ok", "OK", "OK"),
     ("logged_out", "You have been signed out.", "Anda telah keluar."),
     ("sealed_level_invalid", "The stored level could not be read.", "Level yang tersimpan tidak dapat dibaca."),
     ("link_invalid", "This link is invalid or has expired.", "Tautan ini tidak valid atau sudah kedaluwarsa."),
-    ("reset_link_sent", "If the email is registered, a link to reset the password has been sent.", "Jika email terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim."),
+    (
+        "reset_link_sent",
+        "If the email is registered, a link to reset the password has been sent.",
+        "Jika email terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.",
+    ),
     ("password_set", "Your password has been set. Please sign in.", "Kata sandi Anda telah disimpan. Silakan masuk."),
     ("password_required", "Fill the password", "Isi kata sandi"),
-    ("password_weak", "Minimum 8 characters with uppercase, lowercase, number and special character.", "Minimal 8 karakter dengan huruf besar, huruf kecil, angka, dan karakter khusus."),
+    (
+        "password_weak",
+        "Minimum 8 characters with uppercase, lowercase, number and special character.",
+        "Minimal 8 karakter dengan huruf besar, huruf kecil, angka, dan karakter khusus.",
+    ),
     ("password_common", "This password is too common. Choose another.", "Kata sandi ini terlalu umum. Pilih kata sandi lain."),
     ("password_confirmation_required", "Fill the password confirmation", "Isi konfirmasi kata sandi"),
     ("password_confirmation_mismatch", "Password confirmation does not match.", "Konfirmasi kata sandi tidak sama."),
@@ -74,12 +116,28 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("email_invalid", "Wrong email format", "Format email salah"),
     ("email_taken", "Email already registered", "Email sudah terdaftar"),
     ("level_invalid", "Choose a level that has access.", "Pilih level yang memiliki akses."),
-    ("level_not_grantable", "You can only grant a level whose access you have yourself; only level 21 grants level 21.", "Anda hanya dapat memberikan level yang aksesnya Anda miliki sendiri; hanya level 21 yang dapat memberikan level 21."),
-    ("account_not_manageable", "You cannot change this account: its level has access you do not have.", "Anda tidak dapat mengubah akun ini: levelnya memiliki akses yang tidak Anda miliki."),
-    ("username_invalid", "Use up to 64 letters, digits, dots, dashes or underscores", "Gunakan maksimal 64 huruf, angka, titik, tanda hubung, atau garis bawah"),
+    (
+        "level_not_grantable",
+        "You can only grant a level whose access you have yourself; only level 21 grants level 21.",
+        "Anda hanya dapat memberikan level yang aksesnya Anda miliki sendiri; hanya level 21 yang dapat memberikan level 21.",
+    ),
+    (
+        "account_not_manageable",
+        "You cannot change this account: its level has access you do not have.",
+        "Anda tidak dapat mengubah akun ini: levelnya memiliki akses yang tidak Anda miliki.",
+    ),
+    (
+        "username_invalid",
+        "Use up to 64 letters, digits, dots, dashes or underscores",
+        "Gunakan maksimal 64 huruf, angka, titik, tanda hubung, atau garis bawah",
+    ),
     ("username_taken", "Username already registered", "Nama pengguna sudah terdaftar"),
     ("lender_unknown", "Choose an existing lender.", "Pilih lender yang terdaftar."),
-    ("self_change", "You cannot change your own level or status.", "Anda tidak dapat mengubah level atau status akun Anda sendiri."),
+    (
+        "self_change",
+        "You cannot change your own level or status.",
+        "Anda tidak dapat mengubah level atau status akun Anda sendiri.",
+    ),
     ("already_active", "This account is already activated.", "Akun ini sudah diaktifkan."),
     ("status_invalid", "Choose active or disabled.", "Pilih aktif atau nonaktif."),
     ("file_too_large", "Maximum file size is 2 MB.", "Ukuran file maksimal 2 MB."),
@@ -101,7 +159,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("partner_required", "Choose partner", "Pilih mitra"),
     ("motorcycle_type_required", "Choose motorcycle", "Pilih motor"),
     ("reference_unknown", "Choose one of the options offered.", "Pilih salah satu pilihan yang tersedia."),
-    ("motorcycle_type_not_of_partner", "This motorcycle is not offered by the chosen partner.", "Motor ini tidak ditawarkan oleh mitra yang dipilih."),
+    (
+        "motorcycle_type_not_of_partner",
+        "This motorcycle is not offered by the chosen partner.",
+        "Motor ini tidak ditawarkan oleh mitra yang dipilih.",
+    ),
     ("text_too_long", "Maximum 180 characters", "Maksimal 180 karakter"),
     ("address_required", "Fill in address", "Isi alamat"),
     ("postcode_required", "Fill in postcode", "Isi kode pos"),
@@ -110,8 +172,16 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("city_required", "Choose city/regency", "Pilih kota/kabupaten"),
     ("district_required", "Choose district", "Pilih kecamatan"),
     ("sub_district_required", "Choose sub district", "Pilih kelurahan/desa"),
-    ("region_mismatch", "This region is not part of the region chosen above it.", "Wilayah ini tidak termasuk wilayah yang dipilih di atasnya."),
-    ("out_of_area", "Out of operational area. At province and city/regency field", "Di luar area operasional. Pada isian provinsi dan kota/kabupaten"),
+    (
+        "region_mismatch",
+        "This region is not part of the region chosen above it.",
+        "Wilayah ini tidak termasuk wilayah yang dipilih di atasnya.",
+    ),
+    (
+        "out_of_area",
+        "Out of operational area. At province and city/regency field",
+        "Di luar area operasional. Pada isian provinsi dan kota/kabupaten",
+    ),
     ("ktp_required", "Fill in the KTP address", "Isi alamat sesuai KTP"),
     ("kyc_schedule_required", "Fill in the KYC schedule", "Isi jadwal KYC"),
     ("schedule_invalid", "Fill in a valid date", "Isi tanggal yang valid"),
@@ -130,7 +200,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("sim_invalid", "Driver license number must be 12 to 16 digits", "Nomor SIM harus 12 sampai 16 digit"),
     ("sim_photo_required", "Upload driver license photo", "Unggah foto SIM"),
     ("domicile_letter_required", "Upload domicile letter", "Unggah surat domisili"),
-    ("ride_hailing_profile_required", "Upload ride-hailing profile page photo", "Unggah foto halaman profil aplikasi ojek online"),
+    (
+        "ride_hailing_profile_required",
+        "Upload ride-hailing profile page photo",
+        "Unggah foto halaman profil aplikasi ojek online",
+    ),
     ("rto_form_required", "Upload rent-to-own application form", "Unggah formulir pengajuan sewa-beli"),
     ("spouse_ktp_number_required", "Fill in spouse ID card number", "Isi nomor KTP pasangan"),
     ("spouse_ktp_photo_required", "Upload spouse ID card photo", "Unggah foto KTP pasangan"),
@@ -139,12 +213,20 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("ride_hailing_app_required", "Choose ride-hailing app", "Pilih aplikasi ojek online"),
     ("service_months_min", "Minimum 12 months of service", "Minimal 12 bulan masa kerja"),
     ("service_months_max", "Maximum 600 months of service", "Maksimal 600 bulan masa kerja"),
-    ("income_months_min", "Ride-hailing income history is needed for at least 3 months", "Riwayat pendapatan ojek online dibutuhkan minimal 3 bulan"),
+    (
+        "income_months_min",
+        "Ride-hailing income history is needed for at least 3 months",
+        "Riwayat pendapatan ojek online dibutuhkan minimal 3 bulan",
+    ),
     ("income_value_required", "Fill in income value", "Isi nilai pendapatan"),
     ("income_value_too_high", "Maximum Rp 1.000.000.000 a month", "Maksimal Rp 1.000.000.000 per bulan"),
     ("income_month_invalid", "Choose a past month", "Pilih bulan yang sudah lewat"),
     ("income_month_duplicate", "Each month may be entered once", "Setiap bulan hanya boleh diisi sekali"),
-    ("income_below_minimum", "Borrowers average monthly income is less than Rp 3.000.000,-", "Rata-rata pendapatan bulanan peminjam kurang dari Rp 3.000.000,-"),
+    (
+        "income_below_minimum",
+        "Borrowers average monthly income is less than Rp 3.000.000,-",
+        "Rata-rata pendapatan bulanan peminjam kurang dari Rp 3.000.000,-",
+    ),
     ("income_history_required", "Upload income history photo", "Unggah foto riwayat pendapatan"),
     ("family_income_required", "Fill in family income", "Isi pendapatan anggota keluarga"),
     ("family_income_proof_required", "Upload family income proof", "Unggah bukti pendapatan anggota keluarga"),
@@ -154,39 +236,58 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("file_pdf_only", "Only PDF files are allowed for this field", "Isian ini hanya menerima file PDF"),
     ("file_kind_invalid", "Unknown document kind", "Jenis dokumen tidak dikenal"),
     ("file_unreadable", "The image could not be read. Upload another file.", "Gambar tidak dapat dibaca. Unggah file lain."),
-    ("image_too_large", "The image is too large to process. Send a photo of at most 16 megapixels.", "Gambar terlalu besar untuk diproses. Kirim foto maksimal 16 megapiksel."),
-    ("pdf_unreadable", "The PDF is incomplete or damaged. Upload another file.", "PDF tidak lengkap atau rusak. Unggah file lain."),
+    (
+        "image_too_large",
+        "The image is too large to process. Send a photo of at most 16 megapixels.",
+        "Gambar terlalu besar untuk diproses. Kirim foto maksimal 16 megapiksel.",
+    ),
+    (
+        "pdf_unreadable",
+        "The PDF is incomplete or damaged. Upload another file.",
+        "PDF tidak lengkap atau rusak. Unggah file lain.",
+    ),
     ("delete_reason_required", "Fill in the reason", "Isi alasan"),
     ("reason_too_long", "Maximum 500 characters", "Maksimal 500 karakter"),
     ("steps_incomplete", "Complete every step of the application first", "Lengkapi semua langkah pengajuan terlebih dahulu"),
-    ("application_not_unverified", "Only unverified applications can be verified", "Hanya pengajuan yang belum diverifikasi yang dapat diverifikasi"),
+    (
+        "application_not_unverified",
+        "Only unverified applications can be verified",
+        "Hanya pengajuan yang belum diverifikasi yang dapat diverifikasi",
+    ),
     ("application_locked", "A verified application cannot be changed", "Pengajuan yang sudah diverifikasi tidak dapat diubah"),
     ("application_deleted", "This application has been deleted", "Pengajuan ini telah dihapus"),
-    ("lead_not_open", "Only leads of draft applications can be qualified or unqualified", "Hanya prospek dengan pengajuan draf yang dapat dikualifikasi atau didiskualifikasi"),
-    ("lead_unqualified", "This lead is unqualified; qualify it first", "Prospek ini tidak memenuhi syarat; kualifikasikan terlebih dahulu"),
+    (
+        "lead_not_open",
+        "Only leads of draft applications can be qualified or unqualified",
+        "Hanya prospek dengan pengajuan draf yang dapat dikualifikasi atau didiskualifikasi",
+    ),
+    (
+        "lead_unqualified",
+        "This lead is unqualified; qualify it first",
+        "Prospek ini tidak memenuhi syarat; kualifikasikan terlebih dahulu",
+    ),
     ("pic_invalid", "Choose a staff member who works on loan applications", "Pilih staf yang menangani pengajuan pinjaman"),
     ("loan_ids_required", "Select at least one application", "Pilih minimal satu pengajuan"),
     ("loan_ids_too_many", "Select at most 100 applications at once", "Pilih maksimal 100 pengajuan sekaligus"),
     ("saved", "Saved", "Tersimpan"),
-    ("application_verified", "Application verified and sent to loan approval", "Pengajuan diverifikasi dan dikirim ke persetujuan pinjaman"),
+    (
+        "application_verified",
+        "Application verified and sent to loan approval",
+        "Pengajuan diverifikasi dan dikirim ke persetujuan pinjaman",
+    ),
     ("deleted", "Application deleted", "Pengajuan dihapus"),
     ("full_name_required", "Fill in full name", "Isi nama lengkap"),
     ("full_name_too_long", "Maximum 180 characters", "Maksimal 180 karakter"),
 ];
 
 /// The spec's default error text (§8), for codes without an entry.
-const DEFAULT: (&str, &str) = (
-    "Oops! Something went wrong, please try again later.",
-    "Ups! Terjadi kesalahan, silakan coba lagi nanti.",
-);
+const DEFAULT: (&str, &str) =
+    ("Oops! Something went wrong, please try again later.", "Ups! Terjadi kesalahan, silakan coba lagi nanti.");
 
 /// The text of a stable message code in `lang`. Unknown codes give the spec's default error
 /// text, so a missing entry never leaks a code to staff.
 pub fn text(code: &str, lang: Lang) -> &'static str {
-    let (en, id) = MESSAGES
-        .iter()
-        .find(|(c, _, _)| *c == code)
-        .map_or(DEFAULT, |(_, en, id)| (*en, *id));
+    let (en, id) = MESSAGES.iter().find(|(c, _, _)| *c == code).map_or(DEFAULT, |(_, en, id)| (*en, *id));
     match lang {
         Lang::En => en,
         Lang::Id => id,

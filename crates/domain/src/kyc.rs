@@ -74,7 +74,11 @@ mod tests {
     fn schedule_rules() {
         let now: DateTime<Utc> = "2026-11-22T03:00:00Z".parse().unwrap();
         let mut e = ValidationErrors::new();
-        let ok = KycScheduleInput { scheduled_at: Some("2026-11-23T10:00:00+07:00".into()), method: Some(KycMethod::VideoCall), note: None };
+        let ok = KycScheduleInput {
+            scheduled_at: Some("2026-11-23T10:00:00+07:00".into()),
+            method: Some(KycMethod::VideoCall),
+            note: None,
+        };
         assert!(ok.check("kyc_schedule", now, &mut e).is_some() && e.is_empty());
         for (at, code) in [
             ("yesterday", "schedule_invalid"),

@@ -7,7 +7,6 @@
 
 pub mod access;
 pub mod address;
-pub mod pipeline;
 mod cases;
 pub mod contact;
 pub mod documents;
@@ -17,6 +16,7 @@ pub mod income;
 pub mod kyc;
 pub mod password;
 pub mod phone;
+pub mod pipeline;
 pub mod prospect;
 pub mod validation;
 

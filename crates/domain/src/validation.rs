@@ -116,9 +116,8 @@ const FORM_CODES: &[(&str, &str, &str)] = &[
 pub fn unreadable_field_code(field: &str, missing: bool) -> &'static str {
     let path: Vec<&str> = field.split('.').filter(|s| !s.is_empty() && !s.bytes().all(|b| b.is_ascii_digit())).collect();
     let path = path.join(".");
-    let found = FORM_CODES.iter().find(|(key, _, _)| {
-        path == *key || path.strip_suffix(key).is_some_and(|head| head.ends_with('.'))
-    });
+    let found =
+        FORM_CODES.iter().find(|(key, _, _)| path == *key || path.strip_suffix(key).is_some_and(|head| head.ends_with('.')));
     match (found, missing) {
         (Some((_, code, _)), true) | (Some((_, _, code)), false) => code,
         (None, true) => "value_required",

@@ -64,9 +64,7 @@ async fn write(
             let path = dir.join("roda.dump");
             // The password goes by environment, not on pg_dump's command line where `ps` shows it.
             let mut url = url::Url::parse(&settings.database_url()).context("reading DATABASE_URL")?;
-            let password = url
-                .password()
-                .map(|p| percent_encoding::percent_decode_str(p).decode_utf8_lossy().into_owned());
+            let password = url.password().map(|p| percent_encoding::percent_decode_str(p).decode_utf8_lossy().into_owned());
             let _ = url.set_password(None);
             let mut command = std::process::Command::new("pg_dump");
             command.args(["--format=custom", "--no-owner", "--file"]).arg(&path).arg(url.as_str());

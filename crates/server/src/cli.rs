@@ -79,7 +79,9 @@ async fn open(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating the data dir {}", settings.data_dir.display()))?;
     }
-    let db = storage::connect_with(&settings.database_url(), settings.db_max_connections).await.context("connecting to the database")?;
+    let db = storage::connect_with(&settings.database_url(), settings.db_max_connections)
+        .await
+        .context("connecting to the database")?;
     storage::migrate(&db).await.context("migrating the database")?;
     Ok(db)
 }
@@ -173,18 +175,10 @@ async fn create_user(
     domain::password::check(&password).map_err(|c| anyhow::anyhow!(domain::i18n::text(c, domain::Lang::En)))?;
     let hash = state.hasher.hash(password).await?;
     let txn = state.db.begin().await?;
-    let new = repo::users::NewUser {
-        email,
-        username: None,
-        full_name: name,
-        phone: None,
-        level,
-        lender_id,
-        password_hash: Some(hash),
-    };
+    let new =
+        repo::users::NewUser { email, username: None, full_name: name, phone: None, level, lender_id, password_hash: Some(hash) };
     let u = repo::users::insert(&txn, new).await?;
-    repo::audit::record(&txn, &repo::audit::Actor::default(), "user.create_cli", "user", &u.id.to_string(), None, None)
-        .await?;
+    repo::audit::record(&txn, &repo::audit::Actor::default(), "user.create_cli", "user", &u.id.to_string(), None, None).await?;
     txn.commit().await?;
     println!("created {} (level {})", u.email, u.level);
     Ok(())
@@ -208,9 +202,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
         });
     }
     let app = crate::app::build(state);
-    let listener = tokio::net::TcpListener::bind(&settings.addr)
-        .await
-        .with_context(|| format!("binding {}", settings.addr))?;
+    let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;
     tracing::info!(addr = %settings.addr, ready_ms = started.elapsed().as_millis() as u64, "listening");
     axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())

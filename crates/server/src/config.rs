@@ -86,9 +86,10 @@ impl Settings {
 
     /// The database URL in force.
     pub fn database_url(&self) -> String {
-        self.database_url.clone().filter(|u| !u.is_empty()).unwrap_or_else(|| {
-            format!("sqlite://{}?mode=rwc", self.data_dir.join("roda.db").display())
-        })
+        self.database_url
+            .clone()
+            .filter(|u| !u.is_empty())
+            .unwrap_or_else(|| format!("sqlite://{}?mode=rwc", self.data_dir.join("roda.db").display()))
     }
 
     /// The JWT secret: configured, or read from (or generated into) `<data dir>/jwt_secret`

@@ -40,19 +40,19 @@ pub async fn serve(uri: Uri) -> Response {
     let path = uri.path();
     let file = path.trim_start_matches('/');
     if !file.is_empty()
-        && let Some(asset) = Assets::get(file) {
-            let mime = mime_guess::from_path(file).first_or_octet_stream();
-            let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
-            let res = ([(header::CONTENT_TYPE, mime.as_ref())], Body::from(asset.data.into_owned())).into_response();
-            return with_headers(res, cache);
-        }
+        && let Some(asset) = Assets::get(file)
+    {
+        let mime = mime_guess::from_path(file).first_or_octet_stream();
+        let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+        let res = ([(header::CONTENT_TYPE, mime.as_ref())], Body::from(asset.data.into_owned())).into_response();
+        return with_headers(res, cache);
+    }
     if !is_app_route(path) {
         return with_headers((StatusCode::NOT_FOUND, "Not found").into_response(), "no-store");
     }
     match Assets::get("index.html") {
         Some(index) => {
-            let res = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], Body::from(index.data.into_owned()))
-                .into_response();
+            let res = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], Body::from(index.data.into_owned())).into_response();
             with_headers(res, "no-cache")
         }
         None => with_headers(

@@ -13,11 +13,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_roda");
 
 fn roda(dir: &std::path::Path, args: &[&str]) -> Command {
     let mut c = Command::new(BIN);
-    c.args(args)
-        .env("RODA_DATA_DIR", dir)
-        .env_remove("DATABASE_URL")
-        .env("RODA_ARGON2_M_KIB", "1024")
-        .env("RODA_ARGON2_T", "1");
+    c.args(args).env("RODA_DATA_DIR", dir).env_remove("DATABASE_URL").env("RODA_ARGON2_M_KIB", "1024").env("RODA_ARGON2_T", "1");
     c
 }
 
@@ -81,7 +77,10 @@ fn serve_is_ready_logs_json_and_stops_on_sigterm() {
     let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).expect("a JSON log line")).collect();
     assert!(lines.iter().any(|l| l["message"] == "listening"));
     assert!(lines.iter().any(|l| l["message"] == "stopped"));
-    assert!(!out.contains("Roda!demo2026") || lines.iter().any(|l| l["password"] == "Roda!demo2026"), "only the demo notice names the demo password");
+    assert!(
+        !out.contains("Roda!demo2026") || lines.iter().any(|l| l["password"] == "Roda!demo2026"),
+        "only the demo notice names the demo password"
+    );
 }
 
 /// The status of a GET, by curl (no async runtime needed in this test).

@@ -30,7 +30,11 @@ pub enum StoreError {
 impl StoreError {
     /// [`StoreError::Unique`] for a unique-index violation, else the database error.
     pub fn from_db(e: DbErr) -> StoreError {
-        if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) { StoreError::Unique } else { StoreError::Db(e) }
+        if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) {
+            StoreError::Unique
+        } else {
+            StoreError::Db(e)
+        }
     }
 }
 
@@ -78,19 +82,19 @@ pub const DEFAULT_POSTGRES_CONNECTIONS: u32 = 32;
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
     let mut opt = ConnectOptions::new(url.to_owned());
-    opt.sqlx_logging(false)
-        .connect_timeout(Duration::from_secs(10))
-        .acquire_timeout(Duration::from_secs(30));
+    opt.sqlx_logging(false).connect_timeout(Duration::from_secs(10)).acquire_timeout(Duration::from_secs(30));
     match Engine::of(url) {
         Engine::Sqlite => {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-            opt.max_connections(max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS)).min_connections(1).map_sqlx_sqlite_opts(|o| {
-                o.journal_mode(SqliteJournalMode::Wal)
-                    .synchronous(SqliteSynchronous::Full)
-                    .foreign_keys(true)
-                    .busy_timeout(Duration::from_secs(5))
-                    .create_if_missing(true)
-            });
+            opt.max_connections(max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS)).min_connections(1).map_sqlx_sqlite_opts(
+                |o| {
+                    o.journal_mode(SqliteJournalMode::Wal)
+                        .synchronous(SqliteSynchronous::Full)
+                        .foreign_keys(true)
+                        .busy_timeout(Duration::from_secs(5))
+                        .create_if_missing(true)
+                },
+            );
         }
         Engine::Postgres => {
             opt.max_connections(max_connections.unwrap_or(DEFAULT_POSTGRES_CONNECTIONS)).min_connections(1);

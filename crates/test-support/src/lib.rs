@@ -86,7 +86,9 @@ async fn template(admin: Option<&str>) -> String {
                     use sea_orm::ConnectionTrait;
                     let name = format!("roda_tpl_{}", std::process::id());
                     let conn = storage::connect(admin).await.expect("PostgreSQL reachable at RODA_TEST_DATABASE_URL");
-                    conn.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.expect("drop old template");
+                    conn.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                        .await
+                        .expect("drop old template");
                     conn.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("create template");
                     conn.close().await.ok();
                     prepare(&format!("{}/{name}", base_url(admin)), true).await;
@@ -230,11 +232,7 @@ impl Reply {
 
     /// All `Set-Cookie` headers.
     pub fn cookies(&self) -> Vec<String> {
-        self.headers
-            .get_all(header::SET_COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok().map(str::to_owned))
-            .collect()
+        self.headers.get_all(header::SET_COOKIE).iter().filter_map(|v| v.to_str().ok().map(str::to_owned)).collect()
     }
 }
 
@@ -258,7 +256,14 @@ impl TestApp {
     }
 
     /// Sends a request with an optional bearer token and JSON body, and extra `headers`.
-    pub async fn send_with(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {
+    pub async fn send_with(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        headers: &[(&str, &str)],
+    ) -> Reply {
         let mut req = self.client.request(method, self.url(path));
         if let Some(t) = token {
             req = req.bearer_auth(t);

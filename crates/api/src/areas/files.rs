@@ -113,7 +113,8 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, idem: Idempoten
         },
     )
     .await?;
-    let res = created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response();
+    let res =
+        created(Uploaded { file_id: id, kind: kind_name, content_type: file_type.content_type().into(), size }).into_response();
     let res = idem.record(&txn, res).await?;
     txn.commit().await?;
     Ok(res)

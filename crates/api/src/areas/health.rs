@@ -46,9 +46,6 @@ pub async fn metrics(State(state): State<AppState>, headers: HeaderMap) -> Respo
 
 /// Prometheus text exposition, for the metrics listener.
 pub async fn render_metrics(State(state): State<AppState>) -> Response {
-    (
-        [(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")],
-        state.metrics.render(),
-    )
+    ([(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")], state.metrics.render())
         .into_response()
 }

@@ -6,10 +6,15 @@ use axum::{
 };
 use domain::Area;
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
 use storage::repo::reference;
+use utoipa::{IntoParams, ToSchema};
 
-use crate::{envelope::ok, error::ApiResult, extract::{ApiPath, ApiQuery}, state::AppState};
+use crate::{
+    envelope::ok,
+    error::ApiResult,
+    extract::{ApiPath, ApiQuery},
+    state::AppState,
+};
 
 /// Areas whose screens need reference data; any one of them lets a level read it.
 pub const READERS: &[Area] = &[

@@ -14,8 +14,8 @@ use axum::{
 use domain::{Level, ValidationErrors};
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::user,
     StoreError,
+    entity::user,
     repo::{user_tokens, users},
 };
 use utoipa::ToSchema;
@@ -65,7 +65,6 @@ impl From<user::Model> for UserView {
         }
     }
 }
-
 
 #[derive(Serialize, ToSchema)]
 pub struct UserPage {
@@ -130,7 +129,12 @@ fn check_full_name(errors: &mut ValidationErrors, name: &str) {
 /// `POST /api/v1/users`: creates a `pending` account and e-mails its activation link.
 /// Errors: 403 `level_not_grantable`, 422 (`email_*`, `full_name_*`, `level_invalid`,
 /// `username_*`, `phone_invalid`, `lender_unknown`).
-pub async fn create(State(state): State<AppState>, staff: Staff, idem: Idempotency, ApiJson(body): ApiJson<CreateUser>) -> ApiResult<Response> {
+pub async fn create(
+    State(state): State<AppState>,
+    staff: Staff,
+    idem: Idempotency,
+    ApiJson(body): ApiJson<CreateUser>,
+) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
     check_level(&mut errors, &staff, body.level)?;
     errors.check("email", domain::contact::check_email(&body.email));
@@ -154,9 +158,10 @@ pub async fn create(State(state): State<AppState>, staff: Staff, idem: Idempoten
         },
     };
     if let Some(lender_id) = body.lender_id
-        && storage::repo::reference::lender(&state.db, lender_id).await?.is_none() {
-            errors.add("lender_id", "lender_unknown");
-        }
+        && storage::repo::reference::lender(&state.db, lender_id).await?.is_none()
+    {
+        errors.add("lender_id", "lender_unknown");
+    }
     if errors.is_empty() && users::find_by_email(&state.db, &body.email).await?.is_some() {
         errors.add("email", "email_taken");
     }

@@ -63,8 +63,12 @@ fn time_days(days: i64) -> time::Duration {
 
 fn with_cookies(state: &AppState, jar: CookieJar, token: &str, refresh: &str) -> CookieJar {
     let secure = state.config.cookie_secure;
-    jar.add(cookie("token", token.to_owned(), TOKEN_COOKIE_DAYS, secure))
-        .add(cookie("refresh_token", refresh.to_owned(), REFRESH_COOKIE_DAYS, secure))
+    jar.add(cookie("token", token.to_owned(), TOKEN_COOKIE_DAYS, secure)).add(cookie(
+        "refresh_token",
+        refresh.to_owned(),
+        REFRESH_COOKIE_DAYS,
+        secure,
+    ))
 }
 
 /// Expired cookies, sent whether or not the request carried any, so the browser drops both.
@@ -97,15 +101,8 @@ async fn sign_in(
     let refresh = tokens::random_token();
     let expires = storage::repo::now() + chrono::Duration::seconds(state.config.refresh_ttl_secs);
     let txn = state.db.begin().await?;
-    let session = sessions::open(
-        &txn,
-        user.id,
-        tokens::hash_token(&refresh),
-        expires,
-        user_agent,
-        ip.0.map(|i| i.to_string()),
-    )
-    .await?;
+    let session =
+        sessions::open(&txn, user.id, tokens::hash_token(&refresh), expires, user_agent, ip.0.map(|i| i.to_string())).await?;
     let actor = audit::Actor { user_id: Some(user.id), request_id: None };
     audit::record(&txn, &actor, "auth.login", "session", &session.id.to_string(), None, None).await?;
     txn.commit().await?;
@@ -195,11 +192,7 @@ pub struct RefreshBody {
 /// same session while the token was spent less than `refresh_reuse_grace_secs` ago (default
 /// 20 s). Presenting a spent token later revokes its whole session (reuse detection).
 /// Errors: 401.
-pub async fn refresh(
-    State(state): State<AppState>,
-    jar: CookieJar,
-    ApiJson(body): ApiJson<RefreshBody>,
-) -> ApiResult<Response> {
+pub async fn refresh(State(state): State<AppState>, jar: CookieJar, ApiJson(body): ApiJson<RefreshBody>) -> ApiResult<Response> {
     let presented = body
         .refresh_token
         .or_else(|| jar.get("refresh_token").map(|c| c.value().to_owned()))
@@ -227,10 +220,7 @@ pub async fn refresh(
     let expires = storage::repo::now() + chrono::Duration::seconds(state.config.refresh_ttl_secs);
     sessions::add_refresh_token(&txn, session.id, tokens::hash_token(&next), expires).await?;
     txn.commit().await?;
-    let pair = TokenPair {
-        token: state.jwt.issue(user.id, session.id, state.config.access_ttl_secs)?,
-        refresh_token: next,
-    };
+    let pair = TokenPair { token: state.jwt.issue(user.id, session.id, state.config.access_ttl_secs)?, refresh_token: next };
     let jar = with_cookies(&state, jar, &pair.token, &pair.refresh_token);
     Ok((jar, ok(pair)).into_response())
 }

@@ -1,7 +1,10 @@
 //! Activation (`/activation?token=…` sets the first password) and password reset (request by
 //! e-mail, `/reset-password?token=…`): single-use, expiring link tokens sent by e-mail.
 
-use axum::{extract::State, response::{IntoResponse, Response}};
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
 use sea_orm::TransactionTrait;
 use serde::Deserialize;
 use storage::{
@@ -63,10 +66,7 @@ pub struct SetPasswordBody {
 fn check_new_password(body: &SetPasswordBody) -> ApiResult<()> {
     let mut errors = domain::ValidationErrors::new();
     errors.check("password", domain::password::check(&body.password));
-    errors.check(
-        "password_confirmation",
-        domain::password::check_confirmation(&body.password, &body.password_confirmation),
-    );
+    errors.check("password_confirmation", domain::password::check_confirmation(&body.password, &body.password_confirmation));
     errors.into_result().map_err(ApiError::Validation)
 }
 
@@ -79,22 +79,16 @@ async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, pur
     check_new_password(&body)?;
     let hash = state.hasher.hash(body.password).await?;
     let txn = state.db.begin().await?;
-    let user_id = user_tokens::claim(&txn, purpose, &tokens::hash_token(&body.token))
-        .await?
-        .ok_or(ApiError::BadRequest("link_invalid"))?;
+    let user_id =
+        user_tokens::claim(&txn, purpose, &tokens::hash_token(&body.token)).await?.ok_or(ApiError::BadRequest("link_invalid"))?;
     let current = users::find(&txn, user_id).await?.ok_or(ApiError::BadRequest("link_invalid"))?;
     let activated_already = purpose == user_tokens::purpose::ACTIVATION && current.status == user::status::ACTIVE;
     if current.status == user::status::DISABLED || activated_already {
         return Err(ApiError::BadRequest("link_invalid"));
     }
-    let changes = users::UserChanges {
-        password_hash: Some(hash),
-        status: Some(user::status::ACTIVE.to_owned()),
-        ..Default::default()
-    };
-    users::update(&txn, user_id, current.version, changes)
-        .await?
-        .ok_or(ApiError::Conflict("conflict"))?;
+    let changes =
+        users::UserChanges { password_hash: Some(hash), status: Some(user::status::ACTIVE.to_owned()), ..Default::default() };
+    users::update(&txn, user_id, current.version, changes).await?.ok_or(ApiError::Conflict("conflict"))?;
     user_tokens::spend_all(&txn, user_id, None).await?;
     let reason = if purpose == user_tokens::purpose::RESET { "password_reset" } else { "password_set" };
     sessions::revoke_all_for_user(&txn, user_id, reason).await?;
@@ -145,8 +139,9 @@ pub async fn forgot_password(
 ) -> ApiResult<Response> {
     state.limiter.check_link(ip.0, Some(&body.email))?;
     if let Some(u) = users::find_by_email(&state.db, &body.email).await?
-        && u.status == user::status::ACTIVE {
-            send_link(&state, &u, user_tokens::purpose::RESET).await?;
-        }
+        && u.status == user::status::ACTIVE
+    {
+        send_link(&state, &u, user_tokens::purpose::RESET).await?;
+    }
     Ok(ok_msg(lang, "reset_link_sent", ()).into_response())
 }

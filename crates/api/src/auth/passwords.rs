@@ -5,10 +5,7 @@
 
 use std::{sync::Arc, time::Duration};
 
-use argon2::{
-    Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
-    password_hash::SaltString,
-};
+use argon2::{Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version, password_hash::SaltString};
 use tokio::sync::Semaphore;
 
 /// How long a hash waits for a free worker before giving up with [`Busy`]. At the production
@@ -61,10 +58,8 @@ impl Hasher {
     /// Runs `work` on the blocking pool once a worker is free. Errors: [`Busy`] after
     /// [`QUEUE_WAIT`]; a panic in `work`.
     async fn run<T: Send + 'static>(&self, work: impl FnOnce(&Hasher) -> T + Send + 'static) -> anyhow::Result<T> {
-        let permit = tokio::time::timeout(QUEUE_WAIT, self.workers.clone().acquire_owned())
-            .await
-            .map_err(|_| Busy)?
-            .map_err(|_| Busy)?;
+        let permit =
+            tokio::time::timeout(QUEUE_WAIT, self.workers.clone().acquire_owned()).await.map_err(|_| Busy)?.map_err(|_| Busy)?;
         let me = self.clone();
         let out = tokio::task::spawn_blocking(move || {
             let out = work(&me);
@@ -87,8 +82,7 @@ impl Hasher {
         self.run(move |me| {
             let real = phc.is_some();
             let phc = phc.unwrap_or_else(|| me.dummy.clone());
-            let ok = PasswordHash::new(&phc)
-                .is_ok_and(|h| me.argon2().verify_password(password.as_bytes(), &h).is_ok());
+            let ok = PasswordHash::new(&phc).is_ok_and(|h| me.argon2().verify_password(password.as_bytes(), &h).is_ok());
             ok && real
         })
         .await

@@ -41,11 +41,7 @@ impl JwtKeys {
         validation.set_issuer(&[ISSUER]);
         validation.set_required_spec_claims(&["exp", "aud", "iss", "sub"]);
         validation.leeway = 0;
-        JwtKeys {
-            encoding: EncodingKey::from_secret(secret),
-            decoding: DecodingKey::from_secret(secret),
-            validation,
-        }
+        JwtKeys { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret), validation }
     }
 
     /// Issues an access token valid for `ttl_secs`.

@@ -88,7 +88,9 @@ impl LoanState {
 }
 
 /// Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, AsRefStr, IntoStaticStr, EnumIter, utoipa::ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, AsRefStr, IntoStaticStr, EnumIter, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum Action {
@@ -186,7 +188,11 @@ pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> 
             if s.lead == LeadStatus::Unqualified { Err(Conflict("lead_unqualified")) } else { Ok(()) }
         }
         Action::Verify => {
-            if s.application == ApplicationStatus::Unverified { Ok(()) } else { Err(Conflict("application_not_unverified")) }
+            if s.application == ApplicationStatus::Unverified {
+                Ok(())
+            } else {
+                Err(Conflict("application_not_unverified"))
+            }
         }
         Action::Qualify | Action::Unqualify => {
             editable()?;

@@ -42,7 +42,10 @@ fn save_needs_the_steps_up_to_where_it_is_saved_from() {
     assert!(t.to.kyc_scheduled, "saved from the e-KYC step with a schedule");
     assert_eq!(t.to.display_status(), "kyc_scheduled");
     assert!(!app::save(&s, Step::Address, true, now()).unwrap().to.kyc_scheduled);
-    assert_eq!(app::save(&s, Step::Financial, false, now()), Err(PipelineError::Incomplete(vec![Step::Documents, Step::Financial])));
+    assert_eq!(
+        app::save(&s, Step::Financial, false, now()),
+        Err(PipelineError::Incomplete(vec![Step::Documents, Step::Financial]))
+    );
     assert_eq!(
         app::save(&state(ApplicationStatus::Verified, StepSet::ALL), Step::Financial, false, now()),
         Err(PipelineError::Conflict("application_locked"))
@@ -54,10 +57,19 @@ fn verify_only_unverified_and_complete() {
     let t = app::verify(&state(ApplicationStatus::Unverified, StepSet::ALL), now()).unwrap();
     assert_eq!((t.to.application, t.to.approval), (ApplicationStatus::Verified, Some(ApprovalStatus::Pending)));
     assert_eq!(t.to.stage(), Stage::Approval);
-    assert_eq!(app::verify(&state(ApplicationStatus::Draft, StepSet::ALL), now()), Err(PipelineError::Conflict("application_not_unverified")));
-    assert_eq!(app::verify(&state(ApplicationStatus::Verified, StepSet::ALL), now()), Err(PipelineError::Conflict("application_not_unverified")));
+    assert_eq!(
+        app::verify(&state(ApplicationStatus::Draft, StepSet::ALL), now()),
+        Err(PipelineError::Conflict("application_not_unverified"))
+    );
+    assert_eq!(
+        app::verify(&state(ApplicationStatus::Verified, StepSet::ALL), now()),
+        Err(PipelineError::Conflict("application_not_unverified"))
+    );
     let gap = StepSet::ALL.without(Step::Documents);
-    assert_eq!(app::verify(&state(ApplicationStatus::Unverified, gap), now()), Err(PipelineError::Incomplete(vec![Step::Documents])));
+    assert_eq!(
+        app::verify(&state(ApplicationStatus::Unverified, gap), now()),
+        Err(PipelineError::Incomplete(vec![Step::Documents]))
+    );
     let deleted = LoanState { deleted: true, ..state(ApplicationStatus::Unverified, StepSet::ALL) };
     assert_eq!(app::verify(&deleted, now()), Err(PipelineError::Conflict("application_deleted")));
     assert_eq!(app::delete(&deleted, now()), Err(PipelineError::Conflict("application_deleted")));
@@ -93,9 +105,10 @@ fn allowed_actions_follow_state_and_level() {
     );
     let verified = state(ApplicationStatus::Verified, StepSet::ALL);
     assert_eq!(names(&verified, ADMIN), ["delete", "assign_pic"]);
-    assert_eq!(names(&state(ApplicationStatus::Unverified, StepSet::ALL), ADMIN), [
-        "edit", "save", "verify", "delete", "assign_pic", "assign_partner", "schedule_kyc"
-    ]);
+    assert_eq!(
+        names(&state(ApplicationStatus::Unverified, StepSet::ALL), ADMIN),
+        ["edit", "save", "verify", "delete", "assign_pic", "assign_partner", "schedule_kyc"]
+    );
     // Level 7 (assets) sees a borrower's detail but takes no application action.
     assert!(allowed_actions(&draft, Level(7)).is_empty());
     assert!(allowed_actions(&LoanState { deleted: true, ..draft }, ADMIN).is_empty());

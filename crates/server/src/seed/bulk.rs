@@ -4,8 +4,8 @@
 //! unverified (some KYC Scheduled) and verified applications, a few unqualified leads and soft
 //! deleted rows; PICs among the staff who may hold them. Deterministic for a given N.
 
-use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, Step, StepSet};
 use chrono::{Duration, Utc};
+use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, Step, StepSet};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
@@ -15,13 +15,30 @@ use storage::{
 use uuid::{NoContext, Timestamp, Uuid};
 
 const FIRST: [&str; 24] = [
-    "Budi", "Siti", "Agus", "Dewi", "Andi", "Rina", "Joko", "Sri", "Eko", "Wati", "Hendra", "Yuni",
-    "Rudi", "Nur", "Bambang", "Ayu", "Dedi", "Fitri", "Ahmad", "Lestari", "Rizky", "Indah", "Fajar", "Putri",
+    "Budi", "Siti", "Agus", "Dewi", "Andi", "Rina", "Joko", "Sri", "Eko", "Wati", "Hendra", "Yuni", "Rudi", "Nur", "Bambang",
+    "Ayu", "Dedi", "Fitri", "Ahmad", "Lestari", "Rizky", "Indah", "Fajar", "Putri",
 ];
 const LAST: [&str; 20] = [
-    "Santoso", "Wijaya", "Saputra", "Hidayat", "Kurniawan", "Pratama", "Setiawan", "Nugroho", "Siregar",
-    "Lubis", "Hasibuan", "Simanjuntak", "Gunawan", "Susanto", "Permana", "Ramadhan", "Utami", "Wibowo",
-    "Harahap", "Sitompul",
+    "Santoso",
+    "Wijaya",
+    "Saputra",
+    "Hidayat",
+    "Kurniawan",
+    "Pratama",
+    "Setiawan",
+    "Nugroho",
+    "Siregar",
+    "Lubis",
+    "Hasibuan",
+    "Simanjuntak",
+    "Gunawan",
+    "Susanto",
+    "Permana",
+    "Ramadhan",
+    "Utami",
+    "Wibowo",
+    "Harahap",
+    "Sitompul",
 ];
 /// Rows per insert statement: under SQLite's 32,766 bound parameters for a loan row's columns.
 const BATCH: usize = 800;
@@ -77,7 +94,12 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     full_name: Set(full_name.clone()),
                     gender: Set(if rng.random_bool(0.8) { "male" } else { "female" }.into()),
                     birth_place: Set("Jakarta".into()),
-                    birth_date: Set(chrono::NaiveDate::from_ymd_opt(rng.random_range(1970..2005), rng.random_range(1..13), rng.random_range(1..29)).expect("a date")),
+                    birth_date: Set(chrono::NaiveDate::from_ymd_opt(
+                        rng.random_range(1970..2005),
+                        rng.random_range(1..13),
+                        rng.random_range(1..29),
+                    )
+                    .expect("a date")),
                     marital_status: Set(if married { "married" } else { "single" }.into()),
                     mother_name: Set("Siti Aminah".into()),
                     spouse_name: Set(married.then(|| "Dewi Lestari".into())),
@@ -121,7 +143,11 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     partner_id: Set(partner.id),
                     motorcycle_type_id: Set(mtype.id),
                     sales_name: Set(rng.random_bool(0.5).then(|| "Rina".into())),
-                    pic_id: Set(if pics.is_empty() || rng.random_bool(0.3) { None } else { Some(pics[rng.random_range(0..pics.len())]) }),
+                    pic_id: Set(if pics.is_empty() || rng.random_bool(0.3) {
+                        None
+                    } else {
+                        Some(pics[rng.random_range(0..pics.len())])
+                    }),
                     lead_status: Set(lead.as_str().into()),
                     status: Set(status.as_str().into()),
                     kyc_scheduled: Set(status == ApplicationStatus::Unverified && rng.random_bool(0.2)),
@@ -130,7 +156,9 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     kyc_scheduled_at: Set(complete.then(|| (at + Duration::days(2)).fixed_offset())),
                     kyc_method: Set(complete.then(|| "video_call".into())),
                     kyc_note: Set(None),
-                    documents: Set(complete.then(|| serde_json::json!({"ktp_number": format!("3171{:012}", i), "kk_number": format!("3171{:012}", i + 1)}))),
+                    documents: Set(complete.then(
+                        || serde_json::json!({"ktp_number": format!("3171{:012}", i), "kk_number": format!("3171{:012}", i + 1)}),
+                    )),
                     financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
                     average_monthly_income: Set(complete.then_some(avg)),
                     income_per_day: Set(complete.then_some(avg / 30)),

@@ -118,22 +118,13 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
         .insert(&txn)
         .await?;
     }
-    let mut accounts: Vec<(String, String, i32, Option<Uuid>)> =
-        vec![("admin@roda.test".into(), "Admin Roda".into(), 21, None)];
+    let mut accounts: Vec<(String, String, i32, Option<Uuid>)> = vec![("admin@roda.test".into(), "Admin Roda".into(), 21, None)];
     accounts.extend(DEMO_LEVELS.iter().map(|l| (format!("level{l}@roda.test"), format!("Staff Level {l}"), *l, None)));
     accounts.push(("lender@roda.test".into(), "Lender Staff".into(), 5, lender_ids.first().copied()));
     for (email, full_name, level, lender_id) in accounts {
         let u = users::insert(
             &txn,
-            users::NewUser {
-                email,
-                username: None,
-                full_name,
-                phone: None,
-                level,
-                lender_id,
-                password_hash: Some(hash.clone()),
-            },
+            users::NewUser { email, username: None, full_name, phone: None, level, lender_id, password_hash: Some(hash.clone()) },
         )
         .await?;
         audit::record(&txn, &audit::Actor::default(), "seed.demo", "user", &u.id.to_string(), None, None).await?;

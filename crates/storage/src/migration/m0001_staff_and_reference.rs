@@ -8,28 +8,118 @@ use sea_orm_migration::schema::*;
 pub struct Migration;
 
 #[derive(DeriveIden)]
-enum Lenders { Table, Id, Code, Name, FundingSource, CreatedAt }
-#[derive(DeriveIden)]
-enum Users {
-    Table, Id, Email, Username, FullName, Phone, Level, LenderId, PasswordHash, Status,
-    CreatedAt, UpdatedAt, Version,
+enum Lenders {
+    Table,
+    Id,
+    Code,
+    Name,
+    FundingSource,
+    CreatedAt,
 }
 #[derive(DeriveIden)]
-enum Sessions { Table, Id, UserId, CreatedAt, LastSeenAt, RevokedAt, RevokedReason, UserAgent, Ip }
+enum Users {
+    Table,
+    Id,
+    Email,
+    Username,
+    FullName,
+    Phone,
+    Level,
+    LenderId,
+    PasswordHash,
+    Status,
+    CreatedAt,
+    UpdatedAt,
+    Version,
+}
 #[derive(DeriveIden)]
-enum RefreshTokens { Table, Id, SessionId, TokenHash, CreatedAt, ExpiresAt, UsedAt }
+enum Sessions {
+    Table,
+    Id,
+    UserId,
+    CreatedAt,
+    LastSeenAt,
+    RevokedAt,
+    RevokedReason,
+    UserAgent,
+    Ip,
+}
 #[derive(DeriveIden)]
-enum UserTokens { Table, Id, UserId, Purpose, TokenHash, CreatedAt, ExpiresAt, UsedAt }
+enum RefreshTokens {
+    Table,
+    Id,
+    SessionId,
+    TokenHash,
+    CreatedAt,
+    ExpiresAt,
+    UsedAt,
+}
 #[derive(DeriveIden)]
-enum AuditLog { Table, Id, At, ActorId, Action, Entity, EntityId, Before, After, RequestId }
+enum UserTokens {
+    Table,
+    Id,
+    UserId,
+    Purpose,
+    TokenHash,
+    CreatedAt,
+    ExpiresAt,
+    UsedAt,
+}
 #[derive(DeriveIden)]
-enum Programs { Table, Id, Code, Name, Kind, InstallmentFrequency, TenureCount, Active }
+enum AuditLog {
+    Table,
+    Id,
+    At,
+    ActorId,
+    Action,
+    Entity,
+    EntityId,
+    Before,
+    After,
+    RequestId,
+}
 #[derive(DeriveIden)]
-enum Partners { Table, Id, Code, Name, Active }
+enum Programs {
+    Table,
+    Id,
+    Code,
+    Name,
+    Kind,
+    InstallmentFrequency,
+    TenureCount,
+    Active,
+}
 #[derive(DeriveIden)]
-enum Dealers { Table, Id, Code, Name, Address, CityCode, Latitude, Longitude, Active }
+enum Partners {
+    Table,
+    Id,
+    Code,
+    Name,
+    Active,
+}
 #[derive(DeriveIden)]
-enum MotorcycleTypes { Table, Id, PartnerId, Code, Name, Powertrain, PriceRupiah, Active }
+enum Dealers {
+    Table,
+    Id,
+    Code,
+    Name,
+    Address,
+    CityCode,
+    Latitude,
+    Longitude,
+    Active,
+}
+#[derive(DeriveIden)]
+enum MotorcycleTypes {
+    Table,
+    Id,
+    PartnerId,
+    Code,
+    Name,
+    Powertrain,
+    PriceRupiah,
+    Active,
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -60,11 +150,7 @@ impl MigrationTrait for Migration {
                 .col(timestamp_with_time_zone(Users::CreatedAt))
                 .col(timestamp_with_time_zone(Users::UpdatedAt))
                 .col(integer(Users::Version).default(1))
-                .foreign_key(
-                    ForeignKey::create()
-                        .from(Users::Table, Users::LenderId)
-                        .to(Lenders::Table, Lenders::Id),
-                )
+                .foreign_key(ForeignKey::create().from(Users::Table, Users::LenderId).to(Lenders::Table, Lenders::Id))
                 .to_owned(),
         )
         .await?;
@@ -79,18 +165,11 @@ impl MigrationTrait for Migration {
                 .col(string_len_null(Sessions::RevokedReason, 32))
                 .col(string_len_null(Sessions::UserAgent, 255))
                 .col(string_len_null(Sessions::Ip, 64))
-                .foreign_key(
-                    ForeignKey::create()
-                        .from(Sessions::Table, Sessions::UserId)
-                        .to(Users::Table, Users::Id),
-                )
+                .foreign_key(ForeignKey::create().from(Sessions::Table, Sessions::UserId).to(Users::Table, Users::Id))
                 .to_owned(),
         )
         .await?;
-        m.create_index(
-            Index::create().name("ix_sessions_user").table(Sessions::Table).col(Sessions::UserId).to_owned(),
-        )
-        .await?;
+        m.create_index(Index::create().name("ix_sessions_user").table(Sessions::Table).col(Sessions::UserId).to_owned()).await?;
         m.create_table(
             Table::create()
                 .table(RefreshTokens::Table)
@@ -101,9 +180,7 @@ impl MigrationTrait for Migration {
                 .col(timestamp_with_time_zone(RefreshTokens::ExpiresAt))
                 .col(timestamp_with_time_zone_null(RefreshTokens::UsedAt))
                 .foreign_key(
-                    ForeignKey::create()
-                        .from(RefreshTokens::Table, RefreshTokens::SessionId)
-                        .to(Sessions::Table, Sessions::Id),
+                    ForeignKey::create().from(RefreshTokens::Table, RefreshTokens::SessionId).to(Sessions::Table, Sessions::Id),
                 )
                 .to_owned(),
         )
@@ -118,11 +195,7 @@ impl MigrationTrait for Migration {
                 .col(timestamp_with_time_zone(UserTokens::CreatedAt))
                 .col(timestamp_with_time_zone(UserTokens::ExpiresAt))
                 .col(timestamp_with_time_zone_null(UserTokens::UsedAt))
-                .foreign_key(
-                    ForeignKey::create()
-                        .from(UserTokens::Table, UserTokens::UserId)
-                        .to(Users::Table, Users::Id),
-                )
+                .foreign_key(ForeignKey::create().from(UserTokens::Table, UserTokens::UserId).to(Users::Table, Users::Id))
                 .to_owned(),
         )
         .await?;

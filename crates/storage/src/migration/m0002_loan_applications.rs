@@ -8,35 +8,117 @@ use sea_orm_migration::schema::*;
 pub struct Migration;
 
 #[derive(DeriveIden)]
-enum Sequences { Table, Name, Value }
+enum Sequences {
+    Table,
+    Name,
+    Value,
+}
 #[derive(DeriveIden)]
-enum Regions { Table, Code, ParentCode, Level, Name }
+enum Regions {
+    Table,
+    Code,
+    ParentCode,
+    Level,
+    Name,
+}
 #[derive(DeriveIden)]
 enum Borrowers {
-    Table, Id, CustomerCode, Email, Phone, PasswordHash, FullName, Gender, BirthPlace, BirthDate,
-    MaritalStatus, MotherName, SpouseName, EmergencyName, EmergencyPhone, EmergencyRelation,
-    CreatedAt, UpdatedAt, CreatedBy,
+    Table,
+    Id,
+    CustomerCode,
+    Email,
+    Phone,
+    PasswordHash,
+    FullName,
+    Gender,
+    BirthPlace,
+    BirthDate,
+    MaritalStatus,
+    MotherName,
+    SpouseName,
+    EmergencyName,
+    EmergencyPhone,
+    EmergencyRelation,
+    CreatedAt,
+    UpdatedAt,
+    CreatedBy,
 }
 #[derive(DeriveIden)]
 enum Loans {
-    Table, Id, LoanCode, BorrowerId, FullNameLower, Email, ProgramId, DealerId, PartnerId,
-    MotorcycleTypeId, SalesName, PicId, LeadStatus, Status, KycScheduled, StepsDone, Address,
-    KycScheduledAt, KycMethod, KycNote, Documents, Financial, AverageMonthlyIncome, IncomePerDay,
-    ApprovalStatus, CreatedAt, UpdatedAt, SubmittedAt, VerifiedAt, VerifiedBy, DeletedAt,
-    DeletedBy, DeleteReason, CreatedBy, Version,
+    Table,
+    Id,
+    LoanCode,
+    BorrowerId,
+    FullNameLower,
+    Email,
+    ProgramId,
+    DealerId,
+    PartnerId,
+    MotorcycleTypeId,
+    SalesName,
+    PicId,
+    LeadStatus,
+    Status,
+    KycScheduled,
+    StepsDone,
+    Address,
+    KycScheduledAt,
+    KycMethod,
+    KycNote,
+    Documents,
+    Financial,
+    AverageMonthlyIncome,
+    IncomePerDay,
+    ApprovalStatus,
+    CreatedAt,
+    UpdatedAt,
+    SubmittedAt,
+    VerifiedAt,
+    VerifiedBy,
+    DeletedAt,
+    DeletedBy,
+    DeleteReason,
+    CreatedBy,
+    Version,
 }
 #[derive(DeriveIden)]
-enum Files { Table, Id, Kind, ContentType, SizeBytes, StorageKey, Sha256, OriginalName, UploadedBy, CreatedAt }
+enum Files {
+    Table,
+    Id,
+    Kind,
+    ContentType,
+    SizeBytes,
+    StorageKey,
+    Sha256,
+    OriginalName,
+    UploadedBy,
+    CreatedAt,
+}
 #[derive(DeriveIden)]
-enum Users { Table, Id }
+enum Users {
+    Table,
+    Id,
+}
 #[derive(DeriveIden)]
-enum Programs { Table, Id }
+enum Programs {
+    Table,
+    Id,
+}
 #[derive(DeriveIden)]
-enum Partners { Table, Id }
+enum Partners {
+    Table,
+    Id,
+}
 #[derive(DeriveIden)]
-enum Dealers { Table, Id }
+enum Dealers {
+    Table,
+    Id,
+}
 #[derive(DeriveIden)]
-enum MotorcycleTypes { Table, Id }
+enum MotorcycleTypes {
+    Table,
+    Id,
+}
 
 fn fk(from_col: Loans, to: impl IntoIden, to_col: impl IntoIden) -> ForeignKeyCreateStatement {
     ForeignKey::create().from(Loans::Table, from_col).to(to, to_col).to_owned()
@@ -53,9 +135,7 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
-        m.get_connection()
-            .execute_unprepared("INSERT INTO sequences (name, value) VALUES ('loan', 0), ('customer', 0)")
-            .await?;
+        m.get_connection().execute_unprepared("INSERT INTO sequences (name, value) VALUES ('loan', 0), ('customer', 0)").await?;
         m.create_table(
             Table::create()
                 .table(Regions::Table)
@@ -129,7 +209,12 @@ impl MigrationTrait for Migration {
                 .col(string_len_null(Loans::DeleteReason, 500))
                 .col(uuid_null(Loans::CreatedBy))
                 .col(integer(Loans::Version).default(1))
-                .foreign_key(&mut ForeignKey::create().from(Loans::Table, Loans::BorrowerId).to(Borrowers::Table, Borrowers::Id).to_owned())
+                .foreign_key(
+                    &mut ForeignKey::create()
+                        .from(Loans::Table, Loans::BorrowerId)
+                        .to(Borrowers::Table, Borrowers::Id)
+                        .to_owned(),
+                )
                 .foreign_key(&mut fk(Loans::ProgramId, Programs::Table, Programs::Id))
                 .foreign_key(&mut fk(Loans::DealerId, Dealers::Table, Dealers::Id))
                 .foreign_key(&mut fk(Loans::PartnerId, Partners::Table, Partners::Id))
@@ -154,8 +239,7 @@ impl MigrationTrait for Migration {
                 .execute_unprepared(&format!("CREATE INDEX {name} ON loans ({cols}) WHERE deleted_at IS NULL"))
                 .await?;
         }
-        m.create_index(Index::create().name("ix_loans_borrower").table(Loans::Table).col(Loans::BorrowerId).to_owned())
-            .await?;
+        m.create_index(Index::create().name("ix_loans_borrower").table(Loans::Table).col(Loans::BorrowerId).to_owned()).await?;
         m.create_table(
             Table::create()
                 .table(Files::Table)
@@ -175,7 +259,13 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        for t in [Files::Table.into_iden(), Loans::Table.into_iden(), Borrowers::Table.into_iden(), Regions::Table.into_iden(), Sequences::Table.into_iden()] {
+        for t in [
+            Files::Table.into_iden(),
+            Loans::Table.into_iden(),
+            Borrowers::Table.into_iden(),
+            Regions::Table.into_iden(),
+            Sequences::Table.into_iden(),
+        ] {
             m.drop_table(Table::drop().table(t).to_owned()).await?;
         }
         Ok(())

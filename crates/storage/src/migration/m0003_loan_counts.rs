@@ -9,7 +9,11 @@ use sea_orm_migration::schema::*;
 pub struct Migration;
 
 #[derive(DeriveIden)]
-enum LoanCounts { Table, Status, N }
+enum LoanCounts {
+    Table,
+    Status,
+    N,
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

@@ -7,7 +7,10 @@ use sea_orm_migration::schema::*;
 pub struct Migration;
 
 #[derive(DeriveIden)]
-enum Loans { Table, FullName }
+enum Loans {
+    Table,
+    FullName,
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -15,7 +18,9 @@ impl MigrationTrait for Migration {
         m.alter_table(Table::alter().table(Loans::Table).add_column(string_len(Loans::FullName, 180).default("")).to_owned())
             .await?;
         m.get_connection()
-            .execute_unprepared("UPDATE loans SET full_name = (SELECT full_name FROM borrowers WHERE borrowers.id = loans.borrower_id)")
+            .execute_unprepared(
+                "UPDATE loans SET full_name = (SELECT full_name FROM borrowers WHERE borrowers.id = loans.borrower_id)",
+            )
             .await
             .map(|_| ())
     }

@@ -8,7 +8,15 @@ use sea_orm_migration::schema::*;
 pub struct Migration;
 
 #[derive(DeriveIden)]
-enum IdempotencyKeys { Table, UserId, Key, Fingerprint, StatusCode, ResponseBody, CreatedAt }
+enum IdempotencyKeys {
+    Table,
+    UserId,
+    Key,
+    Fingerprint,
+    StatusCode,
+    ResponseBody,
+    CreatedAt,
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

@@ -10,10 +10,17 @@ pub struct Migration;
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        m.alter_table(Table::alter().table(Alias::new("loans")).add_column(ColumnDef::new(Alias::new("lender_id")).uuid().null()).to_owned())
-            .await?;
-        m.alter_table(Table::alter().table(Alias::new("files")).add_column(ColumnDef::new(Alias::new("loan_id")).uuid().null()).to_owned())
-            .await?;
+        m.alter_table(
+            Table::alter()
+                .table(Alias::new("loans"))
+                .add_column(ColumnDef::new(Alias::new("lender_id")).uuid().null())
+                .to_owned(),
+        )
+        .await?;
+        m.alter_table(
+            Table::alter().table(Alias::new("files")).add_column(ColumnDef::new(Alias::new("loan_id")).uuid().null()).to_owned(),
+        )
+        .await?;
         let db = m.get_connection();
         db.execute_unprepared("CREATE INDEX ix_loans_lender ON loans (lender_id, id) WHERE deleted_at IS NULL").await?;
         db.execute_unprepared("CREATE INDEX ix_files_loan ON files (loan_id)").await?;

@@ -8,7 +8,12 @@ use sea_orm_migration::prelude::*;
 pub struct Migration;
 
 #[derive(DeriveIden)]
-enum IdempotencyKeys { Table, BootId, BootHost, BootPid }
+enum IdempotencyKeys {
+    Table,
+    BootId,
+    BootHost,
+    BootPid,
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

@@ -10,10 +10,7 @@
 //! Keys live 24 hours.
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, TryInsertResult,
-    sea_query::Expr,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, TryInsertResult, sea_query::Expr};
 use uuid::Uuid;
 
 use crate::entity::idempotency_key::{self, Column};
@@ -92,8 +89,8 @@ pub async fn claim(
         };
         let held = Held { owner: owner_of(&row), created_at: row.created_at };
         let expired = row.created_at < now - KEY_LIFETIME;
-        let abandoned = row.status_code.is_none()
-            && (row.created_at < now - ABANDONED_AFTER || held.owner.as_ref().is_some_and(&owner_gone));
+        let abandoned =
+            row.status_code.is_none() && (row.created_at < now - ABANDONED_AFTER || held.owner.as_ref().is_some_and(&owner_gone));
         if expired || abandoned {
             // Take the stale row over; of two takers, the conditional update lets one win. A
             // create that still runs under the old claim then fails to `complete` and rolls back.
@@ -119,7 +116,9 @@ pub async fn claim(
         }
         return Ok(match (row.fingerprint == fingerprint, row.status_code, row.response_body) {
             (false, ..) => Claim::Mismatch,
-            (true, Some(status), body) => Claim::Replay { status: u16::try_from(status).unwrap_or(500), body: body.unwrap_or_default() },
+            (true, Some(status), body) => {
+                Claim::Replay { status: u16::try_from(status).unwrap_or(500), body: body.unwrap_or_default() }
+            }
             (true, None, _) => Claim::InProgress,
         });
     }

@@ -43,7 +43,12 @@ pub fn paged<T: Keyed>(mut rows: Vec<T>, limit: u64) -> (Vec<T>, Option<Uuid>) {
 }
 
 /// The page at `at` of `query`, ordered by `id` (its id column), read as `M`.
-pub async fn page<E, M>(db: &impl ConnectionTrait, query: Select<E>, id: E::Column, at: PageAt) -> Result<(Vec<M>, Option<Uuid>), DbErr>
+pub async fn page<E, M>(
+    db: &impl ConnectionTrait,
+    query: Select<E>,
+    id: E::Column,
+    at: PageAt,
+) -> Result<(Vec<M>, Option<Uuid>), DbErr>
 where
     E: EntityTrait,
     M: FromQueryResult + sea_orm::PartialModelTrait + Keyed + Send + Sync,

@@ -27,10 +27,7 @@ pub async fn dealers(db: &impl ConnectionTrait) -> Result<Vec<dealer::Model>, Db
 }
 
 /// Motorcycle types, of one partner when `partner_id` is given.
-pub async fn motorcycle_types(
-    db: &impl ConnectionTrait,
-    partner_id: Option<Uuid>,
-) -> Result<Vec<motorcycle_type::Model>, DbErr> {
+pub async fn motorcycle_types(db: &impl ConnectionTrait, partner_id: Option<Uuid>) -> Result<Vec<motorcycle_type::Model>, DbErr> {
     let mut q = motorcycle_type::Entity::find().filter(motorcycle_type::Column::Active.eq(true));
     if let Some(p) = partner_id {
         q = q.filter(motorcycle_type::Column::PartnerId.eq(p));
@@ -46,7 +43,10 @@ pub async fn names_of(
     partner_ids: &[Uuid],
     user_ids: &[Uuid],
 ) -> Result<NamesById, DbErr> {
-    use sea_orm::{FromQueryResult, sea_query::{Alias, Expr, Query, UnionType}};
+    use sea_orm::{
+        FromQueryResult,
+        sea_query::{Alias, Expr, Query, UnionType},
+    };
 
     #[derive(FromQueryResult)]
     struct NameRow {

@@ -1,10 +1,7 @@
 //! Indonesian regions (idn-area-data 4.0.1, ODbL): loaded into `regions` once, then read by
 //! the address selects and checks.
 
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
 
 use crate::entity::region::{self, Entity as Region};
 

@@ -24,7 +24,11 @@ pub async fn next(db: &impl ConnectionTrait, name: &str) -> Result<i64, DbErr> {
         return Err(DbErr::RecordNotFound(format!("sequence {name}")));
     }
     let row = db
-        .query_one_raw(Statement::from_sql_and_values(backend, format!("SELECT value FROM sequences WHERE name = {p}"), [name.into()]))
+        .query_one_raw(Statement::from_sql_and_values(
+            backend,
+            format!("SELECT value FROM sequences WHERE name = {p}"),
+            [name.into()],
+        ))
         .await?
         .ok_or_else(|| DbErr::RecordNotFound(name.into()))?;
     row.try_get("", "value")

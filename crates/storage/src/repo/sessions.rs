@@ -1,10 +1,7 @@
 //! Sessions and their rotating refresh tokens (DESIGN §4).
 
 use chrono::{DateTime, Utc};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set,
-    sea_query::Expr,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, sea_query::Expr};
 use uuid::Uuid;
 
 use crate::entity::{refresh_token, session, user};
@@ -86,11 +83,7 @@ pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str, grace: c
         .await?
         .rows_affected
         == 1;
-    let Some(token) = refresh_token::Entity::find()
-        .filter(refresh_token::Column::TokenHash.eq(hash))
-        .one(db)
-        .await?
-    else {
+    let Some(token) = refresh_token::Entity::find().filter(refresh_token::Column::TokenHash.eq(hash)).one(db).await? else {
         return Ok(Claim::Invalid);
     };
     let in_grace = match (won, token.used_at) {
@@ -120,10 +113,7 @@ pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str, grace: c
 
 /// The session and its user when the session is unrevoked and the user active — the check
 /// every authenticated request makes.
-pub async fn active(
-    db: &impl ConnectionTrait,
-    session_id: Uuid,
-) -> Result<Option<(session::Model, user::Model)>, DbErr> {
+pub async fn active(db: &impl ConnectionTrait, session_id: Uuid) -> Result<Option<(session::Model, user::Model)>, DbErr> {
     // One query: this runs on every authenticated request.
     let Some((s, Some(u))) = session::Entity::find_by_id(session_id).find_also_related(user::Entity).one(db).await? else {
         return Ok(None);

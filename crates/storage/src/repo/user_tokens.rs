@@ -52,11 +52,7 @@ pub async fn claim(db: &impl ConnectionTrait, purpose: &str, hash: &str) -> Resu
     if !claimed {
         return Ok(None);
     }
-    Ok(user_token::Entity::find()
-        .filter(user_token::Column::TokenHash.eq(hash))
-        .one(db)
-        .await?
-        .map(|t| t.user_id))
+    Ok(user_token::Entity::find().filter(user_token::Column::TokenHash.eq(hash)).one(db).await?.map(|t| t.user_id))
 }
 
 /// Spends every unspent link token of `user_id` (of `purpose`, or of any purpose); returns how

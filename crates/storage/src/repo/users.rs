@@ -2,9 +2,7 @@
 
 use crate::repo::keyset::{self, Keyed, PageAt};
 use sea_orm::{
-    TransactionTrait,
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 use uuid::Uuid;
@@ -116,10 +114,15 @@ pub async fn update(
 /// literally (`_` and `%` match themselves; a trailing `\` is no dangling escape, which
 /// PostgreSQL refuses).
 pub fn search_condition(text: &str) -> sea_orm::Condition {
-    let literal: String = text.trim().to_lowercase().chars().flat_map(|c| {
-        let escape = matches!(c, '%' | '_' | '\\').then_some('\\');
-        escape.into_iter().chain(std::iter::once(c))
-    }).collect();
+    let literal: String = text
+        .trim()
+        .to_lowercase()
+        .chars()
+        .flat_map(|c| {
+            let escape = matches!(c, '%' | '_' | '\\').then_some('\\');
+            escape.into_iter().chain(std::iter::once(c))
+        })
+        .collect();
     let pattern = || LikeExpr::new(format!("%{literal}%")).escape('\\');
     sea_orm::Condition::any()
         .add(user::Column::Email.like(pattern()))
@@ -186,8 +189,16 @@ pub async fn change(
     if let Some(reason) = revoke_reason {
         super::sessions::revoke_all_for_user(&txn, current.id, reason).await?;
     }
-    audit::record(&txn, actor, "user.update", "user", &current.id.to_string(), Some(audit_json(current)), Some(audit_json(&updated)))
-        .await?;
+    audit::record(
+        &txn,
+        actor,
+        "user.update",
+        "user",
+        &current.id.to_string(),
+        Some(audit_json(current)),
+        Some(audit_json(&updated)),
+    )
+    .await?;
     txn.commit().await?;
     Ok(updated)
 }

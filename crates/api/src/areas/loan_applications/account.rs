@@ -123,13 +123,19 @@ pub async fn check_basic(
     let program = reference::<program::Entity>(db, body.program_id, "program_id", "program_required", errors).await?;
     let dealer = reference::<dealer::Entity>(db, body.dealer_id, "dealer_id", "dealer_required", errors).await?;
     let partner = reference::<partner::Entity>(db, body.partner_id, "partner_id", "partner_required", errors).await?;
-    let motorcycle_type =
-        reference::<motorcycle_type::Entity>(db, body.motorcycle_type_id, "motorcycle_type_id", "motorcycle_type_required", errors)
-            .await?;
+    let motorcycle_type = reference::<motorcycle_type::Entity>(
+        db,
+        body.motorcycle_type_id,
+        "motorcycle_type_id",
+        "motorcycle_type_required",
+        errors,
+    )
+    .await?;
     if let (Some(p), Some(m)) = (&partner, &motorcycle_type)
-        && m.partner_id != p.id {
-            errors.add("motorcycle_type_id", "motorcycle_type_not_of_partner");
-        }
+        && m.partner_id != p.id
+    {
+        errors.add("motorcycle_type_id", "motorcycle_type_not_of_partner");
+    }
     let sales_name = body.sales_name.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
     if sales_name.as_ref().is_some_and(|s| s.chars().count() > domain::prospect::NAME_MAX) {
         errors.add("sales_name", "text_too_long");
@@ -210,7 +216,12 @@ pub struct Created {
 /// `POST /api/v1/borrowers`: creates the prospect/borrower account and opens a draft
 /// application (a new lead) with the basic-info step done. Errors: 422 with every failed field
 /// (spec §5 texts in the caller's language).
-pub async fn create(State(state): State<AppState>, staff: Staff, idem: Idempotency, ApiJson(body): ApiJson<AccountBody>) -> ApiResult<Response> {
+pub async fn create(
+    State(state): State<AppState>,
+    staff: Staff,
+    idem: Idempotency,
+    ApiJson(body): ApiJson<AccountBody>,
+) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
     let password = body.password.unwrap_or_default();
     let checked = check_basic(&state.db, body.basic, None, &mut errors).await?;
@@ -231,7 +242,11 @@ pub async fn create(State(state): State<AppState>, staff: Staff, idem: Idempoten
     };
     // The answer is stored with the key in the create's own transaction (issue 6 §7).
     let finish = async |tx: &storage::Tx, opened: &loans::Opened| -> ApiResult<Response> {
-        let body = Created { borrower_id: opened.borrower_id, loan_id: opened.loan_code.clone(), customer_id: opened.customer_code.clone() };
+        let body = Created {
+            borrower_id: opened.borrower_id,
+            loan_id: opened.loan_code.clone(),
+            customer_id: opened.customer_code.clone(),
+        };
         idem.record(tx, created(body).into_response()).await
     };
     match loans::open(&state.db, &staff.actor(), new, finish).await {

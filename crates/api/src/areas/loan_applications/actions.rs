@@ -53,7 +53,12 @@ pub struct SaveBody {
 /// documents step is checked again against the rest of the application (a later marriage or
 /// program change can make it incomplete). Answers the loan and its state with the steps as
 /// they stand now.
-async fn load_for_transition(state: &AppState, staff: &Staff, loan_id: &str, version: Option<i32>) -> ApiResult<(loan::Model, domain::pipeline::LoanState)> {
+async fn load_for_transition(
+    state: &AppState,
+    staff: &Staff,
+    loan_id: &str,
+    version: Option<i32>,
+) -> ApiResult<(loan::Model, domain::pipeline::LoanState)> {
     let l = loans::load_current(state, staff, loan_id, version).await?;
     let mut s = state_of(&l);
     s.steps = recheck_documents(state, staff, &l, s.steps).await?;
@@ -168,7 +173,13 @@ enum Assign {
     Partner,
 }
 
-async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uuid>, selected: Vec<loan::Model>) -> ApiResult<Vec<String>> {
+async fn assign(
+    state: &AppState,
+    staff: &Staff,
+    what: Assign,
+    target: Option<Uuid>,
+    selected: Vec<loan::Model>,
+) -> ApiResult<Vec<String>> {
     let loans = selected;
     let (field, required) = match what {
         Assign::Pic => ("pic_id", "pic_invalid"),
@@ -178,9 +189,9 @@ async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uu
     match what {
         Assign::Pic => {
             // A PIC is active staff whose level works on loan applications.
-            let ok = reference::by_id::<user::Entity>(&state.db, target).await?.is_some_and(|u| {
-                u.status == user::status::ACTIVE && Level(u.level).allows(domain::Area::BorrowerApplication)
-            });
+            let ok = reference::by_id::<user::Entity>(&state.db, target)
+                .await?
+                .is_some_and(|u| u.status == user::status::ACTIVE && Level(u.level).allows(domain::Area::BorrowerApplication));
             if !ok {
                 return Err(ApiError::field(field, "pic_invalid"));
             }
@@ -195,7 +206,11 @@ async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uu
     let mut changes = Vec::with_capacity(loans.len());
     for l in loans {
         let (transition, patch, before) = match what {
-            Assign::Pic => (app::assign_pic(&state_of(&l), now)?, LoanPatch { pic_id: Some(target), ..LoanPatch::default() }, serde_json::json!({"pic_id": l.pic_id})),
+            Assign::Pic => (
+                app::assign_pic(&state_of(&l), now)?,
+                LoanPatch { pic_id: Some(target), ..LoanPatch::default() },
+                serde_json::json!({"pic_id": l.pic_id}),
+            ),
             Assign::Partner => {
                 // Motorcycle types belong to a partner: the basic-info step is chosen again
                 // unless the loan's type is the new partner's too.
@@ -203,7 +218,11 @@ async fn assign(state: &AppState, staff: &Staff, what: Assign, target: Option<Uu
                     .await?
                     .is_some_and(|m| m.partner_id == target);
                 let transition = app::assign_partner(&state_of(&l), keeps_type, now)?;
-                (transition, LoanPatch { partner_id: Some(target), ..LoanPatch::default() }, serde_json::json!({"partner_id": l.partner_id}))
+                (
+                    transition,
+                    LoanPatch { partner_id: Some(target), ..LoanPatch::default() },
+                    serde_json::json!({"partner_id": l.partner_id}),
+                )
             }
         };
         let audit = AuditDetail { before: Some(before), after: Some(serde_json::json!({field: target})) };
@@ -232,22 +251,44 @@ async fn assign_request(
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/pic` `{pic_id}`. Errors: 404, 409, 422 `pic_invalid`.
-pub async fn pic_one(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
+pub async fn pic_one(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<AssignBody>,
+) -> ApiResult<Response> {
     assign_request(state, staff, lang, Assign::Pic, Some(loan_id), body).await
 }
 
 /// `POST /api/v1/loan-applications/pic` `{loan_ids, pic_id}`: all or nothing.
-pub async fn pic_many(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
+pub async fn pic_many(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiJson(body): ApiJson<AssignBody>,
+) -> ApiResult<Response> {
     assign_request(state, staff, lang, Assign::Pic, None, body).await
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/partner` `{partner_id}`. Errors: 404, 409, 422.
-pub async fn partner_one(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
+pub async fn partner_one(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<AssignBody>,
+) -> ApiResult<Response> {
     assign_request(state, staff, lang, Assign::Partner, Some(loan_id), body).await
 }
 
 /// `POST /api/v1/loan-applications/partner` `{loan_ids, partner_id}`: all or nothing.
-pub async fn partner_many(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiJson(body): ApiJson<AssignBody>) -> ApiResult<Response> {
+pub async fn partner_many(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiJson(body): ApiJson<AssignBody>,
+) -> ApiResult<Response> {
     assign_request(state, staff, lang, Assign::Partner, None, body).await
 }
 
@@ -258,17 +299,32 @@ async fn set_lead(state: &AppState, staff: &Staff, lang: domain::Lang, loan_id: 
         // Already so: nothing changes, nothing is audited.
         return Ok(ok_msg(lang, "saved", view::detail(&state.db, staff, &l).await?).into_response());
     }
-    let updated = loans::commit_one(state, staff, Change { loan: l, transition, patch: LoanPatch::default(), audit: AuditDetail::default() }).await?;
+    let updated = loans::commit_one(
+        state,
+        staff,
+        Change { loan: l, transition, patch: LoanPatch::default(), audit: AuditDetail::default() },
+    )
+    .await?;
     Ok(ok_msg(lang, "saved", view::detail(&state.db, staff, &updated).await?).into_response())
 }
 
 /// `POST …/{loan_id}/qualify`: the lead goes on to the application. Errors: 409 `lead_not_open`.
-pub async fn qualify(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+pub async fn qualify(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+) -> ApiResult<Response> {
     set_lead(&state, &staff, lang, &loan_id, LeadStatus::Qualified).await
 }
 
 /// `POST …/{loan_id}/unqualify`: the lead is kept but leaves the pipeline.
-pub async fn unqualify(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+pub async fn unqualify(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+) -> ApiResult<Response> {
     set_lead(&state, &staff, lang, &loan_id, LeadStatus::Unqualified).await
 }
 
@@ -289,7 +345,12 @@ pub struct BatchKycBody {
 /// `POST /api/v1/loan-applications/kyc-schedules` `{schedules: [{loan_id, scheduled_at,
 /// method, note}]}`: the batch KYC scheduling flow (select borrowers, choose dates). All or
 /// nothing; errors name the row (`schedules.2.scheduled_at`). Errors: 404, 409, 422.
-pub async fn schedule_kyc(State(state): State<AppState>, staff: Staff, CallerLang(lang): CallerLang, ApiJson(body): ApiJson<BatchKycBody>) -> ApiResult<Response> {
+pub async fn schedule_kyc(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiJson(body): ApiJson<BatchKycBody>,
+) -> ApiResult<Response> {
     let codes: Vec<String> = body.schedules.iter().map(|s| s.loan_id.clone()).collect();
     let selected = loans::load_selected(&state, &staff, &codes).await?;
     let mut errors = ValidationErrors::new();

@@ -40,7 +40,12 @@ pub struct ApplicationPage {
 
 /// `GET /api/v1/loan-applications?q=&program_id=&partner_id=&status=&pic_id=&lead_status=&sort=newest|oldest&limit=&cursor=`:
 /// live (not deleted) applications, keyset-paginated.
-pub async fn list(State(state): State<AppState>, staff: Staff, page: PageQuery, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+pub async fn list(
+    State(state): State<AppState>,
+    staff: Staff,
+    page: PageQuery,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
     let filter = ListFilter {
         q: page.q,
         program_id: q.program_id,

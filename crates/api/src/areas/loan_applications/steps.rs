@@ -15,7 +15,6 @@ use domain::{
     pipeline::{Action, Step, application as app, precondition},
 };
 use serde::Deserialize;
-use utoipa::ToSchema;
 use storage::{
     Db,
     entity::{loan, program},
@@ -25,6 +24,7 @@ use storage::{
         reference,
     },
 };
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::{account, today_jakarta, view};
@@ -48,7 +48,14 @@ async fn editable(state: &AppState, staff: &Staff, loan_id: &str, version: Optio
 
 /// Stores a valid step through the write path (the step's columns, its bit, the audit row);
 /// answers the detail.
-async fn store(state: &AppState, staff: &Staff, l: loan::Model, step: Step, patch: LoanPatch, audit_after: serde_json::Value) -> ApiResult<Response> {
+async fn store(
+    state: &AppState,
+    staff: &Staff,
+    l: loan::Model,
+    step: Step,
+    patch: LoanPatch,
+    audit_after: serde_json::Value,
+) -> ApiResult<Response> {
     let transition = app::edit_step(&state_of(&l), step, storage::repo::now())?;
     let audit = AuditDetail { before: None, after: Some(audit_after) };
     let updated = loans::commit_one(state, staff, Change { loan: l, transition, patch, audit }).await?;
@@ -78,7 +85,9 @@ pub async fn basic_info(
     let transition = app::edit_step(&state_of(&l), Step::BasicInfo, storage::repo::now())?;
     let change = Change { loan: l, transition, patch, audit: AuditDetail { before: None, after: Some(after) } };
     let updated = match storage::repo::loans::apply(&state.db, &staff.actor(), vec![change]).await {
-        Err(storage::repo::loans::StoreError::Unique) => return Err(account::unique_conflict(&state.db, &b.email, &b.phone).await),
+        Err(storage::repo::loans::StoreError::Unique) => {
+            return Err(account::unique_conflict(&state.db, &b.email, &b.phone).await);
+        }
         other => other?.pop().ok_or(ApiError::NotFound)?,
     };
     Ok(ok(view::detail(&state.db, &staff, &updated).await?).into_response())

@@ -180,11 +180,7 @@ async fn with_region_names(db: &Db, mut address: Value) -> ApiResult<Value> {
         }
     }
     let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
-    let names: HashMap<String, String> = regions::find_many(db, &codes)
-        .await?
-        .into_iter()
-        .map(|r| (r.code, r.name))
-        .collect();
+    let names: HashMap<String, String> = regions::find_many(db, &codes).await?.into_iter().map(|r| (r.code, r.name)).collect();
     for part in ["residential", "ktp"] {
         if let Some(obj) = address.get_mut(part).and_then(Value::as_object_mut) {
             for f in ["province", "city", "district", "sub_district"] {
@@ -228,9 +224,9 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
         Some(a) => Some(with_region_names(db, a.clone()).await?),
         None => None,
     };
-    let ekyc_invitation = l.kyc_scheduled_at.map(|at| {
-        serde_json::json!({"kyc_schedule": {"scheduled_at": at, "method": l.kyc_method, "note": l.kyc_note}})
-    });
+    let ekyc_invitation = l
+        .kyc_scheduled_at
+        .map(|at| serde_json::json!({"kyc_schedule": {"scheduled_at": at, "method": l.kyc_method, "note": l.kyc_note}}));
     let mut financial = l.financial.clone();
     if let Some(Value::Object(f)) = financial.as_mut() {
         f.insert("average_monthly_income".into(), l.average_monthly_income.into());

@@ -51,7 +51,11 @@ pub async fn status_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<Ve
 
 /// Moves one loan between status counters, in the caller's transaction: `from` `None` for a
 /// new loan, `to` `None` for a deleted one. Only the write path and account creation call it.
-pub async fn count_move(db: &impl ConnectionTrait, from: Option<ApplicationStatus>, to: Option<ApplicationStatus>) -> Result<(), DbErr> {
+pub async fn count_move(
+    db: &impl ConnectionTrait,
+    from: Option<ApplicationStatus>,
+    to: Option<ApplicationStatus>,
+) -> Result<(), DbErr> {
     if from == to {
         return Ok(());
     }

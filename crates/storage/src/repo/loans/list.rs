@@ -3,15 +3,15 @@
 
 use domain::pipeline::{ApplicationStatus, LeadStatus};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
-    QueryTrait, sea_query::Expr,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, QueryTrait,
+    sea_query::Expr,
 };
 use uuid::Uuid;
 
 use super::{Scope, counts};
-use crate::repo::keyset::{self, Keyed, PageAt, paged};
-pub use crate::repo::keyset::Sort;
 use crate::entity::loan::{self, Entity as Loan, ListItem};
+pub use crate::repo::keyset::Sort;
+use crate::repo::keyset::{self, Keyed, PageAt, paged};
 
 /// Filters of the application list (spec §2, DESIGN §3). No `Default`: every list names its
 /// [`Scope`] ([`ListFilter::new`]).
@@ -137,7 +137,11 @@ async fn rows_by_id(db: &impl ConnectionTrait, cond: Condition, ids: &[Uuid], so
 /// A page of a narrow search: the candidate ids in list order after the cursor, fetched by
 /// primary key in chunks until the other filters have let `limit + 1` rows through. The total
 /// is exact (the candidates that pass the filters).
-async fn search_page(db: &impl ConnectionTrait, f: &ListFilter, mut ids: Vec<Uuid>) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+async fn search_page(
+    db: &impl ConnectionTrait,
+    f: &ListFilter,
+    mut ids: Vec<Uuid>,
+) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
     if f.sort == Sort::Newest {
         ids.reverse();
     }
@@ -189,8 +193,7 @@ pub struct Total {
 
 /// Whether the filter is at most a status (its total comes from the counters).
 fn only_status(f: &ListFilter) -> bool {
-    f.scope == Scope::All
-        && f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
+    f.scope == Scope::All && f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
 }
 
 /// The exact total of a filter that is at most a status, from the counters.
@@ -233,12 +236,17 @@ pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<List
 /// and pages over them (exact total); a broader one (at least 1 % of a million rows, so matches
 /// are dense in list order) is one keyset statement over the id index with the search as a
 /// filter, and its total is capped.
-pub async fn list_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+pub async fn list_with(
+    db: &impl ConnectionTrait,
+    f: &ListFilter,
+    caps: Caps,
+) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
     if let Some(q) = search_term(f) {
         return search_list(db, f, q, caps).await;
     }
     let cond = other_filters(f);
-    let total = if only_status(f) { exact_status_total(db, f).await? } else { capped_total(db, cond.clone(), caps.total).await? };
+    let total =
+        if only_status(f) { exact_status_total(db, f).await? } else { capped_total(db, cond.clone(), caps.total).await? };
     let (rows, next) = keyset_page(db, f, cond).await?;
     Ok((rows, next, total))
 }
@@ -246,7 +254,12 @@ pub async fn list_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps) ->
 /// A list page for the search term `q`: narrow searches page over their ids (exact total),
 /// broad ones are a keyset page with the search as one more filter (capped total). A capped
 /// index count decides first, so a broad search never ships its ids back.
-async fn search_list(db: &impl ConnectionTrait, f: &ListFilter, q: &str, caps: Caps) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+async fn search_list(
+    db: &impl ConnectionTrait,
+    f: &ListFilter,
+    q: &str,
+    caps: Caps,
+) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
     if count_up_to(db, search_condition(f.scope, q), caps.search + 1).await? <= caps.search {
         let ids = search_candidates(db, f.scope, q, caps.search).await?;
         return search_page(db, f, ids).await;

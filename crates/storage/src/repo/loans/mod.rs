@@ -14,10 +14,10 @@ use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, LoanState,
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
 use uuid::Uuid;
 
-use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
-pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
 pub use crate::StoreError;
+use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
 pub use counts::{Summary, recount};
+pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
 pub use write::{AuditDetail, BorrowerPatch, Change, KycSchedule, LoanPatch, NewProspect, Opened, apply, open};
 
 /// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:

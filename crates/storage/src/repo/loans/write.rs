@@ -137,7 +137,6 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
     Ok(stored)
 }
 
-
 fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
     borrower::ActiveModel {
         id: Unchanged(b.id),
@@ -223,7 +222,11 @@ fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
     };
     diff("status", Some(from.application.as_str()), Some(to.application.as_str()));
     diff("lead_status", Some(from.lead.as_str()), Some(to.lead.as_str()));
-    diff("approval_status", from.approval.map(domain::pipeline::ApprovalStatus::as_str), to.approval.map(domain::pipeline::ApprovalStatus::as_str));
+    diff(
+        "approval_status",
+        from.approval.map(domain::pipeline::ApprovalStatus::as_str),
+        to.approval.map(domain::pipeline::ApprovalStatus::as_str),
+    );
     diff("display_status", Some(from.display_status()), Some(to.display_status()));
     let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
         match detail {
@@ -333,7 +336,12 @@ pub async fn open<T, E>(
         to: new.state,
         at: new.at,
     };
-    let change = Change { loan: model.clone(), transition, patch: LoanPatch { borrower: None, ..new.patch }, audit: AuditDetail::default() };
+    let change = Change {
+        loan: model.clone(),
+        transition,
+        patch: LoanPatch { borrower: None, ..new.patch },
+        audit: AuditDetail::default(),
+    };
     let mut row: loan::ActiveModel = model.into();
     let update = loan_row(&change, actor);
     for col in <loan::Column as sea_orm::Iterable>::iter() {
