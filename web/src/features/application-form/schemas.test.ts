@@ -92,7 +92,7 @@ describe('web rules agree with the shared case table', () => {
 describe('validation texts are the server’s', () => {
   const source = readFileSync(I18N_FILE, 'utf8');
   const server = new Map<string, [string, string]>();
-  for (const m of source.matchAll(/\("([a-z0-9_]+)",\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"\)/g)) {
+  for (const m of source.matchAll(/\(\s*"([a-z0-9_]+)",\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)",?\s*\)/g)) {
     server.set(m[1], [m[2], m[3]]);
   }
 
