@@ -209,6 +209,21 @@ describe('API client', () => {
     );
   });
 
+  it('sends any request again, a sign-in too, after a busy server\'s Retry-After', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/v1/authentication/login', () => {
+        calls++;
+        if (calls === 1) {
+          return HttpResponse.json({ code: 503, msg: 'Busy', data: null }, { status: 503, headers: { 'Retry-After': '0' } });
+        }
+        return envelope('signed in');
+      }),
+    );
+    await expect(createApiClient({ retryDelayMs: 1 }).post('/api/v1/authentication/login', { a: 1 })).resolves.toBe('signed in');
+    expect(calls).toBe(2);
+  });
+
   it('does not retry a 4xx and leaves it to the caller without a toast', async () => {
     let calls = 0;
     server.use(http.get('/api/missing', () => (calls++, envelope(null, 404, 'Not found.'))));

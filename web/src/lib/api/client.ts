@@ -85,11 +85,28 @@ function isAuthFailure(error: AxiosError): boolean {
  * and a POST only when it carries an `Idempotency-Key` (the server then never creates twice).
  */
 function shouldRetry(error: AxiosError): boolean {
+  if (retryAfterMs(error) !== null) return true;
   const method = error.config?.method?.toLowerCase() ?? '';
   const keyed = AxiosHeaders.from(error.config?.headers).has(IDEMPOTENCY_HEADER);
   if (!IDEMPOTENT_METHODS.includes(method) && !keyed) return false;
   const status = error.response?.status ?? 0;
   return isNetworkError(error) || status >= 500;
+}
+
+/** The longest `Retry-After` the client waits for before giving up to the caller. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * A 503 that says when to come back (`Retry-After` in seconds, e.g. `server_busy` when every
+ * password or image worker is taken): the server did nothing with the request, so any request,
+ * a sign-in included, may be sent again after that long. `null` for any other failure.
+ */
+function retryAfterMs(error: AxiosError): number | null {
+  if (error.response?.status !== 503) return null;
+  const header = AxiosHeaders.from(error.response.headers as AxiosHeaders).get('retry-after');
+  if (typeof header !== 'string' || header.trim() === '') return null;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : null;
 }
 
 /** Builds an API client; the app uses the default instance from `lib/api`. */
@@ -105,7 +122,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return config;
   });
 
-  axiosRetry(instance, { retries: RETRIES, retryDelay: () => retryDelayMs, retryCondition: shouldRetry });
+  axiosRetry(instance, {
+    retries: RETRIES,
+    retryDelay: (_count, error) => retryAfterMs(error) ?? retryDelayMs,
+    retryCondition: shouldRetry,
+  });
 
   let refreshing: Promise<void> | null = null;
 
