@@ -113,6 +113,18 @@ where
     E::find_by_id(id).one(db).await
 }
 
+/// [`by_id`] of an optional id (`None` when no id was given).
+pub async fn by_opt_id<E>(db: &impl ConnectionTrait, id: Option<Uuid>) -> Result<Option<E::Model>, DbErr>
+where
+    E: EntityTrait,
+    <E::PrimaryKey as sea_orm::PrimaryKeyTrait>::ValueType: From<Uuid>,
+{
+    match id {
+        Some(id) => by_id::<E>(db, id).await,
+        None => Ok(None),
+    }
+}
+
 /// Active staff, by name.
 pub async fn active_staff(db: &impl ConnectionTrait) -> Result<Vec<user::Model>, DbErr> {
     user::Entity::find().filter(user::Column::Status.eq(user::status::ACTIVE)).order_by_asc(user::Column::FullName).all(db).await

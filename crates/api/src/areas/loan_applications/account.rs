@@ -71,25 +71,21 @@ async fn taken(db: &Db, field: Unique, value: &str, except: Option<Uuid>) -> Api
     Ok(borrowers::taken(db, field, value, except).await?)
 }
 
-async fn reference<E: storage::sea_orm::EntityTrait>(
-    db: &Db,
+/// A required reference as looked up for `id`: records `required` when no id was sent and
+/// `reference_unknown` when it names nothing.
+fn required<M>(
     id: Option<Uuid>,
+    found: Option<M>,
     field: &str,
     required: &'static str,
     errors: &mut ValidationErrors,
-) -> ApiResult<Option<E::Model>>
-where
-    <E::PrimaryKey as storage::sea_orm::PrimaryKeyTrait>::ValueType: From<Uuid>,
-{
-    let Some(id) = id else {
-        errors.add(field, required);
-        return Ok(None);
-    };
-    let found = reference::by_id::<E>(db, id).await?;
-    if found.is_none() {
-        errors.add(field, "reference_unknown");
+) -> Option<M> {
+    match (id, &found) {
+        (None, _) => errors.add(field, required),
+        (Some(_), None) => errors.add(field, "reference_unknown"),
+        (Some(_), Some(_)) => {}
     }
-    Ok(found)
+    found
 }
 
 /// Checks basic info (every rule of spec §5 for these fields, uniqueness of e-mail and phone
@@ -120,17 +116,34 @@ pub async fn check_basic(
             p
         }
     };
-    let program = reference::<program::Entity>(db, body.program_id, "program_id", "program_required", errors).await?;
-    let dealer = reference::<dealer::Entity>(db, body.dealer_id, "dealer_id", "dealer_required", errors).await?;
-    let partner = reference::<partner::Entity>(db, body.partner_id, "partner_id", "partner_required", errors).await?;
-    let motorcycle_type = reference::<motorcycle_type::Entity>(
-        db,
+    let program = required(
+        body.program_id,
+        reference::by_opt_id::<program::Entity>(db, body.program_id).await?,
+        "program_id",
+        "program_required",
+        errors,
+    );
+    let dealer = required(
+        body.dealer_id,
+        reference::by_opt_id::<dealer::Entity>(db, body.dealer_id).await?,
+        "dealer_id",
+        "dealer_required",
+        errors,
+    );
+    let partner = required(
+        body.partner_id,
+        reference::by_opt_id::<partner::Entity>(db, body.partner_id).await?,
+        "partner_id",
+        "partner_required",
+        errors,
+    );
+    let motorcycle_type = required(
         body.motorcycle_type_id,
+        reference::by_opt_id::<motorcycle_type::Entity>(db, body.motorcycle_type_id).await?,
         "motorcycle_type_id",
         "motorcycle_type_required",
         errors,
-    )
-    .await?;
+    );
     if let (Some(p), Some(m)) = (&partner, &motorcycle_type)
         && m.partner_id != p.id
     {
