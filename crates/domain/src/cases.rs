@@ -50,9 +50,7 @@ mod tests {
                 f.check("2026-11-22".parse().unwrap(), &mut e);
                 first_code(e)
             }
-            "service_months" => {
-                (case.input.as_i64().unwrap() < income::MIN_SERVICE_MONTHS as i64).then_some("service_months_min")
-            }
+            "service_months" => income::check_service_months(case.input.as_i64().and_then(|m| i32::try_from(m).ok())).err(),
             other => panic!("unknown rule {other} in the case table"),
         }
     }

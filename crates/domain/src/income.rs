@@ -82,6 +82,16 @@ pub fn figures(amounts: &[i64]) -> Option<IncomeFigures> {
     Some(IncomeFigures { average_monthly_income: average, income_per_day: average.div_euclid(DAYS_PER_MONTH) })
 }
 
+/// Months of ride-hailing service: `service_months_min` below [`MIN_SERVICE_MONTHS`] (or
+/// absent), `service_months_max` above [`MAX_SERVICE_MONTHS`].
+pub fn check_service_months(months: Option<i32>) -> Result<(), &'static str> {
+    match months {
+        Some(m) if m > MAX_SERVICE_MONTHS => Err("service_months_max"),
+        Some(m) if m >= MIN_SERVICE_MONTHS => Ok(()),
+        _ => Err("service_months_min"),
+    }
+}
+
 /// Checks one income amount: `income_value_required` (absent or not positive),
 /// `income_value_too_high` (above [`MAX_MONTHLY_INCOME`]).
 pub fn check_amount(amount: Option<i64>, required: &'static str) -> Result<(), &'static str> {
@@ -99,11 +109,7 @@ impl Financial {
         if self.ride_hailing_app.is_none() {
             errors.add("ride_hailing_app", "ride_hailing_app_required");
         }
-        match self.service_months {
-            Some(m) if m > MAX_SERVICE_MONTHS => errors.add("service_months", "service_months_max"),
-            Some(m) if m >= MIN_SERVICE_MONTHS => {}
-            _ => errors.add("service_months", "service_months_min"),
-        }
+        errors.check("service_months", check_service_months(self.service_months));
         let mut seen = std::collections::HashSet::new();
         let current = (today.year(), today.month());
         for (i, m) in self.monthly_incomes.iter().enumerate() {

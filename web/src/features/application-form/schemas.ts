@@ -158,13 +158,20 @@ export const phoneSchema = z
   .string({ error: 'phone_invalid' })
   .refine((value) => normaliseMobile(value) !== null, 'phone_invalid');
 
-/** Birth date (a date picker value or `YYYY-MM-DD`): required, at least 17 years old on `today()`. */
+/** The earliest birth year accepted (the server's `MIN_BIRTH_YEAR`: born after 1900). */
+export const MIN_BIRTH_YEAR = 1901;
+
+/**
+ * Birth date (a date picker value or `YYYY-MM-DD`): required, after 1900, at least 17 years old
+ * on `today()`.
+ */
 export function birthDateSchema(today: () => string = () => jakartaToday()) {
   return z.preprocess(
     toIsoDate,
     z
       .string({ error: 'birth_date_required' })
       .min(1, 'birth_date_required')
+      .refine((value) => Number(value.slice(0, 4)) >= MIN_BIRTH_YEAR, { message: 'birth_date_invalid', abort: true })
       .refine((value) => isAtLeast17(value, today()), 'age_under_17'),
   );
 }
@@ -200,10 +207,16 @@ export function fileSchema(required: string) {
   return z.string({ error: required }).min(1, required);
 }
 
-/** Months of ride-hailing service: at least 12. */
+/** The most months of service accepted (the server's `MAX_SERVICE_MONTHS`: 50 years). */
+export const MAX_SERVICE_MONTHS = 600;
+/** The largest monthly income accepted, rupiah (the server's `MAX_MONTHLY_INCOME`). */
+export const MAX_MONTHLY_INCOME = 1_000_000_000;
+
+/** Months of ride-hailing service: at least 12, at most 600. */
 export const serviceMonthsSchema = z
   .number({ error: 'service_months_min' })
-  .refine((value) => Number.isInteger(value) && value >= MIN_SERVICE_MONTHS, 'service_months_min');
+  .refine((value) => Number.isInteger(value) && value >= MIN_SERVICE_MONTHS, { message: 'service_months_min', abort: true })
+  .refine((value) => value <= MAX_SERVICE_MONTHS, 'service_months_max');
 
 /** One monthly income row of the form: a month picker value and an amount. */
 export interface IncomeRow {
@@ -247,6 +260,8 @@ export function monthlyIncomesSchema(today: () => string = () => jakartaToday())
       else seen.add(`${year}-${month}`);
       if (!(typeof r.amount === 'number' && r.amount > 0)) {
         ctx.addIssue({ code: 'custom', path: [i, 'amount'], message: 'income_value_required' });
+      } else if (r.amount > MAX_MONTHLY_INCOME) {
+        ctx.addIssue({ code: 'custom', path: [i, 'amount'], message: 'income_value_too_high' });
       }
     });
     if (rows.length < MIN_INCOME_MONTHS) ctx.addIssue({ code: 'custom', message: 'income_months_min' });
