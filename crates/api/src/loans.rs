@@ -2,7 +2,7 @@
 //! a loan within it (an out-of-scope loan is 404), and committing transitions through the one
 //! write path, with storage's and the pipeline's errors mapped to the API's.
 
-use domain::pipeline::{LoanState, PipelineError, precondition};
+use domain::pipeline::{PipelineError, precondition};
 use storage::{
     StoreError,
     entity::loan,
@@ -117,9 +117,4 @@ pub async fn commit(state: &AppState, staff: &Staff, changes: Vec<Change>) -> Ap
 /// [`commit`] of one change; answers the loan as stored.
 pub async fn commit_one(state: &AppState, staff: &Staff, change: Change) -> ApiResult<loan::Model> {
     commit(state, staff, vec![change]).await?.pop().ok_or(ApiError::NotFound)
-}
-
-/// The state of a stored loan (see [`loans::state_of`]).
-pub fn state_of(l: &loan::Model) -> LoanState {
-    loans::state_of(l)
 }

@@ -12,6 +12,7 @@ use domain::{
     pipeline::{LeadStatus, Step, StepSet, application as app},
 };
 use serde::{Deserialize, Serialize};
+use storage::repo::loans::state_of;
 use storage::{
     entity::{loan, partner, user},
     repo::{
@@ -28,7 +29,7 @@ use crate::{
     envelope::ok_msg,
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiJsonBytes, ApiPath, CallerLang},
-    loans::{self, state_of},
+    loans,
     state::AppState,
 };
 

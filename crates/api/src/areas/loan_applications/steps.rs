@@ -15,6 +15,7 @@ use domain::{
     pipeline::{Action, Step, application as app, precondition},
 };
 use serde::Deserialize;
+use storage::repo::loans::state_of;
 use storage::{
     Db,
     entity::{loan, program},
@@ -34,7 +35,7 @@ use crate::{
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath},
-    loans::{self, state_of},
+    loans,
     state::AppState,
 };
 

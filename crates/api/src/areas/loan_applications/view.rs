@@ -251,7 +251,7 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
             })
             .collect()
     };
-    let state = crate::loans::state_of(l);
+    let state = storage::repo::loans::state_of(l);
     let steps = Step::ALL.iter().map(|s| (s.as_str(), state.steps.contains(*s))).collect();
     let mut row = names.row(&item, staff);
     row.allowed_actions = allowed_actions(&state, staff.level);

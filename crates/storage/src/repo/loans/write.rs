@@ -160,20 +160,25 @@ fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
 /// The update of one change: the state columns from the transition, the stage timestamps it
 /// implies, the patch's data, a new version.
 fn loan_row(c: &Change, actor: &Actor) -> loan::ActiveModel {
-    let (l, t, p) = (&c.loan, &c.transition, &c.patch);
+    row_of(c.loan.id, c.loan.version, c.loan.submitted_at.is_some(), &c.transition, &c.patch, actor)
+}
+
+/// The columns a transition and a patch set on the loan `id` (at `version`; `submitted`: it was
+/// saved before), shared by changes and by [`open`].
+fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch, actor: &Actor) -> loan::ActiveModel {
     let (from, to) = (t.from, t.to);
     let mut row = loan::ActiveModel {
-        id: Unchanged(l.id),
+        id: Unchanged(id),
         lead_status: Set(to.lead.as_str().to_owned()),
         status: Set(to.application.as_str().to_owned()),
         approval_status: Set(to.approval.map(|a| a.as_str().to_owned())),
         kyc_scheduled: Set(to.kyc_scheduled),
         steps_done: Set(to.steps.bits()),
         updated_at: Set(t.at),
-        version: Set(l.version + 1),
+        version: Set(version + 1),
         ..Default::default()
     };
-    if from.application != to.application && l.submitted_at.is_none() {
+    if from.application != to.application && !submitted {
         row.submitted_at = Set(Some(t.at));
     }
     if to.approval.is_some() && from.approval.is_none() {
@@ -290,45 +295,7 @@ pub async fn open<T, E>(
     b.created_by = Set(actor.user_id);
     b.insert(&txn).await.map_err(StoreError::from_db)?;
     let loan_id = Uuid::now_v7();
-    let model = loan::Model {
-        id: loan_id,
-        loan_code: loan_code.clone(),
-        borrower_id: new.borrower.id,
-        full_name_lower: String::new(),
-        full_name: String::new(),
-        email: String::new(),
-        program_id: Uuid::nil(),
-        dealer_id: Uuid::nil(),
-        partner_id: Uuid::nil(),
-        motorcycle_type_id: Uuid::nil(),
-        sales_name: None,
-        pic_id: None,
-        lead_status: String::new(),
-        status: String::new(),
-        kyc_scheduled: false,
-        steps_done: 0,
-        address: None,
-        kyc_scheduled_at: None,
-        kyc_method: None,
-        kyc_note: None,
-        documents: None,
-        financial: None,
-        average_monthly_income: None,
-        income_per_day: None,
-        approval_status: None,
-        lender_id: None,
-        created_at: new.at,
-        updated_at: new.at,
-        submitted_at: None,
-        verified_at: None,
-        verified_by: None,
-        deleted_at: None,
-        deleted_by: None,
-        delete_reason: None,
-        created_by: actor.user_id,
-        version: 0,
-    };
-    // The first state as a transition from nothing, so the row is built like every change.
+    // The first state as a transition from nothing, so its columns are written like every change's.
     let transition = Transition {
         action: domain::pipeline::Action::Edit,
         event: "loan_application.create".into(),
@@ -336,21 +303,12 @@ pub async fn open<T, E>(
         to: new.state,
         at: new.at,
     };
-    let change = Change {
-        loan: model.clone(),
-        transition,
-        patch: LoanPatch { borrower: None, ..new.patch },
-        audit: AuditDetail::default(),
-    };
-    let mut row: loan::ActiveModel = model.into();
-    let update = loan_row(&change, actor);
-    for col in <loan::Column as sea_orm::Iterable>::iter() {
-        if let sea_orm::ActiveValue::Set(v) = update.get(col) {
-            row.set(col, v);
-        }
-    }
+    let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
     row.id = Set(loan_id);
-    let row: loan::ActiveModel = row.reset_all();
+    row.loan_code = Set(loan_code.clone());
+    row.borrower_id = Set(new.borrower.id);
+    row.created_at = Set(new.at);
+    row.created_by = Set(actor.user_id);
     row.insert(&txn).await?;
     counts::count_move(&txn, None, Some(new.state.application)).await?;
     let after = serde_json::json!({
