@@ -36,6 +36,9 @@ pub enum ApiError {
     /// 404: not found, or not visible to the caller.
     #[error("not found")]
     NotFound,
+    /// 404 with a stable code saying why there is nothing (`offering_letter_not_needed`).
+    #[error("not found: {0}")]
+    NotFoundCode(&'static str),
     /// 409 with a message code: stale version or conflicting state.
     #[error("conflict: {0}")]
     Conflict(&'static str),
@@ -93,7 +96,7 @@ impl ApiError {
             ApiError::BadRequest(_) | ApiError::Unreadable(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden | ApiError::Denied { .. } => StatusCode::FORBIDDEN,
-            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::NotFound | ApiError::NotFoundCode(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Upload(status, _) => *status,
@@ -106,7 +109,7 @@ impl ApiError {
     /// The envelope body of this error in `lang`.
     pub fn body(&self, lang: Lang) -> serde_json::Value {
         let code = match self {
-            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) => c,
+            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::NotFoundCode(c) => c,
             ApiError::Forbidden => "forbidden",
             ApiError::Denied { code, .. } => code,
             ApiError::Unreadable(_) => "malformed",
@@ -129,7 +132,7 @@ impl ApiError {
                 body["msg"] = i18n::text(first.code, lang).into();
             }
         }
-        if let ApiError::Conflict(c) = self {
+        if let ApiError::Conflict(c) | ApiError::NotFoundCode(c) = self {
             // The stable code tells a client which conflict it met (stale version, wrong state).
             body["errors"] = json!([{"field": null, "code": c, "message": i18n::text(c, lang)}]);
         }

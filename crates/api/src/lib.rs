@@ -12,6 +12,8 @@ pub mod error;
 pub mod extract;
 pub mod files;
 pub mod idempotency;
+pub mod jobs;
+pub mod letters;
 pub mod loans;
 pub mod mail;
 pub mod metrics;

@@ -113,6 +113,7 @@ fn access_text(access: Access) -> String {
             "Staff whose level allows any of: {}.",
             areas.iter().map(|a| format!("`{}`", a.path())).collect::<Vec<_>>().join(", ")
         ),
+        Access::Admin => "Level 21 only.".into(),
     }
 }
 

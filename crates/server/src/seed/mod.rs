@@ -58,10 +58,12 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
         .await?;
         lender_ids.push(id);
     }
-    for (code, name, kind, freq, tenure) in [
-        ("LOAN-DAILY-540", "Loan daily 18 months", "loan", "daily", 540),
-        ("RTO-WEEKLY-104", "Rent-to-own weekly 2 years", "rent_to_own", "weekly", 104),
-        ("LOAN-MONTHLY-24", "Loan monthly 24 months", "loan", "monthly", 24),
+    // (code, name, kind, frequency, tenor, down payment bp, flat rate bp a year, admin fee,
+    // offering letter, days to the first payment): typical Jakarta ride-hailing financing.
+    for (code, name, kind, freq, tenure, dp_bp, rate_bp, fee, letter, first_days) in [
+        ("RTO-DAILY-540", "Rent-to-own daily 18 months", "rent_to_own", "daily", 540, 500, 2000, 150_000, false, 3),
+        ("RTO-WEEKLY-104", "Rent-to-own weekly 2 years", "rent_to_own", "weekly", 104, 1000, 1900, 200_000, true, 5),
+        ("LOAN-MONTHLY-24", "Loan monthly 24 months", "loan", "monthly", 24, 1500, 1650, 250_000, true, 7),
     ] {
         program::ActiveModel {
             id: Set(Uuid::now_v7()),
@@ -71,6 +73,11 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             installment_frequency: Set(freq.into()),
             tenure_count: Set(tenure),
             active: Set(true),
+            down_payment_bp: Set(dp_bp),
+            flat_rate_bp: Set(rate_bp),
+            admin_fee: Set(fee),
+            needs_offering_letter: Set(letter),
+            first_payment_days: Set(first_days),
         }
         .insert(&txn)
         .await?;
@@ -120,7 +127,9 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     }
     let mut accounts: Vec<(String, String, i32, Option<Uuid>)> = vec![("admin@roda.test".into(), "Admin Roda".into(), 21, None)];
     accounts.extend(DEMO_LEVELS.iter().map(|l| (format!("level{l}@roda.test"), format!("Staff Level {l}"), *l, None)));
+    // Funder staff (DESIGN §4): they see and decide only their own lender's allocations.
     accounts.push(("lender@roda.test".into(), "Lender Staff".into(), 5, lender_ids.first().copied()));
+    accounts.push(("lender2@roda.test".into(), "Koperasi Staff".into(), 5, lender_ids.get(1).copied()));
     for (email, full_name, level, lender_id) in accounts {
         let u = users::insert(
             &txn,

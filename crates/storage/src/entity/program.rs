@@ -16,6 +16,16 @@ pub struct Model {
     /// Number of installments.
     pub tenure_count: i32,
     pub active: bool,
+    /// Down payment, basis points of the vehicle price (1000 = 10 %).
+    pub down_payment_bp: i64,
+    /// Flat interest, basis points a year (1800 = 18 %).
+    pub flat_rate_bp: i64,
+    /// Rupiah, paid with the first payment.
+    pub admin_fee: i64,
+    /// Whether the program issues an offering letter (otherwise "No offering letter needed").
+    pub needs_offering_letter: bool,
+    /// Days after KYC approval the first payment falls due.
+    pub first_payment_days: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use domain::pipeline::{Action, Step, allowed_actions};
+use domain::pipeline::{Action, Step};
 use serde::Serialize;
 use serde_json::Value;
 use storage::{
@@ -100,7 +100,7 @@ impl Names {
             registered_at: l.created_at,
             updated_at: l.updated_at,
             version: l.version,
-            allowed_actions: allowed_actions(&state, staff.level),
+            allowed_actions: domain::pipeline::allowed_actions_for(&state, staff.viewer()),
         }
     }
 }
@@ -254,7 +254,7 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
     let state = storage::repo::loans::state_of(l);
     let steps = Step::ALL.iter().map(|s| (s.as_str(), state.steps.contains(*s))).collect();
     let mut row = names.row(&item, staff);
-    row.allowed_actions = allowed_actions(&state, staff.level);
+    row.allowed_actions = domain::pipeline::allowed_actions_for(&state, staff.viewer());
     Ok(ApplicationDetail {
         row,
         customer_id: b.customer_code,

@@ -87,7 +87,7 @@ fn other_filters(f: &ListFilter) -> Condition {
 /// borrower's name or e-mail (case-insensitive). Each part is a range of its own index; each
 /// repeats `deleted_at IS NULL` because SQLite uses a partial index for an OR branch only when
 /// that branch itself implies the index's condition (otherwise it scans the whole table).
-fn search_condition(scope: Scope, q: &str) -> Condition {
+pub(super) fn search_condition(scope: Scope, q: &str) -> Condition {
     let lower = q.to_lowercase();
     let upper = prefix_upper(&lower);
     let live = || scope.condition().add(loan::Column::DeletedAt.is_null());
@@ -99,7 +99,7 @@ fn search_condition(scope: Scope, q: &str) -> Condition {
 
 /// How many live rows pass `cond`, counting no further than `cap` (an index range count,
 /// no rows sent back).
-async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {
+pub(super) async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {
     let inner = Loan::find().select_only().column(loan::Column::Id).filter(cond).limit(cap).into_query();
     let outer = sea_orm::sea_query::Query::select()
         .expr_as(Expr::cust("COUNT(*)"), sea_orm::sea_query::Alias::new("n"))
