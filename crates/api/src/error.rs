@@ -52,6 +52,10 @@ pub enum ApiError {
     /// decoding) stayed full for its whole queue wait (issue 6, OWASP API4).
     #[error("busy")]
     Busy,
+    /// Any other status with a stable code in `errors` (e.g. 404 `address_not_found`, 502
+    /// `maps_unavailable`): a refusal a client acts on by its code.
+    #[error("{1}")]
+    Coded(StatusCode, &'static str),
     /// 500; the cause is logged, never sent.
     #[error(transparent)]
     Internal(anyhow::Error),
@@ -99,6 +103,7 @@ impl ApiError {
             ApiError::Upload(status, _) => *status,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Coded(status, _) => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -106,7 +111,7 @@ impl ApiError {
     /// The envelope body of this error in `lang`.
     pub fn body(&self, lang: Lang) -> serde_json::Value {
         let code = match self {
-            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) => c,
+            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::Coded(_, c) => c,
             ApiError::Forbidden => "forbidden",
             ApiError::Denied { code, .. } => code,
             ApiError::Unreadable(_) => "malformed",
@@ -129,7 +134,7 @@ impl ApiError {
                 body["msg"] = i18n::text(first.code, lang).into();
             }
         }
-        if let ApiError::Conflict(c) = self {
+        if let ApiError::Conflict(c) | ApiError::Coded(_, c) = self {
             // The stable code tells a client which conflict it met (stale version, wrong state).
             body["errors"] = json!([{"field": null, "code": c, "message": i18n::text(c, lang)}]);
         }

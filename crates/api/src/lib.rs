@@ -14,6 +14,7 @@ pub mod files;
 pub mod idempotency;
 pub mod loans;
 pub mod mail;
+pub mod maps;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;
