@@ -227,7 +227,7 @@ search() {
   local cols="id, loan_code, borrower_id, full_name, email, program_id, partner_id, pic_id, lead_status, status, kyc_scheduled, kyc_scheduled_at, approval_status, average_monthly_income, sales_name, created_at, updated_at, version"
   echo "raw SQL of q=budi s (ms, median of 15): page of ids; capped count; the page's rows"
   if [ "$engine" = sqlite ]; then
-    local fts="SELECT loans.id FROM loan_search JOIN loans ON loans.id = loan_search.loan_id WHERE loan_search MATCH 'name : \" budi s\"' AND loans.deleted_at IS NULL"
+    local fts="SELECT loans.id FROM loan_search CROSS JOIN loans ON loans.id = loan_search.loan_id WHERE loan_search MATCH 'name : \" budi s\"' AND loans.deleted_at IS NULL"
     local page="$fts ORDER BY loan_search.rowid DESC LIMIT 51"
     local count="SELECT COUNT(*) FROM ($fts ORDER BY loan_search.rowid DESC LIMIT 1001)"
     echo "  page:  $(sql_ms sqlite "$target" "SELECT 1; $page")"

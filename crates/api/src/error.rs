@@ -100,10 +100,9 @@ impl ApiError {
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Upload(status, _) => *status,
+            ApiError::Upload(status, _) | ApiError::Coded(status, _) => *status,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::Coded(status, _) => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

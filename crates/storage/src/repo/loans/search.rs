@@ -37,7 +37,7 @@
 
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
-    sea_query::{Alias, Expr, Order, Query, SelectStatement},
+    sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement},
 };
 use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
@@ -337,7 +337,10 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
     let mut s = Query::select();
     s.column((loan::Entity, loan::Column::Id))
         .from(Alias::new("loan_search"))
-        .inner_join(loan::Entity, Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
+        // CROSS JOIN: SQLite keeps the left table outer, so the plan always walks the full-text
+        // matches in rowid order and looks each loan up by primary key (never the reverse, which
+        // would run the full-text query once per loan).
+        .join(JoinType::CrossJoin, loan::Entity, Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
         .and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]))
         .cond_where(live(scope))
         .cond_where(others);
