@@ -339,8 +339,10 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
         .from(Alias::new("loan_search"))
         // CROSS JOIN: SQLite keeps the left table outer, so the plan always walks the full-text
         // matches in rowid order and looks each loan up by primary key (never the reverse, which
-        // would run the full-text query once per loan).
-        .join(JoinType::CrossJoin, loan::Entity, Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
+        // would run the full-text query once per loan). The join condition is in WHERE, as a
+        // CROSS JOIN has no ON.
+        .join(JoinType::CrossJoin, loan::Entity, Expr::cust("TRUE"))
+        .and_where(Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
         .and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]))
         .cond_where(live(scope))
         .cond_where(others);
