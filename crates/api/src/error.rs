@@ -36,9 +36,6 @@ pub enum ApiError {
     /// 404: not found, or not visible to the caller.
     #[error("not found")]
     NotFound,
-    /// 404 with a stable code saying why there is nothing (`offering_letter_not_needed`).
-    #[error("not found: {0}")]
-    NotFoundCode(&'static str),
     /// 409 with a message code: stale version or conflicting state.
     #[error("conflict: {0}")]
     Conflict(&'static str),
@@ -55,6 +52,10 @@ pub enum ApiError {
     /// decoding) stayed full for its whole queue wait (issue 6, OWASP API4).
     #[error("busy")]
     Busy,
+    /// Any other status with a stable code in `errors` (e.g. 404 `address_not_found`, 502
+    /// `maps_unavailable`): a refusal a client acts on by its code.
+    #[error("{1}")]
+    Coded(StatusCode, &'static str),
     /// 500; the cause is logged, never sent.
     #[error(transparent)]
     Internal(anyhow::Error),
@@ -96,10 +97,10 @@ impl ApiError {
             ApiError::BadRequest(_) | ApiError::Unreadable(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden | ApiError::Denied { .. } => StatusCode::FORBIDDEN,
-            ApiError::NotFound | ApiError::NotFoundCode(_) => StatusCode::NOT_FOUND,
+            ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Upload(status, _) => *status,
+            ApiError::Upload(status, _) | ApiError::Coded(status, _) => *status,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -109,7 +110,7 @@ impl ApiError {
     /// The envelope body of this error in `lang`.
     pub fn body(&self, lang: Lang) -> serde_json::Value {
         let code = match self {
-            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::NotFoundCode(c) => c,
+            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::Coded(_, c) => c,
             ApiError::Forbidden => "forbidden",
             ApiError::Denied { code, .. } => code,
             ApiError::Unreadable(_) => "malformed",
@@ -132,7 +133,7 @@ impl ApiError {
                 body["msg"] = i18n::text(first.code, lang).into();
             }
         }
-        if let ApiError::Conflict(c) | ApiError::NotFoundCode(c) = self {
+        if let ApiError::Conflict(c) | ApiError::Coded(_, c) = self {
             // The stable code tells a client which conflict it met (stale version, wrong state).
             body["errors"] = json!([{"field": null, "code": c, "message": i18n::text(c, lang)}]);
         }

@@ -16,6 +16,7 @@ pub mod jobs;
 pub mod letters;
 pub mod loans;
 pub mod mail;
+pub mod maps;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;

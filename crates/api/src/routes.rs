@@ -307,6 +307,15 @@ fn table(state: AppState) -> RouteTable {
         .returns_list::<areas::reference::DealerView>()
         .add(
             get.clone(),
+            "/api/v1/geocode",
+            AnyArea(areas::reference::READERS),
+            "The point of an address from the maps service (spec §7)",
+            areas::reference::geocode,
+        )
+        .query::<areas::reference::GeocodeQuery>()
+        .returns::<crate::maps::LatLng>()
+        .add(
+            get.clone(),
             "/api/v1/staff",
             AnyArea(areas::reference::READERS),
             "Staff who can be PIC (role=pic)",

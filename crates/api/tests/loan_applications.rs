@@ -457,8 +457,8 @@ async fn reference_data_dealers_and_regions() {
     assert!(subs.as_array().unwrap().iter().any(|s| s["code"] == "31.71.01.1001"));
 }
 
-/// A broad search (more matches than the search cap) pages through the same rows, in the same
-/// order, as a narrow one; only its total is capped. Caps are lowered so a few rows are broad.
+/// A broad search (more matches than the total cap) pages through the same rows, in the same
+/// order, as a narrow one; only its total is capped. The cap is lowered so a few rows are broad.
 #[tokio::test]
 async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
     use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
@@ -491,7 +491,7 @@ async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
             }
         }
     };
-    let broad = Caps { search: 3, total: 4 };
+    let broad = Caps { total: 4 };
     for sort in [Sort::Newest, Sort::Oldest] {
         for status in [None, Some("draft")] {
             let (narrow_rows, narrow_totals) = walk(Caps::default(), sort, status).await;

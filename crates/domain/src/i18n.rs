@@ -58,6 +58,21 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.",
     ),
     (
+        "address_not_found",
+        "This address was not found on the map. Choose a dealer of the city.",
+        "Alamat ini tidak ditemukan di peta. Pilih dealer di kota tersebut.",
+    ),
+    (
+        "maps_disabled",
+        "The maps service is not configured. Choose a dealer of the city.",
+        "Layanan peta belum dikonfigurasi. Pilih dealer di kota tersebut.",
+    ),
+    (
+        "maps_unavailable",
+        "The maps service is not answering. Choose a dealer of the city, or try again later.",
+        "Layanan peta tidak merespons. Pilih dealer di kota tersebut, atau coba lagi nanti.",
+    ),
+    (
         "server_busy",
         "The server is busy. Please try again in a few seconds.",
         "Server sedang sibuk. Silakan coba lagi dalam beberapa detik.",
@@ -172,6 +187,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("city_required", "Choose city/regency", "Pilih kota/kabupaten"),
     ("district_required", "Choose district", "Pilih kecamatan"),
     ("sub_district_required", "Choose sub district", "Pilih kelurahan/desa"),
+    ("region_invalid", "Choose a region from the list.", "Pilih wilayah dari daftar."),
     (
         "region_mismatch",
         "This region is not part of the region chosen above it.",

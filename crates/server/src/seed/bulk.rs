@@ -89,11 +89,15 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let full_name = format!("{f} {l}");
                 let email = format!("{}.{}.{i}@example.id", f.to_lowercase(), l.to_lowercase());
                 let married = rng.random_bool(0.5);
+                let (customer_code, phone) =
+                    (sequences::customer_code(first_customer + i64::try_from(i)?), format!("+62812{i:08}"));
+                let loan_code = sequences::loan_code(first_loan + i64::try_from(i)?);
+                let search = storage::repo::loans::search::SearchText::of(&full_name, &email, &loan_code, &customer_code, &phone);
                 borrowers.push(borrower::ActiveModel {
                     id: Set(borrower_id),
-                    customer_code: Set(sequences::customer_code(first_customer + i64::try_from(i)?)),
+                    customer_code: Set(customer_code),
                     email: Set(email.clone()),
-                    phone: Set(format!("+62812{i:08}")),
+                    phone: Set(phone),
                     password_hash: Set(hash.clone()),
                     full_name: Set(full_name.clone()),
                     gender: Set(if rng.random_bool(0.8) { "male" } else { "female" }.into()),
@@ -139,11 +143,15 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let principal = verified.then(|| mtype.price_rupiah * 85 / 100);
                 loans.push(loan::ActiveModel {
                     id: Set(id),
-                    loan_code: Set(sequences::loan_code(first_loan + i64::try_from(i)?)),
+                    loan_code: Set(loan_code),
                     borrower_id: Set(borrower_id),
                     full_name_lower: Set(full_name.to_lowercase()),
                     full_name: Set(full_name.clone()),
                     email: Set(email),
+                    search_name: Set(search.name),
+                    search_email: Set(search.email),
+                    search_ids: Set(search.ids),
+                    search_phone: Set(search.phone),
                     program_id: Set(programs[rng.random_range(0..programs.len())].id),
                     dealer_id: Set(dealers[rng.random_range(0..dealers.len())].id),
                     partner_id: Set(partner.id),

@@ -17,6 +17,14 @@ pub struct Model {
     pub full_name: String,
     /// The borrower's e-mail, for the list search.
     pub email: String,
+    /// Search text: each folded word of the name after a space (`repo::loans::search`).
+    pub search_name: String,
+    /// Search text: the e-mail, folded.
+    pub search_email: String,
+    /// Search text: the loan ID and customer ID, folded.
+    pub search_ids: String,
+    /// Search text: the phone's digits (`62…` and `0…`).
+    pub search_phone: String,
     pub program_id: Uuid,
     pub dealer_id: Uuid,
     pub partner_id: Uuid,

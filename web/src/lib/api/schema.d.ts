@@ -323,6 +323,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The point of an address from the maps service (spec §7)
+         * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `lender`, `motorcycle/registration`, `motorcycle/active`, `data`, `user-management`.
+         */
+        get: operations["get_api_v1_geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/home/summary": {
         parameters: {
             query?: never;
@@ -1140,9 +1160,9 @@ export interface components {
             next_cursor?: string | null;
             /**
              * Format: int64
-             * @description Rows matching the filters, over all pages: exact without filters, with only a status, or
-             *     for a search matching up to 10,000 rows; otherwise counted up to 1,000 (`total_capped`
-             *     then says there are more).
+             * @description Rows matching the filters, over all pages: exact without filters or with only a status;
+             *     otherwise (other filters, a search) counted up to 1,000 (`total_capped` then says there
+             *     are more).
              */
             total: number;
             total_capped: boolean;
@@ -1385,6 +1405,13 @@ export interface components {
             note?: string | null;
             scheduled_at?: string | null;
         };
+        /** @description A point, degrees (WGS 84). */
+        LatLng: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        };
         Lender: {
             code: string;
             /** Format: date-time */
@@ -1431,6 +1458,11 @@ export interface components {
              * @description Numeric level (spec §6).
              */
             level: number;
+            /**
+             * @description Whether the maps service is configured (`RODA_MAPS_URL`): the dealer step then geocodes
+             *     the residential address (`GET /api/v1/geocode`) and lists the dealers within 5 km.
+             */
+            maps_enabled: boolean;
         };
         /** @description One month's ride-hailing income. */
         MonthlyIncome: {
@@ -2230,6 +2262,48 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_geocode: {
+        parameters: {
+            query?: {
+                /** @description The street address as written (1–1,000 characters). */
+                address?: string;
+                /** @description Kemendagri city/regency code of the address (`31.71`). */
+                city_code?: string;
+                /** @description Kemendagri district code (`31.71.01`), when known: a closer match. */
+                district_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LatLng"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
                 };
             };
             /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */

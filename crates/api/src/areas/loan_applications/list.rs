@@ -31,9 +31,9 @@ pub struct ListQuery {
 pub struct ApplicationPage {
     pub items: Vec<ApplicationRow>,
     pub next_cursor: Option<Uuid>,
-    /// Rows matching the filters, over all pages: exact without filters, with only a status, or
-    /// for a search matching up to 10,000 rows; otherwise counted up to 1,000 (`total_capped`
-    /// then says there are more).
+    /// Rows matching the filters, over all pages: exact without filters or with only a status;
+    /// otherwise (other filters, a search) counted up to 1,000 (`total_capped` then says there
+    /// are more).
     pub total: u64,
     pub total_capped: bool,
 }

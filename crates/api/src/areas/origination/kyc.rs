@@ -322,7 +322,7 @@ pub async fn offering_letter(
     let l = load::load(&state, &staff, &loan_id).await?;
     let transition = match rules::download_offering_letter(&loans::state_of(&l), staff.viewer(), storage::repo::now()) {
         Err(domain::pipeline::PipelineError::Conflict("offering_letter_not_needed")) => {
-            return Err(ApiError::NotFoundCode("offering_letter_not_needed"));
+            return Err(ApiError::Coded(axum::http::StatusCode::NOT_FOUND, "offering_letter_not_needed"));
         }
         other => other?,
     };

@@ -3,6 +3,7 @@
 //! - [`Scope`]: which loans a caller may see at all. Every read and write here takes one, so no
 //!   handler can forget it (DESIGN §4: funder staff see only loans allocated to their lender).
 //! - [`list`]: the application list (filters, search, keyset pages).
+//! - [`search`]: finding loans by name, e-mail, codes or phone; reusable by every list over `loans`.
 //! - [`counts`]: the status counters and the counts above lists and on the home page.
 //! - [`write`]: the one write path that applies a `domain::pipeline::Transition`.
 
@@ -11,6 +12,7 @@ pub mod counts;
 pub mod list;
 pub mod proofs;
 pub mod stages;
+pub mod search;
 pub mod write;
 
 use domain::pipeline::{ApplicationStatus, LeadStatus, LoanState, StepSet};

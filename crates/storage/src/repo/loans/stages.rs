@@ -123,7 +123,7 @@ impl Keyed for Model {
 pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
     let mut cond = f.condition();
     if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        cond = cond.add(applications::search_condition(f.scope, q));
+        cond = cond.add(super::search::condition(db.get_database_backend(), f.scope, q));
     }
     let total = match f.counter_key() {
         Some(key) => {

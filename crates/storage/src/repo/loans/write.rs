@@ -14,7 +14,10 @@ use sea_orm::{
 use serde_json::{Map, Value};
 use uuid::Uuid;
 
-use super::{StoreError, counts};
+use super::{
+    StoreError, counts,
+    search::{self, SearchText},
+};
 use crate::{
     entity::{borrower, file, loan},
     repo::audit::{self, Actor},
@@ -166,7 +169,11 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
             borrower_row(b).update(&txn).await.map_err(StoreError::from_db)?;
         }
         let t = &c.transition;
-        let updated = loan::Entity::update(loan_row(&c, actor))
+        let mut row = loan_row(&c, actor);
+        if c.patch.full_name.is_some() || c.patch.email.is_some() || c.patch.borrower.is_some() {
+            search_text(&txn, &c).await?.set(&mut row);
+        }
+        let updated = loan::Entity::update(row)
             .validate()?
             .filter(loan::Column::Version.eq(c.loan.version))
             .filter(loan::Column::DeletedAt.is_null())
@@ -199,6 +206,24 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
     }
     txn.commit().await?;
     Ok(stored)
+}
+
+/// The search columns of a changed loan: the patch's name, e-mail and phone over the stored
+/// ones (the customer ID and phone are the borrower's, read in the transaction).
+async fn search_text(txn: &crate::Tx, c: &Change) -> Result<SearchText, StoreError> {
+    let b = borrower::Entity::find_by_id(c.loan.borrower_id)
+        .one(txn)
+        .await?
+        .ok_or_else(|| DbErr::RecordNotFound(format!("borrower {}", c.loan.borrower_id)))?;
+    let p = &c.patch;
+    let phone = p.borrower.as_ref().map_or(b.phone.as_str(), |x| x.phone.as_str());
+    Ok(SearchText::of(
+        p.full_name.as_deref().unwrap_or(&c.loan.full_name),
+        p.email.as_deref().unwrap_or(&c.loan.email),
+        &c.loan.loan_code,
+        &b.customer_code,
+        phone,
+    ))
 }
 
 fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
@@ -423,7 +448,7 @@ pub async fn open<T, E>(
     b.created_at = Set(new.at);
     b.created_by = Set(actor.user_id);
     b.insert(&txn).await.map_err(StoreError::from_db)?;
-    let loan_id = Uuid::now_v7();
+    let loan_id = search::new_loan_id(&txn).await?;
     // The first state as a transition from nothing, so its columns are written like every change's.
     let transition = Transition {
         action: domain::pipeline::Action::Edit,
@@ -434,6 +459,8 @@ pub async fn open<T, E>(
     };
     let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
     row.id = Set(loan_id);
+    let b = &new.borrower;
+    SearchText::of(&b.full_name, &b.email, &loan_code, &customer_code, &b.phone).set(&mut row);
     row.loan_code = Set(loan_code.clone());
     row.borrower_id = Set(new.borrower.id);
     row.created_at = Set(new.at);
