@@ -11,6 +11,7 @@ mod m0006_idempotency_keys;
 mod m0007_filter_pair_indexes;
 mod m0008_loan_and_file_scope;
 mod m0009_idempotency_owner;
+pub mod m0012_reference_names_id;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0007_filter_pair_indexes::Migration),
             Box::new(m0008_loan_and_file_scope::Migration),
             Box::new(m0009_idempotency_owner::Migration),
+            Box::new(m0012_reference_names_id::Migration),
         ]
     }
 }
