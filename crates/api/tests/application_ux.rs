@@ -88,10 +88,10 @@ async fn unqualified_leads_are_counted_and_filtered_apart_from_drafts() {
                 .collect::<Vec<_>>()
         }
     };
-    assert_eq!(ids("draft").await, [a.clone()]);
-    assert_eq!(ids("unqualified").await, [b.clone()]);
-    assert_eq!(ids("kyc_scheduled").await, [c.clone()]);
-    assert_eq!(ids("unverified").await, [c.clone()]);
+    assert_eq!(ids("draft").await, vec![a.clone()]);
+    assert_eq!(ids("unqualified").await, vec![b.clone()]);
+    assert_eq!(ids("kyc_scheduled").await, vec![c.clone()]);
+    assert_eq!(ids("unverified").await, vec![c.clone()]);
     // The home's lead count is the list's "draft" count.
     let home = app.get("/api/v1/home/summary", Some(&t)).await;
     assert_eq!(home.body["data"]["stages"][0], json!({"stage": "lead", "count": 1}));

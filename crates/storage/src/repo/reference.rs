@@ -60,10 +60,10 @@ pub async fn names_of(
     let name = Alias::new("name");
     fn local<C: sea_orm::sea_query::IntoColumnRef>(en: C, id: C, indonesian: bool) -> sea_orm::sea_query::SimpleExpr {
         if indonesian {
-            let both: [sea_orm::sea_query::SimpleExpr; 2] = [Expr::col(id).into(), Expr::col(en).into()];
+            let both: [sea_orm::sea_query::SimpleExpr; 2] = [Expr::col(id), Expr::col(en)];
             sea_orm::sea_query::Func::coalesce(both).into()
         } else {
-            Expr::col(en).into()
+            Expr::col(en)
         }
     }
     let mut q = Query::select()

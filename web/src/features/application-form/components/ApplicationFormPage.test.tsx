@@ -219,7 +219,7 @@ describe('the five-step application', () => {
     );
     const { router } = renderApp(`${PATH}?step=address`);
     const user = userEvent.setup();
-    const field = await screen.findByLabelText('Residential address', {}, SLOW);
+    await screen.findByLabelText('Residential address', {}, SLOW);
     await user.click(within(screen.getByTestId('application-steps')).getByText('e-KYC invitation'));
     await waitFor(() => expect(router.state.location.search).toBe('?step=ekyc-invitation'));
     await user.click(within(screen.getByTestId('application-steps')).getByText('Address'));
