@@ -23,7 +23,7 @@ import {
 
 const LIST = '/app/borrower/application';
 
-test.describe.configure({ mode: 'serial' });
+
 
 let api: StaffApi;
 let refs: Refs;
@@ -83,7 +83,7 @@ test.describe('in a browser on New York time', () => {
     expect(Date.parse(stored.ekyc_invitation.kyc_schedule.scheduled_at)).toBe(Date.parse(`${day}T11:00:00+07:00`));
     // The detail shows it too.
     await page.goto(`/app/borrower/detail?loan_id=${loanId}`);
-    await expect(page.getByText(`${shownDate(day)} 11:00 WIB`)).toBeVisible();
+    await expect(page.getByText(`${shownDate(day)} 11:00 WIB`, { exact: true })).toBeVisible();
   });
 });
 
@@ -116,7 +116,7 @@ test('a partner change warns, clears the motorcycle type and the list shows what
   await searchFor(page, loanId);
   await rowAction(page, loanId, 'Change partner');
   const dialog = page.getByRole('dialog', { name: 'Assign or change partner' });
-  await expect(dialog.getByTestId('partner-warning')).toContainText('the motorcycle type must then be chosen again');
+  await expect(dialog.getByTestId('partner-warning')).toContainText('which must then be chosen again');
   await chooseIn(dialog.getByRole('combobox'), 'Grab');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
