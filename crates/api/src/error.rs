@@ -128,8 +128,17 @@ impl ApiError {
         if let ApiError::Validation(errors) | ApiError::Upload(_, errors) | ApiError::Unreadable(errors) = self {
             body["errors"] =
                 errors.0.iter().map(|e| json!({"field": e.field, "code": e.code, "message": i18n::text(e.code, lang)})).collect();
-            // The first field's message is the most useful summary for a toast.
-            if let Some(first) = errors.0.first() {
+            // The first field's message is the most useful summary for a toast; missing steps
+            // are named, in the caller's language ("… complete: Documents, Financial").
+            let missing: Vec<&str> = errors
+                .0
+                .iter()
+                .filter(|e| e.code == "steps_incomplete")
+                .map(|e| i18n::text(&format!("step.{}", e.field), lang))
+                .collect();
+            if !missing.is_empty() && missing.len() == errors.0.len() {
+                body["msg"] = format!("{} {}.", i18n::text("steps_missing", lang), missing.join(", ")).into();
+            } else if let Some(first) = errors.0.first() {
                 body["msg"] = i18n::text(first.code, lang).into();
             }
         }

@@ -67,9 +67,12 @@ pub struct ApplicationCounts {
     /// Live applications.
     pub total: u64,
     pub last_7_days: u64,
+    /// Drafts whose lead is open (new or qualified).
     pub draft: u64,
     pub unverified: u64,
     pub verified: u64,
+    /// Unqualified leads, counted apart from the drafts.
+    pub unqualified: u64,
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/delete` data.

@@ -265,6 +265,17 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("delete_reason_required", "Fill in the reason", "Isi alasan"),
     ("reason_too_long", "Maximum 500 characters", "Maksimal 500 karakter"),
     ("steps_incomplete", "Complete every step of the application first", "Lengkapi semua langkah pengajuan terlebih dahulu"),
+    ("steps_missing", "Saved as a draft. To submit it, complete:", "Tersimpan sebagai draf. Untuk mengajukannya, lengkapi:"),
+    ("step.basic-info", "Basic info", "Info dasar"),
+    ("step.address", "Address", "Alamat"),
+    ("step.ekyc-invitation", "e-KYC invitation", "Undangan e-KYC"),
+    ("step.documents", "Documents", "Dokumen"),
+    ("step.financial", "Financial and performance", "Keuangan dan kinerja"),
+    (
+        "kyc_lead_unqualified",
+        "An unqualified lead cannot be scheduled for KYC: qualify it first",
+        "Prospek yang tidak memenuhi syarat tidak dapat dijadwalkan KYC: kualifikasikan terlebih dahulu",
+    ),
     (
         "application_not_unverified",
         "Only unverified applications can be verified",

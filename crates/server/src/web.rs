@@ -16,10 +16,13 @@ use rust_embed::Embed;
 struct Assets;
 
 /// The app's Content-Security-Policy: own scripts only; inline styles for antd's CSS-in-JS;
-/// Sentry for error reports; never framed.
+/// Sentry for error reports; never framed. Uploaded PDFs are previewed in a frame from a `blob:`
+/// URL of the bytes fetched with the bearer token (files have no public URL): the frame and the
+/// browser's PDF viewer in it (an object to the policy the blob document inherits) may load
+/// `blob:` and the app's own origin, nothing else.
 const APP_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
 img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' https://*.sentry.io https://*.ingest.sentry.io; \
-frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+frame-src 'self' blob:; object-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 fn is_app_route(path: &str) -> bool {
     matches!(path, "/" | "/login" | "/activation" | "/reset-password" | "/app") || path.starts_with("/app/")

@@ -4,7 +4,7 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use domain::Area;
+use domain::{Area, Lang};
 use serde::Deserialize;
 use storage::repo::reference;
 use utoipa::{IntoParams, ToSchema};
@@ -12,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::{
     envelope::ok,
     error::ApiResult,
-    extract::{ApiPath, ApiQuery},
+    extract::{ApiPath, ApiQuery, CallerLang},
     state::AppState,
 };
 
@@ -31,14 +31,18 @@ pub const READERS: &[Area] = &[
     Area::UserManagement,
 ];
 
-/// `GET /api/v1/programs`.
-pub async fn programs(State(state): State<AppState>) -> ApiResult<Response> {
-    Ok(ok(reference::programs(&state.db).await?).into_response())
+/// `GET /api/v1/programs`: `name` in the caller's language (`Accept-Language`).
+pub async fn programs(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
+    let id = lang == Lang::Id;
+    let rows: Vec<_> = reference::programs(&state.db).await?.into_iter().map(|p| p.localize(id)).collect();
+    Ok(ok(rows).into_response())
 }
 
-/// `GET /api/v1/partners`.
-pub async fn partners(State(state): State<AppState>) -> ApiResult<Response> {
-    Ok(ok(reference::partners(&state.db).await?).into_response())
+/// `GET /api/v1/partners`: `name` in the caller's language.
+pub async fn partners(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
+    let id = lang == Lang::Id;
+    let rows: Vec<_> = reference::partners(&state.db).await?.into_iter().map(|p| p.localize(id)).collect();
+    Ok(ok(rows).into_response())
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -47,9 +51,15 @@ pub struct TypesQuery {
     pub partner_id: Option<uuid::Uuid>,
 }
 
-/// `GET /api/v1/motorcycle-types?partner_id=`.
-pub async fn motorcycle_types(State(state): State<AppState>, ApiQuery(q): ApiQuery<TypesQuery>) -> ApiResult<Response> {
-    Ok(ok(reference::motorcycle_types(&state.db, q.partner_id).await?).into_response())
+/// `GET /api/v1/motorcycle-types?partner_id=`: `name` in the caller's language.
+pub async fn motorcycle_types(
+    State(state): State<AppState>,
+    CallerLang(lang): CallerLang,
+    ApiQuery(q): ApiQuery<TypesQuery>,
+) -> ApiResult<Response> {
+    let id = lang == Lang::Id;
+    let rows: Vec<_> = reference::motorcycle_types(&state.db, q.partner_id).await?.into_iter().map(|m| m.localize(id)).collect();
+    Ok(ok(rows).into_response())
 }
 
 /// `GET /api/v1/lenders`.

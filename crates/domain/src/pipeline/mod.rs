@@ -326,10 +326,12 @@ impl Transition {
 /// The one table from which both the transitions and [`allowed_actions`] read.
 ///
 /// Errors: 409 codes `application_deleted`, `application_locked`, `lead_unqualified`,
-/// `application_not_unverified`, `lead_not_open`, `loan_active`, `loan_not_verified`,
-/// `approval_decided`, `allocation_not_pending`, `loan_not_approved`, `kyc_not_open`,
-/// `kyc_not_scheduled`, `offering_letter_not_needed`, `kyc_not_approved`,
-/// `first_payment_closed`, `contract_closed`, `contract_not_uploaded`, `nothing_to_expire`.
+/// `kyc_lead_unqualified`, `application_not_unverified`, `lead_not_open`, `loan_active`,
+/// `loan_not_verified`, `approval_decided`, `allocation_not_pending`, `loan_not_approved`,
+/// `kyc_not_open`, `kyc_not_scheduled`, `offering_letter_not_needed`, `kyc_not_approved`,
+/// `first_payment_closed`, `contract_closed`, `contract_not_uploaded`, `nothing_to_expire`; 422
+/// [`PipelineError::Incomplete`] for Verify while a step is not stored valid (a partner change
+/// drops the basic-info step of an unverified application).
 pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> {
     use PipelineError::Conflict;
     if s.deleted {
@@ -361,17 +363,21 @@ pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> 
                 Ok(())
             }
         }
-        Action::Edit | Action::AssignPartner | Action::ScheduleKyc => editable(),
+        Action::Edit | Action::AssignPartner => editable(),
+        Action::ScheduleKyc => {
+            editable()?;
+            if s.lead == LeadStatus::Unqualified { Err(Conflict("kyc_lead_unqualified")) } else { Ok(()) }
+        }
         Action::Save => {
             editable()?;
             if s.lead == LeadStatus::Unqualified { Err(Conflict("lead_unqualified")) } else { Ok(()) }
         }
         Action::Verify => {
-            if s.application == ApplicationStatus::Unverified {
-                Ok(())
-            } else {
-                Err(Conflict("application_not_unverified"))
+            if s.application != ApplicationStatus::Unverified {
+                return Err(Conflict("application_not_unverified"));
             }
+            let missing = s.steps.missing_up_to(application::Step::Financial);
+            if missing.is_empty() { Ok(()) } else { Err(PipelineError::Incomplete(missing)) }
         }
         Action::Qualify | Action::Unqualify => {
             editable()?;

@@ -62,21 +62,42 @@ fn run(s: &LoanState, action: Action) -> Result<Transition, PipelineError> {
 }
 
 #[test]
-fn save_needs_the_steps_up_to_where_it_is_saved_from() {
-    let s = state(ApplicationStatus::Draft, StepSet::EMPTY.with(Step::BasicInfo).with(Step::Address).with(Step::EkycInvitation));
-    let t = app::save(&s, Step::EkycInvitation, true, now()).unwrap();
+fn save_moves_to_unverified_only_with_every_step_valid() {
+    // Steps 1–3 valid, saved from the e-KYC step: stays a draft, the answer names what is missing.
+    let partial =
+        state(ApplicationStatus::Draft, StepSet::EMPTY.with(Step::BasicInfo).with(Step::Address).with(Step::EkycInvitation));
+    for from in Step::ALL {
+        assert_eq!(
+            app::save(&partial, from, true, now()),
+            Err(PipelineError::Incomplete(vec![Step::Documents, Step::Financial])),
+            "saved from {from:?}"
+        );
+    }
+    let complete = state(ApplicationStatus::Draft, StepSet::ALL);
+    let t = app::save(&complete, Step::EkycInvitation, true, now()).unwrap();
     assert_eq!(t.to.application, ApplicationStatus::Unverified);
     assert!(t.to.kyc_scheduled, "saved from the e-KYC step with a schedule");
     assert_eq!(t.to.display_status(), "kyc_scheduled");
-    assert!(!app::save(&s, Step::Address, true, now()).unwrap().to.kyc_scheduled);
-    assert_eq!(
-        app::save(&s, Step::Financial, false, now()),
-        Err(PipelineError::Incomplete(vec![Step::Documents, Step::Financial]))
-    );
+    assert!(!app::save(&complete, Step::Address, true, now()).unwrap().to.kyc_scheduled);
     assert_eq!(
         app::save(&state(ApplicationStatus::Verified, StepSet::ALL), Step::Financial, false, now()),
         Err(PipelineError::Conflict("application_locked"))
     );
+}
+
+#[test]
+fn verify_is_not_offered_while_a_step_is_missing() {
+    // A partner change dropped the basic-info step of an unverified application.
+    let s = state(ApplicationStatus::Unverified, StepSet::ALL.without(Step::BasicInfo));
+    assert!(!allowed_actions(&s, ADMIN).contains(&Action::Verify));
+    assert_eq!(app::verify(&s, now()), Err(PipelineError::Incomplete(vec![Step::BasicInfo])));
+}
+
+#[test]
+fn unqualified_leads_get_no_kyc_schedule() {
+    let s = LoanState { lead: LeadStatus::Unqualified, ..state(ApplicationStatus::Draft, StepSet::EMPTY) };
+    assert_eq!(app::schedule_kyc(&s, now()), Err(PipelineError::Conflict("kyc_lead_unqualified")));
+    assert!(!allowed_actions(&s, ADMIN).contains(&Action::ScheduleKyc));
 }
 
 #[test]

@@ -69,6 +69,10 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             id: Set(Uuid::now_v7()),
             code: Set(code.into()),
             name: Set(name.into()),
+            name_id: Set(storage::migration::m0012_reference_names_id::DEMO_PROGRAM_NAMES_ID
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|(_, n)| (*n).to_owned())),
             kind: Set(kind.into()),
             installment_frequency: Set(freq.into()),
             tenure_count: Set(tenure),
@@ -85,9 +89,15 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     let mut partner_ids = Vec::new();
     for (code, name) in [("GOJEK", "Gojek"), ("GRAB", "Grab"), ("MAXIM", "Maxim")] {
         let id = Uuid::now_v7();
-        partner::ActiveModel { id: Set(id), code: Set(code.into()), name: Set(name.into()), active: Set(true) }
-            .insert(&txn)
-            .await?;
+        partner::ActiveModel {
+            id: Set(id),
+            code: Set(code.into()),
+            name: Set(name.into()),
+            name_id: Set(None),
+            active: Set(true),
+        }
+        .insert(&txn)
+        .await?;
         partner_ids.push(id);
     }
     let types = [
@@ -103,6 +113,7 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 partner_id: Set(*partner_id),
                 code: Set(format!("{code}-{i}")),
                 name: Set((*name).into()),
+                name_id: Set(None),
                 powertrain: Set((*powertrain).into()),
                 price_rupiah: Set(*price),
                 active: Set(true),

@@ -13,6 +13,7 @@ mod m0008_loan_and_file_scope;
 mod m0009_idempotency_owner;
 mod m0010_search_index;
 mod m0011_origination;
+pub mod m0012_reference_names_id;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0009_idempotency_owner::Migration),
             Box::new(m0010_search_index::Migration),
             Box::new(m0011_origination::Migration),
+            Box::new(m0012_reference_names_id::Migration),
         ]
     }
 }

@@ -12,6 +12,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useClientRecord } from '../../entities/session/ClientRecord';
 import { loadSession } from '../../entities/session/session';
 import { ApiError } from '../../lib/api';
+import { loginPath } from '../../lib/navigation';
 import { clearCredentials, isPlainLevel, readStoredUser } from '../../lib/storage';
 
 export function RequireSession() {
@@ -19,7 +20,9 @@ export function RequireSession() {
   useClientRecord(); // re-render when the session ends elsewhere (storage is not reactive)
   const user = readStoredUser();
   if (!user?.token || !user.level) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    // The page asked for is opened after signing in (kept in the URL: a reload keeps it too).
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to={loginPath(from)} replace state={{ from }} />;
   }
   if (isPlainLevel(user.level)) return <ClearAndSignIn />;
   return (

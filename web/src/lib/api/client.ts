@@ -12,7 +12,7 @@ import axios, {
 } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
 import { LANGUAGES, currentLanguage, i18n } from '../i18n';
-import { navigateTo } from '../navigation';
+import { currentAppPath, loginPath, navigateTo } from '../navigation';
 import { toastError } from '../notify';
 import { emitSessionEnded } from '../sessionEvents';
 import { clearCredentials, readStoredUser, updateStoredTokens } from '../storage';
@@ -169,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       .catch(() => undefined);
     const message = i18n.t('session_expired', { ns: 'errors' });
     toastError(message);
-    navigateTo(LOGIN_PATH);
+    navigateTo(loginPath(currentAppPath()));
     return sessionExpired(message);
   }
 

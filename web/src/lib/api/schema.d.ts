@@ -1110,7 +1110,10 @@ export interface components {
          *     it (a test checks the two keep the same fields).
          */
         ApplicationCounts: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Drafts whose lead is open (new or qualified).
+             */
             draft: number;
             /** Format: int64 */
             last_7_days: number;
@@ -1119,6 +1122,11 @@ export interface components {
              * @description Live applications.
              */
             total: number;
+            /**
+             * Format: int64
+             * @description Unqualified leads, counted apart from the drafts.
+             */
+            unqualified: number;
             /** Format: int64 */
             unverified: number;
             /** Format: int64 */
@@ -1154,6 +1162,7 @@ export interface components {
             verified_at?: string | null;
             verified_by?: components["schemas"]["Named"] | null;
         };
+        /** @description `GET /api/v1/loan-applications` answer. */
         ApplicationPage: {
             items: components["schemas"]["ApplicationRow"][];
             /** Format: uuid */
@@ -1196,6 +1205,11 @@ export interface components {
             lead_status: string;
             /** @description Loan ID (`LN-…`), also the identifier in URLs. */
             loan_id: string;
+            /**
+             * @description The steps not stored valid, in order (`basic-info`, …): what is left to fill. A partner
+             *     change drops `basic-info` (the motorcycle type must be chosen again).
+             */
+            missing_steps: string[];
             partner?: components["schemas"]["Named"] | null;
             pic?: components["schemas"]["Named"] | null;
             program?: components["schemas"]["Named"] | null;
@@ -1485,6 +1499,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /**
+             * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+             *     language ([`Self::localize`]).
+             */
+            name_id?: string | null;
             /** Format: uuid */
             partner_id: string;
             /** @description `electric` or `ice`. */
@@ -1512,6 +1531,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /**
+             * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+             *     language ([`Self::localize`]).
+             */
+            name_id?: string | null;
         };
         /**
          * @description The personal fields of the account and of the basic-info step, as received. Fields are
@@ -1541,6 +1565,11 @@ export interface components {
             /** @description `loan` or `rent_to_own`. */
             kind: string;
             name: string;
+            /**
+             * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+             *     language ([`Self::localize`]).
+             */
+            name_id?: string | null;
             /**
              * Format: int32
              * @description Number of installments.
@@ -2400,7 +2429,7 @@ export interface operations {
                 cursor?: string;
                 program_id?: string;
                 partner_id?: string;
-                status?: "draft" | "unverified" | "verified";
+                status?: "draft" | "unverified" | "kyc_scheduled" | "verified" | "unqualified";
                 pic_id?: string;
                 lead_status?: "new" | "qualified" | "unqualified";
             };

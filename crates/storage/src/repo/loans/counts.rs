@@ -10,14 +10,18 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, FromQueryResult, PaginatorTra
 use super::Scope;
 use crate::entity::loan::{self, Entity as Loan};
 
-/// The counts above the list (spec §2).
+/// The counts above the list (spec §2). Unqualified leads (kept, out of the pipeline) are
+/// counted apart, not as drafts; `total` counts every live application.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Summary {
     pub total: u64,
     pub last_7_days: u64,
+    /// Drafts whose lead is open (new or qualified).
     pub draft: u64,
     pub unverified: u64,
     pub verified: u64,
+    /// Unqualified leads (always drafts: only a draft's lead can be unqualified).
+    pub unqualified: u64,
 }
 
 #[derive(FromQueryResult)]
@@ -152,7 +156,14 @@ pub async fn summary(db: &impl ConnectionTrait, scope: Scope, since: DateTime<Ut
         }
     }
     s.last_7_days = live(scope).filter(loan::Column::CreatedAt.gte(since)).count(db).await?;
+    s.unqualified = unqualified(db, scope).await?;
+    s.draft = s.draft.saturating_sub(s.unqualified);
     Ok(s)
+}
+
+/// Live unqualified leads in scope (a partial index, `ix_loans_unqualified`).
+pub async fn unqualified(db: &impl ConnectionTrait, scope: Scope) -> Result<u64, DbErr> {
+    live(scope).filter(loan::Column::LeadStatus.eq(LeadStatus::Unqualified.as_str())).count(db).await
 }
 
 /// Counts per pipeline stage for the home page (DESIGN §5): leads are drafts that are not

@@ -26,6 +26,10 @@ pub struct ListFilter {
     pub status: Option<ApplicationStatus>,
     pub pic_id: Option<Uuid>,
     pub lead_status: Option<LeadStatus>,
+    /// Leaves out the leads of this status (the list's "draft" leaves out unqualified leads).
+    pub lead_status_not: Option<LeadStatus>,
+    /// Only applications whose list status is (or is not) "KYC Scheduled".
+    pub kyc_scheduled: Option<bool>,
     pub sort: Sort,
     /// 1–100.
     pub limit: u64,
@@ -44,6 +48,8 @@ impl ListFilter {
             status: None,
             pic_id: None,
             lead_status: None,
+            lead_status_not: None,
+            kyc_scheduled: None,
             sort: Sort::Newest,
             limit: 50,
             cursor: None,
@@ -73,6 +79,12 @@ fn other_filters(f: &ListFilter) -> Condition {
     }
     if let Some(v) = f.lead_status {
         c = c.add(loan::Column::LeadStatus.eq(v.as_str()));
+    }
+    if let Some(v) = f.lead_status_not {
+        c = c.add(loan::Column::LeadStatus.ne(v.as_str()));
+    }
+    if let Some(v) = f.kyc_scheduled {
+        c = c.add(loan::Column::KycScheduled.eq(v));
     }
     c
 }
@@ -109,7 +121,13 @@ pub struct Total {
 
 /// Whether the filter is at most a status (its total comes from the counters).
 fn only_status(f: &ListFilter) -> bool {
-    f.scope == Scope::All && f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
+    f.scope == Scope::All
+        && f.program_id.is_none()
+        && f.partner_id.is_none()
+        && f.pic_id.is_none()
+        && f.lead_status.is_none()
+        && f.lead_status_not.is_none()
+        && f.kyc_scheduled.is_none()
 }
 
 /// The exact total of a filter that is at most a status, from the counters.
