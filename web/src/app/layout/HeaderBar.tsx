@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import { InfoCircleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ export function HeaderBar() {
 
   return (
     <Flex align="center" justify="flex-end" gap="middle" style={{ height: '100%', flex: 1, minWidth: 0 }}>
-      <Space size="small" data-testid="current-user" style={{ minWidth: 0 }}>
+      <Flex gap="small" align="center" data-testid="current-user" style={{ minWidth: 0, whiteSpace: 'nowrap' }}>
         <UserOutlined />
         <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
           {me.full_name || me.email}
@@ -37,7 +37,7 @@ export function HeaderBar() {
         )}
         <Tag color="blue">{t('level', { level })}</Tag>
         {me.lender_name && <Tag>{me.lender_name}</Tag>}
-      </Space>
+      </Flex>
       <LanguageSwitch />
       <ButtonLink type="text" to="/app/about" icon={<InfoCircleOutlined />} aria-label={compact ? t('about') : undefined}>
         {compact ? null : t('about')}
