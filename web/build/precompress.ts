@@ -3,6 +3,7 @@
  * compressible file of the output (JS, CSS, HTML, SVG, JSON, source text), at the highest
  * levels: the server sends them as they are for an `Accept-Encoding` naming the encoding, so
  * no request pays for compression. A sibling is written only when it is smaller than the file.
+ * Vite's manifest (.vite/) is a build artefact, never served, and left alone.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -62,7 +63,7 @@ export function precompress(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const jobs: Promise<unknown>[] = [];
       for await (const path of files(outDir)) {
-        if (COMPRESSIBLE.test(path) && (await stat(path)).size > 0) jobs.push(precompressFile(path));
+        if (COMPRESSIBLE.test(path) && !path.includes('/.vite/') && (await stat(path)).size > 0) jobs.push(precompressFile(path));
       }
       await Promise.all(jobs);
       config.logger.info(`precompressed ${jobs.length} files (.br, .gz) in ${config.build.outDir}`);
