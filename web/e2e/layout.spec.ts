@@ -9,6 +9,7 @@
  * tests change) are masked, animations are off, and each test starts with fresh storage.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { StaffApi, createDraft, demoRefs } from './applications-helpers';
 import { DEMO_PASSWORD } from './helpers';
 
 const ACCOUNT = 'admin@roda.test';
@@ -147,4 +148,33 @@ test.describe('the sidebar', () => {
     await expect(page.getByRole('heading', { name: 'Loan applications' })).toBeVisible();
     await expect(menu).toBeHidden();
   });
+});
+
+test('the application steps keep every word whole from 1024 to 1093 px', async ({ page, request }) => {
+  const api = await StaffApi.signIn(request, 'level3@roda.test');
+  const loanId = await createDraft(api, await demoRefs(api), 'Layout Steps');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(page, 'level3@roda.test');
+  for (const width of [1024, 1050, 1093]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto(`/app/borrower/application/${loanId}`);
+    const steps = page.getByTestId('application-steps');
+    await expect(steps).toContainText('Financial and performance');
+    // A word split over two lines has two client rectangles.
+    const split = await steps.evaluate((root) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    });
+    expect(split, `words split at ${width} px`).toEqual([]);
+  }
 });
