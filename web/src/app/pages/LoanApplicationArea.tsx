@@ -1,16 +1,15 @@
 /**
  * `/app/borrower/application/*`: the list (index), the new prospect account (`new`) and the
  * five-step application of one loan (`:loanId`). Descendant routes keep the spec's area path;
- * the list and the form are separate features, composed here, each fetched when first opened
- * (the list does not carry the form's code).
+ * the list and the form are separate features, composed here. The list comes with the area (it
+ * is its first page); the new-prospect and application forms are fetched when first opened, so
+ * the list does not carry their code.
  */
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ApplicationListPage } from '../../features/loan-applications/components/ApplicationListPage';
 
-const ApplicationListPage = lazy(() =>
-  import('../../features/loan-applications/components/ApplicationListPage').then((m) => ({ default: m.ApplicationListPage })),
-);
 const NewProspectPage = lazy(() =>
   import('../../features/application-form/components/NewProspectPage').then((m) => ({ default: m.NewProspectPage })),
 );
