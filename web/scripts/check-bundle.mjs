@@ -29,8 +29,8 @@ export const ROUTES = [
     route: '/app/borrower/application',
     modules: [
       ...SHELL,
+      // The list is the area's first page: it comes with the area's chunk.
       'src/app/pages/LoanApplicationArea.tsx',
-      'src/features/loan-applications/components/ApplicationListPage.tsx',
     ],
     budget: 475 * KB,
     aim: 350 * KB,
