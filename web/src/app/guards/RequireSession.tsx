@@ -3,8 +3,8 @@
  * (numeric) stored level → credentials cleared, /login; otherwise the sealed level is read and
  * the profile loaded before anything under /app renders.
  */
-import { useEffect, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -14,6 +14,9 @@ import { loadSession } from '../../entities/session/session';
 import { ApiError } from '../../lib/api';
 import { loginPath } from '../../lib/navigation';
 import { clearCredentials, isPlainLevel, readStoredUser } from '../../lib/storage';
+
+/** antd's Result, fetched only for a failed session load (its illustrations weigh on every /app page). */
+const Result = lazy(() => import('antd/es/result'));
 
 export function RequireSession() {
   const location = useLocation();
@@ -57,16 +60,18 @@ function SessionBootstrap({ sealedLevel, children }: { sealedLevel: string; chil
     // crypt/de answers 400 when the sealed level cannot be read: the stored user is unusable.
     if (error instanceof ApiError && error.kind === 'http' && error.status === 400) return <ClearAndSignIn />;
     return (
-      <Result
-        status="error"
-        title={t('title')}
-        subTitle={error.message || t('default')}
-        extra={
-          <Button type="primary" onClick={() => void session.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Result
+          status="error"
+          title={t('title')}
+          subTitle={error.message || t('default')}
+          extra={
+            <Button type="primary" onClick={() => void session.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   if (!record.me) return <FullPageSpinner />;

@@ -334,9 +334,14 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
         </Tag>
       </Flex>
       <Card>
+        {/* Titles under the icons, in small steps, broken only between words: at 1024-1100 px
+            five titles beside their icons split words ("Finan-cial"). */}
         <Steps
           current={step}
           items={stepItems}
+          size="small"
+          titlePlacement="vertical"
+          styles={{ itemTitle: { wordBreak: 'normal', overflowWrap: 'normal' } }}
           onChange={goTo}
           style={{ marginBottom: 24 }}
           data-testid="application-steps"
