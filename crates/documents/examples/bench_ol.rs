@@ -46,7 +46,7 @@ fn letter(i: usize) -> OfferingLetter {
 }
 
 fn render(i: usize) -> Duration {
-    let lang = if i % 2 == 0 { Lang::Id } else { Lang::En };
+    let lang = if i.is_multiple_of(2) { Lang::Id } else { Lang::En };
     let data = letter(i);
     let start = Instant::now();
     match offering_letter(&data, lang) {
