@@ -10,13 +10,16 @@ import { ActivationPage } from '../features/auth/components/ActivationPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { HomePage } from '../features/home/components/HomePage';
-import { BorrowerDetailPage } from '../features/loan-applications/components/BorrowerDetailPage';
+import { ApprovalPage } from '../features/origination/components/approval/ApprovalPage';
+import { ContractPage } from '../features/origination/components/contract/ContractPage';
+import { KycPage } from '../features/origination/components/kyc/KycPage';
 import { UserListPage } from '../features/user-management/components/UserListPage';
 import { AREAS, landingPath, type Area } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { RequireSession } from './guards/RequireSession';
 import { AppLayout } from './layout/AppLayout';
 import { AreaPlaceholder } from './pages/AreaPlaceholder';
+import { BorrowerDetailArea } from './pages/BorrowerDetailArea';
 import { LoanApplicationArea } from './pages/LoanApplicationArea';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -25,7 +28,10 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 const SCREENS: Partial<Record<Area, ReactNode>> = {
   home: <HomePage />,
   'borrower/application': <LoanApplicationArea />,
-  'borrower/detail': <BorrowerDetailPage />,
+  'borrower/approval': <ApprovalPage />,
+  'borrower/kyc': <KycPage />,
+  'borrower/contract': <ContractPage />,
+  'borrower/detail': <BorrowerDetailArea />,
   'user-management': <UserListPage />,
 };
 
