@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { zodRule } from '../../../lib/zodRule';
@@ -27,6 +27,8 @@ export function TextModal({ open, title, intro, field, label, okText, danger, on
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const schema = field === 'reason' ? reasonSchema : noteSchema;
   const [busy, setBusy] = useState(false);
+  // Several of these modals live on one page: each form needs its own id for its OK button.
+  const formId = `origination-text-${useId()}`;
 
   async function submit(values: Record<string, string | undefined>) {
     const text = values[field]?.trim() || undefined;
@@ -46,14 +48,14 @@ export function TextModal({ open, title, intro, field, label, okText, danger, on
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger, loading: busy, htmlType: 'submit', form: 'origination-text' }}
+      okButtonProps={{ danger, loading: busy, htmlType: 'submit', form: formId }}
       cancelText={t('cancel')}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
-      <Form form={form} id="origination-text" layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form form={form} id={formId} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name={field} label={label} rules={[zodRule(schema, field)]}>
           <Input.TextArea rows={3} maxLength={TEXT_MAX} showCount />
         </Form.Item>
