@@ -10,6 +10,19 @@ import type {
 } from '../../../entities/loan/types';
 import { envelope, server } from '../../../test/server';
 
+// msw hands a blob answer of XMLHttpRequest to undici's Response, which needs Blob#stream;
+// jsdom's Blob has none.
+if (!Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+
 export const PROGRAM = { id: '01a200de-09d0-755c-b553-66d9a5a27059', name: 'Loan monthly 24' };
 export const LENDER_A = { id: '01a200de-09d2-7000-8000-00000000000a', name: 'Bank Sinar' };
 export const LENDER_B = { id: '01a200de-09d2-7000-8000-00000000000b', name: 'Koperasi Maju' };
@@ -231,7 +244,7 @@ export const APPROVAL_SUMMARY: ApprovalSummary = {
 
 /** A `Content-Disposition`d PDF, as the offering letter answers. */
 export function pdfResponse(name = 'offering-letter.pdf') {
-  return new HttpResponse(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
+  return new HttpResponse('%PDF-1.7 test', {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
   });
 }

@@ -51,32 +51,8 @@ async function schedule({ target, meeting }: { target: ScheduleTarget; meeting: 
  */
 export function KycScheduleModal({ target, onClose, onDone }: Props) {
   const { t } = useTranslation('origination');
-  const [form] = Form.useForm<Values>();
   const mutation = useLoanMutation(schedule);
-  const method = Form.useWatch('method', form);
-
-  async function submit(values: Values) {
-    if (!target || !values.scheduled_at || !values.method) return;
-    const meeting: KycMeeting = {
-      scheduled_at: wallTimeToJakartaIso(values.scheduled_at),
-      method: values.method,
-      location: values.location?.trim() ?? '',
-      note: values.note?.trim() || null,
-    };
-    try {
-      const scheduled = await mutation.mutateAsync({ target, meeting });
-      toastSuccess(t('kyc.schedule.done', { count: scheduled.length }));
-      onDone?.(scheduled);
-      onClose();
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) notifyActionError(error);
-    }
-  }
-
   const row = target && 'row' in target ? target.row : null;
-  const initial: Values = row?.scheduled_at
-    ? { scheduled_at: jakartaWallTime(row.scheduled_at), method: row.method ?? 'video_call', location: row.location ?? '', note: row.note ?? '' }
-    : { scheduled_at: defaultJakartaMeeting(), method: 'video_call' };
   const title = !target
     ? ''
     : row
@@ -91,33 +67,73 @@ export function KycScheduleModal({ target, onClose, onDone }: Props) {
       okButtonProps={{ loading: mutation.isPending, htmlType: 'submit', form: 'kyc-schedule' }}
       cancelText={t('cancel')}
       onCancel={onClose}
-      afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Form form={form} id="kyc-schedule" layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)}>
-        <Form.Item name="scheduled_at" label={t('kyc.schedule.when')} extra={t('kyc.schedule.when_help')} rules={rules('scheduled_at', true)}>
-          <DatePicker
-            showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            format={JAKARTA_PICKER_FORMAT}
-            disabledDate={(d) => beforeJakartaToday(d)}
-            style={{ width: '100%' }}
-            suffixIcon={<Typography.Text type="secondary">WIB</Typography.Text>}
-          />
-        </Form.Item>
-        <Form.Item name="method" label={t('kyc.schedule.method')} rules={rules('method', true)}>
-          <Radio.Group options={KYC_METHODS.map((m) => ({ value: m, label: t(`loan:method.${m}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="location"
-          label={method === 'in_person' ? t('kyc.schedule.place') : t('kyc.schedule.link')}
-          rules={rules('location', true)}
-        >
-          <Input maxLength={LOCATION_MAX} placeholder={method === 'in_person' ? t('kyc.schedule.place_placeholder') : t('kyc.schedule.link_placeholder')} />
-        </Form.Item>
-        <Form.Item name="note" label={t('kyc.schedule.note')} rules={rules('note')}>
-          <Input.TextArea rows={2} maxLength={TEXT_MAX} showCount />
-        </Form.Item>
-      </Form>
+      {target && (
+        // A form of its own per target: it starts from that target's meeting, even when the
+        // modal reopens for another loan before it finished closing.
+        <ScheduleForm
+          key={row ? row.loan_id : 'batch'}
+          target={target}
+          onSubmit={async (meeting) => {
+            const scheduled = await mutation.mutateAsync({ target, meeting });
+            toastSuccess(t('kyc.schedule.done', { count: scheduled.length }));
+            onDone?.(scheduled);
+            onClose();
+          }}
+        />
+      )}
     </Modal>
+  );
+}
+
+function ScheduleForm({ target, onSubmit }: { target: ScheduleTarget; onSubmit: (meeting: KycMeeting) => Promise<void> }) {
+  const { t } = useTranslation('origination');
+  const [form] = Form.useForm<Values>();
+  const method = Form.useWatch('method', form);
+  const row = 'row' in target ? target.row : null;
+
+  async function submit(values: Values) {
+    if (!values.scheduled_at || !values.method) return;
+    try {
+      await onSubmit({
+        scheduled_at: wallTimeToJakartaIso(values.scheduled_at),
+        method: values.method,
+        location: values.location?.trim() ?? '',
+        note: values.note?.trim() || null,
+      });
+    } catch (error) {
+      if (!applyFieldErrors(form, error)) notifyActionError(error);
+    }
+  }
+
+  const initial: Values = row?.scheduled_at
+    ? { scheduled_at: jakartaWallTime(row.scheduled_at), method: row.method ?? 'video_call', location: row.location ?? '', note: row.note ?? '' }
+    : { scheduled_at: defaultJakartaMeeting(), method: 'video_call' };
+
+  return (
+    <Form form={form} id="kyc-schedule" layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)}>
+      <Form.Item name="scheduled_at" label={t('kyc.schedule.when')} extra={t('kyc.schedule.when_help')} rules={rules('scheduled_at', true)}>
+        <DatePicker
+          showTime={{ format: 'HH:mm', minuteStep: 5 }}
+          format={JAKARTA_PICKER_FORMAT}
+          disabledDate={(d) => beforeJakartaToday(d)}
+          style={{ width: '100%' }}
+          suffixIcon={<Typography.Text type="secondary">WIB</Typography.Text>}
+        />
+      </Form.Item>
+      <Form.Item name="method" label={t('kyc.schedule.method')} rules={rules('method', true)}>
+        <Radio.Group options={KYC_METHODS.map((m) => ({ value: m, label: t(`loan:method.${m}`) }))} />
+      </Form.Item>
+      <Form.Item name="location" label={method === 'in_person' ? t('kyc.schedule.place') : t('kyc.schedule.link')} rules={rules('location', true)}>
+        <Input
+          maxLength={LOCATION_MAX}
+          placeholder={method === 'in_person' ? t('kyc.schedule.place_placeholder') : t('kyc.schedule.link_placeholder')}
+        />
+      </Form.Item>
+      <Form.Item name="note" label={t('kyc.schedule.note')} rules={rules('note')}>
+        <Input.TextArea rows={2} maxLength={TEXT_MAX} showCount />
+      </Form.Item>
+    </Form>
   );
 }
