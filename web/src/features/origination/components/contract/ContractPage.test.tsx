@@ -78,7 +78,8 @@ describe('loan contract list', { timeout: 120_000 }, () => {
     const kinds: string[] = [];
     server.use(
       http.post('/api/v1/files', async ({ request }) => {
-        kinds.push(String((await request.formData()).get('kind')));
+        const kind = (await request.formData()).get('kind');
+        kinds.push(typeof kind === 'string' ? kind : '');
         return envelope({ file_id: 'f-proof', kind: 'payment_proof', content_type: 'image/png', size: 2048 }, 201);
       }),
       http.post('/api/v1/loans/:loanId/payment-proofs', async ({ request }) => {
