@@ -1,7 +1,8 @@
 // The browser's zone must not matter: these run in Los Angeles (UTC-8 in November).
+const LOCAL_TZ = process.env.TZ;
 process.env.TZ = 'America/Los_Angeles';
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
   beforeJakartaToday,
@@ -12,6 +13,12 @@ import {
   jakartaWallTime,
   wallTimeToJakartaIso,
 } from './jakartaTime';
+
+// Test files may share a worker: give the zone back.
+afterAll(() => {
+  if (LOCAL_TZ === undefined) delete process.env.TZ;
+  else process.env.TZ = LOCAL_TZ;
+});
 
 describe('Jakarta time', () => {
   it('runs in another zone', () => {

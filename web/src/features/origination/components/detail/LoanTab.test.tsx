@@ -1,7 +1,8 @@
 // The timeline is in Jakarta time whatever the browser's zone: these run in Berlin.
+const LOCAL_TZ = process.env.TZ;
 process.env.TZ = 'Europe/Berlin';
 
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -54,6 +55,12 @@ function application() {
     motorcycle_type: null,
   };
 }
+
+// Test files may share a worker: give the zone back.
+afterAll(() => {
+  if (LOCAL_TZ === undefined) delete process.env.TZ;
+  else process.env.TZ = LOCAL_TZ;
+});
 
 describe('the loan tab of the borrower detail', { timeout: 120_000 }, () => {
   beforeEach(async () => {

@@ -1,7 +1,8 @@
 // Jakarta time must not depend on the browser's zone: these tests run in New York.
+const LOCAL_TZ = process.env.TZ;
 process.env.TZ = 'America/New_York';
 
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -29,6 +30,12 @@ function serveKyc(rows = [kycRow(3), kycRow(2), kycRow(1)]) {
 function jakartaDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(Date.now() + days * 86_400_000);
 }
+
+// Test files may share a worker: give the zone back.
+afterAll(() => {
+  if (LOCAL_TZ === undefined) delete process.env.TZ;
+  else process.env.TZ = LOCAL_TZ;
+});
 
 describe('KYC list', { timeout: 120_000 }, () => {
   beforeEach(async () => {
