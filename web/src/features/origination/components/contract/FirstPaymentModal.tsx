@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,24 @@ import { firstPaymentSchema } from '../../schemas';
 
 const rules = rulesFor(firstPaymentSchema);
 
-/** Sets (or moves) the first payment's due date (a Jakarta date, today or later). */
-export function FirstPaymentModal({ row, onClose }: { row: ContractRow | null; onClose: () => void }) {
+interface Props {
+  row: ContractRow | null;
+  onClose: () => void;
+}
+
+/**
+ * Sets (or moves) the first payment's due date (a Jakarta date, today or later).
+ *
+ * A fresh form per loan (its own starting values, even when reopened for another loan before it
+ * finished closing); the last loan's form stays while the modal closes.
+ */
+export function FirstPaymentModal(props: Props) {
+  const [key, setKey] = useState(props.row?.loan_id);
+  if (props.row && props.row.loan_id !== key) setKey(props.row.loan_id);
+  return <FirstPaymentDialog key={key ?? 'none'} {...props} />;
+}
+
+function FirstPaymentDialog({ row, onClose }: Props) {
   const { t } = useTranslation('origination');
   const [form] = Form.useForm<{ due_date?: Dayjs | null }>();
   const mutation = useLoanMutation((v: { loanId: string; dueDate: string }) => scheduleFirstPayment(v.loanId, v.dueDate));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +22,26 @@ interface Values {
 
 const rules = rulesFor(proofSchema);
 
+interface Props {
+  row: ContractRow | null;
+  onClose: () => void;
+}
+
 /**
  * Uploads a first payment proof (jpg/png/pdf ≤ 2 MiB) with the transfer reference, amount and
  * paid date. When the server finds the same file or reference on other loans, it says so at once
  * ("Possible duplicate of LN-…"): the proof is kept, flagged for the verifier.
+ *
+ * A fresh form per loan (its own starting values, even when reopened for another loan before it
+ * finished closing); the last loan's form stays while the modal closes.
  */
-export function ProofUploadModal({ row, onClose }: { row: ContractRow | null; onClose: () => void }) {
+export function ProofUploadModal(props: Props) {
+  const [key, setKey] = useState(props.row?.loan_id);
+  if (props.row && props.row.loan_id !== key) setKey(props.row.loan_id);
+  return <ProofUploadDialog key={key ?? 'none'} {...props} />;
+}
+
+function ProofUploadDialog({ row, onClose }: Props) {
   const { t } = useTranslation('origination');
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
