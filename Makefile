@@ -17,8 +17,19 @@ web/node_modules/.package-lock.json: web/package-lock.json
 
 web-deps: web/node_modules/.package-lock.json
 
-web: web-deps
+# The web app is rebuilt only when what goes into it changed (sources, public files, build
+# config, lockfile): a second `make run` leaves web/dist untouched, so the release binary that
+# embeds it is not relinked. Tests (*.test.*, src/test) do not go into the build. The stamp lives
+# in web/dist (deleting dist rebuilds) under .vite/, which the server never serves.
+WEB_STAMP := web/dist/.vite/build.stamp
+WEB_INPUTS := $(shell find web/src web/public web/build -type f ! -name '*.test.ts' ! -name '*.test.tsx' ! -path 'web/src/test/*' 2>/dev/null) \
+	web/index.html web/vite.config.ts web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json web/package.json
+
+$(WEB_STAMP): web/node_modules/.package-lock.json $(WEB_INPUTS)
 	cd web && npm run build
+	@touch $@
+
+web: $(WEB_STAMP)
 
 build: web
 	cargo build --release -p server
@@ -60,9 +71,10 @@ test-rust-postgres:
 		echo ""; \
 	fi
 
-test-web: web-deps
-	@echo "== Web unit tests"
-	cd web && npm run lint && npm test
+# The bundle budget (scripts/check-bundle.mjs) reads the build's manifest and compressed files.
+test-web: web
+	@echo "== Web unit tests and the bundle budget"
+	cd web && npm run lint && npm test && npm run check:bundle
 
 test-e2e: web
 	@echo "== Playwright in Chromium"

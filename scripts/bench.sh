@@ -2,6 +2,7 @@
 # Benchmarks of docs/BENCHMARKS.md. Usage:
 #   scripts/bench.sh auth                 start-up, memory, /api/v1/me, login (SQLite)
 #   scripts/bench.sh list sqlite|postgres [N]   the application list on N bulk rows (default 1000000)
+#   scripts/bench.sh search sqlite|postgres [N] the list's search on N bulk rows (default 1000000)
 # Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -176,8 +177,79 @@ list() {
   [ -n "$reuse" ] || rm -rf "$dir"
 }
 
+# search ENGINE [N]: the list's search (issue 8) on N bulk rows: the four example searches and
+# the broad "budi s", 50 staff at a human pace then 50 clients in a loop, then the raw SQL the
+# API runs for "budi s" with its query plan. Reuses RODA_BENCH_DATA_DIR (SQLite) or the database
+# RODA_BENCH_PG_DB (PostgreSQL) when set, skipping the seed.
+search() {
+  local engine=$1 n=${2:-1000000}
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=
+  [ -n "$dir" ] || dir=$(mktemp -d)
+  local env=() target
+  if [ "$engine" = postgres ]; then
+    local name="${RODA_BENCH_PG_DB:-roda_bench_search}"
+    if psql -qXAt "$PG_ADMIN" -c "SELECT 1 FROM pg_database WHERE datname = '$name'" | grep -q 1 && [ -n "${RODA_BENCH_PG_DB:-}" ]; then
+      reuse=1
+    else
+      psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    fi
+    target="${PG_ADMIN%/*}/$name"
+    env=(DATABASE_URL="$target")
+  else
+    target="$dir/roda.db"
+    [ -f "$target" ] && reuse=1
+  fi
+  echo "== search, $engine, $n applications; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  if [ -z "$reuse" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n"
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  local auth=(-H "Authorization: Bearer $t")
+  local api="$URL/api/v1/loan-applications"
+  local q
+  for q in "budi%20s" "Santoso" "example.id" "0000008" "8123"; do
+    echo "  q=$q: total $(curl -sf "${auth[@]}" "$api?q=$q&limit=50" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; print(d["total"], "(capped)" if d["total_capped"] else "")')"
+  done
+  local pace
+  for pace in 1000 ""; do
+    if [ -n "$pace" ]; then echo "-- 50 staff, about ${pace} ms between each one's requests"; else echo "-- 50 clients, no pause"; fi
+    export RODA_THINK_MS=$pace
+    [ -n "$pace" ] || unset RODA_THINK_MS
+    for q in "budi%20s" "Santoso" "example.id" "0000008" "8123"; do
+      load "search q=$q" 50 10 "$api?q=$q&limit=50" "${auth[@]}"
+    done
+  done
+  unset RODA_THINK_MS
+  stop
+  local cols="id, loan_code, borrower_id, full_name, email, program_id, partner_id, pic_id, lead_status, status, kyc_scheduled, kyc_scheduled_at, approval_status, average_monthly_income, sales_name, created_at, updated_at, version"
+  echo "raw SQL of q=budi s (ms, median of 15): page of ids; capped count; the page's rows"
+  if [ "$engine" = sqlite ]; then
+    local fts="SELECT loans.id FROM loan_search CROSS JOIN loans ON loans.id = loan_search.loan_id WHERE loan_search MATCH 'name : \" budi s\"' AND loans.deleted_at IS NULL"
+    local page="$fts ORDER BY loan_search.rowid DESC LIMIT 51"
+    local count="SELECT COUNT(*) FROM ($fts ORDER BY loan_search.rowid DESC LIMIT 1001)"
+    echo "  page:  $(sql_ms sqlite "$target" "SELECT 1; $page")"
+    echo "  count: $(sql_ms sqlite "$target" "SELECT 1; $count")"
+    echo "  rows:  $(sql_ms sqlite "$target" "SELECT 1; SELECT $cols FROM loans WHERE id IN ($page)")"
+    echo "  plan of the page:"; python3 -c 'import sqlite3,sys; [print("   ", r[-1]) for r in sqlite3.connect(sys.argv[1]).execute("EXPLAIN QUERY PLAN " + sys.argv[2])]' "$target" "$page"
+  else
+    local cond="deleted_at IS NULL AND search_name LIKE '% budi s%'"
+    local page="SELECT id FROM loans WHERE $cond ORDER BY id DESC LIMIT 51"
+    local count="SELECT COUNT(*) FROM (SELECT id FROM loans WHERE $cond LIMIT 1001) m"
+    echo "  page:  $(sql_ms postgres "$target" "SELECT 1; $page")"
+    echo "  count: $(sql_ms postgres "$target" "SELECT 1; $count")"
+    echo "  rows:  $(sql_ms postgres "$target" "SELECT 1; SELECT $cols FROM loans WHERE id IN ($page)")"
+    echo "  plan of the page and the count:"
+    psql -qX "$target" -c "EXPLAIN (ANALYZE, BUFFERS) $page" -c "EXPLAIN (ANALYZE, BUFFERS) $count" | sed 's/^/    /'
+  fi
+  [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
+}
+
 case "${1:-}" in
   auth) auth ;;
+  search) search "${2:-sqlite}" "${3:-1000000}" ;;
   list) list "${2:-sqlite}" "${3:-1000000}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N]" >&2; exit 2 ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N]" >&2; exit 2 ;;
 esac

@@ -17,6 +17,10 @@ process.env.RODA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roda-e2e-'));
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
+  // One worker: every spec shares one server and one database, and several assert deltas of
+  // shared counts (the list's "verified" count goes up by one after a verify); a second worker
+  // creating or verifying applications at the same time would make those flaky (issue 8 asked
+  // for 2 workers only if reliable).
   workers: 1,
   // One retry on CI, reported as flaky in the list: a loaded 2-core runner must not fail a
   // submission on a timing accident, yet a test that fails twice still fails the run.

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { precompress } from './build/precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -10,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // The dev server forwards the API to a locally running `roda serve` (DESIGN §1 default address);
 // the built app is served by the same binary, so production uses relative paths only.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -23,17 +24,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Vendor chunks change less often than app code, so browsers keep them cached across releases.
-    chunkSizeWarningLimit: 1000,
+    // dist/.vite/manifest.json: the chunks each route loads, read by scripts/check-bundle.mjs.
+    manifest: true,
+    chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {
+        // React and the router change less often than app code, so browsers keep them cached
+        // across releases. antd and other libraries are NOT grouped: a group takes every module it
+        // matches into one chunk, so /login would load the tables and date pickers of /app. Left
+        // alone, each route's chunk holds what only it uses and shared code lands in shared chunks.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|dayjs)[\\/]/ },
-            { name: 'sentry', test: /node_modules[\\/]@sentry/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -6,6 +6,16 @@ import { App } from './app/App';
 
 initSentry();
 
+// Screens are fetched per route; after a new release the old hashed chunks are gone, so a page
+// opened before it cannot load its next screen. Load the new index.html, once per address.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'reloaded_for_release';
+  if (sessionStorage.getItem(key) === window.location.href) return;
+  sessionStorage.setItem(key, window.location.href);
+  event.preventDefault();
+  window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -54,6 +54,10 @@ pub struct ApiConfig {
     pub storage_url: Option<String>,
     /// Provinces and cities where the lender works (DESIGN §6).
     pub operational_area: domain::address::OperationalArea,
+    /// Base URL of the Nominatim-compatible geocoding service (spec §7); `None`: maps off.
+    pub maps_url: Option<String>,
+    /// Geocoding request timeout, milliseconds.
+    pub maps_timeout_ms: u64,
     /// argon2id memory (KiB), iterations and parallelism.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -89,6 +93,8 @@ impl ApiConfig {
                 province_codes: vec!["31".into(), "32".into(), "36".into()],
                 city_codes: vec![],
             },
+            maps_url: None,
+            maps_timeout_ms: 3_000,
             argon2_m_kib: 19 * 1024,
             argon2_t: 2,
             argon2_p: 1,

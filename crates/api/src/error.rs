@@ -52,6 +52,10 @@ pub enum ApiError {
     /// decoding) stayed full for its whole queue wait (issue 6, OWASP API4).
     #[error("busy")]
     Busy,
+    /// Any other status with a stable code in `errors` (e.g. 404 `address_not_found`, 502
+    /// `maps_unavailable`): a refusal a client acts on by its code.
+    #[error("{1}")]
+    Coded(StatusCode, &'static str),
     /// 500; the cause is logged, never sent.
     #[error(transparent)]
     Internal(anyhow::Error),
@@ -96,7 +100,7 @@ impl ApiError {
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Upload(status, _) => *status,
+            ApiError::Upload(status, _) | ApiError::Coded(status, _) => *status,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -106,7 +110,7 @@ impl ApiError {
     /// The envelope body of this error in `lang`.
     pub fn body(&self, lang: Lang) -> serde_json::Value {
         let code = match self {
-            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) => c,
+            ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::Coded(_, c) => c,
             ApiError::Forbidden => "forbidden",
             ApiError::Denied { code, .. } => code,
             ApiError::Unreadable(_) => "malformed",
@@ -124,12 +128,21 @@ impl ApiError {
         if let ApiError::Validation(errors) | ApiError::Upload(_, errors) | ApiError::Unreadable(errors) = self {
             body["errors"] =
                 errors.0.iter().map(|e| json!({"field": e.field, "code": e.code, "message": i18n::text(e.code, lang)})).collect();
-            // The first field's message is the most useful summary for a toast.
-            if let Some(first) = errors.0.first() {
+            // The first field's message is the most useful summary for a toast; missing steps
+            // are named, in the caller's language ("… complete: Documents, Financial").
+            let missing: Vec<&str> = errors
+                .0
+                .iter()
+                .filter(|e| e.code == "steps_incomplete")
+                .map(|e| i18n::text(&format!("step.{}", e.field), lang))
+                .collect();
+            if !missing.is_empty() && missing.len() == errors.0.len() {
+                body["msg"] = format!("{} {}.", i18n::text("steps_missing", lang), missing.join(", ")).into();
+            } else if let Some(first) = errors.0.first() {
                 body["msg"] = i18n::text(first.code, lang).into();
             }
         }
-        if let ApiError::Conflict(c) = self {
+        if let ApiError::Conflict(c) | ApiError::Coded(_, c) = self {
             // The stable code tells a client which conflict it met (stale version, wrong state).
             body["errors"] = json!([{"field": null, "code": c, "message": i18n::text(c, lang)}]);
         }

@@ -66,7 +66,8 @@ pub fn prepare(kind: FileKind, bytes: &[u8]) -> Result<(FileType, Vec<u8>), Uplo
     if bytes.len() > MAX_UPLOAD_BYTES {
         return Err(UploadError::TooLarge);
     }
-    let t = sniff(bytes).ok_or(UploadError::WrongType("file_type_invalid"))?;
+    // A type none of the fields takes (an SVG, a GIF …) is refused with what this field takes.
+    let t = sniff(bytes).ok_or(UploadError::WrongType(kind.wrong_type_code()))?;
     kind.check(t).map_err(UploadError::WrongType)?;
     if !t.is_image() {
         check_pdf(bytes)?;
@@ -235,6 +236,10 @@ mod tests {
         assert_eq!(prepare(FileKind::Selfie, pdf), Err(UploadError::WrongType("file_images_only")));
         assert_eq!(prepare(FileKind::RtoForm, pdf).unwrap().0, FileType::Pdf);
         assert_eq!(prepare(FileKind::DomicileLetter, b"hello, plain text"), Err(UploadError::WrongType("file_type_invalid")));
+        // An SVG on an image-only field says what the field takes, not "JPG, PNG or PDF".
+        let svg = b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>";
+        assert_eq!(prepare(FileKind::Selfie, svg), Err(UploadError::WrongType("file_images_only")));
+        assert_eq!(prepare(FileKind::RtoForm, svg), Err(UploadError::WrongType("file_pdf_only")));
         assert_eq!(prepare(FileKind::DomicileLetter, &vec![0u8; MAX_UPLOAD_BYTES + 1]), Err(UploadError::TooLarge));
         // A PNG signature followed by garbage does not decode.
         let mut broken = p[..16].to_vec();

@@ -34,6 +34,7 @@ impl From<PipelineError> for ApiError {
                 }
                 ApiError::Validation(errors)
             }
+            PipelineError::Forbidden(code) => ApiError::Denied { field: None, code },
         }
     }
 }

@@ -67,9 +67,12 @@ pub struct ApplicationCounts {
     /// Live applications.
     pub total: u64,
     pub last_7_days: u64,
+    /// Drafts whose lead is open (new or qualified).
     pub draft: u64,
     pub unverified: u64,
     pub verified: u64,
+    /// Unqualified leads, counted apart from the drafts.
+    pub unqualified: u64,
 }
 
 /// `POST /api/v1/loan-applications/{loan_id}/delete` data.
@@ -113,6 +116,7 @@ fn access_text(access: Access) -> String {
             "Staff whose level allows any of: {}.",
             areas.iter().map(|a| format!("`{}`", a.path())).collect::<Vec<_>>().join(", ")
         ),
+        Access::Admin => "Level 21 only.".into(),
     }
 }
 

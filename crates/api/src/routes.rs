@@ -229,6 +229,7 @@ const BORROWER_FILES: &[A] =
 fn table(state: AppState) -> RouteTable {
     use Access::*;
     use areas::loan_applications as la;
+    use areas::origination as og;
     let get = Method::GET;
     let post = Method::POST;
     let put = Method::PUT;
@@ -304,6 +305,15 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<areas::reference::DealersQuery>()
         .returns_list::<areas::reference::DealerView>()
+        .add(
+            get.clone(),
+            "/api/v1/geocode",
+            AnyArea(areas::reference::READERS),
+            "The point of an address from the maps service (spec §7)",
+            areas::reference::geocode,
+        )
+        .query::<areas::reference::GeocodeQuery>()
+        .returns::<crate::maps::LatLng>()
         .add(
             get.clone(),
             "/api/v1/staff",
@@ -532,6 +542,185 @@ fn table(state: AppState) -> RouteTable {
             la::actions::unqualify,
         )
         .returns::<la::view::ApplicationDetail>()
+        // Origination (issue 9): approval, KYC and offering letter, contract, the whole loan.
+        .add(
+            get.clone(),
+            "/api/v1/loans/{loan_id}",
+            Area(A::BorrowerDetail),
+            "The whole loan with its timeline",
+            og::detail::get_one,
+        )
+        .returns::<og::detail::LoanDetail>()
+        .add(get.clone(), "/api/v1/loan-approvals", Area(A::BorrowerApproval), "Loan approval list", og::approval::list)
+        .paged_query::<og::approval::ApprovalQuery>()
+        .returns::<og::approval::ApprovalPage>()
+        .add(
+            get.clone(),
+            "/api/v1/loan-approvals/summary",
+            Area(A::BorrowerApproval),
+            "Approval counts and per-lender totals",
+            og::approval::summary,
+        )
+        .returns::<og::approval::ApprovalSummary>()
+        .add(
+            post.clone(),
+            "/api/v1/loan-approvals/allocate",
+            Area(A::BorrowerApproval),
+            "Allocate the selected loans to a lender",
+            og::approval::allocate,
+        )
+        .body::<og::approval::AllocateBody>()
+        .returns::<og::approval::Allocated>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/approve",
+            Area(A::BorrowerApproval),
+            "The lender approves",
+            og::approval::approve,
+        )
+        .body::<og::approval::ApproveBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/reject",
+            Area(A::BorrowerApproval),
+            "The lender rejects",
+            og::approval::reject,
+        )
+        .body::<og::approval::RejectBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(get.clone(), "/api/v1/kyc", Area(A::BorrowerKyc), "KYC list", og::kyc::list)
+        .paged_query::<og::kyc::KycQuery>()
+        .returns::<og::kyc::KycPage>()
+        .add(get.clone(), "/api/v1/kyc/summary", Area(A::BorrowerKyc), "KYC counts", og::kyc::summary)
+        .returns::<og::kyc::KycSummary>()
+        .add(
+            post.clone(),
+            "/api/v1/kyc/schedule",
+            Area(A::BorrowerKyc),
+            "Schedule KYC for the selected loans",
+            og::kyc::schedule_many,
+        )
+        .body::<og::kyc::BatchScheduleBody>()
+        .returns::<og::kyc::Scheduled>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/kyc-schedule",
+            Area(A::BorrowerKyc),
+            "Schedule or reschedule the KYC meeting",
+            og::kyc::schedule,
+        )
+        .body::<og::kyc::ScheduleBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(post.clone(), "/api/v1/loans/{loan_id}/kyc-result", Area(A::BorrowerKyc), "Record the KYC result", og::kyc::result)
+        .body::<og::kyc::ResultBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            get.clone(),
+            "/api/v1/loans/{loan_id}/offering-letter",
+            AnyArea(&[A::BorrowerKyc, A::BorrowerContract]),
+            "The offering letter (PDF)",
+            og::kyc::offering_letter,
+        )
+        .query::<og::kyc::LetterQuery>()
+        .returns_raw(Returns::Raw("application/pdf"))
+        .add(get.clone(), "/api/v1/loan-contracts", Area(A::BorrowerContract), "Loan contract list", og::contract::list)
+        .paged_query::<og::contract::ContractQuery>()
+        .returns::<og::contract::ContractPage>()
+        .add(get.clone(), "/api/v1/loan-contracts/summary", Area(A::BorrowerContract), "Contract counts", og::contract::summary)
+        .returns::<og::contract::ContractSummary>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/first-payment-schedule",
+            Area(A::BorrowerContract),
+            "Set the first payment's due date",
+            og::contract::schedule_first_payment,
+        )
+        .body::<og::contract::FirstPaymentBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/payment-proofs",
+            Area(A::BorrowerContract),
+            "Upload a first-payment proof",
+            og::contract::add_proof,
+        )
+        .body::<og::contract::ProofBody>()
+        .returns::<og::contract::ProofCreated>()
+        .add(
+            get.clone(),
+            "/api/v1/loans/{loan_id}/payment-proofs",
+            Area(A::BorrowerContract),
+            "The loan's payment proofs",
+            og::contract::proofs_of_loan,
+        )
+        .returns::<Vec<og::contract::ProofView>>()
+        .add(
+            get.clone(),
+            "/api/v1/payment-proofs",
+            Area(A::BorrowerContract),
+            "Payment proof verification queue",
+            og::contract::queue,
+        )
+        .paged_query::<og::contract::QueueQuery>()
+        .returns::<og::contract::ProofPage>()
+        .add(
+            post.clone(),
+            "/api/v1/payment-proofs/{proof_id}/accept",
+            Area(A::BorrowerContract),
+            "Accept a payment proof",
+            og::contract::accept_proof,
+        )
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/payment-proofs/{proof_id}/reject",
+            Area(A::BorrowerContract),
+            "Reject a payment proof",
+            og::contract::reject_proof,
+        )
+        .body::<og::contract::DecisionBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/documents",
+            Area(A::BorrowerContract),
+            "Attach a bank statement or payment receipt",
+            og::contract::add_document,
+        )
+        .body::<og::contract::DocumentBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/contract",
+            Area(A::BorrowerContract),
+            "Upload the contract",
+            og::contract::upload_contract,
+        )
+        .body::<og::contract::ContractBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/contract/verify",
+            Area(A::BorrowerContract),
+            "Verify the contract",
+            og::contract::verify_contract,
+        )
+        .returns::<og::detail::LoanDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/contract/reject",
+            Area(A::BorrowerContract),
+            "Reject the contract",
+            og::contract::reject_contract,
+        )
+        .body::<og::contract::VerifyBody>()
+        .returns::<og::detail::LoanDetail>()
+        .add(get.clone(), "/api/v1/jobs", Admin, "The daily job's runs", og::jobs::list)
+        .returns::<Vec<og::jobs::JobRunView>>()
+        .add(post.clone(), "/api/v1/jobs/daily", Admin, "Run the daily job for a date now", og::jobs::run_daily)
+        .body::<og::jobs::RunBody>()
+        .returns::<og::jobs::RunOutcome>()
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
         .query::<crate::page::PageParams>()

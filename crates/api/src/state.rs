@@ -33,6 +33,8 @@ pub struct Inner {
     pub metrics: Metrics,
     /// This process's identity on idempotency claims (a restart is a new boot).
     pub boot: Boot,
+    /// The geocoding client, when `maps_url` is set.
+    pub maps: Option<crate::maps::Maps>,
 }
 
 impl std::ops::Deref for AppState {
@@ -52,6 +54,10 @@ impl AppState {
         let files = FileStore::new(&config.data_dir, config.storage_url.as_deref())?;
         let limiter = AuthLimiter::new(config.auth_per_ip_per_minute, config.auth_per_account_per_minute);
         let uploads = Uploads::new(config.upload_workers);
+        let maps = match &config.maps_url {
+            Some(url) => Some(crate::maps::Maps::new(url, std::time::Duration::from_millis(config.maps_timeout_ms))?),
+            None => None,
+        };
         Ok(AppState(Arc::new(Inner {
             db,
             config,
@@ -64,6 +70,7 @@ impl AppState {
             limiter,
             metrics: Metrics::new(),
             boot: Boot::new(),
+            maps,
         })))
     }
 }

@@ -221,20 +221,49 @@ async fn save_verify_and_their_wrong_states() {
     let r = app.post(&format!("{base}/save"), Some(&t), json!({})).await;
     assert_eq!(r.status, 422);
     assert_eq!(codes(&r, "address"), ["steps_incomplete"]);
-    // Saved from the e-KYC step with a schedule: "KYC Scheduled".
+    // Saved from the e-KYC step with only steps 1–3 done: it stays a draft (issue 8), the
+    // answer names the missing steps in the caller's language, and Verify is not offered.
     app.put(&format!("{base}/address"), Some(&t), TestApp::address_body()).await;
     app.put(&format!("{base}/ekyc-invitation"), Some(&t), TestApp::ekyc_body()).await;
-    let r = app.post(&format!("{base}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
+    let save_from_ekyc = |lang: &'static str| {
+        let (app, t, base) = (&app, t.clone(), base.clone());
+        async move {
+            app.send(
+                reqwest::Method::POST,
+                &format!("{base}/save"),
+                Some(&t),
+                Some(json!({"from_step": "ekyc-invitation"})),
+                Some(lang),
+            )
+            .await
+        }
+    };
+    let r = save_from_ekyc("en").await;
+    assert_eq!(r.status, 422, "{:?}", r.body);
+    assert_eq!(
+        (codes(&r, "documents"), codes(&r, "financial")),
+        (vec!["steps_incomplete".to_owned()], vec!["steps_incomplete".to_owned()])
+    );
+    assert_eq!(r.msg(), "Saved as a draft. To submit it, complete: Documents, Financial and performance.");
+    assert_eq!(
+        save_from_ekyc("id").await.msg(),
+        "Tersimpan sebagai draf. Untuk mengajukannya, lengkapi: Dokumen, Keuangan dan kinerja."
+    );
+    let d = app.get(&base, Some(&t)).await;
+    assert_eq!(d.body["data"]["status"], "draft");
+    assert_eq!(d.body["data"]["missing_steps"], json!(["documents", "financial"]));
+    assert!(!d.body["data"]["allowed_actions"].as_array().unwrap().contains(&json!("verify")));
+    let r = app.post(&format!("{base}/verify"), Some(&t), json!({})).await;
+    assert_eq!(r.status, 409);
+    // Every step valid: saved from the e-KYC step with a schedule it is "KYC Scheduled".
+    app.fill_steps(&t, &loan_id).await;
+    let r = save_from_ekyc("en").await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(
         (r.body["data"]["status"].as_str(), r.body["data"]["display_status"].as_str()),
         (Some("unverified"), Some("kyc_scheduled"))
     );
-    // Verify needs every step.
-    let r = app.post(&format!("{base}/verify"), Some(&t), json!({})).await;
-    assert_eq!(r.status, 422);
-    assert_eq!(codes(&r, "documents"), ["steps_incomplete"]);
-    app.fill_steps(&t, &loan_id).await;
+    assert!(r.body["data"]["allowed_actions"].as_array().unwrap().contains(&json!("verify")));
     let before = app.get(&base, Some(&t)).await.body["data"]["version"].as_i64().unwrap();
     // A stale version is refused.
     let r = app.post(&format!("{base}/verify"), Some(&t), json!({"version": before - 1})).await;
@@ -282,7 +311,10 @@ async fn list_search_filters_sort_pages_and_counts() {
     let verified = app.unverified_application(&t, &refs, 50).await;
     app.post(&format!("/api/v1/loan-applications/{verified}/verify"), Some(&t), json!({})).await;
     let summary = || async { app.get("/api/v1/loan-applications/summary", Some(&t)).await.body["data"].clone() };
-    assert_eq!(summary().await, json!({"total": 6, "last_7_days": 6, "draft": 5, "unverified": 0, "verified": 1}));
+    assert_eq!(
+        summary().await,
+        json!({"total": 6, "last_7_days": 6, "draft": 5, "unverified": 0, "verified": 1, "unqualified": 0})
+    );
     // Search by loan ID, e-mail start, name start (any case).
     let r = app.get(&format!("/api/v1/loan-applications?q={}", ids[2].to_lowercase()), Some(&t)).await;
     assert_eq!(r.body["data"]["items"].as_array().unwrap().len(), 1);
@@ -421,6 +453,7 @@ async fn pic_partner_leads_and_batch_kyc() {
     let r = app.post(&format!("/api/v1/loan-applications/{b}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
     assert_eq!(r.status, 409);
     app.post(&format!("/api/v1/loan-applications/{b}/qualify"), Some(&t), json!({})).await;
+    app.fill_steps(&t, &b).await;
     let r = app.post(&format!("/api/v1/loan-applications/{b}/save"), Some(&t), json!({"from_step": "ekyc-invitation"})).await;
     assert_eq!(r.status, 200);
     // Batch KYC: one bad date refuses the whole batch; then both are scheduled.
@@ -457,8 +490,8 @@ async fn reference_data_dealers_and_regions() {
     assert!(subs.as_array().unwrap().iter().any(|s| s["code"] == "31.71.01.1001"));
 }
 
-/// A broad search (more matches than the search cap) pages through the same rows, in the same
-/// order, as a narrow one; only its total is capped. Caps are lowered so a few rows are broad.
+/// A broad search (more matches than the total cap) pages through the same rows, in the same
+/// order, as a narrow one; only its total is capped. The cap is lowered so a few rows are broad.
 #[tokio::test]
 async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
     use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
@@ -491,7 +524,7 @@ async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
             }
         }
     };
-    let broad = Caps { search: 3, total: 4 };
+    let broad = Caps { total: 4 };
     for sort in [Sort::Newest, Sort::Oldest] {
         for status in [None, Some("draft")] {
             let (narrow_rows, narrow_totals) = walk(Caps::default(), sort, status).await;

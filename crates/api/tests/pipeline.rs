@@ -26,13 +26,13 @@ async fn rows_and_details_carry_the_actions_their_state_and_the_callers_level_al
     // A qualified lead offers unqualify only.
     let r = app.post(&format!("/api/v1/loan-applications/{loan}/qualify"), Some(&admin), json!({})).await;
     assert!(actions(&r.body["data"]).contains(&"unqualify") && !actions(&r.body["data"]).contains(&"qualify"));
-    // Complete and saved: verify appears; verified: only delete and PIC are left.
+    // Complete and saved: verify appears; verified: delete, PIC and allocation to a lender.
     app.fill_steps(&admin, &loan).await;
     let saved = app.post(&format!("/api/v1/loan-applications/{loan}/save"), Some(&admin), json!({})).await;
     assert_eq!(saved.status, 200, "{:?}", saved.body);
     assert!(actions(&saved.body["data"]).contains(&"verify"));
     let verified = app.post(&format!("/api/v1/loan-applications/{loan}/verify"), Some(&admin), json!({})).await;
-    assert_eq!(actions(&verified.body["data"]), ["delete", "assign_pic"]);
+    assert_eq!(actions(&verified.body["data"]), ["delete", "assign_pic", "allocate"]);
     // And the server refuses what it does not offer.
     assert_eq!(app.post(&format!("/api/v1/loan-applications/{loan}/save"), Some(&admin), json!({})).await.status, 409);
 }

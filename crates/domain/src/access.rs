@@ -193,6 +193,8 @@ pub enum Access {
     Area(Area),
     /// Staff whose level allows at least one of these areas (shared reference data).
     AnyArea(&'static [Area]),
+    /// Level 21 only (operations: the daily job's runs).
+    Admin,
 }
 
 impl Access {
@@ -203,6 +205,7 @@ impl Access {
             Access::Staff => level.may_sign_in(),
             Access::Area(area) => level.allows(area),
             Access::AnyArea(areas) => areas.iter().any(|a| level.allows(*a)),
+            Access::Admin => level == Level(21),
         }
     }
 }

@@ -74,11 +74,20 @@ impl FileKind {
         }
     }
 
+    /// The refusal of a file this kind does not take, saying what it takes:
+    /// `file_images_only` (JPG or PNG), `file_pdf_only`, or `file_type_invalid` (JPG, PNG or PDF).
+    pub fn wrong_type_code(self) -> &'static str {
+        match self.accepts() {
+            Accepts::ImagesOnly => "file_images_only",
+            Accepts::PdfOnly => "file_pdf_only",
+            Accepts::ImagesOrPdf => "file_type_invalid",
+        }
+    }
+
     /// Checks a detected type against this kind: `file_images_only`, `file_pdf_only`.
     pub fn check(self, t: FileType) -> Result<(), &'static str> {
         match (self.accepts(), t.is_image()) {
-            (Accepts::ImagesOnly, false) => Err("file_images_only"),
-            (Accepts::PdfOnly, true) => Err("file_pdf_only"),
+            (Accepts::ImagesOnly, false) | (Accepts::PdfOnly, true) => Err(self.wrong_type_code()),
             _ => Ok(()),
         }
     }

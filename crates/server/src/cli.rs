@@ -36,6 +36,11 @@ pub enum Command {
         #[command(subcommand)]
         command: SeedCommand,
     },
+    /// Scheduled jobs, run by hand (`roda serve` runs them itself at 00:05 Asia/Jakarta).
+    Jobs {
+        #[command(subcommand)]
+        command: JobsCommand,
+    },
     /// Copy the database and the uploaded files into a new dated folder (safe while serving).
     Backup {
         /// Where the backup folder is made. Default `<data dir>/backups`.
@@ -59,6 +64,26 @@ pub enum UserCommand {
         /// Ties the account to a lender (funder staff), by lender code.
         #[arg(long)]
         lender_code: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum JobsCommand {
+    /// Run a job now.
+    Run {
+        #[command(subcommand)]
+        job: JobName,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum JobName {
+    /// Expire passed KYC meetings and first-payment schedules for a business date (a rerun of
+    /// a finished date changes nothing; another instance running it makes this a no-op).
+    Daily {
+        /// The Asia/Jakarta business date, `YYYY-MM-DD`; default today.
+        #[arg(long)]
+        date: Option<chrono::NaiveDate>,
     },
 }
 
@@ -112,6 +137,19 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let started = std::time::Instant::now();
             let n = seed::bulk(&db, &state.hasher, loans).await?;
             println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Command::Jobs { command: JobsCommand::Run { job: JobName::Daily { date } } } => {
+            let db = open(&settings).await?;
+            let date = date.unwrap_or_else(api::jobs::today);
+            let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new())).await?;
+            match (outcome.ran, outcome.run) {
+                (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
+                (_, Some(run)) if run.ended_at.is_some() => {
+                    println!("daily {date}: already ran ({} rows changed then)", run.rows_changed)
+                }
+                _ => println!("daily {date}: another instance is running it"),
+            }
             Ok(())
         }
         Command::Backup { out } => {
@@ -201,6 +239,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
             }
         });
     }
+    tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot)));
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;
     tracing::info!(addr = %settings.addr, ready_ms = started.elapsed().as_millis() as u64, "listening");

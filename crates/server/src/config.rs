@@ -51,6 +51,12 @@ pub struct Settings {
     /// `RODA_OPERATIONAL_CITIES`: city/regency codes that narrow a listed province to those
     /// cities, comma-separated (a province without listed cities counts whole). Default none.
     pub operational_cities: String,
+    /// `RODA_MAPS_URL`: base URL of a Nominatim-compatible geocoding service (spec §7), e.g.
+    /// `https://nominatim.openstreetmap.org`. Default none: maps are off and the dealer step
+    /// offers the dealers of the chosen city.
+    pub maps_url: Option<String>,
+    /// `RODA_MAPS_TIMEOUT_MS`: how long a geocoding request may take, milliseconds. Default 3,000.
+    pub maps_timeout_ms: u64,
     /// `RODA_ARGON2_M_KIB`, `RODA_ARGON2_T`, `RODA_ARGON2_P`: password hashing cost.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -71,6 +77,7 @@ impl Settings {
             .set_default("trusted_proxies", "")?
             .set_default("operational_provinces", "31,32,36")?
             .set_default("operational_cities", "")?
+            .set_default("maps_timeout_ms", 3_000)?
             .set_default("argon2_m_kib", 19 * 1024)?
             .set_default("argon2_t", 2)?
             .set_default("argon2_p", 1)?
@@ -128,6 +135,8 @@ impl Settings {
             province_codes: codes(&self.operational_provinces),
             city_codes: codes(&self.operational_cities),
         };
+        c.maps_url = self.maps_url.clone().filter(|u| !u.trim().is_empty());
+        c.maps_timeout_ms = self.maps_timeout_ms;
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;
         c.argon2_p = self.argon2_p;

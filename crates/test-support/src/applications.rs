@@ -96,7 +96,7 @@ impl TestApp {
     /// Uploads a file and returns its id.
     pub async fn upload_id(&self, token: &str, kind: &str) -> String {
         let (bytes, name) = match kind {
-            "rto_form" => (fixtures::pdf(None), "form.pdf"),
+            "rto_form" | "contract" => (fixtures::pdf(None), "form.pdf"),
             "domicile_letter" | "family_income_proof" => (fixtures::pdf(None), "letter.pdf"),
             _ => (fixtures::jpeg_with_exif(64, 48), "photo.jpg"),
         };
@@ -173,6 +173,14 @@ impl TestApp {
         self.fill_steps(token, &loan_id).await;
         let r = self.post(&format!("/api/v1/loan-applications/{loan_id}/save"), Some(token), json!({})).await;
         assert_eq!(r.status, 200, "save: {:?}", r.body);
+        loan_id
+    }
+
+    /// A prospect saved and verified (approval pending); returns its loan ID.
+    pub async fn verified_loan(&self, token: &str, refs: &Refs, n: u32) -> String {
+        let loan_id = self.unverified_application(token, refs, n).await;
+        let r = self.post(&format!("/api/v1/loan-applications/{loan_id}/verify"), Some(token), json!({})).await;
+        assert_eq!(r.status, 200, "verify: {:?}", r.body);
         loan_id
     }
 }

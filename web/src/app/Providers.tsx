@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import idID from 'antd/locale/id_ID';
+import enUS from 'antd/es/locale/en_US';
+import idID from 'antd/es/locale/id_ID';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClientRecordProvider } from '../entities/session/ClientRecord';

@@ -1,42 +1,67 @@
 /**
  * The route table: exactly the spec's paths (§2) plus /app/about. Every /app route sits behind
  * the session guard and inside the layout; each area route is also guarded by /me `areas`.
+ *
+ * Screens are loaded per route (React Router `lazy`): the first page fetches the entry (React,
+ * router, providers) and its own chunk only, so /login does not carry the tables and forms of
+ * /app. `web/scripts/check-bundle.mjs` holds each route's compressed JavaScript to a budget.
  */
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../entities/session/ClientRecord';
-import { AboutPage } from '../features/about/components/AboutPage';
-import { ActivationPage } from '../features/auth/components/ActivationPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
-import { HomePage } from '../features/home/components/HomePage';
-import { ApprovalPage } from '../features/origination/components/approval/ApprovalPage';
-import { ContractPage } from '../features/origination/components/contract/ContractPage';
-import { KycPage } from '../features/origination/components/kyc/KycPage';
-import { UserListPage } from '../features/user-management/components/UserListPage';
 import { AREAS, landingPath, type Area } from './areas';
-import { AreaRoute } from './guards/AreaRoute';
-import { RequireSession } from './guards/RequireSession';
-import { AppLayout } from './layout/AppLayout';
-import { AreaPlaceholder } from './pages/AreaPlaceholder';
-import { BorrowerDetailArea } from './pages/BorrowerDetailArea';
-import { LoanApplicationArea } from './pages/LoanApplicationArea';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** A page's component, fetched when its route is first opened. */
+type LoadScreen = () => Promise<ComponentType>;
 
 /** Screens that exist; every other area shows its placeholder until its release. */
-const SCREENS: Partial<Record<Area, ReactNode>> = {
-  home: <HomePage />,
-  'borrower/application': <LoanApplicationArea />,
-  'borrower/approval': <ApprovalPage />,
-  'borrower/kyc': <KycPage />,
-  'borrower/contract': <ContractPage />,
-  'borrower/detail': <BorrowerDetailArea />,
-  'user-management': <UserListPage />,
+const SCREENS: Partial<Record<Area, LoadScreen>> = {
+  home: () => import('../features/home/components/HomePage').then((m) => m.HomePage),
+  'borrower/application': () => import('./pages/LoanApplicationArea').then((m) => m.LoanApplicationArea),
+  'borrower/approval': () => import('../features/origination/components/approval/ApprovalPage').then((m) => m.ApprovalPage),
+  'borrower/kyc': () => import('../features/origination/components/kyc/KycPage').then((m) => m.KycPage),
+  'borrower/contract': () => import('../features/origination/components/contract/ContractPage').then((m) => m.ContractPage),
+  'borrower/detail': () => import('./pages/BorrowerDetailArea').then((m) => m.BorrowerDetailArea),
+  'user-management': () => import('../features/user-management/components/UserListPage').then((m) => m.UserListPage),
 };
+
+/** A route property set rendering `load`'s component, for React Router's `lazy`. */
+function lazyPage(load: LoadScreen): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
 
 /** Areas whose screen has pages of its own below the area path (`/app/borrower/application/new`). */
 const NESTED: ReadonlySet<Area> = new Set<Area>(['borrower/application']);
+
+/** An area's screen (or its placeholder) behind the /me `areas` guard. */
+async function areaElement(area: Area) {
+  const { AreaRoute } = await import('./guards/AreaRoute');
+  const load = SCREENS[area];
+  if (load) {
+    const Screen = await load();
+    return <AreaRoute area={area}><Screen /></AreaRoute>;
+  }
+  const { AreaPlaceholder } = await import('./pages/AreaPlaceholder');
+  return <AreaRoute area={area}><AreaPlaceholder area={area} /></AreaRoute>;
+}
+
+/** An area's route, its screen fetched on first use. */
+function areaRoute(area: Area): RouteObject {
+  return { path: NESTED.has(area) ? `${area}/*` : area, lazy: async () => ({ element: await areaElement(area) }) };
+}
+
+/** Fetched only when a screen fails, so no page carries it (nor antd's Result illustrations). */
+const RouteErrorPage = lazy(() => import('./pages/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
+
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
+
+const notFound = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** /app opens the user's landing area (Home, or the first allowed one). */
 function AppIndex() {
@@ -46,31 +71,36 @@ function AppIndex() {
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteError />,
+    // Nothing to show while the first page's chunk loads (a few ms from the embedded server).
+    HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/app" replace /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/activation', element: <ActivationPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', lazy: lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)) },
+      {
+        path: '/activation',
+        lazy: lazyPage(() => import('../features/auth/components/ActivationPage').then((m) => m.ActivationPage)),
+      },
+      {
+        path: '/reset-password',
+        lazy: lazyPage(() => import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+      },
       {
         path: '/app',
-        element: <RequireSession />,
+        lazy: lazyPage(() => import('./guards/RequireSession').then((m) => m.RequireSession)),
         children: [
           {
-            element: <AppLayout />,
+            lazy: lazyPage(() => import('./layout/AppLayout').then((m) => m.AppLayout)),
             children: [
               { index: true, element: <AppIndex /> },
-              ...AREAS.map((area) => ({
-                path: NESTED.has(area) ? `${area}/*` : area,
-                element: <AreaRoute area={area}>{SCREENS[area] ?? <AreaPlaceholder area={area} />}</AreaRoute>,
-              })),
-              { path: 'about', element: <AboutPage /> },
-              { path: '*', element: <NotFoundPage /> },
+              ...AREAS.map(areaRoute),
+              { path: 'about', lazy: lazyPage(() => import('../features/about/components/AboutPage').then((m) => m.AboutPage)) },
+              { path: '*', lazy: notFound },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: notFound },
     ],
   },
 ];

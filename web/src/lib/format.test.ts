@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatNumber, formatRupiah, formatShort } from './format';
+import { formatDateTime, formatFileSize, formatNumber, formatRupiah, formatShort, jakartaWallTime, wallTimeToJakarta } from './format';
 
 describe('formatRupiah', () => {
   it.each([
@@ -54,4 +54,19 @@ describe('formatFileSize', () => {
     [69_632, '68 KB'],
     [1_572_864, '1,5 MB'],
   ])('%d bytes → %s', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
+});
+
+describe('Jakarta times', () => {
+  // The test runner's zone is whatever the machine's is; these hold in any zone.
+  it('shows an instant as Jakarta time labelled WIB', () => {
+    expect(formatDateTime('2026-11-22T01:26:11Z')).toBe('22 Nov 2026 08:26 WIB');
+    expect(formatDateTime('2026-11-24T03:30:00+00:00')).toBe('24 Nov 2026 10:30 WIB');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('round-trips a picker value through Jakarta wall time', () => {
+    const wall = jakartaWallTime('2026-11-23T20:15:00Z');
+    expect(wall.format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 03:15');
+    expect(wallTimeToJakarta(wall)).toBe('2026-11-24T03:15:00+07:00');
+  });
 });

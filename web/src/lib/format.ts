@@ -3,9 +3,21 @@
  * marks decimals, currency symbol "Rp", short forms k (ribu), jt (juta), m (miliar), t (triliun).
  * Grouping and decimals always come from Intl.NumberFormat('id-ID'), never hand-rolled.
  *
- * Dates and times follow the UI language (dayjs locale, set by `lib/i18n`).
+ * Dates and times follow the UI language (dayjs locale, set by `lib/i18n`). Every time staff see
+ * or pick is Asia/Jakarta wall time, labelled "WIB", whatever the browser's time zone (the
+ * business runs on Jakarta time): this module is the only place that converts.
  */
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The business's time zone (WIB, UTC+7, no daylight saving). */
+export const JAKARTA = 'Asia/Jakarta';
+/** The label shown after every time. */
+export const WIB = 'WIB';
 
 const LOCALE = 'id-ID';
 
@@ -69,12 +81,35 @@ export function formatFileSize(bytes: number): string {
   return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
-/** `2026-11-22T01:26:11Z` → `22 Nov 2026 08:26` (local time, month in the UI language). */
+/**
+ * `2026-11-22T01:26:11Z` → `22 Nov 2026 08:26 WIB`: Jakarta time whatever the browser's zone,
+ * month in the UI language.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('D MMM YYYY HH:mm') : '';
+  if (!iso) return '';
+  const at = dayjs(iso);
+  return at.isValid() ? `${at.tz(JAKARTA).format('D MMM YYYY HH:mm')} ${WIB}` : '';
 }
 
-/** `1996-05-01` → `1 May 1996`. */
+/** `1996-05-01` → `1 May 1996` (a calendar date: no zone). */
 export function formatDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('D MMM YYYY') : '';
+}
+
+/**
+ * An instant as Jakarta wall time, for a date-and-time picker: a dayjs in the browser's zone
+ * whose fields (day, hour, minute) are those of Jakarta, so the picker shows and edits them.
+ */
+export function jakartaWallTime(at: string | number | Date): Dayjs {
+  return dayjs(dayjs(at).tz(JAKARTA).format('YYYY-MM-DDTHH:mm:ss'));
+}
+
+/** A picker's Jakarta wall time as RFC 3339 with `+07:00` (`2026-11-23T10:00:00+07:00`). */
+export function wallTimeToJakarta(value: Dayjs): string {
+  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), JAKARTA).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** Today's date in Jakarta, `YYYY-MM-DD`. */
+export function jakartaToday(now: Date | number = Date.now()): string {
+  return dayjs(now).tz(JAKARTA).format('YYYY-MM-DD');
 }

@@ -68,3 +68,15 @@ export function readLanguage(): string | null {
 export function writeLanguage(language: string): void {
   localStorage.setItem(LANGUAGE_KEY, language);
 }
+
+const SIDER_COLLAPSED_KEY = 'sider_collapsed';
+
+/** Whether the user folded the sidebar to its icons (kept across sessions; default open). */
+export function readSiderCollapsed(): boolean {
+  return localStorage.getItem(SIDER_COLLAPSED_KEY) === '1';
+}
+
+/** Persists the sidebar's folded state. */
+export function writeSiderCollapsed(collapsed: boolean): void {
+  localStorage.setItem(SIDER_COLLAPSED_KEY, collapsed ? '1' : '0');
+}

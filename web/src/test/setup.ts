@@ -9,10 +9,22 @@ import { server } from './server';
 // is too tight for a first render of a page with a table.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * jsdom has no layout: media queries are answered for a 1280 px wide window, a laptop screen,
+ * so responsive code (antd Grid breakpoints, the sidebar) renders as on a desktop.
+ */
+const TEST_WINDOW_WIDTH = 1280;
+
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  return (!min || TEST_WINDOW_WIDTH >= Number(min[1])) && (!max || TEST_WINDOW_WIDTH <= Number(max[1])) && !!(min || max);
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -4,5 +4,6 @@ pub mod files;
 pub mod health;
 pub mod home;
 pub mod loan_applications;
+pub mod origination;
 pub mod reference;
 pub mod users;

@@ -4,7 +4,7 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use domain::Area;
+use domain::{Area, Lang};
 use serde::Deserialize;
 use storage::repo::reference;
 use utoipa::{IntoParams, ToSchema};
@@ -12,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::{
     envelope::ok,
     error::ApiResult,
-    extract::{ApiPath, ApiQuery},
+    extract::{ApiPath, ApiQuery, CallerLang},
     state::AppState,
 };
 
@@ -31,14 +31,18 @@ pub const READERS: &[Area] = &[
     Area::UserManagement,
 ];
 
-/// `GET /api/v1/programs`.
-pub async fn programs(State(state): State<AppState>) -> ApiResult<Response> {
-    Ok(ok(reference::programs(&state.db).await?).into_response())
+/// `GET /api/v1/programs`: `name` in the caller's language (`Accept-Language`).
+pub async fn programs(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
+    let id = lang == Lang::Id;
+    let rows: Vec<_> = reference::programs(&state.db).await?.into_iter().map(|p| p.localize(id)).collect();
+    Ok(ok(rows).into_response())
 }
 
-/// `GET /api/v1/partners`.
-pub async fn partners(State(state): State<AppState>) -> ApiResult<Response> {
-    Ok(ok(reference::partners(&state.db).await?).into_response())
+/// `GET /api/v1/partners`: `name` in the caller's language.
+pub async fn partners(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
+    let id = lang == Lang::Id;
+    let rows: Vec<_> = reference::partners(&state.db).await?.into_iter().map(|p| p.localize(id)).collect();
+    Ok(ok(rows).into_response())
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -47,9 +51,15 @@ pub struct TypesQuery {
     pub partner_id: Option<uuid::Uuid>,
 }
 
-/// `GET /api/v1/motorcycle-types?partner_id=`.
-pub async fn motorcycle_types(State(state): State<AppState>, ApiQuery(q): ApiQuery<TypesQuery>) -> ApiResult<Response> {
-    Ok(ok(reference::motorcycle_types(&state.db, q.partner_id).await?).into_response())
+/// `GET /api/v1/motorcycle-types?partner_id=`: `name` in the caller's language.
+pub async fn motorcycle_types(
+    State(state): State<AppState>,
+    CallerLang(lang): CallerLang,
+    ApiQuery(q): ApiQuery<TypesQuery>,
+) -> ApiResult<Response> {
+    let id = lang == Lang::Id;
+    let rows: Vec<_> = reference::motorcycle_types(&state.db, q.partner_id).await?.into_iter().map(|m| m.localize(id)).collect();
+    Ok(ok(rows).into_response())
 }
 
 /// `GET /api/v1/lenders`.
@@ -103,6 +113,72 @@ pub async fn dealers(State(state): State<AppState>, ApiQuery(q): ApiQuery<Dealer
         _ => return Err(crate::error::ApiError::BadRequest("malformed")),
     };
     Ok(ok(out).into_response())
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GeocodeQuery {
+    /// The street address as written (1–1,000 characters).
+    pub address: Option<String>,
+    /// Kemendagri city/regency code of the address (`31.71`).
+    pub city_code: Option<String>,
+    /// Kemendagri district code (`31.71.01`), when known: a closer match.
+    pub district_code: Option<String>,
+}
+
+/// `GET /api/v1/geocode?address=&city_code=&district_code=`: the point of an Indonesian address
+/// from the maps service (spec §7), for `GET /api/v1/dealers?lat=&lng=`. The address is searched
+/// with its district and city names, in Indonesia. Errors: 422 `value_required` on `address`,
+/// `city_required` on `city_code`, `region_invalid` on an unknown code; 404 `address_not_found`; 404
+/// `maps_disabled` when no service is configured (`RODA_MAPS_URL`); 502 `maps_unavailable` when
+/// the service fails or does not answer in time. A client falls back to the city's dealers on
+/// any of them.
+pub async fn geocode(State(state): State<AppState>, ApiQuery(q): ApiQuery<GeocodeQuery>) -> ApiResult<Response> {
+    use crate::{error::ApiError, maps::GeocodeError};
+    use axum::http::StatusCode;
+    let address = q.address.as_deref().map(str::trim).unwrap_or_default();
+    let city = q.city_code.as_deref().map(str::trim).unwrap_or_default();
+    let mut errors = domain::ValidationErrors::new();
+    if address.is_empty() {
+        errors.add("address", "value_required");
+    } else if address.chars().count() > 1000 {
+        errors.add("address", "value_too_long");
+    }
+    if city.is_empty() {
+        errors.add("city_code", "city_required");
+    }
+    if !errors.is_empty() {
+        return Err(ApiError::Validation(errors));
+    }
+    let district = q.district_code.as_deref().map(str::trim).filter(|d| !d.is_empty());
+    let province = city.split('.').next().unwrap_or_default();
+    let mut codes = vec![province, city];
+    codes.extend(district);
+    let regions = storage::repo::regions::find_many(&state.db, &codes).await?;
+    let name = |code: &str| regions.iter().find(|r| r.code == code).map(|r| r.name.clone());
+    let (Some(city_name), Some(_)) = (name(city), name(province)) else {
+        return Err(ApiError::field("city_code", "region_invalid"));
+    };
+    let district_name = match district {
+        Some(d) if d.starts_with(&format!("{city}.")) => {
+            Some(name(d).ok_or_else(|| ApiError::field("district_code", "region_invalid"))?)
+        }
+        Some(_) => return Err(ApiError::field("district_code", "region_invalid")),
+        None => None,
+    };
+    let Some(maps) = &state.maps else { return Err(ApiError::Coded(StatusCode::NOT_FOUND, "maps_disabled")) };
+    // Fewer, plainer terms match more often: "Kota Administrasi Jakarta Pusat" is "Kota Jakarta
+    // Pusat" on the map, and the city already names the province.
+    let city_name = city_name.replace("Administrasi ", "");
+    let query = [Some(address.to_owned()), district_name, Some(city_name)].into_iter().flatten().collect::<Vec<_>>().join(", ");
+    match maps.geocode(&query).await {
+        Ok(point) => Ok(ok(point).into_response()),
+        Err(GeocodeError::NotFound) => Err(ApiError::Coded(StatusCode::NOT_FOUND, "address_not_found")),
+        Err(GeocodeError::Unavailable(why)) => {
+            tracing::warn!(%why, "maps service unavailable");
+            Err(ApiError::Coded(StatusCode::BAD_GATEWAY, "maps_unavailable"))
+        }
+    }
 }
 
 /// `GET /api/v1/regions/provinces`.

@@ -26,6 +26,8 @@ pub struct Staff {
     pub lender_id: Option<Uuid>,
     /// The request id, for audit rows.
     pub request_id: Option<String>,
+    /// The caller's language (`Accept-Language`): reference names in answers follow it.
+    pub lang: domain::Lang,
 }
 
 impl Staff {
@@ -59,6 +61,7 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<Staff
         full_name: user.full_name,
         lender_id: user.lender_id,
         request_id: crate::extract::request_id(headers),
+        lang: crate::extract::lang_of(headers),
     })
 }
 

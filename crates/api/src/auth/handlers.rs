@@ -282,6 +282,9 @@ pub struct Me {
     pub lender_id: Option<uuid::Uuid>,
     pub lender_name: Option<String>,
     pub funding_source: Option<String>,
+    /// Whether the maps service is configured (`RODA_MAPS_URL`): the dealer step then geocodes
+    /// the residential address (`GET /api/v1/geocode`) and lists the dealers within 5 km.
+    pub maps_enabled: bool,
 }
 
 /// `GET /api/v1/me`: the caller's profile, level and areas.
@@ -300,6 +303,7 @@ pub async fn me(State(state): State<AppState>, staff: guard::Staff) -> ApiResult
         lender_id: staff.lender_id,
         lender_name: lender.as_ref().map(|l| l.name.clone()),
         funding_source: lender.and_then(|l| l.funding_source),
+        maps_enabled: state.maps.is_some(),
     })
     .into_response())
 }

@@ -89,14 +89,15 @@ pub fn edit_step(s: &LoanState, step: Step, at: DateTime<Utc>) -> Result<Transit
     Ok(Transition::new(Action::Edit, format!("loan_application.step.{}", step.as_str()), s, to, at))
 }
 
-/// Save from step `from` (spec §4): every step up to it must be valid; the application becomes
-/// unverified. Saved from the e-KYC invitation step with a schedule (`has_kyc_schedule`), the
-/// list shows "KYC Scheduled" from then on.
+/// Save from step `from` (spec §4, DESIGN §5): the application becomes unverified only when
+/// every step is stored valid (whichever step it is saved from); otherwise it stays as it is
+/// and the answer names the missing steps. Saved from the e-KYC invitation step with a schedule
+/// (`has_kyc_schedule`), the list shows "KYC Scheduled" from then on.
 ///
 /// Errors: 409 as [`precondition`] for [`Action::Save`]; 422 [`PipelineError::Incomplete`].
 pub fn save(s: &LoanState, from: Step, has_kyc_schedule: bool, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::Save)?;
-    let missing = s.steps.missing_up_to(from);
+    let missing = s.steps.missing_up_to(Step::Financial);
     if !missing.is_empty() {
         return Err(PipelineError::Incomplete(missing));
     }
@@ -108,13 +109,10 @@ pub fn save(s: &LoanState, from: Step, has_kyc_schedule: bool, at: DateTime<Utc>
 /// Verify (spec §4): an unverified application with every step valid becomes verified and
 /// enters loan approval as pending.
 ///
-/// Errors: 409 `application_deleted`, `application_not_unverified`; 422 incomplete.
+/// Errors: 409 `application_deleted`, `application_not_unverified`; 422 incomplete (both from
+/// [`precondition`], so `allowed_actions` offers Verify only when it would succeed).
 pub fn verify(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::Verify)?;
-    let missing = s.steps.missing_up_to(Step::Financial);
-    if !missing.is_empty() {
-        return Err(PipelineError::Incomplete(missing));
-    }
     let to = LoanState { application: ApplicationStatus::Verified, approval: Some(ApprovalStatus::Pending), ..*s };
     Ok(Transition::new(Action::Verify, "loan_application.verify", s, to, at))
 }
@@ -161,9 +159,9 @@ pub fn assign_partner(s: &LoanState, keeps_motorcycle_type: bool, at: DateTime<U
 }
 
 /// Batch KYC scheduling from the list: stores the e-KYC invitation step of an editable
-/// application.
+/// application whose lead is not unqualified.
 ///
-/// Errors: 409 `application_deleted`, `application_locked`.
+/// Errors: 409 `application_deleted`, `application_locked`, `kyc_lead_unqualified`.
 pub fn schedule_kyc(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::ScheduleKyc)?;
     let to = LoanState { steps: s.steps.with(Step::EkycInvitation), ..*s };

@@ -11,6 +11,9 @@
 //! [`Action`] with a precondition and a transition function.
 
 pub mod application;
+pub mod approval;
+pub mod contract;
+pub mod kyc;
 pub mod status;
 
 use chrono::{DateTime, Utc};
@@ -19,7 +22,10 @@ use strum::{AsRefStr, EnumIter, IntoEnumIterator, IntoStaticStr};
 
 use crate::{Area, Level};
 pub use application::{Step, StepSet};
-pub use status::{ApplicationStatus, ApprovalStatus, LeadStatus};
+pub use status::{
+    ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
+    OfferingLetterStatus, PaymentStatus, ProofStatus,
+};
 
 /// The pipeline stages, each a screen (DESIGN §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, AsRefStr, IntoStaticStr, EnumIter)]
@@ -43,6 +49,20 @@ pub struct LoanState {
     pub application: ApplicationStatus,
     /// Set once verified (the approval stage).
     pub approval: Option<ApprovalStatus>,
+    /// A lender holds the loan's current allocation (pending, approved or rejected).
+    pub allocated: bool,
+    /// Set once approved (the KYC / offering letter stage).
+    pub kyc: Option<KycStatus>,
+    /// Set once approved: whether the offering letter is still to be downloaded.
+    pub offering_letter: Option<OfferingLetterStatus>,
+    /// Set once KYC is approved (the contract stage): the first payment.
+    pub payment: Option<PaymentStatus>,
+    /// Set once KYC is approved: the contract document.
+    pub contract: Option<ContractStatus>,
+    /// A contract file is uploaded and awaits verification (or is verified).
+    pub contract_uploaded: bool,
+    /// Set once the first payment is paid and the contract verified (the active stage).
+    pub active: Option<ActiveStatus>,
     /// Saved from the e-KYC invitation step with a schedule: the list shows "KYC Scheduled".
     pub kyc_scheduled: bool,
     /// Which application steps are stored valid.
@@ -58,6 +78,13 @@ impl LoanState {
             lead: LeadStatus::New,
             application: ApplicationStatus::Draft,
             approval: None,
+            allocated: false,
+            kyc: None,
+            offering_letter: None,
+            payment: None,
+            contract: None,
+            contract_uploaded: false,
+            active: None,
             kyc_scheduled: false,
             steps: StepSet::EMPTY,
             deleted: false,
@@ -72,8 +99,49 @@ impl LoanState {
         match self.application {
             ApplicationStatus::Draft => Stage::Lead,
             ApplicationStatus::Unverified => Stage::Application,
+            ApplicationStatus::Verified if self.active.is_some() => Stage::Active,
+            ApplicationStatus::Verified if self.contract.is_some() => Stage::Contract,
+            ApplicationStatus::Verified if self.kyc == Some(KycStatus::KycRejected) => Stage::Closed,
+            ApplicationStatus::Verified if self.kyc.is_some() => Stage::Kyc,
             ApplicationStatus::Verified => Stage::Approval,
         }
+    }
+
+    /// The counters this loan is counted under (`loan_counts.status`): its application status
+    /// and, per later stage, `stage:status` (`approval:pending`, `approval:unallocated`,
+    /// `kyc:kyc_scheduled`, `ol:ol_processing`, `payment:paid`, `contract:contract_processing`,
+    /// `active:pending_activation`). A deleted loan is counted under none.
+    pub fn counted(&self) -> Vec<String> {
+        if self.deleted {
+            return Vec::new();
+        }
+        let mut keys = vec![self.application.as_str().to_owned()];
+        let mut add = |stage: &str, status: Option<&str>| {
+            if let Some(status) = status {
+                keys.push(format!("{stage}:{status}"));
+            }
+        };
+        add("approval", self.approval.map(ApprovalStatus::as_str));
+        add("approval", (self.approval == Some(ApprovalStatus::Pending) && !self.allocated).then_some("unallocated"));
+        add("kyc", self.kyc.map(KycStatus::as_str));
+        add("ol", self.offering_letter.map(OfferingLetterStatus::as_str));
+        add("payment", self.payment.map(PaymentStatus::as_str));
+        add("contract", self.contract.map(ContractStatus::as_str));
+        add("active", self.active.map(ActiveStatus::as_str));
+        keys
+    }
+
+    /// Every counter key a loan can be counted under (the rows of `loan_counts`).
+    pub fn counter_keys() -> Vec<String> {
+        let mut keys: Vec<String> = ApplicationStatus::ALL.iter().map(|s| s.as_str().to_owned()).collect();
+        let mut add = |stage: &str, statuses: Vec<&str>| keys.extend(statuses.into_iter().map(|s| format!("{stage}:{s}")));
+        add("approval", ApprovalStatus::ALL.iter().map(|s| s.as_str()).chain(["unallocated"]).collect());
+        add("kyc", KycStatus::ALL.iter().map(|s| s.as_str()).collect());
+        add("ol", OfferingLetterStatus::ALL.iter().map(|s| s.as_str()).collect());
+        add("payment", PaymentStatus::ALL.iter().map(|s| s.as_str()).collect());
+        add("contract", ContractStatus::ALL.iter().map(|s| s.as_str()).collect());
+        add("active", ActiveStatus::ALL.iter().map(|s| s.as_str()).collect());
+        keys
     }
 
     /// What the application list shows: the status, or `kyc_scheduled` for an unverified
@@ -108,6 +176,30 @@ pub enum Action {
     Unqualify,
     /// Batch KYC scheduling from the application list.
     ScheduleKyc,
+    /// Allocate to a lender (again, after a rejection).
+    Allocate,
+    /// The lender's staff approve their allocation.
+    Approve,
+    /// The lender's staff reject their allocation, with a reason.
+    Reject,
+    /// Schedule or reschedule the KYC meeting of an approved loan.
+    KycSchedule,
+    /// Record the KYC meeting's result.
+    KycResult,
+    DownloadOfferingLetter,
+    /// Set the first payment's due date.
+    ScheduleFirstPayment,
+    UploadPaymentProof,
+    /// Accept or reject a payment proof.
+    ReviewPaymentProof,
+    /// Upload a bank statement or payment receipt.
+    UploadContractDocument,
+    UploadContract,
+    /// Verify or reject the uploaded contract.
+    VerifyContract,
+    /// The daily job: a KYC schedule or first-payment schedule whose date passed (never offered
+    /// to staff).
+    Expire,
 }
 
 impl Action {
@@ -128,7 +220,64 @@ impl Action {
             | Action::Qualify
             | Action::Unqualify
             | Action::ScheduleKyc => Area::BorrowerApplication,
+            Action::Allocate | Action::Approve | Action::Reject => Area::BorrowerApproval,
+            Action::KycSchedule | Action::KycResult | Action::DownloadOfferingLetter | Action::Expire => Area::BorrowerKyc,
+            Action::ScheduleFirstPayment
+            | Action::UploadPaymentProof
+            | Action::ReviewPaymentProof
+            | Action::UploadContractDocument
+            | Action::UploadContract
+            | Action::VerifyContract => Area::BorrowerContract,
         }
+    }
+
+    /// Who may take the action (DESIGN §4): a lender's own staff decide its allocations and
+    /// nothing else; everything else is the back office's.
+    pub fn by(self) -> Role {
+        match self {
+            Action::Approve | Action::Reject => Role::Funder,
+            Action::DownloadOfferingLetter => Role::Either,
+            Action::Expire => Role::System,
+            _ => Role::BackOffice,
+        }
+    }
+}
+
+/// Who takes an action (DESIGN §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Staff without a lender.
+    BackOffice,
+    /// Staff of the lender the loan is allocated to (the storage scope guarantees the "of this
+    /// loan" part: a funder's staff never read another lender's loan).
+    Funder,
+    Either,
+    /// The daily job only.
+    System,
+}
+
+/// The staff member an action is checked for: their level and whether they are a funder's staff.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Viewer {
+    pub level: Level,
+    /// Tied to a lender (DESIGN §4).
+    pub funder: bool,
+}
+
+impl Viewer {
+    /// Whether this viewer's role (funder or back office) allows `action`, the level aside.
+    pub fn role_allows(&self, action: Action) -> bool {
+        match action.by() {
+            Role::BackOffice => !self.funder,
+            Role::Funder => self.funder,
+            Role::Either => true,
+            Role::System => false,
+        }
+    }
+
+    /// Whether this viewer's level and role allow `action` (the state aside).
+    pub fn may(&self, action: Action) -> bool {
+        self.role_allows(action) && self.level.allows(action.area())
     }
 }
 
@@ -141,6 +290,9 @@ pub enum PipelineError {
     /// These steps still need valid data (422 `steps_incomplete`).
     #[error("steps incomplete: {0:?}")]
     Incomplete(Vec<Step>),
+    /// The caller's role may not take the action (403), e.g. deciding for a lender.
+    #[error("forbidden: {0}")]
+    Forbidden(&'static str),
 }
 
 /// The result of an action: the state before and after, at a time, under a stable event name
@@ -160,53 +312,150 @@ impl Transition {
         Transition { action, event: event.into(), from: *from, to, at }
     }
 
-    /// The application status a live loan is counted under before the change (`None` when it
-    /// was deleted) and after it (`None` when it is deleted now); the write path moves the
-    /// status counters by these.
-    pub fn counted(&self) -> (Option<ApplicationStatus>, Option<ApplicationStatus>) {
-        let of = |s: &LoanState| (!s.deleted).then_some(s.application);
-        (of(&self.from), of(&self.to))
+    /// The counters the loan leaves and the ones it enters ([`LoanState::counted`]); the write
+    /// path moves the counters by these.
+    pub fn counted(&self) -> (Vec<String>, Vec<String>) {
+        let (before, after) = (self.from.counted(), self.to.counted());
+        let left = before.iter().filter(|k| !after.contains(k)).cloned().collect();
+        let entered = after.iter().filter(|k| !before.contains(k)).cloned().collect();
+        (left, entered)
     }
 }
 
-/// Whether the state allows `action` at all (the input can still refuse it). The one table
-/// from which both the transitions and [`allowed_actions`] read.
+/// Whether the state allows `action` at all (the input and the caller can still refuse it).
+/// The one table from which both the transitions and [`allowed_actions`] read.
 ///
 /// Errors: 409 codes `application_deleted`, `application_locked`, `lead_unqualified`,
-/// `application_not_unverified`, `lead_not_open`.
+/// `kyc_lead_unqualified`, `application_not_unverified`, `lead_not_open`, `loan_active`,
+/// `loan_not_verified`, `approval_decided`, `allocation_not_pending`, `loan_not_approved`,
+/// `kyc_not_open`, `kyc_not_scheduled`, `offering_letter_not_needed`, `kyc_not_approved`,
+/// `first_payment_closed`, `contract_closed`, `contract_not_uploaded`, `nothing_to_expire`; 422
+/// [`PipelineError::Incomplete`] for Verify while a step is not stored valid (a partner change
+/// drops the basic-info step of an unverified application).
 pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> {
     use PipelineError::Conflict;
     if s.deleted {
         return Err(Conflict("application_deleted"));
     }
     let editable = || if s.application == ApplicationStatus::Verified { Err(Conflict("application_locked")) } else { Ok(()) };
+    let approved = || if s.kyc.is_some() { Ok(()) } else { Err(Conflict("loan_not_approved")) };
+    let kyc_approved = || if s.contract.is_some() { Ok(()) } else { Err(Conflict("kyc_not_approved")) };
+    let first_payment_open = || {
+        kyc_approved()?;
+        match s.payment {
+            Some(PaymentStatus::PaymentScheduled | PaymentStatus::ScheduleExpired) => Ok(()),
+            _ => Err(Conflict("first_payment_closed")),
+        }
+    };
+    let contract_open = || {
+        if kyc_approved().is_ok() && s.contract == Some(ContractStatus::ContractProcessing) {
+            Ok(())
+        } else {
+            Err(Conflict("contract_closed"))
+        }
+    };
     match action {
-        Action::AssignPic | Action::Delete => Ok(()),
-        Action::Edit | Action::AssignPartner | Action::ScheduleKyc => editable(),
+        Action::AssignPic => Ok(()),
+        Action::Delete => {
+            if s.active.is_some() {
+                Err(Conflict("loan_active"))
+            } else {
+                Ok(())
+            }
+        }
+        Action::Edit | Action::AssignPartner => editable(),
+        Action::ScheduleKyc => {
+            editable()?;
+            if s.lead == LeadStatus::Unqualified { Err(Conflict("kyc_lead_unqualified")) } else { Ok(()) }
+        }
         Action::Save => {
             editable()?;
             if s.lead == LeadStatus::Unqualified { Err(Conflict("lead_unqualified")) } else { Ok(()) }
         }
         Action::Verify => {
-            if s.application == ApplicationStatus::Unverified {
-                Ok(())
-            } else {
-                Err(Conflict("application_not_unverified"))
+            if s.application != ApplicationStatus::Unverified {
+                return Err(Conflict("application_not_unverified"));
             }
+            let missing = s.steps.missing_up_to(application::Step::Financial);
+            if missing.is_empty() { Ok(()) } else { Err(PipelineError::Incomplete(missing)) }
         }
         Action::Qualify | Action::Unqualify => {
             editable()?;
             if s.application == ApplicationStatus::Draft { Ok(()) } else { Err(Conflict("lead_not_open")) }
         }
+        Action::Allocate => match s.approval {
+            None => Err(Conflict("loan_not_verified")),
+            Some(ApprovalStatus::Approved) => Err(Conflict("approval_decided")),
+            Some(ApprovalStatus::Pending | ApprovalStatus::Rejected) => Ok(()),
+        },
+        Action::Approve | Action::Reject => {
+            if s.approval == Some(ApprovalStatus::Pending) && s.allocated {
+                Ok(())
+            } else {
+                Err(Conflict("allocation_not_pending"))
+            }
+        }
+        Action::KycSchedule => {
+            approved()?;
+            match s.kyc {
+                Some(KycStatus::KycRejected | KycStatus::KycApproved) => Err(Conflict("kyc_not_open")),
+                _ => Ok(()),
+            }
+        }
+        Action::KycResult => {
+            approved()?;
+            if s.kyc == Some(KycStatus::KycScheduled) { Ok(()) } else { Err(Conflict("kyc_not_scheduled")) }
+        }
+        Action::DownloadOfferingLetter => match s.offering_letter {
+            None => Err(Conflict("loan_not_approved")),
+            Some(OfferingLetterStatus::NotNeeded) => Err(Conflict("offering_letter_not_needed")),
+            Some(_) if s.kyc == Some(KycStatus::KycRejected) => Err(Conflict("kyc_not_open")),
+            Some(_) => Ok(()),
+        },
+        Action::ScheduleFirstPayment | Action::UploadPaymentProof | Action::ReviewPaymentProof => first_payment_open(),
+        Action::UploadContractDocument => {
+            kyc_approved()?;
+            if s.active.is_some() { Err(Conflict("contract_closed")) } else { Ok(()) }
+        }
+        Action::UploadContract => contract_open(),
+        Action::VerifyContract => {
+            contract_open()?;
+            if s.contract_uploaded { Ok(()) } else { Err(Conflict("contract_not_uploaded")) }
+        }
+        Action::Expire => {
+            if s.kyc == Some(KycStatus::KycScheduled) || s.payment == Some(PaymentStatus::PaymentScheduled) {
+                Ok(())
+            } else {
+                Err(Conflict("nothing_to_expire"))
+            }
+        }
     }
 }
 
-/// The actions `level` may take on a loan in state `s` now: its level allows the action's area
-/// and the state allows the action. Actions that would change nothing (qualifying a qualified
-/// lead) are left out.
+/// Checks the state and the caller together: what every transition of a later stage starts with.
+///
+/// Errors: 403 [`PipelineError::Forbidden`] `not_your_role` when the caller's role may not take
+/// the action (a back-office member deciding for a lender, a funder's staff doing the back
+/// office's work); otherwise as [`precondition`].
+pub fn check(s: &LoanState, action: Action, viewer: Viewer) -> Result<(), PipelineError> {
+    if !viewer.role_allows(action) {
+        return Err(PipelineError::Forbidden("not_your_role"));
+    }
+    precondition(s, action)
+}
+
+/// The actions back-office staff of `level` may take on a loan in state `s` now
+/// ([`allowed_actions_for`] a viewer without a lender).
 pub fn allowed_actions(s: &LoanState, level: Level) -> Vec<Action> {
+    allowed_actions_for(s, Viewer { level, funder: false })
+}
+
+/// The actions `viewer` may take on a loan in state `s` now: their level allows the action's
+/// area, their role the action, and the state the action. Actions that would change nothing
+/// (qualifying a qualified lead) are left out.
+pub fn allowed_actions_for(s: &LoanState, viewer: Viewer) -> Vec<Action> {
     Action::iter()
-        .filter(|a| level.allows(a.area()))
+        .filter(|a| viewer.may(*a))
         .filter(|a| precondition(s, *a).is_ok())
         .filter(|a| match a {
             Action::Qualify => s.lead != LeadStatus::Qualified,

@@ -74,6 +74,17 @@ status_enum! {
     ActiveStatus { PendingActivation, Normal, OnHold, Late, NonPerforming, Inactive }
 }
 
+status_enum! {
+    /// One allocation of a loan to a lender, kept as history (issue 9): `withdrawn` when staff
+    /// move a still-pending loan to another lender.
+    AllocationStatus { Pending, Approved, Rejected, Withdrawn }
+}
+
+status_enum! {
+    /// A first-payment proof awaiting verification (issue 9 item 5).
+    ProofStatus { Pending, Accepted, Rejected }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,11 +5,14 @@
 //! deleted rows; PICs among the staff who may hold them. Deterministic for a given N.
 
 use chrono::{Duration, Utc};
-use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, Step, StepSet};
+use domain::pipeline::{
+    ActiveStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus, OfferingLetterStatus, PaymentStatus,
+    Step, StepSet,
+};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
-    entity::{borrower, dealer, loan, motorcycle_type, partner, program, user},
+    entity::{borrower, dealer, lender, loan, motorcycle_type, partner, program, user},
     repo::sequences,
 };
 use uuid::{NoContext, Timestamp, Uuid};
@@ -51,6 +54,7 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     let partners = partner::Entity::find().all(db).await?;
     let dealers = dealer::Entity::find().all(db).await?;
     let types = motorcycle_type::Entity::find().all(db).await?;
+    let lenders: Vec<Uuid> = lender::Entity::find().all(db).await?.into_iter().map(|l| l.id).collect();
     let pics: Vec<Uuid> = user::Entity::find()
         .all(db)
         .await?
@@ -85,11 +89,15 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let full_name = format!("{f} {l}");
                 let email = format!("{}.{}.{i}@example.id", f.to_lowercase(), l.to_lowercase());
                 let married = rng.random_bool(0.5);
+                let (customer_code, phone) =
+                    (sequences::customer_code(first_customer + i64::try_from(i)?), format!("+62812{i:08}"));
+                let loan_code = sequences::loan_code(first_loan + i64::try_from(i)?);
+                let search = storage::repo::loans::search::SearchText::of(&full_name, &email, &loan_code, &customer_code, &phone);
                 borrowers.push(borrower::ActiveModel {
                     id: Set(borrower_id),
-                    customer_code: Set(sequences::customer_code(first_customer + i64::try_from(i)?)),
+                    customer_code: Set(customer_code),
                     email: Set(email.clone()),
-                    phone: Set(format!("+62812{i:08}")),
+                    phone: Set(phone),
                     password_hash: Set(hash.clone()),
                     full_name: Set(full_name.clone()),
                     gender: Set(if rng.random_bool(0.8) { "male" } else { "female" }.into()),
@@ -131,13 +139,19 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let partner = &partners[rng.random_range(0..partners.len())];
                 let mtype = types.iter().find(|t| t.partner_id == partner.id).unwrap_or(&types[0]);
                 let deleted = rng.random_bool(0.02);
+                let later = if verified { later_stage(&mut rng, &lenders) } else { Later::default() };
+                let principal = verified.then(|| mtype.price_rupiah * 85 / 100);
                 loans.push(loan::ActiveModel {
                     id: Set(id),
-                    loan_code: Set(sequences::loan_code(first_loan + i64::try_from(i)?)),
+                    loan_code: Set(loan_code),
                     borrower_id: Set(borrower_id),
                     full_name_lower: Set(full_name.to_lowercase()),
                     full_name: Set(full_name.clone()),
                     email: Set(email),
+                    search_name: Set(search.name),
+                    search_email: Set(search.email),
+                    search_ids: Set(search.ids),
+                    search_phone: Set(search.phone),
                     program_id: Set(programs[rng.random_range(0..programs.len())].id),
                     dealer_id: Set(dealers[rng.random_range(0..dealers.len())].id),
                     partner_id: Set(partner.id),
@@ -162,8 +176,17 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
                     average_monthly_income: Set(complete.then_some(avg)),
                     income_per_day: Set(complete.then_some(avg / 30)),
-                    approval_status: Set(verified.then(|| ApprovalStatus::Pending.as_str().into())),
-                    lender_id: Set(None),
+                    approval_status: Set(later.approval.map(|s| s.as_str().into())),
+                    lender_id: Set(later.lender),
+                    principal: Set(principal),
+                    allocated_at: Set(later.lender.map(|_| at)),
+                    kyc_status: Set(later.kyc.map(|s| s.as_str().into())),
+                    ol_status: Set(later.kyc.map(|_| OfferingLetterStatus::OlProcessing.as_str().into())),
+                    payment_status: Set(later.payment.map(|s| s.as_str().into())),
+                    first_payment_due: Set(later.payment.map(|_| (at + Duration::days(7)).date_naive())),
+                    first_payment_amount: Set(principal.map(|p| p / 5)),
+                    contract_status: Set(later.contract.map(|s| s.as_str().into())),
+                    active_status: Set(later.active.map(|s| s.as_str().into())),
                     created_at: Set(at),
                     updated_at: Set(at),
                     submitted_at: Set(complete.then_some(at)),
@@ -174,6 +197,7 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     delete_reason: Set(deleted.then(|| "Duplicate".into())),
                     created_by: Set(None),
                     version: Set(1),
+                    ..Default::default()
                 });
             }
             written += loans.len();
@@ -194,6 +218,43 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
         db.execute_unprepared("ANALYZE").await?;
     }
     Ok(written)
+}
+
+/// The later-stage statuses of a bulk verified loan.
+#[derive(Default)]
+struct Later {
+    approval: Option<ApprovalStatus>,
+    lender: Option<Uuid>,
+    kyc: Option<KycStatus>,
+    payment: Option<PaymentStatus>,
+    contract: Option<ContractStatus>,
+    active: Option<ActiveStatus>,
+}
+
+/// A plausible spread of verified loans over approval, KYC and contract: a third still
+/// unallocated, some pending with a lender or rejected, the rest approved and further on.
+fn later_stage(rng: &mut StdRng, lenders: &[Uuid]) -> Later {
+    let lender = (!lenders.is_empty()).then(|| lenders[rng.random_range(0..lenders.len())]);
+    let roll: f64 = rng.random();
+    if roll < 0.3 || lender.is_none() {
+        return Later { approval: Some(ApprovalStatus::Pending), ..Later::default() };
+    }
+    if roll < 0.45 {
+        return Later { approval: Some(ApprovalStatus::Pending), lender, ..Later::default() };
+    }
+    if roll < 0.55 {
+        return Later { approval: Some(ApprovalStatus::Rejected), lender, ..Later::default() };
+    }
+    let approved = Later { approval: Some(ApprovalStatus::Approved), lender, ..Later::default() };
+    let kyc = KycStatus::ALL[rng.random_range(0..KycStatus::ALL.len())];
+    if kyc != KycStatus::KycApproved {
+        return Later { kyc: Some(kyc), ..approved };
+    }
+    let payment = PaymentStatus::ALL[rng.random_range(0..PaymentStatus::ALL.len())];
+    let contract = ContractStatus::ALL[rng.random_range(0..ContractStatus::ALL.len())];
+    let active = (payment == PaymentStatus::Paid && contract == ContractStatus::ContractVerified)
+        .then_some(ActiveStatus::PendingActivation);
+    Later { kyc: Some(kyc), payment: Some(payment), contract: Some(contract), active, ..approved }
 }
 
 /// Takes `n` numbers of a counter at once; returns the first.

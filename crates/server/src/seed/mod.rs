@@ -58,19 +58,30 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
         .await?;
         lender_ids.push(id);
     }
-    for (code, name, kind, freq, tenure) in [
-        ("LOAN-DAILY-540", "Loan daily 18 months", "loan", "daily", 540),
-        ("RTO-WEEKLY-104", "Rent-to-own weekly 2 years", "rent_to_own", "weekly", 104),
-        ("LOAN-MONTHLY-24", "Loan monthly 24 months", "loan", "monthly", 24),
+    // (code, name, kind, frequency, tenor, down payment bp, flat rate bp a year, admin fee,
+    // offering letter, days to the first payment): typical Jakarta ride-hailing financing.
+    for (code, name, kind, freq, tenure, dp_bp, rate_bp, fee, letter, first_days) in [
+        ("RTO-DAILY-540", "Rent-to-own daily 18 months", "rent_to_own", "daily", 540, 500, 2000, 150_000, false, 3),
+        ("RTO-WEEKLY-104", "Rent-to-own weekly 2 years", "rent_to_own", "weekly", 104, 1000, 1900, 200_000, true, 5),
+        ("LOAN-MONTHLY-24", "Loan monthly 24 months", "loan", "monthly", 24, 1500, 1650, 250_000, true, 7),
     ] {
         program::ActiveModel {
             id: Set(Uuid::now_v7()),
             code: Set(code.into()),
             name: Set(name.into()),
+            name_id: Set(storage::migration::m0012_reference_names_id::DEMO_PROGRAM_NAMES_ID
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|(_, n)| (*n).to_owned())),
             kind: Set(kind.into()),
             installment_frequency: Set(freq.into()),
             tenure_count: Set(tenure),
             active: Set(true),
+            down_payment_bp: Set(dp_bp),
+            flat_rate_bp: Set(rate_bp),
+            admin_fee: Set(fee),
+            needs_offering_letter: Set(letter),
+            first_payment_days: Set(first_days),
         }
         .insert(&txn)
         .await?;
@@ -78,9 +89,15 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     let mut partner_ids = Vec::new();
     for (code, name) in [("GOJEK", "Gojek"), ("GRAB", "Grab"), ("MAXIM", "Maxim")] {
         let id = Uuid::now_v7();
-        partner::ActiveModel { id: Set(id), code: Set(code.into()), name: Set(name.into()), active: Set(true) }
-            .insert(&txn)
-            .await?;
+        partner::ActiveModel {
+            id: Set(id),
+            code: Set(code.into()),
+            name: Set(name.into()),
+            name_id: Set(None),
+            active: Set(true),
+        }
+        .insert(&txn)
+        .await?;
         partner_ids.push(id);
     }
     let types = [
@@ -96,6 +113,7 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 partner_id: Set(*partner_id),
                 code: Set(format!("{code}-{i}")),
                 name: Set((*name).into()),
+                name_id: Set(None),
                 powertrain: Set((*powertrain).into()),
                 price_rupiah: Set(*price),
                 active: Set(true),
@@ -120,7 +138,9 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     }
     let mut accounts: Vec<(String, String, i32, Option<Uuid>)> = vec![("admin@roda.test".into(), "Admin Roda".into(), 21, None)];
     accounts.extend(DEMO_LEVELS.iter().map(|l| (format!("level{l}@roda.test"), format!("Staff Level {l}"), *l, None)));
+    // Funder staff (DESIGN §4): they see and decide only their own lender's allocations.
     accounts.push(("lender@roda.test".into(), "Lender Staff".into(), 5, lender_ids.first().copied()));
+    accounts.push(("lender2@roda.test".into(), "Koperasi Staff".into(), 5, lender_ids.get(1).copied()));
     for (email, full_name, level, lender_id) in accounts {
         let u = users::insert(
             &txn,

@@ -17,6 +17,14 @@ pub struct Model {
     pub full_name: String,
     /// The borrower's e-mail, for the list search.
     pub email: String,
+    /// Search text: each folded word of the name after a space (`repo::loans::search`).
+    pub search_name: String,
+    /// Search text: the e-mail, folded.
+    pub search_email: String,
+    /// Search text: the loan ID and customer ID, folded.
+    pub search_ids: String,
+    /// Search text: the phone's digits (`62…` and `0…`).
+    pub search_phone: String,
     pub program_id: Uuid,
     pub dealer_id: Uuid,
     pub partner_id: Uuid,
@@ -45,6 +53,40 @@ pub struct Model {
     pub approval_status: Option<String>,
     /// The lender the loan is allocated to: its staff see the loan (DESIGN §4).
     pub lender_id: Option<Uuid>,
+    /// `domain::terms::Terms` as JSON, fixed at verification (issue 9 item 1).
+    pub terms: Option<Json>,
+    /// Rupiah: the terms' principal, for the lists and the per-lender totals.
+    pub principal: Option<i64>,
+    pub allocated_at: Option<DateTimeUtc>,
+    /// When the current allocation was approved or rejected.
+    pub approval_decided_at: Option<DateTimeUtc>,
+    /// `domain::pipeline::KycStatus`, once approved.
+    pub kyc_status: Option<String>,
+    /// The KYC meeting's link (video call) or place (in person).
+    pub kyc_location: Option<String>,
+    pub kyc_decided_at: Option<DateTimeUtc>,
+    pub kyc_reject_reason: Option<String>,
+    /// `domain::pipeline::OfferingLetterStatus`, once approved.
+    pub ol_status: Option<String>,
+    pub ol_downloaded_at: Option<DateTimeUtc>,
+    /// `domain::pipeline::PaymentStatus`, once KYC is approved.
+    pub payment_status: Option<String>,
+    /// Asia/Jakarta date the first payment is due.
+    pub first_payment_due: Option<Date>,
+    /// Rupiah.
+    pub first_payment_amount: Option<i64>,
+    pub paid_at: Option<DateTimeUtc>,
+    /// `domain::pipeline::ContractStatus`, once KYC is approved.
+    pub contract_status: Option<String>,
+    pub contract_file_id: Option<Uuid>,
+    pub contract_uploaded_at: Option<DateTimeUtc>,
+    pub contract_verified_at: Option<DateTimeUtc>,
+    pub contract_reject_reason: Option<String>,
+    pub bank_statement_file_id: Option<Uuid>,
+    pub payment_receipt_file_id: Option<Uuid>,
+    /// `domain::pipeline::ActiveStatus`, once the contract stage is complete.
+    pub active_status: Option<String>,
+    pub pending_activation_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub submitted_at: Option<DateTimeUtc>,
@@ -85,6 +127,13 @@ pub struct ListItem {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub version: i32,
+    pub lender_id: Option<Uuid>,
+    pub kyc_status: Option<String>,
+    pub ol_status: Option<String>,
+    pub payment_status: Option<String>,
+    pub contract_status: Option<String>,
+    pub contract_file_id: Option<Uuid>,
+    pub active_status: Option<String>,
 }
 
 impl From<&Model> for ListItem {
@@ -109,6 +158,13 @@ impl From<&Model> for ListItem {
             created_at: m.created_at,
             updated_at: m.updated_at,
             version: m.version,
+            lender_id: m.lender_id,
+            kyc_status: m.kyc_status.clone(),
+            ol_status: m.ol_status.clone(),
+            payment_status: m.payment_status.clone(),
+            contract_status: m.contract_status.clone(),
+            contract_file_id: m.contract_file_id,
+            active_status: m.active_status.clone(),
         }
     }
 }

@@ -9,6 +9,9 @@ pub struct Model {
     pub id: Uuid,
     pub code: String,
     pub name: String,
+    /// The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+    /// language ([`Self::localize`]).
+    pub name_id: Option<String>,
     pub active: bool,
 }
 
@@ -16,3 +19,14 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// This row with `name` in Indonesian when `indonesian` and an Indonesian name is stored.
+    #[must_use]
+    pub fn localize(mut self, indonesian: bool) -> Self {
+        if indonesian && let Some(n) = self.name_id.clone() {
+            self.name = n;
+        }
+        self
+    }
+}

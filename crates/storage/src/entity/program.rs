@@ -9,6 +9,9 @@ pub struct Model {
     pub id: Uuid,
     pub code: String,
     pub name: String,
+    /// The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+    /// language ([`Self::localize`]).
+    pub name_id: Option<String>,
     /// `loan` or `rent_to_own`.
     pub kind: String,
     /// `daily`, `weekly` or `monthly`.
@@ -16,9 +19,30 @@ pub struct Model {
     /// Number of installments.
     pub tenure_count: i32,
     pub active: bool,
+    /// Down payment, basis points of the vehicle price (1000 = 10 %).
+    pub down_payment_bp: i64,
+    /// Flat interest, basis points a year (1800 = 18 %).
+    pub flat_rate_bp: i64,
+    /// Rupiah, paid with the first payment.
+    pub admin_fee: i64,
+    /// Whether the program issues an offering letter (otherwise "No offering letter needed").
+    pub needs_offering_letter: bool,
+    /// Days after KYC approval the first payment falls due.
+    pub first_payment_days: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// This row with `name` in Indonesian when `indonesian` and an Indonesian name is stored.
+    #[must_use]
+    pub fn localize(mut self, indonesian: bool) -> Self {
+        if indonesian && let Some(n) = self.name_id.clone() {
+            self.name = n;
+        }
+        self
+    }
+}

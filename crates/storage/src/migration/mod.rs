@@ -11,6 +11,9 @@ mod m0006_idempotency_keys;
 mod m0007_filter_pair_indexes;
 mod m0008_loan_and_file_scope;
 mod m0009_idempotency_owner;
+mod m0010_search_index;
+mod m0011_origination;
+pub mod m0012_reference_names_id;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -28,6 +31,9 @@ impl MigratorTrait for Migrator {
             Box::new(m0007_filter_pair_indexes::Migration),
             Box::new(m0008_loan_and_file_scope::Migration),
             Box::new(m0009_idempotency_owner::Migration),
+            Box::new(m0010_search_index::Migration),
+            Box::new(m0011_origination::Migration),
+            Box::new(m0012_reference_names_id::Migration),
         ]
     }
 }

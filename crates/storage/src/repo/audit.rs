@@ -37,3 +37,22 @@ pub async fn record(
     .await
     .map(|_| ())
 }
+
+/// The audit rows of one entity (`"loan"`, its id), oldest first, at most `limit`: a loan's
+/// timeline.
+pub async fn of_entity(
+    db: &impl ConnectionTrait,
+    entity: &str,
+    entity_id: &str,
+    limit: u64,
+) -> Result<Vec<audit_log::Model>, DbErr> {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+    audit_log::Entity::find()
+        .filter(audit_log::Column::Entity.eq(entity))
+        .filter(audit_log::Column::EntityId.eq(entity_id))
+        .order_by_asc(audit_log::Column::At)
+        .order_by_asc(audit_log::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await
+}

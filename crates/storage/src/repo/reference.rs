@@ -36,12 +36,14 @@ pub async fn motorcycle_types(db: &impl ConnectionTrait, partner_id: Option<Uuid
 }
 
 /// Names for a page of rows, in one statement: `(programs, partners, users)` by id, of only the
-/// given ids. Unknown ids are left out.
+/// given ids, programs and partners in Indonesian when `indonesian` (and one is stored).
+/// Unknown ids are left out.
 pub async fn names_of(
     db: &impl ConnectionTrait,
     program_ids: &[Uuid],
     partner_ids: &[Uuid],
     user_ids: &[Uuid],
+    indonesian: bool,
 ) -> Result<NamesById, DbErr> {
     use sea_orm::{
         FromQueryResult,
@@ -56,10 +58,18 @@ pub async fn names_of(
     }
     let kind = Alias::new("kind");
     let name = Alias::new("name");
+    fn local<C: sea_orm::sea_query::IntoColumnRef>(en: C, id: C, indonesian: bool) -> sea_orm::sea_query::SimpleExpr {
+        if indonesian {
+            let both: [sea_orm::sea_query::SimpleExpr; 2] = [Expr::col(id), Expr::col(en)];
+            sea_orm::sea_query::Func::coalesce(both).into()
+        } else {
+            Expr::col(en)
+        }
+    }
     let mut q = Query::select()
         .expr_as(Expr::val("program"), kind.clone())
         .column(program::Column::Id)
-        .expr_as(Expr::col(program::Column::Name), name.clone())
+        .expr_as(local(program::Column::Name, program::Column::NameId, indonesian), name.clone())
         .from(program::Entity)
         .and_where(program::Column::Id.is_in(program_ids.iter().copied()))
         .to_owned();
@@ -68,7 +78,7 @@ pub async fn names_of(
         Query::select()
             .expr_as(Expr::val("partner"), kind.clone())
             .column(partner::Column::Id)
-            .expr_as(Expr::col(partner::Column::Name), name.clone())
+            .expr_as(local(partner::Column::Name, partner::Column::NameId, indonesian), name.clone())
             .from(partner::Entity)
             .and_where(partner::Column::Id.is_in(partner_ids.iter().copied()))
             .to_owned(),

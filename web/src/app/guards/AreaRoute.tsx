@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSession } from '../../entities/session/ClientRecord';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
+
+/** Fetched only when shown: antd's Result carries large illustrations no allowed screen needs. */
+const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 
 /** Renders an area's screen only when /me lists the area; otherwise the 403 page. */
 export function AreaRoute({ area, children }: { area: string; children: ReactNode }) {
   const { me } = useSession();
-  return me.areas.includes(area) ? children : <ForbiddenPage />;
+  return me.areas.includes(area) ? (
+    children
+  ) : (
+    <Suspense fallback={null}>
+      <ForbiddenPage />
+    </Suspense>
+  );
 }

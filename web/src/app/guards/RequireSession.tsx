@@ -3,8 +3,8 @@
  * (numeric) stored level → credentials cleared, /login; otherwise the sealed level is read and
  * the profile loaded before anything under /app renders.
  */
-import { useEffect, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -12,14 +12,20 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useClientRecord } from '../../entities/session/ClientRecord';
 import { loadSession } from '../../entities/session/session';
 import { ApiError } from '../../lib/api';
+import { loginPath } from '../../lib/navigation';
 import { clearCredentials, isPlainLevel, readStoredUser } from '../../lib/storage';
+
+/** antd's Result, fetched only for a failed session load (its illustrations weigh on every /app page). */
+const Result = lazy(() => import('antd/es/result'));
 
 export function RequireSession() {
   const location = useLocation();
   useClientRecord(); // re-render when the session ends elsewhere (storage is not reactive)
   const user = readStoredUser();
   if (!user?.token || !user.level) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    // The page asked for is opened after signing in (kept in the URL: a reload keeps it too).
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to={loginPath(from)} replace state={{ from }} />;
   }
   if (isPlainLevel(user.level)) return <ClearAndSignIn />;
   return (
@@ -54,16 +60,18 @@ function SessionBootstrap({ sealedLevel, children }: { sealedLevel: string; chil
     // crypt/de answers 400 when the sealed level cannot be read: the stored user is unusable.
     if (error instanceof ApiError && error.kind === 'http' && error.status === 400) return <ClearAndSignIn />;
     return (
-      <Result
-        status="error"
-        title={t('title')}
-        subTitle={error.message || t('default')}
-        extra={
-          <Button type="primary" onClick={() => void session.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Result
+          status="error"
+          title={t('title')}
+          subTitle={error.message || t('default')}
+          extra={
+            <Button type="primary" onClick={() => void session.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   if (!record.me) return <FullPageSpinner />;

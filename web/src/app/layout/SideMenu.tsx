@@ -1,34 +1,87 @@
+import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  BankOutlined,
+  CameraOutlined,
+  ClockCircleOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileAddOutlined,
+  FileProtectOutlined,
+  FormOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { areaPath, areaTitleKey, visibleMenu, type Area } from '../areas';
 
 type Item = Required<MenuProps>['items'][number];
 
+/** Each menu entry's icon: what the folded sidebar shows (with the title as a tooltip). */
+const ICONS: Partial<Record<Area, ReactNode>> = {
+  home: <HomeOutlined />,
+  'borrower/application': <FormOutlined />,
+  'borrower/approval': <AuditOutlined />,
+  'borrower/kyc': <IdcardOutlined />,
+  'borrower/contract': <FileProtectOutlined />,
+  'borrower/active': <TeamOutlined />,
+  'repayment/normal': <WalletOutlined />,
+  'repayment/late': <ClockCircleOutlined />,
+  'repayment/all-billing': <AccountBookOutlined />,
+  lender: <BankOutlined />,
+  'motorcycle/registration': <FileAddOutlined />,
+  'motorcycle/handover': <SwapOutlined />,
+  'motorcycle/active': <DashboardOutlined />,
+  'battery/active': <ThunderboltOutlined />,
+  'fleet-service/registration': <ToolOutlined />,
+  'fleet-service/etle': <CameraOutlined />,
+  data: <DatabaseOutlined />,
+  'user-management': <UserOutlined />,
+};
+
 function areaItem(area: Area, label: string): Item {
-  return { key: areaPath(area), label: <Link to={areaPath(area)}>{label}</Link> };
+  return { key: areaPath(area), icon: ICONS[area], label: <Link to={areaPath(area)}>{label}</Link> };
 }
 
-/** The sidebar: only the areas the signed-in level may open, grouped as in the spec. */
-export function SideMenu({ areas }: { areas: readonly string[] }) {
+/**
+ * The sidebar: only the areas the signed-in level may open, grouped as in the spec. Folded
+ * (`collapsed`), the groups' titles give way to dividers and each entry shows its icon.
+ */
+export function SideMenu({
+  areas,
+  collapsed = false,
+  onNavigate,
+}: {
+  areas: readonly string[];
+  collapsed?: boolean;
+  /** Called when an entry is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
-  const items: Item[] = visibleMenu(areas).map((node) =>
-    'area' in node
-      ? areaItem(node.area, t(areaTitleKey(node.area)))
-      : {
-          type: 'group',
-          key: node.group,
-          label: t(`${node.group}.title`),
-          children: node.areas.map((area) => areaItem(area, t(areaTitleKey(area)))),
-        },
-  );
+  const items: Item[] = visibleMenu(areas).flatMap((node): Item[] => {
+    if ('area' in node) return [areaItem(node.area, t(areaTitleKey(node.area)))];
+    const children = node.areas.map((area) => areaItem(area, t(areaTitleKey(area))));
+    if (collapsed) return [{ type: 'divider', key: `${node.group}-divider` }, ...children];
+    return [{ type: 'group', key: node.group, label: t(`${node.group}.title`), children }];
+  });
   return (
     <Menu
       mode="inline"
+      inlineCollapsed={collapsed}
       aria-label={t('label')}
       selectedKeys={[pathname]}
       items={items}
+      onClick={onNavigate}
       style={{ borderInlineEnd: 'none' }}
     />
   );

@@ -1,19 +1,30 @@
 /**
  * `/app/borrower/application/*`: the list (index), the new prospect account (`new`) and the
  * five-step application of one loan (`:loanId`). Descendant routes keep the spec's area path;
- * the list and the form are separate features, composed here.
+ * the list and the form are separate features, composed here. The list comes with the area (it
+ * is its first page); the new-prospect and application forms are fetched when first opened, so
+ * the list does not carry their code.
  */
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { ApplicationFormPage } from '../../features/application-form/components/ApplicationFormPage';
-import { NewProspectPage } from '../../features/application-form/components/NewProspectPage';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApplicationListPage } from '../../features/loan-applications/components/ApplicationListPage';
+
+const NewProspectPage = lazy(() =>
+  import('../../features/application-form/components/NewProspectPage').then((m) => ({ default: m.NewProspectPage })),
+);
+const ApplicationFormPage = lazy(() =>
+  import('../../features/application-form/components/ApplicationFormPage').then((m) => ({ default: m.ApplicationFormPage })),
+);
 
 export function LoanApplicationArea() {
   return (
-    <Routes>
-      <Route index element={<ApplicationListPage />} />
-      <Route path="new" element={<NewProspectPage />} />
-      <Route path=":loanId" element={<ApplicationFormPage />} />
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route index element={<ApplicationListPage />} />
+        <Route path="new" element={<NewProspectPage />} />
+        <Route path=":loanId" element={<ApplicationFormPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -50,6 +50,20 @@ export interface ListPageProps<T> {
   scrollX?: number;
 }
 
+/**
+ * Column titles kept on one line: a narrow window scrolls the table sideways rather than
+ * breaking "Average monthly income" over three lines.
+ */
+function headersOnOneLine<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column) => ({
+    ...column,
+    onHeaderCell: (col) => {
+      const own = column.onHeaderCell?.(col) ?? {};
+      return { ...own, style: { whiteSpace: 'nowrap', ...own.style } };
+    },
+  }));
+}
+
 export function ListPage<T extends object>({
   title,
   actions,
@@ -88,7 +102,9 @@ export function ListPage<T extends object>({
       {counts}
 
       <Card>
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        {/* One wrapping row; the sort keeps to the right end of the last line, so controls
+            move down whole (never cut or squeezed) at laptop widths. */}
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="list-toolbar">
           <SearchBox
             key={searchBox}
             value={search.value}
@@ -99,21 +115,21 @@ export function ListPage<T extends object>({
             width={search.width}
           />
           {filters}
+          {filtered && onClearFilters && (
+            <Button type="link" onClick={clearFilters}>
+              {t('list.clear_filters')}
+            </Button>
+          )}
           {sort && (
             <Select
               aria-label={t('list.sort.label')}
               value={sort.value}
               onChange={sort.onChange}
               options={SORTS.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
-              style={{ minWidth: 170 }}
+              style={{ minWidth: 170, marginInlineStart: 'auto' }}
               popupMatchSelectWidth={false}
               data-testid="sort"
             />
-          )}
-          {filtered && onClearFilters && (
-            <Button type="link" onClick={clearFilters}>
-              {t('list.clear_filters')}
-            </Button>
           )}
         </Flex>
 
@@ -132,13 +148,13 @@ export function ListPage<T extends object>({
         <Table<T>
           data-testid={tableTestId}
           rowKey={rowKey}
-          columns={columns}
+          columns={headersOnOneLine(columns)}
           dataSource={rows}
           loading={query.isFetching}
           pagination={false}
           size="middle"
           tableLayout="auto"
-          scroll={scrollX ? { x: scrollX } : undefined}
+          scroll={{ x: scrollX ?? 'max-content' }}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />

@@ -12,6 +12,12 @@ export type DisplayStatus = ApplicationStatus | 'kyc_scheduled';
 export type LeadStatus = 'new' | 'qualified' | 'unqualified';
 export type StepName = 'basic-info' | 'address' | 'ekyc-invitation' | 'documents' | 'financial';
 export const STEPS: StepName[] = ['basic-info', 'address', 'ekyc-invitation', 'documents', 'financial'];
+/**
+ * The list's status filter, as the status column and the counts show it: `draft` leaves out
+ * unqualified leads, `unverified` includes "KYC Scheduled", `unqualified` are leads out of the
+ * pipeline.
+ */
+export type ListStatus = 'draft' | 'unverified' | 'kyc_scheduled' | 'verified' | 'unqualified';
 
 /**
  * What the caller may do with a loan now, as the server answers it in `allowed_actions`
@@ -47,6 +53,8 @@ export interface ApplicationRow {
   updated_at: string;
   /** Send back as `version` on changes; a stale one answers 409. */
   version: number;
+  /** The steps not stored valid, in order: what is left to fill (`basic-info` after a partner change). */
+  missing_steps: StepName[];
   /** The actions the caller may take on this loan now (server-computed). */
   allowed_actions: LoanAction[];
 }
@@ -61,9 +69,12 @@ export interface ApplicationPage {
 export interface ApplicationSummary {
   total: number;
   last_7_days: number;
+  /** Drafts whose lead is open (new or qualified). */
   draft: number;
   unverified: number;
   verified: number;
+  /** Unqualified leads, apart from the drafts. */
+  unqualified: number;
 }
 
 /** Query of the list. */
@@ -71,7 +82,7 @@ export interface ApplicationListQuery {
   q?: string;
   program_id?: string;
   partner_id?: string;
-  status?: ApplicationStatus;
+  status?: ListStatus;
   pic_id?: string;
   lead_status?: LeadStatus;
   sort?: 'newest' | 'oldest';

@@ -19,6 +19,8 @@ export interface Me {
   lender_name: string | null;
   /** Sent by the server beside the contract fields; kept in the stored user when present. */
   funding_source?: string | null;
+  /** Whether the server has a maps service (`RODA_MAPS_URL`): dealers near an address. */
+  maps_enabled?: boolean;
 }
 
 /**

@@ -8,10 +8,11 @@
  * Form values hold antd's own types (dayjs dates, month pickers); each schema converts them to the
  * API's shapes before checking, so one schema serves the form and the case table.
  */
-import dayjs, { isDayjs, type Dayjs } from 'dayjs';
+import { isDayjs, type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import type { MonthlyIncome } from '../../entities/loan-application/types';
 import type { OperationalArea } from '../../entities/reference/api';
+import { jakartaToday, jakartaWallTime, wallTimeToJakarta } from '../../lib/format';
 import { emailSchema, passwordSchema } from '../../lib/schemas';
 
 export { emailSchema, passwordSchema };
@@ -32,8 +33,6 @@ export const MIN_AVERAGE_MONTHLY_INCOME = 3_000_000;
 export const DAYS_PER_MONTH = 30;
 /** Longest KYC note, characters (the server's limit). */
 export const NOTE_MAX = 500;
-/** Jakarta is UTC+7 all year (no daylight saving). */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Plain rules (no zod), shared by the schemas and the screens.
@@ -57,10 +56,8 @@ export function normaliseMobile(input: string): string | null {
   return ok ? `+62${national}` : null;
 }
 
-/** Today's date in Asia/Jakarta as `YYYY-MM-DD` (the server counts ages and months there). */
-export function jakartaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
-}
+// Jakarta time (the server counts ages, months and schedules there): the one helper in lib.
+export { jakartaToday, jakartaWallTime, wallTimeToJakarta };
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -96,20 +93,6 @@ export function isBelowMinimumIncome(amounts: readonly number[]): boolean {
 /** A date picker's value as `YYYY-MM-DD`; other values unchanged. */
 export function toIsoDate(value: unknown): unknown {
   return isDayjs(value) ? value.format('YYYY-MM-DD') : value;
-}
-
-/** A date-and-time picked as Jakarta wall time, as RFC 3339 with `+07:00`. */
-export function wallTimeToJakarta(value: Dayjs): string {
-  return `${value.format('YYYY-MM-DDTHH:mm')}:00+07:00`;
-}
-
-/** An RFC 3339 time as Jakarta wall time, for a date-and-time picker. */
-export function jakartaWallTime(iso: string | number | Date): Dayjs {
-  const ms = typeof iso === 'string' ? Date.parse(iso) : new Date(iso).getTime();
-  const u = new Date(ms + JAKARTA_OFFSET_MS);
-  return dayjs(
-    new Date(u.getUTCFullYear(), u.getUTCMonth(), u.getUTCDate(), u.getUTCHours(), u.getUTCMinutes(), u.getUTCSeconds()),
-  );
 }
 
 /** A schedule picker's value as RFC 3339 (`+07:00`); other values unchanged. */

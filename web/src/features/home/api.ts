@@ -6,6 +6,21 @@ import { api } from '../../lib/api';
 export const STAGES = ['lead', 'application', 'approval', 'kyc', 'contract', 'active'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/**
+ * The list each stage's count is the count of: the application list filtered as the count is
+ * made (leads: open drafts; applications: unverified), the other stages' own screens.
+ */
+export function stagePath(stage: Stage): string {
+  switch (stage) {
+    case 'lead':
+      return '/app/borrower/application?status=draft';
+    case 'application':
+      return '/app/borrower/application?status=unverified';
+    default:
+      return `/app/borrower/${stage}`;
+  }
+}
+
 export interface HomeSummary {
   stages: { stage: Stage; count: number }[];
 }

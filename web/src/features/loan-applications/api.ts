@@ -14,8 +14,9 @@ import type {
   ApplicationListQuery,
   ApplicationPage,
   ApplicationSummary,
+  KycMethod,
 } from '../../entities/loan-application/types';
-import { api } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api';
 
 /** `data` of the PIC and partner assignments. */
 export interface Assigned {
@@ -59,6 +60,19 @@ export function assignPartner(loanIds: readonly string[], partnerId: string): Pr
   return loanIds.length === 1
     ? api.post<Assigned>(`${applicationApiPath(loanIds[0])}/partner`, { partner_id: partnerId })
     : api.post<Assigned>(`${APPLICATIONS_API}/partner`, { loan_ids: loanIds, partner_id: partnerId });
+}
+
+/** One row of `POST /api/v1/loan-applications/kyc-schedules` (`scheduled_at` RFC 3339, `+07:00`). */
+export interface KycScheduleRow {
+  loan_id: string;
+  scheduled_at: string;
+  method: KycMethod;
+  note: string | null;
+}
+
+/** Schedules KYC for the selected applications, all or nothing (409 for an unqualified lead). */
+export function scheduleKyc(schedules: KycScheduleRow[]): Promise<Envelope<Assigned>> {
+  return api.request<Assigned>({ method: 'post', url: `${APPLICATIONS_API}/kyc-schedules`, data: { schedules } });
 }
 
 export type LeadAction = 'qualify' | 'unqualify';

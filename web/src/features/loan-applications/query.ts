@@ -3,16 +3,17 @@
  * query sent to `GET /api/v1/loan-applications` (paging itself is the list kit's).
  */
 import { DEFAULT_SORT, PAGE_SIZE, oneOf, searchAndSortFromUrl, type Sort } from '../../components/list';
-import type { ApplicationListQuery, ApplicationStatus } from '../../entities/loan-application/types';
+import type { ApplicationListQuery, ListStatus } from '../../entities/loan-application/types';
 
-export const STATUSES: readonly ApplicationStatus[] = ['draft', 'unverified', 'verified'];
+/** The status filter's options, in pipeline order ("KYC Scheduled" and unqualified leads included). */
+export const STATUSES: readonly ListStatus[] = ['draft', 'unverified', 'kyc_scheduled', 'verified', 'unqualified'];
 
 /** What the staff member chose above the table. */
 export interface ListFilters {
   q: string;
   program_id?: string;
   partner_id?: string;
-  status?: ApplicationStatus;
+  status?: ListStatus;
   pic_id?: string;
   sort: Sort;
 }

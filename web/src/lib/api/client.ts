@@ -12,7 +12,7 @@ import axios, {
 } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
 import { LANGUAGES, currentLanguage, i18n } from '../i18n';
-import { navigateTo } from '../navigation';
+import { currentAppPath, loginPath, navigateTo } from '../navigation';
 import { toastError } from '../notify';
 import { emitSessionEnded } from '../sessionEvents';
 import { clearCredentials, readStoredUser, updateStoredTokens } from '../storage';
@@ -26,6 +26,8 @@ declare module 'axios' {
     skipAuthRefresh?: boolean;
     /** Set once a request has been replayed after a token refresh. */
     authReplayed?: boolean;
+    /** Never retried: the server already waited for a slow upstream (the maps service). */
+    noRetry?: boolean;
   }
 }
 
@@ -51,6 +53,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Do not treat 401 as an expired session (auth endpoints). */
   skipAuthRefresh?: boolean;
+  /** No retry on a 5xx or network error (the caller falls back at once instead). */
+  noRetry?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -85,6 +89,7 @@ function isAuthFailure(error: AxiosError): boolean {
  * and a POST only when it carries an `Idempotency-Key` (the server then never creates twice).
  */
 function shouldRetry(error: AxiosError): boolean {
+  if (error.config?.noRetry) return false;
   if (retryAfterMs(error) !== null) return true;
   const method = error.config?.method?.toLowerCase() ?? '';
   const keyed = AxiosHeaders.from(error.config?.headers).has(IDEMPOTENCY_HEADER);
@@ -164,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       .catch(() => undefined);
     const message = i18n.t('session_expired', { ns: 'errors' });
     toastError(message);
-    navigateTo(LOGIN_PATH);
+    navigateTo(loginPath(currentAppPath()));
     return sessionExpired(message);
   }
 

@@ -323,6 +323,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The point of an address from the maps service (spec §7)
+         * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `lender`, `motorcycle/registration`, `motorcycle/active`, `data`, `user-management`.
+         */
+        get: operations["get_api_v1_geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/home/summary": {
         parameters: {
             query?: never;
@@ -1090,7 +1110,10 @@ export interface components {
          *     it (a test checks the two keep the same fields).
          */
         ApplicationCounts: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Drafts whose lead is open (new or qualified).
+             */
             draft: number;
             /** Format: int64 */
             last_7_days: number;
@@ -1099,6 +1122,11 @@ export interface components {
              * @description Live applications.
              */
             total: number;
+            /**
+             * Format: int64
+             * @description Unqualified leads, counted apart from the drafts.
+             */
+            unqualified: number;
             /** Format: int64 */
             unverified: number;
             /** Format: int64 */
@@ -1134,15 +1162,16 @@ export interface components {
             verified_at?: string | null;
             verified_by?: components["schemas"]["Named"] | null;
         };
+        /** @description `GET /api/v1/loan-applications` answer. */
         ApplicationPage: {
             items: components["schemas"]["ApplicationRow"][];
             /** Format: uuid */
             next_cursor?: string | null;
             /**
              * Format: int64
-             * @description Rows matching the filters, over all pages: exact without filters, with only a status, or
-             *     for a search matching up to 10,000 rows; otherwise counted up to 1,000 (`total_capped`
-             *     then says there are more).
+             * @description Rows matching the filters, over all pages: exact without filters or with only a status;
+             *     otherwise (other filters, a search) counted up to 1,000 (`total_capped` then says there
+             *     are more).
              */
             total: number;
             total_capped: boolean;
@@ -1176,6 +1205,11 @@ export interface components {
             lead_status: string;
             /** @description Loan ID (`LN-…`), also the identifier in URLs. */
             loan_id: string;
+            /**
+             * @description The steps not stored valid, in order (`basic-info`, …): what is left to fill. A partner
+             *     change drops `basic-info` (the motorcycle type must be chosen again).
+             */
+            missing_steps: string[];
             partner?: components["schemas"]["Named"] | null;
             pic?: components["schemas"]["Named"] | null;
             program?: components["schemas"]["Named"] | null;
@@ -1385,6 +1419,13 @@ export interface components {
             note?: string | null;
             scheduled_at?: string | null;
         };
+        /** @description A point, degrees (WGS 84). */
+        LatLng: {
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+        };
         Lender: {
             code: string;
             /** Format: date-time */
@@ -1431,6 +1472,11 @@ export interface components {
              * @description Numeric level (spec §6).
              */
             level: number;
+            /**
+             * @description Whether the maps service is configured (`RODA_MAPS_URL`): the dealer step then geocodes
+             *     the residential address (`GET /api/v1/geocode`) and lists the dealers within 5 km.
+             */
+            maps_enabled: boolean;
         };
         /** @description One month's ride-hailing income. */
         MonthlyIncome: {
@@ -1453,6 +1499,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /**
+             * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+             *     language ([`Self::localize`]).
+             */
+            name_id?: string | null;
             /** Format: uuid */
             partner_id: string;
             /** @description `electric` or `ice`. */
@@ -1480,6 +1531,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /**
+             * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+             *     language ([`Self::localize`]).
+             */
+            name_id?: string | null;
         };
         /**
          * @description The personal fields of the account and of the basic-info step, as received. Fields are
@@ -1509,6 +1565,11 @@ export interface components {
             /** @description `loan` or `rent_to_own`. */
             kind: string;
             name: string;
+            /**
+             * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
+             *     language ([`Self::localize`]).
+             */
+            name_id?: string | null;
             /**
              * Format: int32
              * @description Number of installments.
@@ -2243,6 +2304,48 @@ export interface operations {
             };
         };
     };
+    get_api_v1_geocode: {
+        parameters: {
+            query?: {
+                /** @description The street address as written (1–1,000 characters). */
+                address?: string;
+                /** @description Kemendagri city/regency code of the address (`31.71`). */
+                city_code?: string;
+                /** @description Kemendagri district code (`31.71.01`), when known: a closer match. */
+                district_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LatLng"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_home_summary: {
         parameters: {
             query?: never;
@@ -2326,7 +2429,7 @@ export interface operations {
                 cursor?: string;
                 program_id?: string;
                 partner_id?: string;
-                status?: "draft" | "unverified" | "verified";
+                status?: "draft" | "unverified" | "kyc_scheduled" | "verified" | "unqualified";
                 pic_id?: string;
                 lead_status?: "new" | "qualified" | "unqualified";
             };

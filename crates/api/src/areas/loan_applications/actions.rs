@@ -101,6 +101,25 @@ pub async fn save(
     Ok(ok_msg(lang, "saved", view::detail(&state.db, &staff, &updated).await?).into_response())
 }
 
+/// The loan's terms from its program and motorcycle type (issue 9 item 1), fixed at
+/// verification. Errors: 422 `terms_invalid` when the reference data cannot make terms.
+async fn terms_for(state: &AppState, l: &loan::Model) -> ApiResult<domain::terms::Terms> {
+    use storage::entity::{motorcycle_type, program};
+    let invalid = || ApiError::field("program_id", "terms_invalid");
+    let p = reference::by_id::<program::Entity>(&state.db, l.program_id).await?.ok_or_else(invalid)?;
+    let m = reference::by_id::<motorcycle_type::Entity>(&state.db, l.motorcycle_type_id).await?.ok_or_else(invalid)?;
+    let frequency = p.installment_frequency.parse().map_err(|_| invalid())?;
+    domain::terms::compute(domain::terms::TermsInput {
+        price: m.price_rupiah,
+        down_payment_bp: p.down_payment_bp,
+        tenor: i64::from(p.tenure_count),
+        frequency,
+        flat_rate_bp: p.flat_rate_bp,
+        admin_fee: p.admin_fee,
+    })
+    .map_err(|_| invalid())
+}
+
 /// `POST …/verify`: an unverified application with every step valid becomes verified and
 /// enters loan approval as pending. Of two staff verifying at once exactly one succeeds.
 /// Errors: 409 `application_not_unverified` (a draft, or verified already), 409 deleted or
@@ -115,7 +134,10 @@ pub async fn verify(
     let body: SaveBody = optional_body(&body)?;
     let (l, current) = load_for_transition(&state, &staff, &loan_id, body.version).await?;
     let transition = app::verify(&current, storage::repo::now())?;
-    let change = Change { loan: l, transition, patch: LoanPatch::default(), audit: AuditDetail::default() };
+    let terms = terms_for(&state, &l).await?;
+    let audit =
+        AuditDetail { before: None, after: Some(serde_json::json!({ "principal": terms.principal, "tenor": terms.tenor })) };
+    let change = Change { loan: l, transition, patch: LoanPatch { terms: Some(terms), ..LoanPatch::default() }, audit };
     let updated = loans::commit_one(&state, &staff, change).await?;
     Ok(ok_msg(lang, "application_verified", view::detail(&state.db, &staff, &updated).await?).into_response())
 }

@@ -190,7 +190,7 @@ pub async fn ekyc_invitation(
 /// The stored form of a checked KYC schedule.
 pub fn kyc_schedule(s: &domain::kyc::KycSchedule) -> KycSchedule {
     let method = serde_json::to_value(s.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
-    KycSchedule { scheduled_at: s.scheduled_at, method, note: s.note.clone() }
+    KycSchedule { scheduled_at: s.scheduled_at, method, note: s.note.clone(), location: None }
 }
 
 /// What the documents rules depend on, read from the rest of the application.
@@ -208,7 +208,7 @@ pub async fn document_context(db: &Db, l: &loan::Model) -> ApiResult<DocumentCon
 /// Checks that each given file id names an uploaded file of the slot's kind that this loan may
 /// use: one uploaded for it (or attached to it already), or one the caller uploaded and no loan
 /// has yet (issue 6: a step cannot borrow another loan's documents). Answers the ids to attach.
-async fn check_files(
+pub(crate) async fn check_files(
     state: &AppState,
     staff: &Staff,
     l: &loan::Model,

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use domain::pipeline::{Action, Step, allowed_actions};
+use domain::pipeline::{Action, Step};
 use serde::Serialize;
 use serde_json::Value;
 use storage::{
@@ -52,6 +52,9 @@ pub struct ApplicationRow {
     pub registered_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
     pub version: i32,
+    /// The steps not stored valid, in order (`basic-info`, …): what is left to fill. A partner
+    /// change drops `basic-info` (the motorcycle type must be chosen again).
+    pub missing_steps: Vec<&'static str>,
     /// What the caller may do with the loan now (its state and the caller's level), e.g.
     /// `["edit", "save", "delete", "assign_pic"]`: the web app shows these buttons only.
     pub allowed_actions: Vec<Action>,
@@ -65,12 +68,14 @@ pub struct Names {
 }
 
 impl Names {
-    pub async fn load(db: &Db, loans: &[loan::ListItem]) -> ApiResult<Names> {
+    /// Programs and partners named in `staff`'s language.
+    pub async fn load(db: &Db, staff: &Staff, loans: &[loan::ListItem]) -> ApiResult<Names> {
         let distinct = |ids: std::collections::BTreeSet<Uuid>| ids.into_iter().collect::<Vec<_>>();
         let programs = distinct(loans.iter().map(|l| l.program_id).collect());
         let partners = distinct(loans.iter().map(|l| l.partner_id).collect());
-        let staff = distinct(loans.iter().filter_map(|l| l.pic_id).collect());
-        let n = storage::repo::reference::names_of(db, &programs, &partners, &staff).await?;
+        let pics = distinct(loans.iter().filter_map(|l| l.pic_id).collect());
+        let indonesian = staff.lang == domain::Lang::Id;
+        let n = storage::repo::reference::names_of(db, &programs, &partners, &pics, indonesian).await?;
         Ok(Names { programs: n.programs, partners: n.partners, staff: n.users })
     }
 
@@ -100,7 +105,8 @@ impl Names {
             registered_at: l.created_at,
             updated_at: l.updated_at,
             version: l.version,
-            allowed_actions: allowed_actions(&state, staff.level),
+            missing_steps: state.steps.missing_up_to(Step::Financial).into_iter().map(Step::as_str).collect(),
+            allowed_actions: domain::pipeline::allowed_actions_for(&state, staff.viewer()),
         }
     }
 }
@@ -196,9 +202,15 @@ async fn with_region_names(db: &Db, mut address: Value) -> ApiResult<Value> {
 pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<ApplicationDetail> {
     let b = borrowers::find(db, l.borrower_id).await?.ok_or(ApiError::NotFound)?;
     let item = loan::ListItem::from(l);
-    let names = Names::load(db, std::slice::from_ref(&item)).await?;
+    let names = Names::load(db, staff, std::slice::from_ref(&item)).await?;
     let dealer = reference::by_id::<dealer::Entity>(db, l.dealer_id).await?;
-    let motorcycle = reference::by_id::<motorcycle_type::Entity>(db, l.motorcycle_type_id).await?;
+    // Motorcycle types belong to a partner: after a partner change the stored type may be the
+    // old partner's. It is then no choice of this application (the basic-info step was dropped
+    // with it) and is shown as not chosen, so the form asks for it again.
+    let motorcycle = reference::by_id::<motorcycle_type::Entity>(db, l.motorcycle_type_id)
+        .await?
+        .filter(|m| m.partner_id == l.partner_id)
+        .map(|m| m.localize(staff.lang == domain::Lang::Id));
     let verified_by = match l.verified_by {
         Some(id) => reference::by_id::<user::Entity>(db, id).await?.map(|u| Named { id, name: u.full_name }),
         None => None,
@@ -217,7 +229,7 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
         "program_id": l.program_id,
         "dealer_id": l.dealer_id,
         "partner_id": l.partner_id,
-        "motorcycle_type_id": l.motorcycle_type_id,
+        "motorcycle_type_id": motorcycle.as_ref().map(|m| m.id),
         "sales_name": l.sales_name,
     });
     let address = match &l.address {
@@ -254,7 +266,7 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
     let state = storage::repo::loans::state_of(l);
     let steps = Step::ALL.iter().map(|s| (s.as_str(), state.steps.contains(*s))).collect();
     let mut row = names.row(&item, staff);
-    row.allowed_actions = allowed_actions(&state, staff.level);
+    row.allowed_actions = domain::pipeline::allowed_actions_for(&state, staff.viewer());
     Ok(ApplicationDetail {
         row,
         customer_id: b.customer_code,

@@ -4,20 +4,24 @@
 //! (an index range on `lender_id`), since the counters are global.
 
 use chrono::{DateTime, Utc};
-use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus};
+use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, LoanState};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, FromQueryResult, PaginatorTrait, QueryFilter};
 
 use super::Scope;
 use crate::entity::loan::{self, Entity as Loan};
 
-/// The counts above the list (spec §2).
+/// The counts above the list (spec §2). Unqualified leads (kept, out of the pipeline) are
+/// counted apart, not as drafts; `total` counts every live application.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Summary {
     pub total: u64,
     pub last_7_days: u64,
+    /// Drafts whose lead is open (new or qualified).
     pub draft: u64,
     pub unverified: u64,
     pub verified: u64,
+    /// Unqualified leads (always drafts: only a draft's lead can be unqualified).
+    pub unqualified: u64,
 }
 
 #[derive(FromQueryResult)]
@@ -49,24 +53,21 @@ pub async fn status_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<Ve
     Ok(rows.into_iter().filter_map(|r| Some((r.status.parse().ok()?, u64::try_from(r.n).unwrap_or(0)))).collect())
 }
 
-/// Moves one loan between status counters, in the caller's transaction: `from` `None` for a
-/// new loan, `to` `None` for a deleted one. Only the write path and account creation call it.
-pub async fn count_move(
-    db: &impl ConnectionTrait,
-    from: Option<ApplicationStatus>,
-    to: Option<ApplicationStatus>,
-) -> Result<(), DbErr> {
-    if from == to {
-        return Ok(());
-    }
+/// Moves one loan between counters, in the caller's transaction: out of the `left` keys, into
+/// the `entered` ones (`domain::pipeline::Transition::counted`). A key counted for the first
+/// time gets its row. Only the write path and account creation call it.
+pub async fn count_move(db: &impl ConnectionTrait, left: &[String], entered: &[String]) -> Result<(), DbErr> {
     let backend = db.get_database_backend();
     let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
-    for (status, delta) in [(from, -1), (to, 1)] {
-        if let Some(status) = status {
+    for (keys, delta) in [(left, -1), (entered, 1)] {
+        for key in keys {
             db.execute_raw(sea_orm::Statement::from_sql_and_values(
                 backend,
-                format!("UPDATE loan_counts SET n = n + ({delta}) WHERE status = {p}"),
-                [status.as_str().into()],
+                format!(
+                    "INSERT INTO loan_counts (status, n) VALUES ({p}, {delta}) \
+                     ON CONFLICT (status) DO UPDATE SET n = loan_counts.n + ({delta})"
+                ),
+                [key.as_str().into()],
             ))
             .await?;
         }
@@ -74,14 +75,72 @@ pub async fn count_move(
     Ok(())
 }
 
-/// Recomputes the counters from the rows (after bulk loads).
+/// The SQL condition a counter key stands for (`draft`, `approval:pending`,
+/// `approval:unallocated`, `kyc:kyc_scheduled`, …); `None` for a key of no stage.
+fn key_condition(key: &str) -> Option<String> {
+    let column = |stage: &str| match stage {
+        "approval" => Some("approval_status"),
+        "kyc" => Some("kyc_status"),
+        "ol" => Some("ol_status"),
+        "payment" => Some("payment_status"),
+        "contract" => Some("contract_status"),
+        "active" => Some("active_status"),
+        _ => None,
+    };
+    // Keys come from the domain's enums (snake_case letters only), never from input.
+    let safe = |s: &str| s.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+    match key.split_once(':') {
+        None if safe(key) => Some(format!("status = '{key}'")),
+        Some(("approval", "unallocated")) => Some("approval_status = 'pending' AND lender_id IS NULL".into()),
+        Some((stage, status)) if safe(status) => column(stage).map(|c| format!("{c} = '{status}'")),
+        _ => None,
+    }
+}
+
+/// Recomputes every counter from the rows (after bulk loads).
 pub async fn recount(db: &impl ConnectionTrait) -> Result<(), DbErr> {
-    db.execute_unprepared(
-        "UPDATE loan_counts SET n = (SELECT count(*) FROM loans \
-         WHERE loans.status = loan_counts.status AND loans.deleted_at IS NULL)",
-    )
-    .await
-    .map(|_| ())
+    db.execute_unprepared("DELETE FROM loan_counts").await?;
+    for key in LoanState::counter_keys() {
+        if let Some(cond) = key_condition(&key) {
+            db.execute_unprepared(&format!(
+                "INSERT INTO loan_counts (status, n) SELECT '{key}', count(*) FROM loans WHERE {cond} AND deleted_at IS NULL"
+            ))
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Live loans in scope under each of `keys` (counter keys, e.g. `kyc:kyc_expired`): from the
+/// counters for [`Scope::All`], counted per key otherwise (an index range on `lender_id`).
+pub async fn key_counts(db: &impl ConnectionTrait, scope: Scope, keys: &[String]) -> Result<Vec<u64>, DbErr> {
+    let mut out = Vec::with_capacity(keys.len());
+    for key in keys {
+        let Some(cond) = key_condition(key) else {
+            out.push(0);
+            continue;
+        };
+        let n = match scope {
+            Scope::All => {
+                let backend = db.get_database_backend();
+                let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
+                let row = db
+                    .query_one_raw(sea_orm::Statement::from_sql_and_values(
+                        backend,
+                        format!("SELECT n FROM loan_counts WHERE status = {p}"),
+                        [key.as_str().into()],
+                    ))
+                    .await?;
+                row.map(|r| r.try_get::<i64>("", "n")).transpose()?.unwrap_or(0)
+            }
+            Scope::Lender(_) => {
+                let n = live(scope).filter(sea_orm::sea_query::Expr::cust(cond)).count(db).await?;
+                i64::try_from(n).unwrap_or(i64::MAX)
+            }
+        };
+        out.push(u64::try_from(n).unwrap_or(0));
+    }
+    Ok(out)
 }
 
 /// The counts above the list (spec §2): per status, and registrations since `since` (an index
@@ -97,7 +156,14 @@ pub async fn summary(db: &impl ConnectionTrait, scope: Scope, since: DateTime<Ut
         }
     }
     s.last_7_days = live(scope).filter(loan::Column::CreatedAt.gte(since)).count(db).await?;
+    s.unqualified = unqualified(db, scope).await?;
+    s.draft = s.draft.saturating_sub(s.unqualified);
     Ok(s)
+}
+
+/// Live unqualified leads in scope (a partial index, `ix_loans_unqualified`).
+pub async fn unqualified(db: &impl ConnectionTrait, scope: Scope) -> Result<u64, DbErr> {
+    live(scope).filter(loan::Column::LeadStatus.eq(LeadStatus::Unqualified.as_str())).count(db).await
 }
 
 /// Counts per pipeline stage for the home page (DESIGN §5): leads are drafts that are not

@@ -3,15 +3,14 @@
 
 use domain::pipeline::{ApplicationStatus, LeadStatus};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, QueryTrait,
-    sea_query::Expr,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, sea_query::Expr,
 };
 use uuid::Uuid;
 
-use super::{Scope, counts};
+use super::{Scope, counts, search};
 use crate::entity::loan::{self, Entity as Loan, ListItem};
 pub use crate::repo::keyset::Sort;
-use crate::repo::keyset::{self, Keyed, PageAt, paged};
+use crate::repo::keyset::{self, Keyed, PageAt};
 
 /// Filters of the application list (spec §2, DESIGN §3). No `Default`: every list names its
 /// [`Scope`] ([`ListFilter::new`]).
@@ -19,13 +18,18 @@ use crate::repo::keyset::{self, Keyed, PageAt, paged};
 pub struct ListFilter {
     /// Which loans the caller may see.
     pub scope: Scope,
-    /// Loan ID, or the start of the borrower's name or e-mail (case-insensitive).
+    /// A search: any word of the name from its start, any part of the e-mail, loan ID or
+    /// customer ID, 4+ digits of the phone (case- and accent-insensitive; see [`search`]).
     pub q: Option<String>,
     pub program_id: Option<Uuid>,
     pub partner_id: Option<Uuid>,
     pub status: Option<ApplicationStatus>,
     pub pic_id: Option<Uuid>,
     pub lead_status: Option<LeadStatus>,
+    /// Leaves out the leads of this status (the list's "draft" leaves out unqualified leads).
+    pub lead_status_not: Option<LeadStatus>,
+    /// Only applications whose list status is (or is not) "KYC Scheduled".
+    pub kyc_scheduled: Option<bool>,
     pub sort: Sort,
     /// 1–100.
     pub limit: u64,
@@ -44,17 +48,13 @@ impl ListFilter {
             status: None,
             pic_id: None,
             lead_status: None,
+            lead_status_not: None,
+            kyc_scheduled: None,
             sort: Sort::Newest,
             limit: 50,
             cursor: None,
         }
     }
-}
-
-/// The smallest string greater than every string starting with `prefix`, for index range scans
-/// (`col >= prefix AND col < upper`), which both engines serve from a b-tree.
-fn prefix_upper(prefix: &str) -> String {
-    format!("{prefix}\u{10FFFF}")
 }
 
 /// The search term of a filter, trimmed; `None` when blank.
@@ -80,26 +80,18 @@ fn other_filters(f: &ListFilter) -> Condition {
     if let Some(v) = f.lead_status {
         c = c.add(loan::Column::LeadStatus.eq(v.as_str()));
     }
+    if let Some(v) = f.lead_status_not {
+        c = c.add(loan::Column::LeadStatus.ne(v.as_str()));
+    }
+    if let Some(v) = f.kyc_scheduled {
+        c = c.add(loan::Column::KycScheduled.eq(v));
+    }
     c
-}
-
-/// What a search term matches among live rows: the loan ID exactly, or the start of the
-/// borrower's name or e-mail (case-insensitive). Each part is a range of its own index; each
-/// repeats `deleted_at IS NULL` because SQLite uses a partial index for an OR branch only when
-/// that branch itself implies the index's condition (otherwise it scans the whole table).
-fn search_condition(scope: Scope, q: &str) -> Condition {
-    let lower = q.to_lowercase();
-    let upper = prefix_upper(&lower);
-    let live = || scope.condition().add(loan::Column::DeletedAt.is_null());
-    Condition::any()
-        .add(live().add(loan::Column::LoanCode.eq(q.to_uppercase())))
-        .add(live().add(loan::Column::FullNameLower.gte(lower.clone())).add(loan::Column::FullNameLower.lt(upper.clone())))
-        .add(live().add(loan::Column::Email.gte(lower)).add(loan::Column::Email.lt(upper)))
 }
 
 /// How many live rows pass `cond`, counting no further than `cap` (an index range count,
 /// no rows sent back).
-async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {
+pub(super) async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {
     let inner = Loan::find().select_only().column(loan::Column::Id).filter(cond).limit(cap).into_query();
     let outer = sea_orm::sea_query::Query::select()
         .expr_as(Expr::cust("COUNT(*)"), sea_orm::sea_query::Alias::new("n"))
@@ -109,79 +101,15 @@ async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Re
     Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
 }
 
-/// The ids of the live rows a search matches (at most `cap + 1`), ascending.
-async fn search_candidates(db: &impl ConnectionTrait, scope: Scope, q: &str, cap: u64) -> Result<Vec<Uuid>, DbErr> {
-    let mut ids: Vec<Uuid> = Loan::find()
-        .select_only()
-        .column(loan::Column::Id)
-        .filter(search_condition(scope, q))
-        .limit(cap + 1)
-        .into_tuple()
-        .all(db)
-        .await?;
-    ids.sort_unstable();
-    Ok(ids)
-}
-
-/// List rows with these ids passing `cond`, in list order.
-async fn rows_by_id(db: &impl ConnectionTrait, cond: Condition, ids: &[Uuid], sort: Sort) -> Result<Vec<ListItem>, DbErr> {
-    let mut rows: Vec<ListItem> =
-        Loan::find().filter(cond).filter(loan::Column::Id.is_in(ids.to_vec())).into_partial_model().all(db).await?;
-    rows.sort_by_key(|r| r.id);
-    if sort == Sort::Newest {
-        rows.reverse();
-    }
+/// List rows with these ids, in the order of `ids`.
+async fn rows_by_id(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<ListItem>, DbErr> {
+    let mut rows: Vec<ListItem> = Loan::find().filter(loan::Column::Id.is_in(ids.to_vec())).into_partial_model().all(db).await?;
+    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
     Ok(rows)
-}
-
-/// A page of a narrow search: the candidate ids in list order after the cursor, fetched by
-/// primary key in chunks until the other filters have let `limit + 1` rows through. The total
-/// is exact (the candidates that pass the filters).
-async fn search_page(
-    db: &impl ConnectionTrait,
-    f: &ListFilter,
-    mut ids: Vec<Uuid>,
-) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
-    if f.sort == Sort::Newest {
-        ids.reverse();
-    }
-    let others = other_filters(f);
-    let total = if only_status(f) && f.status.is_none() {
-        ids.len() as u64
-    } else {
-        let mut n = 0;
-        for chunk in ids.chunks(500) {
-            n += Loan::find().filter(others.clone()).filter(loan::Column::Id.is_in(chunk.to_vec())).count(db).await?;
-        }
-        n
-    };
-    let start = match f.cursor {
-        Some(c) => ids
-            .iter()
-            .position(|id| match f.sort {
-                Sort::Newest => *id < c,
-                Sort::Oldest => *id > c,
-            })
-            .unwrap_or(ids.len()),
-        None => 0,
-    };
-    let want = f.limit as usize + 1;
-    let mut rows = Vec::with_capacity(want);
-    for chunk in ids[start..].chunks(want.max(100)) {
-        rows.extend(rows_by_id(db, others.clone(), chunk, f.sort).await?);
-        if rows.len() >= want {
-            break;
-        }
-    }
-    rows.truncate(want);
-    let (rows, next) = paged(rows, f.limit);
-    Ok((rows, next, Total { n: total, capped: false }))
 }
 
 /// Totals above this are reported as this many and `capped` (counting is O(rows matched)).
 pub const TOTAL_CAP: u64 = 1_000;
-/// Searches matching at most this many rows are answered from their candidate ids.
-pub const SEARCH_CAP: u64 = 10_000;
 
 /// How many rows match: exact from the status counters when the filter is at most a status,
 /// otherwise counted up to [`TOTAL_CAP`] (then `capped`).
@@ -193,7 +121,13 @@ pub struct Total {
 
 /// Whether the filter is at most a status (its total comes from the counters).
 fn only_status(f: &ListFilter) -> bool {
-    f.scope == Scope::All && f.program_id.is_none() && f.partner_id.is_none() && f.pic_id.is_none() && f.lead_status.is_none()
+    f.scope == Scope::All
+        && f.program_id.is_none()
+        && f.partner_id.is_none()
+        && f.pic_id.is_none()
+        && f.lead_status.is_none()
+        && f.lead_status_not.is_none()
+        && f.kyc_scheduled.is_none()
 }
 
 /// The exact total of a filter that is at most a status, from the counters.
@@ -215,15 +149,13 @@ async fn capped_total(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> R
 /// Limits of the list's counting, changed only by tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Caps {
-    /// Searches matching at most this many rows are answered from their ids, with an exact total.
-    pub search: u64,
-    /// Other filtered totals are counted up to this many.
+    /// Filtered totals (searches included) are counted up to this many.
     pub total: u64,
 }
 
 impl Default for Caps {
     fn default() -> Self {
-        Caps { search: SEARCH_CAP, total: TOTAL_CAP }
+        Caps { total: TOTAL_CAP }
     }
 }
 
@@ -232,10 +164,9 @@ pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<List
     list_with(db, f, Caps::default()).await
 }
 
-/// [`list`] with other [`Caps`]. A search matching at most `caps.search` rows reads their ids
-/// and pages over them (exact total); a broader one (at least 1 % of a million rows, so matches
-/// are dense in list order) is one keyset statement over the id index with the search as a
-/// filter, and its total is capped.
+/// [`list`] with other [`Caps`]. A search is a page of ids from [`search::page_ids`] (on
+/// SQLite read from the full-text index in list order, so a broad search costs what a narrow one
+/// does) and a total counted up to `caps.total`.
 pub async fn list_with(
     db: &impl ConnectionTrait,
     f: &ListFilter,
@@ -251,23 +182,22 @@ pub async fn list_with(
     Ok((rows, next, total))
 }
 
-/// A list page for the search term `q`: narrow searches page over their ids (exact total),
-/// broad ones are a keyset page with the search as one more filter (capped total). A capped
-/// index count decides first, so a broad search never ships its ids back.
+/// A list page for the search term `q` (see [`search`]).
 async fn search_list(
     db: &impl ConnectionTrait,
     f: &ListFilter,
     q: &str,
     caps: Caps,
 ) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
-    if count_up_to(db, search_condition(f.scope, q), caps.search + 1).await? <= caps.search {
-        let ids = search_candidates(db, f.scope, q, caps.search).await?;
-        return search_page(db, f, ids).await;
-    }
-    let cond = other_filters(f).add(search_condition(f.scope, q));
-    let total = capped_total(db, cond.clone(), caps.total).await?;
-    let (rows, next) = keyset_page(db, f, cond).await?;
-    Ok((rows, next, total))
+    let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
+    let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
+    let rows = rows_by_id(db, &ids).await?;
+    let n = if f.cursor.is_none() && next.is_none() {
+        rows.len() as u64
+    } else {
+        search::count_up_to(db, f.scope, q, other_filters(f), caps.total + 1).await?
+    };
+    Ok((rows, next, Total { n: Ord::min(n, caps.total), capped: n > caps.total }))
 }
 
 /// The page after `f.cursor` of the live rows passing `cond`, in `f.sort` order.

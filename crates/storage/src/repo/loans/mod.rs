@@ -3,14 +3,19 @@
 //! - [`Scope`]: which loans a caller may see at all. Every read and write here takes one, so no
 //!   handler can forget it (DESIGN §4: funder staff see only loans allocated to their lender).
 //! - [`list`]: the application list (filters, search, keyset pages).
+//! - [`search`]: finding loans by name, e-mail, codes or phone; reusable by every list over `loans`.
 //! - [`counts`]: the status counters and the counts above lists and on the home page.
 //! - [`write`]: the one write path that applies a `domain::pipeline::Transition`.
 
+pub mod allocations;
 pub mod counts;
 pub mod list;
+pub mod proofs;
+pub mod stages;
+pub mod search;
 pub mod write;
 
-use domain::pipeline::{ApplicationStatus, ApprovalStatus, LeadStatus, LoanState, StepSet};
+use domain::pipeline::{ApplicationStatus, LeadStatus, LoanState, StepSet};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
 use uuid::Uuid;
 
@@ -18,7 +23,10 @@ pub use crate::StoreError;
 use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
 pub use counts::{Summary, recount};
 pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
-pub use write::{AuditDetail, BorrowerPatch, Change, KycSchedule, LoanPatch, NewProspect, Opened, apply, open};
+pub use write::{
+    AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
+    ProofPatch, apply, open,
+};
 
 /// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:
 /// staff tied to a lender see only loans allocated to it; other staff see every loan their
@@ -62,12 +70,24 @@ impl ListItem {
         LoanState {
             lead: self.lead_status.parse().unwrap_or(LeadStatus::New),
             application: self.status.parse().unwrap_or(ApplicationStatus::Draft),
-            approval: self.approval_status.as_deref().and_then(|s| s.parse::<ApprovalStatus>().ok()),
+            approval: parse(&self.approval_status),
+            allocated: self.lender_id.is_some(),
+            kyc: parse(&self.kyc_status),
+            offering_letter: parse(&self.ol_status),
+            payment: parse(&self.payment_status),
+            contract: parse(&self.contract_status),
+            contract_uploaded: self.contract_file_id.is_some(),
+            active: parse(&self.active_status),
             kyc_scheduled: self.kyc_scheduled,
             steps: StepSet::from_bits(self.steps_done),
             deleted: false,
         }
     }
+}
+
+/// A stored status column as its enum (`None` when unset or unknown).
+fn parse<T: std::str::FromStr>(column: &Option<String>) -> Option<T> {
+    column.as_deref().and_then(|s| s.parse().ok())
 }
 
 /// A live or deleted loan in scope by its loan ID (`LN-…`, case-insensitive). Deleted loans are

@@ -14,19 +14,68 @@ use sea_orm::{
 use serde_json::{Map, Value};
 use uuid::Uuid;
 
-use super::{StoreError, counts};
+use super::{
+    StoreError, counts,
+    search::{self, SearchText},
+};
 use crate::{
     entity::{borrower, file, loan},
     repo::audit::{self, Actor},
 };
 
-/// The e-KYC invitation step's schedule, as stored.
+/// A KYC meeting's schedule, as stored (the e-KYC invitation step and the KYC stage).
 #[derive(Debug, Clone, PartialEq)]
 pub struct KycSchedule {
     pub scheduled_at: DateTime<FixedOffset>,
     /// `video_call` or `in_person`.
     pub method: String,
     pub note: Option<String>,
+    /// The call's link or the meeting place (KYC stage; `None` leaves it unchanged).
+    pub location: Option<String>,
+}
+
+/// What a change does to the loan's allocation history (issue 9 item 2).
+#[derive(Debug, Clone, PartialEq)]
+pub enum AllocationPatch {
+    /// A new pending allocation to `lender_id` for `amount` rupiah; a still-pending one is
+    /// withdrawn.
+    Open { lender_id: Uuid, amount: i64 },
+    /// The pending allocation is approved (with an optional note) or rejected (with a reason).
+    Decide { approved: bool, note: Option<String>, reason: Option<String> },
+}
+
+/// A first-payment proof, as uploaded (issue 9 item 5).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewProof {
+    pub id: Uuid,
+    pub file_id: Uuid,
+    /// The file's SHA-256, hex.
+    pub file_sha256: String,
+    pub reference: String,
+    /// Rupiah.
+    pub amount: i64,
+    pub paid_date: NaiveDate,
+    /// Loan IDs whose proofs share the bytes or the reference.
+    pub possible_duplicate_of: Vec<String>,
+}
+
+/// What a change does to the loan's payment proofs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ProofPatch {
+    Add(NewProof),
+    /// The pending proof `id` is accepted or rejected (with a reason).
+    Decide {
+        id: Uuid,
+        accept: bool,
+        reason: Option<String>,
+    },
+}
+
+/// A document of the contract stage (issue 9 item 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContractDocument {
+    BankStatement,
+    PaymentReceipt,
 }
 
 /// The borrower's personal columns (the basic-info step), already validated by `domain`.
@@ -73,6 +122,18 @@ pub struct LoanPatch {
     pub delete_reason: Option<String>,
     /// The borrower's row, changed in the same transaction.
     pub borrower: Option<BorrowerPatch>,
+    /// Fixed at verification (issue 9 item 1).
+    pub terms: Option<domain::terms::Terms>,
+    /// The lender of a new allocation and its history row.
+    pub allocation: Option<AllocationPatch>,
+    pub kyc_reject_reason: Option<String>,
+    /// The first payment's Asia/Jakarta due date and amount (rupiah).
+    pub first_payment: Option<(NaiveDate, i64)>,
+    pub proof: Option<ProofPatch>,
+    /// `Some(Some(file))`: a contract uploaded; `Some(None)`: the uploaded one rejected.
+    pub contract_file: Option<Option<Uuid>>,
+    pub contract_reject_reason: Option<String>,
+    pub contract_document: Option<(ContractDocument, Uuid)>,
     /// Files the change refers to: attached to the loan (only files not yet attached to
     /// another loan), so they are served only to staff who may read it.
     pub attach_files: Vec<Uuid>,
@@ -108,7 +169,11 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
             borrower_row(b).update(&txn).await.map_err(StoreError::from_db)?;
         }
         let t = &c.transition;
-        let updated = loan::Entity::update(loan_row(&c, actor))
+        let mut row = loan_row(&c, actor);
+        if c.patch.full_name.is_some() || c.patch.email.is_some() || c.patch.borrower.is_some() {
+            search_text(&txn, &c).await?.set(&mut row);
+        }
+        let updated = loan::Entity::update(row)
             .validate()?
             .filter(loan::Column::Version.eq(c.loan.version))
             .filter(loan::Column::DeletedAt.is_null())
@@ -119,6 +184,12 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
                 DbErr::RecordNotUpdated => StoreError::Conflict,
                 e => StoreError::from_db(e),
             })?;
+        if let Some(a) = &c.patch.allocation {
+            super::allocations::record(&txn, actor, c.loan.id, a, t.at).await?;
+        }
+        if let Some(p) = &c.patch.proof {
+            super::proofs::record(&txn, actor, c.loan.id, p, t.at).await?;
+        }
         if !c.patch.attach_files.is_empty() {
             file::Entity::update_many()
                 .col_expr(file::Column::LoanId, sea_orm::sea_query::Expr::value(c.loan.id))
@@ -127,14 +198,32 @@ pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>)
                 .exec(&txn)
                 .await?;
         }
-        let (from, to) = t.counted();
-        counts::count_move(&txn, from, to).await?;
+        let (left, entered) = t.counted();
+        counts::count_move(&txn, &left, &entered).await?;
         let (before, after) = audit_pair(&c);
         audit::record(&txn, actor, &t.event, "loan", &c.loan.id.to_string(), before, after).await?;
         stored.push(updated);
     }
     txn.commit().await?;
     Ok(stored)
+}
+
+/// The search columns of a changed loan: the patch's name, e-mail and phone over the stored
+/// ones (the customer ID and phone are the borrower's, read in the transaction).
+async fn search_text(txn: &crate::Tx, c: &Change) -> Result<SearchText, StoreError> {
+    let b = borrower::Entity::find_by_id(c.loan.borrower_id)
+        .one(txn)
+        .await?
+        .ok_or_else(|| DbErr::RecordNotFound(format!("borrower {}", c.loan.borrower_id)))?;
+    let p = &c.patch;
+    let phone = p.borrower.as_ref().map_or(b.phone.as_str(), |x| x.phone.as_str());
+    Ok(SearchText::of(
+        p.full_name.as_deref().unwrap_or(&c.loan.full_name),
+        p.email.as_deref().unwrap_or(&c.loan.email),
+        &c.loan.loan_code,
+        &b.customer_code,
+        phone,
+    ))
 }
 
 fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
@@ -172,6 +261,11 @@ fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch
         lead_status: Set(to.lead.as_str().to_owned()),
         status: Set(to.application.as_str().to_owned()),
         approval_status: Set(to.approval.map(|a| a.as_str().to_owned())),
+        kyc_status: Set(to.kyc.map(|a| a.as_str().to_owned())),
+        ol_status: Set(to.offering_letter.map(|a| a.as_str().to_owned())),
+        payment_status: Set(to.payment.map(|a| a.as_str().to_owned())),
+        contract_status: Set(to.contract.map(|a| a.as_str().to_owned())),
+        active_status: Set(to.active.map(|a| a.as_str().to_owned())),
         kyc_scheduled: Set(to.kyc_scheduled),
         steps_done: Set(to.steps.bits()),
         updated_at: Set(t.at),
@@ -185,6 +279,7 @@ fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch
         row.verified_at = Set(Some(t.at));
         row.verified_by = Set(actor.user_id);
     }
+    stage_times(&mut row, t);
     if to.deleted && !from.deleted {
         row.deleted_at = Set(Some(t.at));
         row.deleted_by = Set(actor.user_id);
@@ -209,8 +304,66 @@ fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch
         row.kyc_scheduled_at = Set(Some(k.scheduled_at));
         row.kyc_method = Set(Some(k.method.clone()));
         row.kyc_note = Set(k.note.clone());
+        if k.location.is_some() {
+            row.kyc_location = Set(k.location.clone());
+        }
     }
+    stage_data(&mut row, p);
     row
+}
+
+/// When each later stage's step happened, from the statuses a transition changes.
+fn stage_times(row: &mut loan::ActiveModel, t: &Transition) {
+    use domain::pipeline::{ApprovalStatus, ContractStatus, KycStatus, OfferingLetterStatus, PaymentStatus};
+    let (from, to, at) = (t.from, t.to, Some(t.at));
+    if to.approval != from.approval && matches!(to.approval, Some(ApprovalStatus::Approved | ApprovalStatus::Rejected)) {
+        row.approval_decided_at = Set(at);
+    }
+    if to.kyc != from.kyc && matches!(to.kyc, Some(KycStatus::KycApproved | KycStatus::KycRejected)) {
+        row.kyc_decided_at = Set(at);
+    }
+    if to.offering_letter == Some(OfferingLetterStatus::OlDownloaded) && from.offering_letter != to.offering_letter {
+        row.ol_downloaded_at = Set(at);
+    }
+    if to.payment == Some(PaymentStatus::Paid) && from.payment != to.payment {
+        row.paid_at = Set(at);
+    }
+    if to.contract == Some(ContractStatus::ContractVerified) && from.contract != to.contract {
+        row.contract_verified_at = Set(at);
+    }
+    if to.active.is_some() && from.active.is_none() {
+        row.pending_activation_at = Set(at);
+    }
+}
+
+/// The later stages' data columns of a patch.
+fn stage_data(row: &mut loan::ActiveModel, p: &LoanPatch) {
+    if let Some(terms) = &p.terms {
+        row.terms = Set(serde_json::to_value(terms).ok());
+        row.principal = Set(Some(terms.principal));
+    }
+    if let Some(AllocationPatch::Open { lender_id, .. }) = &p.allocation {
+        row.lender_id = Set(Some(*lender_id));
+        row.allocated_at = Set(Some(crate::repo::now()));
+        row.approval_decided_at = Set(None);
+    }
+    if p.kyc_reject_reason.is_some() {
+        row.kyc_reject_reason = Set(p.kyc_reject_reason.clone());
+    }
+    if let Some((due, amount)) = p.first_payment {
+        row.first_payment_due = Set(Some(due));
+        row.first_payment_amount = Set(Some(amount));
+    }
+    if let Some(file) = p.contract_file {
+        row.contract_file_id = Set(file);
+        row.contract_uploaded_at = Set(file.map(|_| crate::repo::now()));
+        row.contract_reject_reason = Set(p.contract_reject_reason.clone());
+    }
+    match p.contract_document {
+        Some((ContractDocument::BankStatement, id)) => row.bank_statement_file_id = Set(Some(id)),
+        Some((ContractDocument::PaymentReceipt, id)) => row.payment_receipt_file_id = Set(Some(id)),
+        None => {}
+    }
 }
 
 /// The audit row's before/after: the state fields that changed, merged with the change's own
@@ -227,11 +380,12 @@ fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
     };
     diff("status", Some(from.application.as_str()), Some(to.application.as_str()));
     diff("lead_status", Some(from.lead.as_str()), Some(to.lead.as_str()));
-    diff(
-        "approval_status",
-        from.approval.map(domain::pipeline::ApprovalStatus::as_str),
-        to.approval.map(domain::pipeline::ApprovalStatus::as_str),
-    );
+    diff("approval_status", from.approval.map(|s| s.as_str()), to.approval.map(|s| s.as_str()));
+    diff("kyc_status", from.kyc.map(|s| s.as_str()), to.kyc.map(|s| s.as_str()));
+    diff("ol_status", from.offering_letter.map(|s| s.as_str()), to.offering_letter.map(|s| s.as_str()));
+    diff("payment_status", from.payment.map(|s| s.as_str()), to.payment.map(|s| s.as_str()));
+    diff("contract_status", from.contract.map(|s| s.as_str()), to.contract.map(|s| s.as_str()));
+    diff("active_status", from.active.map(|s| s.as_str()), to.active.map(|s| s.as_str()));
     diff("display_status", Some(from.display_status()), Some(to.display_status()));
     let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
         match detail {
@@ -294,7 +448,7 @@ pub async fn open<T, E>(
     b.created_at = Set(new.at);
     b.created_by = Set(actor.user_id);
     b.insert(&txn).await.map_err(StoreError::from_db)?;
-    let loan_id = Uuid::now_v7();
+    let loan_id = search::new_loan_id(&txn).await?;
     // The first state as a transition from nothing, so its columns are written like every change's.
     let transition = Transition {
         action: domain::pipeline::Action::Edit,
@@ -305,12 +459,14 @@ pub async fn open<T, E>(
     };
     let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
     row.id = Set(loan_id);
+    let b = &new.borrower;
+    SearchText::of(&b.full_name, &b.email, &loan_code, &customer_code, &b.phone).set(&mut row);
     row.loan_code = Set(loan_code.clone());
     row.borrower_id = Set(new.borrower.id);
     row.created_at = Set(new.at);
     row.created_by = Set(actor.user_id);
     row.insert(&txn).await?;
-    counts::count_move(&txn, None, Some(new.state.application)).await?;
+    counts::count_move(&txn, &[], &new.state.counted()).await?;
     let after = serde_json::json!({
         "loan_id": loan_code, "customer_id": customer_code, "email": new.borrower.email, "status": new.state.application.as_str(),
     });

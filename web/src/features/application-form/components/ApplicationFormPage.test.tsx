@@ -87,6 +87,7 @@ function detail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
       income_per_day: 133_333,
     },
     steps: { 'basic-info': true, address: true, 'ekyc-invitation': true, documents: false, financial: true },
+    missing_steps: ['documents'],
     files: [{ file_id: 'file-history', kind: 'income_history', content_type: 'application/pdf', size: 2048 }],
     submitted_at: null,
     verified_at: null,
@@ -181,23 +182,58 @@ describe('the five-step application', () => {
     expect(await screen.findByText(`${LOAN} is now KYC Scheduled.`)).toBeInTheDocument();
   }, 60_000);
 
-  it('names the steps still missing when saving from the last step', async () => {
-    serve(detail());
+  it('stores the step on Save but keeps an incomplete application a draft, naming the missing steps', async () => {
+    const seen = serve(detail());
     server.use(
-      http.post(`/api/v1/loan-applications/${LOAN}/save`, () =>
-        envelope(null, 422, 'Complete every step of the application first', [
+      http.post(`/api/v1/loan-applications/${LOAN}/save`, async ({ request }) => {
+        seen.saves.push((await request.json()) as Record<string, unknown>);
+        return envelope(null, 422, 'Saved as a draft. To submit it, complete: Documents.', [
           { field: 'documents', code: 'steps_incomplete', message: 'Complete every step of the application first' },
-        ]),
-      ),
+        ]);
+      }),
     );
-    renderApp(PATH);
+    const { router } = renderApp(`${PATH}?step=financial`);
     const user = userEvent.setup();
-    await user.click(within(await screen.findByTestId('application-steps', {}, SLOW)).getByText('Financial and performance'));
-    expect(await screen.findByTestId('average-monthly-income')).toHaveTextContent('Rp 4.000.000');
+    expect(await screen.findByTestId('average-monthly-income', {}, SLOW)).toHaveTextContent('Rp 4.000.000');
     expect(screen.getByTestId('income-per-day')).toHaveTextContent('Rp 133.333');
     await user.click(button('Save'));
-    expect(await screen.findByTestId('step-problems')).toHaveTextContent('Complete these steps first: Documents.');
+    expect(await screen.findByTestId('save-notice')).toHaveTextContent(
+      'Step saved. The application stays a draft until every step is complete: Documents.',
+    );
+    expect(seen.puts.map((p) => p.step)).toEqual(['financial']);
+    expect(seen.saves).toHaveLength(1);
+    // Not "now Unverified": still on the form, still a draft, no error banner.
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Draft');
+    expect(screen.queryByTestId('step-problems')).not.toBeInTheDocument();
   }, 60_000);
+
+  it('keeps the step in the URL and asks before leaving with unsaved changes', async () => {
+    serve(detail());
+    server.use(
+      http.get('/api/v1/loan-applications', () => envelope({ items: [], next_cursor: null, total: 0, total_capped: false })),
+      http.get('/api/v1/loan-applications/summary', () =>
+        envelope({ total: 0, last_7_days: 0, draft: 0, unverified: 0, verified: 0, unqualified: 0 }),
+      ),
+      http.get('/api/v1/staff', () => envelope([])),
+    );
+    const { router } = renderApp(`${PATH}?step=address`);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Residential address', {}, SLOW);
+    await user.click(within(screen.getByTestId('application-steps')).getByText('e-KYC invitation'));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=ekyc-invitation'));
+    await user.click(within(screen.getByTestId('application-steps')).getByText('Address'));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=address'));
+    await user.type(await screen.findByLabelText('Residential address'), ' A');
+    await user.click(screen.getByText('Back to the list'));
+    expect((await screen.findAllByText('Leave without saving?'))[0]).toBeInTheDocument();
+    await user.click(button('Stay'));
+    expect(router.state.location.pathname).toBe(PATH);
+    await user.click(screen.getByText('Back to the list'));
+    // The last dialog (the one before may still be closing).
+    await user.click((await screen.findAllByText('Leave')).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/borrower/application'));
+  }, 120_000);
 
   it('shows a conflict from the server and reads the application again on request', async () => {
     serve(detail());

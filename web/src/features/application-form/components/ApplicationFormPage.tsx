@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance, type StepsProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance, type StepsProps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeading } from '../../../components/PageHeading';
 import { allows, applicationKeys, forgetApplicationLists, useApplication } from '../../../entities/loan-application/api';
@@ -29,6 +29,13 @@ function firstOpenStep(detail: ApplicationDetail): number {
   return i === -1 ? 0 : i;
 }
 
+/** The steps a 422 `steps_incomplete` answer names, in order. */
+function missingSteps(error: ApiError): StepName[] {
+  return error.fieldErrors
+    .filter((e) => e.code === 'steps_incomplete' && STEPS.includes(e.field as StepName))
+    .map((e) => e.field as StepName);
+}
+
 /**
  * `/app/borrower/application/:loanId`: the five-step application (spec §2). Loads every stored
  * step; Continue checks the step, stores it (`PUT`, with the version last read) and moves on;
@@ -39,11 +46,24 @@ export function ApplicationFormPage() {
   const { loanId = '' } = useParams();
   const application = useApplication(loanId);
   const [generation, setGeneration] = useState(0);
-  const [step, setStep] = useState<number | null>(null);
+  // The step shown is in the URL (`?step=address`): a link or a reload opens the same step.
+  const [params, setParams] = useSearchParams();
+  const fromUrl = STEPS.indexOf(params.get('step') as StepName);
+
+  function onStep(i: number) {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('step', STEPS[i]);
+        return next;
+      },
+      { replace: true },
+    );
+  }
 
   async function reload() {
     // Stay on the step shown, whatever the reloaded application has done meanwhile.
-    if (application.data) setStep((s) => s ?? firstOpenStep(application.data));
+    if (application.data && fromUrl === -1) onStep(firstOpenStep(application.data));
     await application.refetch();
     setGeneration((g) => g + 1);
   }
@@ -69,8 +89,8 @@ export function ApplicationFormPage() {
     <Wizard
       key={generation}
       initial={application.data}
-      step={step ?? firstOpenStep(application.data)}
-      onStep={setStep}
+      step={fromUrl === -1 ? firstOpenStep(application.data) : fromUrl}
+      onStep={onStep}
       onReload={reload}
     />
   );
@@ -92,7 +112,15 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   const [busy, setBusy] = useState<'continue' | 'save' | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<string, FileMeta>>({});
+  const { modal } = App.useApp();
+  // Whether the step shown has changes not stored yet (a ref: the blocker reads it when asked).
+  const dirty = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/login'),
+  );
   const [basicForm] = Form.useForm();
   const [addressForm] = Form.useForm();
   const [ekycForm] = Form.useForm();
@@ -138,14 +166,15 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
       return;
     }
     if (error.status === 422) {
-      const incomplete = error.fieldErrors.filter((e) => e.code === 'steps_incomplete');
-      if (incomplete.length) {
-        const names = incomplete.map((e) => (STEPS.includes(e.field as StepName) ? stepTitle(e.field as StepName) : e.field));
-        setProblems([t('wizard.steps_missing', { steps: names.join(', ') })]);
+      const missing = missingSteps(error);
+      if (missing.length) {
+        setProblems([t('wizard.steps_missing', { steps: missing.map(stepTitle).join(', ') })]);
         return;
       }
       const rest: FieldError[] = form ? applyServerErrors(form, error, lists) : error.fieldErrors;
-      setProblems(rest.length ? rest.map((e) => e.message) : [error.message]);
+      // Messages placed under their fields are not repeated above them.
+      const placed = error.fieldErrors.length > 0 && rest.length === 0;
+      setProblems(placed ? [t('wizard.check_fields')] : [...new Set(rest.length ? rest.map((e) => e.message) : [error.message])]);
       return;
     }
     if ((error.status ?? 0) < 500 && error.kind === 'http') setProblems([error.message]);
@@ -156,6 +185,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     const { form, body, lists } = steps[name];
     setConflict(null);
     setProblems([]);
+    setNotice(null);
     try {
       await form.validateFields();
     } catch {
@@ -164,6 +194,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     }
     try {
       const updated = await putStep(detail.loan_id, name, body(), detail.version);
+      dirty.current = false;
       setDetail(updated);
       queryClient.setQueryData(applicationKeys.detail(detail.loan_id), updated);
       return updated;
@@ -171,6 +202,32 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
       showFailure(error, form, lists);
       return null;
     }
+  }
+
+  /** Runs `go` now, or after the staff member agrees to drop the step's unsaved changes. */
+  function unlessUnsaved(go: () => void) {
+    if (!dirty.current || locked) {
+      go();
+      return;
+    }
+    modal.confirm({
+      title: t('wizard.unsaved_title'),
+      content: t('wizard.unsaved_content'),
+      okText: t('wizard.unsaved_leave'),
+      cancelText: t('wizard.unsaved_stay'),
+      onOk: () => {
+        dirty.current = false;
+        go();
+      },
+    });
+  }
+
+  function goTo(i: number) {
+    unlessUnsaved(() => {
+      setProblems([]);
+      setNotice(null);
+      onStep(i);
+    });
   }
 
   async function onContinue() {
@@ -182,18 +239,30 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     }
   }
 
+  /**
+   * Save: stores the step shown, then asks the server to save the application. It becomes
+   * unverified only with every step valid; otherwise it stays a draft and the missing steps are
+   * named (the step itself is stored either way).
+   */
   async function onSave() {
     setBusy('save');
     try {
       const current = await storeStep();
       if (!current) return;
-      const saved = await saveApplication(current.loan_id, name, current.version);
-      setDetail(saved.data);
-      queryClient.setQueryData(applicationKeys.detail(detail.loan_id), saved.data);
-      forgetApplicationLists(queryClient);
-      const status = t(`status.${saved.data.display_status}`);
-      toastSuccess(saved.msg, t('wizard.saved_as', { loanId: saved.data.loan_id, status }));
-      void navigate(LIST_PATH);
+      try {
+        const saved = await saveApplication(current.loan_id, name, current.version);
+        setDetail(saved.data);
+        queryClient.setQueryData(applicationKeys.detail(detail.loan_id), saved.data);
+        forgetApplicationLists(queryClient);
+        const status = t(`status.${saved.data.display_status}`);
+        toastSuccess(saved.msg, t('wizard.saved_as', { loanId: saved.data.loan_id, status }));
+        void navigate(LIST_PATH);
+      } catch (error) {
+        const missing = error instanceof ApiError && error.status === 422 ? missingSteps(error) : [];
+        if (!missing.length) throw error;
+        forgetApplicationLists(queryClient);
+        setNotice(t('wizard.saved_draft', { steps: missing.map(stepTitle).join(', ') }));
+      }
     } catch (error) {
       showFailure(error);
     } finally {
@@ -205,6 +274,48 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     forgetApplicationLists(queryClient);
     // This application's schedule (and version) changed on the server: read it again.
     if (loanIds.includes(detail.loan_id)) await onReload();
+  }
+
+  // Leaving the form (a link, the menu, back) with unsaved changes asks first.
+  const asking = useRef(false);
+  useEffect(() => {
+    // One question per blocked navigation (the blocker object changes with every render).
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: t('wizard.unsaved_title'),
+      content: t('wizard.unsaved_content'),
+      okText: t('wizard.unsaved_leave'),
+      cancelText: t('wizard.unsaved_stay'),
+      onOk: () => {
+        asking.current = false;
+        dirty.current = false;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        asking.current = false;
+        blocker.reset();
+      },
+    });
+  }, [blocker, modal, t]);
+
+  // Closing or reloading the tab with unsaved changes: the browser's own question.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  /**
+   * A change in the step's form. A field the staff member touched makes the step unsaved; once
+   * no field shows an error any more, the "check the fields" banner goes (antd validates a
+   * field again as it changes, and that validation is itself such a change).
+   */
+  function onFormChange(_: string, { changedFields }: { changedFields: { touched?: boolean }[] }) {
+    if (changedFields.some((f) => f.touched)) dirty.current = true;
+    if (problems.length && !steps[name].form.getFieldsError().some((f) => f.errors.length)) setProblems([]);
   }
 
   const stepItems: StepsProps['items'] = STEPS.map((s, i) => ({
@@ -223,13 +334,15 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
         </Tag>
       </Flex>
       <Card>
+        {/* Titles under the icons, in small steps, broken only between words: at 1024-1100 px
+            five titles beside their icons split words ("Finan-cial"). */}
         <Steps
           current={step}
           items={stepItems}
-          onChange={(i) => {
-            setProblems([]);
-            onStep(i);
-          }}
+          size="small"
+          titlePlacement="vertical"
+          styles={{ itemTitle: { wordBreak: 'normal', overflowWrap: 'normal' } }}
+          onChange={goTo}
           style={{ marginBottom: 24 }}
           data-testid="application-steps"
         />
@@ -256,6 +369,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
             data-testid="conflict"
           />
         )}
+        <Form.Provider onFormChange={onFormChange}>
         <ConfigProvider componentDisabled={locked}>
           {name === 'basic-info' && <BasicInfoStep form={basicForm} detail={detail} />}
           {name === 'address' && <AddressStep form={addressForm} detail={detail} />}
@@ -265,6 +379,10 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
           )}
           {name === 'financial' && <FinancialStep form={financialForm} detail={detail} files={files} onUploaded={onUploaded} />}
         </ConfigProvider>
+        </Form.Provider>
+        {notice && (
+          <Alert type="warning" showIcon role="status" title={notice} style={{ marginTop: 16 }} data-testid="save-notice" />
+        )}
         {problems.length > 0 && (
           <Alert
             type="error"
@@ -278,7 +396,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
         <Flex justify="space-between" style={{ marginTop: 24 }} wrap gap="small">
           <Space>
             <ButtonLink to={LIST_PATH}>{t('actions.back_to_list')}</ButtonLink>
-            <Button icon={<ArrowLeftOutlined />} disabled={step === 0 || busy !== null} onClick={() => onStep(step - 1)}>
+            <Button icon={<ArrowLeftOutlined />} disabled={step === 0 || busy !== null} onClick={() => goTo(step - 1)}>
               {t('actions.previous')}
             </Button>
           </Space>
@@ -287,7 +405,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
               type={last ? 'primary' : 'default'}
               icon={<SaveOutlined />}
               loading={busy === 'save'}
-              disabled={locked || busy === 'continue'}
+              disabled={locked || !allows(detail, 'save') || busy === 'continue'}
               onClick={() => void onSave()}
             >
               {t('actions.save')}

@@ -6,6 +6,7 @@ import { useMotorcycleTypes, usePartners, usePrograms } from '../../../entities/
 import type { FieldPath } from '../../../lib/zodRule';
 import { GENDERS, MARITAL_STATUSES, NAME_MAX, normaliseMobile, RELATIONS, toIsoDate } from '../schemas';
 import { DEALER_LOOKUP, DealerFields } from './DealerFields';
+import type { Place } from './nearestDealers';
 import { PhoneInput } from './PhoneInput';
 
 type Rules = (path: string | FieldPath, required?: boolean) => FormRule[];
@@ -74,6 +75,8 @@ interface Props {
   currentDealer?: Named | null;
   /** The motorcycle type stored on the application, if any. */
   currentMotorcycle?: Named | null;
+  /** The stored residential address, if any: with maps on, dealers near it are looked up. */
+  residential?: Place | null;
   /** Extra fields after the contact fields (the account's password). */
   accountFields?: React.ReactNode;
   disabled?: boolean;
@@ -88,7 +91,7 @@ function disabledBirthDate(current: Dayjs): boolean {
  * Every field of spec §3 "Borrower/prospect" but the password: shared by the new account and
  * the basic-info step.
  */
-export function BasicInfoFields({ rules, currentDealer, currentMotorcycle, accountFields, disabled }: Props) {
+export function BasicInfoFields({ rules, currentDealer, currentMotorcycle, residential, accountFields, disabled }: Props) {
   const { t } = useTranslation('applicationForm');
   const form = Form.useFormInstance();
   const married = Form.useWatch('marital_status', form) === 'married';
@@ -246,7 +249,7 @@ export function BasicInfoFields({ rules, currentDealer, currentMotorcycle, accou
       </Row>
 
       <Divider titlePlacement="start">{t('sections.dealer')}</Divider>
-      <DealerFields rules={rules} current={currentDealer} disabled={disabled} />
+      <DealerFields rules={rules} current={currentDealer} residential={residential} disabled={disabled} />
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="sales_name" label={t('fields.sales_name')} rules={rules('sales_name')}>

@@ -10,7 +10,8 @@ import { toastSuccess } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { validationText } from '../../../lib/zodRule';
 import { scheduleKyc, useSchedulable, type ScheduleRow } from '../api';
-import { jakartaWallTime, KYC_METHODS, scheduleTimeSchema, wallTimeToJakarta } from '../schemas';
+import { formatDateTime } from '../../../lib/format';
+import { KYC_METHODS, scheduleTimeSchema, wallTimeToJakarta } from '../schemas';
 import { defaultScheduleTime, disabledPastDate, SCHEDULE_FORMAT } from './schedule';
 
 interface RowPlan {
@@ -216,7 +217,7 @@ export function BatchKycDrawer({ open, onClose, onScheduled }: Props) {
                   <Tag>{t(`status.${s}`)}</Tag>
                   {row.kyc_scheduled_at && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t('batch.scheduled', { at: jakartaWallTime(row.kyc_scheduled_at).format(SCHEDULE_FORMAT) })}
+                      {t('batch.scheduled', { at: formatDateTime(row.kyc_scheduled_at) })}
                     </Typography.Text>
                   )}
                 </Space>

@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
-import { AimOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
+import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Named } from '../../../entities/loan-application/types';
 import { useDealers, type DealerLookup } from '../../../entities/reference/api';
+import { useClientRecord } from '../../../entities/session/ClientRecord';
 import { formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { FieldPath } from '../../../lib/zodRule';
 import { RegionFields } from './RegionFields';
+import { findNearestDealers, type FallbackReason, type Place } from './nearestDealers';
 
 /** Where the lookup inputs live in the form; they are not sent to the server. */
 export const DEALER_LOOKUP = 'dealer_lookup';
 
 interface LookupValues {
+  /** The street address to geocode (maps on only). */
+  address?: string;
   lat?: number | null;
   lng?: number | null;
   province_code?: string;
@@ -36,16 +40,22 @@ interface Props {
   rules: (path: string | FieldPath, required?: boolean) => FormRule[];
   /** The dealer stored on the application (shown even before a lookup). */
   current?: Named | null;
+  /** The stored residential address: with maps on, the dealers near it are looked up at once. */
+  residential?: Place | null;
   disabled?: boolean;
 }
 
 /**
- * The dealer: the nearest within 5 km of known coordinates (typed in, or this device's
- * location), nearest first with the distance; without coordinates, the dealers of a city.
+ * The dealer: the nearest within 5 km of known coordinates (typed in, this device's location,
+ * or, when the server has a maps service, the residential address geocoded), nearest first with
+ * the distance; without coordinates, the dealers of a city.
  */
-export function DealerFields({ rules, current, disabled }: Props) {
+export function DealerFields({ rules, current, residential, disabled }: Props) {
   const { t } = useTranslation('applicationForm');
   const form = Form.useFormInstance();
+  const mapsEnabled = useClientRecord().record.me?.maps_enabled === true;
+  const [finding, setFinding] = useState(false);
+  const [fallback, setFallback] = useState<FallbackReason | null>(null);
   const lookupValues = Form.useWatch(DEALER_LOOKUP, form) as LookupValues | undefined;
   const lookup = useDebouncedValue(dealerLookup(lookupValues), SETTLE_MS);
   const dealers = useDealers(lookup);
@@ -84,6 +94,34 @@ export function DealerFields({ rules, current, disabled }: Props) {
     previousCity.current = city;
   }, [city, form]);
 
+  /** Geocodes `place`: its point when dealers are near it, otherwise its city (and why). */
+  async function findNear(place: Place) {
+    setFinding(true);
+    setFallback(null);
+    const found = await findNearestDealers(place);
+    setFinding(false);
+    const base = { address: place.address, province_code: place.province_code ?? place.city_code.split('.')[0] };
+    if (found.by === 'point') {
+      form.setFieldsValue({ [DEALER_LOOKUP]: { ...base, city_code: place.city_code, ...found.point } });
+    } else {
+      form.setFieldsValue({ [DEALER_LOOKUP]: { ...base, city_code: found.city_code, lat: null, lng: null } });
+      setFallback(found.reason);
+    }
+  }
+
+  // With maps on, an application whose residential address is stored starts with its nearest dealers.
+  const lookedUpResidential = useRef(false);
+  useEffect(() => {
+    if (!mapsEnabled || !residential || lookedUpResidential.current || disabled) return;
+    lookedUpResidential.current = true;
+    void findNear(residential);
+    // findNear only reads the form instance and setters, which are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mapsEnabled, residential, disabled]);
+
+  const typedAddress = lookupValues?.address?.trim();
+  const canFind = !!typedAddress && !!lookupValues?.city_code;
+
   function locateDevice() {
     setLocationError(null);
     if (!('geolocation' in navigator)) {
@@ -114,6 +152,32 @@ export function DealerFields({ rules, current, disabled }: Props) {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('dealer.hint')}</Typography.Paragraph>
+      {mapsEnabled && (
+        <Row gutter={16} align="bottom">
+          <Col xs={24} md={16}>
+            <Form.Item name={[DEALER_LOOKUP, 'address']} label={t('fields.dealer_address')} extra={t('dealer.address_hint')}>
+              <Input autoComplete="off" disabled={disabled} maxLength={1000} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item extra={<span aria-hidden>&nbsp;</span>}>
+              <Button
+                icon={<EnvironmentOutlined />}
+                loading={finding}
+                disabled={disabled || !canFind}
+                block
+                onClick={() => {
+                  clearDealer();
+                  void findNear({ address: typedAddress ?? '', province_code: lookupValues?.province_code, city_code: lookupValues?.city_code ?? '' });
+                }}
+              >
+                {t('dealer.find_near_address')}
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      {fallback && <Alert type="info" showIcon title={t(`dealer.fallback.${fallback}`)} style={{ marginBottom: 16 }} />}
       <Row gutter={16} align="bottom">
         <Col xs={24} md={8}>
           <Form.Item name={[DEALER_LOOKUP, 'lat']} label={t('fields.latitude')}>

@@ -18,6 +18,23 @@ const ACCEPT: Record<Accepts, string> = {
   any: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
 };
 
+/** The types each kind of field takes, and what it says of any other (as the server does). */
+const TYPES: Record<Accepts, { types: readonly string[]; refusal: string }> = {
+  images: { types: ['image/jpeg', 'image/png'], refusal: 'file_images_only' },
+  pdf: { types: ['application/pdf'], refusal: 'file_pdf_only' },
+  any: { types: ['image/jpeg', 'image/png', 'application/pdf'], refusal: 'file_type_invalid' },
+};
+
+/**
+ * The refusal of a file this field does not take, by the type the browser reports (an SVG on a
+ * photo field: "Only JPG or PNG images …"); null when it may be sent (the server judges the
+ * bytes; an unknown type is left to it).
+ */
+export function typeRefusal(accepts: Accepts, file: Pick<File, 'type'>): string | null {
+  if (!file.type) return null;
+  return TYPES[accepts].types.includes(file.type) ? null : TYPES[accepts].refusal;
+}
+
 /** What staff see of an accepted file. */
 export interface FileMeta {
   name: string | null;
@@ -74,6 +91,11 @@ export function FileField({ value, onChange, id, name, kind, accepts, meta, onUp
   async function choose(file: File) {
     if (file.size > MAX_UPLOAD_BYTES) {
       showError(validationText('file_too_large'));
+      return;
+    }
+    const refusal = typeRefusal(accepts, file);
+    if (refusal) {
+      showError(validationText(refusal));
       return;
     }
     form.setFields([{ name, errors: [] }]);

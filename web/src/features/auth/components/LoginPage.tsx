@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { storeLogin } from '../../../entities/session/session';
 import { ApiError } from '../../../lib/api';
+import { APP_HOME, safeReturnPath } from '../../../lib/navigation';
 import { emitSessionEnded } from '../../../lib/sessionEvents';
 import { isPlainLevel, readStoredUser } from '../../../lib/storage';
 import { zodRule } from '../../../lib/zodRule';
@@ -26,7 +27,11 @@ export function LoginPage() {
   const location = useLocation();
   const [form] = Form.useForm<LoginForm>();
   const [error, setError] = useState<string | null>(null);
-  const from = (location.state as { from?: string } | null)?.from;
+  const [params] = useSearchParams();
+  // The page to open after signing in: `?next=` (a deep link, an expired session) or the
+  // guard's state; only this app's own /app pages.
+  const target =
+    safeReturnPath(params.get('next')) ?? safeReturnPath((location.state as { from?: string } | null)?.from) ?? APP_HOME;
 
   const signIn = useMutation({
     mutationFn: (values: LoginForm) => login({ email: values.email.trim(), password: values.password }),
@@ -34,14 +39,15 @@ export function LoginPage() {
     onSuccess: (data, values) => {
       emitSessionEnded(); // drop anything left from a previous session
       storeLogin(data, values.email.trim());
-      void navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
+      void navigate(target, { replace: true });
     },
     onError: (err) => setError(loginErrorText(err, t('login.invalid_credentials'))),
   });
 
   const stored = readStoredUser();
   if (stored?.token && stored.level && !isPlainLevel(stored.level) && !signIn.isPending) {
-    return <Navigate to="/app" replace />;
+    // Signed in (also right after this form's sign-in): on to the page asked for.
+    return <Navigate to={target} replace />;
   }
 
   return (

@@ -1,30 +1,33 @@
-import { Alert, Card, Col, Row, Statistic } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { formatNumber } from '../../../lib/format';
-import { STAGES, useHomeSummary } from '../api';
+import { stagePath, useHomeSummary } from '../api';
 
-/** The home dashboard: how many loans sit in each pipeline stage. */
+/**
+ * The home dashboard: how many loans sit in each pipeline stage the staff member's level may
+ * open (the server leaves the others out), each card a link to the list it counts.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const summary = useHomeSummary();
-  const counts = new Map(summary.data?.stages.map((s) => [s.stage, s.count]));
+  const stages = summary.data?.stages ?? [];
 
   return (
     <>
       <PageHeading>{t('title')}</PageHeading>
       {summary.isError && <Alert type="error" showIcon title={summary.error.message} style={{ marginBottom: 16 }} />}
+      {summary.isPending && <Skeleton active />}
+      {summary.isSuccess && stages.length === 0 && <Empty description={t('no_stages')} data-testid="no-stages" />}
       <Row gutter={[16, 16]}>
-        {STAGES.map((stage) => (
+        {stages.map(({ stage, count }) => (
           <Col key={stage} xs={24} sm={12} lg={8} xxl={4}>
-            <Card data-testid={`stage-${stage}`}>
-              <Statistic
-                title={t(`stages.${stage}`)}
-                value={counts.get(stage) ?? 0}
-                loading={summary.isPending}
-                formatter={(value) => formatNumber(Number(value))}
-              />
-            </Card>
+            <Link to={stagePath(stage)} aria-label={t('open_stage', { stage: t(`stages.${stage}`), count })}>
+              <Card hoverable data-testid={`stage-${stage}`}>
+                <Statistic title={t(`stages.${stage}`)} value={count} formatter={(value) => formatNumber(Number(value))} />
+              </Card>
+            </Link>
           </Col>
         ))}
       </Row>

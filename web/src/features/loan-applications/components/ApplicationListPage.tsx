@@ -20,6 +20,7 @@ import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, ty
 import { useApplicationColumns } from './ApplicationColumns';
 import { AssignModal, type AssignTarget } from './AssignModal';
 import { DeleteModal } from './DeleteModal';
+import { KycScheduleModal } from './KycScheduleModal';
 import { SummaryCards } from './SummaryCards';
 
 export function ApplicationListPage() {
@@ -35,6 +36,7 @@ export function ApplicationListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
   const [deleting, setDeleting] = useState<ApplicationRow | null>(null);
+  const [scheduling, setScheduling] = useState<ApplicationRow[] | null>(null);
   const columns = useApplicationColumns({ canSeeDetail, onAssign: setAssign, onDelete: setDeleting });
 
   const programs = usePrograms();
@@ -126,6 +128,9 @@ export function ApplicationListPage() {
               <Button onClick={() => setAssign({ kind: 'partner', loanIds: selected })}>
                 {t('selection.assign_partner')}
               </Button>
+              <Button onClick={() => setScheduling(list.rows.filter((r) => selected.includes(r.loan_id)))}>
+                {t('selection.schedule_kyc')}
+              </Button>
             </>
           ),
         }}
@@ -140,6 +145,7 @@ export function ApplicationListPage() {
           if (done.loanIds.length > 1) setSelected([]);
         }}
       />
+      <KycScheduleModal rows={scheduling} onClose={() => setScheduling(null)} onDone={() => setSelected([])} />
       <DeleteModal
         row={deleting}
         onClose={() => setDeleting(null)}

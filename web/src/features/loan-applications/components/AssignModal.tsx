@@ -1,4 +1,4 @@
-import { Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePartners, usePicStaff } from '../../../entities/reference/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
@@ -73,6 +73,9 @@ export function AssignModal({ target, onClose, onDone }: Props) {
           ? t('assign.for_many', { count: target?.loanIds.length ?? 0 })
           : t('assign.for_one', { loanId: target?.loanIds[0] ?? '' })}
       </Typography.Paragraph>
+      {kind === 'partner' && (
+        <Alert type="warning" showIcon title={t('assign.partner_warning')} style={{ marginBottom: 16 }} data-testid="partner-warning" />
+      )}
       <Form
         form={form}
         id="assign-application"

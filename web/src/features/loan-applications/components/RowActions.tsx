@@ -71,6 +71,18 @@ export function RowActions({ row, canSeeDetail, onAssign, onDelete }: Props) {
     });
   }
 
+  /** Unqualifying takes the lead out of the pipeline: asked first. */
+  function confirmUnqualify() {
+    modal.confirm({
+      title: t('unqualify.title', { loanId: row.loan_id }),
+      content: t('unqualify.content'),
+      okText: t('unqualify.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () => changeLead('unqualify'),
+    });
+  }
+
   async function changeLead(action: LeadAction) {
     try {
       await lead.mutateAsync({ loanId: row.loan_id, action });
@@ -108,8 +120,9 @@ export function RowActions({ row, canSeeDetail, onAssign, onDelete }: Props) {
       case 'assign_partner':
         return onAssign({ kind: 'partner', loanIds: [row.loan_id], currentId: row.partner?.id });
       case 'qualify':
+        return void changeLead('qualify');
       case 'unqualify':
-        return void changeLead(key as LeadAction);
+        return confirmUnqualify();
       case 'delete':
         return onDelete(row);
     }

@@ -4,16 +4,19 @@ import type { ApplicationSummary } from '../../../entities/loan-application/type
 import { formatNumber } from '../../../lib/format';
 import { useApplicationSummary } from '../api';
 
-const COUNTS: (keyof ApplicationSummary)[] = ['total', 'last_7_days', 'draft', 'unverified', 'verified'];
+const COUNTS: (keyof ApplicationSummary)[] = ['total', 'last_7_days', 'draft', 'unverified', 'verified', 'unqualified'];
 
-/** The counts above the list (spec §2): total, last 7 days, draft, unverified, verified. */
+/**
+ * The counts above the list (spec §2): total, last 7 days, draft, unverified, verified, and the
+ * unqualified leads apart from the drafts.
+ */
 export function SummaryCards() {
   const { t } = useTranslation('applications');
   const summary = useApplicationSummary();
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {COUNTS.map((count) => (
-        <Col key={count} xs={12} md={8} xl={{ flex: '20%' }}>
+        <Col key={count} xs={12} md={8} xl={4}>
           <Card size="small" data-testid={`summary-${count}`}>
             <Statistic
               title={t(`summary.${count}`)}

@@ -35,6 +35,7 @@ export function row(n: number, overrides: Partial<ApplicationRow> = {}): Applica
     registered_at: '2026-11-20T03:00:00Z',
     updated_at: '2026-11-20T03:00:00Z',
     version: 1,
+    missing_steps: overrides.status && overrides.status !== 'draft' ? [] : ['address', 'ekyc-invitation', 'documents', 'financial'],
     ...overrides,
   };
   return { ...data, allowed_actions: overrides.allowed_actions ?? serverAllowedActions(data) };
@@ -90,9 +91,10 @@ export function serveList(state: { rows: ApplicationRow[] }) {
       const summary: ApplicationSummary = {
         total: state.rows.length,
         last_7_days: state.rows.length,
-        draft: count('draft'),
+        draft: state.rows.filter((r) => r.status === 'draft' && r.lead_status !== 'unqualified').length,
         unverified: count('unverified'),
         verified: count('verified'),
+        unqualified: state.rows.filter((r) => r.lead_status === 'unqualified').length,
       };
       return envelope(summary);
     }),

@@ -10,7 +10,12 @@ const rules = rulesFor(basicInfoSchema);
 export function BasicInfoStep({ form, detail }: { form: FormInstance<BasicInfoValues>; detail: ApplicationDetail }) {
   return (
     <Form form={form} layout="vertical" scrollToFirstError initialValues={basicInfoToForm(detail.basic_info)}>
-      <BasicInfoFields rules={rules} currentDealer={detail.dealer} currentMotorcycle={detail.motorcycle_type} />
+      <BasicInfoFields
+        rules={rules}
+        currentDealer={detail.dealer}
+        currentMotorcycle={detail.motorcycle_type}
+        residential={detail.address?.residential ?? null}
+      />
     </Form>
   );
 }

@@ -1,0 +1,307 @@
+//! Loan approval (spec §2 "Loan approval list", §4; DESIGN §3, §4): the list of verified loans
+//! with their allocation, counts and per-lender totals, allocation of one or many loans to a
+//! lender, and the lender's decision.
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::pipeline::{ApprovalStatus, approval as rules};
+use serde::{Deserialize, Serialize};
+use storage::{
+    entity::loan,
+    repo::loans::{
+        self, AllocationPatch, AuditDetail, Change, LoanPatch,
+        stages::{StageFilter, StageList},
+    },
+};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use super::{Names, actions_of, detail, optional_text, required_reason};
+use crate::{
+    auth::Staff,
+    envelope::{Envelope, ok},
+    error::{ApiError, ApiResult},
+    extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    jobs::jakarta_start,
+    loans as load,
+    page::PageQuery,
+    state::AppState,
+};
+
+/// `GET /api/v1/loan-approvals` filters.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ApprovalQuery {
+    #[param(inline)]
+    pub status: Option<ApprovalStatus>,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Option<Uuid>,
+    /// Verified on or after this Asia/Jakarta date.
+    pub from: Option<NaiveDate>,
+    /// Verified on or before this Asia/Jakarta date.
+    pub to: Option<NaiveDate>,
+}
+
+/// One row of the approval list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApprovalRow {
+    pub loan_id: String,
+    pub borrower_id: Uuid,
+    pub full_name: String,
+    pub program_id: Uuid,
+    pub partner_id: Uuid,
+    pub motorcycle_type_id: Uuid,
+    /// `pending`, `approved`, `rejected`.
+    pub approval_status: Option<String>,
+    pub lender_id: Option<Uuid>,
+    pub lender_name: Option<String>,
+    pub allocated_at: Option<DateTime<Utc>>,
+    pub decided_at: Option<DateTime<Utc>>,
+    /// Rupiah.
+    pub principal: Option<i64>,
+    pub verified_at: Option<DateTime<Utc>>,
+    #[schema(value_type = Vec<String>)]
+    pub allowed_actions: Vec<domain::pipeline::Action>,
+    pub version: i32,
+}
+
+/// A page of the approval list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApprovalPage {
+    pub items: Vec<ApprovalRow>,
+    pub next_cursor: Option<Uuid>,
+    pub total: u64,
+    pub total_capped: bool,
+}
+
+/// `GET /api/v1/loan-approvals`: verified loans in scope, newest first by default.
+pub async fn list(
+    State(state): State<AppState>,
+    staff: Staff,
+    page: PageQuery,
+    ApiQuery(q): ApiQuery<ApprovalQuery>,
+) -> ApiResult<Response> {
+    let mut f = StageFilter::new(staff.loan_scope(), StageList::Approval);
+    if let Some(s) = q.status {
+        f = f.status(loan::Column::ApprovalStatus, "approval", s.as_str());
+    }
+    f.q = page.q;
+    f.lender_id = q.lender_id;
+    f.program_id = q.program_id;
+    f.from = q.from.map(jakarta_start);
+    f.to = q.to.and_then(|d| d.succ_opt()).map(jakarta_start);
+    f.sort = page.sort;
+    f.limit = page.limit;
+    f.cursor = page.cursor;
+    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
+    let names = Names::load(&state.db, &[]).await?;
+    let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
+    Ok(ok(ApprovalPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+fn row(l: &loan::Model, names: &Names, staff: &Staff) -> ApprovalRow {
+    ApprovalRow {
+        loan_id: l.loan_code.clone(),
+        borrower_id: l.borrower_id,
+        full_name: l.full_name.clone(),
+        program_id: l.program_id,
+        partner_id: l.partner_id,
+        motorcycle_type_id: l.motorcycle_type_id,
+        approval_status: l.approval_status.clone(),
+        lender_id: l.lender_id,
+        lender_name: names.lender(l.lender_id),
+        allocated_at: l.allocated_at,
+        decided_at: l.approval_decided_at,
+        principal: l.principal,
+        verified_at: l.verified_at,
+        allowed_actions: actions_of(l, staff),
+        version: l.version,
+    }
+}
+
+/// Count and rupiah of one allocation status.
+#[derive(Debug, Serialize, ToSchema, Default, Clone, Copy)]
+pub struct Amounts {
+    pub count: i64,
+    /// Rupiah (principal).
+    pub amount: i64,
+}
+
+/// One lender's allocations.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LenderTotals {
+    pub lender_id: Uuid,
+    pub name: String,
+    pub pending: Amounts,
+    pub approved: Amounts,
+    pub rejected: Amounts,
+}
+
+/// `GET /api/v1/loan-approvals/summary`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApprovalSummary {
+    pub pending: u64,
+    pub approved: u64,
+    pub rejected: u64,
+    /// Pending and not allocated to any lender yet.
+    pub unallocated: u64,
+    pub lenders: Vec<LenderTotals>,
+}
+
+/// `GET /api/v1/loan-approvals/summary`: counts per approval status and, per lender (only
+/// their own for a lender's staff), allocations pending, approved and rejected.
+pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
+    let keys: Vec<String> = ["pending", "approved", "rejected", "unallocated"].iter().map(|s| format!("approval:{s}")).collect();
+    let n = loans::stages::summary(&state.db, staff.loan_scope(), &keys).await?;
+    let get = |i: usize| n.get(i).copied().unwrap_or(0);
+    let totals = loans::allocations::totals(&state.db, staff.loan_scope()).await?;
+    let lenders = storage::repo::reference::lenders(&state.db).await?;
+    let lenders = lenders
+        .into_iter()
+        .filter(|l| staff.lender_id.is_none_or(|own| own == l.id))
+        .map(|l| {
+            let of = |status: &str| {
+                totals
+                    .iter()
+                    .find(|t| t.lender_id == l.id && t.status == status)
+                    .map_or_else(Amounts::default, |t| Amounts { count: t.n, amount: t.amount })
+            };
+            LenderTotals {
+                pending: of("pending"),
+                approved: of("approved"),
+                rejected: of("rejected"),
+                lender_id: l.id,
+                name: l.name,
+            }
+        })
+        .collect();
+    Ok(ok(ApprovalSummary { pending: get(0), approved: get(1), rejected: get(2), unallocated: get(3), lenders }).into_response())
+}
+
+/// `POST /api/v1/loan-approvals/allocate` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AllocateBody {
+    /// Loan IDs, 1–100.
+    pub loan_ids: Vec<String>,
+    pub lender_id: Uuid,
+}
+
+/// What an allocation did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Allocated {
+    pub allocated: Vec<String>,
+    pub lender_id: Uuid,
+    pub lender_name: String,
+}
+
+/// `POST /api/v1/loan-approvals/allocate`: allocates the selected verified loans to a lender, all
+/// or none; `msg` is "Loan allocated to {lender}". A loan still pending with another lender
+/// moves (that allocation is withdrawn); a rejected loan is allocated again.
+/// Errors: 403 for a lender's staff; 404 an unknown loan; 422 `lender_invalid`; 409
+/// `loan_not_verified`, `approval_decided`, `conflict`.
+pub async fn allocate(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiJson(body): ApiJson<AllocateBody>,
+) -> ApiResult<Response> {
+    if staff.lender_id.is_some() {
+        return Err(ApiError::Denied { field: None, code: "not_your_role" });
+    }
+    let lender = storage::repo::reference::lender(&state.db, body.lender_id)
+        .await?
+        .ok_or_else(|| ApiError::field("lender_id", "lender_invalid"))?;
+    let selected = load::load_selected(&state, &staff, &body.loan_ids).await?;
+    let now = storage::repo::now();
+    let mut changes = Vec::with_capacity(selected.len());
+    for l in selected {
+        let transition = rules::allocate(&loans::state_of(&l), staff.viewer(), now)?;
+        let amount = l.principal.unwrap_or(0);
+        let before = serde_json::json!({ "lender_id": l.lender_id });
+        let patch = LoanPatch { allocation: Some(AllocationPatch::Open { lender_id: lender.id, amount }), ..Default::default() };
+        let audit = AuditDetail {
+            before: Some(before),
+            after: Some(serde_json::json!({ "lender_id": lender.id, "lender": lender.name })),
+        };
+        changes.push(Change { loan: l, transition, patch, audit });
+    }
+    let stored = load::commit(&state, &staff, changes).await?;
+    let msg = domain::i18n::text("loan_allocated", lang).replace("{lender}", &lender.name);
+    let data = Allocated {
+        allocated: stored.into_iter().map(|l| l.loan_code).collect(),
+        lender_id: lender.id,
+        lender_name: lender.name,
+    };
+    Ok(Envelope { status: axum::http::StatusCode::OK, msg, data }.into_response())
+}
+
+/// `POST /api/v1/loans/{loan_id}/approve` body.
+#[derive(Debug, Deserialize, ToSchema, Default)]
+pub struct ApproveBody {
+    pub note: Option<String>,
+    pub version: Option<i32>,
+}
+
+/// `POST /api/v1/loans/{loan_id}/reject` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RejectBody {
+    pub reason: Option<String>,
+    pub version: Option<i32>,
+}
+
+/// `POST /api/v1/loans/{loan_id}/approve`: the lender's staff approve their pending allocation;
+/// the loan enters KYC / offering letter. Errors: 403 `not_your_role` (not the lender's staff),
+/// 404, 409 `allocation_not_pending` or stale, 422 `reason_too_long` on `note`.
+pub async fn approve(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<ApproveBody>,
+) -> ApiResult<Response> {
+    let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
+    let mut errors = domain::ValidationErrors::new();
+    let note = optional_text("note", body.note.as_deref(), &mut errors);
+    if !errors.is_empty() {
+        return Err(ApiError::Validation(errors));
+    }
+    let program = storage::repo::reference::by_id::<storage::entity::program::Entity>(&state.db, l.program_id).await?;
+    let now = storage::repo::now();
+    let input = rules::ApprovalInput {
+        needs_offering_letter: program.is_none_or(|p| p.needs_offering_letter),
+        has_future_kyc_meeting: l.kyc_scheduled_at.is_some_and(|at| at.with_timezone(&Utc) > now),
+    };
+    let transition = rules::approve(&loans::state_of(&l), staff.viewer(), input, now)?;
+    let patch = LoanPatch {
+        allocation: Some(AllocationPatch::Decide { approved: true, note: note.clone(), reason: None }),
+        ..Default::default()
+    };
+    let audit = AuditDetail { before: None, after: note.map(|n| serde_json::json!({ "note": n })) };
+    let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
+    Ok(crate::envelope::ok_msg(lang, "loan_approved", detail::view(&state.db, &staff, &updated).await?).into_response())
+}
+
+/// `POST /api/v1/loans/{loan_id}/reject`: the lender's staff reject their pending allocation
+/// with a reason; staff can allocate the loan to another lender. Errors: 403, 404, 409, 422
+/// `reason_required` / `reason_too_long`.
+pub async fn reject(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<RejectBody>,
+) -> ApiResult<Response> {
+    let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
+    let reason = required_reason("reason", body.reason.as_deref())?;
+    let transition = rules::reject(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
+    let patch = LoanPatch {
+        allocation: Some(AllocationPatch::Decide { approved: false, note: None, reason: Some(reason.clone()) }),
+        ..Default::default()
+    };
+    let audit = AuditDetail { before: None, after: Some(serde_json::json!({ "reason": reason })) };
+    let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
+    Ok(crate::envelope::ok_msg(lang, "loan_rejected", detail::view(&state.db, &staff, &updated).await?).into_response())
+}

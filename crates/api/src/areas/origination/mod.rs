@@ -1,0 +1,132 @@
+//! Origination (issue 9): from a verified application to a signed, paid contract — loan
+//! approval (allocation to a lender, the lender's decision), KYC and the offering letter, the
+//! loan contract (first payment proof, contract document) — and the whole loan's detail with
+//! its timeline. Each handler reads the loan in the caller's scope, asks `domain::pipeline` for
+//! the transition and commits it through the one write path (`crate::loans::commit`).
+
+pub mod approval;
+pub mod contract;
+pub mod detail;
+pub mod jobs;
+pub mod kyc;
+
+use std::collections::HashMap;
+
+use domain::{ValidationErrors, pipeline::Viewer, terms::Terms};
+use serde::Serialize;
+use storage::{Db, entity::loan};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::{
+    auth::Staff,
+    error::{ApiError, ApiResult},
+};
+
+/// Longest reason or note, characters (`varchar(500)` columns).
+pub const REASON_MAX: usize = 500;
+
+impl Staff {
+    /// Who this staff member is to the pipeline: their level, and whether they are a funder's
+    /// staff (DESIGN §4).
+    pub fn viewer(&self) -> Viewer {
+        Viewer { level: self.level, funder: self.lender_id.is_some() }
+    }
+}
+
+/// A required reason (reject, KYC rejection): trimmed, 1–500 characters.
+/// Errors: 422 `reason_required` / `reason_too_long` on `field`.
+pub fn required_reason(field: &str, text: Option<&str>) -> ApiResult<String> {
+    let mut errors = ValidationErrors::new();
+    let text = optional_text(field, text, &mut errors);
+    match text {
+        Some(t) if errors.is_empty() => Ok(t),
+        _ => {
+            if errors.is_empty() {
+                errors.add(field, "reason_required");
+            }
+            Err(ApiError::Validation(errors))
+        }
+    }
+}
+
+/// An optional note: trimmed, blank is `None`, at most 500 characters (`reason_too_long`).
+pub fn optional_text(field: &str, text: Option<&str>, errors: &mut ValidationErrors) -> Option<String> {
+    let t = text.map(str::trim).filter(|t| !t.is_empty())?;
+    if t.chars().count() > REASON_MAX {
+        errors.add(field, "reason_too_long");
+        return None;
+    }
+    Some(t.to_owned())
+}
+
+/// The terms as answered (DESIGN §3 `terms`): rupiah, and the flat rate in percent a year.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TermsView {
+    pub price: i64,
+    pub down_payment: i64,
+    pub principal: i64,
+    /// Number of installments.
+    pub tenor: i64,
+    #[schema(value_type = String)]
+    pub frequency: domain::terms::Frequency,
+    pub flat_rate_percent: f64,
+    pub installment_amount: i64,
+    pub last_installment_amount: i64,
+    pub total_payable: i64,
+    pub first_payment_amount: i64,
+}
+
+/// The stored terms of a loan, when it has them.
+pub fn terms_of(l: &loan::Model) -> Option<Terms> {
+    l.terms.clone().and_then(|v| serde_json::from_value(v).ok())
+}
+
+impl From<Terms> for TermsView {
+    fn from(t: Terms) -> Self {
+        TermsView {
+            price: t.price,
+            down_payment: t.down_payment,
+            principal: t.principal,
+            tenor: t.tenor,
+            frequency: t.frequency,
+            flat_rate_percent: t.flat_rate_percent(),
+            installment_amount: t.installment_amount,
+            last_installment_amount: t.last_installment_amount,
+            total_payable: t.total_payable,
+            first_payment_amount: t.first_payment_amount,
+        }
+    }
+}
+
+/// Names of the lenders and staff a page of rows refers to.
+pub struct Names {
+    pub lenders: HashMap<Uuid, String>,
+    pub users: HashMap<Uuid, String>,
+}
+
+impl Names {
+    /// Every lender (few) and the staff among `user_ids`.
+    pub async fn load(db: &Db, user_ids: &[Uuid]) -> ApiResult<Names> {
+        let lenders = storage::repo::reference::lenders(db).await?.into_iter().map(|l| (l.id, l.name)).collect();
+        let mut ids = user_ids.to_vec();
+        ids.sort();
+        ids.dedup();
+        let users =
+            if ids.is_empty() { HashMap::new() } else { storage::repo::reference::names_of(db, &[], &[], &ids).await?.users };
+        Ok(Names { lenders, users })
+    }
+
+    pub fn lender(&self, id: Option<Uuid>) -> Option<String> {
+        id.and_then(|id| self.lenders.get(&id).cloned())
+    }
+
+    pub fn user(&self, id: Option<Uuid>) -> Option<String> {
+        id.and_then(|id| self.users.get(&id).cloned())
+    }
+}
+
+/// The actions `staff` may take on `l` now (`allowed_actions` of rows and details).
+pub fn actions_of(l: &loan::Model, staff: &Staff) -> Vec<domain::pipeline::Action> {
+    domain::pipeline::allowed_actions_for(&storage::repo::loans::state_of(l), staff.viewer())
+}

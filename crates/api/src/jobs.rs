@@ -1,0 +1,122 @@
+//! The daily job (issue 9 item 6): at 00:05 Asia/Jakarta (and from `roda jobs run daily`) it
+//! expires KYC meetings whose time passed without a result and first payments whose due date
+//! passed unpaid, each through the pipeline's `expire` transition and the one write path (an
+//! audit row per loan, by the system). A lease row per business date lets exactly one instance
+//! run it; a rerun of a finished date changes nothing.
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use domain::pipeline::{KycStatus, PaymentStatus, kyc};
+use storage::{
+    Db, StoreError,
+    entity::{job_run, loan},
+    repo::{
+        audit::Actor,
+        jobs,
+        loans::{self, AuditDetail, Change, LoanPatch},
+    },
+};
+
+/// The job's name in `job_runs`.
+pub const DAILY: &str = "daily";
+/// How long a run may hold its date before another instance may take over (a crashed run).
+pub const LEASE_MINUTES: i64 = 15;
+/// Loans read per page.
+const PAGE: u64 = 500;
+
+/// What a call to [`run_daily`] did.
+#[derive(Debug, Clone)]
+pub struct DailyOutcome {
+    /// This call did the work (false: another instance holds the date, or it already ran).
+    pub ran: bool,
+    /// The date's run as stored.
+    pub run: Option<job_run::Model>,
+}
+
+/// The start of an Asia/Jakarta date, as UTC (Jakarta keeps UTC+7 all year).
+pub fn jakarta_start(d: NaiveDate) -> DateTime<Utc> {
+    use chrono::TimeZone;
+    let midnight = d.and_time(chrono::NaiveTime::MIN);
+    chrono_tz::Asia::Jakarta
+        .from_local_datetime(&midnight)
+        .earliest()
+        .map_or_else(|| midnight.and_utc(), |t| t.with_timezone(&Utc))
+}
+
+/// Today's date in Asia/Jakarta.
+pub fn today() -> NaiveDate {
+    storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+}
+
+/// Runs the daily job for business date `date` as `holder` (an instance name).
+///
+/// Errors: the database failed (the lease stays until it runs out, then another run takes
+/// over; what was committed stays, and the rest is done by that run).
+pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result<DailyOutcome> {
+    let now = storage::repo::now();
+    let Some(run) = jobs::try_lease(db, DAILY, date, holder, now, now + Duration::minutes(LEASE_MINUTES)).await? else {
+        return Ok(DailyOutcome { ran: false, run: jobs::find(db, DAILY, date).await? });
+    };
+    let actor = Actor { user_id: None, request_id: Some(format!("job:{DAILY}:{date}")) };
+    let start = jakarta_start(date);
+    let mut changed = 0i64;
+    for (column, value) in [
+        (loan::Column::KycStatus, KycStatus::KycScheduled.as_str()),
+        (loan::Column::PaymentStatus, PaymentStatus::PaymentScheduled.as_str()),
+    ] {
+        let mut after = None;
+        loop {
+            let page = loans::stages::with_status(db, column, value, after, PAGE).await?;
+            let Some(last) = page.last() else { break };
+            after = Some(last.id);
+            let full = page.len() as u64 == PAGE;
+            for l in page {
+                changed += i64::from(expire_one(db, &actor, l, start, date).await?);
+            }
+            if !full {
+                break;
+            }
+        }
+    }
+    jobs::finish(db, run.id, changed, storage::repo::now()).await?;
+    tracing::info!(%date, rows_changed = changed, "daily job finished");
+    Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
+}
+
+/// Expires what passed on one loan, in its own transaction. Answers whether it changed.
+async fn expire_one(db: &Db, actor: &Actor, l: loan::Model, start: DateTime<Utc>, date: NaiveDate) -> anyhow::Result<bool> {
+    let kyc_passed = l.kyc_scheduled_at.is_some_and(|at| at.with_timezone(&Utc) < start);
+    let payment_passed = l.first_payment_due.is_some_and(|due| due < date);
+    let Ok(transition) = kyc::expire(&loans::state_of(&l), kyc_passed, payment_passed, start) else { return Ok(false) };
+    let audit = AuditDetail {
+        before: None,
+        after: Some(
+            serde_json::json!({ "business_date": date, "kyc_scheduled_at": l.kyc_scheduled_at, "first_payment_due": l.first_payment_due }),
+        ),
+    };
+    match loans::apply(db, actor, vec![Change { loan: l, transition, patch: LoanPatch::default(), audit }]).await {
+        Ok(_) => Ok(true),
+        // Staff changed the loan meanwhile (rescheduled it, recorded the result): nothing to do.
+        Err(StoreError::Conflict) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The scheduler inside `roda serve`: runs today's job once at start (a missed 00:05 is caught
+/// up; the lease makes it a no-op when done) and then every day at 00:05 Asia/Jakarta.
+pub async fn schedule_daily(db: Db, holder: String) {
+    loop {
+        if let Err(e) = run_daily(&db, today(), &holder).await {
+            tracing::error!(error = %e, "daily job failed");
+        }
+        let next = jakarta_start(today() + Duration::days(1)) + Duration::minutes(5);
+        let wait = (next - storage::repo::now()).to_std().unwrap_or(std::time::Duration::from_secs(60));
+        tokio::time::sleep(wait).await;
+    }
+}
+
+/// This process's name on a job lease: host and process id (at most 64 characters).
+pub fn holder(boot: &crate::idempotency::Boot) -> String {
+    let mut h = format!("{}:{}", boot.0.host, boot.0.pid);
+    h.truncate(64);
+    h
+}

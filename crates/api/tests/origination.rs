@@ -1,0 +1,336 @@
+//! Origination (issue 9): a verified loan through lender allocation and approval, KYC, the
+//! first payment and the contract to pending activation; every wrong-state request is 409;
+//! a lender's staff see and decide only their own allocations; the duplicate-proof flag; the
+//! daily job's lease and rerun. Runs on SQLite, and on PostgreSQL with RODA_TEST_DATABASE_URL.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use serde_json::{Value, json};
+use storage::entity::lender;
+use test_support::{TestApp, spawn_app};
+
+const LENDER_STAFF: &str = "lender@roda.test";
+const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
+const ADMIN: &str = "admin@roda.test";
+
+/// The lenders of the two demo lender staff accounts: (id, name) each.
+async fn lenders(app: &TestApp) -> ((uuid::Uuid, String), (uuid::Uuid, String)) {
+    let of = |email: &'static str| async move {
+        let u = storage::repo::users::find_by_email(&app.state.db, email).await.unwrap().unwrap();
+        let id = u.lender_id.unwrap();
+        let l = storage::repo::reference::by_id::<lender::Entity>(&app.state.db, id).await.unwrap().unwrap();
+        (id, l.name)
+    };
+    (of(LENDER_STAFF).await, of(OTHER_LENDER_STAFF).await)
+}
+
+fn actions(v: &Value) -> Vec<String> {
+    v["allowed_actions"].as_array().unwrap().iter().map(|a| a.as_str().unwrap().to_owned()).collect()
+}
+
+fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+}
+
+#[tokio::test]
+async fn a_verified_loan_reaches_pending_activation() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 1).await;
+    let ((own, own_name), _) = lenders(&app).await;
+    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+
+    // Terms are fixed at verification and add up.
+    let d = app.get(&url(""), Some(&admin)).await;
+    assert_eq!(d.status, 200, "{:?}", d.body);
+    let data = &d.body["data"];
+    assert_eq!((data["stage"].as_str(), data["approval_status"].as_str()), (Some("approval"), Some("pending")));
+    let t = &data["terms"];
+    let tenor = t["tenor"].as_i64().unwrap();
+    let total = t["installment_amount"].as_i64().unwrap() * (tenor - 1) + t["last_installment_amount"].as_i64().unwrap();
+    assert_eq!(total, t["total_payable"].as_i64().unwrap());
+    assert_eq!(t["price"].as_i64().unwrap(), t["down_payment"].as_i64().unwrap() + t["principal"].as_i64().unwrap());
+    assert_eq!(t["installment_amount"].as_i64().unwrap() % 100, 0);
+    assert!(actions(data).contains(&"allocate".to_owned()), "{:?}", actions(data));
+
+    // The lender's staff see nothing of it before it is allocated to them.
+    let lender = app.login(LENDER_STAFF).await.token;
+    assert_eq!(app.get(&url(""), Some(&lender)).await.status, 404);
+    let list = app.get("/api/v1/loan-approvals", Some(&lender)).await;
+    assert_eq!(list.body["data"]["total"], 0, "{:?}", list.body);
+
+    // Allocation, confirmed by name in the caller's language; only the lender decides.
+    let r = app
+        .send(
+            reqwest::Method::POST,
+            "/api/v1/loan-approvals/allocate",
+            Some(&admin),
+            Some(json!({"loan_ids": [loan], "lender_id": own})),
+            Some("id"),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.msg(), format!("Pinjaman dialokasikan ke {own_name}"));
+    let r = app.post(&url("/approve"), Some(&admin), json!({})).await;
+    assert_eq!((r.status, r.error_codes("")), (403, vec![]), "{:?}", r.body);
+    assert_eq!(r.body["errors"][0]["code"], "not_your_role");
+    let summary = app.get("/api/v1/loan-approvals/summary", Some(&admin)).await;
+    let mine = summary.body["data"]["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == json!(own)).unwrap().clone();
+    assert_eq!(mine["pending"]["count"], 1);
+    assert_eq!(mine["pending"]["amount"], t["principal"]);
+    let row = app.get("/api/v1/loan-approvals?status=pending", Some(&lender)).await;
+    let items = row.body["data"]["items"].as_array().unwrap();
+    assert_eq!(items.len(), 1, "{:?}", row.body);
+    assert_eq!(actions(&items[0]), ["approve", "reject"]);
+    assert_eq!(items[0]["lender_name"], json!(own_name));
+
+    // The lender approves; the e-KYC invitation's future meeting carries over.
+    let r = app.post(&url("/approve"), Some(&lender), json!({"note": "OK"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["kyc_status"], "kyc_scheduled");
+    assert_eq!(r.body["data"]["ol_status"], "ol_processing");
+    assert_eq!(app.post(&url("/approve"), Some(&lender), json!({})).await.status, 409, "decided once");
+    let r = app.post(&url("/first-payment-schedule"), Some(&admin), json!({"due_date": today().to_string()})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("kyc_not_approved")));
+
+    // Reschedule, then the result.
+    let at = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    let r = app
+        .post(&url("/kyc-schedule"), Some(&admin), json!({"scheduled_at": at, "method": "in_person", "location": "Roda Gambir"}))
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["kyc"]["location"], "Roda Gambir");
+    let r = app.post(&url("/kyc-result"), Some(&admin), json!({"result": "rejected"})).await;
+    assert_eq!(r.error_codes("reason"), ["reason_required"]);
+    let r = app.post(&url("/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let data = &r.body["data"];
+    assert_eq!((data["stage"].as_str(), data["payment_status"].as_str()), (Some("contract"), Some("payment_scheduled")));
+    assert_eq!(data["first_payment"]["amount"], t["first_payment_amount"]);
+    assert_eq!(data["first_payment"]["due_date"], json!((today() + chrono::Duration::days(7)).to_string()));
+
+    // The first payment proof, accepted; the contract, verified: pending activation.
+    let r = app.post(&url("/contract/verify"), Some(&admin), json!({})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("contract_not_uploaded")));
+    let file = app.upload_id(&admin, "payment_proof").await;
+    let proof =
+        json!({"file_id": file, "reference": "TRF-0001", "amount": t["first_payment_amount"], "paid_date": today().to_string()});
+    let r = app.post(&url("/payment-proofs"), Some(&admin), proof).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    assert_eq!(r.body["data"]["possible_duplicate_of"], json!([]));
+    let proof_id = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
+    let queue = app.get("/api/v1/payment-proofs?status=pending", Some(&admin)).await;
+    assert!(queue.body["data"]["items"].as_array().unwrap().iter().any(|p| p["proof_id"] == json!(proof_id)));
+    let r = app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(&admin), json!({})).await;
+    assert_eq!((r.status, r.body["data"]["payment_status"].as_str()), (200, Some("paid")), "{:?}", r.body);
+    assert_eq!(app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(&admin), json!({})).await.status, 409);
+    let photo = app.upload_id(&admin, "payment_proof").await;
+    let r = app.post(&url("/contract"), Some(&admin), json!({"file_id": photo})).await;
+    assert_eq!(r.error_codes("file_id"), ["file_kind_mismatch"], "a contract is a pdf");
+    let pdf = app.upload_id(&admin, "contract").await;
+    assert_eq!(app.post(&url("/contract"), Some(&admin), json!({"file_id": pdf})).await.status, 200);
+    let r = app.post(&url("/contract/verify"), Some(&admin), json!({})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let data = &r.body["data"];
+    assert_eq!((data["stage"].as_str(), data["active_status"].as_str()), (Some("active"), Some("pending_activation")));
+    let events: Vec<&str> = data["timeline"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    for e in [
+        "loan_application.verify",
+        "loan.allocate",
+        "loan.approve",
+        "loan.kyc_approve",
+        "loan.payment_proof_accept",
+        "loan.contract_verify",
+    ] {
+        assert!(events.contains(&e), "{e} in {events:?}");
+    }
+    let approve = data["timeline"].as_array().unwrap().iter().find(|e| e["action"] == "loan.approve").unwrap();
+    assert_eq!(approve["actor"], "Lender Staff");
+    let contracts = app.get("/api/v1/loan-contracts/summary", Some(&admin)).await;
+    assert_eq!(contracts.body["data"]["pending_activation"], 1, "{:?}", contracts.body);
+}
+
+#[tokio::test]
+async fn a_rejected_allocation_goes_to_another_lender_and_stays_in_the_history() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 2).await;
+    let ((first, _), (second, second_name)) = lenders(&app).await;
+    let allocate = |lender: uuid::Uuid| json!({"loan_ids": [loan.clone()], "lender_id": lender});
+    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(first)).await.status, 200);
+    let one = app.login(LENDER_STAFF).await.token;
+    let two = app.login(OTHER_LENDER_STAFF).await.token;
+    assert_eq!(app.get(&format!("/api/v1/loans/{loan}"), Some(&two)).await.status, 404, "not allocated to lender 2");
+    let r = app.post(&format!("/api/v1/loans/{loan}/reject"), Some(&one), json!({"reason": "  "})).await;
+    assert_eq!(r.error_codes("reason"), ["reason_required"]);
+    let r = app.post(&format!("/api/v1/loans/{loan}/reject"), Some(&one), json!({"reason": "Income too low"})).await;
+    assert_eq!((r.status, r.body["data"]["approval_status"].as_str()), (200, Some("rejected")), "{:?}", r.body);
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(second)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.msg(), format!("Loan allocated to {second_name}"));
+    // Now lender 1 sees nothing of it and lender 2 decides.
+    assert_eq!(app.get(&format!("/api/v1/loans/{loan}"), Some(&one)).await.status, 404);
+    assert_eq!(app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&one), json!({})).await.status, 404);
+    let d = app.get(&format!("/api/v1/loans/{loan}"), Some(&two)).await;
+    let history: Vec<(&str, &str)> = d.body["data"]["allocations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["status"].as_str().unwrap(), a["reason"].as_str().unwrap_or("")))
+        .collect();
+    assert_eq!(history, [("rejected", "Income too low"), ("pending", "")]);
+    let totals = app.get("/api/v1/loan-approvals/summary", Some(&admin)).await;
+    let of = |id: uuid::Uuid, status: &str| {
+        totals.body["data"]["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == json!(id)).unwrap()[status]["count"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!((of(first, "rejected"), of(first, "pending"), of(second, "pending")), (1, 0, 1));
+    // A funder's staff only see their own lender's totals.
+    let theirs = app.get("/api/v1/loan-approvals/summary", Some(&two)).await;
+    assert_eq!(theirs.body["data"]["lenders"].as_array().unwrap().len(), 1);
+    assert_eq!(theirs.body["data"]["pending"], 1);
+    // Of two decisions sent at once exactly one lands.
+    let (approve, reject) = (format!("/api/v1/loans/{loan}/approve"), format!("/api/v1/loans/{loan}/reject"));
+    let a = app.post(&approve, Some(&two), json!({}));
+    let b = app.post(&reject, Some(&two), json!({"reason": "x"}));
+    let (a, b) = tokio::join!(a, b);
+    let mut statuses = [a.status, b.status];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 409], "{:?} {:?}", a.body, b.body);
+    // Funder staff cannot allocate.
+    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&two), allocate(second)).await.status, 403);
+}
+
+#[tokio::test]
+async fn wrong_states_are_409_and_a_reused_proof_is_flagged() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let draft = app.create_prospect(&admin, &refs, 3).await;
+    let r = app
+        .post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [draft], "lender_id": uuid::Uuid::nil()}))
+        .await;
+    assert_eq!(r.error_codes("lender_id"), ["lender_invalid"]);
+    let ((own, _), _) = lenders(&app).await;
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [draft], "lender_id": own})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("loan_not_verified")));
+    let at = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    let r = app
+        .post(&format!("/api/v1/loans/{draft}/kyc-schedule"), Some(&admin), json!({"scheduled_at": at, "method": "video_call"}))
+        .await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("loan_not_approved")));
+    let r = app
+        .post(
+            &format!("/api/v1/loans/{draft}/kyc-schedule"),
+            Some(&admin),
+            json!({"scheduled_at": "2020-01-01T10:00:00+07:00", "method": "video_call"}),
+        )
+        .await;
+    assert_eq!(r.error_codes("kyc_schedule.scheduled_at"), ["schedule_past"]);
+
+    // Two loans at the contract stage; the second's proof reuses the first's reference.
+    let mut loans = Vec::new();
+    for n in [4, 5] {
+        let loan = app.verified_loan(&admin, &refs, n).await;
+        assert_eq!(
+            app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": own})).await.status,
+            200
+        );
+        loans.push(loan);
+    }
+    let lender = app.login(LENDER_STAFF).await.token;
+    for loan in &loans {
+        assert_eq!(app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&lender), json!({})).await.status, 200);
+        let r = app.post(&format!("/api/v1/loans/{loan}/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+    }
+    let bad = app
+        .post(
+            &format!("/api/v1/loans/{}/payment-proofs", loans[0]),
+            Some(&admin),
+            json!({"file_id": "x", "reference": "", "amount": 0, "paid_date": (today() + chrono::Duration::days(1)).to_string()}),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+    for (field, code) in [
+        ("reference", "reference_required"),
+        ("amount", "amount_invalid"),
+        ("paid_date", "paid_date_future"),
+        ("file_id", "file_unknown"),
+    ] {
+        assert_eq!(bad.error_codes(field), [code], "{field}: {:?}", bad.body);
+    }
+    let first = app.upload_id(&admin, "payment_proof").await;
+    let body = |file: &str, reference: &str| json!({"file_id": file, "reference": reference, "amount": 1_000_000, "paid_date": today().to_string()});
+    let r = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[0]), Some(&admin), body(&first, "BCA 123-456")).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let png = app.upload(&admin, "payment_proof", test_support::fixtures::png(40, 30), "p.png").await.body["data"]["file_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let r = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[1]), Some(&admin), body(&png, "bca123456")).await;
+    assert_eq!(r.body["data"]["possible_duplicate_of"], json!([loans[0]]), "same reference: {:?}", r.body);
+    let again = app.upload_id(&admin, "payment_proof").await;
+    let r = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[1]), Some(&admin), body(&again, "OTHER-1")).await;
+    assert_eq!(r.body["data"]["possible_duplicate_of"], json!([loans[0]]), "same bytes: {:?}", r.body);
+    // The queue shows the flag before anyone accepts.
+    let queue = app.get("/api/v1/payment-proofs", Some(&admin)).await;
+    let flagged =
+        queue.body["data"]["items"].as_array().unwrap().iter().filter(|p| p["possible_duplicate_of"] != json!([])).count();
+    assert_eq!(flagged, 2, "{:?}", queue.body);
+    // A proof cannot be read or decided through another lender's staff.
+    let proof = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    assert_eq!(
+        app.post(&format!("/api/v1/payment-proofs/{proof}/reject"), Some(&other), json!({"reason": "x"})).await.status,
+        404
+    );
+    assert_eq!(app.post("/api/v1/payment-proofs/not-a-uuid/accept", Some(&admin), json!({})).await.status, 404);
+}
+
+#[tokio::test]
+async fn the_daily_job_expires_once_per_date_under_a_lease() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 6).await;
+    let ((own, _), _) = lenders(&app).await;
+    assert_eq!(
+        app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": own})).await.status,
+        200
+    );
+    let lender = app.login(LENDER_STAFF).await.token;
+    assert_eq!(app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&lender), json!({})).await.status, 200);
+    // The e-KYC meeting is two days ahead: a run for the day after tomorrow+1 expires it.
+    let date = (today() + chrono::Duration::days(3)).to_string();
+    let run = |d: String| app.post("/api/v1/jobs/daily", Some(&admin), json!({ "date": d }));
+    let (a, b) = tokio::join!(run(date.clone()), run(date.clone()));
+    assert_eq!((a.status, b.status), (200, 200), "{:?} {:?}", a.body, b.body);
+    let ran = [&a, &b].iter().filter(|r| r.body["data"]["ran"] == true).count();
+    assert_eq!(ran, 1, "exactly one of two concurrent runs does the work: {:?} {:?}", a.body, b.body);
+    let d = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await;
+    assert_eq!(d.body["data"]["kyc_status"], "kyc_expired");
+    let version = d.body["data"]["version"].clone();
+    let rerun = run(date.clone()).await;
+    assert_eq!(rerun.body["data"]["ran"], false);
+    assert_eq!(rerun.body["data"]["run"]["rows_changed"], 1);
+    assert_eq!(
+        app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"]["version"],
+        version,
+        "a rerun changes nothing"
+    );
+    let runs = app.get("/api/v1/jobs", Some(&admin)).await;
+    assert!(runs.body["data"].as_array().unwrap().iter().any(|r| r["business_date"] == json!(date) && !r["ended_at"].is_null()));
+    assert_eq!(app.get("/api/v1/jobs", Some(&lender)).await.status, 403, "level 21 only");
+    // An expired meeting is scheduled again.
+    let at = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
+    let r = app
+        .post(&format!("/api/v1/loans/{loan}/kyc-schedule"), Some(&admin), json!({"scheduled_at": at, "method": "video_call"}))
+        .await;
+    assert_eq!((r.status, r.body["data"]["kyc_status"].as_str()), (200, Some("kyc_scheduled")), "{:?}", r.body);
+    let r = run("not-a-date".into()).await;
+    assert_eq!(r.error_codes("date"), ["date_invalid"]);
+}

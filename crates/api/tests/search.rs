@@ -1,0 +1,143 @@
+//! Search that finds people (issue 8 item 1): the application list's `q` over HTTP, on SQLite
+//! and PostgreSQL (`RODA_TEST_DATABASE_URL`).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use serde_json::{Value, json};
+use test_support::{TestApp, applications::Refs, spawn_app};
+
+/// Creates a prospect with this name, e-mail and phone; answers its loan ID.
+async fn prospect(app: &TestApp, t: &str, refs: &Refs, n: u32, name: &str, email: &str, phone: &str) -> String {
+    let mut b = TestApp::prospect(refs, n);
+    b["full_name"] = json!(name);
+    b["email"] = json!(email);
+    b["phone"] = json!(phone);
+    let r = app.post("/api/v1/borrowers", Some(t), b).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    r.body["data"]["loan_id"].as_str().unwrap().to_owned()
+}
+
+/// The names a search finds, in list order.
+async fn names(app: &TestApp, t: &str, q: &str) -> Vec<String> {
+    let url = format!("/api/v1/loan-applications?q={}", form_urlencoded::byte_serialize(q.as_bytes()).collect::<String>());
+    let r = app.get(&url, Some(t)).await;
+    assert_eq!(r.status, 200, "{q}: {:?}", r.body);
+    let items = r.body["data"]["items"].as_array().unwrap();
+    assert_eq!(r.body["data"]["total"], items.len(), "{q}");
+    items.iter().map(|i| i["full_name"].as_str().unwrap().to_owned()).collect()
+}
+
+fn loan_ids(r: &Value) -> Vec<String> {
+    r["data"]["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()).collect()
+}
+
+#[tokio::test]
+async fn search_finds_people_by_any_word_e_mail_part_id_digits_and_phone_digits() {
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let budi = prospect(&app, &t, &refs, 1, "Budi Santoso", "budi.s@example.com", "0812 3456 7890").await;
+    let jose = prospect(&app, &t, &refs, 2, "José Müller", "jm@gmail.co.id", "0813 9999 0001").await;
+    prospect(&app, &t, &refs, 3, "Ani Lestari", "ani.lestari@mail.id", "0856 7777 0002").await;
+    prospect(&app, &t, &refs, 4, "Santi Wijaya", "santi@mail.id", "0857 6666 0003").await;
+
+    // Any word of the name from its start, and words in order.
+    assert_eq!(names(&app, &t, "Santoso").await, ["Budi Santoso"]);
+    assert_eq!(names(&app, &t, "budi s").await, ["Budi Santoso"]);
+    assert_eq!(names(&app, &t, "SANT").await, ["Santi Wijaya", "Budi Santoso"]);
+    assert!(names(&app, &t, "antoso").await.is_empty(), "inside a word is not a word start");
+    // Any part of the e-mail.
+    assert_eq!(names(&app, &t, "example.com").await, ["Budi Santoso"]);
+    assert_eq!(names(&app, &t, "mail.id").await, ["Santi Wijaya", "Ani Lestari"]);
+    // Loan ID by its digits (and whole, any case).
+    let digits = budi.trim_start_matches("LN-");
+    let r = app.get(&format!("/api/v1/loan-applications?q={digits}"), Some(&t)).await;
+    assert!(loan_ids(&r.body).contains(&budi), "{digits}: {:?}", r.body);
+    let r = app.get(&format!("/api/v1/loan-applications?q={}", jose.to_lowercase()), Some(&t)).await;
+    assert_eq!(loan_ids(&r.body), std::slice::from_ref(&jose));
+    // Customer ID whole and by its digits.
+    let d = app.get(&format!("/api/v1/loan-applications/{jose}"), Some(&t)).await;
+    let customer = d.body["data"]["customer_id"].as_str().expect("customer_id").to_owned();
+    let r = app.get(&format!("/api/v1/loan-applications?q={customer}"), Some(&t)).await;
+    assert_eq!(loan_ids(&r.body), std::slice::from_ref(&jose));
+    let r = app.get(&format!("/api/v1/loan-applications?q={}", customer.trim_start_matches("CU-")), Some(&t)).await;
+    assert!(loan_ids(&r.body).contains(&jose), "{customer}: {:?}", r.body);
+    // The phone by any 4+ consecutive digits, international or local.
+    assert_eq!(names(&app, &t, "8123").await, ["Budi Santoso"]);
+    assert_eq!(names(&app, &t, "0812 3456").await, ["Budi Santoso"]);
+    assert_eq!(names(&app, &t, "+62 812-3456").await, ["Budi Santoso"]);
+    assert_eq!(names(&app, &t, "99990001").await, ["José Müller"]);
+    // Case- and accent-insensitive, both ways.
+    for q in ["jose", "JOSÉ", "José Mü", "muller", "MÜLLER", "jose m"] {
+        assert_eq!(names(&app, &t, q).await, ["José Müller"], "{q}");
+    }
+    assert_eq!(names(&app, &t, "bÚdÍ").await, ["Budi Santoso"]);
+    // Short terms: the start of the name or e-mail.
+    assert_eq!(names(&app, &t, "an").await, ["Ani Lestari"]);
+    assert_eq!(names(&app, &t, "jm").await, ["José Müller"]);
+    // Nothing, and terms that are not patterns.
+    assert!(names(&app, &t, "nobody").await.is_empty());
+    assert!(names(&app, &t, "%%%").await.is_empty());
+    assert!(names(&app, &t, "b_di").await.is_empty());
+    assert_eq!(names(&app, &t, "\"santoso\"").await, ["Budi Santoso"], "quotes separate words");
+}
+
+#[tokio::test]
+async fn search_follows_edits_and_deletes() {
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let loan = prospect(&app, &t, &refs, 1, "Rina Kurniawati", "rina@example.com", "0812 1111 2222").await;
+    assert_eq!(names(&app, &t, "kurnia").await, ["Rina Kurniawati"]);
+    // The basic-info step changes the name and the phone: the old ones no longer find it.
+    let mut body = TestApp::prospect(&refs, 1);
+    body["full_name"] = json!("Rina Hasibuan");
+    body["email"] = json!("rina@example.com");
+    body["phone"] = json!("0812 5555 6666");
+    body.as_object_mut().unwrap().retain(|k, _| !k.starts_with("password"));
+    let r = app.put(&format!("/api/v1/loan-applications/{loan}/basic-info"), Some(&t), body).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert!(names(&app, &t, "kurnia").await.is_empty());
+    assert!(names(&app, &t, "11112222").await.is_empty());
+    assert_eq!(names(&app, &t, "hasibuan").await, ["Rina Hasibuan"]);
+    assert_eq!(names(&app, &t, "55556666").await, ["Rina Hasibuan"]);
+    // A deleted application is not found.
+    let r = app.post(&format!("/api/v1/loan-applications/{loan}/delete"), Some(&t), json!({"reason": "Duplicate"})).await;
+    assert_eq!(r.status, 200);
+    assert!(names(&app, &t, "hasibuan").await.is_empty());
+}
+
+/// A broad search pages through every match once, in list order, both ways, with a capped total.
+#[tokio::test]
+async fn a_broad_search_pages_in_list_order() {
+    use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let mut created = Vec::new();
+    for n in 0..7u32 {
+        let name = if n % 2 == 0 { format!("Dewi Siregar {n}") } else { format!("Eko Prasetyo {n}") };
+        let loan = prospect(&app, &t, &refs, 10 + n, &name, &format!("user{n}@example.com"), &format!("0812 0000 {n:04}")).await;
+        created.push((loan, name));
+    }
+    let want: Vec<String> = created.iter().filter(|(_, n)| n.starts_with("Dewi")).map(|(l, _)| l.clone()).collect();
+    for sort in [Sort::Newest, Sort::Oldest] {
+        let (mut seen, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
+        loop {
+            let f = ListFilter { q: Some("dewi s".into()), sort, limit: 1, cursor, ..ListFilter::new(Scope::All) };
+            let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: 2 }).await.unwrap();
+            seen.extend(rows.iter().map(|r| r.loan_code.clone()));
+            totals.push((total.n, total.capped));
+            match next {
+                Some(c) => cursor = Some(c),
+                None => break,
+            }
+        }
+        let mut expected = want.clone();
+        if sort == Sort::Newest {
+            expected.reverse();
+        }
+        assert_eq!(seen, expected, "{sort:?}");
+        assert!(totals.iter().all(|t| *t == (2, true)), "{totals:?}");
+    }
+}

@@ -1,0 +1,218 @@
+//! Roda's generated documents (issue 9 item 4): the offering letter as a PDF, in Indonesian or
+//! English, typeset with [typst](https://typst.app) from a template kept in this crate
+//! (`templates/offering-letter.typ`, compiled into the binary).
+//!
+//! - Fonts come from `typst-assets` (Libertinus Serif and friends, embedded in the binary): nothing
+//!   is read from the system or fetched from the network.
+//! - The data reaches the template as a JSON file of finished strings (amounts and dates are
+//!   formatted here, in Rust), so a value is always printed as text, never read as typst markup:
+//!   a borrower name such as `#panic("x") ] \ "` prints as it is.
+//! - The standard library, the fonts and the parsed template are built once per process
+//!   ([`warm_up`] does it ahead of the first request); [`offering_letter`] is synchronous, CPU-bound
+//!   (tens of milliseconds) and safe to call from many threads at once: call it from
+//!   `tokio::task::spawn_blocking` in async code.
+
+mod format;
+mod world;
+
+use chrono::NaiveDate;
+use serde::Serialize;
+
+use world::Template;
+
+/// The language of a document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Indonesian ("Surat Penawaran").
+    Id,
+    /// English ("Offering Letter").
+    En,
+}
+
+impl Lang {
+    fn code(self) -> &'static str {
+        match self {
+            Lang::Id => "id",
+            Lang::En => "en",
+        }
+    }
+}
+
+/// How often installments fall due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Frequency {
+    /// Every day ("harian").
+    Daily,
+    /// Every week ("mingguan").
+    Weekly,
+    /// Every month ("bulanan").
+    Monthly,
+}
+
+impl Frequency {
+    fn code(self) -> &'static str {
+        match self {
+            Frequency::Daily => "daily",
+            Frequency::Weekly => "weekly",
+            Frequency::Monthly => "monthly",
+        }
+    }
+}
+
+/// The content of an offering letter. Amounts are integer rupiah; dates are calendar dates in
+/// Asia/Jakarta. Text fields are printed as given (any characters, never interpreted as markup);
+/// an empty text prints as `-`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferingLetter {
+    /// The lender's trading name, e.g. `Dana Motor`.
+    pub lender_name: String,
+    /// The lender's legal (company) name, e.g. `PT Dana Motor Finance`.
+    pub lender_legal_name: String,
+    /// The borrower's full name.
+    pub borrower_name: String,
+    /// The borrower's customer ID.
+    pub customer_id: String,
+    /// The borrower's address, one line (or several, separated by `\n`).
+    pub borrower_address: String,
+    /// The borrower's phone number as it should be printed, e.g. `+62 812 3456 7890`.
+    pub borrower_phone: String,
+    /// The loan's ID as shown to people (also printed as the letter's reference number).
+    pub loan_id: String,
+    /// The motorcycle type's name, e.g. `Honda Vario 160 CBS`.
+    pub motorcycle_type: String,
+    /// The vehicle's on-the-road price (OTR), rupiah.
+    pub price_otr: i64,
+    /// The down payment, rupiah.
+    pub down_payment: i64,
+    /// The financed principal, rupiah.
+    pub principal: i64,
+    /// The number of installments (at least 1).
+    pub tenor: u32,
+    /// How often installments fall due.
+    pub frequency: Frequency,
+    /// The flat interest rate in basis points per year (1800 = 18 % per year).
+    pub flat_rate_bp: u32,
+    /// The amount of installments 1 to `tenor − 1`, rupiah.
+    pub installment_amount: i64,
+    /// The amount of the last installment (number `tenor`), which absorbs the rounding remainder, rupiah.
+    pub last_installment_amount: i64,
+    /// The total of all installments, rupiah.
+    pub total_payable: i64,
+    /// The first payment due before the contract starts, rupiah.
+    pub first_payment_amount: i64,
+    /// The date the letter is issued (Asia/Jakarta).
+    pub issue_date: NaiveDate,
+    /// The last date on which the offer can be accepted (Asia/Jakarta).
+    pub valid_until: NaiveDate,
+}
+
+/// Why a document could not be produced.
+#[derive(Debug, thiserror::Error)]
+pub enum DocumentError {
+    /// The data cannot make a sensible document (e.g. a tenor of 0); the message says what.
+    #[error("invalid document data: {0}")]
+    InvalidData(&'static str),
+    /// typst failed to compile or export the template: a bug in the template, not in the data.
+    #[error("typst could not produce the document: {0}")]
+    Typst(String),
+}
+
+static OFFERING_LETTER: Template = Template::new("/offering-letter.typ", include_str!("../templates/offering-letter.typ"));
+
+/// Loads the fonts, builds typst's standard library and parses the templates, which the first
+/// render would otherwise do (a few hundred milliseconds). Optional; call it at start-up.
+pub fn warm_up() {
+    OFFERING_LETTER.warm_up();
+}
+
+/// Renders an offering letter as a PDF (the file's bytes, starting with `%PDF`) in `lang`.
+///
+/// Amounts print as `Rp 28.500.000` in both languages; dates as `23 November 2026` with the
+/// language's month names. Blocking and CPU-bound; safe to call from many threads at once.
+pub fn offering_letter(data: &OfferingLetter, lang: Lang) -> Result<Vec<u8>, DocumentError> {
+    if data.tenor == 0 {
+        return Err(DocumentError::InvalidData("the tenor must be at least one installment"));
+    }
+    let json = serde_json::to_vec(&OfferingLetterData::new(data, lang))
+        .map_err(|e| DocumentError::Typst(format!("serialising the data: {e}")))?;
+    OFFERING_LETTER.render_pdf(json).map_err(|diagnostics| {
+        let messages: Vec<String> = diagnostics.iter().map(|d| d.message.to_string()).collect();
+        DocumentError::Typst(messages.join("; "))
+    })
+}
+
+/// What `templates/offering-letter.typ` reads from `/data.json`: finished strings (and the
+/// installment numbers), see the comment at the top of the template.
+#[derive(Serialize)]
+struct OfferingLetterData<'a> {
+    lang: &'static str,
+    lender_name: &'a str,
+    lender_legal_name: &'a str,
+    borrower_name: &'a str,
+    customer_id: &'a str,
+    borrower_address: &'a str,
+    borrower_phone: &'a str,
+    loan_id: &'a str,
+    motorcycle_type: &'a str,
+    price_otr: String,
+    down_payment: String,
+    principal: String,
+    tenor: u32,
+    frequency: &'static str,
+    flat_rate: String,
+    installment_amount: String,
+    last_installment_amount: String,
+    total_payable: String,
+    first_payment_amount: String,
+    /// Rows of the installment table: installments `from..=to` each of `amount`.
+    schedule: Vec<ScheduleRow>,
+    issue_date: String,
+    valid_until: String,
+}
+
+#[derive(Serialize)]
+struct ScheduleRow {
+    from: u32,
+    to: u32,
+    amount: String,
+}
+
+impl<'a> OfferingLetterData<'a> {
+    fn new(d: &'a OfferingLetter, lang: Lang) -> Self {
+        let text = |s: &'a str| if s.trim().is_empty() { "-" } else { s };
+        let schedule = if d.tenor == 1 {
+            vec![ScheduleRow { from: 1, to: 1, amount: format::rupiah(d.last_installment_amount) }]
+        } else if d.installment_amount == d.last_installment_amount {
+            vec![ScheduleRow { from: 1, to: d.tenor, amount: format::rupiah(d.installment_amount) }]
+        } else {
+            vec![
+                ScheduleRow { from: 1, to: d.tenor - 1, amount: format::rupiah(d.installment_amount) },
+                ScheduleRow { from: d.tenor, to: d.tenor, amount: format::rupiah(d.last_installment_amount) },
+            ]
+        };
+        Self {
+            lang: lang.code(),
+            lender_name: text(&d.lender_name),
+            lender_legal_name: text(&d.lender_legal_name),
+            borrower_name: text(&d.borrower_name),
+            customer_id: text(&d.customer_id),
+            borrower_address: text(&d.borrower_address),
+            borrower_phone: text(&d.borrower_phone),
+            loan_id: text(&d.loan_id),
+            motorcycle_type: text(&d.motorcycle_type),
+            price_otr: format::rupiah(d.price_otr),
+            down_payment: format::rupiah(d.down_payment),
+            principal: format::rupiah(d.principal),
+            tenor: d.tenor,
+            frequency: d.frequency.code(),
+            flat_rate: format::percent(d.flat_rate_bp, lang),
+            installment_amount: format::rupiah(d.installment_amount),
+            last_installment_amount: format::rupiah(d.last_installment_amount),
+            total_payable: format::rupiah(d.total_payable),
+            first_payment_amount: format::rupiah(d.first_payment_amount),
+            schedule,
+            issue_date: format::date(d.issue_date, lang),
+            valid_until: format::date(d.valid_until, lang),
+        }
+    }
+}

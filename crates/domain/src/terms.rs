@@ -1,0 +1,231 @@
+//! Loan terms (issue 9 item 1, DESIGN §5): what a verified application costs the borrower, fixed
+//! from its program and motorcycle type. Everything is integer rupiah; rates are basis points
+//! (1 bp = 0.01 %) per year, flat (interest on the whole principal for the whole tenor).
+//!
+//! Installments are rounded to a multiple of Rp 100 and the last one absorbs the remainder, so
+//! they always add up to the total payable exactly.
+
+use serde::{Deserialize, Serialize};
+use strum::{AsRefStr, Display, EnumString, IntoStaticStr};
+
+/// How often an installment falls due (spec §3 program type).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    AsRefStr,
+    Display,
+    EnumString,
+    IntoStaticStr,
+    utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum Frequency {
+    Daily,
+    Weekly,
+    Monthly,
+}
+
+impl Frequency {
+    /// The wire and database name.
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// What the terms are computed from: the program's conditions and the vehicle's price.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TermsInput {
+    /// The vehicle's on-the-road price (OTR), rupiah.
+    pub price: i64,
+    /// Down payment as basis points of the price (1500 = 15 %).
+    pub down_payment_bp: i64,
+    /// Number of installments.
+    pub tenor: i64,
+    pub frequency: Frequency,
+    /// Flat interest rate per year, basis points (1800 = 18 % a year).
+    pub flat_rate_bp: i64,
+    /// One-off administration fee paid with the first payment, rupiah.
+    pub admin_fee: i64,
+}
+
+/// The terms of one loan (DESIGN §3 `terms`). Rupiah throughout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Terms {
+    pub price: i64,
+    pub down_payment: i64,
+    /// Price less down payment: what is financed.
+    pub principal: i64,
+    /// Number of installments.
+    pub tenor: i64,
+    pub frequency: Frequency,
+    pub flat_rate_bp: i64,
+    /// Every installment but the last: a multiple of Rp 100.
+    pub installment_amount: i64,
+    /// The last installment: the remainder, so the installments add up to `total_payable`.
+    pub last_installment_amount: i64,
+    /// Principal plus flat interest.
+    pub total_payable: i64,
+    /// Paid before activation (the contract stage): down payment plus the admin fee.
+    pub first_payment_amount: i64,
+}
+
+/// Why terms cannot be computed from the reference data (a configuration fault, not the
+/// borrower's): code `terms_invalid`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the program's terms are invalid: {0}")]
+pub struct TermsError(pub &'static str);
+
+/// The largest price accepted (Rp 10 billion): keeps every product below far from overflow.
+pub const MAX_PRICE: i64 = 10_000_000_000;
+
+/// Divides rounding half up (both operands non-negative).
+fn div_round(n: i128, d: i128) -> i128 {
+    (n + d / 2) / d
+}
+
+/// Computes the terms.
+///
+/// Interest = principal × rate × years, where years = tenor days ÷ 365 (daily: tenor days,
+/// weekly: 7 × tenor days) or tenor months ÷ 12 (monthly), rounded half up to the rupiah.
+/// The down payment is rounded up to a multiple of Rp 100. The installment is the total ÷ tenor
+/// rounded half up to a multiple of Rp 100 (rounded down instead when rounding up would leave
+/// nothing for the last one); the last installment takes the remainder.
+///
+/// Errors: [`TermsError`] when the price is not in 1..=[`MAX_PRICE`], the tenor not in 1..=3650,
+/// the down payment not in 0..10000 bp, the rate not in 0..=10000 bp or the fee negative.
+pub fn compute(i: TermsInput) -> Result<Terms, TermsError> {
+    if !(1..=MAX_PRICE).contains(&i.price) {
+        return Err(TermsError("price"));
+    }
+    if !(1..=3650).contains(&i.tenor) {
+        return Err(TermsError("tenor"));
+    }
+    if !(0..10_000).contains(&i.down_payment_bp) {
+        return Err(TermsError("down_payment"));
+    }
+    if !(0..=10_000).contains(&i.flat_rate_bp) {
+        return Err(TermsError("flat_rate"));
+    }
+    if !(0..=MAX_PRICE).contains(&i.admin_fee) {
+        return Err(TermsError("admin_fee"));
+    }
+    let price = i128::from(i.price);
+    let raw_dp = (price * i128::from(i.down_payment_bp) + 9_999) / 10_000;
+    let down_payment = ((raw_dp + 99) / 100 * 100).min(price - 1);
+    let principal = price - down_payment;
+    let (periods, per_year) = match i.frequency {
+        Frequency::Daily => (i128::from(i.tenor), 365),
+        Frequency::Weekly => (i128::from(i.tenor) * 7, 365),
+        Frequency::Monthly => (i128::from(i.tenor), 12),
+    };
+    let interest = div_round(principal * i128::from(i.flat_rate_bp) * periods, 10_000 * per_year);
+    let total = principal + interest;
+    let n = i128::from(i.tenor);
+    let mut installment = div_round(total, n * 100) * 100;
+    if installment * (n - 1) >= total {
+        installment = total / n / 100 * 100;
+    }
+    let last = total - installment * (n - 1);
+    let int = |v: i128| i64::try_from(v).map_err(|_| TermsError("overflow"));
+    Ok(Terms {
+        price: i.price,
+        down_payment: int(down_payment)?,
+        principal: int(principal)?,
+        tenor: i.tenor,
+        frequency: i.frequency,
+        flat_rate_bp: i.flat_rate_bp,
+        installment_amount: int(installment)?,
+        last_installment_amount: int(last)?,
+        total_payable: int(total)?,
+        first_payment_amount: int(down_payment + i128::from(i.admin_fee))?,
+    })
+}
+
+impl Terms {
+    /// Each installment's amount in order (1-based number = index + 1).
+    pub fn installments(&self) -> impl Iterator<Item = i64> + '_ {
+        (1..=self.tenor).map(|k| if k == self.tenor { self.last_installment_amount } else { self.installment_amount })
+    }
+
+    /// The flat rate as a percent a year (1850 bp → 18.5).
+    pub fn flat_rate_percent(&self) -> f64 {
+        // bp ≤ 10000: exact in f64.
+        self.flat_rate_bp as f64 / 100.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn input(price: i64, tenor: i64, frequency: Frequency) -> TermsInput {
+        TermsInput { price, down_payment_bp: 1000, tenor, frequency, flat_rate_bp: 1800, admin_fee: 250_000 }
+    }
+
+    #[test]
+    fn a_monthly_loan_worked_by_hand() {
+        // Rp 28.500.000, 10 % down = 2.850.000; principal 25.650.000; 18 % × 2 years = 9.234.000.
+        let t = compute(input(28_500_000, 24, Frequency::Monthly)).unwrap();
+        assert_eq!(t.down_payment, 2_850_000);
+        assert_eq!(t.principal, 25_650_000);
+        assert_eq!(t.total_payable, 34_884_000);
+        assert_eq!(t.installment_amount, 1_453_500);
+        assert_eq!(t.last_installment_amount, 34_884_000 - 23 * 1_453_500);
+        assert_eq!(t.first_payment_amount, 3_100_000);
+    }
+
+    #[test]
+    fn a_daily_rent_to_own_rounds_to_hundreds_and_the_last_takes_the_rest() {
+        let t = compute(input(19_800_000, 540, Frequency::Daily)).unwrap();
+        assert_eq!(t.installment_amount % 100, 0);
+        assert_eq!(t.installments().sum::<i64>(), t.total_payable);
+        assert!((t.last_installment_amount - t.installment_amount).abs() <= 50 * 540);
+    }
+
+    #[test]
+    fn weekly_counts_seven_days_a_period() {
+        let daily = compute(input(18_900_000, 7 * 104, Frequency::Daily)).unwrap();
+        let weekly = compute(input(18_900_000, 104, Frequency::Weekly)).unwrap();
+        assert_eq!(daily.total_payable, weekly.total_payable);
+    }
+
+    #[test]
+    fn bad_reference_data_is_refused() {
+        assert_eq!(compute(input(0, 12, Frequency::Monthly)), Err(TermsError("price")));
+        assert_eq!(compute(input(1_000_000, 0, Frequency::Monthly)), Err(TermsError("tenor")));
+        assert_eq!(
+            compute(TermsInput { down_payment_bp: 10_000, ..input(1_000_000, 12, Frequency::Monthly) }),
+            Err(TermsError("down_payment"))
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn installments_always_add_up(
+            price in 1i64..=MAX_PRICE,
+            tenor in 1i64..=3650,
+            dp in 0i64..10_000,
+            rate in 0i64..=10_000,
+            fee in 0i64..=10_000_000,
+            f in prop_oneof![Just(Frequency::Daily), Just(Frequency::Weekly), Just(Frequency::Monthly)],
+        ) {
+            let t = compute(TermsInput { price, down_payment_bp: dp, tenor, frequency: f, flat_rate_bp: rate, admin_fee: fee }).unwrap();
+            prop_assert_eq!(t.installments().sum::<i64>(), t.total_payable);
+            prop_assert_eq!(t.down_payment + t.principal, price);
+            prop_assert!(t.principal >= 1);
+            prop_assert!(t.total_payable >= t.principal);
+            prop_assert_eq!(t.installment_amount % 100, 0);
+            prop_assert!(t.last_installment_amount >= 0);
+            prop_assert!(t.installments().all(|a| a >= 0));
+            prop_assert_eq!(t.first_payment_amount, t.down_payment + fee);
+        }
+    }
+}

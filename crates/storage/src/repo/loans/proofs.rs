@@ -1,0 +1,161 @@
+//! First-payment proofs (issue 9 item 5): uploaded per loan, verified one by one; a proof whose
+//! file bytes or transfer reference were already used on another loan is flagged as a possible
+//! duplicate before anyone accepts it.
+
+use chrono::{DateTime, Utc};
+use domain::pipeline::ProofStatus;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
+use uuid::Uuid;
+
+use super::{Scope, StoreError, write::ProofPatch};
+use crate::{
+    entity::{
+        loan,
+        payment_proof::{self, Entity as Proof, Model},
+    },
+    repo::{audit::Actor, keyset::Sort},
+};
+
+/// Writes a proof change of the write path (its transaction).
+///
+/// Errors: [`StoreError::Conflict`] when the proof to decide is not pending (decided by another
+/// request first) or not the loan's.
+pub(super) async fn record(
+    db: &impl ConnectionTrait,
+    actor: &Actor,
+    loan_id: Uuid,
+    patch: &ProofPatch,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    match patch {
+        ProofPatch::Add(p) => {
+            payment_proof::ActiveModel {
+                id: Set(p.id),
+                loan_id: Set(loan_id),
+                file_id: Set(p.file_id),
+                file_sha256: Set(p.file_sha256.clone()),
+                reference: Set(p.reference.clone()),
+                reference_key: Set(domain::pipeline::contract::reference_key(&p.reference)),
+                amount: Set(p.amount),
+                paid_date: Set(p.paid_date),
+                status: Set(ProofStatus::Pending.as_str().into()),
+                reason: Set(None),
+                possible_duplicate_of: Set((!p.possible_duplicate_of.is_empty()).then(|| p.possible_duplicate_of.clone().into())),
+                created_at: Set(at),
+                created_by: Set(actor.user_id),
+                decided_at: Set(None),
+                decided_by: Set(None),
+            }
+            .insert(db)
+            .await?;
+        }
+        ProofPatch::Decide { id, accept, reason } => {
+            let status = if *accept { ProofStatus::Accepted } else { ProofStatus::Rejected };
+            let done = Proof::update_many()
+                .col_expr(payment_proof::Column::Status, sea_orm::sea_query::Expr::value(status.as_str()))
+                .col_expr(payment_proof::Column::Reason, sea_orm::sea_query::Expr::value(reason.clone()))
+                .col_expr(payment_proof::Column::DecidedAt, sea_orm::sea_query::Expr::value(at))
+                .col_expr(payment_proof::Column::DecidedBy, sea_orm::sea_query::Expr::value(actor.user_id))
+                .filter(payment_proof::Column::Id.eq(*id))
+                .filter(payment_proof::Column::LoanId.eq(loan_id))
+                .filter(payment_proof::Column::Status.eq(ProofStatus::Pending.as_str()))
+                .exec(db)
+                .await?;
+            if done.rows_affected != 1 {
+                return Err(StoreError::Conflict);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The loan IDs (`LN-…`) of other loans with a proof of the same file bytes or the same
+/// reference (as [`domain::pipeline::contract::reference_key`] matches it), at most 20.
+pub async fn duplicates_of(
+    db: &impl ConnectionTrait,
+    loan_id: Uuid,
+    sha256: &str,
+    reference: &str,
+) -> Result<Vec<String>, DbErr> {
+    let key = domain::pipeline::contract::reference_key(reference);
+    let mut same = Condition::any().add(payment_proof::Column::FileSha256.eq(sha256));
+    if !key.is_empty() {
+        same = same.add(payment_proof::Column::ReferenceKey.eq(key));
+    }
+    let loans: Vec<Uuid> = Proof::find()
+        .select_only()
+        .column(payment_proof::Column::LoanId)
+        .filter(same)
+        .filter(payment_proof::Column::LoanId.ne(loan_id))
+        .limit(20)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut codes: Vec<String> = loan::Entity::find()
+        .select_only()
+        .column(loan::Column::LoanCode)
+        .filter(loan::Column::Id.is_in(loans))
+        .into_tuple()
+        .all(db)
+        .await?;
+    codes.sort();
+    codes.dedup();
+    Ok(codes)
+}
+
+/// The proofs of one loan (read in scope by the caller), newest first.
+pub async fn of_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<Model>, DbErr> {
+    Proof::find().filter(payment_proof::Column::LoanId.eq(loan_id)).order_by_desc(payment_proof::Column::CreatedAt).all(db).await
+}
+
+/// A proof by id whose loan is in scope, with its loan.
+pub async fn find(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<Option<(Model, loan::Model)>, DbErr> {
+    let Some(p) = Proof::find_by_id(id).one(db).await? else { return Ok(None) };
+    Ok(super::find_by_id(db, scope, p.loan_id).await?.map(|l| (p, l)))
+}
+
+/// The verification queue: proofs of `status` whose loans are live and in scope, keyset-paged
+/// by proof id (at most `limit + 1` rows, for the next cursor).
+pub async fn queue(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    status: ProofStatus,
+    sort: Sort,
+    limit: u64,
+    cursor: Option<Uuid>,
+) -> Result<Vec<(Model, loan::Model)>, DbErr> {
+    let mut out = Vec::new();
+    let mut after = cursor;
+    // Proofs are few per loan: read pages of proofs and keep those whose loan is in scope.
+    while out.len() as u64 <= limit {
+        let mut q = Proof::find().filter(payment_proof::Column::Status.eq(status.as_str()));
+        if let Some(c) = after {
+            q = match sort {
+                Sort::Newest => q.filter(payment_proof::Column::Id.lt(c)),
+                Sort::Oldest => q.filter(payment_proof::Column::Id.gt(c)),
+            };
+        }
+        q = match sort {
+            Sort::Newest => q.order_by_desc(payment_proof::Column::Id),
+            Sort::Oldest => q.order_by_asc(payment_proof::Column::Id),
+        };
+        let batch = q.limit(limit + 1).all(db).await?;
+        let Some(last) = batch.last() else { break };
+        after = Some(last.id);
+        let ids: Vec<Uuid> = batch.iter().map(|p| p.loan_id).collect();
+        let loans = scope.select().filter(loan::Column::Id.is_in(ids)).filter(loan::Column::DeletedAt.is_null()).all(db).await?;
+        let full = batch.len() as u64 == limit + 1;
+        for p in batch {
+            if let Some(l) = loans.iter().find(|l| l.id == p.loan_id) {
+                out.push((p, l.clone()));
+            }
+        }
+        if !full {
+            break;
+        }
+    }
+    out.truncate(usize::try_from(limit + 1).unwrap_or(usize::MAX));
+    Ok(out)
+}

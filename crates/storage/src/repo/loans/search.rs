@@ -1,0 +1,419 @@
+//! Finding loans by what staff remember of the borrower (issue 8): any word of the name from its
+//! start ("Santoso" and "budi s" find "Budi Santoso"), any part of the e-mail ("example.com"),
+//! the loan ID and customer ID by any part ("0000008" finds `LN-0000008`), and the phone by any 4
+//! or more consecutive digits ("8123" finds `+628123…`, "0812…" too), case- and
+//! accent-insensitively ("jose" finds "José").
+//!
+//! **Stored text.** Every loan carries four search columns ([`SearchText`], written by the one
+//! write path `super::write` and by the bulk seed): the name's words folded (lower case, accents
+//! removed) and each preceded by a space, the e-mail folded, the two codes, and the phone's
+//! digits in both `62…` and `0…` forms. A word-start match is then a substring match of
+//! `" " + term` in the name column, and every other match a substring match: one kind of index
+//! serves them all.
+//!
+//! **Indexes.** SQLite: the FTS5 table `loan_search` (`trigram` tokenizer, kept in step with
+//! `loans` by triggers, migration `m0010_search_index`). Its rowid is the first 63 bits
+//! of the loan's UUIDv7 id ([`order_key`]), so the full-text index yields matches *in list order*
+//! and a page of even a very broad search ("budi s", 1.5 % of a million rows) reads only the
+//! page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN index over the four columns;
+//! the planner takes it for narrow terms and walks the id index for broad ones.
+//!
+//! **Short terms.** A term of fewer than 3 characters (after folding) cannot use trigrams: it
+//! matches the start of the name or e-mail, or the loan ID exactly, through the b-tree indexes.
+//!
+//! **Using it from another list** over `loans` (approval, KYC, contract lists):
+//!
+//! ```ignore
+//! use storage::repo::loans::search;
+//! // `others`: that list's own filters on `loans` columns (scope, deleted_at, status…).
+//! let (ids, next) = search::page_ids(db, scope, q, others.clone(), PageAt { sort, cursor, limit }).await?;
+//! let total = search::count_up_to(db, scope, q, others, 1_000).await?; // capped count
+//! // then read the page's rows by id (`loan::Column::Id.is_in(ids)`), keeping the order of `ids`.
+//! ```
+//!
+//! or, for a query of its own (any shape, joins allowed), [`condition`] as one more filter:
+//! `Loan::find().filter(others).filter(search::condition(backend, scope, q))` (correct on both
+//! engines, but without the list-order shortcut of [`page_ids`] on SQLite).
+
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement},
+};
+use unicode_normalization::UnicodeNormalization;
+use uuid::Uuid;
+
+use super::Scope;
+use crate::entity::loan::{self, Entity as Loan};
+use crate::repo::keyset::{PageAt, Sort};
+
+/// Terms shorter than this (in characters, after folding) match by prefix (b-tree), not by
+/// trigram.
+pub const MIN_TRIGRAM_CHARS: usize = 3;
+/// Phone searches need at least this many consecutive digits.
+pub const MIN_PHONE_DIGITS: usize = 4;
+
+/// Lower case with accents removed (canonical decomposition, combining marks dropped): "José
+/// Müller" → "jose muller".
+pub fn fold(s: &str) -> String {
+    s.nfd().filter(|c| !unicode_normalization::char::is_combining_mark(*c)).flat_map(char::to_lowercase).collect()
+}
+
+/// The words of `s`, folded: letters and digits; apostrophes are dropped ("O'Neil" → "oneil"),
+/// every other character separates words.
+fn words(s: &str) -> Vec<String> {
+    fold(s)
+        .chars()
+        .filter(|c| !matches!(c, '\'' | '\u{2019}' | '`'))
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect::<String>()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The search columns of one loan, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchText {
+    /// `" budi santoso"`: each folded word preceded by a space.
+    pub name: String,
+    /// The e-mail, folded.
+    pub email: String,
+    /// `"ln-0000008 cu-0000042"`.
+    pub ids: String,
+    /// `"628123456789 08123456789"`: the digits, and the local `0…` form of a `62…` number.
+    pub phone: String,
+}
+
+impl SearchText {
+    /// The search columns of a borrower's loan.
+    pub fn of(full_name: &str, email: &str, loan_code: &str, customer_code: &str, phone: &str) -> SearchText {
+        let name: String = words(full_name).iter().map(|w| format!(" {w}")).collect();
+        let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+        let phone = match digits.strip_prefix("62") {
+            Some(rest) => format!("{digits} 0{rest}"),
+            None => digits,
+        };
+        SearchText {
+            name,
+            email: fold(email.trim()),
+            ids: fold(&format!("{} {}", loan_code.trim(), customer_code.trim())),
+            phone,
+        }
+    }
+
+    /// Sets the four columns on a loan row.
+    pub fn set(self, row: &mut loan::ActiveModel) {
+        row.search_name = sea_orm::Set(self.name);
+        row.search_email = sea_orm::Set(self.email);
+        row.search_ids = sea_orm::Set(self.ids);
+        row.search_phone = sea_orm::Set(self.phone);
+    }
+}
+
+/// A search term, parsed once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Term {
+    /// Fewer than [`MIN_TRIGRAM_CHARS`]: the start of the name or e-mail (folded, lower case), or
+    /// the loan ID exactly.
+    Prefix(String),
+    /// Substring searches, each `None` when the term cannot match that column.
+    Trigram {
+        /// `" budi s"`: a word start in the name.
+        name: Option<String>,
+        /// Any part of the e-mail or the codes.
+        text: Option<String>,
+        /// Any part of the phone (only for terms of digits and `+ - ( ) .`, 4 digits or more).
+        digits: Option<String>,
+    },
+}
+
+impl Term {
+    /// The term of a raw `q`; `None` when blank.
+    pub fn parse(q: &str) -> Option<Term> {
+        let text = fold(q).split_whitespace().collect::<Vec<_>>().join(" ");
+        if text.is_empty() {
+            return None;
+        }
+        if text.chars().count() < MIN_TRIGRAM_CHARS {
+            return Some(Term::Prefix(text));
+        }
+        let w = words(q);
+        let name = (!w.is_empty()).then(|| format!(" {}", w.join(" ")));
+        let phone_like = text.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
+        let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+        let digits = (phone_like && digits.len() >= MIN_PHONE_DIGITS).then_some(digits);
+        Some(Term::Trigram { name, text: Some(text), digits })
+    }
+
+    /// `(column, substring)` pairs this term matches, each at least 3 characters long.
+    fn parts(&self) -> Vec<(&'static str, &str)> {
+        let Term::Trigram { name, text, digits } = self else { return Vec::new() };
+        let mut parts = Vec::new();
+        let long = |s: &&String| s.chars().count() >= MIN_TRIGRAM_CHARS;
+        if let Some(n) = name.as_ref().filter(long) {
+            parts.push(("search_name", n.as_str()));
+        }
+        // E-mails and codes hold no spaces, and codes always digits: a term that cannot match
+        // a column does not ask its index (a broad name term would read every e-mail's trigrams).
+        if let Some(t) = text.as_ref().filter(long).filter(|t| !t.contains(' ')) {
+            parts.push(("search_email", t.as_str()));
+            if t.chars().any(|c| c.is_ascii_digit()) {
+                parts.push(("search_ids", t.as_str()));
+            }
+        }
+        if let Some(d) = digits.as_ref().filter(long) {
+            parts.push(("search_phone", d.as_str()));
+        }
+        parts
+    }
+
+    /// The FTS5 query: one quoted phrase per column (the trigram tokenizer matches a phrase as
+    /// a substring), `OR`ed.
+    fn fts_query(&self) -> String {
+        self.parts()
+            .iter()
+            .map(|(col, s)| format!("{} : \"{}\"", &col["search_".len()..], s.replace('"', "\"\"")))
+            .collect::<Vec<_>>()
+            .join(" OR ")
+    }
+}
+
+/// The FTS5 rowid of a loan: its id's first 64 bits, shifted right by one so it is a positive
+/// `i64`. For UUIDv7 that is the creation time (ms) and 11 random bits, so rowid order is list
+/// order; new loans get ids whose key is unused ([`new_loan_id`]).
+pub fn order_key(id: Uuid) -> i64 {
+    let b = id.as_bytes();
+    let hi = u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+    i64::try_from(hi >> 1).unwrap_or(i64::MAX)
+}
+
+/// [`order_key`] in SQLite SQL, of the 16-byte blob `col`: its hex digits summed with shifts.
+pub(crate) fn order_key_sql(col: &str) -> String {
+    (1..=16)
+        .map(|k| {
+            let digit = format!("(instr('0123456789ABCDEF', substr(hex({col}), {k}, 1)) - 1)");
+            let shift = 4 * (16 - k);
+            if shift == 0 { format!("({digit} >> 1)") } else { format!("({digit} << {})", shift - 1) }
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// A new loan id (UUIDv7 of now) whose [`order_key`] no loan has yet, so the search index
+/// (whose rowid it is on SQLite) never refuses a new loan. Call inside the write transaction.
+pub async fn new_loan_id(db: &impl ConnectionTrait) -> Result<Uuid, DbErr> {
+    loop {
+        // Random bits in `rand_a` (not the monotonic counter, which keeps them within a millisecond).
+        let id = Uuid::new_v7(uuid::Timestamp::now(uuid::NoContext));
+        if db.get_database_backend() != DbBackend::Sqlite {
+            return Ok(id);
+        }
+        let stmt = Query::select()
+            .expr(Expr::val(1))
+            .from(Alias::new("loan_search"))
+            .and_where(Expr::cust_with_values("rowid = ?", [order_key(id)]))
+            .to_owned();
+        if db.query_one(&stmt).await?.is_none() {
+            return Ok(id);
+        }
+    }
+}
+
+/// Escapes `%`, `_` and `\` for a `LIKE` pattern (PostgreSQL's default escape character).
+fn like_contains(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('%');
+    for c in s.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('%');
+    out
+}
+
+/// The smallest string greater than every string starting with `prefix`, for index range scans
+/// (`col >= prefix AND col < upper`), which both engines serve from a b-tree.
+fn prefix_upper(prefix: &str) -> String {
+    format!("{prefix}\u{10FFFF}")
+}
+
+/// Rows in scope and not deleted.
+fn live(scope: Scope) -> Condition {
+    scope.condition().add(loan::Column::DeletedAt.is_null())
+}
+
+/// The rows of `scope` (live only) that search term `q` matches, as a filter for any query on
+/// `loans`. `backend` is the connection's (`db.get_database_backend()`). A blank `q` matches
+/// every live row.
+pub fn condition(backend: DbBackend, scope: Scope, q: &str) -> Condition {
+    match Term::parse(q) {
+        None => live(scope),
+        Some(t) => term_condition(backend, scope, &t),
+    }
+}
+
+fn term_condition(backend: DbBackend, scope: Scope, t: &Term) -> Condition {
+    match t {
+        // Each branch repeats the live condition: SQLite uses a partial index for an OR
+        // branch only when that branch itself implies the index's condition.
+        Term::Prefix(p) => {
+            let upper = prefix_upper(p);
+            Condition::any()
+                .add(live(scope).add(loan::Column::LoanCode.eq(p.to_uppercase())))
+                .add(
+                    live(scope)
+                        .add(loan::Column::FullNameLower.gte(p.clone()))
+                        .add(loan::Column::FullNameLower.lt(upper.clone())),
+                )
+                .add(live(scope).add(loan::Column::Email.gte(p.clone())).add(loan::Column::Email.lt(upper)))
+        }
+        // A term too short for every column it could match matches nothing.
+        Term::Trigram { .. } if t.parts().is_empty() => live(scope).add(Expr::cust("1 = 0")),
+        Term::Trigram { .. } if backend == DbBackend::Sqlite => live(scope).add(Expr::cust_with_values(
+            "\"loans\".\"id\" IN (SELECT loan_id FROM loan_search WHERE loan_search MATCH ?)",
+            [t.fts_query()],
+        )),
+        Term::Trigram { .. } => {
+            let mut any = Condition::any();
+            for (col, s) in t.parts() {
+                any = any.add(Expr::cust_with_values(format!("\"loans\".\"{col}\" LIKE $1"), [like_contains(s)]));
+            }
+            live(scope).add(any)
+        }
+    }
+}
+
+/// The ids of one page of the loans matching `q` and `others` (the caller's other filters on
+/// `loans`; scope and `deleted_at IS NULL` are added here), in list order, and the next cursor.
+/// On SQLite a substring search walks the full-text index in list order and stops after the
+/// page; otherwise it is one keyset statement over the id index with the search as a filter.
+pub async fn page_ids(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    q: &str,
+    others: Condition,
+    at: PageAt,
+) -> Result<(Vec<Uuid>, Option<Uuid>), DbErr> {
+    let backend = db.get_database_backend();
+    let term = Term::parse(q);
+    let mut stmt = match &term {
+        Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
+            fts_select(scope, t, others, at)
+        }
+        _ => {
+            let cond = term.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
+            let mut s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+            s = match (at.sort, at.cursor) {
+                (Sort::Newest, Some(c)) => s.filter(loan::Column::Id.lt(c)),
+                (Sort::Oldest, Some(c)) => s.filter(loan::Column::Id.gt(c)),
+                (_, None) => s,
+            };
+            s = match at.sort {
+                Sort::Newest => s.order_by_desc(loan::Column::Id),
+                Sort::Oldest => s.order_by_asc(loan::Column::Id),
+            };
+            s.into_query()
+        }
+    };
+    stmt.limit(at.limit + 1);
+    let mut ids = Vec::new();
+    for row in db.query_all(&stmt).await? {
+        ids.push(row.try_get::<Uuid>("", "id")?);
+    }
+    let limit = usize::try_from(at.limit).unwrap_or(usize::MAX);
+    if ids.len() > limit {
+        ids.truncate(limit);
+        Ok((ids.clone(), ids.last().copied()))
+    } else {
+        Ok((ids, None))
+    }
+}
+
+/// The SQLite statement of a substring search: the FTS5 matches in rowid (= list) order, each
+/// joined to its loan by primary key and checked against the filters, from the cursor on.
+fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectStatement {
+    let mut s = Query::select();
+    s.column((loan::Entity, loan::Column::Id))
+        .from(Alias::new("loan_search"))
+        // CROSS JOIN: SQLite keeps the left table outer, so the plan always walks the full-text
+        // matches in rowid order and looks each loan up by primary key (never the reverse, which
+        // would run the full-text query once per loan). The join condition is in WHERE, as a
+        // CROSS JOIN has no ON.
+        .join(JoinType::CrossJoin, loan::Entity, Expr::cust("TRUE"))
+        .and_where(Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
+        .and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]))
+        .cond_where(live(scope))
+        .cond_where(others);
+    if let Some(c) = at.cursor {
+        let op = if at.sort == Sort::Newest { "<" } else { ">" };
+        s.and_where(Expr::cust_with_values(format!("\"loan_search\".\"rowid\" {op} ?"), [order_key(c)]));
+    }
+    let order = if at.sort == Sort::Newest { Order::Desc } else { Order::Asc };
+    s.order_by_expr(Expr::cust("\"loan_search\".\"rowid\""), order);
+    s
+}
+
+/// How many live loans in `scope` match `q` and `others`, counting no further than `cap` (the
+/// statement stops there: on SQLite it reads the full-text index only that far).
+pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, others: Condition, cap: u64) -> Result<u64, DbErr> {
+    let backend = db.get_database_backend();
+    let mut inner = match Term::parse(q) {
+        Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
+            fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap })
+        }
+        t => {
+            let cond = t.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
+            Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond).into_query()
+        }
+    };
+    inner.limit(cap);
+    let outer =
+        Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("n")).from_subquery(inner, Alias::new("matched")).to_owned();
+    let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
+    Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn stored_text_folds_case_accents_and_marks_word_starts() {
+        let t = SearchText::of("José  Müller-Santoso", "Jose.M@Example.COM", "LN-0000008", "CU-0000042", "+62 812-3456-789");
+        assert_eq!(t.name, " jose muller santoso");
+        assert_eq!(t.email, "jose.m@example.com");
+        assert_eq!(t.ids, "ln-0000008 cu-0000042");
+        assert_eq!(t.phone, "628123456789 08123456789");
+    }
+
+    #[test]
+    fn terms() {
+        assert_eq!(Term::parse("  "), None);
+        assert_eq!(Term::parse(" Bu "), Some(Term::Prefix("bu".into())));
+        assert_eq!(
+            Term::parse("Budi  S"),
+            Some(Term::Trigram { name: Some(" budi s".into()), text: Some("budi s".into()), digits: None })
+        );
+        assert_eq!(
+            Term::parse("0812-3"),
+            Some(Term::Trigram { name: Some(" 0812 3".into()), text: Some("0812-3".into()), digits: Some("08123".into()) })
+        );
+        assert_eq!(Term::parse("\"hi\"").unwrap().fts_query(), r#"name : " hi" OR email : """hi""""#);
+        assert_eq!(Term::parse("budi s").unwrap().fts_query(), r#"name : " budi s""#, "no e-mail holds a space");
+        assert_eq!(
+            Term::parse("0000008").unwrap().fts_query(),
+            r#"name : " 0000008" OR email : "0000008" OR ids : "0000008" OR phone : "0000008""#
+        );
+    }
+
+    #[test]
+    fn order_key_keeps_id_order() {
+        let a = Uuid::new_v7(uuid::Timestamp::from_unix(uuid::NoContext, 1_700_000_000, 0));
+        let b = Uuid::new_v7(uuid::Timestamp::from_unix(uuid::NoContext, 1_700_000_001, 0));
+        assert!(order_key(a) < order_key(b) && order_key(a) > 0);
+        assert!(order_key(Uuid::max()) > 0);
+    }
+}

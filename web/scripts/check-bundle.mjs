@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * The bundle budget (issue 8, item 5): the JavaScript a first visit to each route downloads,
+ * summed from Vite's manifest (`dist/.vite/manifest.json`, written by `npm run build`) — the
+ * entry and its static imports, then each lazy module the route opens with its static imports —
+ * and measured as the server sends it: the brotli siblings written by build/precompress.ts
+ * (gzip and raw sizes printed beside). Exits 1 when a route is above its budget.
+ *
+ *   npm run build && npm run check:bundle        (`make test-web` runs both)
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const KB = 1000;
+
+/**
+ * Each route: the lazy modules it opens in order (source paths as in the manifest), its budget
+ * in compressed (brotli) bytes — what it weighs today plus a small margin, so that growth is a
+ * decision — and the aim of issue 8 where it names one (printed, not enforced: React 19, the
+ * React Router data router, antd's core and App, axios, zod and i18next alone weigh about 230 kB
+ * on /login; see docs/BENCHMARKS.md). Shell = the session guard and the /app layout.
+ */
+const SHELL = ['src/app/guards/RequireSession.tsx', 'src/app/layout/AppLayout.tsx'];
+export const ROUTES = [
+  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budget: 350 * KB, aim: 200 * KB },
+  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 370 * KB },
+  {
+    route: '/app/borrower/application',
+    modules: [
+      ...SHELL,
+      // The list is the area's first page: it comes with the area's chunk.
+      'src/app/pages/LoanApplicationArea.tsx',
+    ],
+    budget: 475 * KB,
+    aim: 350 * KB,
+  },
+  {
+    route: '/app/borrower/application/:loanId',
+    modules: [
+      ...SHELL,
+      'src/app/pages/LoanApplicationArea.tsx',
+      'src/features/application-form/components/ApplicationFormPage.tsx',
+    ],
+    budget: 550 * KB,
+  },
+];
+
+function size(file) {
+  return existsSync(file) ? statSync(file).size : null;
+}
+
+/** Raw, gzip and brotli bytes of one output file (a missing sibling counts as the raw file). */
+function sizes(file) {
+  const path = join(DIST, file);
+  const raw = size(path);
+  if (raw === null) throw new Error(`${file} is in the manifest but not in dist/`);
+  return { raw, gz: size(`${path}.gz`) ?? raw, br: size(`${path}.br`) ?? raw };
+}
+
+/** The output files (JS only) a set of manifest keys loads: each key and its static imports, transitively. */
+function closure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest: update ROUTES in scripts/check-bundle.mjs`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function main() {
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`check-bundle: ${manifestPath} is missing: run \`npm run build\` first`);
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  const fmt = (n) => `${(n / KB).toFixed(1)} kB`.padStart(9);
+  let failed = false;
+  console.log('route'.padEnd(36), 'files', '      raw', '     gzip', '   brotli', '   budget', '      aim');
+  for (const { route, modules, budget, aim } of ROUTES) {
+    const files = closure(manifest, [...entries, ...modules]);
+    const total = { raw: 0, gz: 0, br: 0 };
+    for (const file of files) {
+      const s = sizes(file);
+      total.raw += s.raw;
+      total.gz += s.gz;
+      total.br += s.br;
+    }
+    const over = total.br > budget;
+    failed ||= over;
+    console.log(
+      route.padEnd(36),
+      String(files.size).padStart(5),
+      fmt(total.raw),
+      fmt(total.gz),
+      fmt(total.br),
+      fmt(budget),
+      aim ? fmt(aim) : '        -',
+      over ? '  OVER BUDGET' : '',
+    );
+  }
+  if (failed) {
+    console.error('check-bundle: a route loads more compressed JavaScript than its budget (see above)');
+    process.exit(1);
+  }
+  console.log('check-bundle: every route within its budget (brotli, as served)');
+}
+
+main();
