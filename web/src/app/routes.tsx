@@ -18,7 +18,10 @@ type LoadScreen = () => Promise<ComponentType>;
 const SCREENS: Partial<Record<Area, LoadScreen>> = {
   home: () => import('../features/home/components/HomePage').then((m) => m.HomePage),
   'borrower/application': () => import('./pages/LoanApplicationArea').then((m) => m.LoanApplicationArea),
-  'borrower/detail': () => import('../features/loan-applications/components/BorrowerDetailPage').then((m) => m.BorrowerDetailPage),
+  'borrower/approval': () => import('../features/origination/components/approval/ApprovalPage').then((m) => m.ApprovalPage),
+  'borrower/kyc': () => import('../features/origination/components/kyc/KycPage').then((m) => m.KycPage),
+  'borrower/contract': () => import('../features/origination/components/contract/ContractPage').then((m) => m.ContractPage),
+  'borrower/detail': () => import('./pages/BorrowerDetailArea').then((m) => m.BorrowerDetailArea),
   'user-management': () => import('../features/user-management/components/UserListPage').then((m) => m.UserListPage),
 };
 

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { api, handleApiError, IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../lib/api';
 import type { FileKind } from '../loan-application/types';
+import type { LoanFileKind } from '../loan/types';
 
 /** `POST /api/v1/files` answer. */
 export interface UploadedFile {
@@ -33,7 +34,7 @@ export const fileKeys = {
  * large), 415 (wrong type, judged by the bytes), 422 — each with the message under `file`.
  */
 export function uploadFile(
-  kind: FileKind,
+  kind: FileKind | LoanFileKind,
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@
  * the tabs basic information, address, documents and performance history. Steps not filled in
  * yet say so; files open and download only through the authorised API.
  */
-import { Alert, Button, Card, Descriptions, Flex, Result, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Tabs, Typography, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -71,10 +71,17 @@ function Header({ detail }: { detail: ApplicationDetail }) {
   );
 }
 
-export function BorrowerDetailPage() {
+interface Props {
+  /** Tabs composed in by the app after the application's own (e.g. the loan and its timeline). */
+  extraTabs?: (loanId: string) => NonNullable<TabsProps['items']>;
+}
+
+export function BorrowerDetailPage({ extraTabs }: Props = {}) {
   const { t } = useTranslation('applications');
   const [params] = useSearchParams();
   const loanId = params.get('loan_id')?.trim() || undefined;
+  // `?tab=` opens a tab directly (links from the later-stage lists open the loan's tab).
+  const tab = params.get('tab') ?? undefined;
   const detail = useApplication(loanId);
 
   const heading = <PageHeading>{t('nav:borrower.detail')}</PageHeading>;
@@ -124,11 +131,13 @@ export function BorrowerDetailPage() {
       <Header detail={data} />
       <Card>
         <Tabs
+          defaultActiveKey={tab}
           items={[
             { key: 'basic', label: t('detail.tabs.basic'), children: <BasicInfoTab detail={data} /> },
             { key: 'address', label: t('detail.tabs.address'), children: <AddressTab detail={data} /> },
             { key: 'documents', label: t('detail.tabs.documents'), children: <DocumentsTab detail={data} /> },
             { key: 'performance', label: t('detail.tabs.performance'), children: <PerformanceTab detail={data} /> },
+            ...(extraTabs?.(data.loan_id) ?? []),
           ]}
         />
       </Card>

@@ -1,0 +1,203 @@
+/**
+ * The origination path of issue 9 in Chromium against the real server: a verified loan is
+ * allocated by staff to a lender, approved by the lender's own staff, passes KYC, its offering
+ * letter is downloaded, its first payment proof and contract are uploaded and accepted, and it
+ * reaches "pending activation"; and a rejected allocation goes to another lender.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { StaffApi } from './applications-helpers';
+import { FIXTURES } from './journey-helpers';
+import { createVerified, loanAction, loanRow, openListAt, openModal, signedInPage, toast } from './origination-helpers';
+
+const STAFF = 'admin@roda.test';
+const LENDER_STAFF = 'lender@roda.test';
+
+/** The lender of the demo lender staff, and another lender. */
+let lenders: { own: string; other: string };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const lenderApi = await StaffApi.signIn(request, LENDER_STAFF);
+  const me = await lenderApi.get<{ lender_name: string; lender_id: string }>('/api/v1/me');
+  const staff = await StaffApi.signIn(request, STAFF);
+  const all = await staff.get<{ id: string; name: string }[]>('/api/v1/lenders');
+  const other = all.find((l) => l.id !== me.lender_id);
+  if (!other) throw new Error('the demo needs two lenders');
+  lenders = { own: me.lender_name, other: other.name };
+  await request.dispose();
+});
+
+/** Makes a verified loan through the API. */
+async function verifiedLoan(request: Parameters<typeof StaffApi.signIn>[0], name: string): Promise<string> {
+  return createVerified(await StaffApi.signIn(request, STAFF), name);
+}
+
+/** Staff allocate one loan from the approval list to `lender`. */
+async function allocate(page: import('@playwright/test').Page, loanId: string, lender: string, reallocate = false) {
+  await openListAt(page, '/app/borrower/approval', 'Loan approval', loanId);
+  if (reallocate) {
+    await loanAction(page, loanId, 'Allocate to another lender');
+  } else {
+    await loanRow(page, loanId).getByLabel(`Select ${loanId}`).check();
+    await page.getByTestId('selection-bar').getByRole('button', { name: 'Allocate' }).click();
+  }
+  const modal = openModal(page);
+  await modal.getByLabel('Lender').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: lender }).click();
+  await modal.getByRole('button', { name: 'Allocate' }).click();
+  await expect(toast(page, `Loan allocated to ${lender}`)).toBeVisible();
+  await expect(loanRow(page, loanId).getByTestId('lender-name')).toHaveText(lender);
+}
+
+test('a verified loan goes from allocation to pending activation', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const loanId = await verifiedLoan(request, 'Rahmat Hidayat');
+
+  // Staff allocate it to the lender.
+  const staff = await signedInPage(browser, STAFF);
+  await allocate(staff, loanId, lenders.own);
+  await expect(loanRow(staff, loanId).getByTestId('approval-status')).toHaveText('Pending');
+
+  // The lender's staff see it and approve it; they cannot allocate.
+  const lender = await signedInPage(browser, LENDER_STAFF);
+  await openListAt(lender, '/app/borrower/approval', 'Loan approval', loanId);
+  await expect(loanRow(lender, loanId).getByLabel(`Select ${loanId}`)).toHaveCount(0);
+  await loanAction(lender, loanId, 'Approve');
+  await openModal(lender).getByLabel('Note (optional)').fill('Fits our book');
+  await openModal(lender).getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(lender, `${loanId} approved`)).toBeVisible();
+  await expect(loanRow(lender, loanId).getByTestId('approval-status')).toHaveText('Approved');
+  await lender.context().close();
+
+  // Staff schedule the KYC meeting (tomorrow 10:00 WIB by default) and download the offering letter.
+  await openListAt(staff, '/app/borrower/kyc', 'KYC', loanId);
+  await loanAction(staff, loanId, 'Schedule KYC');
+  let modal = openModal(staff);
+  await modal.getByLabel('Meeting link').fill('https://meet.example.com/roda-kyc');
+  await modal.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toast(staff, 'KYC scheduled for 1 loan')).toBeVisible();
+  await expect(loanRow(staff, loanId).getByTestId('kyc-status')).toHaveText('KYC scheduled');
+  await expect(loanRow(staff, loanId).getByTestId('meeting-at')).toContainText('10:00 WIB');
+
+  await loanRow(staff, loanId).getByRole('button', { name: `Download the offering letter of ${loanId}` }).click();
+  const downloading = staff.waitForEvent('download', { timeout: 20_000 }).catch(() => null);
+  await staff.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'In English' }).click();
+  const download = await downloading;
+  if (download) {
+    const file = test.info().outputPath('offering-letter.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(loanId);
+    expect(text).toContain('Rahmat Hidayat');
+    expect(text).toContain(lenders.own);
+    await expect(loanRow(staff, loanId).getByTestId('ol-status')).toHaveText('OL is downloaded');
+  } else {
+    // The program needs none: the screen says so.
+    await expect(loanRow(staff, loanId).getByTestId('offering-letter-not-needed')).toHaveText('No offering letter needed');
+  }
+
+  // The meeting took place: KYC approved.
+  await loanAction(staff, loanId, 'Record KYC result');
+  modal = openModal(staff);
+  await modal.getByLabel('Approved').check();
+  await modal.getByRole('button', { name: 'Record' }).click();
+  await expect(toast(staff, `KYC of ${loanId} approved`)).toBeVisible();
+
+  // Contract stage: first payment, its proof (accepted from the queue), the contract (verified).
+  await openListAt(staff, '/app/borrower/contract', 'Loan contracts', loanId);
+  const jakartaDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(Date.now() + days * 86_400_000);
+  // The first payment may be scheduled already (from the KYC approval); set or move its date.
+  await loanRow(staff, loanId).getByRole('button', { name: `Actions for ${loanId}` }).click();
+  const scheduleItem = staff.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'Schedule first payment', exact: true });
+  if (await scheduleItem.count()) {
+    await scheduleItem.click();
+    modal = openModal(staff);
+    const due = modal.getByLabel('Due date');
+    await due.click();
+    await due.fill(jakartaDate(3));
+    await due.press('Enter');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(staff, `First payment of ${loanId} scheduled`)).toBeVisible();
+  } else {
+    await staff.keyboard.press('Escape');
+  }
+  await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Payment scheduled');
+
+  await loanAction(staff, loanId, 'Upload payment proof');
+  modal = openModal(staff);
+  await modal.locator('input[type="file"]').setInputFiles(FIXTURES.jpg);
+  await expect(modal.getByTestId('upload-payment_proof-done')).toBeVisible();
+  await modal.getByLabel('Transfer reference').fill(`BCA-${Date.now()}`);
+  const paid = modal.getByLabel('Paid on');
+  await paid.click();
+  await paid.fill(jakartaDate(0));
+  await paid.press('Enter');
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(staff, `Payment proof of ${loanId} uploaded`).or(staff.getByText('Possible duplicate of'))).toBeVisible();
+
+  const queue = staff.getByTestId('proof-queue');
+  const proof = queue.locator('tr.ant-table-row').filter({ hasText: loanId });
+  await expect(proof).toBeVisible();
+  await proof.getByRole('button', { name: `Accept the proof of ${loanId}` }).click();
+  await openModal(staff).getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(staff, `Payment proof of ${loanId} accepted`)).toBeVisible();
+  await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Paid');
+
+  await loanAction(staff, loanId, 'Upload contract');
+  modal = openModal(staff);
+  await modal.locator('input[type="file"]').setInputFiles(FIXTURES.pdf);
+  await expect(modal.getByTestId('upload-contract-done')).toBeVisible();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(staff, `Contract of ${loanId} uploaded`)).toBeVisible();
+
+  await loanAction(staff, loanId, 'Verify contract');
+  await openModal(staff).getByRole('button', { name: 'Verify contract' }).click();
+  await expect(toast(staff, `Contract of ${loanId} verified`)).toBeVisible();
+
+  // The loan is an active borrower now, pending activation, with its whole timeline.
+  await staff.goto(`/app/borrower/detail?loan_id=${loanId}&tab=loan`);
+  const tab = staff.getByTestId('loan-tab');
+  await expect(tab.getByTestId('loan-statuses').getByTestId('active-status')).toHaveText('Pending activation');
+  await expect(tab.getByTestId('allocation-history')).toContainText(lenders.own);
+  await expect(tab.getByTestId('allocation-history')).toContainText('Approved');
+  expect(await tab.getByTestId('timeline-event').count()).toBeGreaterThanOrEqual(6);
+  await expect(tab.getByTestId('timeline-event').filter({ hasText: 'Lender Staff' }).first()).toContainText('WIB');
+  await staff.context().close();
+});
+
+test('a loan rejected by one lender is allocated to another, and both allocations are kept', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const loanId = await verifiedLoan(request, 'Wulan Sari');
+
+  const staff = await signedInPage(browser, STAFF);
+  await allocate(staff, loanId, lenders.own);
+
+  const lender = await signedInPage(browser, LENDER_STAFF);
+  await openListAt(lender, '/app/borrower/approval', 'Loan approval', loanId);
+  await loanAction(lender, loanId, 'Reject');
+  const modal = openModal(lender);
+  await modal.getByRole('button', { name: 'Reject' }).click();
+  await expect(modal.getByText('Please give a reason')).toBeVisible();
+  await modal.getByLabel('Reason').fill('Outside our funding area');
+  await modal.getByRole('button', { name: 'Reject' }).click();
+  await expect(toast(lender, `${loanId} rejected`)).toBeVisible();
+  await expect(loanRow(lender, loanId).getByTestId('approval-status')).toHaveText('Rejected');
+  // The lender's staff cannot allocate it anywhere.
+  await loanRow(lender, loanId).getByRole('button', { name: `Actions for ${loanId}` }).click();
+  await expect(lender.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'Allocate to another lender' })).toHaveCount(0);
+  await lender.context().close();
+
+  await allocate(staff, loanId, lenders.other, true);
+  await expect(loanRow(staff, loanId).getByTestId('approval-status')).toHaveText('Pending');
+
+  await staff.goto(`/app/borrower/detail?loan_id=${loanId}&tab=loan`);
+  const history = staff.getByTestId('allocation-history');
+  await expect(history.locator('tr.ant-table-row')).toHaveCount(2);
+  await expect(history.locator('tr.ant-table-row').filter({ hasText: lenders.own })).toContainText('Outside our funding area');
+  await expect(history.locator('tr.ant-table-row').filter({ hasText: lenders.own })).toContainText('Rejected');
+  await expect(history.locator('tr.ant-table-row').filter({ hasText: lenders.other })).toContainText('Pending');
+  await staff.context().close();
+});

@@ -1,0 +1,293 @@
+/**
+ * Shapes of the loan API of the later pipeline stages (issue 9, DESIGN §3 "Endpoints of the later
+ * stages"): the whole loan (`GET /api/v1/loans/{loan_id}`), its statuses, terms, allocations and
+ * timeline, and the rows of the approval, KYC and contract lists. Money is integer rupiah; dates
+ * `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339.
+ */
+import type { LoanAction as ApplicationAction } from '../loan-application/types';
+
+/** The actions of the later stages a loan's `allowed_actions` may hold (server-computed). */
+export type StageAction =
+  | 'allocate'
+  | 'approve'
+  | 'reject'
+  | 'kyc_schedule'
+  | 'kyc_result'
+  | 'download_offering_letter'
+  | 'schedule_first_payment'
+  | 'upload_payment_proof'
+  | 'review_payment_proof'
+  | 'upload_contract'
+  | 'verify_contract';
+
+/** Every action name a loan may carry. */
+export type LoanAction = ApplicationAction | StageAction;
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const KYC_STATUSES = [
+  'ol_processing',
+  'kyc_scheduling',
+  'kyc_scheduled',
+  'kyc_expired',
+  'kyc_rejected',
+  'kyc_approved',
+] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const OL_STATUSES = ['ol_processing', 'ol_downloaded', 'not_needed'] as const;
+export type OlStatus = (typeof OL_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['payment_scheduled', 'paid', 'schedule_expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CONTRACT_STATUSES = ['contract_processing', 'contract_verified'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export type ActiveStatus = 'pending_activation' | 'normal' | 'on_hold' | 'late' | 'non_performing' | 'inactive';
+
+export const ALLOCATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type AllocationStatus = (typeof ALLOCATION_STATUSES)[number];
+
+export const PROOF_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+
+export type LoanStage = 'lead' | 'application' | 'approval' | 'kyc' | 'contract' | 'active' | 'closed';
+
+export type KycMethod = 'video_call' | 'in_person';
+export const KYC_METHODS: readonly KycMethod[] = ['video_call', 'in_person'];
+
+export type Frequency = 'daily' | 'weekly' | 'monthly';
+
+/** Terms fixed when the application is verified (null before). */
+export interface LoanTerms {
+  price: number;
+  down_payment: number;
+  principal: number;
+  /** Number of installments. */
+  tenor: number;
+  frequency: Frequency;
+  /** Flat rate per tenor, percent (e.g. 18.5). */
+  flat_rate_percent: number;
+  installment_amount: number;
+  last_installment_amount?: number;
+  total_payable: number;
+  first_payment_amount: number;
+}
+
+/** One allocation of the loan to a lender (the loan keeps every one). */
+export interface Allocation {
+  lender_id: string;
+  lender_name: string;
+  status: AllocationStatus;
+  amount: number;
+  allocated_at: string;
+  allocated_by_name: string | null;
+  decided_at: string | null;
+  decided_by_name: string | null;
+  note: string | null;
+  reason: string | null;
+}
+
+/** One transition of the loan: who, when, what. */
+export interface TimelineEvent {
+  at: string;
+  /** The staff member's name; null for the system (the daily job). */
+  actor: string | null;
+  /** Event name, e.g. `loan.approve`. */
+  action: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface LoanKyc {
+  scheduled_at: string | null;
+  method: KycMethod | null;
+  location: string | null;
+  note: string | null;
+  decided_at: string | null;
+  reject_reason: string | null;
+}
+
+export interface FirstPayment {
+  due_date: string | null;
+  amount: number | null;
+  paid_at: string | null;
+}
+
+export interface LoanContract {
+  file_id: string | null;
+  status: ContractStatus | null;
+  uploaded_at: string | null;
+  verified_at: string | null;
+  reject_reason: string | null;
+}
+
+/** `GET /api/v1/loans/{loan_id}`: the whole loan; also the answer of the stage actions. */
+export interface LoanDetail {
+  loan_id: string;
+  customer_id: string;
+  borrower_id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  program_id: string | null;
+  partner_id: string | null;
+  motorcycle_type_id: string | null;
+  stage: LoanStage;
+  lead_status: string | null;
+  application_status: string | null;
+  approval_status: ApprovalStatus | null;
+  kyc_status: KycStatus | null;
+  ol_status: OlStatus | null;
+  payment_status: PaymentStatus | null;
+  contract_status: ContractStatus | null;
+  active_status: ActiveStatus | null;
+  terms: LoanTerms | null;
+  lender_id: string | null;
+  lender_name: string | null;
+  allocated_at: string | null;
+  allocations: Allocation[];
+  kyc: LoanKyc | null;
+  first_payment: FirstPayment | null;
+  contract: LoanContract | null;
+  offering_letter: { status: OlStatus | null; downloaded_at: string | null } | null;
+  documents: { bank_statement_file_id: string | null; payment_receipt_file_id: string | null } | null;
+  timeline: TimelineEvent[];
+  allowed_actions: LoanAction[];
+  version: number;
+}
+
+/** Anything carrying the caller's allowed actions. */
+export interface WithActions {
+  allowed_actions: readonly string[];
+}
+
+// ---- Approval ------------------------------------------------------------------------------
+
+/** `GET /api/v1/loan-approvals` item. */
+export interface ApprovalRow extends WithActions {
+  loan_id: string;
+  borrower_id: string;
+  full_name: string;
+  program_id: string | null;
+  partner_id: string | null;
+  motorcycle_type_id: string | null;
+  approval_status: ApprovalStatus | null;
+  lender_id: string | null;
+  lender_name: string | null;
+  allocated_at: string | null;
+  decided_at: string | null;
+  principal: number | null;
+  verified_at: string;
+}
+
+/** A count and its rupiah amount. */
+export interface CountAmount {
+  count: number;
+  amount: number;
+}
+
+/** `GET /api/v1/loan-approvals/summary`. */
+export interface ApprovalSummary {
+  pending: number;
+  approved: number;
+  rejected: number;
+  unallocated: number;
+  lenders: {
+    lender_id: string;
+    name: string;
+    pending: CountAmount;
+    approved: CountAmount;
+    rejected: CountAmount;
+  }[];
+}
+
+/** `POST /api/v1/loan-approvals/allocate` data. */
+export interface Allocated {
+  allocated: string[];
+  lender_name: string;
+}
+
+// ---- KYC -----------------------------------------------------------------------------------
+
+/** `GET /api/v1/kyc` item. */
+export interface KycRow extends WithActions {
+  loan_id: string;
+  full_name: string;
+  program_id: string | null;
+  lender_id: string | null;
+  lender_name: string | null;
+  kyc_status: KycStatus;
+  ol_status: OlStatus | null;
+  scheduled_at: string | null;
+  method: KycMethod | null;
+  location: string | null;
+  note: string | null;
+  approved_at: string | null;
+  kyc_decided_at: string | null;
+}
+
+/** `GET /api/v1/kyc/summary`. */
+export type KycSummary = Record<KycStatus, number>;
+
+// ---- Contract ------------------------------------------------------------------------------
+
+/** `GET /api/v1/loan-contracts` item. */
+export interface ContractRow extends WithActions {
+  loan_id: string;
+  full_name: string;
+  lender_name: string | null;
+  payment_status: PaymentStatus | null;
+  first_payment_due: string | null;
+  first_payment_amount: number | null;
+  contract_status: ContractStatus | null;
+  ol_status: OlStatus | null;
+  pending_proofs: number;
+  possible_duplicate: boolean;
+  contract_file_id: string | null;
+  kyc_approved_at: string | null;
+}
+
+/** `GET /api/v1/loan-contracts/summary`. */
+export interface ContractSummary {
+  payment_scheduled: number;
+  paid: number;
+  schedule_expired: number;
+  contract_processing: number;
+  contract_verified: number;
+  proofs_pending: number;
+}
+
+/** One payment proof (`GET /api/v1/loans/{loan_id}/payment-proofs`). */
+export interface PaymentProof {
+  proof_id: string;
+  file_id: string;
+  reference: string;
+  amount: number;
+  paid_date: string;
+  status: ProofStatus;
+  /** Other loans whose proof had the same file bytes or transfer reference. */
+  possible_duplicate_of: string[];
+  reason: string | null;
+  created_at: string;
+  created_by_name: string | null;
+  decided_at: string | null;
+  decided_by_name: string | null;
+}
+
+/** A proof of the verification queue (`GET /api/v1/payment-proofs`). */
+export interface QueuedProof extends PaymentProof, WithActions {
+  loan_id: string;
+  full_name: string;
+}
+
+/** `POST /api/v1/loans/{loan_id}/payment-proofs` data. */
+export interface ProofUploaded {
+  proof_id: string;
+  possible_duplicate_of: string[];
+}
+
+/** File kinds of the later stages for `POST /api/v1/files`. */
+export type LoanFileKind = 'payment_proof' | 'bank_statement' | 'payment_receipt' | 'contract';

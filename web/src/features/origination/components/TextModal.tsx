@@ -1,0 +1,65 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/formErrors';
+import { zodRule } from '../../../lib/zodRule';
+import { notifyActionError } from '../display';
+import { TEXT_MAX, noteSchema, reasonSchema } from '../schemas';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Above the text box. */
+  intro?: ReactNode;
+  /** `reason`: a required reason (reject); `note`: an optional note (approve). */
+  field: 'reason' | 'note';
+  label: string;
+  okText: string;
+  danger?: boolean;
+  /** Does the action; a thrown error stays in the modal (field errors) or is toasted. */
+  onSubmit: (text: string | undefined) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks for a reason (required) or a note (optional), then runs the action. */
+export function TextModal({ open, title, intro, field, label, okText, danger, onSubmit, onClose }: Props) {
+  const { t } = useTranslation('origination');
+  const [form] = Form.useForm<Record<string, string | undefined>>();
+  const schema = field === 'reason' ? reasonSchema : noteSchema;
+  const [busy, setBusy] = useState(false);
+  // Several of these modals live on one page: each form needs its own id for its OK button.
+  const formId = `origination-text-${useId()}`;
+
+  async function submit(values: Record<string, string | undefined>) {
+    const text = values[field]?.trim() || undefined;
+    setBusy(true);
+    try {
+      await onSubmit(text);
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(form, error)) notifyActionError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger, loading: busy, htmlType: 'submit', form: formId }}
+      cancelText={t('cancel')}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
+      <Form form={form} id={formId} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name={field} label={label} rules={[zodRule(schema, field)]}>
+          <Input.TextArea rows={3} maxLength={TEXT_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

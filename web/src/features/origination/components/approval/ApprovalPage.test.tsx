@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { changeLanguage } from '../../../../lib/i18n';
+import { spyOnEffects, storeUser } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/renderApp';
+import { envelope, server } from '../../../../test/server';
+import { button, choose, clickMenuItem, count, dialog, openRowMenu, tableRow } from '../../testing/dom';
+import {
+  APPROVAL_SUMMARY,
+  LENDER_A,
+  approvalRow,
+  page,
+  serveReference,
+  serveSession,
+} from '../../testing/fixtures';
+
+const PATH = '/app/borrower/approval';
+
+// The whole app (layout, menu, antd table) renders slowly in jsdom on a loaded runner.
+configure({ asyncUtilTimeout: 15_000 });
+
+function serveApprovals(rows = [
+  approvalRow(3),
+  approvalRow(2, { lender_id: LENDER_A.id, lender_name: LENDER_A.name, allocated_at: '2026-11-21T01:00:00Z', allowed_actions: [] }),
+  approvalRow(1, { approval_status: 'rejected', lender_id: LENDER_A.id, lender_name: LENDER_A.name, allowed_actions: ['allocate'] }),
+]) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/v1/loan-approvals', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return page(rows);
+    }),
+    http.get('/api/v1/loan-approvals/summary', () => envelope(APPROVAL_SUMMARY)),
+  );
+  return queries;
+}
+
+describe('loan approval list', { timeout: 120_000 }, () => {
+  beforeEach(async () => {
+    spyOnEffects();
+    await changeLanguage('en');
+    storeUser();
+    serveSession();
+    serveReference();
+  });
+
+  it('shows the counts, the totals per lender in rupiah, and each row with its lender, amount and status', async () => {
+    serveApprovals();
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Loan approval' })).toBeInTheDocument();
+    expect(await screen.findByText('LN-0000003')).toBeInTheDocument();
+    await waitFor(() => expect(count('pending')).toBe('2'));
+    expect(count('approved')).toBe('5');
+    expect(count('rejected')).toBe('1');
+    expect(count('unallocated')).toBe('3');
+
+    const totals = within(screen.getByTestId('lender-totals'));
+    expect(totals.getByText('Bank Sinar')).toBeInTheDocument();
+    expect(totals.getByText('Rp 48.000.000')).toBeInTheDocument();
+    expect(totals.getByText('Rp 3.000.000')).toBeInTheDocument();
+
+    const third = within(tableRow('LN-0000003'));
+    expect(third.getByText('Not allocated')).toBeInTheDocument();
+    expect(third.getByText('Rp 24.000.000')).toBeInTheDocument();
+    expect(third.getByText('Pending')).toBeInTheDocument();
+    const second = within(tableRow('LN-0000002'));
+    expect(second.getByTestId('lender-name')).toHaveTextContent('Bank Sinar');
+    expect(within(tableRow('LN-0000001')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('offers only the actions of allowed_actions: allocate, approve/reject, or just the detail', async () => {
+    serveApprovals([
+      approvalRow(3, { allowed_actions: ['allocate'] }),
+      approvalRow(2, { lender_id: LENDER_A.id, lender_name: LENDER_A.name, allowed_actions: ['approve', 'reject'] }),
+      approvalRow(1, { approval_status: 'approved', allowed_actions: [] }),
+    ]);
+    renderApp(PATH);
+    await screen.findByText('LN-0000003');
+    expect(await openRowMenu('LN-0000003')).toEqual(['See loan detail', 'Allocate']);
+    await userEvent.keyboard('{Escape}');
+    expect(await openRowMenu('LN-0000002')).toEqual(['See loan detail', 'Approve', 'Reject']);
+    await userEvent.keyboard('{Escape}');
+    expect(await openRowMenu('LN-0000001')).toEqual(['See loan detail']);
+  });
+
+  it('allocates the selected loans and shows the server message, in English and in Indonesian', async () => {
+    serveApprovals();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v1/loan-approvals/allocate', async ({ request }) => {
+        const body = (await request.json()) as { loan_ids: string[] };
+        bodies.push(body);
+        const msg = request.headers.get('Accept-Language') === 'id' ? 'Pinjaman dialokasikan ke Bank Sinar' : 'Loan allocated to Bank Sinar';
+        return envelope({ allocated: body.loan_ids, lender_name: 'Bank Sinar' }, 200, msg);
+      }),
+    );
+    renderApp(PATH);
+    await screen.findByText('LN-0000003');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Select LN-0000003'));
+    await user.click(screen.getByLabelText('Select LN-0000001'));
+    await user.click(button('Allocate', screen.getByTestId('selection-bar')));
+    const modal = await dialog();
+    expect(within(modal).getByTestId('allocate-target')).toHaveTextContent('2 selected loans');
+    // No lender chosen: refused before asking the server.
+    await user.click(button('Allocate', modal));
+    expect(await within(modal).findByText('Please choose a lender')).toBeInTheDocument();
+    await choose(modal, 'Lender', 'Bank Sinar');
+    await user.click(button('Allocate', modal));
+    // The toast is the server's own message.
+    expect(await screen.findByText('Loan allocated to Bank Sinar')).toBeInTheDocument();
+    expect(bodies).toEqual([{ loan_ids: ['LN-0000003', 'LN-0000001'], lender_id: LENDER_A.id }]);
+
+    await changeLanguage('id');
+    await openRowMenu('LN-0000003', 'Aksi untuk');
+    await clickMenuItem('Alokasikan');
+    const again = await dialog();
+    await choose(again, 'Pemberi pinjaman', 'Bank Sinar');
+    await user.click(button('Alokasikan', again));
+    expect(await screen.findByText('Pinjaman dialokasikan ke Bank Sinar')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('rejects only with a reason, and approves with an optional note', async () => {
+    serveApprovals([approvalRow(2, { lender_id: LENDER_A.id, lender_name: LENDER_A.name, allowed_actions: ['approve', 'reject'] })]);
+    const calls: { path: string; body: unknown }[] = [];
+    server.use(
+      http.post('/api/v1/loans/:loanId/:action', async ({ request, params }) => {
+        calls.push({ path: `${String(params.loanId)}/${String(params.action)}`, body: await request.json() });
+        return envelope({});
+      }),
+    );
+    serveSession({ lender: LENDER_A, level: 5 });
+    renderApp(PATH);
+    await screen.findByText('LN-0000002');
+    // A lender's staff cannot allocate: no row to select.
+    expect(screen.queryByLabelText('Select LN-0000002')).toBeNull();
+    const user = userEvent.setup();
+    await openRowMenu('LN-0000002');
+    await clickMenuItem('Reject');
+    const modal = await dialog();
+    await user.click(button('Reject', modal));
+    expect(await within(modal).findByText('Please give a reason')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(within(modal).getByLabelText('Reason'), 'Income too low');
+    await user.click(button('Reject', modal));
+    await waitFor(() => expect(calls).toEqual([{ path: 'LN-0000002/reject', body: { reason: 'Income too low' } }]));
+
+    await openRowMenu('LN-0000002');
+    await clickMenuItem('Approve');
+    const approve = await dialog();
+    await user.click(button('Approve', approve));
+    await waitFor(() => expect(calls[1]).toEqual({ path: 'LN-0000002/approve', body: {} }));
+  });
+
+  it('sends the filters from the URL and clears them', async () => {
+    const queries = serveApprovals();
+    renderApp(`${PATH}?status=pending&lender_id=${LENDER_A.id}&from=2026-11-01&to=2026-11-30&program_id=bad`);
+    await screen.findByText('LN-0000003');
+    const first = queries[0];
+    expect(first.get('status')).toBe('pending');
+    expect(first.get('lender_id')).toBe(LENDER_A.id);
+    expect(first.get('from')).toBe('2026-11-01');
+    expect(first.get('to')).toBe('2026-11-30');
+    expect(first.has('program_id')).toBe(false);
+    await userEvent.setup().click(button('Clear filters'));
+    await waitFor(() => expect(queries[queries.length - 1].has('status')).toBe(false));
+    expect(queries[queries.length - 1].has('from')).toBe(false);
+  });
+});

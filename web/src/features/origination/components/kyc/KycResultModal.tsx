@@ -1,0 +1,64 @@
+import { Form, Input, Modal, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { KycRow } from '../../../../entities/loan/types';
+import { applyFieldErrors } from '../../../../lib/formErrors';
+import { toastSuccess } from '../../../../lib/notify';
+import { rulesFor } from '../../../../lib/zodRule';
+import { recordKycResult, useLoanMutation, type KycResult } from '../../api';
+import { notifyActionError } from '../../display';
+import { TEXT_MAX, kycResultSchema } from '../../schemas';
+
+interface Values {
+  result?: KycResult;
+  reason?: string;
+}
+
+const rules = rulesFor(kycResultSchema);
+
+/** Records the KYC result: approved, or rejected with a reason. */
+export function KycResultModal({ row, onClose }: { row: KycRow | null; onClose: () => void }) {
+  const { t } = useTranslation('origination');
+  const [form] = Form.useForm<Values>();
+  const result = Form.useWatch('result', form);
+  const mutation = useLoanMutation((v: { loanId: string; result: KycResult; reason: string | null }) =>
+    recordKycResult(v.loanId, v.result, v.reason),
+  );
+
+  async function submit(values: Values) {
+    if (!row || !values.result) return;
+    const reason = values.result === 'rejected' ? (values.reason?.trim() ?? null) : null;
+    try {
+      await mutation.mutateAsync({ loanId: row.loan_id, result: values.result, reason });
+      toastSuccess(t(`kyc.result.done_${values.result}`, { loanId: row.loan_id }));
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(form, error)) notifyActionError(error);
+    }
+  }
+
+  return (
+    <Modal
+      open={row !== null}
+      title={t('kyc.result.title', { loanId: row?.loan_id ?? '' })}
+      okText={t('kyc.result.ok')}
+      okButtonProps={{ loading: mutation.isPending, htmlType: 'submit', form: 'kyc-result' }}
+      cancelText={t('cancel')}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      <Form form={form} id="kyc-result" layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name="result" label={t('kyc.result.result')} rules={rules('result', true)}>
+          <Radio.Group
+            options={(['approved', 'rejected'] as const).map((r) => ({ value: r, label: t(`kyc.result.${r}`) }))}
+          />
+        </Form.Item>
+        {result === 'rejected' && (
+          <Form.Item name="reason" label={t('reason')} rules={rules('reason', true)}>
+            <Input.TextArea rows={3} maxLength={TEXT_MAX} showCount />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

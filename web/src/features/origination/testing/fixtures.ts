@@ -1,0 +1,250 @@
+/** Test data and msw handlers of the origination screens (not part of the app bundle). */
+import { http, HttpResponse } from 'msw';
+import type {
+  ApprovalRow,
+  ApprovalSummary,
+  ContractRow,
+  KycRow,
+  LoanDetail,
+  QueuedProof,
+} from '../../../entities/loan/types';
+import { envelope, server } from '../../../test/server';
+
+// msw hands a blob answer of XMLHttpRequest to undici's Response, which needs Blob#stream;
+// jsdom's Blob has none.
+if (!Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+
+export const PROGRAM = { id: '01a200de-09d0-755c-b553-66d9a5a27059', name: 'Loan monthly 24' };
+export const LENDER_A = { id: '01a200de-09d2-7000-8000-00000000000a', name: 'Bank Sinar' };
+export const LENDER_B = { id: '01a200de-09d2-7000-8000-00000000000b', name: 'Koperasi Maju' };
+
+export const STAFF_AREAS = ['home', 'borrower/application', 'borrower/approval', 'borrower/kyc', 'borrower/contract', 'borrower/detail'];
+
+export function loanId(n: number): string {
+  return `LN-${String(n).padStart(7, '0')}`;
+}
+
+/** Answers crypt/de and /me: staff of `level`, tied to `lender` when given (a funder's staff). */
+export function serveSession({ areas = STAFF_AREAS, level = 3, lender }: { areas?: string[]; level?: number; lender?: typeof LENDER_A } = {}) {
+  server.use(
+    http.post('/api/crypt/de', () => envelope(level)),
+    http.get('/api/v1/me', () =>
+      envelope({
+        id: 'u3',
+        email: lender ? 'lender@roda.test' : `level${level}@roda.test`,
+        full_name: lender ? 'Lender Staff' : `Staff Level ${level}`,
+        level,
+        areas,
+        lender_id: lender?.id ?? null,
+        lender_name: lender?.name ?? null,
+      }),
+    ),
+  );
+}
+
+/** Answers the reference data the filters and the allocation choose from. */
+export function serveReference() {
+  server.use(
+    http.get('/api/v1/programs', () =>
+      envelope([{ ...PROGRAM, code: 'LOAN-M', kind: 'loan', installment_frequency: 'monthly', tenure_count: 24, active: true }]),
+    ),
+    http.get('/api/v1/lenders', () =>
+      envelope([LENDER_A, LENDER_B].map((l, i) => ({ ...l, code: `L${i}`, funding_source: null, created_at: '2026-01-01T00:00:00Z' }))),
+    ),
+  );
+}
+
+export function approvalRow(n: number, overrides: Partial<ApprovalRow> = {}): ApprovalRow {
+  return {
+    loan_id: loanId(n),
+    borrower_id: `b-${n}`,
+    full_name: `Budi Santoso ${n}`,
+    program_id: PROGRAM.id,
+    partner_id: null,
+    motorcycle_type_id: null,
+    approval_status: 'pending',
+    lender_id: null,
+    lender_name: null,
+    allocated_at: null,
+    decided_at: null,
+    principal: 24_000_000,
+    verified_at: '2026-11-20T03:00:00Z',
+    allowed_actions: ['allocate'],
+    ...overrides,
+  };
+}
+
+export function kycRow(n: number, overrides: Partial<KycRow> = {}): KycRow {
+  return {
+    loan_id: loanId(n),
+    full_name: `Siti Rahma ${n}`,
+    program_id: PROGRAM.id,
+    lender_id: LENDER_A.id,
+    lender_name: LENDER_A.name,
+    kyc_status: 'kyc_scheduling',
+    ol_status: 'ol_processing',
+    scheduled_at: null,
+    method: null,
+    location: null,
+    note: null,
+    approved_at: '2026-11-21T02:00:00Z',
+    kyc_decided_at: null,
+    allowed_actions: ['kyc_schedule', 'download_offering_letter'],
+    ...overrides,
+  };
+}
+
+export function contractRow(n: number, overrides: Partial<ContractRow> = {}): ContractRow {
+  return {
+    loan_id: loanId(n),
+    full_name: `Agus Wijaya ${n}`,
+    lender_name: LENDER_A.name,
+    payment_status: 'payment_scheduled',
+    first_payment_due: '2026-12-01',
+    first_payment_amount: 1_250_000,
+    contract_status: 'contract_processing',
+    ol_status: 'ol_downloaded',
+    pending_proofs: 0,
+    possible_duplicate: false,
+    contract_file_id: null,
+    kyc_approved_at: '2026-11-22T04:00:00Z',
+    allowed_actions: ['schedule_first_payment', 'upload_payment_proof', 'upload_contract'],
+    ...overrides,
+  };
+}
+
+export function queuedProof(n: number, overrides: Partial<QueuedProof> = {}): QueuedProof {
+  return {
+    proof_id: `p-${n}`,
+    file_id: `f-${n}`,
+    reference: `TRF-${n}`,
+    amount: 1_250_000,
+    paid_date: '2026-11-22',
+    status: 'pending',
+    possible_duplicate_of: [],
+    reason: null,
+    created_at: '2026-11-22T05:00:00Z',
+    created_by_name: 'Staff Level 3',
+    decided_at: null,
+    decided_by_name: null,
+    loan_id: loanId(n),
+    full_name: `Agus Wijaya ${n}`,
+    allowed_actions: ['review_payment_proof'],
+    ...overrides,
+  };
+}
+
+export function loanDetail(n: number, overrides: Partial<LoanDetail> = {}): LoanDetail {
+  return {
+    loan_id: loanId(n),
+    customer_id: `CU-${n}`,
+    borrower_id: `b-${n}`,
+    full_name: `Budi Santoso ${n}`,
+    email: `budi${n}@example.co.id`,
+    phone: '+6281200000000',
+    program_id: PROGRAM.id,
+    partner_id: null,
+    motorcycle_type_id: null,
+    stage: 'kyc',
+    lead_status: 'qualified',
+    application_status: 'verified',
+    approval_status: 'approved',
+    kyc_status: 'kyc_scheduled',
+    ol_status: 'ol_processing',
+    payment_status: null,
+    contract_status: null,
+    active_status: null,
+    terms: {
+      price: 30_000_000,
+      down_payment: 6_000_000,
+      principal: 24_000_000,
+      tenor: 24,
+      frequency: 'monthly',
+      flat_rate_percent: 18.5,
+      installment_amount: 1_370_000,
+      last_installment_amount: 1_370_000,
+      total_payable: 32_880_000,
+      first_payment_amount: 1_370_000,
+    },
+    lender_id: LENDER_B.id,
+    lender_name: LENDER_B.name,
+    allocated_at: '2026-11-21T01:00:00Z',
+    allocations: [
+      {
+        lender_id: LENDER_A.id,
+        lender_name: LENDER_A.name,
+        status: 'rejected',
+        amount: 24_000_000,
+        allocated_at: '2026-11-20T04:00:00Z',
+        allocated_by_name: 'Staff Level 3',
+        decided_at: '2026-11-20T06:00:00Z',
+        decided_by_name: 'Lender Staff',
+        note: null,
+        reason: 'Income too low for us',
+      },
+      {
+        lender_id: LENDER_B.id,
+        lender_name: LENDER_B.name,
+        status: 'approved',
+        amount: 24_000_000,
+        allocated_at: '2026-11-21T01:00:00Z',
+        allocated_by_name: 'Staff Level 3',
+        decided_at: '2026-11-21T02:00:00Z',
+        decided_by_name: 'Maju Staff',
+        note: 'OK',
+        reason: null,
+      },
+    ],
+    kyc: { scheduled_at: '2026-11-24T03:00:00Z', method: 'video_call', location: 'https://meet.example.com/x', note: null, decided_at: null, reject_reason: null },
+    first_payment: null,
+    contract: null,
+    offering_letter: { status: 'ol_processing', downloaded_at: null },
+    documents: null,
+    timeline: [
+      { at: '2026-11-20T03:00:00Z', actor: 'Staff Level 3', action: 'loan.verify', from: 'unverified', to: 'verified' },
+      { at: '2026-11-20T04:00:00Z', actor: 'Staff Level 3', action: 'loan.allocate', from: null, to: 'pending' },
+      { at: '2026-11-20T06:00:00Z', actor: 'Lender Staff', action: 'loan.reject', from: 'pending', to: 'rejected' },
+      { at: '2026-11-23T17:30:00Z', actor: null, action: 'loan.something_new', from: null, to: null },
+    ],
+    allowed_actions: ['kyc_result', 'download_offering_letter'],
+    version: 4,
+    ...overrides,
+  };
+}
+
+/** One keyset page of `rows` (all of them; the tests use short lists). */
+export function page<T>(rows: T[]) {
+  return envelope({ items: rows, next_cursor: null, total: rows.length });
+}
+
+export const APPROVAL_SUMMARY: ApprovalSummary = {
+  pending: 2,
+  approved: 5,
+  rejected: 1,
+  unallocated: 3,
+  lenders: [
+    {
+      lender_id: LENDER_A.id,
+      name: LENDER_A.name,
+      pending: { count: 2, amount: 48_000_000 },
+      approved: { count: 5, amount: 3_000_000 },
+      rejected: { count: 1, amount: 24_000_000 },
+    },
+  ],
+};
+
+/** A `Content-Disposition`d PDF, as the offering letter answers. */
+export function pdfResponse(name = 'offering-letter.pdf') {
+  return new HttpResponse('%PDF-1.7 test', {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
+  });
+}
