@@ -4,31 +4,25 @@
  * date-and-time picker's value is read as the time on a Jakarta clock, never the browser's).
  * Built on dayjs's `utc` and `timezone` plugins (the zone data comes from the browser's Intl).
  *
- * Issue 9 screens use it; a shared formatter of the UX work may replace it (same output).
+ * The formatting and the wall-time conversions are `lib/format`'s; this adds the pickers' helpers.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { JAKARTA, WIB, formatDateTime, jakartaToday, jakartaWallTime, wallTimeToJakarta } from './format';
+
+export { jakartaToday, jakartaWallTime };
 
 /** The lender's zone. */
-export const JAKARTA_ZONE = 'Asia/Jakarta';
+export const JAKARTA_ZONE = JAKARTA;
 
 /** The label shown after a Jakarta time. */
-export const JAKARTA_LABEL = 'WIB';
+export const JAKARTA_LABEL = WIB;
 
 /** How a Jakarta date-and-time is typed and shown in pickers. */
 export const JAKARTA_PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** An RFC 3339 time in Jakarta: `2026-11-23T03:00:00Z` → `23 Nov 2026 10:00 WIB` (month in the UI language). */
-export function formatJakartaDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const at = dayjs(iso);
-  if (!at.isValid()) return '';
-  return `${at.tz(JAKARTA_ZONE).format('D MMM YYYY HH:mm')} ${JAKARTA_LABEL}`;
-}
+export const formatJakartaDateTime = formatDateTime;
 
 /** A `YYYY-MM-DD` date (already a Jakarta date) as `23 Nov 2026`; an RFC 3339 time as its Jakarta date. */
 export function formatJakartaDate(value: string | null | undefined): string {
@@ -38,28 +32,12 @@ export function formatJakartaDate(value: string | null | undefined): string {
   return at.isValid() ? at.tz(JAKARTA_ZONE).format('D MMM YYYY') : '';
 }
 
-/**
- * An RFC 3339 time as a picker value showing the Jakarta wall time (the returned Dayjs is in
- * the browser's zone but reads the Jakarta clock's fields).
- */
-export function jakartaWallTime(iso: string | number | Date): Dayjs {
-  const wall = dayjs(iso).tz(JAKARTA_ZONE).format('YYYY-MM-DDTHH:mm:ss');
-  return dayjs(wall);
-}
-
 /** A picker value read as Jakarta wall time, as RFC 3339 with `+07:00`. */
-export function wallTimeToJakartaIso(value: Dayjs): string {
-  return `${value.format('YYYY-MM-DDTHH:mm')}:00+07:00`;
-}
+export const wallTimeToJakartaIso = wallTimeToJakarta;
 
 /** A date picker's value as the `YYYY-MM-DD` the API takes (its calendar day, no zone change). */
 export function pickerDate(value: Dayjs): string {
   return value.format('YYYY-MM-DD');
-}
-
-/** Today's date in Jakarta (`YYYY-MM-DD`). */
-export function jakartaToday(now: number = Date.now()): string {
-  return dayjs(now).tz(JAKARTA_ZONE).format('YYYY-MM-DD');
 }
 
 /** For a date picker: days before today in Jakarta cannot be picked. */

@@ -16,6 +16,7 @@ export type StageAction =
   | 'download_offering_letter'
   | 'schedule_first_payment'
   | 'upload_payment_proof'
+  | 'upload_contract_document'
   | 'review_payment_proof'
   | 'upload_contract'
   | 'verify_contract';

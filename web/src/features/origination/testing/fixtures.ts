@@ -117,7 +117,7 @@ export function contractRow(n: number, overrides: Partial<ContractRow> = {}): Co
     possible_duplicate: false,
     contract_file_id: null,
     kyc_approved_at: '2026-11-22T04:00:00Z',
-    allowed_actions: ['schedule_first_payment', 'upload_payment_proof', 'upload_contract'],
+    allowed_actions: ['schedule_first_payment', 'upload_payment_proof', 'upload_contract_document', 'upload_contract'],
     ...overrides,
   };
 }

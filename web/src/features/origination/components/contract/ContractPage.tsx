@@ -93,8 +93,8 @@ export function ContractPage() {
       items.push({ key, label: t(`contract.actions.${key}`), onClick, danger });
     if (canSeeDetail) items.push({ key: 'detail', label: t('actions.detail'), onClick: () => void navigate(loanDetailPath(row.loan_id)) });
     if (allowsAction(row, 'schedule_first_payment')) add('schedule_first_payment', () => setScheduling(row));
-    if (allowsAction(row, 'upload_payment_proof')) {
-      add('upload_payment_proof', () => setProofFor(row));
+    if (allowsAction(row, 'upload_payment_proof')) add('upload_payment_proof', () => setProofFor(row));
+    if (allowsAction(row, 'upload_contract_document')) {
       add('bank_statement', () => setFileFor({ loanId: row.loan_id, kind: 'bank_statement' }));
       add('payment_receipt', () => setFileFor({ loanId: row.loan_id, kind: 'payment_receipt' }));
     }
