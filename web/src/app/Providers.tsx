@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import idID from 'antd/es/locale/id_ID';
@@ -19,6 +20,13 @@ function NotifierBridge() {
 
 /** Everything the screens rely on: query cache, antd locale following the UI language, toasts, session record. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Answers carry names in the caller's language (reference data, list rows): read them again
+  // in the new language after a switch.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18next.on('languageChanged', refetch);
+    return () => i18next.off('languageChanged', refetch);
+  }, [queryClient]);
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
