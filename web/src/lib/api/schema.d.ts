@@ -363,6 +363,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily job's runs
+         * @description Level 21 only.
+         */
+        get: operations["get_api_v1_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the daily job for a date now
+         * @description Level 21 only.
+         */
+        post: operations["post_api_v1_jobs_daily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KYC list
+         * @description Staff whose level allows the area `borrower/kyc`.
+         */
+        get: operations["get_api_v1_kyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kyc/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule KYC for the selected loans
+         * @description Staff whose level allows the area `borrower/kyc`.
+         */
+        post: operations["post_api_v1_kyc_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kyc/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KYC counts
+         * @description Staff whose level allows the area `borrower/kyc`.
+         */
+        get: operations["get_api_v1_kyc_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lenders": {
         parameters: {
             query?: never;
@@ -743,6 +843,350 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loan-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loan approval list
+         * @description Staff whose level allows the area `borrower/approval`.
+         */
+        get: operations["get_api_v1_loan_approvals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-approvals/allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allocate the selected loans to a lender
+         * @description Staff whose level allows the area `borrower/approval`.
+         */
+        post: operations["post_api_v1_loan_approvals_allocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-approvals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval counts and per-lender totals
+         * @description Staff whose level allows the area `borrower/approval`.
+         */
+        get: operations["get_api_v1_loan_approvals_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loan contract list
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        get: operations["get_api_v1_loan_contracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-contracts/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contract counts
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        get: operations["get_api_v1_loan_contracts_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole loan with its timeline
+         * @description Staff whose level allows the area `borrower/detail`.
+         */
+        get: operations["get_api_v1_loans_loan_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lender approves
+         * @description Staff whose level allows the area `borrower/approval`.
+         */
+        post: operations["post_api_v1_loans_loan_id_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the contract
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_loans_loan_id_contract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/contract/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the contract
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_loans_loan_id_contract_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/contract/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the contract
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_loans_loan_id_contract_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a bank statement or payment receipt
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_loans_loan_id_documents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/first-payment-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the first payment's due date
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_loans_loan_id_first_payment_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/kyc-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the KYC result
+         * @description Staff whose level allows the area `borrower/kyc`.
+         */
+        post: operations["post_api_v1_loans_loan_id_kyc_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/kyc-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule or reschedule the KYC meeting
+         * @description Staff whose level allows the area `borrower/kyc`.
+         */
+        post: operations["post_api_v1_loans_loan_id_kyc_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/offering-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offering letter (PDF)
+         * @description Staff whose level allows any of: `borrower/kyc`, `borrower/contract`.
+         */
+        get: operations["get_api_v1_loans_loan_id_offering_letter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/payment-proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's payment proofs
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        get: operations["get_api_v1_loans_loan_id_payment_proofs"];
+        put?: never;
+        /**
+         * Upload a first-payment proof
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_loans_loan_id_payment_proofs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lender rejects
+         * @description Staff whose level allows the area `borrower/approval`.
+         */
+        post: operations["post_api_v1_loans_loan_id_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -817,6 +1261,66 @@ export interface paths {
         get: operations["get_api_v1_partners"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment proof verification queue
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        get: operations["get_api_v1_payment_proofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-proofs/{proof_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a payment proof
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_payment_proofs_proof_id_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-proofs/{proof_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a payment proof
+         * @description Staff whose level allows the area `borrower/contract`.
+         */
+        post: operations["post_api_v1_payment_proofs_proof_id_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1084,7 +1588,7 @@ export interface components {
          * @description Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.
          * @enum {string}
          */
-        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc";
+        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire";
         /**
          * @description One address with its Kemendagri region codes (idn-area-data): province `31`, city `31.71`,
          *     district `31.71.01`, sub-district `31.71.01.1001`.
@@ -1104,6 +1608,51 @@ export interface components {
             residential_same_as_ktp?: boolean;
             /** Format: int32 */
             version?: number | null;
+        };
+        /** @description `POST /api/v1/loan-approvals/allocate` body. */
+        AllocateBody: {
+            /** Format: uuid */
+            lender_id: string;
+            /** @description Loan IDs, 1–100. */
+            loan_ids: string[];
+        };
+        /** @description What an allocation did. */
+        Allocated: {
+            allocated: string[];
+            /** Format: uuid */
+            lender_id: string;
+            lender_name: string;
+        };
+        /** @description One allocation of the loan to a lender. */
+        AllocationView: {
+            /** Format: date-time */
+            allocated_at: string;
+            allocated_by_name?: string | null;
+            /**
+             * Format: int64
+             * @description Rupiah: the principal when allocated.
+             */
+            amount: number;
+            /** Format: date-time */
+            decided_at?: string | null;
+            decided_by_name?: string | null;
+            /** Format: uuid */
+            lender_id: string;
+            lender_name?: string | null;
+            note?: string | null;
+            reason?: string | null;
+            /** @description `pending`, `approved`, `rejected`, `withdrawn`. */
+            status: string;
+        };
+        /** @description Count and rupiah of one allocation status. */
+        Amounts: {
+            /**
+             * Format: int64
+             * @description Rupiah (principal).
+             */
+            amount: number;
+            /** Format: int64 */
+            count: number;
         };
         /**
          * @description `GET /api/v1/loan-applications/summary` data, as `storage::repo::loans::Summary` serialises
@@ -1223,6 +1772,68 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description A page of the approval list. */
+        ApprovalPage: {
+            items: components["schemas"]["ApprovalRow"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description One row of the approval list. */
+        ApprovalRow: {
+            /** Format: date-time */
+            allocated_at?: string | null;
+            allowed_actions: string[];
+            /** @description `pending`, `approved`, `rejected`. */
+            approval_status?: string | null;
+            /** Format: uuid */
+            borrower_id: string;
+            /** Format: date-time */
+            decided_at?: string | null;
+            full_name: string;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            /** Format: uuid */
+            motorcycle_type_id: string;
+            /** Format: uuid */
+            partner_id: string;
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            principal?: number | null;
+            /** Format: uuid */
+            program_id: string;
+            /** Format: date-time */
+            verified_at?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description `GET /api/v1/loan-approvals/summary`. */
+        ApprovalSummary: {
+            /** Format: int64 */
+            approved: number;
+            lenders: components["schemas"]["LenderTotals"][];
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+            /**
+             * Format: int64
+             * @description Pending and not allocated to any lender yet.
+             */
+            unallocated: number;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/approve` body. */
+        ApproveBody: {
+            note?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         /** @description `{pic_id}` or `{partner_id}`, with `loan_ids` for selected rows. */
         AssignBody: {
             loan_ids?: string[] | null;
@@ -1261,6 +1872,97 @@ export interface components {
         };
         BatchKycBody: {
             schedules?: components["schemas"]["ScheduleItem"][];
+        };
+        /** @description `POST /api/v1/kyc/schedule` body: one meeting time for the selected loans. */
+        BatchScheduleBody: {
+            loan_ids: string[];
+            location?: string | null;
+            method?: components["schemas"]["KycMethod"] | null;
+            note?: string | null;
+            scheduled_at?: string | null;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/contract` body. */
+        ContractBody: {
+            /** @description An uploaded file of kind `contract` (pdf only). */
+            file_id?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @description The contract stage's other documents. */
+        ContractDocumentsView: {
+            /** Format: uuid */
+            bank_statement_file_id?: string | null;
+            /** Format: uuid */
+            payment_receipt_file_id?: string | null;
+        };
+        /** @description A page of the contract list. */
+        ContractPage: {
+            items: components["schemas"]["ContractRow"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description One row of the contract list. */
+        ContractRow: {
+            active_status?: string | null;
+            allowed_actions: string[];
+            /** Format: uuid */
+            contract_file_id?: string | null;
+            contract_status?: string | null;
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            first_payment_amount?: number | null;
+            /**
+             * Format: date
+             * @description Asia/Jakarta date.
+             */
+            first_payment_due?: string | null;
+            full_name: string;
+            /** Format: date-time */
+            kyc_approved_at?: string | null;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            ol_status?: string | null;
+            payment_status?: string | null;
+            /** Format: uuid */
+            program_id: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description `GET /api/v1/loan-contracts/summary`. */
+        ContractSummary: {
+            /** Format: int64 */
+            contract_processing: number;
+            /** Format: int64 */
+            contract_verified: number;
+            /** Format: int64 */
+            paid: number;
+            /** Format: int64 */
+            payment_scheduled: number;
+            /**
+             * Format: int64
+             * @description Loans that completed the stage (pending activation).
+             */
+            pending_activation: number;
+            /** Format: int64 */
+            schedule_expired: number;
+        };
+        /** @description The contract document. */
+        ContractView: {
+            /** Format: uuid */
+            file_id?: string | null;
+            reject_reason?: string | null;
+            status?: string | null;
+            /** Format: date-time */
+            uploaded_at?: string | null;
+            /** Format: date-time */
+            verified_at?: string | null;
         };
         CreateUser: {
             email: string;
@@ -1302,6 +2004,10 @@ export interface components {
             /** Format: double */
             distance_km?: number | null;
         };
+        /** @description `POST /api/v1/payment-proofs/{proof_id}/reject` body (and optional for accept). */
+        DecisionBody: {
+            reason?: string | null;
+        };
         DeleteBody: {
             reason?: string | null;
             /** Format: int32 */
@@ -1312,6 +2018,17 @@ export interface components {
             /** @description The loan ID deleted. */
             loan_id: string;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/documents` body. */
+        DocumentBody: {
+            /** @description An uploaded file of the same kind (jpg/png/pdf). */
+            file_id?: string | null;
+            kind: components["schemas"]["DocumentKind"];
+        };
+        /**
+         * @description `bank_statement` or `payment_receipt`.
+         * @enum {string}
+         */
+        DocumentKind: "bank_statement" | "payment_receipt";
         /** @description The documents step body (DESIGN §3). File fields hold ids returned by `POST /api/v1/files`. */
         Documents: {
             domicile_letter_file_id?: string | null;
@@ -1406,17 +2123,127 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/first-payment-schedule` body. */
+        FirstPaymentBody: {
+            /** @description Asia/Jakarta date, today or later, within a year. */
+            due_date?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @description The first payment. */
+        FirstPaymentView: {
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            amount?: number | null;
+            /**
+             * Format: date
+             * @description Asia/Jakarta date.
+             */
+            due_date?: string | null;
+            /** Format: date-time */
+            paid_at?: string | null;
+        };
         ForgotPasswordBody: {
             email: string;
         };
         /** @enum {string} */
         Gender: "male" | "female";
+        /** @description One run of a job. */
+        JobRunView: {
+            /**
+             * Format: date
+             * @description Asia/Jakarta date.
+             */
+            business_date: string;
+            /**
+             * Format: date-time
+             * @description `None` while it runs.
+             */
+            ended_at?: string | null;
+            job: string;
+            /** Format: int64 */
+            rows_changed: number;
+            /** Format: date-time */
+            started_at: string;
+        };
         /** @enum {string} */
         KycMethod: "video_call" | "in_person";
+        /** @description A page of the KYC list. */
+        KycPage: {
+            items: components["schemas"]["KycRow"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /**
+         * @description `approved` or `rejected`.
+         * @enum {string}
+         */
+        KycResult: "approved" | "rejected";
+        /** @description One row of the KYC list. */
+        KycRow: {
+            allowed_actions: string[];
+            /**
+             * Format: date-time
+             * @description When the lender approved the loan.
+             */
+            approved_at?: string | null;
+            full_name: string;
+            /** Format: date-time */
+            kyc_decided_at?: string | null;
+            kyc_status?: string | null;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            location?: string | null;
+            method?: string | null;
+            note?: string | null;
+            /** @description `ol_processing`, `ol_downloaded`, `not_needed`. */
+            ol_status?: string | null;
+            /** Format: uuid */
+            program_id: string;
+            /** Format: date-time */
+            scheduled_at?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
         /** @description `kyc_schedule: {scheduled_at (RFC 3339), method, note}` as received. */
         KycScheduleInput: {
             method?: components["schemas"]["KycMethod"] | null;
             note?: string | null;
+            scheduled_at?: string | null;
+        };
+        /** @description `GET /api/v1/kyc/summary`: loans per KYC status. */
+        KycSummary: {
+            /** Format: int64 */
+            kyc_approved: number;
+            /** Format: int64 */
+            kyc_expired: number;
+            /** Format: int64 */
+            kyc_rejected: number;
+            /** Format: int64 */
+            kyc_scheduled: number;
+            /** Format: int64 */
+            kyc_scheduling: number;
+            /** Format: int64 */
+            ol_processing: number;
+        };
+        /** @description The KYC meeting. */
+        KycView: {
+            /** Format: date-time */
+            decided_at?: string | null;
+            /** @description The call's link or the meeting place. */
+            location?: string | null;
+            /** @description `video_call` or `in_person`. */
+            method?: string | null;
+            note?: string | null;
+            reject_reason?: string | null;
+            /** Format: date-time */
             scheduled_at?: string | null;
         };
         /** @description A point, degrees (WGS 84). */
@@ -1434,6 +2261,59 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        /** @description One lender's allocations. */
+        LenderTotals: {
+            approved: components["schemas"]["Amounts"];
+            /** Format: uuid */
+            lender_id: string;
+            name: string;
+            pending: components["schemas"]["Amounts"];
+            rejected: components["schemas"]["Amounts"];
+        };
+        /** @description The whole loan (DESIGN §3 "Loan"). */
+        LoanDetail: {
+            active_status?: string | null;
+            /** Format: date-time */
+            allocated_at?: string | null;
+            allocations: components["schemas"]["AllocationView"][];
+            allowed_actions: string[];
+            application_status: string;
+            approval_status?: string | null;
+            /** Format: uuid */
+            borrower_id: string;
+            contract: components["schemas"]["ContractView"];
+            contract_status?: string | null;
+            documents: components["schemas"]["ContractDocumentsView"];
+            email: string;
+            first_payment: components["schemas"]["FirstPaymentView"];
+            full_name: string;
+            kyc: components["schemas"]["KycView"];
+            kyc_status?: string | null;
+            lead_status: string;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            /** Format: uuid */
+            motorcycle_type_id: string;
+            offering_letter: components["schemas"]["OfferingLetterView"];
+            ol_status?: string | null;
+            /** Format: uuid */
+            partner_id: string;
+            payment_status?: string | null;
+            /** Format: date-time */
+            pending_activation_at?: string | null;
+            /** Format: uuid */
+            program_id: string;
+            /** @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`, `closed`. */
+            stage: string;
+            terms?: components["schemas"]["TermsView"] | null;
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** Format: date-time */
+            verified_at?: string | null;
+            /** Format: int32 */
+            version: number;
         };
         LoginAdminBody: {
             /** @description The login response data. */
@@ -1517,6 +2397,13 @@ export interface components {
             id: string;
             name: string;
         };
+        /** @description The offering letter. */
+        OfferingLetterView: {
+            /** Format: date-time */
+            downloaded_at?: string | null;
+            /** @description `ol_processing`, `ol_downloaded`, `not_needed`. */
+            status?: string | null;
+        };
         /**
          * @description The provinces and cities where the lender works. A province listed without any of its
          *     cities means the whole province.
@@ -1557,7 +2444,27 @@ export interface components {
         };
         Program: {
             active: boolean;
+            /**
+             * Format: int64
+             * @description Rupiah, paid with the first payment.
+             */
+            admin_fee: number;
             code: string;
+            /**
+             * Format: int64
+             * @description Down payment, basis points of the vehicle price (1000 = 10 %).
+             */
+            down_payment_bp: number;
+            /**
+             * Format: int32
+             * @description Days after KYC approval the first payment falls due.
+             */
+            first_payment_days: number;
+            /**
+             * Format: int64
+             * @description Flat interest, basis points a year (1800 = 18 %).
+             */
+            flat_rate_bp: number;
             /** Format: uuid */
             id: string;
             /** @description `daily`, `weekly` or `monthly`. */
@@ -1570,11 +2477,69 @@ export interface components {
              *     language ([`Self::localize`]).
              */
             name_id?: string | null;
+            /** @description Whether the program issues an offering letter (otherwise "No offering letter needed"). */
+            needs_offering_letter: boolean;
             /**
              * Format: int32
              * @description Number of installments.
              */
             tenure_count: number;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/payment-proofs` body. */
+        ProofBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, above 0.
+             */
+            amount?: number | null;
+            /** @description An uploaded file of kind `payment_proof` (jpg/png/pdf ≤ 2 MiB). */
+            file_id?: string | null;
+            /** @description Asia/Jakarta date of the transfer, not in the future. */
+            paid_date?: string | null;
+            /** @description The transfer reference. */
+            reference?: string | null;
+        };
+        /** @description An uploaded proof. */
+        ProofCreated: {
+            /** @description Loan IDs whose proofs share the file bytes or the transfer reference. */
+            possible_duplicate_of: string[];
+            /** Format: uuid */
+            proof_id: string;
+        };
+        /** @description A page of proofs. */
+        ProofPage: {
+            items: components["schemas"]["ProofView"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+        };
+        /** @description A payment proof as listed. */
+        ProofView: {
+            /** @description `review_payment_proof` when the caller may accept or reject it now. */
+            allowed_actions: string[];
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by_name?: string | null;
+            /** Format: date-time */
+            decided_at?: string | null;
+            decided_by_name?: string | null;
+            /** Format: uuid */
+            file_id: string;
+            full_name: string;
+            loan_id: string;
+            /** Format: date */
+            paid_date: string;
+            possible_duplicate_of: string[];
+            /** Format: uuid */
+            proof_id: string;
+            reason?: string | null;
+            reference: string;
+            /** @description `pending`, `accepted`, `rejected`. */
+            status: string;
         };
         RefreshBody: {
             /** @description Falls back to the `refresh_token` cookie when absent. */
@@ -1587,10 +2552,35 @@ export interface components {
             name: string;
             parent_code?: string | null;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/reject` body. */
+        RejectBody: {
+            reason?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         /** @enum {string} */
         Relation: "parent" | "family" | "friend";
+        /** @description `POST /api/v1/loans/{loan_id}/kyc-result` body. */
+        ResultBody: {
+            /** @description Required when rejected. */
+            reason?: string | null;
+            result: components["schemas"]["KycResult"];
+            /** Format: int32 */
+            version?: number | null;
+        };
         /** @enum {string} */
         RideHailingApp: "gojek" | "grab" | "maxim" | "shopee" | "indrive" | "other";
+        /** @description `POST /api/v1/jobs/daily` body. */
+        RunBody: {
+            /** @description The business date (`YYYY-MM-DD`, Asia/Jakarta); default today. */
+            date?: string | null;
+        };
+        /** @description What a run on demand did. */
+        RunOutcome: {
+            /** @description False when the date already ran (nothing changes) or another instance runs it. */
+            ran: boolean;
+            run?: components["schemas"]["JobRunView"] | null;
+        };
         /** @description `POST …/save` body (optional). */
         SaveBody: {
             /**
@@ -1601,9 +2591,24 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/kyc-schedule` body. */
+        ScheduleBody: {
+            /** @description The call's link or the meeting place (≤ 500 characters). */
+            location?: string | null;
+            method?: components["schemas"]["KycMethod"] | null;
+            note?: string | null;
+            /** @description RFC 3339; in the future, within a year. */
+            scheduled_at?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         /** @description One row of batch KYC scheduling. */
         ScheduleItem: components["schemas"]["KycScheduleInput"] & {
             loan_id: string;
+        };
+        /** @description What a batch scheduled. */
+        Scheduled: {
+            scheduled: string[];
         };
         SealedLevel: {
             string: string;
@@ -1633,6 +2638,44 @@ export interface components {
         };
         Summary: {
             stages: components["schemas"]["StageCount"][];
+        };
+        /** @description The terms as answered (DESIGN §3 `terms`): rupiah, and the flat rate in percent a year. */
+        TermsView: {
+            /** Format: int64 */
+            down_payment: number;
+            /** Format: int64 */
+            first_payment_amount: number;
+            /** Format: double */
+            flat_rate_percent: number;
+            frequency: string;
+            /** Format: int64 */
+            installment_amount: number;
+            /** Format: int64 */
+            last_installment_amount: number;
+            /** Format: int64 */
+            price: number;
+            /** Format: int64 */
+            principal: number;
+            /**
+             * Format: int64
+             * @description Number of installments.
+             */
+            tenor: number;
+            /** Format: int64 */
+            total_payable: number;
+        };
+        /** @description One transition of the loan. */
+        TimelineEntry: {
+            /** @description The event, e.g. `loan.approve`, `loan_application.verify`. */
+            action: string;
+            /** @description The staff member's name; `None` for the system (the daily job). */
+            actor?: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The statuses before (changed ones only). */
+            from: Record<string, never>;
+            /** @description The statuses after. */
+            to: Record<string, never>;
         };
         TokenPair: {
             refresh_token: string;
@@ -1699,6 +2742,12 @@ export interface components {
             username?: string | null;
             /** Format: int32 */
             version: number;
+        };
+        /** @description `POST …/contract/reject` body. */
+        VerifyBody: {
+            reason?: string | null;
+            /** Format: int32 */
+            version?: number | null;
         };
     };
     responses: never;
@@ -2365,6 +3414,217 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["Summary"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_jobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: {
+                            /**
+                             * Format: date
+                             * @description Asia/Jakarta date.
+                             */
+                            business_date: string;
+                            /**
+                             * Format: date-time
+                             * @description `None` while it runs.
+                             */
+                            ended_at?: string | null;
+                            job: string;
+                            /** Format: int64 */
+                            rows_changed: number;
+                            /** Format: date-time */
+                            started_at: string;
+                        }[];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_jobs_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RunOutcome"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_kyc: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "ol_processing" | "kyc_scheduling" | "kyc_scheduled" | "kyc_expired" | "kyc_rejected" | "kyc_approved";
+                lender_id?: string;
+                program_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["KycPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_kyc_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchScheduleBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["Scheduled"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_kyc_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["KycSummary"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -3138,6 +4398,756 @@ export interface operations {
             };
         };
     };
+    get_api_v1_loan_approvals: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "pending" | "approved" | "rejected";
+                lender_id?: string;
+                program_id?: string;
+                /** @description Verified on or after this Asia/Jakarta date. */
+                from?: string;
+                /** @description Verified on or before this Asia/Jakarta date. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ApprovalPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loan_approvals_allocate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["Allocated"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_approvals_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ApprovalSummary"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_contracts: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                payment_status?: "payment_scheduled" | "paid" | "schedule_expired";
+                contract_status?: "contract_processing" | "contract_verified";
+                ol_status?: "ol_processing" | "ol_downloaded" | "not_needed";
+                lender_id?: string;
+                program_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ContractPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_contracts_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ContractSummary"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_contract_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_contract_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_first_payment_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirstPaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_kyc_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_kyc_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_offering_letter: {
+        parameters: {
+            query?: {
+                /** @description `id` (default) or `en`. */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Record<string, never>;
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_payment_proofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: {
+                            /** @description `review_payment_proof` when the caller may accept or reject it now. */
+                            allowed_actions: string[];
+                            /**
+                             * Format: int64
+                             * @description Rupiah.
+                             */
+                            amount: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by_name?: string | null;
+                            /** Format: date-time */
+                            decided_at?: string | null;
+                            decided_by_name?: string | null;
+                            /** Format: uuid */
+                            file_id: string;
+                            full_name: string;
+                            loan_id: string;
+                            /** Format: date */
+                            paid_date: string;
+                            possible_duplicate_of: string[];
+                            /** Format: uuid */
+                            proof_id: string;
+                            reason?: string | null;
+                            reference: string;
+                            /** @description `pending`, `accepted`, `rejected`. */
+                            status: string;
+                        }[];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_payment_proofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ProofCreated"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_me: {
         parameters: {
             query?: never;
@@ -3264,6 +5274,130 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["Partner"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_payment_proofs: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Default `pending`: the verification queue. */
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ProofPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_payment_proofs_proof_id_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proof_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_payment_proofs_proof_id_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proof_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanDetail"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };

@@ -112,8 +112,11 @@ impl Names {
         let mut ids = user_ids.to_vec();
         ids.sort();
         ids.dedup();
-        let users =
-            if ids.is_empty() { HashMap::new() } else { storage::repo::reference::names_of(db, &[], &[], &ids).await?.users };
+        let users = if ids.is_empty() {
+            HashMap::new()
+        } else {
+            storage::repo::reference::names_of(db, &[], &[], &ids, false).await?.users
+        };
         Ok(Names { lenders, users })
     }
 

@@ -11,8 +11,8 @@ pub mod allocations;
 pub mod counts;
 pub mod list;
 pub mod proofs;
-pub mod stages;
 pub mod search;
+pub mod stages;
 pub mod write;
 
 use domain::pipeline::{ApplicationStatus, LeadStatus, LoanState, StepSet};
