@@ -91,6 +91,24 @@ async fn a_verified_loan_reaches_pending_activation() {
     assert_eq!(r.body["data"]["kyc_status"], "kyc_scheduled");
     assert_eq!(r.body["data"]["ol_status"], "ol_processing");
     assert_eq!(app.post(&url("/approve"), Some(&lender), json!({})).await.status, 409, "decided once");
+
+    // The offering letter: a PDF of this loan, in the borrower's language; downloading it is kept.
+    let res = app.client.get(app.url(&url("/offering-letter?lang=en"))).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "application/pdf");
+    let pdf = res.bytes().await.unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+    if std::path::Path::new("/usr/bin/pdftotext").exists() {
+        let dir = std::env::temp_dir().join(format!("ol-{loan}.pdf"));
+        std::fs::write(&dir, &pdf).unwrap();
+        let out = std::process::Command::new("pdftotext").arg(&dir).arg("-").output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Offering Letter") && text.contains(&loan), "{text}");
+        std::fs::remove_file(&dir).ok();
+    }
+    let r = app.get(&url(""), Some(&admin)).await;
+    assert_eq!(r.body["data"]["ol_status"], "ol_downloaded");
+    assert_eq!(app.get(&url("/offering-letter?lang=fr"), Some(&admin)).await.status, 400);
     let r = app.post(&url("/first-payment-schedule"), Some(&admin), json!({"due_date": today().to_string()})).await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("kyc_not_approved")));
 

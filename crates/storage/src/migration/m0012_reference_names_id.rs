@@ -30,8 +30,9 @@ enum MotorcycleTypes {
 }
 
 /// The demo programs' Indonesian names, by code (the same as the seed's).
-pub const DEMO_PROGRAM_NAMES_ID: [(&str, &str); 3] = [
+pub const DEMO_PROGRAM_NAMES_ID: [(&str, &str); 4] = [
     ("LOAN-DAILY-540", "Pinjaman harian 18 bulan"),
+    ("RTO-DAILY-540", "Sewa-beli harian 18 bulan"),
     ("RTO-WEEKLY-104", "Sewa-beli mingguan 2 tahun"),
     ("LOAN-MONTHLY-24", "Pinjaman bulanan 24 bulan"),
 ];

@@ -2022,7 +2022,7 @@ export interface components {
         DocumentBody: {
             /** @description An uploaded file of the same kind (jpg/png/pdf). */
             file_id?: string | null;
-            kind: components["schemas"]["DocumentKind"];
+            kind?: components["schemas"]["DocumentKind"] | null;
         };
         /**
          * @description `bank_statement` or `payment_receipt`.
@@ -2564,7 +2564,7 @@ export interface components {
         ResultBody: {
             /** @description Required when rejected. */
             reason?: string | null;
-            result: components["schemas"]["KycResult"];
+            result?: components["schemas"]["KycResult"] | null;
             /** Format: int32 */
             version?: number | null;
         };

@@ -458,7 +458,8 @@ pub enum DocumentKind {
 /// `POST /api/v1/loans/{loan_id}/documents` body.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DocumentBody {
-    pub kind: DocumentKind,
+    /// Required.
+    pub kind: Option<DocumentKind>,
     /// An uploaded file of the same kind (jpg/png/pdf).
     pub file_id: Option<String>,
 }
@@ -475,8 +476,9 @@ pub async fn add_document(
 ) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
     let (kind, doc) = match body.kind {
-        DocumentKind::BankStatement => (FileKind::BankStatement, ContractDocument::BankStatement),
-        DocumentKind::PaymentReceipt => (FileKind::PaymentReceipt, ContractDocument::PaymentReceipt),
+        Some(DocumentKind::BankStatement) => (FileKind::BankStatement, ContractDocument::BankStatement),
+        Some(DocumentKind::PaymentReceipt) => (FileKind::PaymentReceipt, ContractDocument::PaymentReceipt),
+        None => return Err(ApiError::field("kind", "value_required")),
     };
     let file_id = attached_file(&state, &staff, &l, body.file_id.as_deref(), kind).await?;
     let transition = rules::upload_document(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;

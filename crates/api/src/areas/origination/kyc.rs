@@ -248,7 +248,8 @@ pub enum KycResult {
 /// `POST /api/v1/loans/{loan_id}/kyc-result` body.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ResultBody {
-    pub result: KycResult,
+    /// Required.
+    pub result: Option<KycResult>,
     /// Required when rejected.
     pub reason: Option<String>,
     pub version: Option<i32>,
@@ -266,7 +267,10 @@ pub async fn result(
     ApiJson(body): ApiJson<ResultBody>,
 ) -> ApiResult<Response> {
     let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
-    let approved = body.result == KycResult::Approved;
+    let approved = match body.result {
+        Some(r) => r == KycResult::Approved,
+        None => return Err(ApiError::field("result", "value_required")),
+    };
     let reason = if approved {
         let mut errors = ValidationErrors::new();
         let r = optional_text("reason", body.reason.as_deref(), &mut errors);
