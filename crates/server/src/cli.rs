@@ -146,7 +146,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             match (outcome.ran, outcome.run) {
                 (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
                 (_, Some(run)) if run.ended_at.is_some() => {
-                    println!("daily {date}: already ran ({} rows changed then)", run.rows_changed)
+                    println!("daily {date}: already ran ({} rows changed then)", run.rows_changed);
                 }
                 _ => println!("daily {date}: another instance is running it"),
             }

@@ -75,7 +75,7 @@ async fn add(m: &SchemaManager<'_>, table: &str, col: ColumnDef) -> Result<(), D
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        let c = |name: &str| ColumnDef::new(Alias::new(name)).to_owned();
+        let c = |name: &str| ColumnDef::new(Alias::new(name)).clone();
         // Program terms (issue 9 item 1); existing programs get typical values.
         add(m, "programs", c("down_payment_bp").big_integer().not_null().default(1000).to_owned()).await?;
         add(m, "programs", c("flat_rate_bp").big_integer().not_null().default(1800).to_owned()).await?;

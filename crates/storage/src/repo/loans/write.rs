@@ -380,12 +380,32 @@ fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
     };
     diff("status", Some(from.application.as_str()), Some(to.application.as_str()));
     diff("lead_status", Some(from.lead.as_str()), Some(to.lead.as_str()));
-    diff("approval_status", from.approval.map(|s| s.as_str()), to.approval.map(|s| s.as_str()));
-    diff("kyc_status", from.kyc.map(|s| s.as_str()), to.kyc.map(|s| s.as_str()));
-    diff("ol_status", from.offering_letter.map(|s| s.as_str()), to.offering_letter.map(|s| s.as_str()));
-    diff("payment_status", from.payment.map(|s| s.as_str()), to.payment.map(|s| s.as_str()));
-    diff("contract_status", from.contract.map(|s| s.as_str()), to.contract.map(|s| s.as_str()));
-    diff("active_status", from.active.map(|s| s.as_str()), to.active.map(|s| s.as_str()));
+    diff(
+        "approval_status",
+        from.approval.map(domain::pipeline::ApprovalStatus::as_str),
+        to.approval.map(domain::pipeline::ApprovalStatus::as_str),
+    );
+    diff("kyc_status", from.kyc.map(domain::pipeline::KycStatus::as_str), to.kyc.map(domain::pipeline::KycStatus::as_str));
+    diff(
+        "ol_status",
+        from.offering_letter.map(domain::pipeline::OfferingLetterStatus::as_str),
+        to.offering_letter.map(domain::pipeline::OfferingLetterStatus::as_str),
+    );
+    diff(
+        "payment_status",
+        from.payment.map(domain::pipeline::PaymentStatus::as_str),
+        to.payment.map(domain::pipeline::PaymentStatus::as_str),
+    );
+    diff(
+        "contract_status",
+        from.contract.map(domain::pipeline::ContractStatus::as_str),
+        to.contract.map(domain::pipeline::ContractStatus::as_str),
+    );
+    diff(
+        "active_status",
+        from.active.map(domain::pipeline::ActiveStatus::as_str),
+        to.active.map(domain::pipeline::ActiveStatus::as_str),
+    );
     diff("display_status", Some(from.display_status()), Some(to.display_status()));
     let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
         match detail {
