@@ -267,14 +267,14 @@ test('on the Indonesian screen programs and the level badge are Indonesian', asy
   await createDraft(api, refs, 'Nama Program');
   await signIn(page, 'level3@roda.test');
   await openList(page);
-  await expect(page.getByText('Loan daily 18 months').first()).toBeVisible();
+  await expect(page.getByText('Loan monthly 24 months').first()).toBeVisible();
   await page.getByTestId('language-switch').click();
   await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
   await expect(page.getByText('Tingkat 3')).toBeVisible();
-  await expect(page.getByText('Pinjaman harian 18 bulan').first()).toBeVisible();
-  await expect(page.getByText('Loan daily 18 months')).toHaveCount(0);
+  await expect(page.getByText('Pinjaman bulanan 24 bulan').first()).toBeVisible();
+  await expect(page.getByText('Loan monthly 24 months')).toHaveCount(0);
   // Back to English for the other tests of this browser profile.
   await page.getByTestId('language-switch').click();
   await page.getByRole('option', { name: 'English' }).click();
-  await expect(page.getByText('Loan daily 18 months').first()).toBeVisible();
+  await expect(page.getByText('Loan monthly 24 months').first()).toBeVisible();
 });

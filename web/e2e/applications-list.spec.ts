@@ -157,7 +157,7 @@ test('opens the borrower detail with its tabs and documents', async ({ page }) =
 test('level 1 gets the 403 page for the application list', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).click();
   // The session ends when the logout answers; opening /login before that lands back in the app.
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await signIn(page, 'level1@roda.test');
   await page.goto(LIST);
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();

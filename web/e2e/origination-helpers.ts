@@ -38,9 +38,11 @@ export function loanRow(page: Page, loanId: string): Locator {
 }
 
 /** Opens a row's action menu and picks `action`. */
-export async function loanAction(page: Page, loanId: string, action: string): Promise<void> {
+export async function loanAction(page: Page, loanId: string, action: string | RegExp): Promise<void> {
   await loanRow(page, loanId).getByRole('button', { name: `Actions for ${loanId}` }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action, exact: true }).click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const item = typeof action === 'string' ? menu.getByRole('menuitem', { name: action, exact: true }) : menu.getByRole('menuitem', { name: action });
+  await item.click();
 }
 
 /** The open modal. */

@@ -7,12 +7,12 @@ test('a wrong password shows exactly the spec text', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('Wrong!pass2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Incorrect email or password.');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
 });
 
 test('/app without a session goes to /login', async ({ page }) => {
   await page.goto('/app/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
@@ -27,17 +27,17 @@ test('an expired session lands on /login with the session-expired toast', async 
   const toast = page.getByText('Your session has expired, please re-login to access.').waitFor({ state: 'visible' });
   await page.goto('/app/borrower/application');
   await toast;
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
 test('logging out ends the session', async ({ page }) => {
   await signIn(page, 'level3@roda.test');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   await page.goto('/app/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
 });
 
 test('switching to Indonesian changes menu and headings, and is remembered', async ({ page }) => {
