@@ -119,8 +119,8 @@ test('a verified loan goes from allocation to pending activation', async ({ brow
     const due = modal.getByLabel('Due date');
     await due.click();
     await due.fill(jakartaDate(3));
+    // Enter in the picker submits the form by itself (the Save button then goes away).
     await due.press('Enter');
-    await modal.getByRole('button', { name: 'Save' }).click();
     await expect(toast(staff, `First payment of ${loanId} scheduled`)).toBeVisible();
   } else {
     await staff.keyboard.press('Escape');
@@ -136,7 +136,9 @@ test('a verified loan goes from allocation to pending activation', async ({ brow
   await paid.click();
   await paid.fill(jakartaDate(0));
   await paid.press('Enter');
-  await modal.getByRole('button', { name: 'Upload' }).click();
+  const upload = modal.locator('button[type="submit"]');
+  // Enter may have submitted the form already; click only while it is still open and idle.
+  if ((await upload.count()) === 1 && !(await upload.getAttribute('class'))?.includes('ant-btn-loading')) await upload.click().catch(() => {});
   await expect(toast(staff, `Payment proof of ${loanId} uploaded`).or(staff.getByText('Possible duplicate of'))).toBeVisible();
 
   const queue = staff.getByTestId('proof-queue');
