@@ -4,7 +4,7 @@
  * assignment — built from the list kit. Filters live in the URL, so "back" from a detail
  * returns to the same list.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,10 @@ import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, ty
 import { useApplicationColumns } from './ApplicationColumns';
 import { AssignModal, type AssignTarget } from './AssignModal';
 import { DeleteModal } from './DeleteModal';
-import { KycScheduleModal } from './KycScheduleModal';
 import { SummaryCards } from './SummaryCards';
+
+// The batch KYC dialog (date and time pickers) loads when first opened: the list's first load stays small.
+const KycScheduleModal = lazy(() => import('./KycScheduleModal').then((m) => ({ default: m.KycScheduleModal })));
 
 export function ApplicationListPage() {
   const { t } = useTranslation('applications');
@@ -145,7 +147,11 @@ export function ApplicationListPage() {
           if (done.loanIds.length > 1) setSelected([]);
         }}
       />
-      <KycScheduleModal rows={scheduling} onClose={() => setScheduling(null)} onDone={() => setSelected([])} />
+      {scheduling && (
+        <Suspense fallback={null}>
+          <KycScheduleModal rows={scheduling} onClose={() => setScheduling(null)} onDone={() => setSelected([])} />
+        </Suspense>
+      )}
       <DeleteModal
         row={deleting}
         onClose={() => setDeleting(null)}
