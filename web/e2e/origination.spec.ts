@@ -45,8 +45,15 @@ async function allocate(page: import('@playwright/test').Page, loanId: string, l
     await page.getByTestId('selection-bar').getByRole('button', { name: 'Allocate' }).click();
   }
   const modal = openModal(page);
-  await modal.getByLabel('Lender').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: lender }).click();
+  // The option list animates in: a click during it can miss, so pick until the choice shows.
+  await expect(async () => {
+    await modal.getByLabel('Lender').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: lender })
+      .click({ timeout: 3_000 });
+    await expect(modal).toContainText(lender, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await modal.getByRole('button', { name: 'Allocate' }).click();
   await expect(toast(page, `Loan allocated to ${lender}`)).toBeVisible();
   await expect(loanRow(page, loanId).getByTestId('lender-name')).toHaveText(lender);
