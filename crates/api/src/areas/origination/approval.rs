@@ -11,10 +11,7 @@ use domain::pipeline::{ApprovalStatus, approval as rules};
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::loan,
-    repo::loans::{
-        self, AllocationPatch, AuditDetail, Change, LoanPatch,
-        stages::{StageFilter, StageList},
-    },
+    repo::loans::{self, AllocationPatch, AuditDetail, Change, LoanPatch, stages::StageList},
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -84,18 +81,14 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<ApprovalQuery>,
 ) -> ApiResult<Response> {
-    let mut f = StageFilter::new(staff.loan_scope(), StageList::Approval);
+    let mut f = super::stage_filter(&staff, StageList::Approval, page);
     if let Some(s) = q.status {
         f = f.status(loan::Column::ApprovalStatus, "approval", s.as_str());
     }
-    f.q = page.q;
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
     f.from = q.from.map(jakarta_start);
     f.to = q.to.and_then(|d| d.succ_opt()).map(jakarta_start);
-    f.sort = page.sort;
-    f.limit = page.limit;
-    f.cursor = page.cursor;
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let names = Names::load(&state.db, &[]).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();

@@ -17,10 +17,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::{loan, payment_proof},
-    repo::loans::{
-        self, AuditDetail, Change, ContractDocument, LoanPatch, NewProof, ProofPatch,
-        stages::{StageFilter, StageList},
-    },
+    repo::loans::{self, AuditDetail, Change, ContractDocument, LoanPatch, NewProof, ProofPatch, stages::StageList},
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -95,7 +92,7 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<ContractQuery>,
 ) -> ApiResult<Response> {
-    let mut f = StageFilter::new(staff.loan_scope(), StageList::Contract);
+    let mut f = super::stage_filter(&staff, StageList::Contract, page);
     if let Some(s) = q.payment_status {
         f = f.status(loan::Column::PaymentStatus, "payment", s.as_str());
     }
@@ -105,12 +102,8 @@ pub async fn list(
     if let Some(s) = q.ol_status {
         f = f.status(loan::Column::OlStatus, "ol", s.as_str());
     }
-    f.q = page.q;
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
-    f.sort = page.sort;
-    f.limit = page.limit;
-    f.cursor = page.cursor;
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let names = Names::load(&state.db, &[]).await?;
     let items = rows

@@ -16,10 +16,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::loan,
-    repo::loans::{
-        self, AuditDetail, Change, KycSchedule, LoanPatch,
-        stages::{StageFilter, StageList},
-    },
+    repo::loans::{self, AuditDetail, Change, KycSchedule, LoanPatch, stages::StageList},
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -84,16 +81,12 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<KycQuery>,
 ) -> ApiResult<Response> {
-    let mut f = StageFilter::new(staff.loan_scope(), StageList::Kyc);
+    let mut f = super::stage_filter(&staff, StageList::Kyc, page);
     if let Some(s) = q.status {
         f = f.status(loan::Column::KycStatus, "kyc", s.as_str());
     }
-    f.q = page.q;
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
-    f.sort = page.sort;
-    f.limit = page.limit;
-    f.cursor = page.cursor;
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let names = Names::load(&state.db, &[]).await?;
     let items = rows

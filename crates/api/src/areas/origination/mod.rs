@@ -133,3 +133,18 @@ impl Names {
 pub fn actions_of(l: &loan::Model, staff: &Staff) -> Vec<domain::pipeline::Action> {
     domain::pipeline::allowed_actions_for(&storage::repo::loans::state_of(l), staff.viewer())
 }
+
+/// A stage list's filter in the caller's scope with the page's search, order, size and cursor
+/// (every stage list reads them the same way).
+pub fn stage_filter(
+    staff: &Staff,
+    list: storage::repo::loans::stages::StageList,
+    page: crate::page::PageQuery,
+) -> storage::repo::loans::stages::StageFilter {
+    let mut f = storage::repo::loans::stages::StageFilter::new(staff.loan_scope(), list);
+    f.q = page.q;
+    f.sort = page.sort;
+    f.limit = page.limit;
+    f.cursor = page.cursor;
+    f
+}
