@@ -26,6 +26,8 @@ pub struct Hasher {
     dummy: String,
     /// One permit per concurrent hash.
     workers: Arc<Semaphore>,
+    /// How long a hash waits for a permit: [`QUEUE_WAIT`] outside tests.
+    queue_wait: Duration,
 }
 
 /// The default number of concurrent hashes: the cores this process may use.
@@ -38,7 +40,7 @@ impl Hasher {
     /// (at least one). Errors: parameters out of range.
     pub fn new(m_kib: u32, t: u32, p: u32, workers: usize) -> anyhow::Result<Self> {
         let params = Params::new(m_kib, t, p, None).map_err(|e| anyhow::anyhow!("argon2 params: {e}"))?;
-        let mut h = Hasher { params, dummy: String::new(), workers: Arc::new(Semaphore::new(workers.max(1))) };
+        let mut h = Hasher { params, dummy: String::new(), workers: Arc::new(Semaphore::new(workers.max(1))), queue_wait: QUEUE_WAIT };
         h.dummy = h.hash_blocking("not-a-real-password-Aa1!")?;
         Ok(h)
     }
@@ -59,7 +61,7 @@ impl Hasher {
     /// [`QUEUE_WAIT`]; a panic in `work`.
     async fn run<T: Send + 'static>(&self, work: impl FnOnce(&Hasher) -> T + Send + 'static) -> anyhow::Result<T> {
         let permit =
-            tokio::time::timeout(QUEUE_WAIT, self.workers.clone().acquire_owned()).await.map_err(|_| Busy)?.map_err(|_| Busy)?;
+            tokio::time::timeout(self.queue_wait, self.workers.clone().acquire_owned()).await.map_err(|_| Busy)?.map_err(|_| Busy)?;
         let me = self.clone();
         let out = tokio::task::spawn_blocking(move || {
             let out = work(&me);
@@ -97,17 +99,42 @@ impl Hasher {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
     use super::*;
 
+    // Deterministic: concurrency is counted inside the work, and "busy" is provoked by holding
+    // every permit, so neither result depends on how fast this machine hashes.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn at_most_the_worker_count_hashes_at_once() {
-        // One worker and a cost of about 10 ms: 400 waiting checks cannot all fit in two seconds.
-        let h = Hasher::new(8 * 1024, 2, 1, 1).unwrap();
+        let h = Hasher::new(8, 1, 1, 2).unwrap();
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let jobs = (0..12).map(|_| {
+            let (running, most) = (running.clone(), most.clone());
+            h.run(move |_| {
+                let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                most.fetch_max(now, Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(20));
+                running.fetch_sub(1, Ordering::SeqCst);
+            })
+        });
+        let results = futures::future::join_all(jobs).await;
+        assert!(results.iter().all(std::result::Result::is_ok));
+        assert_eq!(most.load(Ordering::SeqCst), 2, "two workers, never more at once");
+        assert_eq!(h.workers.available_permits(), 2);
+    }
+
+    #[tokio::test]
+    async fn a_check_without_a_free_worker_is_turned_away_then_served() {
+        let mut h = Hasher::new(8, 1, 1, 1).unwrap();
+        h.queue_wait = Duration::from_millis(50);
         let phc = h.hash("Secret-1234".into()).await.unwrap();
-        let checks = (0..400).map(|_| h.verify("Secret-1234".into(), Some(phc.clone())));
-        let results = futures::future::join_all(checks).await;
-        assert!(results.iter().any(|r| matches!(r, Ok(true))));
-        assert!(results.iter().any(std::result::Result::is_err), "some checks must be turned away");
-        assert_eq!(h.workers.available_permits(), 1);
+        let held = h.workers.clone().acquire_owned().await.unwrap();
+        assert!(h.verify("Secret-1234".into(), Some(phc.clone())).await.is_err(), "busy while every worker is taken");
+        drop(held);
+        assert!(h.verify("Secret-1234".into(), Some(phc.clone())).await.unwrap());
+        assert!(!h.verify("wrong".into(), Some(phc)).await.unwrap());
+        assert!(!h.verify("Secret-1234".into(), None).await.unwrap(), "the dummy hash never matches");
     }
 }
