@@ -18,6 +18,7 @@ pub mod password;
 pub mod phone;
 pub mod pipeline;
 pub mod prospect;
+pub mod repayment;
 pub mod terms;
 pub mod validation;
 

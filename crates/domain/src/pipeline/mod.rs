@@ -10,6 +10,7 @@
 //! Adding a stage: its status enum in [`status`], a field on [`LoanState`], its actions in
 //! [`Action`] with a precondition and a transition function.
 
+pub mod active;
 pub mod application;
 pub mod approval;
 pub mod contract;
@@ -200,6 +201,15 @@ pub enum Action {
     /// The daily job: a KYC schedule or first-payment schedule whose date passed (never offered
     /// to staff).
     Expire,
+    /// The handover (or staff, with its date) activates a loan pending activation.
+    Activate,
+    RecordPayment,
+    /// Reverse a payment with a reason (maker-checker: not the staff member who recorded it).
+    ReversePayment,
+    /// Set, view or change hold billing.
+    HoldBilling,
+    /// Deactivate the borrower (or write the loan off, level 21).
+    Deactivate,
 }
 
 impl Action {
@@ -228,6 +238,8 @@ impl Action {
             | Action::UploadContractDocument
             | Action::UploadContract
             | Action::VerifyContract => Area::BorrowerContract,
+            Action::Activate | Action::HoldBilling | Action::Deactivate => Area::BorrowerActive,
+            Action::RecordPayment | Action::ReversePayment => Area::RepaymentAllBilling,
         }
     }
 
@@ -293,6 +305,9 @@ pub enum PipelineError {
     /// The caller's role may not take the action (403), e.g. deciding for a lender.
     #[error("forbidden: {0}")]
     Forbidden(&'static str),
+    /// The input does not fit the loan (422 on a field, with a code).
+    #[error("invalid {0}: {1}")]
+    Invalid(&'static str, &'static str),
 }
 
 /// The result of an action: the state before and after, at a time, under a stable event name
@@ -329,7 +344,8 @@ impl Transition {
 /// `kyc_lead_unqualified`, `application_not_unverified`, `lead_not_open`, `loan_active`,
 /// `loan_not_verified`, `approval_decided`, `allocation_not_pending`, `loan_not_approved`,
 /// `kyc_not_open`, `kyc_not_scheduled`, `offering_letter_not_needed`, `kyc_not_approved`,
-/// `first_payment_closed`, `contract_closed`, `contract_not_uploaded`, `nothing_to_expire`; 422
+/// `first_payment_closed`, `contract_closed`, `contract_not_uploaded`, `nothing_to_expire`,
+/// `loan_not_pending_activation`, `loan_not_active`; 422
 /// [`PipelineError::Incomplete`] for Verify while a step is not stored valid (a partner change
 /// drops the basic-info step of an unverified application).
 pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> {
@@ -422,6 +438,25 @@ pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> 
             contract_open()?;
             if s.contract_uploaded { Ok(()) } else { Err(Conflict("contract_not_uploaded")) }
         }
+        Action::Activate => {
+            if s.active == Some(ActiveStatus::PendingActivation) {
+                Ok(())
+            } else {
+                Err(Conflict("loan_not_pending_activation"))
+            }
+        }
+        Action::RecordPayment | Action::HoldBilling => match s.active {
+            Some(ActiveStatus::Normal | ActiveStatus::OnHold | ActiveStatus::Late | ActiveStatus::NonPerforming) => Ok(()),
+            _ => Err(Conflict("loan_not_active")),
+        },
+        Action::ReversePayment => match s.active {
+            None | Some(ActiveStatus::PendingActivation) => Err(Conflict("loan_not_active")),
+            Some(_) => Ok(()),
+        },
+        Action::Deactivate => match s.active {
+            None | Some(ActiveStatus::Inactive) => Err(Conflict("loan_not_active")),
+            Some(_) => Ok(()),
+        },
         Action::Expire => {
             if s.kyc == Some(KycStatus::KycScheduled) || s.payment == Some(PaymentStatus::PaymentScheduled) {
                 Ok(())

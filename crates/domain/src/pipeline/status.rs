@@ -2,17 +2,16 @@
 //! names (`snake_case`) exist only here: `as_str`/`FromStr` through `strum`, and serde, with the
 //! same spelling. Nothing else in Rust compares status strings.
 
-use serde::{Deserialize, Serialize};
-use strum::{AsRefStr, Display, EnumIter, EnumString, IntoStaticStr};
-
 /// Derives the string edges of a status enum: `snake_case` on the wire, in the database and in
-/// `Display`/`FromStr`, plus `as_str()` and `ALL`.
+/// `Display`/`FromStr`, plus `as_str()` and `ALL`. Every enum of stored codes in this crate
+/// (statuses, payment methods, hold reasons) is declared with it.
 macro_rules! status_enum {
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(
-            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-            AsRefStr, Display, EnumIter, EnumString, IntoStaticStr, utoipa::ToSchema,
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+            strum::AsRefStr, strum::Display, strum::EnumIter, strum::EnumString, strum::IntoStaticStr,
+            utoipa::ToSchema,
         )]
         #[serde(rename_all = "snake_case")]
         #[strum(serialize_all = "snake_case")]
@@ -31,6 +30,8 @@ macro_rules! status_enum {
         }
     };
 }
+
+pub(crate) use status_enum;
 
 status_enum! {
     /// A lead (DESIGN §5): `new` until qualified or unqualified.

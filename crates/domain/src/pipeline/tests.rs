@@ -8,7 +8,7 @@ use strum::IntoEnumIterator;
 
 use super::application::{self as app, Step, StepSet};
 use super::approval::{self, ApprovalInput};
-use super::{contract, kyc, *};
+use super::{active, contract, kyc, *};
 
 fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 23, 3, 0, 0).unwrap()
@@ -58,6 +58,11 @@ fn run(s: &LoanState, action: Action) -> Result<Transition, PipelineError> {
         Action::UploadContract => contract::upload_contract(s, STAFF, now()),
         Action::VerifyContract => contract::verify_contract(s, STAFF, true, now()),
         Action::Expire => kyc::expire(s, true, true, now()),
+        Action::Activate => active::activate(s, STAFF, now()),
+        Action::RecordPayment => active::record_payment(s, STAFF, ActiveStatus::Normal, now()),
+        Action::ReversePayment => active::reverse_payment(s, STAFF, None, false, ActiveStatus::Normal, now()),
+        Action::HoldBilling => active::hold_billing(s, STAFF, ActiveStatus::OnHold, now()),
+        Action::Deactivate => active::deactivate(s, STAFF, 0, false, now()).map(|(t, _)| t),
     }
 }
 

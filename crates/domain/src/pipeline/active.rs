@@ -1,0 +1,92 @@
+//! The active-borrower stage (issue 10; spec §4; DESIGN §5): activation on the handover, then
+//! the status the repayments give it (normal, late, non performing, on hold), until it is paid
+//! off or deactivated (inactive). The status after a payment, a reversal or a hold is computed
+//! by `crate::repayment::standing` and passed in; these functions decide whether the action is
+//! allowed and what the state becomes.
+
+use chrono::{DateTime, Utc};
+
+use super::{Action, ActiveStatus, LoanState, PipelineError, Transition, Viewer, check};
+use crate::repayment::InactiveReason;
+
+/// The handover activates the loan: normal, its schedule starts.
+///
+/// Errors: 403 `not_your_role`; 409 `loan_not_pending_activation`.
+pub fn activate(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
+    check(s, Action::Activate, viewer)?;
+    let to = LoanState { active: Some(ActiveStatus::Normal), ..*s };
+    Ok(Transition::new(Action::Activate, "loan.activate", s, to, at))
+}
+
+/// A payment is recorded; the loan takes `status` (inactive once paid off).
+///
+/// Errors: 403 `not_your_role`; 409 `loan_not_active`.
+pub fn record_payment(
+    s: &LoanState,
+    viewer: Viewer,
+    status: ActiveStatus,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
+    check(s, Action::RecordPayment, viewer)?;
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::RecordPayment, "loan.payment_record", s, to, at))
+}
+
+/// A payment is reversed (maker-checker); the loan takes `status` (a paid-off loan is active
+/// again).
+///
+/// Errors: 403 `not_your_role`, `maker_checker` (`recorded_by_caller`: the caller recorded it);
+/// 409 `loan_not_active`, `loan_deactivated` (deactivated or written off by staff).
+pub fn reverse_payment(
+    s: &LoanState,
+    viewer: Viewer,
+    inactive_reason: Option<InactiveReason>,
+    recorded_by_caller: bool,
+    status: ActiveStatus,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
+    check(s, Action::ReversePayment, viewer)?;
+    if matches!(inactive_reason, Some(InactiveReason::Deactivated | InactiveReason::WrittenOff)) {
+        return Err(PipelineError::Conflict("loan_deactivated"));
+    }
+    if recorded_by_caller {
+        return Err(PipelineError::Forbidden("maker_checker"));
+    }
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::ReversePayment, "loan.payment_reverse", s, to, at))
+}
+
+/// Hold billing is set or changed; the loan takes `status` (on hold while it holds).
+///
+/// Errors: 403 `not_your_role`; 409 `loan_not_active`.
+pub fn hold_billing(s: &LoanState, viewer: Viewer, status: ActiveStatus, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
+    check(s, Action::HoldBilling, viewer)?;
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::HoldBilling, "loan.hold_billing", s, to, at))
+}
+
+/// Staff deactivate the borrower: only with nothing outstanding, or as a write-off (level 21).
+/// Answers the transition and why the loan is inactive.
+///
+/// Errors: 403 `not_your_role`, `write_off_level_21`; 409 `loan_not_active`; 422 on
+/// `write_off` `outstanding_remaining` when rupiah are outstanding and it is no write-off.
+pub fn deactivate(
+    s: &LoanState,
+    viewer: Viewer,
+    outstanding: i64,
+    write_off: bool,
+    at: DateTime<Utc>,
+) -> Result<(Transition, InactiveReason), PipelineError> {
+    check(s, Action::Deactivate, viewer)?;
+    if write_off && viewer.level.0 != 21 {
+        return Err(PipelineError::Forbidden("write_off_level_21"));
+    }
+    let reason = match (outstanding > 0, write_off) {
+        (true, false) => return Err(PipelineError::Invalid("write_off", "outstanding_remaining")),
+        (true, true) => InactiveReason::WrittenOff,
+        (false, _) => InactiveReason::Deactivated,
+    };
+    let to = LoanState { active: Some(ActiveStatus::Inactive), ..*s };
+    let event = if reason == InactiveReason::WrittenOff { "loan.write_off" } else { "loan.deactivate" };
+    Ok((Transition::new(Action::Deactivate, event, s, to, at), reason))
+}

@@ -1,0 +1,111 @@
+//! Repayments (issue 10; spec §4 active borrower, §9; DESIGN §5): the installment schedule of an
+//! active loan, how a payment pays it, hold billing, days past due (DPD), the active status and
+//! the loan-quality bucket. Pure: storage keeps the installments, the API reads them, asks these
+//! functions what changes and writes it through the loan's one write path.
+//!
+//! Dates are Asia/Jakarta calendar days ([`NaiveDate`]); money is integer rupiah. SQL that must
+//! do date arithmetic on both engines uses [`day_number`] (days since 1970-01-01) instead.
+
+pub mod quality;
+pub mod schedule;
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+pub use quality::{Bucket, QualityBuckets, Standing, days_past_due, standing, status_of};
+pub use schedule::{Hold, Installment, InstallmentStatus, Scheduled, schedule, shift_due_dates};
+
+/// Days since 1970-01-01 (negative before): the integer form of a date that SQL can subtract on
+/// SQLite and PostgreSQL alike.
+pub fn day_number(d: NaiveDate) -> i32 {
+    d.signed_duration_since(NaiveDate::default()).num_days() as i32
+}
+
+/// The date of a [`day_number`].
+pub fn from_day_number(n: i32) -> NaiveDate {
+    NaiveDate::default() + chrono::Duration::days(i64::from(n))
+}
+
+/// The most one payment may be, rupiah (Rp 10 billion, the largest price): keeps sums far from
+/// overflow.
+pub const MAX_PAYMENT: i64 = crate::terms::MAX_PRICE;
+
+crate::pipeline::status::status_enum! {
+    /// How a payment reached the lender (DESIGN §3); `cash` is cash at the dealer.
+    PaymentMethod { BankTransfer, VirtualAccount, Cash, EWallet }
+}
+
+crate::pipeline::status::status_enum! {
+    /// Why billing is held (DESIGN §3).
+    HoldReason { Illness, Accident, VehicleRepair, NaturalDisaster, PlatformSuspension, Other }
+}
+
+crate::pipeline::status::status_enum! {
+    /// Why an active loan became inactive: every installment paid (by itself), deactivated by
+    /// staff with nothing outstanding, or written off by level 21.
+    InactiveReason { PaidOff, Deactivated, WrittenOff }
+}
+
+/// One part of a payment: rupiah paid toward installment `number`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Part {
+    pub number: i32,
+    pub amount: i64,
+}
+
+/// How a payment is spread: the parts, oldest installment first, and what is left over as the
+/// loan's credit (rupiah).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Allocation {
+    pub parts: Vec<Part>,
+    pub credit: i64,
+}
+
+/// Spreads `amount` rupiah over `installments` (in number order): the oldest unpaid first,
+/// partial payments allowed; what is left once every installment is paid is credit. An
+/// installment paid in full takes `paid_date`. Answers
+/// the parts and the installments as they are after it.
+///
+/// Why every unpaid installment and not only those due: an overpayment is "kept for the next
+/// installments" (issue 10 item 2) by prepaying them, so the borrower sees it on the schedule.
+pub fn allocate(installments: &[Installment], amount: i64, paid_date: NaiveDate) -> (Allocation, Vec<Installment>) {
+    let mut left = amount.max(0);
+    let mut parts = Vec::new();
+    let mut after = installments.to_vec();
+    after.sort_by_key(|i| i.number);
+    for i in &mut after {
+        if left == 0 {
+            break;
+        }
+        let open = i.amount_due - i.amount_paid;
+        if open <= 0 {
+            continue;
+        }
+        let take = open.min(left);
+        i.amount_paid += take;
+        if i.amount_paid >= i.amount_due {
+            i.paid_date = Some(paid_date);
+        }
+        left -= take;
+        parts.push(Part { number: i.number, amount: take });
+    }
+    (Allocation { parts, credit: left }, after)
+}
+
+/// `installments` with `parts` taken back (a reversed payment re-opens what it paid). Parts
+/// naming unknown installments are ignored; nothing goes below zero.
+pub fn reopen(installments: &[Installment], parts: &[Part]) -> Vec<Installment> {
+    let mut after = installments.to_vec();
+    for p in parts {
+        if let Some(i) = after.iter_mut().find(|i| i.number == p.number) {
+            i.amount_paid = (i.amount_paid - p.amount).max(0);
+            if i.amount_paid < i.amount_due {
+                i.paid_date = None;
+            }
+        }
+    }
+    after
+}
+
+#[cfg(test)]
+mod tests;

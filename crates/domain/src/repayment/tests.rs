@@ -1,0 +1,205 @@
+#![allow(clippy::cast_possible_wrap)] // small test indices
+use chrono::NaiveDate;
+use proptest::prelude::*;
+
+use super::*;
+use crate::pipeline::ActiveStatus;
+use crate::terms::{Frequency, TermsInput, compute};
+
+fn d(s: &str) -> NaiveDate {
+    s.parse().unwrap()
+}
+
+fn stored(s: &[Scheduled]) -> Vec<Installment> {
+    s.iter()
+        .map(|x| Installment {
+            number: x.number,
+            due_date: x.due_date,
+            original_due_date: x.due_date,
+            amount_due: x.amount,
+            amount_paid: 0,
+            paid_date: None,
+        })
+        .collect()
+}
+
+fn terms(frequency: Frequency, tenor: i64, price: i64) -> crate::terms::Terms {
+    compute(TermsInput { price, down_payment_bp: 1000, tenor, frequency, flat_rate_bp: 1800, admin_fee: 0 }).unwrap()
+}
+
+#[test]
+fn monthly_due_dates_clamp_to_the_months_last_day_counted_from_the_handover() {
+    let s = schedule(&terms(Frequency::Monthly, 4, 30_000_000), d("2027-12-31"));
+    let dates: Vec<_> = s.iter().map(|x| x.due_date).collect();
+    assert_eq!(dates, vec![d("2028-01-31"), d("2028-02-29"), d("2028-03-31"), d("2028-04-30")]);
+}
+
+#[test]
+fn daily_and_weekly_due_dates_step_by_days() {
+    let daily = schedule(&terms(Frequency::Daily, 3, 20_000_000), d("2026-02-27"));
+    assert_eq!(daily.iter().map(|x| x.due_date).collect::<Vec<_>>(), vec![d("2026-02-28"), d("2026-03-01"), d("2026-03-02")]);
+    let weekly = schedule(&terms(Frequency::Weekly, 2, 20_000_000), d("2026-12-28"));
+    assert_eq!(weekly.iter().map(|x| x.due_date).collect::<Vec<_>>(), vec![d("2027-01-04"), d("2027-01-11")]);
+}
+
+#[test]
+fn a_payment_pays_the_oldest_first_partly_then_prepays_and_keeps_the_rest_as_credit() {
+    let s = stored(&[
+        Scheduled { number: 1, due_date: d("2026-01-01"), amount: 100 },
+        Scheduled { number: 2, due_date: d("2026-01-02"), amount: 100 },
+        Scheduled { number: 3, due_date: d("2026-01-03"), amount: 100 },
+    ]);
+    let (a, after) = allocate(&s, 150, d("2026-01-02"));
+    assert_eq!(a.parts, vec![Part { number: 1, amount: 100 }, Part { number: 2, amount: 50 }]);
+    assert_eq!(a.credit, 0);
+    assert_eq!(after[0].paid_date, Some(d("2026-01-02")));
+    assert_eq!(after[1].status(d("2026-01-02")), InstallmentStatus::Partial);
+    let (b, after) = allocate(&after, 500, d("2026-01-03"));
+    assert_eq!(b.parts, vec![Part { number: 2, amount: 50 }, Part { number: 3, amount: 100 }]);
+    assert_eq!(b.credit, 350);
+    let back = reopen(&after, &b.parts);
+    assert_eq!(back.iter().map(|i| i.amount_paid).collect::<Vec<_>>(), vec![100, 50, 0]);
+    assert_eq!(back[1].paid_date, None);
+}
+
+#[test]
+fn dpd_counts_calendar_days_across_month_ends_and_leap_days() {
+    assert_eq!(days_past_due(Some(d("2028-02-28")), &[], d("2028-03-01")), 2);
+    assert_eq!(days_past_due(Some(d("2027-02-28")), &[], d("2027-03-01")), 1);
+    assert_eq!(days_past_due(Some(d("2026-01-31")), &[], d("2026-01-31")), 0, "the due day is not late");
+    assert_eq!(days_past_due(Some(d("2026-01-31")), &[], d("2026-01-01")), 0);
+    assert_eq!(days_past_due(None, &[], d("2026-01-01")), 0);
+}
+
+#[test]
+fn dpd_does_not_grow_while_a_hold_holds() {
+    let hold = Hold { start: d("2026-03-05"), end: d("2026-03-14") };
+    let due = Some(d("2026-03-01"));
+    assert_eq!(days_past_due(due, &[hold], d("2026-03-04")), 3);
+    assert_eq!(days_past_due(due, &[hold], d("2026-03-10")), 3, "frozen at the day before the hold");
+    assert_eq!(days_past_due(due, &[hold], d("2026-03-14")), 3);
+    assert_eq!(days_past_due(due, &[hold], d("2026-03-15")), 4, "grows again after the end");
+    // A hold that began before the due date counts only from the first late day.
+    let early = Hold { start: d("2026-02-20"), end: d("2026-03-03") };
+    assert_eq!(days_past_due(due, &[early], d("2026-03-05")), 2);
+}
+
+#[test]
+fn a_backdated_hold_moves_the_due_dates_inside_and_after_it() {
+    let s = stored(&[
+        Scheduled { number: 1, due_date: d("2026-03-01"), amount: 100 },
+        Scheduled { number: 2, due_date: d("2026-03-08"), amount: 100 },
+        Scheduled { number: 3, due_date: d("2026-03-15"), amount: 100 },
+    ]);
+    let hold = Hold { start: d("2026-03-05"), end: d("2026-03-09") };
+    let shifted = shift_due_dates(&s, &[hold]);
+    assert_eq!(shifted.iter().map(|i| i.due_date).collect::<Vec<_>>(), vec![d("2026-03-01"), d("2026-03-13"), d("2026-03-20")]);
+    assert_eq!(shifted[1].status(d("2026-03-10")), InstallmentStatus::Held);
+    // Recomputed from the originals: applying twice shifts once.
+    assert_eq!(shift_due_dates(&shifted, &[hold]), shifted);
+}
+
+#[test]
+fn buckets_split_at_0_1_30_31_60_61_90_91() {
+    let b = QualityBuckets::ojk();
+    let cases = [
+        (0, "lancar"),
+        (1, "dalam_perhatian_khusus"),
+        (30, "dalam_perhatian_khusus"),
+        (31, "kurang_lancar"),
+        (60, "kurang_lancar"),
+        (61, "diragukan"),
+        (90, "diragukan"),
+        (91, "macet"),
+        (4000, "macet"),
+    ];
+    for (dpd, code) in cases {
+        assert_eq!(b.of(dpd), code, "{dpd} days");
+    }
+    assert_eq!(b.ranges()[1], ("dalam_perhatian_khusus", 1, Some(30)));
+    assert!(QualityBuckets::new(vec![Bucket { code: "a".into(), min_dpd: 1 }]).is_err());
+    assert!(QualityBuckets::new(vec![Bucket { code: "a".into(), min_dpd: 0 }, Bucket { code: "b".into(), min_dpd: 0 }]).is_err());
+}
+
+#[test]
+fn status_follows_dpd_hold_and_payoff() {
+    assert_eq!(status_of(0, false, 1), ActiveStatus::Normal);
+    assert_eq!(status_of(1, false, 1), ActiveStatus::Late);
+    assert_eq!(status_of(90, false, 1), ActiveStatus::Late);
+    assert_eq!(status_of(91, false, 1), ActiveStatus::NonPerforming);
+    assert_eq!(status_of(91, true, 1), ActiveStatus::OnHold);
+    assert_eq!(status_of(91, true, 0), ActiveStatus::Inactive);
+}
+
+#[test]
+fn standing_sums_what_is_open_and_overdue() {
+    let mut s = stored(&[
+        Scheduled { number: 1, due_date: d("2026-01-01"), amount: 100 },
+        Scheduled { number: 2, due_date: d("2026-01-08"), amount: 100 },
+        Scheduled { number: 3, due_date: d("2026-01-15"), amount: 100 },
+    ]);
+    s[0].amount_paid = 40;
+    let st = standing(&s, &[], d("2026-01-09"), &QualityBuckets::ojk());
+    assert_eq!((st.dpd, st.outstanding, st.amount_overdue, st.installments_left), (8, 260, 160, 3));
+    assert_eq!(st.next_due, Some(d("2026-01-15")));
+    assert_eq!(st.status, ActiveStatus::Late);
+    assert_eq!(st.bucket, "dalam_perhatian_khusus");
+}
+
+proptest! {
+    #[test]
+    fn schedules_add_up_to_the_total_for_every_frequency_and_tenor(
+        price in 1_000_000i64..200_000_000,
+        tenor in 1i64..=730,
+        f in prop_oneof![Just(Frequency::Daily), Just(Frequency::Weekly), Just(Frequency::Monthly)],
+        start in 0i64..3000,
+    ) {
+        let t = terms(f, tenor, price);
+        let handover = d("2024-01-01") + chrono::Duration::days(start);
+        let s = schedule(&t, handover);
+        prop_assert_eq!(s.len() as i64, tenor);
+        prop_assert_eq!(s.iter().map(|x| x.amount).sum::<i64>(), t.total_payable);
+        prop_assert!(s.windows(2).all(|w| w[0].due_date < w[1].due_date));
+        prop_assert!(s[0].due_date > handover);
+    }
+
+    #[test]
+    fn allocation_pays_oldest_first_and_loses_nothing(
+        dues in prop::collection::vec(1i64..1_000_000, 1..40),
+        paid in prop::collection::vec(0i64..1_000_000, 1..40),
+        amount in 0i64..50_000_000,
+    ) {
+        let s: Vec<Installment> = dues.iter().enumerate().map(|(k, due)| Installment {
+            number: k as i32 + 1,
+            due_date: d("2026-01-01") + chrono::Duration::days(k as i64),
+            original_due_date: d("2026-01-01") + chrono::Duration::days(k as i64),
+            amount_due: *due,
+            amount_paid: paid.get(k).copied().unwrap_or(0).min(*due),
+            paid_date: None,
+        }).collect();
+        let (a, after) = allocate(&s, amount, d("2026-02-01"));
+        let applied: i64 = a.parts.iter().map(|p| p.amount).sum();
+        prop_assert_eq!(applied + a.credit, amount);
+        // Oldest first: every installment before the last one touched is paid in full.
+        if let Some(last) = a.parts.last() {
+            prop_assert!(after.iter().filter(|i| i.number < last.number).all(|i| i.open() == 0));
+        }
+        prop_assert!(after.iter().all(|i| i.amount_paid <= i.amount_due));
+        prop_assert_eq!(reopen(&after, &a.parts).iter().map(|i| i.amount_paid).collect::<Vec<_>>(),
+            s.iter().map(|i| i.amount_paid).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn dpd_never_exceeds_calendar_days_and_holds_only_lower_it(
+        due in 0i64..800, today in 0i64..800, hs in 0i64..800, hl in 1i64..100,
+    ) {
+        let base = d("2027-12-01");
+        let due = base + chrono::Duration::days(due);
+        let today = base + chrono::Duration::days(today);
+        let hold = Hold { start: base + chrono::Duration::days(hs), end: base + chrono::Duration::days(hs + hl - 1) };
+        let plain = days_past_due(Some(due), &[], today);
+        let held = days_past_due(Some(due), &[hold], today);
+        prop_assert_eq!(plain, (today - due).num_days().max(0));
+        prop_assert!(held <= plain && held >= plain - hl);
+    }
+}
