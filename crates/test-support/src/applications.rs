@@ -183,4 +183,37 @@ impl TestApp {
         assert_eq!(r.status, 200, "verify: {:?}", r.body);
         loan_id
     }
+
+    /// A verified loan taken through allocation to `lender_id`, its approval by `lender_token`
+    /// (that lender's staff), the KYC result, the first payment proof and the contract to
+    /// pending activation (issue 9); returns its loan ID.
+    pub async fn pending_activation_loan(&self, token: &str, lender_token: &str, lender_id: &str, refs: &Refs, n: u32) -> String {
+        let loan = self.verified_loan(token, refs, n).await;
+        let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+        let ok = |r: &Reply, what: &str| assert!(r.status == 200 || r.status == 201, "{what}: {:?}", r.body);
+        ok(
+            &self.post("/api/v1/loan-approvals/allocate", Some(token), json!({"loan_ids": [loan], "lender_id": lender_id})).await,
+            "allocate",
+        );
+        ok(&self.post(&url("/approve"), Some(lender_token), json!({})).await, "approve");
+        ok(&self.post(&url("/kyc-result"), Some(token), json!({"result": "approved"})).await, "kyc");
+        let amount = self.get(&url(""), Some(token)).await.body["data"]["terms"]["first_payment_amount"].clone();
+        let file = self.upload_id(token, "payment_proof").await;
+        let r = self
+            .post(
+                &url("/payment-proofs"),
+                Some(token),
+                json!({"file_id": file, "reference": format!("TRF-{loan}"), "amount": amount, "paid_date": today().to_string()}),
+            )
+            .await;
+        ok(&r, "proof");
+        let proof = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
+        ok(&self.post(&format!("/api/v1/payment-proofs/{proof}/accept"), Some(token), json!({})).await, "accept");
+        let pdf = self.upload_id(token, "contract").await;
+        ok(&self.post(&url("/contract"), Some(token), json!({"file_id": pdf})).await, "contract");
+        let r = self.post(&url("/contract/verify"), Some(token), json!({})).await;
+        ok(&r, "verify contract");
+        assert_eq!(r.body["data"]["active_status"], "pending_activation");
+        loan
+    }
 }

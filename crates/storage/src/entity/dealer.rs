@@ -10,6 +10,8 @@ pub struct Model {
     pub code: String,
     pub name: String,
     pub address: String,
+    /// The dealer's phone (`+62…`), when known.
+    pub phone: Option<String>,
     /// Kemendagri city/regency code, when known.
     pub city_code: Option<String>,
     pub latitude: f64,

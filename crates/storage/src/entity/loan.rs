@@ -87,6 +87,29 @@ pub struct Model {
     /// `domain::pipeline::ActiveStatus`, once the contract stage is complete.
     pub active_status: Option<String>,
     pub pending_activation_at: Option<DateTimeUtc>,
+    /// The handover date: the schedule's start (Asia/Jakarta).
+    pub activated_on: Option<Date>,
+    /// Days past due (issue 10 item 4), as of the last payment, hold or daily job.
+    pub dpd: i32,
+    /// The loan-quality bucket of `dpd` (`domain::repayment::QualityBuckets`).
+    pub bucket: Option<String>,
+    /// Rupiah unpaid over every installment.
+    pub outstanding: i64,
+    /// Rupiah unpaid on installments past their due date.
+    pub amount_overdue: i64,
+    /// Rupiah paid beyond the last installment.
+    pub credit: i64,
+    pub installments_total: i32,
+    pub installments_left: i32,
+    pub next_due_date: Option<Date>,
+    /// The oldest unpaid due date as a day number (the late list's order).
+    pub oldest_due_day: Option<i32>,
+    /// A hold holds now.
+    pub hold_billing: bool,
+    /// `domain::repayment::InactiveReason`.
+    pub inactive_reason: Option<String>,
+    pub inactive_note: Option<String>,
+    pub inactive_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub submitted_at: Option<DateTimeUtc>,

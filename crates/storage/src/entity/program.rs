@@ -37,6 +37,20 @@ pub enum Relation {}
 impl ActiveModelBehavior for ActiveModel {}
 
 impl Model {
+    /// The terms of a loan under this program for a vehicle of `price` rupiah (issue 9 item 1);
+    /// `None` when the program's conditions cannot make terms (a configuration fault).
+    pub fn terms(&self, price: i64) -> Option<domain::terms::Terms> {
+        domain::terms::compute(domain::terms::TermsInput {
+            price,
+            down_payment_bp: self.down_payment_bp,
+            tenor: i64::from(self.tenure_count),
+            frequency: self.installment_frequency.parse().ok()?,
+            flat_rate_bp: self.flat_rate_bp,
+            admin_fee: self.admin_fee,
+        })
+        .ok()
+    }
+
     /// This row with `name` in Indonesian when `indonesian` and an Indonesian name is stored.
     #[must_use]
     pub fn localize(mut self, indonesian: bool) -> Self {

@@ -14,6 +14,7 @@ mod m0009_idempotency_owner;
 mod m0010_search_index;
 mod m0011_origination;
 pub mod m0012_reference_names_id;
+mod m0013_repayments;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0010_search_index::Migration),
             Box::new(m0011_origination::Migration),
             Box::new(m0012_reference_names_id::Migration),
+            Box::new(m0013_repayments::Migration),
         ]
     }
 }

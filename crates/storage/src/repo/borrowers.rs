@@ -1,7 +1,7 @@
 //! Borrowers (prospect accounts). Changes go through the loan write path
 //! (`repo::loans::apply`, `repo::loans::open`); these are the reads.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
 use crate::entity::borrower::{self, Model};
@@ -31,4 +31,20 @@ pub async fn taken(db: &impl ConnectionTrait, field: Unique, value: &str, except
 /// One borrower by id.
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Model>, DbErr> {
     borrower::Entity::find_by_id(id).one(db).await
+}
+
+/// The phones (`+62…`) of these borrowers (a list page's, at most a few hundred), by id.
+pub async fn phones(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<std::collections::HashMap<Uuid, String>, DbErr> {
+    if ids.is_empty() {
+        return Ok(std::collections::HashMap::new());
+    }
+    let rows: Vec<(Uuid, String)> = borrower::Entity::find()
+        .select_only()
+        .column(borrower::Column::Id)
+        .column(borrower::Column::Phone)
+        .filter(borrower::Column::Id.is_in(ids.to_vec()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().collect())
 }

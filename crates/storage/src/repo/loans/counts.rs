@@ -75,6 +75,19 @@ pub async fn count_move(db: &impl ConnectionTrait, left: &[String], entered: &[S
     Ok(())
 }
 
+/// Adds `delta` to the counter `key` (a set-based change moved many loans at once).
+pub async fn count_add(db: &impl ConnectionTrait, key: &str, delta: i64) -> Result<(), DbErr> {
+    let backend = db.get_database_backend();
+    let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
+    db.execute_raw(sea_orm::Statement::from_sql_and_values(
+        backend,
+        format!("INSERT INTO loan_counts (status, n) VALUES ({p}, {delta}) ON CONFLICT (status) DO UPDATE SET n = loan_counts.n + ({delta})"),
+        [key.into()],
+    ))
+    .await?;
+    Ok(())
+}
+
 /// The SQL condition a counter key stands for (`draft`, `approval:pending`,
 /// `approval:unallocated`, `kyc:kyc_scheduled`, …); `None` for a key of no stage.
 fn key_condition(key: &str) -> Option<String> {

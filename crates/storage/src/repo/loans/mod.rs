@@ -8,9 +8,12 @@
 //! - [`write`]: the one write path that applies a `domain::pipeline::Transition`.
 
 pub mod allocations;
+pub mod billing;
 pub mod counts;
+pub mod dpd;
 pub mod list;
 pub mod proofs;
+pub mod repayments;
 pub mod search;
 pub mod stages;
 pub mod write;
@@ -23,9 +26,10 @@ pub use crate::StoreError;
 use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
 pub use counts::{Summary, recount};
 pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
+pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
 pub use write::{
     AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
-    ProofPatch, apply, open,
+    ProofPatch, apply, apply_then, open,
 };
 
 /// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:
@@ -99,6 +103,11 @@ pub async fn find_by_code(db: &impl ConnectionTrait, scope: Scope, code: &str) -
 /// A loan in scope by its id (deleted ones too).
 pub async fn find_by_id(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<Option<Model>, DbErr> {
     scope.select().filter(loan::Column::Id.eq(id)).one(db).await
+}
+
+/// Whether any loan exists (deleted ones too).
+pub async fn any(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
+    Ok(Loan::find().one(db).await?.is_some())
 }
 
 /// Live loans in scope with these loan IDs.

@@ -20,6 +20,8 @@ pub enum StageList {
     Kyc,
     /// Loans whose KYC is approved (contract status set).
     Contract,
+    /// Active borrowers: loans whose contract is complete (active status set; issue 10).
+    Active,
 }
 
 impl StageList {
@@ -29,6 +31,7 @@ impl StageList {
             StageList::Approval => (loan::Column::ApprovalStatus, "approval"),
             StageList::Kyc => (loan::Column::KycStatus, "kyc"),
             StageList::Contract => (loan::Column::ContractStatus, "contract"),
+            StageList::Active => (loan::Column::ActiveStatus, "active"),
         }
     }
 }
@@ -47,6 +50,11 @@ pub struct StageFilter {
     /// Verified (approval list) from this time on, and before `to`.
     pub from: Option<DateTime<Utc>>,
     pub to: Option<DateTime<Utc>>,
+    /// Active list: installments left at least / at most.
+    pub remaining_min: Option<i32>,
+    pub remaining_max: Option<i32>,
+    /// Active list: a hold holds (true) or not (false).
+    pub hold_billing: Option<bool>,
     pub sort: Sort,
     /// 1–100.
     pub limit: u64,
@@ -65,6 +73,9 @@ impl StageFilter {
             program_id: None,
             from: None,
             to: None,
+            remaining_min: None,
+            remaining_max: None,
+            hold_billing: None,
             sort: Sort::Newest,
             limit: 50,
             cursor: None,
@@ -95,6 +106,15 @@ impl StageFilter {
         if let Some(v) = self.to {
             c = c.add(loan::Column::VerifiedAt.lt(v));
         }
+        if let Some(v) = self.remaining_min {
+            c = c.add(loan::Column::InstallmentsLeft.gte(v));
+        }
+        if let Some(v) = self.remaining_max {
+            c = c.add(loan::Column::InstallmentsLeft.lte(v));
+        }
+        if let Some(v) = self.hold_billing {
+            c = c.add(loan::Column::HoldBilling.eq(v));
+        }
         c
     }
 
@@ -105,6 +125,9 @@ impl StageFilter {
             && self.program_id.is_none()
             && self.from.is_none()
             && self.to.is_none()
+            && self.remaining_min.is_none()
+            && self.remaining_max.is_none()
+            && self.hold_billing.is_none()
             && self.q.as_deref().is_none_or(|q| q.trim().is_empty());
         match (plain, self.statuses.as_slice()) {
             (true, [(_, _, key)]) => Some(key.clone()),

@@ -134,6 +134,10 @@ pub struct LoanPatch {
     pub contract_file: Option<Option<Uuid>>,
     pub contract_reject_reason: Option<String>,
     pub contract_document: Option<(ContractDocument, Uuid)>,
+    /// Installments, payments, holds, deactivation (issue 10).
+    pub repayment: Option<super::repayments::RepaymentPatch>,
+    /// Where the active loan stands after the change.
+    pub standing: Option<super::repayments::StandingPatch>,
     /// Files the change refers to: attached to the loan (only files not yet attached to
     /// another loan), so they are served only to staff who may read it.
     pub attach_files: Vec<Uuid>,
@@ -163,48 +167,82 @@ pub struct Change {
 /// [`StoreError::Unique`] when the borrower's e-mail or phone is taken by now.
 pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>) -> Result<Vec<loan::Model>, StoreError> {
     let txn = db.begin().await?;
+    let stored = apply_in(&txn, actor, changes).await?;
+    txn.commit().await?;
+    Ok(stored)
+}
+
+/// [`apply`], then `finish` with the stored loans in the same transaction just before the
+/// commit (a payment stores its idempotent answer there, so a committed payment always has
+/// it: a retry after a crash answers it instead of posting again). `finish`'s error rolls
+/// everything back and is returned inside `Ok`.
+///
+/// Errors: as [`apply`].
+pub async fn apply_then<T, E>(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    changes: Vec<Change>,
+    finish: impl AsyncFnOnce(&crate::Tx, &[loan::Model]) -> Result<T, E>,
+) -> Result<Result<T, E>, StoreError> {
+    let txn = db.begin().await?;
+    let stored = apply_in(&txn, actor, changes).await?;
+    let answer = match finish(&txn, &stored).await {
+        Ok(answer) => answer,
+        Err(e) => return Ok(Err(e)),
+    };
+    txn.commit().await?;
+    Ok(Ok(answer))
+}
+
+/// The changes of [`apply`] inside `txn`.
+async fn apply_in(txn: &crate::Tx, actor: &Actor, changes: Vec<Change>) -> Result<Vec<loan::Model>, StoreError> {
     let mut stored = Vec::with_capacity(changes.len());
     for c in changes {
         if let Some(b) = &c.patch.borrower {
-            borrower_row(b).update(&txn).await.map_err(StoreError::from_db)?;
+            borrower_row(b).update(txn).await.map_err(StoreError::from_db)?;
         }
         let t = &c.transition;
         let mut row = loan_row(&c, actor);
         if c.patch.full_name.is_some() || c.patch.email.is_some() || c.patch.borrower.is_some() {
-            search_text(&txn, &c).await?.set(&mut row);
+            search_text(txn, &c).await?.set(&mut row);
         }
         let updated = loan::Entity::update(row)
             .validate()?
             .filter(loan::Column::Version.eq(c.loan.version))
             .filter(loan::Column::DeletedAt.is_null())
             .filter(loan::Column::Status.eq(t.from.application.as_str()))
-            .exec(&txn)
+            .exec(txn)
             .await
             .map_err(|e| match e {
                 DbErr::RecordNotUpdated => StoreError::Conflict,
                 e => StoreError::from_db(e),
             })?;
         if let Some(a) = &c.patch.allocation {
-            super::allocations::record(&txn, actor, c.loan.id, a, t.at).await?;
+            super::allocations::record(txn, actor, c.loan.id, a, t.at).await?;
         }
         if let Some(p) = &c.patch.proof {
-            super::proofs::record(&txn, actor, c.loan.id, p, t.at).await?;
+            super::proofs::record(txn, actor, c.loan.id, p, t.at).await?;
+        }
+        if let Some(r) = &c.patch.repayment {
+            super::repayments::record(txn, actor, &c.loan, r, t.at).await?;
+        }
+        if let Some(s) = &c.patch.standing {
+            super::repayments::record_history(txn, c.loan.id, s).await?;
         }
         if !c.patch.attach_files.is_empty() {
             file::Entity::update_many()
                 .col_expr(file::Column::LoanId, sea_orm::sea_query::Expr::value(c.loan.id))
                 .filter(file::Column::Id.is_in(c.patch.attach_files.clone()))
                 .filter(file::Column::LoanId.is_null())
-                .exec(&txn)
+                .exec(txn)
                 .await?;
         }
         let (left, entered) = t.counted();
-        counts::count_move(&txn, &left, &entered).await?;
+        counts::count_move(txn, &left, &entered).await?;
         let (before, after) = audit_pair(&c);
-        audit::record(&txn, actor, &t.event, "loan", &c.loan.id.to_string(), before, after).await?;
+        audit::record(txn, actor, &t.event, "loan", &c.loan.id.to_string(), before, after).await?;
         stored.push(updated);
     }
-    txn.commit().await?;
     Ok(stored)
 }
 
@@ -363,6 +401,12 @@ fn stage_data(row: &mut loan::ActiveModel, p: &LoanPatch) {
         Some((ContractDocument::BankStatement, id)) => row.bank_statement_file_id = Set(Some(id)),
         Some((ContractDocument::PaymentReceipt, id)) => row.payment_receipt_file_id = Set(Some(id)),
         None => {}
+    }
+    if let Some(s) = &p.standing {
+        super::repayments::set_standing(row, s);
+    }
+    if let Some(r) = &p.repayment {
+        super::repayments::set_loan_columns(row, r, crate::repo::now());
     }
 }
 

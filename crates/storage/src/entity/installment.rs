@@ -1,0 +1,41 @@
+//! One installment of an active loan's schedule (issue 10 item 1): rupiah, Asia/Jakarta dates.
+//! `lender_id` and `program_id` are the loan's, copied so the billing lists filter and scope
+//! without a join; `due_day` is `due_date` as a day number (`domain::repayment::day_number`).
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "installments")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub loan_id: Uuid,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Uuid,
+    /// 1-based.
+    pub number: i32,
+    /// Shifted by hold billing.
+    pub due_date: Date,
+    pub due_day: i32,
+    pub original_due_date: Date,
+    pub amount_due: i64,
+    pub amount_paid: i64,
+    pub paid_date: Option<Date>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
+
+impl From<&Model> for domain::repayment::Installment {
+    fn from(m: &Model) -> Self {
+        domain::repayment::Installment {
+            number: m.number,
+            due_date: m.due_date,
+            original_due_date: m.original_due_date,
+            amount_due: m.amount_due,
+            amount_paid: m.amount_paid,
+            paid_date: m.paid_date,
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The repayment lists (issue 10 item 3): installments to bill (normal, all billing) and late
+//! loans, always within the caller's [`Scope`], with the shared loan search, keyset pages by
+//! due day (not by id: staff read billing by date) and capped totals; and the counts above
+//! them. Dates compare as day numbers (`domain::repayment::day_number`).
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+use chrono::NaiveDate;
+use domain::pipeline::ActiveStatus;
+use domain::repayment::{InstallmentStatus, day_number};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    sea_query::{Expr, ExprTrait, Query},
+};
+use uuid::Uuid;
+
+use super::{Scope, list as applications, search};
+use crate::entity::{installment, loan};
+use crate::repo::keyset::Sort;
+
+/// Where a billing page starts: the last row's due day (or oldest due day) and id. Written
+/// `<day>.<uuid>`; opaque to callers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DayCursor {
+    pub day: i32,
+    pub id: Uuid,
+}
+
+impl fmt::Display for DayCursor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.day, self.id)
+    }
+}
+
+impl FromStr for DayCursor {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<Self, ()> {
+        let (day, id) = s.split_once('.').ok_or(())?;
+        Ok(DayCursor { day: day.parse().map_err(|_| ())?, id: id.parse().map_err(|_| ())? })
+    }
+}
+
+/// Which installment list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BillingList {
+    /// Unpaid installments due today or later of loans paying on time (status normal).
+    Normal,
+    /// Every installment of every activated loan.
+    AllBilling,
+}
+
+/// Filters of the installment lists and the late list (DESIGN §3).
+#[derive(Debug, Clone)]
+pub struct BillingFilter {
+    pub scope: Scope,
+    pub q: Option<String>,
+    pub due_from: Option<NaiveDate>,
+    pub due_to: Option<NaiveDate>,
+    pub status: Option<InstallmentStatus>,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Option<Uuid>,
+    /// A quality bucket code.
+    pub bucket: Option<String>,
+    /// Asia/Jakarta today: what "overdue" and "due today or later" mean.
+    pub today: NaiveDate,
+    pub sort: Sort,
+    /// 1–1000.
+    pub limit: u64,
+    pub cursor: Option<DayCursor>,
+}
+
+/// One billing row: the installment and its loan.
+#[derive(Debug, Clone)]
+pub struct BillingRow {
+    pub installment: installment::Model,
+    pub loan: loan::Model,
+}
+
+/// Rupiah totals over a whole filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Totals {
+    pub amount_due: i64,
+    pub amount_paid: i64,
+}
+
+/// The loans' side of a filter (search, bucket, and for [`BillingList::Normal`] the status),
+/// as `loan_id IN (…)`, or `None` when nothing on the loan is filtered.
+fn loan_side(backend: sea_orm::DbBackend, f: &BillingFilter, normal_only: bool) -> Option<Condition> {
+    let mut c = Condition::all().add(loan::Column::DeletedAt.is_null());
+    let mut any = false;
+    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        c = c.add(search::condition(backend, f.scope, q));
+        any = true;
+    }
+    if let Some(b) = &f.bucket {
+        c = c.add(loan::Column::Bucket.eq(b.as_str()));
+        any = true;
+    }
+    if normal_only {
+        c = c.add(loan::Column::ActiveStatus.eq(ActiveStatus::Normal.as_str()));
+        any = true;
+    }
+    any.then(|| {
+        let sub = Query::select().column(loan::Column::Id).from(loan::Entity).cond_where(c).to_owned();
+        Condition::all().add(installment::Column::LoanId.in_subquery(sub))
+    })
+}
+
+/// The installment condition of a filter (no cursor).
+fn installment_condition(backend: sea_orm::DbBackend, list: BillingList, f: &BillingFilter) -> Condition {
+    use installment::Column as I;
+    let today = day_number(f.today);
+    let unpaid = || Expr::col(I::AmountPaid).lt(Expr::col(I::AmountDue));
+    let mut c = Condition::all();
+    if let Scope::Lender(id) = f.scope {
+        c = c.add(I::LenderId.eq(id));
+    }
+    if let Some(v) = f.lender_id {
+        c = c.add(I::LenderId.eq(v));
+    }
+    if let Some(v) = f.program_id {
+        c = c.add(I::ProgramId.eq(v));
+    }
+    if let Some(d) = f.due_from {
+        c = c.add(I::DueDay.gte(day_number(d)));
+    }
+    if let Some(d) = f.due_to {
+        c = c.add(I::DueDay.lte(day_number(d)));
+    }
+    if list == BillingList::Normal {
+        c = c.add(unpaid()).add(I::DueDay.gte(today));
+    }
+    if let Some(s) = f.status {
+        let shifted = Expr::col(I::DueDate).ne(Expr::col(I::OriginalDueDate));
+        let not_shifted = Expr::col(I::DueDate).eq(Expr::col(I::OriginalDueDate));
+        c = c.add(match s {
+            InstallmentStatus::Paid => Condition::all().add(Expr::col(I::AmountPaid).gte(Expr::col(I::AmountDue))),
+            InstallmentStatus::Overdue => Condition::all().add(unpaid()).add(I::DueDay.lt(today)),
+            InstallmentStatus::Held => Condition::all().add(unpaid()).add(I::DueDay.gte(today)).add(shifted),
+            InstallmentStatus::Partial => {
+                Condition::all().add(unpaid()).add(I::AmountPaid.gt(0)).add(I::DueDay.gte(today)).add(not_shifted)
+            }
+            InstallmentStatus::Due => Condition::all().add(I::AmountPaid.eq(0)).add(I::DueDay.gte(today)).add(not_shifted),
+        });
+    }
+    if let Some(l) = loan_side(backend, f, list == BillingList::Normal) {
+        c = c.add(l);
+    }
+    c
+}
+
+/// One page of an installment list with its total (capped at [`applications::TOTAL_CAP`]).
+/// Normal is soonest first; all billing by `sort` (`oldest`: earliest due first).
+pub async fn installments(
+    db: &impl ConnectionTrait,
+    list: BillingList,
+    f: &BillingFilter,
+) -> Result<(Vec<BillingRow>, Option<DayCursor>, applications::Total), DbErr> {
+    use installment::Column as I;
+    let cond = installment_condition(db.get_database_backend(), list, f);
+    let total = count_up_to(db, cond.clone(), applications::TOTAL_CAP + 1).await?;
+    let ascending = list == BillingList::Normal || f.sort == Sort::Oldest;
+    let mut q = installment::Entity::find().filter(cond);
+    if let Some(c) = f.cursor {
+        let after = if ascending {
+            Condition::any().add(I::DueDay.gt(c.day)).add(Condition::all().add(I::DueDay.eq(c.day)).add(I::Id.gt(c.id)))
+        } else {
+            Condition::any().add(I::DueDay.lt(c.day)).add(Condition::all().add(I::DueDay.eq(c.day)).add(I::Id.lt(c.id)))
+        };
+        q = q.filter(after);
+    }
+    q = if ascending { q.order_by_asc(I::DueDay).order_by_asc(I::Id) } else { q.order_by_desc(I::DueDay).order_by_desc(I::Id) };
+    let mut rows = q.limit(f.limit + 1).all(db).await?;
+    let next = (rows.len() as u64 > f.limit).then(|| {
+        rows.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
+        rows.last().map(|r| DayCursor { day: r.due_day, id: r.id })
+    });
+    let loan_ids: Vec<Uuid> = rows.iter().map(|r| r.loan_id).collect();
+    let loans: HashMap<Uuid, loan::Model> =
+        loan::Entity::find().filter(loan::Column::Id.is_in(loan_ids)).all(db).await?.into_iter().map(|l| (l.id, l)).collect();
+    let rows =
+        rows.into_iter().filter_map(|i| loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan })).collect();
+    Ok((rows, next.flatten(), capped(total)))
+}
+
+/// Rupiah due and paid over a whole installment filter.
+pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFilter) -> Result<Totals, DbErr> {
+    let cond = installment_condition(db.get_database_backend(), list, f);
+    let q = installment::Entity::find()
+        .select_only()
+        .expr_as(Expr::cust("COALESCE(SUM(amount_due), 0)"), "due")
+        .expr_as(Expr::cust("COALESCE(SUM(amount_paid), 0)"), "paid")
+        .filter(cond)
+        .into_query();
+    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("totals".into()))?;
+    Ok(Totals { amount_due: sum(&row, "due")?, amount_paid: sum(&row, "paid")? })
+}
+
+/// A SUM read back: an integer on SQLite, a numeric (read as text) on PostgreSQL.
+fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
+    if let Ok(v) = row.try_get::<i64>("", col) {
+        return Ok(v);
+    }
+    let d: sea_orm::prelude::Decimal = row.try_get("", col)?;
+    Ok(i64::try_from(d.trunc().mantissa() / 10i128.pow(d.scale())).unwrap_or(i64::MAX))
+}
+
+/// The late list's condition: live loans in scope with DPD ≥ 1 and the filter's lender,
+/// program, bucket and search.
+fn late_condition(backend: sea_orm::DbBackend, f: &BillingFilter) -> Condition {
+    // `dpd > 0` written out, not bound: only a literal lets SQLite (and PostgreSQL's generic
+    // plans) use the partial index `ix_loans_late`, which also gives the order.
+    let mut c = f.scope.condition().add(loan::Column::DeletedAt.is_null()).add(Expr::cust("dpd > 0")).add(
+        loan::Column::ActiveStatus.is_in([
+            ActiveStatus::Late.as_str(),
+            ActiveStatus::NonPerforming.as_str(),
+            ActiveStatus::OnHold.as_str(),
+        ]),
+    );
+    if let Some(v) = f.lender_id {
+        c = c.add(loan::Column::LenderId.eq(v));
+    }
+    if let Some(v) = f.program_id {
+        c = c.add(loan::Column::ProgramId.eq(v));
+    }
+    if let Some(b) = &f.bucket {
+        c = c.add(loan::Column::Bucket.eq(b.as_str()));
+    }
+    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        c = c.add(search::condition(backend, f.scope, q));
+    }
+    c
+}
+
+/// One page of late loans, oldest unpaid due date first (the highest DPD), with its total.
+pub async fn late(
+    db: &impl ConnectionTrait,
+    f: &BillingFilter,
+) -> Result<(Vec<loan::Model>, Option<DayCursor>, applications::Total), DbErr> {
+    let cond = late_condition(db.get_database_backend(), f);
+    // Counted in the list's own order, so the planner walks the covering partial index
+    // `ix_loans_late` as for the page (at 100k loans SQLite otherwise read the wide rows).
+    let inner = loan::Entity::find()
+        .select_only()
+        .column(loan::Column::Id)
+        .filter(cond.clone())
+        .order_by_asc(loan::Column::OldestDueDay)
+        .order_by_asc(loan::Column::Id)
+        .limit(applications::TOTAL_CAP + 1)
+        .into_query();
+    let total = count_rows(db, inner).await?;
+    // The page's ids first, from the covering partial index alone; then the 50 wide rows.
+    let mut q = loan::Entity::find().select_only().column(loan::Column::Id).column(loan::Column::OldestDueDay).filter(cond);
+    if let Some(c) = f.cursor {
+        q = q.filter(
+            Condition::any()
+                .add(loan::Column::OldestDueDay.gt(c.day))
+                .add(Condition::all().add(loan::Column::OldestDueDay.eq(c.day)).add(loan::Column::Id.gt(c.id))),
+        );
+    }
+    let mut keys: Vec<(Uuid, Option<i32>)> =
+        q.order_by_asc(loan::Column::OldestDueDay).order_by_asc(loan::Column::Id).limit(f.limit + 1).into_tuple().all(db).await?;
+    let next = (keys.len() as u64 > f.limit).then(|| {
+        keys.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
+        keys.last().map(|(id, day)| DayCursor { day: day.unwrap_or(0), id: *id })
+    });
+    let ids: Vec<Uuid> = keys.iter().map(|(id, _)| *id).collect();
+    let mut rows = loan::Entity::find().filter(loan::Column::Id.is_in(ids.clone())).all(db).await?;
+    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
+    Ok((rows, next.flatten(), capped(total)))
+}
+
+fn capped(n: u64) -> applications::Total {
+    applications::Total { n: Ord::min(n, applications::TOTAL_CAP), capped: n > applications::TOTAL_CAP }
+}
+
+async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {
+    let inner = installment::Entity::find().select_only().column(installment::Column::Id).filter(cond).limit(cap).into_query();
+    count_rows(db, inner).await
+}
+
+/// How many rows `inner` (a capped select) answers.
+async fn count_rows(db: &impl ConnectionTrait, inner: sea_orm::sea_query::SelectStatement) -> Result<u64, DbErr> {
+    let outer = Query::select()
+        .expr_as(Expr::cust("COUNT(*)"), sea_orm::sea_query::Alias::new("n"))
+        .from_subquery(inner, sea_orm::sea_query::Alias::new("matched"))
+        .to_owned();
+    let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
+    Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
+}
+
+/// A count and its rupiah.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CountAmount {
+    pub count: i64,
+    pub amount: i64,
+}
+
+/// The counts above the repayment lists, in scope: unpaid installments due today, late loans
+/// (with rupiah overdue) and active loans per quality bucket (with rupiah outstanding).
+pub async fn summary(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    today: NaiveDate,
+) -> Result<(CountAmount, CountAmount, Vec<(String, CountAmount)>), DbErr> {
+    let one = async |q: sea_orm::sea_query::SelectStatement| -> Result<CountAmount, DbErr> {
+        let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("summary".into()))?;
+        Ok(CountAmount { count: sum(&row, "n")?, amount: sum(&row, "amount")? })
+    };
+    let mut due = installment::Entity::find()
+        .select_only()
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(amount_due - amount_paid), 0)"), "amount")
+        .filter(installment::Column::DueDay.eq(day_number(today)))
+        .filter(Expr::col(installment::Column::AmountPaid).lt(Expr::col(installment::Column::AmountDue)));
+    if let Scope::Lender(id) = scope {
+        due = due.filter(installment::Column::LenderId.eq(id));
+    }
+    let due_today = one(due.into_query()).await?;
+    let late_f = BillingFilter {
+        scope,
+        q: None,
+        due_from: None,
+        due_to: None,
+        status: None,
+        lender_id: None,
+        program_id: None,
+        bucket: None,
+        today,
+        sort: Sort::Oldest,
+        limit: 1,
+        cursor: None,
+    };
+    let late = one(loan::Entity::find()
+        .select_only()
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(amount_overdue), 0)"), "amount")
+        .filter(late_condition(db.get_database_backend(), &late_f))
+        .into_query())
+    .await?;
+    let q = loan::Entity::find()
+        .select_only()
+        .column(loan::Column::Bucket)
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), "amount")
+        .filter(scope.condition())
+        .filter(loan::Column::DeletedAt.is_null())
+        .filter(loan::Column::ActiveStatus.is_in([
+            ActiveStatus::Normal.as_str(),
+            ActiveStatus::OnHold.as_str(),
+            ActiveStatus::Late.as_str(),
+            ActiveStatus::NonPerforming.as_str(),
+        ]))
+        .group_by(loan::Column::Bucket)
+        .into_query();
+    let mut buckets = Vec::new();
+    for row in db.query_all(&q).await? {
+        let code: Option<String> = row.try_get("", "bucket")?;
+        buckets.push((code.unwrap_or_default(), CountAmount { count: sum(&row, "n")?, amount: sum(&row, "amount")? }));
+    }
+    Ok((due_today, late, buckets))
+}

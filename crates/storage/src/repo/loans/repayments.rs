@@ -1,0 +1,325 @@
+//! The repayment side of the loan aggregate (issue 10): installments, payments and holds, read
+//! per loan (always through a loan already found in the caller's [`Scope`], or by a payment id
+//! within it), and written only by the one write path ([`super::apply`]) with the loan's
+//! guarded update, so of two concurrent payments on a loan exactly one posts.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::repayment::{InactiveReason, Installment, Part, Standing, day_number};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    sea_query::Expr,
+};
+use uuid::Uuid;
+
+use super::{Scope, StoreError};
+use crate::{
+    entity::{installment, loan, loan_dpd_history, loan_hold, payment},
+    repo::audit::Actor,
+};
+
+/// A payment as recorded (issue 10 item 2). Rupiah; Asia/Jakarta date.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewPayment {
+    pub id: Uuid,
+    pub amount: i64,
+    pub paid_date: NaiveDate,
+    /// `domain::repayment::PaymentMethod` as stored.
+    pub method: String,
+    pub reference: String,
+    pub proof_file_id: Option<Uuid>,
+    pub parts: Vec<Part>,
+    pub credit: i64,
+}
+
+/// A hold-billing period to create (`id` new) or change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HoldRow {
+    pub id: Uuid,
+    pub create: bool,
+    /// `domain::repayment::HoldReason` as stored.
+    pub reason_code: String,
+    pub note: Option<String>,
+    pub start: NaiveDate,
+    pub end: NaiveDate,
+}
+
+/// What a repayment change writes besides the loan row (issue 10).
+#[derive(Debug, Clone, PartialEq)]
+pub enum RepaymentPatch {
+    /// The loan is activated on `activated_on` with this schedule.
+    Activate { activated_on: NaiveDate, installments: Vec<Installment> },
+    /// A payment and the installments it changed.
+    Payment { payment: NewPayment, installments: Vec<Installment> },
+    /// Payment `id` is reversed with a reason; the installments it re-opened.
+    Reverse { id: Uuid, reason: String, installments: Vec<Installment> },
+    /// A hold is set or changed; every installment whose due date moved.
+    Hold { hold: HoldRow, installments: Vec<Installment> },
+    /// The borrower is deactivated (or the loan written off) with a reason.
+    Deactivate { reason: InactiveReason, note: String },
+}
+
+/// Where the loan stands after the change (the loan row's repayment columns).
+#[derive(Debug, Clone, PartialEq)]
+pub struct StandingPatch {
+    pub standing: Standing,
+    /// Rupiah beyond the last installment, after the change.
+    pub credit: i64,
+    /// The Asia/Jakarta date the standing is of: the loan's DPD history row of that date is
+    /// written (or replaced) with it, so the history shows a change at once, not only after
+    /// the next daily job.
+    pub on: NaiveDate,
+}
+
+/// Writes the loan's DPD history row of `s.on` (replacing one written earlier that day).
+pub(super) async fn record_history(db: &impl ConnectionTrait, loan_id: Uuid, s: &StandingPatch) -> Result<(), DbErr> {
+    use sea_orm::sea_query::OnConflict;
+    let row = loan_dpd_history::ActiveModel {
+        loan_id: Set(loan_id),
+        business_date: Set(s.on),
+        dpd: Set(i32::try_from(s.standing.dpd).unwrap_or(i32::MAX)),
+        active_status: Set(s.standing.status.as_str().to_owned()),
+        bucket: Set(Some(s.standing.bucket.clone())),
+    };
+    loan_dpd_history::Entity::insert(row)
+        .on_conflict(
+            OnConflict::columns([loan_dpd_history::Column::LoanId, loan_dpd_history::Column::BusinessDate])
+                .update_columns([
+                    loan_dpd_history::Column::Dpd,
+                    loan_dpd_history::Column::ActiveStatus,
+                    loan_dpd_history::Column::Bucket,
+                ])
+                .to_owned(),
+        )
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
+/// Sets the standing columns on the loan row of the write path.
+pub(super) fn set_standing(row: &mut loan::ActiveModel, s: &StandingPatch) {
+    let st = &s.standing;
+    row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
+    row.bucket = Set(Some(st.bucket.clone()));
+    row.outstanding = Set(st.outstanding);
+    row.amount_overdue = Set(st.amount_overdue);
+    row.credit = Set(s.credit);
+    row.installments_left = Set(st.installments_left);
+    row.next_due_date = Set(st.next_due);
+    row.oldest_due_day = Set(st.oldest_unpaid_due.map(day_number));
+    row.hold_billing = Set(st.holding);
+    // Fully paid is inactive by itself (paid off); a reversal that re-opens it clears that.
+    if st.status == domain::pipeline::ActiveStatus::Inactive {
+        row.inactive_reason = Set(Some(InactiveReason::PaidOff.as_ref().to_owned()));
+        row.inactive_at = Set(Some(crate::repo::now()));
+    } else {
+        row.inactive_reason = Set(None);
+        row.inactive_at = Set(None);
+    }
+}
+
+/// Sets the loan columns a repayment patch implies (activation date, schedule size, why
+/// inactive).
+pub(super) fn set_loan_columns(row: &mut loan::ActiveModel, p: &RepaymentPatch, at: DateTime<Utc>) {
+    match p {
+        RepaymentPatch::Activate { activated_on, installments } => {
+            row.activated_on = Set(Some(*activated_on));
+            row.installments_total = Set(i32::try_from(installments.len()).unwrap_or(i32::MAX));
+            row.inactive_reason = Set(None);
+        }
+        RepaymentPatch::Deactivate { reason, note } => {
+            row.inactive_reason = Set(Some(reason.as_ref().to_owned()));
+            row.inactive_note = Set(Some(note.clone()));
+            row.inactive_at = Set(Some(at));
+        }
+        _ => {}
+    }
+}
+
+/// The row of a new installment of loan `loan_id` (with the loan's lender and program, which
+/// the billing lists filter on).
+pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid, i: &Installment) -> installment::ActiveModel {
+    installment::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        loan_id: Set(loan_id),
+        lender_id: Set(lender_id),
+        program_id: Set(program_id),
+        number: Set(i.number),
+        due_date: Set(i.due_date),
+        due_day: Set(day_number(i.due_date)),
+        original_due_date: Set(i.original_due_date),
+        amount_due: Set(i.amount_due),
+        amount_paid: Set(i.amount_paid),
+        paid_date: Set(i.paid_date),
+    }
+}
+
+/// Rows inserted per statement (SQLite's bound-parameter limit).
+const INSERT_CHUNK: usize = 500;
+
+/// Writes a repayment change of the write path (its transaction), for loan `l`.
+///
+/// Errors: [`StoreError::Conflict`] when the payment to reverse is not the loan's or already
+/// reversed, or the hold to change is not the loan's.
+pub(super) async fn record(
+    db: &impl ConnectionTrait,
+    actor: &Actor,
+    l: &loan::Model,
+    p: &RepaymentPatch,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    match p {
+        RepaymentPatch::Activate { installments, .. } => {
+            let rows: Vec<installment::ActiveModel> =
+                installments.iter().map(|i| installment_row(l.id, l.lender_id, l.program_id, i)).collect();
+            for chunk in rows.chunks(INSERT_CHUNK) {
+                installment::Entity::insert_many(chunk.to_vec()).exec(db).await?;
+            }
+        }
+        RepaymentPatch::Payment { payment: n, installments } => {
+            payment::ActiveModel {
+                id: Set(n.id),
+                loan_id: Set(l.id),
+                lender_id: Set(l.lender_id),
+                amount: Set(n.amount),
+                paid_date: Set(n.paid_date),
+                method: Set(n.method.clone()),
+                reference: Set(n.reference.clone()),
+                proof_file_id: Set(n.proof_file_id),
+                allocations: Set(serde_json::to_value(&n.parts).unwrap_or_default()),
+                credit: Set(n.credit),
+                recorded_at: Set(at),
+                recorded_by: Set(actor.user_id),
+                reversed_at: Set(None),
+                reversed_by: Set(None),
+                reversal_reason: Set(None),
+            }
+            .insert(db)
+            .await?;
+            update_installments(db, l.id, installments).await?;
+        }
+        RepaymentPatch::Reverse { id, reason, installments } => {
+            let done = payment::Entity::update_many()
+                .col_expr(payment::Column::ReversedAt, Expr::value(at))
+                .col_expr(payment::Column::ReversedBy, Expr::value(actor.user_id))
+                .col_expr(payment::Column::ReversalReason, Expr::value(reason.clone()))
+                .filter(payment::Column::Id.eq(*id))
+                .filter(payment::Column::LoanId.eq(l.id))
+                .filter(payment::Column::ReversedAt.is_null())
+                .exec(db)
+                .await?;
+            if done.rows_affected != 1 {
+                return Err(StoreError::Conflict);
+            }
+            update_installments(db, l.id, installments).await?;
+        }
+        RepaymentPatch::Hold { hold, installments } => {
+            if hold.create {
+                loan_hold::ActiveModel {
+                    id: Set(hold.id),
+                    loan_id: Set(l.id),
+                    reason_code: Set(hold.reason_code.clone()),
+                    note: Set(hold.note.clone()),
+                    start_date: Set(hold.start),
+                    start_day: Set(day_number(hold.start)),
+                    end_date: Set(hold.end),
+                    end_day: Set(day_number(hold.end)),
+                    created_at: Set(at),
+                    created_by: Set(actor.user_id),
+                    updated_at: Set(at),
+                    updated_by: Set(actor.user_id),
+                }
+                .insert(db)
+                .await?;
+            } else {
+                let done = loan_hold::Entity::update_many()
+                    .col_expr(loan_hold::Column::ReasonCode, Expr::value(hold.reason_code.clone()))
+                    .col_expr(loan_hold::Column::Note, Expr::value(hold.note.clone()))
+                    .col_expr(loan_hold::Column::StartDate, Expr::value(hold.start))
+                    .col_expr(loan_hold::Column::StartDay, Expr::value(day_number(hold.start)))
+                    .col_expr(loan_hold::Column::EndDate, Expr::value(hold.end))
+                    .col_expr(loan_hold::Column::EndDay, Expr::value(day_number(hold.end)))
+                    .col_expr(loan_hold::Column::UpdatedAt, Expr::value(at))
+                    .col_expr(loan_hold::Column::UpdatedBy, Expr::value(actor.user_id))
+                    .filter(loan_hold::Column::Id.eq(hold.id))
+                    .filter(loan_hold::Column::LoanId.eq(l.id))
+                    .exec(db)
+                    .await?;
+                if done.rows_affected != 1 {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            update_installments(db, l.id, installments).await?;
+        }
+        RepaymentPatch::Deactivate { .. } => {}
+    }
+    Ok(())
+}
+
+/// Stores the given installments' due dates and payments (the changed ones only).
+async fn update_installments(db: &impl ConnectionTrait, loan_id: Uuid, installments: &[Installment]) -> Result<(), DbErr> {
+    for i in installments {
+        installment::Entity::update_many()
+            .col_expr(installment::Column::DueDate, Expr::value(i.due_date))
+            .col_expr(installment::Column::DueDay, Expr::value(day_number(i.due_date)))
+            .col_expr(installment::Column::AmountPaid, Expr::value(i.amount_paid))
+            .col_expr(installment::Column::PaidDate, Expr::value(i.paid_date))
+            .filter(installment::Column::LoanId.eq(loan_id))
+            .filter(installment::Column::Number.eq(i.number))
+            .exec(db)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The installments of a loan (found in scope by the caller), in number order.
+pub async fn installments_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<installment::Model>, DbErr> {
+    installment::Entity::find()
+        .filter(installment::Column::LoanId.eq(loan_id))
+        .order_by_asc(installment::Column::Number)
+        .all(db)
+        .await
+}
+
+/// The holds of a loan, by start date.
+pub async fn holds_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<loan_hold::Model>, DbErr> {
+    loan_hold::Entity::find()
+        .filter(loan_hold::Column::LoanId.eq(loan_id))
+        .order_by_asc(loan_hold::Column::StartDay)
+        .order_by_asc(loan_hold::Column::Id)
+        .all(db)
+        .await
+}
+
+/// The payments of a loan, newest first (at most 1,000: a daily loan of two years has ~730).
+pub async fn payments_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<payment::Model>, DbErr> {
+    payment::Entity::find()
+        .filter(payment::Column::LoanId.eq(loan_id))
+        .order_by_desc(payment::Column::RecordedAt)
+        .order_by_desc(payment::Column::Id)
+        .limit(1000)
+        .all(db)
+        .await
+}
+
+/// A payment by id, with its loan, both in `scope` (another lender's payment is not found).
+pub async fn find_payment(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    id: Uuid,
+) -> Result<Option<(payment::Model, loan::Model)>, DbErr> {
+    let Some(p) = payment::Entity::find_by_id(id).one(db).await? else { return Ok(None) };
+    let l = super::find_by_id(db, scope, p.loan_id).await?;
+    Ok(l.map(|l| (p, l)))
+}
+
+/// A loan's DPD history, oldest first, the last `limit` business dates.
+pub async fn dpd_history(db: &impl ConnectionTrait, loan_id: Uuid, limit: u64) -> Result<Vec<loan_dpd_history::Model>, DbErr> {
+    let mut rows = loan_dpd_history::Entity::find()
+        .filter(loan_dpd_history::Column::LoanId.eq(loan_id))
+        .order_by_desc(loan_dpd_history::Column::BusinessDate)
+        .limit(limit)
+        .all(db)
+        .await?;
+    rows.reverse();
+    Ok(rows)
+}
