@@ -35,6 +35,7 @@ build: web
 	cargo build --release -p server
 
 run: build
+	$(TARGET_DIR)/release/roda seed showcase
 	$(TARGET_DIR)/release/roda serve --demo
 
 test: lint-rust test-rust test-web test-e2e test-fuzz

@@ -3,6 +3,8 @@
 #   scripts/bench.sh auth                 start-up, memory, /api/v1/me, login (SQLite)
 #   scripts/bench.sh list sqlite|postgres [N]   the application list on N bulk rows (default 1000000)
 #   scripts/bench.sh search sqlite|postgres [N] the list's search on N bulk rows (default 1000000)
+#   scripts/bench.sh repay sqlite|postgres [N]  N active loans (default 100000): the daily job,
+#                                               the late list, payment writes (issue 10)
 # Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +16,7 @@ LUA=scripts/bench
 for tool in wrk sqlite3 psql curl python3; do
   command -v "$tool" >/dev/null || { apt-get update -qq; apt-get install -y -qq wrk sqlite3 >/dev/null; break; }
 done
+[ -x /usr/bin/time ] || { apt-get update -qq; apt-get install -y -qq time >/dev/null; }
 [ -x "$BIN" ] || { echo "build the release binary first: make build" >&2; exit 1; }
 
 SERVER_PID=
@@ -177,6 +180,56 @@ list() {
   [ -n "$reuse" ] || rm -rf "$dir"
 }
 
+# repay ENGINE [N]: N active loans with schedules and an opening payment (`seed bulk --active`);
+# the daily job's wall time and peak memory (twice: the rerun of a date is a no-op, so the second
+# run is for the next date), then 50 staff at a human pace on the late list and on payment writes.
+repay() {
+  local engine=$1 n=${2:-100000}
+  local dir; dir=$(mktemp -d)
+  local env=() target
+  if [ "$engine" = postgres ]; then
+    local name="roda_bench_repay"
+    psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    target="${PG_ADMIN%/*}/$name"
+    env=(DATABASE_URL="$target")
+  else
+    target="$dir/roda.db"
+  fi
+  echo "== $engine, $n active loans; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  local t0; t0=$(now_ms)
+  env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active
+  echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  local q="SELECT count(*) FROM installments"
+  if [ "$engine" = postgres ]; then echo "installments: $(psql -qXAt "$target" -c "$q")"; else echo "installments: $(sqlite3 "$target" "$q")"; fi
+  local day
+  for day in "$(date -u +%F)" "$(date -u -d tomorrow +%F)"; do
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" /usr/bin/time -f "daily job $day: %e s wall, %M KiB peak RSS" \
+      "$BIN" jobs run daily --date "$day"
+  done
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  local auth=(-H "Authorization: Bearer $t")
+  local loans="$dir/loans.txt" cursor="" page
+  : >"$loans"
+  for _ in $(seq 10); do
+    page=$(curl -sf "${auth[@]}" "$URL/api/v1/active-borrowers?status=normal&limit=100${cursor:+&cursor=$cursor}")
+    echo "$page" | python3 -c 'import json,sys; [print(i["loan_id"]) for i in json.load(sys.stdin)["data"]["items"]]' >>"$loans"
+    cursor=$(echo "$page" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["next_cursor"] or "")')
+    [ -n "$cursor" ] || break
+  done
+  export RODA_THINK_MS=1000
+  echo "-- 50 staff, about 1000 ms between each one's requests"
+  load "late list, first page" 50 10 "$URL/api/v1/repayments/late?limit=50" "${auth[@]}"
+  load "all billing, due this week" 50 10 "$URL/api/v1/repayments/all-billing?due_from=$(date -u +%F)&due_to=$(date -u -d '+6 days' +%F)&limit=50" "${auth[@]}"
+  load "active borrowers, late" 50 10 "$URL/api/v1/active-borrowers?status=late&limit=50" "${auth[@]}"
+  RODA_LOANS_FILE="$loans" RODA_TOKEN="$t" RODA_TODAY="$(TZ=Asia/Jakarta date +%F)" \
+    load "payment write (Idempotency-Key)" 50 20 "$URL" -s "$LUA/payment.lua"
+  unset RODA_THINK_MS
+  echo "server peak RSS: $(hwm_kib) KiB"
+  stop
+  rm -rf "$dir"
+}
+
 # search ENGINE [N]: the list's search (issue 8) on N bulk rows: the four example searches and
 # the broad "budi s", 50 staff at a human pace then 50 clients in a loop, then the raw SQL the
 # API runs for "budi s" with its query plan. Reuses RODA_BENCH_DATA_DIR (SQLite) or the database
@@ -251,5 +304,6 @@ case "${1:-}" in
   auth) auth ;;
   search) search "${2:-sqlite}" "${3:-1000000}" ;;
   list) list "${2:-sqlite}" "${3:-1000000}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N]" >&2; exit 2 ;;
+  repay) repay "${2:-sqlite}" "${3:-100000}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N]" >&2; exit 2 ;;
 esac

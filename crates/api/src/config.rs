@@ -58,6 +58,8 @@ pub struct ApiConfig {
     pub maps_url: Option<String>,
     /// Geocoding request timeout, milliseconds.
     pub maps_timeout_ms: u64,
+    /// Loan-quality buckets by days past due (DESIGN §5: configuration; default OJK's).
+    pub quality_buckets: domain::repayment::QualityBuckets,
     /// argon2id memory (KiB), iterations and parallelism.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -95,6 +97,7 @@ impl ApiConfig {
             },
             maps_url: None,
             maps_timeout_ms: 3_000,
+            quality_buckets: domain::repayment::QualityBuckets::ojk(),
             argon2_m_kib: 19 * 1024,
             argon2_t: 2,
             argon2_p: 1,

@@ -1,11 +1,14 @@
-//! The daily job (issue 9 item 6): at 00:05 Asia/Jakarta (and from `roda jobs run daily`) it
-//! expires KYC meetings whose time passed without a result and first payments whose due date
-//! passed unpaid, each through the pipeline's `expire` transition and the one write path (an
-//! audit row per loan, by the system). A lease row per business date lets exactly one instance
+//! The daily job (issue 9 item 6, issue 10 item 4): at 00:05 Asia/Jakarta (and from `roda jobs
+//! run daily`) it expires KYC meetings whose time passed without a result and first payments
+//! whose due date passed unpaid, each through the pipeline's `expire` transition and the one
+//! write path (an audit row per loan, by the system); then it computes every active loan's days
+//! past due, status and quality bucket and its DPD history row, set-based
+//! (`storage::repo::loans::dpd`). A lease row per business date lets exactly one instance
 //! run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::pipeline::{KycStatus, PaymentStatus, kyc};
+use domain::repayment::QualityBuckets;
 use storage::{
     Db, StoreError,
     entity::{job_run, loan},
@@ -51,7 +54,7 @@ pub fn today() -> NaiveDate {
 ///
 /// Errors: the database failed (the lease stays until it runs out, then another run takes
 /// over; what was committed stays, and the rest is done by that run).
-pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result<DailyOutcome> {
+pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str, buckets: &QualityBuckets) -> anyhow::Result<DailyOutcome> {
     let now = storage::repo::now();
     let Some(run) = jobs::try_lease(db, DAILY, date, holder, now, now + Duration::minutes(LEASE_MINUTES)).await? else {
         return Ok(DailyOutcome { ran: false, run: jobs::find(db, DAILY, date).await? });
@@ -77,8 +80,10 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result
             }
         }
     }
+    let dpd = loans::dpd::run(db, date, buckets).await?;
+    changed += i64::try_from(dpd.status_changed).unwrap_or(i64::MAX);
     jobs::finish(db, run.id, changed, storage::repo::now()).await?;
-    tracing::info!(%date, rows_changed = changed, "daily job finished");
+    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, dpd_history = dpd.history_rows, "daily job finished");
     Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
 }
 
@@ -103,9 +108,9 @@ async fn expire_one(db: &Db, actor: &Actor, l: loan::Model, start: DateTime<Utc>
 
 /// The scheduler inside `roda serve`: runs today's job once at start (a missed 00:05 is caught
 /// up; the lease makes it a no-op when done) and then every day at 00:05 Asia/Jakarta.
-pub async fn schedule_daily(db: Db, holder: String) {
+pub async fn schedule_daily(db: Db, holder: String, buckets: QualityBuckets) {
     loop {
-        if let Err(e) = run_daily(&db, today(), &holder).await {
+        if let Err(e) = run_daily(&db, today(), &holder, &buckets).await {
             tracing::error!(error = %e, "daily job failed");
         }
         let next = jakarta_start(today() + Duration::days(1)) + Duration::minutes(5);

@@ -23,6 +23,7 @@ pub mod openapi;
 pub mod page;
 pub mod routes;
 pub mod state;
+pub mod xlsx;
 
 pub use config::ApiConfig;
 pub use routes::{RouteInfo, route_table, router};

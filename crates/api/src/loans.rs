@@ -35,6 +35,7 @@ impl From<PipelineError> for ApiError {
                 ApiError::Validation(errors)
             }
             PipelineError::Forbidden(code) => ApiError::Denied { field: None, code },
+            PipelineError::Invalid(field, code) => ApiError::field(field, code),
         }
     }
 }
@@ -112,6 +113,31 @@ pub async fn commit(state: &AppState, staff: &Staff, changes: Vec<Change>) -> Ap
             Err(ApiError::Conflict("conflict"))
         }
         other => Ok(other?),
+    }
+}
+
+/// [`commit`] of one change, then `finish` with the stored loan in the same transaction (a
+/// payment stores its idempotent answer there); answers what `finish` answers.
+pub async fn commit_then<T>(
+    state: &AppState,
+    staff: &Staff,
+    change: Change,
+    finish: impl AsyncFnOnce(&storage::Tx, &loan::Model) -> ApiResult<T>,
+) -> ApiResult<T> {
+    let (id, action) = (change.loan.id, change.transition.action);
+    let finish = async |tx: &storage::Tx, stored: &[loan::Model]| -> ApiResult<T> {
+        let l = stored.first().ok_or(ApiError::NotFound)?;
+        finish(tx, l).await
+    };
+    match loans::apply_then(&state.db, &staff.actor(), vec![change], finish).await {
+        Err(StoreError::Conflict) => {
+            if let Some(now) = loans::find_by_id(&state.db, staff.loan_scope(), id).await? {
+                precondition(&loans::state_of(&now), action)?;
+            }
+            Err(ApiError::Conflict("conflict"))
+        }
+        Err(e) => Err(e.into()),
+        Ok(answer) => answer,
     }
 }
 

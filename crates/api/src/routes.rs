@@ -224,12 +224,19 @@ impl RouteTable {
 const BORROWER_FILES: &[A] =
     &[A::BorrowerApplication, A::BorrowerApproval, A::BorrowerKyc, A::BorrowerContract, A::BorrowerActive, A::BorrowerDetail];
 
+/// Areas whose screens show one active loan's schedule, payments, holds and dealer.
+const LOAN_READERS: &[A] = &[A::BorrowerActive, A::BorrowerDetail, A::RepaymentNormal, A::RepaymentLate, A::RepaymentAllBilling];
+
+/// Areas whose screens show the repayment counts.
+const REPAYMENT_READERS: &[A] = &[A::RepaymentNormal, A::RepaymentLate, A::RepaymentAllBilling, A::BorrowerActive];
+
 /// Every API route. Add new ones here, with their access and what they read and answer;
 /// nothing else registers routes.
 fn table(state: AppState) -> RouteTable {
     use Access::*;
     use areas::loan_applications as la;
     use areas::origination as og;
+    use areas::repayment as rp;
     let get = Method::GET;
     let post = Method::POST;
     let put = Method::PUT;
@@ -721,6 +728,134 @@ fn table(state: AppState) -> RouteTable {
         .add(post.clone(), "/api/v1/jobs/daily", Admin, "Run the daily job for a date now", og::jobs::run_daily)
         .body::<og::jobs::RunBody>()
         .returns::<og::jobs::RunOutcome>()
+        // Active borrowers and repayments (issue 10).
+        .add(get.clone(), "/api/v1/active-borrowers", Area(A::BorrowerActive), "Active borrower list", rp::active::list)
+        .paged_query::<rp::active::ActiveQuery>()
+        .returns::<rp::active::ActivePage>()
+        .add(
+            get.clone(),
+            "/api/v1/active-borrowers/summary",
+            Area(A::BorrowerActive),
+            "Active borrowers per status",
+            rp::active::summary,
+        )
+        .returns::<rp::active::ActiveSummary>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/activate",
+            Area(A::BorrowerActive),
+            "Activate a loan on its handover",
+            rp::active::activate,
+        )
+        .body::<rp::active::ActivateBody>()
+        .returns::<rp::active::Activated>()
+        .add(
+            get.clone(),
+            "/api/v1/loans/{loan_id}/hold-billing",
+            AnyArea(LOAN_READERS),
+            "The loan's hold-billing periods",
+            rp::active::holds,
+        )
+        .returns_list::<rp::active::HoldView>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/hold-billing",
+            Area(A::BorrowerActive),
+            "Hold billing",
+            rp::active::create_hold,
+        )
+        .body::<rp::active::HoldBody>()
+        .returns::<rp::active::HoldView>()
+        .add(
+            put.clone(),
+            "/api/v1/loans/{loan_id}/hold-billing/{hold_id}",
+            Area(A::BorrowerActive),
+            "Change a hold-billing period",
+            rp::active::update_hold,
+        )
+        .body::<rp::active::HoldBody>()
+        .returns::<rp::active::HoldView>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/deactivate",
+            Area(A::BorrowerActive),
+            "Deactivate the borrower or write the loan off",
+            rp::active::deactivate,
+        )
+        .body::<rp::active::DeactivateBody>()
+        .returns::<rp::active::Deactivated>()
+        .add(get.clone(), "/api/v1/loans/{loan_id}/dealer", AnyArea(LOAN_READERS), "The loan's dealer", rp::active::dealer)
+        .returns::<rp::active::DealerView>()
+        .add(
+            get.clone(),
+            "/api/v1/loans/{loan_id}/installments",
+            AnyArea(LOAN_READERS),
+            "The installment schedule",
+            rp::payments::installments,
+        )
+        .returns_list::<rp::payments::InstallmentView>()
+        .add(get.clone(), "/api/v1/loans/{loan_id}/payments", AnyArea(LOAN_READERS), "The loan's payments", rp::payments::list)
+        .returns_list::<rp::payments::PaymentView>()
+        .add_create(
+            "/api/v1/loans/{loan_id}/payments",
+            Area(A::RepaymentAllBilling),
+            "Record a payment (Idempotency-Key)",
+            rp::payments::record,
+        )
+        .body::<rp::payments::PaymentBody>()
+        .returns::<rp::payments::PaymentCreated>()
+        .add(
+            post.clone(),
+            "/api/v1/payments/{payment_id}/reverse",
+            Area(A::RepaymentAllBilling),
+            "Reverse a payment (maker-checker)",
+            rp::payments::reverse,
+        )
+        .body::<rp::payments::ReverseBody>()
+        .returns::<rp::payments::PaymentView>()
+        .add(
+            get.clone(),
+            "/api/v1/loans/{loan_id}/dpd-history",
+            AnyArea(LOAN_READERS),
+            "Days past due per business date",
+            rp::payments::dpd_history,
+        )
+        .returns_list::<rp::payments::DpdPoint>()
+        .add(
+            get.clone(),
+            "/api/v1/repayments/summary",
+            AnyArea(REPAYMENT_READERS),
+            "Due today, late and quality buckets",
+            rp::billing::summary,
+        )
+        .returns::<rp::billing::RepaymentSummary>()
+        .add(
+            get.clone(),
+            "/api/v1/repayments/normal",
+            Area(A::RepaymentNormal),
+            "Installments due, loans paying on time (format=xlsx downloads)",
+            rp::billing::normal,
+        )
+        .query::<rp::billing::BillingQuery>()
+        .returns::<rp::billing::BillingPage>()
+        .add(
+            get.clone(),
+            "/api/v1/repayments/late",
+            Area(A::RepaymentLate),
+            "Late loans, oldest first (format=xlsx downloads)",
+            rp::billing::late,
+        )
+        .query::<rp::billing::BillingQuery>()
+        .returns::<rp::billing::LatePage>()
+        .add(
+            get.clone(),
+            "/api/v1/repayments/all-billing",
+            Area(A::RepaymentAllBilling),
+            "Every installment with totals (format=xlsx downloads)",
+            rp::billing::all_billing,
+        )
+        .query::<rp::billing::BillingQuery>()
+        .returns::<rp::billing::BillingPage>()
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
         .query::<crate::page::PageParams>()

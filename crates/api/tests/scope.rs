@@ -78,6 +78,10 @@ async fn lender_staff_reach_only_their_lenders_loans_on_every_loan_route() {
             let reply = app.send(r.method.clone(), &r.path.replace("{loan_id}", hidden), Some(&t), body.clone(), None).await;
             assert_eq!(reply.status, 404, "{} {} on another lender's loan: {:?}", r.method, r.path, reply.body);
         }
+        // A route naming a second object (a hold) is 404 for a made-up one even on their own loan.
+        if r.path.replace("{loan_id}", "").contains('{') {
+            continue;
+        }
         let reply = app.send(r.method.clone(), &r.path.replace("{loan_id}", &ours), Some(&t), body.clone(), None).await;
         assert_ne!(reply.status, 404, "{} {} on their own loan: {:?}", r.method, r.path, reply.body);
     }

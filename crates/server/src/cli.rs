@@ -91,11 +91,18 @@ pub enum JobName {
 pub enum SeedCommand {
     /// Demo reference data and one account per level (only into a database without accounts).
     Demo,
+    /// The demo data plus loans at every stage for trying the screens (`make run`): 200
+    /// applications of every status and 40 loans past the contract (pending activation,
+    /// paying, late). Only into a database without loans; otherwise nothing.
+    Showcase,
     /// Synthetic applications for benchmarks (seeds the demo data first when missing).
     Bulk {
         /// How many applications (each with its borrower).
         #[arg(long)]
         loans: usize,
+        /// Make every one an active borrower with its schedule and payments (issue 10).
+        #[arg(long)]
+        active: bool,
     },
 }
 
@@ -131,18 +138,31 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", if seeded { "demo data seeded" } else { "accounts exist already; nothing seeded" });
             Ok(())
         }
-        Command::Seed { command: SeedCommand::Bulk { loans } } => {
+        Command::Seed { command: SeedCommand::Showcase } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db.clone(), settings.api_config()?)?;
+            if storage::repo::loans::any(&db).await? {
+                println!("loans exist already; nothing seeded");
+                return Ok(());
+            }
+            let n = seed::bulk(&db, &state.hasher, 200, None).await?
+                + seed::bulk(&db, &state.hasher, 40, Some(&state.config.quality_buckets)).await?;
+            println!("{n} showcase loans seeded");
+            Ok(())
+        }
+        Command::Seed { command: SeedCommand::Bulk { loans, active } } => {
             let db = open(&settings).await?;
             let state = api::AppState::new(db.clone(), settings.api_config()?)?;
             let started = std::time::Instant::now();
-            let n = seed::bulk(&db, &state.hasher, loans).await?;
+            let n = seed::bulk(&db, &state.hasher, loans, active.then_some(&state.config.quality_buckets)).await?;
             println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
         }
         Command::Jobs { command: JobsCommand::Run { job: JobName::Daily { date } } } => {
             let db = open(&settings).await?;
             let date = date.unwrap_or_else(api::jobs::today);
-            let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new())).await?;
+            let buckets = settings.api_config()?.quality_buckets;
+            let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new()), &buckets).await?;
             match (outcome.ran, outcome.run) {
                 (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
                 (_, Some(run)) if run.ended_at.is_some() => {
@@ -239,7 +259,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
             }
         });
     }
-    tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot)));
+    tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot), state.config.quality_buckets.clone()));
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;
     tracing::info!(addr = %settings.addr, ready_ms = started.elapsed().as_millis() as u64, "listening");

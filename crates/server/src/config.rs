@@ -57,6 +57,9 @@ pub struct Settings {
     pub maps_url: Option<String>,
     /// `RODA_MAPS_TIMEOUT_MS`: how long a geocoding request may take, milliseconds. Default 3,000.
     pub maps_timeout_ms: u64,
+    /// Loan-quality buckets, `code:min_dpd` comma-separated (`RODA_QUALITY_BUCKETS`); empty:
+    /// OJK's five (DESIGN §5).
+    pub quality_buckets: String,
     /// `RODA_ARGON2_M_KIB`, `RODA_ARGON2_T`, `RODA_ARGON2_P`: password hashing cost.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -78,6 +81,7 @@ impl Settings {
             .set_default("operational_provinces", "31,32,36")?
             .set_default("operational_cities", "")?
             .set_default("maps_timeout_ms", 3_000)?
+            .set_default("quality_buckets", "")?
             .set_default("argon2_m_kib", 19 * 1024)?
             .set_default("argon2_t", 2)?
             .set_default("argon2_p", 1)?
@@ -137,11 +141,28 @@ impl Settings {
         };
         c.maps_url = self.maps_url.clone().filter(|u| !u.trim().is_empty());
         c.maps_timeout_ms = self.maps_timeout_ms;
+        c.quality_buckets = parse_buckets(&self.quality_buckets).context("RODA_QUALITY_BUCKETS")?;
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;
         c.argon2_p = self.argon2_p;
         Ok(c)
     }
+}
+
+/// `lancar:0,dpk:1,…` as buckets; blank gives OJK's. Errors: an entry without `code:days`, or
+/// buckets `domain::repayment::QualityBuckets::new` refuses.
+pub fn parse_buckets(list: &str) -> anyhow::Result<domain::repayment::QualityBuckets> {
+    if list.trim().is_empty() {
+        return Ok(domain::repayment::QualityBuckets::ojk());
+    }
+    let buckets = list
+        .split(',')
+        .map(|e| {
+            let (code, min) = e.trim().split_once(':').ok_or_else(|| anyhow::anyhow!("{e:?} is not code:min_dpd"))?;
+            Ok(domain::repayment::Bucket { code: code.trim().to_owned(), min_dpd: min.trim().parse()? })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    domain::repayment::QualityBuckets::new(buckets).map_err(anyhow::Error::msg)
 }
 
 /// Comma-separated addresses (`10.0.0.5`, taken as one host) and networks (`10.1.0.0/16`).

@@ -6,4 +6,5 @@ pub mod home;
 pub mod loan_applications;
 pub mod origination;
 pub mod reference;
+pub mod repayment;
 pub mod users;

@@ -9,10 +9,11 @@ use domain::pipeline::{
     ActiveStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus, OfferingLetterStatus, PaymentStatus,
     Step, StepSet,
 };
+use domain::repayment::{QualityBuckets, day_number};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
-    entity::{borrower, dealer, lender, loan, motorcycle_type, partner, program, user},
+    entity::{borrower, dealer, installment, lender, loan, motorcycle_type, partner, payment, program, user},
     repo::sequences,
 };
 use uuid::{NoContext, Timestamp, Uuid};
@@ -43,12 +44,20 @@ const LAST: [&str; 20] = [
     "Harahap",
     "Sitompul",
 ];
-/// Rows per insert statement: under SQLite's 32,766 bound parameters for a loan row's columns.
-const BATCH: usize = 800;
+/// Rows per insert statement: under SQLite's 32,766 bound parameters for a loan row's columns
+/// (about 80 with the later stages').
+const BATCH: usize = 300;
 
 /// Inserts `n` applications (with their borrowers). Needs the demo reference data (seeded
-/// first when missing). Returns the rows written.
-pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher, n: usize) -> anyhow::Result<usize> {
+/// first when missing). With `active` (the quality buckets), every loan is instead an active
+/// borrower with its schedule, an opening payment and its standing (issue 10 benchmarks):
+/// weekly rent-to-own mostly, some daily. Returns the rows written.
+pub async fn bulk(
+    db: &DatabaseConnection,
+    hasher: &api::auth::passwords::Hasher,
+    n: usize,
+    active: Option<&QualityBuckets>,
+) -> anyhow::Result<usize> {
     super::demo(db, hasher).await?;
     let programs = program::Entity::find().all(db).await?;
     let partners = partner::Entity::find().all(db).await?;
@@ -66,6 +75,9 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     let hash = hasher.hash("Bulk-Borrower1".into()).await?;
     let mut rng = StdRng::seed_from_u64(n as u64);
     let now = Utc::now();
+    let today = api::jobs::today();
+    let by_frequency = |f: &str| programs.iter().find(|p| p.installment_frequency == f).unwrap_or(&programs[0]);
+    let (weekly, daily) = (by_frequency("weekly"), by_frequency("daily"));
     let first_loan = reserve(db, sequences::LOAN, n).await?;
     let first_customer = reserve(db, sequences::CUSTOMER, n).await?;
     let address = serde_json::json!({"residential": {"address": "Jl. Kebon Sirih No. 10", "postcode": "10340",
@@ -80,6 +92,8 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             let chunk_end = (chunk_start + BATCH).min(end);
             let mut borrowers = Vec::with_capacity(BATCH);
             let mut loans = Vec::with_capacity(BATCH);
+            let mut installments = Vec::new();
+            let mut payments = Vec::new();
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
                 let (secs, nanos) = (at.timestamp().cast_unsigned(), at.timestamp_subsec_nanos());
@@ -87,10 +101,11 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let borrower_id = Uuid::new_v7(Timestamp::from_unix(NoContext, secs, nanos));
                 let (f, l) = (FIRST[rng.random_range(0..FIRST.len())], LAST[rng.random_range(0..LAST.len())]);
                 let full_name = format!("{f} {l}");
-                let email = format!("{}.{}.{i}@example.id", f.to_lowercase(), l.to_lowercase());
+                // Unique across runs: numbered by the customer sequence, not the run's index.
+                let serial = first_customer + i64::try_from(i)?;
+                let email = format!("{}.{}.{serial}@example.id", f.to_lowercase(), l.to_lowercase());
                 let married = rng.random_bool(0.5);
-                let (customer_code, phone) =
-                    (sequences::customer_code(first_customer + i64::try_from(i)?), format!("+62812{i:08}"));
+                let (customer_code, phone) = (sequences::customer_code(serial), format!("+62812{serial:08}"));
                 let loan_code = sequences::loan_code(first_loan + i64::try_from(i)?);
                 let search = storage::repo::loans::search::SearchText::of(&full_name, &email, &loan_code, &customer_code, &phone);
                 borrowers.push(borrower::ActiveModel {
@@ -119,7 +134,9 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     created_by: Set(None),
                 });
                 let roll: f64 = rng.random();
-                let status = if roll < 0.35 {
+                let status = if active.is_some() {
+                    ApplicationStatus::Verified
+                } else if roll < 0.35 {
                     ApplicationStatus::Draft
                 } else if roll < 0.70 {
                     ApplicationStatus::Unverified
@@ -138,10 +155,26 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                 let avg: i64 = rng.random_range(2_500..9_000) * 1000;
                 let partner = &partners[rng.random_range(0..partners.len())];
                 let mtype = types.iter().find(|t| t.partner_id == partner.id).unwrap_or(&types[0]);
-                let deleted = rng.random_bool(0.02);
-                let later = if verified { later_stage(&mut rng, &lenders) } else { Later::default() };
-                let principal = verified.then(|| mtype.price_rupiah * 85 / 100);
-                loans.push(loan::ActiveModel {
+                let deleted = active.is_none() && rng.random_bool(0.02);
+                let program = match active {
+                    Some(_) if rng.random_bool(0.95) => weekly,
+                    Some(_) => daily,
+                    None => &programs[rng.random_range(0..programs.len())],
+                };
+                let later = match active {
+                    Some(_) => active_stage(&mut rng, &lenders),
+                    None if verified => later_stage(&mut rng, &lenders),
+                    None => Later::default(),
+                };
+                let terms = if verified { program.terms(mtype.price_rupiah) } else { None };
+                let principal = terms.map(|t| t.principal);
+                let book = match (active, &terms, later.active) {
+                    (Some(buckets), Some(t), Some(ActiveStatus::Normal)) => {
+                        Some(super::active::book(t, &mut rng, today, buckets))
+                    }
+                    _ => None,
+                };
+                let mut row = loan::ActiveModel {
                     id: Set(id),
                     loan_code: Set(loan_code),
                     borrower_id: Set(borrower_id),
@@ -152,7 +185,7 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     search_email: Set(search.email),
                     search_ids: Set(search.ids),
                     search_phone: Set(search.phone),
-                    program_id: Set(programs[rng.random_range(0..programs.len())].id),
+                    program_id: Set(program.id),
                     dealer_id: Set(dealers[rng.random_range(0..dealers.len())].id),
                     partner_id: Set(partner.id),
                     motorcycle_type_id: Set(mtype.id),
@@ -179,12 +212,13 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     approval_status: Set(later.approval.map(|s| s.as_str().into())),
                     lender_id: Set(later.lender),
                     principal: Set(principal),
+                    terms: Set(terms.and_then(|t| serde_json::to_value(t).ok())),
                     allocated_at: Set(later.lender.map(|_| at)),
                     kyc_status: Set(later.kyc.map(|s| s.as_str().into())),
                     ol_status: Set(later.kyc.map(|_| OfferingLetterStatus::OlProcessing.as_str().into())),
                     payment_status: Set(later.payment.map(|s| s.as_str().into())),
                     first_payment_due: Set(later.payment.map(|_| (at + Duration::days(7)).date_naive())),
-                    first_payment_amount: Set(principal.map(|p| p / 5)),
+                    first_payment_amount: Set(terms.map(|t| t.first_payment_amount)),
                     contract_status: Set(later.contract.map(|s| s.as_str().into())),
                     active_status: Set(later.active.map(|s| s.as_str().into())),
                     created_at: Set(at),
@@ -197,12 +231,35 @@ pub async fn bulk(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
                     delete_reason: Set(deleted.then(|| "Duplicate".into())),
                     created_by: Set(None),
                     version: Set(1),
+                    // Every row sets the same columns (one multi-row insert); an active one
+                    // gets its values from its book below.
+                    pending_activation_at: Set(later.active.map(|_| at)),
+                    activated_on: Set(None),
+                    dpd: Set(0),
+                    bucket: Set(None),
+                    outstanding: Set(0),
+                    amount_overdue: Set(0),
+                    installments_total: Set(0),
+                    installments_left: Set(0),
+                    next_due_date: Set(None),
+                    oldest_due_day: Set(None),
+                    inactive_reason: Set(None),
                     ..Default::default()
-                });
+                };
+                if let Some(b) = book {
+                    set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
+                }
+                loans.push(row);
             }
             written += loans.len();
             borrower::Entity::insert_many(borrowers).exec(&txn).await?;
             loan::Entity::insert_many(loans).exec(&txn).await?;
+            for chunk in installments.chunks(INSTALLMENT_BATCH) {
+                installment::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
+            }
+            if !payments.is_empty() {
+                payment::Entity::insert_many(payments).exec(&txn).await?;
+            }
         }
         txn.commit().await?;
         tracing::info!(written, of = n, "bulk seed");
@@ -255,6 +312,75 @@ fn later_stage(rng: &mut StdRng, lenders: &[Uuid]) -> Later {
     let active = (payment == PaymentStatus::Paid && contract == ContractStatus::ContractVerified)
         .then_some(ActiveStatus::PendingActivation);
     Later { kyc: Some(kyc), payment: Some(payment), contract: Some(contract), active, ..approved }
+}
+
+/// Installment rows per insert statement (11 columns each).
+const INSTALLMENT_BATCH: usize = 2_000;
+
+/// A loan with every origination step done: one in five awaits its handover (pending
+/// activation), the rest are handed over (the active mix).
+fn active_stage(rng: &mut StdRng, lenders: &[Uuid]) -> Later {
+    let handed_over = rng.random_bool(0.8);
+    Later {
+        approval: Some(ApprovalStatus::Approved),
+        lender: (!lenders.is_empty()).then(|| lenders[rng.random_range(0..lenders.len())]),
+        kyc: Some(KycStatus::KycApproved),
+        payment: Some(PaymentStatus::Paid),
+        contract: Some(ContractStatus::ContractVerified),
+        active: Some(if handed_over { ActiveStatus::Normal } else { ActiveStatus::PendingActivation }),
+    }
+}
+
+/// Makes `row` an active loan with `b`'s schedule and standing; its installments and opening
+/// payment go to the batches.
+#[allow(clippy::too_many_arguments)] // one seed row's parts
+fn set_active(
+    row: &mut loan::ActiveModel,
+    loan_id: Uuid,
+    b: &super::active::SeededBook,
+    installments: &mut Vec<installment::ActiveModel>,
+    payments: &mut Vec<payment::ActiveModel>,
+    lender_id: Option<Uuid>,
+    program_id: Uuid,
+    at: chrono::DateTime<Utc>,
+) {
+    let st = &b.standing;
+    row.active_status = Set(Some(st.status.as_str().into()));
+    row.activated_on = Set(Some(b.handover));
+    row.pending_activation_at = Set(Some(at));
+    row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
+    row.bucket = Set(Some(st.bucket.clone()));
+    row.outstanding = Set(st.outstanding);
+    row.amount_overdue = Set(st.amount_overdue);
+    row.installments_total = Set(i32::try_from(b.installments.len()).unwrap_or(i32::MAX));
+    row.installments_left = Set(st.installments_left);
+    row.next_due_date = Set(st.next_due);
+    row.oldest_due_day = Set(st.oldest_unpaid_due.map(day_number));
+    if st.status == ActiveStatus::Inactive {
+        row.inactive_reason = Set(Some("paid_off".into()));
+    }
+    installments.extend(
+        b.installments.iter().map(|i| storage::repo::loans::repayments::installment_row(loan_id, lender_id, program_id, i)),
+    );
+    if b.paid > 0 {
+        payments.push(payment::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            loan_id: Set(loan_id),
+            lender_id: Set(lender_id),
+            amount: Set(b.paid),
+            paid_date: Set(b.installments.iter().filter_map(|i| i.paid_date).max().unwrap_or(b.handover)),
+            method: Set("bank_transfer".into()),
+            reference: Set("OPENING-BALANCE".into()),
+            proof_file_id: Set(None),
+            allocations: Set(serde_json::to_value(&b.parts).unwrap_or_default()),
+            credit: Set(0),
+            recorded_at: Set(at),
+            recorded_by: Set(None),
+            reversed_at: Set(None),
+            reversed_by: Set(None),
+            reversal_reason: Set(None),
+        });
+    }
 }
 
 /// Takes `n` numbers of a counter at once; returns the first.

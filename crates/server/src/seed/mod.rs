@@ -2,6 +2,7 @@
 //! staff account per level, all with the password [`DEMO_PASSWORD`]. Seeds only an empty
 //! database, so it is safe to run on every start; never run in production.
 
+mod active;
 mod bulk;
 
 pub use bulk::bulk;
@@ -122,12 +123,13 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             .await?;
         }
     }
-    for (code, name, address, city, lat, lng) in DEALERS {
+    for (i, (code, name, address, city, lat, lng)) in DEALERS.into_iter().enumerate() {
         dealer::ActiveModel {
             id: Set(Uuid::now_v7()),
             code: Set(code.into()),
             name: Set(name.into()),
             address: Set(address.into()),
+            phone: Set(Some(format!("+62215550{:03}", i + 1))),
             city_code: Set(Some(city.into())),
             latitude: Set(lat),
             longitude: Set(lng),

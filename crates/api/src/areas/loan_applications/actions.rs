@@ -108,16 +108,7 @@ async fn terms_for(state: &AppState, l: &loan::Model) -> ApiResult<domain::terms
     let invalid = || ApiError::field("program_id", "terms_invalid");
     let p = reference::by_id::<program::Entity>(&state.db, l.program_id).await?.ok_or_else(invalid)?;
     let m = reference::by_id::<motorcycle_type::Entity>(&state.db, l.motorcycle_type_id).await?.ok_or_else(invalid)?;
-    let frequency = p.installment_frequency.parse().map_err(|_| invalid())?;
-    domain::terms::compute(domain::terms::TermsInput {
-        price: m.price_rupiah,
-        down_payment_bp: p.down_payment_bp,
-        tenor: i64::from(p.tenure_count),
-        frequency,
-        flat_rate_bp: p.flat_rate_bp,
-        admin_fee: p.admin_fee,
-    })
-    .map_err(|_| invalid())
+    p.terms(m.price_rupiah).ok_or_else(invalid)
 }
 
 /// `POST …/verify`: an unverified application with every step valid becomes verified and

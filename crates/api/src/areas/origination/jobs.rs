@@ -71,6 +71,7 @@ pub async fn run_daily(State(state): State<AppState>, _staff: Staff, ApiJson(bod
         Some(Ok(d)) if (d - today).num_days().abs() <= 366 => d,
         Some(_) => return Err(ApiError::field("date", "date_invalid")),
     };
-    let outcome = crate::jobs::run_daily(&state.db, date, &crate::jobs::holder(&state.boot)).await?;
+    let outcome =
+        crate::jobs::run_daily(&state.db, date, &crate::jobs::holder(&state.boot), &state.config.quality_buckets).await?;
     Ok(ok(RunOutcome { ran: outcome.ran, run: outcome.run.map(JobRunView::from) }).into_response())
 }

@@ -1,0 +1,501 @@
+//! The active-borrower stage (issue 10 items 1 and 5; spec §2 "active borrower", §4): the list
+//! with its counts, activation on the handover, hold billing, deactivation and the dealer's
+//! details.
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::{
+    ValidationErrors,
+    pipeline::{ActiveStatus, active as rules},
+    repayment::{self, Hold, HoldReason, InactiveReason, Installment},
+};
+use serde::{Deserialize, Serialize};
+use storage::{
+    entity::{loan, loan_hold},
+    repo::loans::{self, AuditDetail, Change, HoldRow, LoanPatch, RepaymentPatch, stages::StageList},
+};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use super::{Book, changed, parse_date, standing_patch};
+use crate::{
+    areas::{
+        loan_applications::today_jakarta,
+        origination::{Names, actions_of, optional_text, required_reason, stage_filter},
+    },
+    auth::Staff,
+    envelope::{ok, ok_msg},
+    error::{ApiError, ApiResult},
+    extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    loans as load,
+    page::PageQuery,
+    state::AppState,
+};
+
+/// `GET /api/v1/active-borrowers` filters.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ActiveQuery {
+    #[param(inline)]
+    pub status: Option<ActiveStatus>,
+    /// Installments left, at least.
+    pub remaining_min: Option<i32>,
+    /// Installments left, at most.
+    pub remaining_max: Option<i32>,
+    /// A hold holds now (true) or not (false).
+    pub hold_billing: Option<bool>,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Option<Uuid>,
+}
+
+/// One row of the active-borrower list. Rupiah; Asia/Jakarta dates.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ActiveRow {
+    pub loan_id: String,
+    pub full_name: String,
+    /// The borrower's phone (`+62…`), to call about a payment.
+    pub phone: Option<String>,
+    pub program_id: Uuid,
+    pub program_name: Option<String>,
+    pub lender_id: Option<Uuid>,
+    pub lender_name: Option<String>,
+    pub active_status: Option<String>,
+    /// Days past due.
+    pub dpd: i32,
+    /// Loan-quality bucket (OJK by default).
+    pub bucket: Option<String>,
+    pub installments_total: i32,
+    pub installments_left: i32,
+    pub outstanding_amount: i64,
+    pub amount_overdue: i64,
+    pub next_due_date: Option<NaiveDate>,
+    pub hold_billing: bool,
+    /// The handover date.
+    pub activated_on: Option<NaiveDate>,
+    /// `paid_off`, `deactivated`, `written_off`.
+    pub inactive_reason: Option<String>,
+    pub pending_activation_at: Option<DateTime<Utc>>,
+    #[schema(value_type = Vec<String>)]
+    pub allowed_actions: Vec<domain::pipeline::Action>,
+    pub version: i32,
+}
+
+/// A page of the active-borrower list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ActivePage {
+    pub items: Vec<ActiveRow>,
+    pub next_cursor: Option<Uuid>,
+    pub total: u64,
+    pub total_capped: bool,
+}
+
+/// `GET /api/v1/active-borrowers`: loans whose contract is complete, in scope.
+/// Errors: 400 for a malformed filter.
+pub async fn list(
+    State(state): State<AppState>,
+    staff: Staff,
+    page: PageQuery,
+    ApiQuery(q): ApiQuery<ActiveQuery>,
+) -> ApiResult<Response> {
+    let mut f = stage_filter(&staff, StageList::Active, page);
+    if let Some(s) = q.status {
+        f = f.status(loan::Column::ActiveStatus, "active", s.as_str());
+    }
+    f.remaining_min = q.remaining_min;
+    f.remaining_max = q.remaining_max;
+    f.hold_billing = q.hold_billing;
+    f.lender_id = q.lender_id;
+    f.program_id = q.program_id;
+    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
+    let names = Names::load(&state.db, &[]).await?;
+    let programs = program_names(&state, staff.lang).await?;
+    let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
+    let items = rows.iter().map(|l| row(l, &names, &programs, &phones, &staff)).collect();
+    Ok(ok(ActivePage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+/// Program names by id, in the caller's language.
+pub async fn program_names(state: &AppState, lang: domain::Lang) -> ApiResult<std::collections::HashMap<Uuid, String>> {
+    Ok(storage::repo::reference::programs(&state.db)
+        .await?
+        .into_iter()
+        .map(|p| {
+            let p = p.localize(lang == domain::Lang::Id);
+            (p.id, p.name)
+        })
+        .collect())
+}
+
+fn row(
+    l: &loan::Model,
+    names: &Names,
+    programs: &std::collections::HashMap<Uuid, String>,
+    phones: &std::collections::HashMap<Uuid, String>,
+    staff: &Staff,
+) -> ActiveRow {
+    ActiveRow {
+        loan_id: l.loan_code.clone(),
+        full_name: l.full_name.clone(),
+        phone: phones.get(&l.borrower_id).cloned(),
+        program_id: l.program_id,
+        program_name: programs.get(&l.program_id).cloned(),
+        lender_id: l.lender_id,
+        lender_name: names.lender(l.lender_id),
+        active_status: l.active_status.clone(),
+        dpd: l.dpd,
+        bucket: l.bucket.clone(),
+        installments_total: l.installments_total,
+        installments_left: l.installments_left,
+        outstanding_amount: l.outstanding,
+        amount_overdue: l.amount_overdue,
+        next_due_date: l.next_due_date,
+        hold_billing: l.hold_billing,
+        activated_on: l.activated_on,
+        inactive_reason: l.inactive_reason.clone(),
+        pending_activation_at: l.pending_activation_at,
+        allowed_actions: actions_of(l, staff),
+        version: l.version,
+    }
+}
+
+/// `GET /api/v1/active-borrowers/summary`: loans per active status, in scope.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ActiveSummary {
+    pub pending_activation: u64,
+    pub normal: u64,
+    pub on_hold: u64,
+    pub late: u64,
+    pub non_performing: u64,
+    pub inactive: u64,
+}
+
+/// `GET /api/v1/active-borrowers/summary`.
+pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
+    let keys: Vec<String> = ActiveStatus::ALL.iter().map(|s| format!("active:{}", s.as_str())).collect();
+    let n = loans::stages::summary(&state.db, staff.loan_scope(), &keys).await?;
+    let get = |i: usize| n.get(i).copied().unwrap_or(0);
+    Ok(ok(ActiveSummary {
+        pending_activation: get(0),
+        normal: get(1),
+        on_hold: get(2),
+        late: get(3),
+        non_performing: get(4),
+        inactive: get(5),
+    })
+    .into_response())
+}
+
+/// `POST /api/v1/loans/{loan_id}/activate` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ActivateBody {
+    /// Asia/Jakarta date of the motorcycle handover: today or up to a year before.
+    pub handover_date: Option<String>,
+    pub version: Option<i32>,
+}
+
+/// What activation did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Activated {
+    pub loan_id: String,
+    pub active_status: Option<String>,
+    /// Installments in the schedule.
+    pub installments: usize,
+}
+
+/// `POST /api/v1/loans/{loan_id}/activate`: the handover activates a loan pending activation
+/// and its schedule is generated from its terms, starting from the handover date (a backdated
+/// handover may leave the loan late at once). Errors: 403 for a lender's staff, 404, 409
+/// `loan_not_pending_activation` / `terms_invalid` / stale, 422 `handover_date_invalid`.
+pub async fn activate(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<ActivateBody>,
+) -> ApiResult<Response> {
+    let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
+    let mut transition = rules::activate(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
+    let today = today_jakarta();
+    let handover = match parse_date(body.handover_date.as_deref()) {
+        Some(d) if d <= today && d >= today - chrono::Duration::days(366) => d,
+        _ => return Err(ApiError::field("handover_date", "handover_date_invalid")),
+    };
+    let terms = crate::areas::origination::terms_of(&l).ok_or(ApiError::Conflict("terms_invalid"))?;
+    let installments: Vec<Installment> = repayment::schedule(&terms, handover).into_iter().map(Installment::from).collect();
+    if installments.is_empty() {
+        return Err(ApiError::field("handover_date", "handover_date_invalid"));
+    }
+    let standing = Book::standing(&state, &installments, &[], today);
+    transition.to.active = Some(standing.status);
+    let audit = AuditDetail {
+        before: None,
+        after: Some(serde_json::json!({
+            "handover_date": handover, "installments": installments.len(), "total_payable": terms.total_payable,
+        })),
+    };
+    let n = installments.len();
+    let patch = LoanPatch {
+        repayment: Some(RepaymentPatch::Activate { activated_on: handover, installments }),
+        standing: Some(standing_patch(standing, 0, today)),
+        ..Default::default()
+    };
+    let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
+    Ok(ok_msg(
+        lang,
+        "loan_activated",
+        Activated { loan_id: updated.loan_code.clone(), active_status: updated.active_status.clone(), installments: n },
+    )
+    .into_response())
+}
+
+/// A hold-billing period as answered.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HoldView {
+    pub hold_id: Uuid,
+    pub reason_code: String,
+    pub note: Option<String>,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+    /// Days held, both ends included.
+    pub days: i64,
+    /// `scheduled` (starts later), `holding` (today within it), `ended`.
+    pub state: String,
+    pub created_by_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+fn hold_view(h: &loan_hold::Model, names: &Names, today: NaiveDate) -> HoldView {
+    let period = Hold::from(h);
+    let state = if period.holds_on(today) {
+        "holding"
+    } else if h.start_date > today {
+        "scheduled"
+    } else {
+        "ended"
+    };
+    HoldView {
+        hold_id: h.id,
+        reason_code: h.reason_code.clone(),
+        note: h.note.clone(),
+        start_date: h.start_date,
+        end_date: h.end_date,
+        days: period.days(),
+        state: state.into(),
+        created_by_name: names.user(h.created_by),
+        created_at: h.created_at,
+        updated_at: h.updated_at,
+    }
+}
+
+/// `GET /api/v1/loans/{loan_id}/hold-billing`: the loan's holds, by start date. Errors: 404.
+pub async fn holds(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    let holds = loans::repayments::holds_of(&state.db, l.id).await?;
+    let users: Vec<Uuid> = holds.iter().filter_map(|h| h.created_by).collect();
+    let names = Names::load(&state.db, &users).await?;
+    let today = today_jakarta();
+    Ok(ok(holds.iter().map(|h| hold_view(h, &names, today)).collect::<Vec<_>>()).into_response())
+}
+
+/// `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct HoldBody {
+    /// `illness`, `accident`, `vehicle_repair`, `natural_disaster`, `platform_suspension`, `other`.
+    pub reason_code: Option<String>,
+    pub note: Option<String>,
+    /// Asia/Jakarta; may be in the past (a backdated hold), not before the handover.
+    pub start_date: Option<String>,
+    /// Asia/Jakarta, on or after the start, at most 366 days later.
+    pub end_date: Option<String>,
+}
+
+/// `POST /api/v1/loans/{loan_id}/hold-billing`: sets a hold. While it holds DPD does not grow
+/// and later due dates shift by the held days; billing resumes by itself after its end.
+/// Errors: 403 for a lender's staff, 404, 409 `loan_not_active` / stale, 422
+/// `hold_reason_invalid`, `hold_dates_invalid`, `hold_before_activation`, `hold_overlaps`,
+/// `reason_too_long`.
+pub async fn create_hold(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<HoldBody>,
+) -> ApiResult<Response> {
+    save_hold(state, staff, lang, loan_id, None, body).await
+}
+
+/// `PUT /api/v1/loans/{loan_id}/hold-billing/{hold_id}`: changes a hold that has not ended (its
+/// end may be moved to today to end it early). Errors: as creating, and 404 for another loan's
+/// hold, 409 `hold_ended`.
+pub async fn update_hold(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath((loan_id, hold_id)): ApiPath<(String, String)>,
+    ApiJson(body): ApiJson<HoldBody>,
+) -> ApiResult<Response> {
+    save_hold(state, staff, lang, loan_id, Some(hold_id), body).await
+}
+
+async fn save_hold(
+    state: AppState,
+    staff: Staff,
+    lang: domain::Lang,
+    loan_id: String,
+    hold_id: Option<String>,
+    body: HoldBody,
+) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    let book = Book::of(&state, &l).await?;
+    let today = today_jakarta();
+    let editing = match &hold_id {
+        None => None,
+        Some(id) => {
+            let id: Uuid = id.parse().map_err(|_| ApiError::NotFound)?;
+            let h = book.holds.iter().find(|h| h.id == id).ok_or(ApiError::NotFound)?;
+            if h.end_date < today {
+                return Err(ApiError::Conflict("hold_ended"));
+            }
+            Some(h.clone())
+        }
+    };
+    domain::pipeline::check(&loans::state_of(&l), domain::pipeline::Action::HoldBilling, staff.viewer())?;
+    let mut errors = ValidationErrors::new();
+    let reason: Option<HoldReason> = body.reason_code.as_deref().and_then(|r| r.trim().parse().ok());
+    if reason.is_none() {
+        errors.add("reason_code", "hold_reason_invalid");
+    }
+    let note = optional_text("note", body.note.as_deref(), &mut errors);
+    let (start, end) = (parse_date(body.start_date.as_deref()), parse_date(body.end_date.as_deref()));
+    let period = match (start, end) {
+        (Some(s), Some(e)) if e >= s && (e - s).num_days() <= 366 && s >= today - chrono::Duration::days(366) => {
+            Some(Hold { start: s, end: e })
+        }
+        _ => {
+            errors.add("end_date", "hold_dates_invalid");
+            None
+        }
+    };
+    if let (Some(p), Some(on)) = (period, l.activated_on)
+        && p.start < on
+    {
+        errors.add("start_date", "hold_before_activation");
+    }
+    let others: Vec<Hold> = book.holds.iter().filter(|h| Some(h.id) != editing.as_ref().map(|e| e.id)).map(Hold::from).collect();
+    if let Some(p) = period
+        && others.iter().any(|o| o.overlaps(&p))
+    {
+        errors.add("start_date", "hold_overlaps");
+    }
+    let (Some(reason), Some(period), true) = (reason, period, errors.is_empty()) else {
+        return Err(ApiError::Validation(errors));
+    };
+    let mut all = others.clone();
+    all.push(period);
+    let after = repayment::shift_due_dates(&book.installments, &all);
+    let standing = Book::standing(&state, &after, &all, today);
+    let transition = rules::hold_billing(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
+    let hold = HoldRow {
+        id: editing.as_ref().map_or_else(Uuid::now_v7, |e| e.id),
+        create: editing.is_none(),
+        reason_code: reason.as_ref().to_owned(),
+        note,
+        start: period.start,
+        end: period.end,
+    };
+    let audit = AuditDetail {
+        before: editing.as_ref().map(|e| serde_json::json!({ "hold_id": e.id, "start_date": e.start_date, "end_date": e.end_date, "reason_code": e.reason_code })),
+        after: Some(serde_json::json!({ "hold_id": hold.id, "start_date": hold.start, "end_date": hold.end, "reason_code": hold.reason_code })),
+    };
+    let hold_id = hold.id;
+    let credit = l.credit;
+    let patch = LoanPatch {
+        repayment: Some(RepaymentPatch::Hold { hold, installments: changed(&book.installments, &after) }),
+        standing: Some(standing_patch(standing, credit, today)),
+        ..Default::default()
+    };
+    let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
+    let holds = loans::repayments::holds_of(&state.db, updated.id).await?;
+    let names = Names::load(&state.db, &[staff.user_id]).await?;
+    let saved = holds.iter().find(|h| h.id == hold_id).ok_or(ApiError::NotFound)?;
+    Ok(ok_msg(lang, "hold_saved", hold_view(saved, &names, today)).into_response())
+}
+
+/// `POST /api/v1/loans/{loan_id}/deactivate` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct DeactivateBody {
+    pub reason: Option<String>,
+    /// Write the outstanding rupiah off (level 21 only).
+    pub write_off: Option<bool>,
+}
+
+/// What deactivation did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Deactivated {
+    pub loan_id: String,
+    pub active_status: Option<String>,
+    pub inactive_reason: Option<String>,
+}
+
+/// `POST /api/v1/loans/{loan_id}/deactivate`: deactivates the borrower when nothing is
+/// outstanding, or writes the loan off (level 21, with a reason). Errors: 403 for a lender's
+/// staff or `write_off_level_21`, 404, 409 `loan_not_active`, 422 `reason_required`,
+/// `outstanding_remaining`.
+pub async fn deactivate(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<DeactivateBody>,
+) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    domain::pipeline::check(&loans::state_of(&l), domain::pipeline::Action::Deactivate, staff.viewer())?;
+    let reason = required_reason("reason", body.reason.as_deref())?;
+    let book = Book::of(&state, &l).await?;
+    let outstanding: i64 = book.installments.iter().map(Installment::open).sum();
+    let write_off = body.write_off.unwrap_or(false);
+    let (transition, why) =
+        rules::deactivate(&loans::state_of(&l), staff.viewer(), outstanding, write_off, storage::repo::now())?;
+    let audit = AuditDetail {
+        before: Some(serde_json::json!({ "outstanding": outstanding })),
+        after: Some(serde_json::json!({ "inactive_reason": why.as_ref(), "reason": reason })),
+    };
+    let patch = LoanPatch { repayment: Some(RepaymentPatch::Deactivate { reason: why, note: reason }), ..Default::default() };
+    let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
+    let msg = if why == InactiveReason::WrittenOff { "loan_written_off" } else { "borrower_deactivated" };
+    Ok(ok_msg(
+        lang,
+        msg,
+        Deactivated {
+            loan_id: updated.loan_code.clone(),
+            active_status: updated.active_status.clone(),
+            inactive_reason: updated.inactive_reason.clone(),
+        },
+    )
+    .into_response())
+}
+
+/// The dealer that hands the motorcycle over.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DealerView {
+    pub name: String,
+    pub address: String,
+    pub phone: Option<String>,
+    /// WGS 84 degrees.
+    pub latitude: f64,
+    pub longitude: f64,
+}
+
+/// `GET /api/v1/loans/{loan_id}/dealer`. Errors: 404.
+pub async fn dealer(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    let d = storage::repo::reference::by_id::<storage::entity::dealer::Entity>(&state.db, l.dealer_id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(ok(DealerView { name: d.name, address: d.address, phone: d.phone, latitude: d.latitude, longitude: d.longitude })
+        .into_response())
+}

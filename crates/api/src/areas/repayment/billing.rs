@@ -1,0 +1,436 @@
+//! The repayment screens' lists (issue 10 item 3; spec §2 repayment normal, late, all billing):
+//! installments due (normal), late loans oldest first with DPD, rupiah overdue and the OJK
+//! bucket (late), every installment with filters and rupiah totals (all billing); each with
+//! search, keyset pages and `format=xlsx`.
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use chrono::NaiveDate;
+use domain::{pipeline::Action, repayment::InstallmentStatus};
+use serde::{Deserialize, Serialize};
+use storage::{
+    entity::loan,
+    repo::{
+        keyset::Sort,
+        loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor},
+    },
+};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use super::active::program_names;
+use crate::{
+    areas::{
+        loan_applications::today_jakarta,
+        origination::{Names, actions_of},
+    },
+    auth::Staff,
+    envelope::ok,
+    error::{ApiError, ApiResult},
+    extract::ApiQuery,
+    state::AppState,
+    xlsx::{self, Cell},
+};
+
+/// Rows per page when none is asked; at most [`MAX_LIMIT`].
+const DEFAULT_LIMIT: u64 = 50;
+const MAX_LIMIT: u64 = 100;
+/// Rows per page read for a download.
+const EXPORT_PAGE: u64 = 500;
+
+/// Query of the repayment lists (DESIGN §3).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct BillingQuery {
+    /// Search: name, e-mail, loan or customer ID, phone.
+    pub q: Option<String>,
+    /// `oldest` (earliest due first) or `newest` (all billing only).
+    #[param(value_type = Option<String>)]
+    pub sort: Option<Sort>,
+    /// 1–100, default 50.
+    pub limit: Option<u64>,
+    /// The `next_cursor` of the previous page.
+    pub cursor: Option<String>,
+    /// Asia/Jakarta due date from (inclusive).
+    pub due_from: Option<NaiveDate>,
+    /// Asia/Jakarta due date to (inclusive).
+    pub due_to: Option<NaiveDate>,
+    /// Installment status (all billing).
+    #[param(inline)]
+    pub status: Option<InstallmentStatus>,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Option<Uuid>,
+    /// A loan-quality bucket code.
+    pub bucket: Option<String>,
+    /// `xlsx` for a download.
+    pub format: Option<String>,
+}
+
+impl BillingQuery {
+    /// The filter in the caller's scope. Errors: 400 `cursor_invalid`, `bucket_invalid`.
+    fn filter(&self, state: &AppState, staff: &Staff) -> ApiResult<BillingFilter> {
+        let cursor = match self.cursor.as_deref().filter(|c| !c.is_empty()) {
+            None => None,
+            Some(c) => Some(c.parse::<DayCursor>().map_err(|()| ApiError::BadRequest("cursor_invalid"))?),
+        };
+        let bucket = self.bucket.as_deref().map(str::trim).filter(|b| !b.is_empty()).map(str::to_owned);
+        if bucket.as_deref().is_some_and(|b| !state.config.quality_buckets.contains(b)) {
+            return Err(ApiError::BadRequest("bucket_invalid"));
+        }
+        Ok(BillingFilter {
+            scope: staff.loan_scope(),
+            q: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
+            due_from: self.due_from,
+            due_to: self.due_to,
+            status: self.status,
+            lender_id: self.lender_id,
+            program_id: self.program_id,
+            bucket,
+            today: today_jakarta(),
+            sort: self.sort.unwrap_or(Sort::Oldest),
+            limit: self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
+            cursor,
+        })
+    }
+}
+
+/// One installment row of the normal and all-billing lists. Rupiah; Asia/Jakarta dates.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BillingItem {
+    pub installment_id: Uuid,
+    pub loan_id: String,
+    pub full_name: String,
+    pub lender_id: Option<Uuid>,
+    pub lender_name: Option<String>,
+    pub program_id: Uuid,
+    pub program_name: Option<String>,
+    pub number: i32,
+    pub due_date: NaiveDate,
+    pub amount_due: i64,
+    pub amount_paid: i64,
+    #[schema(value_type = String)]
+    pub status: InstallmentStatus,
+    pub active_status: Option<String>,
+    pub dpd: i32,
+    pub bucket: Option<String>,
+    /// The loan's actions the caller may take now (`record_payment`, …).
+    #[schema(value_type = Vec<String>)]
+    pub allowed_actions: Vec<Action>,
+}
+
+/// Rupiah over the whole filter.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BillingTotals {
+    pub amount_due: i64,
+    pub amount_paid: i64,
+    pub outstanding: i64,
+}
+
+/// A page of installments.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BillingPage {
+    pub items: Vec<BillingItem>,
+    pub next_cursor: Option<String>,
+    pub total: u64,
+    pub total_capped: bool,
+    /// All billing only.
+    pub totals: Option<BillingTotals>,
+}
+
+/// Names a page refers to.
+struct Lookup {
+    names: Names,
+    programs: HashMap<Uuid, String>,
+}
+
+impl Lookup {
+    async fn load(state: &AppState, staff: &Staff) -> ApiResult<Lookup> {
+        Ok(Lookup { names: Names::load(&state.db, &[]).await?, programs: program_names(state, staff.lang).await? })
+    }
+}
+
+fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> BillingItem {
+    let (i, l) = (&r.installment, &r.loan);
+    BillingItem {
+        installment_id: i.id,
+        loan_id: l.loan_code.clone(),
+        full_name: l.full_name.clone(),
+        lender_id: l.lender_id,
+        lender_name: look.names.lender(l.lender_id),
+        program_id: l.program_id,
+        program_name: look.programs.get(&l.program_id).cloned(),
+        number: i.number,
+        due_date: i.due_date,
+        amount_due: i.amount_due,
+        amount_paid: i.amount_paid,
+        status: domain::repayment::Installment::from(i).status(today),
+        active_status: l.active_status.clone(),
+        dpd: l.dpd,
+        bucket: l.bucket.clone(),
+        allowed_actions: actions_of(l, staff).into_iter().filter(|a| *a == Action::RecordPayment).collect(),
+    }
+}
+
+/// Localised column headers.
+fn headers(lang: domain::Lang, codes: &[&str]) -> Vec<String> {
+    codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect()
+}
+
+async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: BillingList) -> ApiResult<Response> {
+    let mut f = q.filter(&state, &staff)?;
+    let look = Lookup::load(&state, &staff).await?;
+    if xlsx::wanted(q.format.as_deref())? {
+        let export = xlsx::Export::start(
+            if list == BillingList::Normal { "normal" } else { "billing" },
+            headers(
+                staff.lang,
+                &[
+                    "col_loan_id",
+                    "col_name",
+                    "col_lender",
+                    "col_program",
+                    "col_installment",
+                    "col_due_date",
+                    "col_amount_due",
+                    "col_amount_paid",
+                    "col_status",
+                    "col_dpd",
+                    "col_bucket",
+                ],
+            ),
+        );
+        f.limit = EXPORT_PAGE;
+        f.cursor = None;
+        loop {
+            let (rows, next, _) = billing::installments(&state.db, list, &f).await?;
+            let page = rows
+                .iter()
+                .map(|r| {
+                    let it = item(r, &look, &staff, f.today);
+                    vec![
+                        Cell::from(it.loan_id),
+                        Cell::from(it.full_name),
+                        Cell::from(it.lender_name),
+                        Cell::from(it.program_name),
+                        Cell::Int(i64::from(it.number)),
+                        Cell::Date(Some(it.due_date)),
+                        Cell::Money(it.amount_due),
+                        Cell::Money(it.amount_paid),
+                        Cell::from(domain::i18n::text(&format!("installment_{}", it.status.as_ref()), staff.lang)),
+                        Cell::Int(i64::from(it.dpd)),
+                        Cell::from(it.bucket),
+                    ]
+                })
+                .collect();
+            export.rows(page).await?;
+            match next {
+                Some(c) => f.cursor = Some(c),
+                None => break,
+            }
+        }
+        let name = if list == BillingList::Normal { "repayment-normal" } else { "repayment-all-billing" };
+        return export.finish(&format!("{name}-{}.xlsx", f.today)).await;
+    }
+    let (rows, next, total) = billing::installments(&state.db, list, &f).await?;
+    let totals = if list == BillingList::AllBilling {
+        let t = billing::totals(&state.db, list, &f).await?;
+        Some(BillingTotals { amount_due: t.amount_due, amount_paid: t.amount_paid, outstanding: t.amount_due - t.amount_paid })
+    } else {
+        None
+    };
+    let items = rows.iter().map(|r| item(r, &look, &staff, f.today)).collect();
+    Ok(ok(BillingPage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped, totals })
+        .into_response())
+}
+
+/// `GET /api/v1/repayments/normal`: unpaid installments due today or later of loans paying on
+/// time, soonest first. Errors: 400 for a malformed filter or cursor.
+pub async fn normal(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<BillingQuery>) -> ApiResult<Response> {
+    installment_list(state, staff, q, BillingList::Normal).await
+}
+
+/// `GET /api/v1/repayments/all-billing`: every installment, with rupiah totals over the
+/// filter. Errors: 400 for a malformed filter or cursor.
+pub async fn all_billing(
+    State(state): State<AppState>,
+    staff: Staff,
+    ApiQuery(q): ApiQuery<BillingQuery>,
+) -> ApiResult<Response> {
+    installment_list(state, staff, q, BillingList::AllBilling).await
+}
+
+/// One late loan. Rupiah; Asia/Jakarta dates.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LateItem {
+    pub loan_id: String,
+    pub full_name: String,
+    /// The borrower's phone (`+62…`), to call about the arrears.
+    pub phone: Option<String>,
+    pub lender_id: Option<Uuid>,
+    pub lender_name: Option<String>,
+    pub program_id: Uuid,
+    pub program_name: Option<String>,
+    pub active_status: Option<String>,
+    pub dpd: i32,
+    pub bucket: Option<String>,
+    pub amount_overdue: i64,
+    pub oldest_due_date: Option<NaiveDate>,
+    pub outstanding_amount: i64,
+    #[schema(value_type = Vec<String>)]
+    pub allowed_actions: Vec<Action>,
+}
+
+/// The phones of a page's borrowers.
+async fn phones_of(state: &AppState, rows: &[loan::Model]) -> ApiResult<HashMap<Uuid, String>> {
+    Ok(storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?)
+}
+
+/// A page of late loans.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LatePage {
+    pub items: Vec<LateItem>,
+    pub next_cursor: Option<String>,
+    pub total: u64,
+    pub total_capped: bool,
+}
+
+fn late_item(l: &loan::Model, look: &Lookup, phones: &HashMap<Uuid, String>, staff: &Staff) -> LateItem {
+    LateItem {
+        loan_id: l.loan_code.clone(),
+        full_name: l.full_name.clone(),
+        phone: phones.get(&l.borrower_id).cloned(),
+        lender_id: l.lender_id,
+        lender_name: look.names.lender(l.lender_id),
+        program_id: l.program_id,
+        program_name: look.programs.get(&l.program_id).cloned(),
+        active_status: l.active_status.clone(),
+        dpd: l.dpd,
+        bucket: l.bucket.clone(),
+        amount_overdue: l.amount_overdue,
+        oldest_due_date: l.oldest_due_day.map(domain::repayment::from_day_number),
+        outstanding_amount: l.outstanding,
+        allowed_actions: actions_of(l, staff)
+            .into_iter()
+            .filter(|a| matches!(a, Action::RecordPayment | Action::HoldBilling))
+            .collect(),
+    }
+}
+
+/// `GET /api/v1/repayments/late`: loans with days past due, the oldest unpaid due date first.
+/// Errors: 400 for a malformed filter or cursor.
+pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<BillingQuery>) -> ApiResult<Response> {
+    let mut f = q.filter(&state, &staff)?;
+    let look = Lookup::load(&state, &staff).await?;
+    if xlsx::wanted(q.format.as_deref())? {
+        let export = xlsx::Export::start(
+            "late",
+            headers(
+                staff.lang,
+                &[
+                    "col_loan_id",
+                    "col_name",
+                    "col_phone",
+                    "col_lender",
+                    "col_program",
+                    "col_status",
+                    "col_dpd",
+                    "col_bucket",
+                    "col_amount_overdue",
+                    "col_oldest_due_date",
+                    "col_outstanding",
+                ],
+            ),
+        );
+        f.limit = EXPORT_PAGE;
+        f.cursor = None;
+        loop {
+            let (rows, next, _) = billing::late(&state.db, &f).await?;
+            let phones = phones_of(&state, &rows).await?;
+            let page = rows
+                .iter()
+                .map(|l| {
+                    let it = late_item(l, &look, &phones, &staff);
+                    vec![
+                        Cell::from(it.loan_id),
+                        Cell::from(it.full_name),
+                        Cell::from(it.phone),
+                        Cell::from(it.lender_name),
+                        Cell::from(it.program_name),
+                        Cell::from(it.active_status.map(|s| domain::i18n::text(&format!("active_{s}"), staff.lang).to_owned())),
+                        Cell::Int(i64::from(it.dpd)),
+                        Cell::from(it.bucket),
+                        Cell::Money(it.amount_overdue),
+                        Cell::Date(it.oldest_due_date),
+                        Cell::Money(it.outstanding_amount),
+                    ]
+                })
+                .collect();
+            export.rows(page).await?;
+            match next {
+                Some(c) => f.cursor = Some(c),
+                None => break,
+            }
+        }
+        return export.finish(&format!("repayment-late-{}.xlsx", f.today)).await;
+    }
+    let (rows, next, total) = billing::late(&state.db, &f).await?;
+    let phones = phones_of(&state, &rows).await?;
+    let items = rows.iter().map(|l| late_item(l, &look, &phones, &staff)).collect();
+    Ok(ok(LatePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
+        .into_response())
+}
+
+/// A count with its rupiah.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CountAmount {
+    pub count: i64,
+    pub amount: i64,
+}
+
+/// One quality bucket's active loans and rupiah outstanding.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BucketCount {
+    pub bucket: String,
+    /// Days past due it starts at and ends at (`None`: no end).
+    pub min_dpd: i64,
+    pub max_dpd: Option<i64>,
+    pub count: i64,
+    pub amount: i64,
+}
+
+/// `GET /api/v1/repayments/summary`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RepaymentSummary {
+    /// Unpaid installments due today, rupiah still due on them.
+    pub due_today: CountAmount,
+    /// Late loans, rupiah overdue.
+    pub late: CountAmount,
+    /// Every configured bucket in order, with active loans and rupiah outstanding.
+    pub buckets: Vec<BucketCount>,
+}
+
+/// `GET /api/v1/repayments/summary`: the counts above the repayment lists, in scope.
+pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
+    let today = today_jakarta();
+    let (due, late, by_bucket) = billing::summary(&state.db, staff.loan_scope(), today).await?;
+    let buckets = state
+        .config
+        .quality_buckets
+        .ranges()
+        .into_iter()
+        .map(|(code, min, max)| {
+            let c = by_bucket.iter().find(|(b, _)| b == code).map(|(_, c)| c.clone()).unwrap_or_default();
+            BucketCount { bucket: code.to_owned(), min_dpd: min, max_dpd: max, count: c.count, amount: c.amount }
+        })
+        .collect();
+    Ok(ok(RepaymentSummary {
+        due_today: CountAmount { count: due.count, amount: due.amount },
+        late: CountAmount { count: late.count, amount: late.amount },
+        buckets,
+    })
+    .into_response())
+}

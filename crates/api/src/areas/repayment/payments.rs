@@ -1,0 +1,353 @@
+//! Payments and the borrower's performance history (issue 10 items 2 and 6): the schedule,
+//! recording a payment (with `Idempotency-Key`: a retried or double-clicked payment posts
+//! once), the maker-checker reversal, and the DPD history.
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::{
+    ValidationErrors,
+    documents::FileKind,
+    pipeline::{Action, active as rules},
+    repayment::{self, InactiveReason, InstallmentStatus, MAX_PAYMENT, Part, PaymentMethod},
+};
+use serde::{Deserialize, Serialize};
+use storage::{
+    entity::payment,
+    repo::loans::{self, AuditDetail, Change, LoanPatch, NewPayment, RepaymentPatch},
+};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::{Book, changed, parse_date, standing_patch};
+use crate::{
+    areas::{
+        loan_applications::{steps::check_files, today_jakarta},
+        origination::Names,
+    },
+    auth::Staff,
+    envelope::{created, ok, ok_msg},
+    error::{ApiError, ApiResult},
+    extract::{ApiJson, ApiPath, CallerLang},
+    idempotency::Idempotency,
+    loans as load,
+    state::AppState,
+};
+
+/// Longest payment reference, characters.
+pub const REFERENCE_MAX: usize = 100;
+
+/// One installment as answered (DESIGN §3). Rupiah; Asia/Jakarta dates.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InstallmentView {
+    pub number: i32,
+    pub due_date: NaiveDate,
+    /// Before hold billing moved it.
+    pub original_due_date: NaiveDate,
+    pub amount_due: i64,
+    pub amount_paid: i64,
+    pub paid_date: Option<NaiveDate>,
+    #[schema(value_type = String)]
+    pub status: InstallmentStatus,
+}
+
+/// `GET /api/v1/loans/{loan_id}/installments`: the schedule with each installment's status
+/// today (empty before activation). Errors: 404.
+pub async fn installments(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    let book = Book::of(&state, &l).await?;
+    let today = today_jakarta();
+    let items: Vec<InstallmentView> = book
+        .installments
+        .iter()
+        .map(|i| InstallmentView {
+            number: i.number,
+            due_date: i.due_date,
+            original_due_date: i.original_due_date,
+            amount_due: i.amount_due,
+            amount_paid: i.amount_paid,
+            paid_date: i.paid_date,
+            status: i.status(today),
+        })
+        .collect();
+    Ok(ok(items).into_response())
+}
+
+/// A payment as answered.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentView {
+    pub payment_id: Uuid,
+    pub loan_id: String,
+    pub amount: i64,
+    pub paid_date: NaiveDate,
+    pub method: String,
+    pub reference: String,
+    pub proof_file_id: Option<Uuid>,
+    /// The installments it paid, oldest first.
+    pub allocations: Vec<Part>,
+    /// Rupiah left after the last installment.
+    pub credit: i64,
+    pub recorded_by_name: Option<String>,
+    pub recorded_at: DateTime<Utc>,
+    pub reversed_at: Option<DateTime<Utc>>,
+    pub reversed_by_name: Option<String>,
+    pub reversal_reason: Option<String>,
+    /// `reverse_payment` when the caller may reverse it now.
+    #[schema(value_type = Vec<String>)]
+    pub allowed_actions: Vec<Action>,
+}
+
+fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, staff: &Staff) -> PaymentView {
+    let reversible = p.reversed_at.is_none()
+        && p.recorded_by != Some(staff.user_id)
+        && !matches!(inactive_reason(l), Some(InactiveReason::Deactivated | InactiveReason::WrittenOff))
+        && domain::pipeline::check(&loans::state_of(l), Action::ReversePayment, staff.viewer()).is_ok()
+        && staff.viewer().may(Action::ReversePayment);
+    PaymentView {
+        payment_id: p.id,
+        loan_id: l.loan_code.clone(),
+        amount: p.amount,
+        paid_date: p.paid_date,
+        method: p.method.clone(),
+        reference: p.reference.clone(),
+        proof_file_id: p.proof_file_id,
+        allocations: p.parts(),
+        credit: p.credit,
+        recorded_by_name: names.user(p.recorded_by),
+        recorded_at: p.recorded_at,
+        reversed_at: p.reversed_at,
+        reversed_by_name: names.user(p.reversed_by),
+        reversal_reason: p.reversal_reason.clone(),
+        allowed_actions: if reversible { vec![Action::ReversePayment] } else { Vec::new() },
+    }
+}
+
+fn inactive_reason(l: &storage::entity::loan::Model) -> Option<InactiveReason> {
+    l.inactive_reason.as_deref().and_then(|r| r.parse().ok())
+}
+
+/// `GET /api/v1/loans/{loan_id}/payments`: newest first, reversals included. Errors: 404.
+pub async fn list(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    let payments = loans::repayments::payments_of(&state.db, l.id).await?;
+    let users: Vec<Uuid> = payments.iter().flat_map(|p| [p.recorded_by, p.reversed_by]).flatten().collect();
+    let names = Names::load(&state.db, &users).await?;
+    Ok(ok(payments.iter().map(|p| view(p, &l, &names, &staff)).collect::<Vec<_>>()).into_response())
+}
+
+/// `POST /api/v1/loans/{loan_id}/payments` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PaymentBody {
+    /// Rupiah, 1 to 10,000,000,000.
+    pub amount: Option<i64>,
+    /// Asia/Jakarta; not in the future, not before the handover.
+    pub paid_date: Option<String>,
+    /// `bank_transfer`, `virtual_account`, `cash`, `e_wallet`.
+    pub method: Option<String>,
+    /// The transfer or receipt reference (up to 100 characters).
+    pub reference: Option<String>,
+    /// An uploaded file of kind `payment_receipt` (optional).
+    pub proof_file_id: Option<String>,
+}
+
+/// What a payment paid.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentCreated {
+    pub payment_id: Uuid,
+    /// Installments paid, oldest first.
+    pub allocations: Vec<Part>,
+    /// Rupiah left after the last installment.
+    pub credit: i64,
+    pub active_status: Option<String>,
+}
+
+/// `POST /api/v1/loans/{loan_id}/payments`: records a payment. It pays the oldest unpaid
+/// installment first (partly if it falls short); the rest prepays the next ones, and what is
+/// left after the last is credit. A fully paid loan becomes inactive (paid off). Send an
+/// `Idempotency-Key`: a repeat answers the first payment and posts nothing.
+/// Errors: 403 for a lender's staff, 404, 409 `loan_not_active` / `idempotency_in_progress` /
+/// `conflict` (another write won: retry), 422 `amount_invalid`, `paid_date_invalid`,
+/// `paid_date_future`, `paid_date_before_activation`, `method_invalid`, `reference_too_long`,
+/// `file_unknown`, `file_kind_mismatch`.
+pub async fn record(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    idem: Idempotency,
+    ApiPath(loan_id): ApiPath<String>,
+    ApiJson(body): ApiJson<PaymentBody>,
+) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    domain::pipeline::check(&loans::state_of(&l), Action::RecordPayment, staff.viewer())?;
+    let today = today_jakarta();
+    let mut errors = ValidationErrors::new();
+    let amount = body.amount.filter(|a| (1..=MAX_PAYMENT).contains(a));
+    if amount.is_none() {
+        errors.add("amount", "amount_invalid");
+    }
+    let paid_date = match parse_date(body.paid_date.as_deref()) {
+        None => {
+            errors.add("paid_date", "paid_date_invalid");
+            None
+        }
+        Some(d) if d > today => {
+            errors.add("paid_date", "paid_date_future");
+            None
+        }
+        Some(d) if l.activated_on.is_some_and(|on| d < on) => {
+            errors.add("paid_date", "paid_date_before_activation");
+            None
+        }
+        Some(d) => Some(d),
+    };
+    let method: Option<PaymentMethod> = body.method.as_deref().and_then(|m| m.trim().parse().ok());
+    if method.is_none() {
+        errors.add("method", "method_invalid");
+    }
+    let reference = body.reference.as_deref().map(str::trim).unwrap_or_default().to_owned();
+    if reference.chars().count() > REFERENCE_MAX || reference.chars().any(char::is_control) {
+        errors.add("reference", "reference_too_long");
+    }
+    let proof = body.proof_file_id.as_deref().filter(|v| !v.trim().is_empty());
+    let ids = check_files(&state, &staff, &l, &[("proof_file_id".into(), proof, FileKind::PaymentReceipt)], &mut errors).await?;
+    let (Some(amount), Some(paid_date), Some(method), true) = (amount, paid_date, method, errors.is_empty()) else {
+        return Err(ApiError::Validation(errors));
+    };
+    let book = Book::of(&state, &l).await?;
+    let (allocation, after) = repayment::allocate(&book.installments, amount, paid_date);
+    let standing = Book::standing(&state, &after, &book.periods(), today);
+    let transition = rules::record_payment(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
+    let payment_id = Uuid::now_v7();
+    let audit = AuditDetail {
+        before: Some(serde_json::json!({ "outstanding": l.outstanding, "dpd": l.dpd })),
+        after: Some(serde_json::json!({
+            "payment_id": payment_id, "amount": amount, "paid_date": paid_date, "method": method.as_ref(),
+            "reference": reference, "allocations": allocation.parts, "credit": allocation.credit,
+            "outstanding": standing.outstanding, "dpd": standing.dpd,
+        })),
+    };
+    let credit = l.credit + allocation.credit;
+    let patch = LoanPatch {
+        repayment: Some(RepaymentPatch::Payment {
+            payment: NewPayment {
+                id: payment_id,
+                amount,
+                paid_date,
+                method: method.as_ref().to_owned(),
+                reference,
+                proof_file_id: ids.first().copied(),
+                parts: allocation.parts.clone(),
+                credit: allocation.credit,
+            },
+            installments: changed(&book.installments, &after),
+        }),
+        standing: Some(standing_patch(standing, credit, today)),
+        attach_files: ids,
+        ..Default::default()
+    };
+    let parts = allocation.parts;
+    let extra = allocation.credit;
+    // The answer is stored with the key in the payment's own transaction: a payment that
+    // committed always answers a retry, even after a crash, and never posts twice.
+    let finish = async |tx: &storage::Tx, updated: &storage::entity::loan::Model| -> ApiResult<Response> {
+        let mut env = created(PaymentCreated {
+            payment_id,
+            allocations: parts,
+            credit: extra,
+            active_status: updated.active_status.clone(),
+        });
+        env.msg = domain::i18n::text("payment_recorded", lang).into();
+        idem.record(tx, env.into_response()).await
+    };
+    load::commit_then(&state, &staff, Change { loan: l, transition, patch, audit }, finish).await
+}
+
+/// `POST /api/v1/payments/{payment_id}/reverse` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ReverseBody {
+    pub reason: Option<String>,
+}
+
+/// `POST /api/v1/payments/{payment_id}/reverse`: reverses a payment (maker-checker: by another
+/// staff member than the one who recorded it); the installments it paid are re-opened and a
+/// paid-off loan is active again. Errors: 403 for a lender's staff or `maker_checker`, 404
+/// (another lender's payment too), 409 `payment_already_reversed`, `loan_deactivated`,
+/// `loan_not_active`, `conflict`; 422 `reason_required`.
+pub async fn reverse(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(payment_id): ApiPath<String>,
+    ApiJson(body): ApiJson<ReverseBody>,
+) -> ApiResult<Response> {
+    let id: Uuid = payment_id.trim().parse().map_err(|_| ApiError::NotFound)?;
+    let (p, l) = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
+    domain::pipeline::check(&loans::state_of(&l), Action::ReversePayment, staff.viewer())?;
+    let reason = crate::areas::origination::required_reason("reason", body.reason.as_deref())?;
+    if p.reversed_at.is_some() {
+        return Err(ApiError::Conflict("payment_already_reversed"));
+    }
+    let book = Book::of(&state, &l).await?;
+    let after = repayment::reopen(&book.installments, &p.parts());
+    let today = today_jakarta();
+    let standing = Book::standing(&state, &after, &book.periods(), today);
+    let transition = rules::reverse_payment(
+        &loans::state_of(&l),
+        staff.viewer(),
+        inactive_reason(&l),
+        p.recorded_by == Some(staff.user_id),
+        standing.status,
+        storage::repo::now(),
+    )?;
+    let audit = AuditDetail {
+        before: Some(serde_json::json!({ "payment_id": p.id, "amount": p.amount, "allocations": p.parts() })),
+        after: Some(serde_json::json!({ "reversed": true, "reason": reason })),
+    };
+    let credit = l.credit - p.credit;
+    let patch = LoanPatch {
+        repayment: Some(RepaymentPatch::Reverse { id: p.id, reason, installments: changed(&book.installments, &after) }),
+        standing: Some(standing_patch(standing, credit, today)),
+        ..Default::default()
+    };
+    let updated = match load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await {
+        Err(ApiError::Conflict(_)) => {
+            // Another reversal won: say so plainly.
+            let now = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?;
+            if now.is_some_and(|(p, _)| p.reversed_at.is_some()) {
+                return Err(ApiError::Conflict("payment_already_reversed"));
+            }
+            return Err(ApiError::Conflict("conflict"));
+        }
+        other => other?,
+    };
+    let (p, l) = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
+    let names = Names::load(&state.db, &[p.recorded_by, p.reversed_by].into_iter().flatten().collect::<Vec<_>>()).await?;
+    let _ = updated;
+    Ok(ok_msg(lang, "payment_reversed", view(&p, &l, &names, &staff)).into_response())
+}
+
+/// One business date of the DPD history.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DpdPoint {
+    pub business_date: NaiveDate,
+    pub dpd: i32,
+    pub active_status: String,
+    pub bucket: Option<String>,
+}
+
+/// Business dates answered at most.
+pub const HISTORY_DAYS: u64 = 400;
+
+/// `GET /api/v1/loans/{loan_id}/dpd-history`: the daily job's record of the loan's DPD, status
+/// and bucket, oldest first (the last 400 business dates). Errors: 404.
+pub async fn dpd_history(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
+    let l = load::load(&state, &staff, &loan_id).await?;
+    let rows = loans::repayments::dpd_history(&state.db, l.id, HISTORY_DAYS).await?;
+    let points: Vec<DpdPoint> = rows
+        .into_iter()
+        .map(|r| DpdPoint { business_date: r.business_date, dpd: r.dpd, active_status: r.active_status, bucket: r.bucket })
+        .collect();
+    Ok(ok(points).into_response())
+}

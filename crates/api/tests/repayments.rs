@@ -1,0 +1,331 @@
+//! Active borrowers and repayments (issue 10), on SQLite and on PostgreSQL with
+//! RODA_TEST_DATABASE_URL: activation and the schedule, payments oldest first, idempotent
+//! under 20 parallel retries, maker-checker reversal, the daily job's DPD (rerun changes
+//! nothing), a hold backdated across a due date, deactivation and write-off, the late list and
+//! its xlsx download, and bad input.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use calamine::{Data, Reader, Xlsx};
+use chrono::{Duration, NaiveDate};
+use reqwest::Method;
+use serde_json::{Value, json};
+use test_support::{TestApp, spawn_app};
+
+const ADMIN: &str = "admin@roda.test";
+const LENDER_STAFF: &str = "lender@roda.test";
+const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
+/// Back office with the repayment and active-borrower areas, not level 21.
+const COLLECTOR: &str = "level3@roda.test";
+
+fn today() -> NaiveDate {
+    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+}
+
+fn date(v: &Value) -> NaiveDate {
+    v.as_str().unwrap().parse().unwrap()
+}
+
+/// Admin's token, a loan pending activation allocated to the first demo lender, and that
+/// lender's staff token.
+async fn pending(app: &TestApp, n: u32) -> (String, String, String) {
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let u = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap();
+    let refs = app.refs(&admin).await;
+    let loan = app.pending_activation_loan(&admin, &lender, &u.lender_id.unwrap().to_string(), &refs, n).await;
+    (admin, loan, lender)
+}
+
+async fn installments(app: &TestApp, token: &str, loan: &str) -> Vec<Value> {
+    let r = app.get(&format!("/api/v1/loans/{loan}/installments"), Some(token)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["data"].as_array().unwrap().clone()
+}
+
+async fn detail(app: &TestApp, token: &str, loan: &str) -> Value {
+    let r = app.get(&format!("/api/v1/active-borrowers?q={loan}"), Some(token)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["data"]["items"][0].clone()
+}
+
+async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> test_support::Reply {
+    let body =
+        json!({"amount": amount, "paid_date": today().to_string(), "method": "bank_transfer", "reference": format!("REF-{key}")});
+    app.send_with(Method::POST, &format!("/api/v1/loans/{loan}/payments"), Some(token), Some(body), &[("idempotency-key", key)])
+        .await
+}
+
+#[tokio::test]
+async fn a_loan_is_activated_paid_late_held_and_paid_off() {
+    let app = spawn_app().await;
+    let (admin, loan, lender) = pending(&app, 1).await;
+    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+
+    // Not active yet: no payment.
+    let r = pay(&app, &admin, &loan, 100_000, "early").await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("loan_not_active")), "{:?}", r.body);
+    // A future handover is refused; a lender's staff may not activate.
+    let future = (today() + Duration::days(1)).to_string();
+    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": future})).await;
+    assert_eq!(r.error_codes("handover_date"), ["handover_date_invalid"]);
+    assert_eq!(app.post(&url("/activate"), Some(&lender), json!({"handover_date": today().to_string()})).await.status, 403);
+
+    // Activated with a handover 100 days ago: the schedule runs from it, and it is late at once.
+    let handover = today() - Duration::days(100);
+    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(app.post(&url("/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await.status, 409);
+    let terms = app.get(&url(""), Some(&admin)).await.body["data"]["terms"].clone();
+    let list = installments(&app, &admin, &loan).await;
+    assert_eq!(i64::try_from(list.len()).unwrap(), terms["tenor"].as_i64().unwrap());
+    let total: i64 = list.iter().map(|i| i["amount_due"].as_i64().unwrap()).sum();
+    assert_eq!(total, terms["total_payable"].as_i64().unwrap(), "the schedule adds up");
+    assert!(date(&list[0]["due_date"]) > handover);
+    let overdue = list.iter().filter(|i| i["status"] == "overdue").count();
+    assert!(overdue >= 1, "{list:?}");
+    let row = detail(&app, &admin, &loan).await;
+    let first_due = date(&list[0]["due_date"]);
+    assert_eq!(row["dpd"].as_i64().unwrap(), (today() - first_due).num_days());
+    assert_eq!(row["active_status"], "late");
+    assert!(row["allowed_actions"].as_array().unwrap().contains(&json!("record_payment")));
+
+    // A partial payment pays the oldest first; the next pays the rest and prepays.
+    let first = list[0]["amount_due"].as_i64().unwrap();
+    let r = pay(&app, &admin, &loan, first - 100, "p1").await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    assert_eq!(r.body["data"]["allocations"], json!([{"number": 1, "amount": first - 100}]));
+    let r = pay(&app, &admin, &loan, 100 + first, "p2").await;
+    assert_eq!(r.body["data"]["allocations"], json!([{"number": 1, "amount": 100}, {"number": 2, "amount": first}]));
+    let list = installments(&app, &admin, &loan).await;
+    assert_eq!((list[0]["status"].as_str(), list[0]["paid_date"].as_str()), (Some("paid"), Some(today().to_string().as_str())));
+
+    // The late list shows it with the OJK bucket, and its download holds the same row.
+    let late = app.get("/api/v1/repayments/late", Some(&admin)).await;
+    assert_eq!(late.status, 200, "{:?}", late.body);
+    let item = late.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == json!(loan)).unwrap().clone();
+    let dpd = item["dpd"].as_i64().unwrap();
+    let bucket = match dpd {
+        0 => "lancar",
+        1..=30 => "dalam_perhatian_khusus",
+        31..=60 => "kurang_lancar",
+        61..=90 => "diragukan",
+        _ => "macet",
+    };
+    assert_eq!(item["bucket"], bucket);
+    let res = app.client.get(app.url("/api/v1/repayments/late?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(res.headers()["content-disposition"].to_str().unwrap().contains(".xlsx"));
+    let bytes = res.bytes().await.unwrap();
+    let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let sheet = book.worksheet_range("late").unwrap();
+    let rows: Vec<Vec<Data>> = sheet.rows().map(<[Data]>::to_vec).collect();
+    assert_eq!(rows[0][0], Data::String("Loan ID".into()));
+    let found = rows.iter().find(|r| r[0] == Data::String(loan.clone())).expect("the loan's row");
+    assert_eq!(found[6], Data::Float(dpd as f64));
+    assert!(matches!(&found[2], Data::String(p) if p.starts_with("+62")), "{found:?}");
+    // The all-billing list sums what it lists.
+    let all = app.get(&format!("/api/v1/repayments/all-billing?q={loan}&limit=100"), Some(&admin)).await;
+    assert_eq!(all.status, 200, "{:?}", all.body);
+    assert_eq!(all.body["data"]["totals"]["amount_due"].as_i64().unwrap(), total);
+
+    // The payment wrote today's DPD history row; the daily job agrees with it, and a rerun of
+    // the date changes nothing.
+    let history = app.get(&url("/dpd-history"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(history.as_array().unwrap().len(), 1, "{history:?}");
+    assert_eq!(
+        (history[0]["dpd"].as_i64(), history[0]["business_date"].as_str()),
+        (Some(dpd), Some(today().to_string().as_str()))
+    );
+    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": today().to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let after_job = detail(&app, &admin, &loan).await;
+    assert_eq!(
+        (after_job["dpd"].as_i64(), after_job["active_status"].as_str()),
+        (Some(dpd), Some("late")),
+        "the job's SQL agrees with domain"
+    );
+    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": today().to_string()})).await;
+    assert_eq!(r.body["data"]["ran"], false, "{:?}", r.body);
+    assert_eq!(detail(&app, &admin, &loan).await, after_job);
+    // The job for tomorrow: one day more, and a second history row.
+    let tomorrow = today() + Duration::days(1);
+    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": tomorrow.to_string()})).await;
+    assert_eq!(r.body["data"]["ran"], true, "{:?}", r.body);
+    assert_eq!(detail(&app, &admin, &loan).await["dpd"].as_i64(), Some(dpd + 1));
+    let history = app.get(&url("/dpd-history"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(history.as_array().unwrap().len(), 2, "{history:?}");
+    assert_eq!(history[1]["dpd"].as_i64(), Some(dpd + 1));
+
+    // A hold backdated across a due date: the due dates inside move past it; DPD stops growing.
+    let list = installments(&app, &admin, &loan).await;
+    let open = list.iter().find(|i| i["status"] == "overdue").unwrap().clone();
+    let due = date(&open["due_date"]);
+    let start = due - Duration::days(1);
+    let r = app
+        .post(
+            &url("/hold-billing"),
+            Some(&admin),
+            json!({"reason_code": "accident", "note": "Kecelakaan", "start_date": start.to_string(), "end_date": (today() + Duration::days(3)).to_string()}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["state"], "holding");
+    let hold_id = r.body["data"]["hold_id"].as_str().unwrap().to_owned();
+    let moved = installments(&app, &admin, &loan).await;
+    let m = moved.iter().find(|i| i["number"] == open["number"]).unwrap();
+    assert!(date(&m["due_date"]) > today(), "{m:?}");
+    assert_eq!(m["status"], "held");
+    let row = detail(&app, &admin, &loan).await;
+    assert_eq!((row["active_status"].as_str(), row["hold_billing"].as_bool()), (Some("on_hold"), Some(true)));
+    // Overlapping holds are refused; the hold can be ended early by moving its end.
+    let r = app
+        .post(
+            &url("/hold-billing"),
+            Some(&admin),
+            json!({"reason_code": "illness", "start_date": today().to_string(), "end_date": today().to_string()}),
+        )
+        .await;
+    assert_eq!(r.error_codes("start_date"), ["hold_overlaps"]);
+    let r = app
+        .put(
+            &url(&format!("/hold-billing/{hold_id}")),
+            Some(&admin),
+            json!({"reason_code": "accident", "start_date": start.to_string(), "end_date": (today() - Duration::days(1)).to_string()}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(detail(&app, &admin, &loan).await["hold_billing"], false);
+
+    // Deactivation needs nothing outstanding, or a write-off by level 21.
+    let collector = app.login(COLLECTOR).await.token;
+    let r = app.post(&url("/deactivate"), Some(&collector), json!({"reason": "Pindah kota"})).await;
+    assert_eq!(r.error_codes("write_off"), ["outstanding_remaining"]);
+    let r = app.post(&url("/deactivate"), Some(&collector), json!({"reason": "Pindah kota", "write_off": true})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (403, Some("write_off_level_21")));
+
+    // Paying everything left pays the loan off (inactive) and keeps the rest as credit.
+    let outstanding = detail(&app, &admin, &loan).await["outstanding_amount"].as_i64().unwrap();
+    let r = pay(&app, &collector, &loan, outstanding + 5_000, "payoff").await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    assert_eq!((r.body["data"]["credit"].as_i64(), r.body["data"]["active_status"].as_str()), (Some(5_000), Some("inactive")));
+    let row = detail(&app, &admin, &loan).await;
+    assert_eq!((row["inactive_reason"].as_str(), row["outstanding_amount"].as_i64()), (Some("paid_off"), Some(0)));
+    let payments = app.get(&url("/payments"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(payments.as_array().unwrap().len(), 3);
+    // Maker-checker: the collector may not reverse their own payment; admin may, and the loan is active again.
+    let payoff = payments[0]["payment_id"].as_str().unwrap().to_owned();
+    assert_eq!(payments[0]["allowed_actions"], json!(["reverse_payment"]), "admin did not record it");
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&collector), json!({"reason": "Salah input"})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (403, Some("maker_checker")));
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&admin), json!({})).await;
+    assert_eq!(r.error_codes("reason"), ["reason_required"]);
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&admin), json!({"reason": "Salah input"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert!(r.body["data"]["reversed_at"].is_string());
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&admin), json!({"reason": "Lagi"})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("payment_already_reversed")));
+    let row = detail(&app, &admin, &loan).await;
+    assert_eq!(row["outstanding_amount"].as_i64().unwrap(), outstanding);
+    assert_ne!(row["active_status"], "inactive");
+    // Level 21 writes it off.
+    let r = app.post(&url("/deactivate"), Some(&admin), json!({"reason": "Macet total", "write_off": true})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["inactive_reason"], "written_off");
+    assert_eq!(pay(&app, &admin, &loan, 1_000, "after").await.status, 409);
+}
+
+#[tokio::test]
+async fn twenty_parallel_identical_payments_with_one_key_post_once() {
+    let app = spawn_app().await;
+    let (admin, loan, _) = pending(&app, 2).await;
+    let r =
+        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let replies = futures::future::join_all((0..20).map(|_| pay(&app, &admin, &loan, 150_000, "same-key"))).await;
+    let created: Vec<_> = replies.iter().filter(|r| r.status == 201).collect();
+    assert!(!created.is_empty(), "{:?}", replies.iter().map(|r| (r.status, r.body.clone())).collect::<Vec<_>>());
+    assert!(replies.iter().all(|r| r.status == 201 || r.status == 409), "only replays or in-progress");
+    let ids: std::collections::HashSet<_> = created.iter().map(|r| r.body["data"]["payment_id"].clone()).collect();
+    assert_eq!(ids.len(), 1, "every replay answers the one payment");
+    let payments = app.get(&format!("/api/v1/loans/{loan}/payments"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(payments.as_array().unwrap().len(), 1, "posted once");
+    let paid: i64 = installments(&app, &admin, &loan).await.iter().map(|i| i["amount_paid"].as_i64().unwrap()).sum();
+    assert_eq!(paid, 150_000);
+    // Two different payments at once: both post, nothing is lost or doubled.
+    let both = futures::future::join(pay(&app, &admin, &loan, 1_000, "a"), pay(&app, &admin, &loan, 2_000, "b")).await;
+    let statuses = [both.0.status, both.1.status];
+    let posted: i64 = [(&both.0, 1_000), (&both.1, 2_000)].iter().filter(|(r, _)| r.status == 201).map(|(_, a)| a).sum();
+    assert!(statuses.iter().all(|s| *s == 201 || *s == 409), "{statuses:?}");
+    let paid: i64 = installments(&app, &admin, &loan).await.iter().map(|i| i["amount_paid"].as_i64().unwrap()).sum();
+    assert_eq!(paid, 150_000 + posted);
+}
+
+#[tokio::test]
+async fn bad_payments_are_refused_and_nothing_posts() {
+    let app = spawn_app().await;
+    let (admin, loan, _) = pending(&app, 3).await;
+    app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    let url = format!("/api/v1/loans/{loan}/payments");
+    let tomorrow = (today() + Duration::days(1)).to_string();
+    for (body, field, code) in [
+        (json!({"amount": 0, "paid_date": today().to_string(), "method": "cash"}), "amount", "amount_invalid"),
+        (json!({"amount": -5, "paid_date": today().to_string(), "method": "cash"}), "amount", "amount_invalid"),
+        (json!({"amount": 10_000_000_001i64, "paid_date": today().to_string(), "method": "cash"}), "amount", "amount_invalid"),
+        (json!({"amount": 1000, "paid_date": tomorrow, "method": "cash"}), "paid_date", "paid_date_future"),
+        (json!({"amount": 1000, "paid_date": "2020-01-01", "method": "cash"}), "paid_date", "paid_date_before_activation"),
+        (json!({"amount": 1000, "paid_date": today().to_string(), "method": "gold"}), "method", "method_invalid"),
+        (
+            json!({"amount": 1000, "paid_date": today().to_string(), "method": "cash", "reference": "a\u{0}b"}),
+            "reference",
+            "invalid_characters",
+        ),
+    ] {
+        let r = app.post(&url, Some(&admin), body.clone()).await;
+        assert_eq!((r.status, r.error_codes(field)), (422, vec![code.to_owned()]), "{body} {:?}", r.body);
+    }
+    let r = app.send(Method::POST, &url, Some(&admin), Some(json!({"amount": 0})), Some("id")).await;
+    assert_eq!(r.body["errors"][0]["message"], "Masukkan jumlah antara Rp 1 dan Rp 10.000.000.000");
+    let r = app
+        .post(
+            &url,
+            Some(&admin),
+            json!({"amount": 9_223_372_036_854_775_807i64, "paid_date": today().to_string(), "method": "cash"}),
+        )
+        .await;
+    assert_eq!(r.status, 422);
+    assert_eq!(app.get(&format!("/api/v1/loans/{loan}/payments"), Some(&admin)).await.body["data"], json!([]));
+    // Another lender's staff and strangers see nothing.
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    for path in ["/installments", "/payments", "/dpd-history", "/hold-billing", "/dealer"] {
+        assert_eq!(app.get(&format!("/api/v1/loans/{loan}{path}"), Some(&other)).await.status, 404, "{path}");
+        assert_eq!(app.get(&format!("/api/v1/loans/{loan}{path}"), None).await.status, 401, "{path}");
+    }
+    let late = app.get("/api/v1/repayments/all-billing", Some(&other)).await;
+    assert_eq!(late.body["data"]["total"], 0, "{:?}", late.body);
+    assert_eq!(app.get("/api/v1/repayments/late?cursor=nonsense", Some(&admin)).await.status, 400);
+    assert_eq!(app.get("/api/v1/repayments/late?bucket=unknown", Some(&admin)).await.status, 400);
+    assert_eq!(app.get("/api/v1/repayments/late?format=csv", Some(&admin)).await.status, 400);
+    let dealer = app.get(&format!("/api/v1/loans/{loan}/dealer"), Some(&admin)).await;
+    assert!(dealer.body["data"]["phone"].as_str().unwrap().starts_with("+62"), "{:?}", dealer.body);
+}
+
+#[tokio::test]
+async fn a_committed_payment_answers_its_key_after_a_crash_and_never_posts_twice() {
+    let app = spawn_app().await;
+    let (admin, loan, _) = pending(&app, 4).await;
+    let r =
+        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    // The process "dies" right after the handler returns: the payment committed, no answer sent.
+    let app = app.restart(|c| c.simulate_crash_after_handler = true).await;
+    let crashed = pay(&app, &admin, &loan, 75_000, "crash-key").await;
+    assert_eq!(crashed.status, 500);
+    let app = app.restart(|_| {}).await;
+    let again = pay(&app, &admin, &loan, 75_000, "crash-key").await;
+    assert_eq!(again.status, 201, "{:?}", again.body);
+    assert_eq!(again.headers.get("idempotent-replayed").map(|v| v.to_str().unwrap()), Some("true"));
+    let payments = app.get(&format!("/api/v1/loans/{loan}/payments"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(payments.as_array().unwrap().len(), 1, "posted once");
+    assert_eq!(payments[0]["payment_id"], again.body["data"]["payment_id"]);
+}
