@@ -21,7 +21,11 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
   'borrower/approval': () => import('../features/origination/components/approval/ApprovalPage').then((m) => m.ApprovalPage),
   'borrower/kyc': () => import('../features/origination/components/kyc/KycPage').then((m) => m.KycPage),
   'borrower/contract': () => import('../features/origination/components/contract/ContractPage').then((m) => m.ContractPage),
+  'borrower/active': () => import('../features/repayment/components/ActiveBorrowersPage').then((m) => m.ActiveBorrowersPage),
   'borrower/detail': () => import('./pages/BorrowerDetailArea').then((m) => m.BorrowerDetailArea),
+  'repayment/normal': () => import('../features/repayment/components/billing/NormalPage').then((m) => m.NormalPage),
+  'repayment/late': () => import('../features/repayment/components/billing/LatePage').then((m) => m.LatePage),
+  'repayment/all-billing': () => import('../features/repayment/components/billing/AllBillingPage').then((m) => m.AllBillingPage),
   'user-management': () => import('../features/user-management/components/UserListPage').then((m) => m.UserListPage),
 };
 

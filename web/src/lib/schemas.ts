@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 
+/** The longest reason or note of a loan action the server takes, characters. */
+export const TEXT_MAX = 500;
+
 /** Minimum password length (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -7,8 +7,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { api, handleApiError, IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../lib/api';
+import { filenameOf } from '../../lib/download';
 import type { FileKind } from '../loan-application/types';
 import type { LoanFileKind } from '../loan/types';
+
+/** Largest upload, bytes: 2 MiB (spec §9). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** `POST /api/v1/files` answer. */
 export interface UploadedFile {
@@ -53,12 +57,7 @@ export function uploadFile(
   });
 }
 
-/** The file name of a `Content-Disposition` header, if any. */
-export function filenameOf(disposition: unknown): string | null {
-  if (typeof disposition !== 'string') return null;
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return match ? decodeURIComponent(match[1]) : null;
-}
+export { filenameOf };
 
 /**
  * `GET /api/v1/files/{file_id}` through the API client (bearer token, shared refresh), as a

@@ -6,7 +6,19 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Which status family a tag shows. */
-export type StatusKind = 'approval' | 'kyc' | 'ol' | 'payment' | 'contract' | 'active' | 'allocation' | 'proof' | 'stage';
+export type StatusKind =
+  | 'approval'
+  | 'kyc'
+  | 'ol'
+  | 'payment'
+  | 'contract'
+  | 'active'
+  | 'allocation'
+  | 'proof'
+  | 'stage'
+  | 'installment'
+  | 'bucket'
+  | 'hold';
 
 const COLOURS: Record<StatusKind, Record<string, string>> = {
   approval: { pending: 'gold', approved: 'green', rejected: 'red' },
@@ -40,6 +52,10 @@ const COLOURS: Record<StatusKind, Record<string, string>> = {
     active: 'green',
     closed: 'default',
   },
+  installment: { due: 'blue', paid: 'green', partial: 'gold', overdue: 'red', held: 'purple' },
+  // The OJK loan-quality buckets, from current (lancar) to loss (macet).
+  bucket: { lancar: 'green', dalam_perhatian_khusus: 'gold', kurang_lancar: 'orange', diragukan: 'volcano', macet: 'red' },
+  hold: { scheduled: 'blue', holding: 'purple', ended: 'default' },
 };
 
 /** A status's text in the UI language (`loan:status.kyc.kyc_scheduled`), for tags and filters. */

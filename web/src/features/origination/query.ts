@@ -1,9 +1,5 @@
-/**
- * The filters of the approval, KYC and contract lists without React: read from and written to
- * the URL (unknown or malformed values are ignored, as the server would answer 400), and the
- * query sent to the list endpoint (paging itself is the list kit's).
- */
-import { DEFAULT_SORT, PAGE_SIZE, oneOf, searchAndSortFromUrl, type Sort } from '../../components/list';
+/** The filters of the approval, KYC and contract lists (the list kit's `filterSpec`). */
+import { filterSpec } from '../../components/list';
 import {
   APPROVAL_STATUSES,
   CONTRACT_STATUSES,
@@ -11,72 +7,6 @@ import {
   OL_STATUSES,
   PAYMENT_STATUSES,
 } from '../../entities/loan/types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** How one filter is read from the URL: an id, a date, or one of some values. */
-type Reader = 'id' | 'date' | readonly string[];
-
-function readValue(reader: Reader, value: string | null): string | undefined {
-  if (!value) return undefined;
-  if (reader === 'id') return UUID.test(value) ? value : undefined;
-  if (reader === 'date') return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
-  return oneOf(value, reader);
-}
-
-/** A list's filters: the search, the sort and the named filters (absent when not set). */
-export type Filters<K extends string> = { q: string; sort: Sort } & Partial<Record<K, string>>;
-
-/** The URL and query forms of one list's filters. */
-export interface FilterSpec<K extends string> {
-  keys: readonly K[];
-  fromSearch: (params: URLSearchParams) => Filters<K>;
-  toSearch: (filters: Filters<K>) => URLSearchParams;
-  isFiltered: (filters: Filters<K>) => boolean;
-  /** The list query for one page: trimmed search, only the filters that are set. */
-  query: (filters: Filters<K>, cursor?: string, limit?: number) => Record<string, string | number>;
-  /** Every named filter unset (for "Clear filters"). */
-  cleared: Partial<Filters<K>>;
-}
-
-function filterSpec<K extends string>(readers: Record<K, Reader>): FilterSpec<K> {
-  const keys = Object.keys(readers) as K[];
-  return {
-    keys,
-    fromSearch(params) {
-      const filters = searchAndSortFromUrl(params) as Filters<K>;
-      for (const key of keys) {
-        const value = readValue(readers[key], params.get(key));
-        if (value) (filters as Record<string, string>)[key] = value;
-      }
-      return filters;
-    },
-    toSearch(filters) {
-      const params = new URLSearchParams();
-      if (filters.q.trim()) params.set('q', filters.q);
-      for (const key of keys) {
-        const value = filters[key];
-        if (value) params.set(key, value);
-      }
-      if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
-      return params;
-    },
-    isFiltered: (filters) => Boolean(filters.q.trim() || keys.some((key) => filters[key])),
-    query(filters, cursor, limit = PAGE_SIZE) {
-      const query: Record<string, string | number> = { sort: filters.sort, limit };
-      const q = filters.q.trim();
-      if (q) query.q = q;
-      for (const key of keys) {
-        const value = filters[key];
-        if (value) query[key] = value;
-      }
-      if (cursor) query.cursor = cursor;
-      return query;
-    },
-    cleared: { q: '', ...Object.fromEntries(keys.map((key) => [key, undefined])) } as Partial<Filters<K>>,
-  };
-}
 
 /** Approval: status, lender, program, verified date range (`from`, `to`, Jakarta dates). */
 export const approvalFilters = filterSpec({

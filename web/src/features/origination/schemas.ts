@@ -6,15 +6,14 @@
 import { isDayjs } from 'dayjs';
 import { z } from 'zod';
 import { isFutureJakarta } from '../../lib/jakartaTime';
+import { TEXT_MAX } from '../../lib/schemas';
 
-/** The longest reason or note the server takes, characters. */
-export const TEXT_MAX = 500;
+export { TEXT_MAX };
+
 /** The longest transfer reference, characters. */
 export const REFERENCE_MAX = 100;
 /** The longest KYC location (a link or a place), characters. */
 export const LOCATION_MAX = 500;
-/** Largest upload, bytes: 2 MiB (spec §9). */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 const V = 'origination:validation';
 
@@ -28,10 +27,6 @@ function required(code: string, max = TEXT_MAX) {
 }
 
 const optionalText = z.string().trim().max(TEXT_MAX, `${V}.too_long`).nullish();
-
-export const reasonSchema = z.object({ reason: required('reason_required') });
-
-export const noteSchema = z.object({ note: optionalText });
 
 export const lenderSchema = z.object({ lender_id: z.string({ error: `${V}.lender_required` }).min(1, `${V}.lender_required`) });
 

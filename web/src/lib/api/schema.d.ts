@@ -143,6 +143,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/active-borrowers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active borrower list
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        get: operations["get_api_v1_active_borrowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/active-borrowers/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active borrowers per status
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        get: operations["get_api_v1_active_borrowers_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/authentication/activate": {
         parameters: {
             query?: never;
@@ -963,6 +1003,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a loan on its handover
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        post: operations["post_api_v1_loans_loan_id_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/approve": {
         parameters: {
             query?: never;
@@ -1043,6 +1103,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate the borrower or write the loan off
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        post: operations["post_api_v1_loans_loan_id_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's dealer
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_dealer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/documents": {
         parameters: {
             query?: never;
@@ -1063,6 +1163,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/dpd-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days past due per business date
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_dpd_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/first-payment-schedule": {
         parameters: {
             query?: never;
@@ -1077,6 +1197,70 @@ export interface paths {
          * @description Staff whose level allows the area `borrower/contract`.
          */
         post: operations["post_api_v1_loans_loan_id_first_payment_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/hold-billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's hold-billing periods
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_hold_billing"];
+        put?: never;
+        /**
+         * Hold billing
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        post: operations["post_api_v1_loans_loan_id_hold_billing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/hold-billing/{hold_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a hold-billing period
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        put: operations["put_api_v1_loans_loan_id_hold_billing_hold_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/installments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The installment schedule
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_installments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1161,6 +1345,30 @@ export interface paths {
          * @description Staff whose level allows the area `borrower/contract`.
          */
         post: operations["post_api_v1_loans_loan_id_payment_proofs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's payments
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_payments"];
+        put?: never;
+        /**
+         * Record a payment (Idempotency-Key)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_loans_loan_id_payments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1327,6 +1535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/{payment_id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a payment (maker-checker)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_payments_payment_id_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/programs": {
         parameters: {
             query?: never;
@@ -1419,6 +1647,86 @@ export interface paths {
          * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `lender`, `motorcycle/registration`, `motorcycle/active`, `data`, `user-management`.
          */
         get: operations["get_api_v1_regions_provinces_code_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayments/all-billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every installment with totals (format=xlsx downloads)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_repayments_all_billing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayments/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Late loans, oldest first (format=xlsx downloads)
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        get: operations["get_api_v1_repayments_late"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayments/normal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Installments due, loans paying on time (format=xlsx downloads)
+         * @description Staff whose level allows the area `repayment/normal`.
+         */
+        get: operations["get_api_v1_repayments_normal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayments/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Due today, late and quality buckets
+         * @description Staff whose level allows any of: `repayment/normal`, `repayment/late`, `repayment/all-billing`, `borrower/active`.
+         */
+        get: operations["get_api_v1_repayments_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1588,7 +1896,89 @@ export interface components {
          * @description Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.
          * @enum {string}
          */
-        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire";
+        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire" | "activate" | "record_payment" | "reverse_payment" | "hold_billing" | "deactivate";
+        /** @description `POST /api/v1/loans/{loan_id}/activate` body. */
+        ActivateBody: {
+            /** @description Asia/Jakarta date of the motorcycle handover: today or up to a year before. */
+            handover_date?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @description What activation did. */
+        Activated: {
+            active_status?: string | null;
+            /** @description Installments in the schedule. */
+            installments: number;
+            loan_id: string;
+        };
+        /** @description A page of the active-borrower list. */
+        ActivePage: {
+            items: components["schemas"]["ActiveRow"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description One row of the active-borrower list. Rupiah; Asia/Jakarta dates. */
+        ActiveRow: {
+            /**
+             * Format: date
+             * @description The handover date.
+             */
+            activated_on?: string | null;
+            active_status?: string | null;
+            allowed_actions: string[];
+            /** Format: int64 */
+            amount_overdue: number;
+            /** @description Loan-quality bucket (OJK by default). */
+            bucket?: string | null;
+            /**
+             * Format: int32
+             * @description Days past due.
+             */
+            dpd: number;
+            full_name: string;
+            hold_billing: boolean;
+            /** @description `paid_off`, `deactivated`, `written_off`. */
+            inactive_reason?: string | null;
+            /** Format: int32 */
+            installments_left: number;
+            /** Format: int32 */
+            installments_total: number;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            /** Format: date */
+            next_due_date?: string | null;
+            /** Format: int64 */
+            outstanding_amount: number;
+            /** Format: date-time */
+            pending_activation_at?: string | null;
+            /** @description The borrower's phone (`+62…`), to call about a payment. */
+            phone?: string | null;
+            /** Format: uuid */
+            program_id: string;
+            program_name?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description `GET /api/v1/active-borrowers/summary`: loans per active status, in scope. */
+        ActiveSummary: {
+            /** Format: int64 */
+            inactive: number;
+            /** Format: int64 */
+            late: number;
+            /** Format: int64 */
+            non_performing: number;
+            /** Format: int64 */
+            normal: number;
+            /** Format: int64 */
+            on_hold: number;
+            /** Format: int64 */
+            pending_activation: number;
+        };
         /**
          * @description One address with its Kemendagri region codes (idn-area-data): province `31`, city `31.71`,
          *     district `31.71.01`, sub-district `31.71.01.1001`.
@@ -1881,6 +2271,67 @@ export interface components {
             note?: string | null;
             scheduled_at?: string | null;
         };
+        /** @description One installment row of the normal and all-billing lists. Rupiah; Asia/Jakarta dates. */
+        BillingItem: {
+            active_status?: string | null;
+            /** @description The loan's actions the caller may take now (`record_payment`, …). */
+            allowed_actions: string[];
+            /** Format: int64 */
+            amount_due: number;
+            /** Format: int64 */
+            amount_paid: number;
+            bucket?: string | null;
+            /** Format: int32 */
+            dpd: number;
+            /** Format: date */
+            due_date: string;
+            full_name: string;
+            /** Format: uuid */
+            installment_id: string;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            /** Format: int32 */
+            number: number;
+            /** Format: uuid */
+            program_id: string;
+            program_name?: string | null;
+            status: string;
+        };
+        /** @description A page of installments. */
+        BillingPage: {
+            items: components["schemas"]["BillingItem"][];
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+            totals?: components["schemas"]["BillingTotals"] | null;
+        };
+        /** @description Rupiah over the whole filter. */
+        BillingTotals: {
+            /** Format: int64 */
+            amount_due: number;
+            /** Format: int64 */
+            amount_paid: number;
+            /** Format: int64 */
+            outstanding: number;
+        };
+        /** @description One quality bucket's active loans and rupiah outstanding. */
+        BucketCount: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            max_dpd?: number | null;
+            /**
+             * Format: int64
+             * @description Days past due it starts at and ends at (`None`: no end).
+             */
+            min_dpd: number;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/contract` body. */
         ContractBody: {
             /** @description An uploaded file of kind `contract` (pdf only). */
@@ -1964,6 +2415,13 @@ export interface components {
             /** Format: date-time */
             verified_at?: string | null;
         };
+        /** @description A count with its rupiah. */
+        CountAmount: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+        };
         CreateUser: {
             email: string;
             full_name: string;
@@ -1985,6 +2443,18 @@ export interface components {
             /** @description Loan ID of the draft application opened with the account (`LN-…`). */
             loan_id: string;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/deactivate` body. */
+        DeactivateBody: {
+            reason?: string | null;
+            /** @description Write the outstanding rupiah off (level 21 only). */
+            write_off?: boolean | null;
+        };
+        /** @description What deactivation did. */
+        Deactivated: {
+            active_status?: string | null;
+            inactive_reason?: string | null;
+            loan_id: string;
+        };
         Dealer: {
             active: boolean;
             address: string;
@@ -1998,6 +2468,8 @@ export interface components {
             /** Format: double */
             longitude: number;
             name: string;
+            /** @description The dealer's phone (`+62…`), when known. */
+            phone?: string | null;
         };
         /** @description A dealer with its distance from the given point, kilometres (null without coordinates). */
         DealerView: components["schemas"]["Dealer"] & {
@@ -2048,6 +2520,15 @@ export interface components {
         DocumentsBody: components["schemas"]["Documents"] & {
             /** Format: int32 */
             version?: number | null;
+        };
+        /** @description One business date of the DPD history. */
+        DpdPoint: {
+            active_status: string;
+            bucket?: string | null;
+            /** Format: date */
+            business_date: string;
+            /** Format: int32 */
+            dpd: number;
         };
         /** @description `PUT …/ekyc-invitation` body. */
         EkycBody: {
@@ -2150,6 +2631,58 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female";
+        /** @description `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body. */
+        HoldBody: {
+            /** @description Asia/Jakarta, on or after the start, at most 366 days later. */
+            end_date?: string | null;
+            note?: string | null;
+            /** @description `illness`, `accident`, `vehicle_repair`, `natural_disaster`, `platform_suspension`, `other`. */
+            reason_code?: string | null;
+            /** @description Asia/Jakarta; may be in the past (a backdated hold), not before the handover. */
+            start_date?: string | null;
+        };
+        /** @description A hold-billing period as answered. */
+        HoldView: {
+            /** Format: date-time */
+            created_at: string;
+            created_by_name?: string | null;
+            /**
+             * Format: int64
+             * @description Days held, both ends included.
+             */
+            days: number;
+            /** Format: date */
+            end_date: string;
+            /** Format: uuid */
+            hold_id: string;
+            note?: string | null;
+            reason_code: string;
+            /** Format: date */
+            start_date: string;
+            /** @description `scheduled` (starts later), `holding` (today within it), `ended`. */
+            state: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description One installment as answered (DESIGN §3). Rupiah; Asia/Jakarta dates. */
+        InstallmentView: {
+            /** Format: int64 */
+            amount_due: number;
+            /** Format: int64 */
+            amount_paid: number;
+            /** Format: date */
+            due_date: string;
+            /** Format: int32 */
+            number: number;
+            /**
+             * Format: date
+             * @description Before hold billing moved it.
+             */
+            original_due_date: string;
+            /** Format: date */
+            paid_date?: string | null;
+            status: string;
+        };
         /** @description One run of a job. */
         JobRunView: {
             /**
@@ -2252,6 +2785,38 @@ export interface components {
             lat: number;
             /** Format: double */
             lng: number;
+        };
+        /** @description One late loan. Rupiah; Asia/Jakarta dates. */
+        LateItem: {
+            active_status?: string | null;
+            allowed_actions: string[];
+            /** Format: int64 */
+            amount_overdue: number;
+            bucket?: string | null;
+            /** Format: int32 */
+            dpd: number;
+            full_name: string;
+            /** Format: uuid */
+            lender_id?: string | null;
+            lender_name?: string | null;
+            loan_id: string;
+            /** Format: date */
+            oldest_due_date?: string | null;
+            /** Format: int64 */
+            outstanding_amount: number;
+            /** @description The borrower's phone (`+62…`), to call about the arrears. */
+            phone?: string | null;
+            /** Format: uuid */
+            program_id: string;
+            program_name?: string | null;
+        };
+        /** @description A page of late loans. */
+        LatePage: {
+            items: components["schemas"]["LateItem"][];
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
         };
         Lender: {
             code: string;
@@ -2412,6 +2977,13 @@ export interface components {
             city_codes: string[];
             province_codes: string[];
         };
+        /** @description One part of a payment: rupiah paid toward installment `number`. */
+        Part: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int32 */
+            number: number;
+        };
         Partner: {
             active: boolean;
             code: string;
@@ -2423,6 +2995,65 @@ export interface components {
              *     language ([`Self::localize`]).
              */
             name_id?: string | null;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/payments` body. */
+        PaymentBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to 10,000,000,000.
+             */
+            amount?: number | null;
+            /** @description `bank_transfer`, `virtual_account`, `cash`, `e_wallet`. */
+            method?: string | null;
+            /** @description Asia/Jakarta; not in the future, not before the handover. */
+            paid_date?: string | null;
+            /** @description An uploaded file of kind `payment_receipt` (optional). */
+            proof_file_id?: string | null;
+            /** @description The transfer or receipt reference (up to 100 characters). */
+            reference?: string | null;
+        };
+        /** @description What a payment paid. */
+        PaymentCreated: {
+            active_status?: string | null;
+            /** @description Installments paid, oldest first. */
+            allocations: components["schemas"]["Part"][];
+            /**
+             * Format: int64
+             * @description Rupiah left after the last installment.
+             */
+            credit: number;
+            /** Format: uuid */
+            payment_id: string;
+        };
+        /** @description A payment as answered. */
+        PaymentView: {
+            /** @description The installments it paid, oldest first. */
+            allocations: components["schemas"]["Part"][];
+            /** @description `reverse_payment` when the caller may reverse it now. */
+            allowed_actions: string[];
+            /** Format: int64 */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Rupiah left after the last installment.
+             */
+            credit: number;
+            loan_id: string;
+            method: string;
+            /** Format: date */
+            paid_date: string;
+            /** Format: uuid */
+            payment_id: string;
+            /** Format: uuid */
+            proof_file_id?: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            recorded_by_name?: string | null;
+            reference: string;
+            reversal_reason?: string | null;
+            /** Format: date-time */
+            reversed_at?: string | null;
+            reversed_by_name?: string | null;
         };
         /**
          * @description The personal fields of the account and of the basic-info step, as received. Fields are
@@ -2560,6 +3191,15 @@ export interface components {
         };
         /** @enum {string} */
         Relation: "parent" | "family" | "friend";
+        /** @description `GET /api/v1/repayments/summary`. */
+        RepaymentSummary: {
+            /** @description Every configured bucket in order, with active loans and rupiah outstanding. */
+            buckets: components["schemas"]["BucketCount"][];
+            /** @description Unpaid installments due today, rupiah still due on them. */
+            due_today: components["schemas"]["CountAmount"];
+            /** @description Late loans, rupiah overdue. */
+            late: components["schemas"]["CountAmount"];
+        };
         /** @description `POST /api/v1/loans/{loan_id}/kyc-result` body. */
         ResultBody: {
             /** @description Required when rejected. */
@@ -2567,6 +3207,10 @@ export interface components {
             result?: components["schemas"]["KycResult"] | null;
             /** Format: int32 */
             version?: number | null;
+        };
+        /** @description `POST /api/v1/payments/{payment_id}/reverse` body. */
+        ReverseBody: {
+            reason?: string | null;
         };
         /** @enum {string} */
         RideHailingApp: "gojek" | "grab" | "maxim" | "shopee" | "indrive" | "other";
@@ -2987,6 +3631,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_active_borrowers: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "pending_activation" | "normal" | "on_hold" | "late" | "non_performing" | "inactive";
+                /** @description Installments left, at least. */
+                remaining_min?: number;
+                /** @description Installments left, at most. */
+                remaining_max?: number;
+                /** @description A hold holds now (true) or not (false). */
+                hold_billing?: boolean;
+                lender_id?: string;
+                program_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ActivePage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_active_borrowers_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ActiveSummary"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
                 };
             };
             /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
@@ -4644,6 +5376,47 @@ export interface operations {
             };
         };
     };
+    post_api_v1_loans_loan_id_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["Activated"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_loans_loan_id_approve: {
         parameters: {
             query?: never;
@@ -4804,6 +5577,84 @@ export interface operations {
             };
         };
     };
+    post_api_v1_loans_loan_id_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["Deactivated"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_dealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["DealerView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_loans_loan_id_documents: {
         parameters: {
             query?: never;
@@ -4845,6 +5696,43 @@ export interface operations {
             };
         };
     };
+    get_api_v1_loans_loan_id_dpd_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["DpdPoint"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_loans_loan_id_first_payment_schedule: {
         parameters: {
             query?: never;
@@ -4870,6 +5758,163 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_hold_billing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["HoldView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_hold_billing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["HoldView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_loans_loan_id_hold_billing_hold_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+                hold_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["HoldView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_installments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["InstallmentView"][];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -5091,6 +6136,87 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["ProofCreated"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PaymentView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_payments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PaymentCreated"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -5414,6 +6540,47 @@ export interface operations {
             };
         };
     };
+    post_api_v1_payments_payment_id_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReverseBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PaymentView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_programs: {
         parameters: {
             query?: never;
@@ -5579,6 +6746,209 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["Region"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_repayments_all_billing: {
+        parameters: {
+            query?: {
+                /** @description Search: name, e-mail, loan or customer ID, phone. */
+                q?: string;
+                /** @description `oldest` (earliest due first) or `newest` (all billing only). */
+                sort?: string;
+                /** @description 1–100, default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Asia/Jakarta due date from (inclusive). */
+                due_from?: string;
+                /** @description Asia/Jakarta due date to (inclusive). */
+                due_to?: string;
+                /** @description Installment status (all billing). */
+                status?: "due" | "paid" | "partial" | "overdue" | "held";
+                lender_id?: string;
+                program_id?: string;
+                /** @description A loan-quality bucket code. */
+                bucket?: string;
+                /** @description `xlsx` for a download. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["BillingPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_repayments_late: {
+        parameters: {
+            query?: {
+                /** @description Search: name, e-mail, loan or customer ID, phone. */
+                q?: string;
+                /** @description `oldest` (earliest due first) or `newest` (all billing only). */
+                sort?: string;
+                /** @description 1–100, default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Asia/Jakarta due date from (inclusive). */
+                due_from?: string;
+                /** @description Asia/Jakarta due date to (inclusive). */
+                due_to?: string;
+                /** @description Installment status (all billing). */
+                status?: "due" | "paid" | "partial" | "overdue" | "held";
+                lender_id?: string;
+                program_id?: string;
+                /** @description A loan-quality bucket code. */
+                bucket?: string;
+                /** @description `xlsx` for a download. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LatePage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_repayments_normal: {
+        parameters: {
+            query?: {
+                /** @description Search: name, e-mail, loan or customer ID, phone. */
+                q?: string;
+                /** @description `oldest` (earliest due first) or `newest` (all billing only). */
+                sort?: string;
+                /** @description 1–100, default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Asia/Jakarta due date from (inclusive). */
+                due_from?: string;
+                /** @description Asia/Jakarta due date to (inclusive). */
+                due_to?: string;
+                /** @description Installment status (all billing). */
+                status?: "due" | "paid" | "partial" | "overdue" | "held";
+                lender_id?: string;
+                program_id?: string;
+                /** @description A loan-quality bucket code. */
+                bucket?: string;
+                /** @description `xlsx` for a download. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["BillingPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_repayments_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RepaymentSummary"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };

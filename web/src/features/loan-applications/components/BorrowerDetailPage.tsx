@@ -4,6 +4,7 @@
  * yet say so; files open and download only through the authorised API.
  */
 import { Alert, Button, Card, Descriptions, Flex, Result, Tabs, Typography, type TabsProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -74,9 +75,11 @@ function Header({ detail }: { detail: ApplicationDetail }) {
 interface Props {
   /** Tabs composed in by the app after the application's own (e.g. the loan and its timeline). */
   extraTabs?: (loanId: string) => NonNullable<TabsProps['items']>;
+  /** The loan's repayment history, composed in above the application's financial data. */
+  performanceHistory?: (loanId: string) => ReactNode;
 }
 
-export function BorrowerDetailPage({ extraTabs }: Props = {}) {
+export function BorrowerDetailPage({ extraTabs, performanceHistory }: Props = {}) {
   const { t } = useTranslation('applications');
   const [params] = useSearchParams();
   const loanId = params.get('loan_id')?.trim() || undefined;
@@ -136,7 +139,21 @@ export function BorrowerDetailPage({ extraTabs }: Props = {}) {
             { key: 'basic', label: t('detail.tabs.basic'), children: <BasicInfoTab detail={data} /> },
             { key: 'address', label: t('detail.tabs.address'), children: <AddressTab detail={data} /> },
             { key: 'documents', label: t('detail.tabs.documents'), children: <DocumentsTab detail={data} /> },
-            { key: 'performance', label: t('detail.tabs.performance'), children: <PerformanceTab detail={data} /> },
+            {
+              key: 'performance',
+              label: t('detail.tabs.performance'),
+              children: performanceHistory ? (
+                <Flex vertical gap={24}>
+                  {performanceHistory(data.loan_id)}
+                  <div>
+                    <Typography.Title level={5}>{t('detail.performance.application_data')}</Typography.Title>
+                    <PerformanceTab detail={data} />
+                  </div>
+                </Flex>
+              ) : (
+                <PerformanceTab detail={data} />
+              ),
+            },
             ...(extraTabs?.(data.loan_id) ?? []),
           ]}
         />

@@ -3,7 +3,7 @@ import { Button, Dropdown, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../entities/file/save';
+import { saveBlob } from '../../../lib/download';
 import {
   fetchOfferingLetter,
   isOfferingLetterNotNeeded,

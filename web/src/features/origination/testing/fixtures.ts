@@ -1,5 +1,5 @@
 /** Test data and msw handlers of the origination screens (not part of the app bundle). */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   ApprovalRow,
   ApprovalSummary,
@@ -8,7 +8,6 @@ import type {
   LoanDetail,
   QueuedProof,
 } from '../../../entities/loan/types';
-import { envelope, server } from '../../../test/server';
 
 // msw hands a blob answer of XMLHttpRequest to undici's Response, which needs Blob#stream;
 // jsdom's Blob has none.
@@ -23,45 +22,8 @@ if (!Blob.prototype.stream) {
   };
 }
 
-export const PROGRAM = { id: '01a200de-09d0-755c-b553-66d9a5a27059', name: 'Loan monthly 24' };
-export const LENDER_A = { id: '01a200de-09d2-7000-8000-00000000000a', name: 'Bank Sinar' };
-export const LENDER_B = { id: '01a200de-09d2-7000-8000-00000000000b', name: 'Koperasi Maju' };
-
-export const STAFF_AREAS = ['home', 'borrower/application', 'borrower/approval', 'borrower/kyc', 'borrower/contract', 'borrower/detail'];
-
-export function loanId(n: number): string {
-  return `LN-${String(n).padStart(7, '0')}`;
-}
-
-/** Answers crypt/de and /me: staff of `level`, tied to `lender` when given (a funder's staff). */
-export function serveSession({ areas = STAFF_AREAS, level = 3, lender }: { areas?: string[]; level?: number; lender?: typeof LENDER_A } = {}) {
-  server.use(
-    http.post('/api/crypt/de', () => envelope(level)),
-    http.get('/api/v1/me', () =>
-      envelope({
-        id: 'u3',
-        email: lender ? 'lender@roda.test' : `level${level}@roda.test`,
-        full_name: lender ? 'Lender Staff' : `Staff Level ${level}`,
-        level,
-        areas,
-        lender_id: lender?.id ?? null,
-        lender_name: lender?.name ?? null,
-      }),
-    ),
-  );
-}
-
-/** Answers the reference data the filters and the allocation choose from. */
-export function serveReference() {
-  server.use(
-    http.get('/api/v1/programs', () =>
-      envelope([{ ...PROGRAM, code: 'LOAN-M', kind: 'loan', installment_frequency: 'monthly', tenure_count: 24, active: true }]),
-    ),
-    http.get('/api/v1/lenders', () =>
-      envelope([LENDER_A, LENDER_B].map((l, i) => ({ ...l, code: `L${i}`, funding_source: null, created_at: '2026-01-01T00:00:00Z' }))),
-    ),
-  );
-}
+export { LENDER_A, LENDER_B, PROGRAM, STAFF_AREAS, loanId, page, serveReference, serveSession } from '../../../test/loans';
+import { LENDER_A, LENDER_B, PROGRAM, loanId } from '../../../test/loans';
 
 export function approvalRow(n: number, overrides: Partial<ApprovalRow> = {}): ApprovalRow {
   return {
@@ -219,11 +181,6 @@ export function loanDetail(n: number, overrides: Partial<LoanDetail> = {}): Loan
     version: 4,
     ...overrides,
   };
-}
-
-/** One keyset page of `rows` (all of them; the tests use short lists). */
-export function page<T>(rows: T[]) {
-  return envelope({ items: rows, next_cursor: null, total: rows.length });
 }
 
 export const APPROVAL_SUMMARY: ApprovalSummary = {

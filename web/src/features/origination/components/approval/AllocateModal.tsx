@@ -5,7 +5,7 @@ import { applyFieldErrors } from '../../../../lib/formErrors';
 import { toastSuccess } from '../../../../lib/notify';
 import { zodRule } from '../../../../lib/zodRule';
 import { allocate, useLoanMutation } from '../../api';
-import { notifyActionError } from '../../display';
+import { notifyActionError } from '../../../../lib/actionErrors';
 import { lenderSchema } from '../../schemas';
 
 interface Props {

@@ -6,7 +6,7 @@ import { changeLanguage } from '../../../../lib/i18n';
 import { spyOnEffects, storeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { envelope, server } from '../../../../test/server';
-import { button, choose, clickMenuItem, count, dialog, openRowMenu, tableRow } from '../../testing/dom';
+import { button, choose, clickMenuItem, count, dialog, openRowMenu, tableRow } from '../../../../test/dom';
 import {
   APPROVAL_SUMMARY,
   LENDER_A,

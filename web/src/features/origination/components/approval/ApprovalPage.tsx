@@ -22,9 +22,9 @@ import { formatJakartaDateTime } from '../../../../lib/jakartaTime';
 import { toastSuccess } from '../../../../lib/notify';
 import { approve, fetchApprovals, reject, useApprovalSummary, useLoanMutation } from '../../api';
 import { approvalFilters as spec } from '../../query';
-import { CountCards } from '../CountCards';
-import { RowMenu, type RowMenuItem } from '../RowMenu';
-import { TextModal } from '../TextModal';
+import { CountCards } from '../../../../components/list';
+import { RowMenu, type RowMenuItem } from '../../../../components/RowMenu';
+import { TextModal } from '../../../../components/TextModal';
 import { AllocateModal } from './AllocateModal';
 import { LenderTotals } from './LenderTotals';
 

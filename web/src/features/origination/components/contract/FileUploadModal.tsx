@@ -4,9 +4,9 @@ import { applyFieldErrors } from '../../../../lib/formErrors';
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
 import { attachDocument, uploadContract, useLoanMutation, type LoanDocumentKind } from '../../api';
-import { notifyActionError } from '../../display';
+import { notifyActionError } from '../../../../lib/actionErrors';
 import { fileSchema } from '../../schemas';
-import { UploadField } from '../UploadField';
+import { UploadField } from '../../../../entities/file/UploadField';
 
 /** Which file to attach to which loan; the modal is open while it is set. */
 export interface FileTarget {

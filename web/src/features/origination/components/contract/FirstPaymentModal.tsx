@@ -9,7 +9,7 @@ import { beforeJakartaToday, pickerDate } from '../../../../lib/jakartaTime';
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
 import { scheduleFirstPayment, useLoanMutation } from '../../api';
-import { notifyActionError } from '../../display';
+import { notifyActionError } from '../../../../lib/actionErrors';
 import { firstPaymentSchema } from '../../schemas';
 
 const rules = rulesFor(firstPaymentSchema);

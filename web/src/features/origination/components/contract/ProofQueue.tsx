@@ -9,9 +9,9 @@ import { formatRupiah } from '../../../../lib/format';
 import { formatJakartaDate, formatJakartaDateTime } from '../../../../lib/jakartaTime';
 import { toastSuccess } from '../../../../lib/notify';
 import { acceptProof, fetchProofQueue, rejectProof, useLoanMutation } from '../../api';
-import { notifyActionError } from '../../display';
-import { FileLink } from '../FileLink';
-import { TextModal } from '../TextModal';
+import { notifyActionError } from '../../../../lib/actionErrors';
+import { FileLink } from '../../../../entities/file/FileLink';
+import { TextModal } from '../../../../components/TextModal';
 
 /** The flag of a proof whose file or transfer reference was already used on other loans. */
 export function DuplicateFlag({ loans }: { loans: readonly string[] }) {

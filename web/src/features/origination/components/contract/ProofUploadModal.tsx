@@ -9,9 +9,9 @@ import { afterJakartaToday, pickerDate } from '../../../../lib/jakartaTime';
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
 import { uploadProof, useLoanMutation, type ProofInput } from '../../api';
-import { notifyActionError } from '../../display';
+import { notifyActionError } from '../../../../lib/actionErrors';
 import { REFERENCE_MAX, proofSchema } from '../../schemas';
-import { UploadField } from '../UploadField';
+import { UploadField } from '../../../../entities/file/UploadField';
 
 interface Values {
   file_id?: string;

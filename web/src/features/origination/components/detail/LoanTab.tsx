@@ -12,7 +12,7 @@ import type { Allocation, LoanDetail, TimelineEvent } from '../../../../entities
 import { ApiError } from '../../../../lib/api';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
 import { formatJakartaDate, formatJakartaDateTime } from '../../../../lib/jakartaTime';
-import { FileLink } from '../FileLink';
+import { FileLink } from '../../../../entities/file/FileLink';
 import { OfferingLetterButton } from '../OfferingLetterButton';
 
 function useTexts() {

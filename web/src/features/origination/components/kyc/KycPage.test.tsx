@@ -10,7 +10,7 @@ import { changeLanguage } from '../../../../lib/i18n';
 import { spyOnEffects, storeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { envelope, server } from '../../../../test/server';
-import { button, count, dialog, clickMenuItem, openRowMenu, tableRow } from '../../testing/dom';
+import { button, count, dialog, clickMenuItem, openRowMenu, tableRow } from '../../../../test/dom';
 import { kycRow, page, pdfResponse, serveReference, serveSession } from '../../testing/fixtures';
 
 const PATH = '/app/borrower/kyc';

@@ -18,9 +18,9 @@ import { useSession } from '../../../../entities/session/ClientRecord';
 import { formatJakartaDateTime } from '../../../../lib/jakartaTime';
 import { fetchKyc, useKycSummary } from '../../api';
 import { kycFilters as spec } from '../../query';
-import { CountCards } from '../CountCards';
+import { CountCards } from '../../../../components/list';
 import { OfferingLetterButton } from '../OfferingLetterButton';
-import { RowMenu, type RowMenuItem } from '../RowMenu';
+import { RowMenu, type RowMenuItem } from '../../../../components/RowMenu';
 import { KycResultModal } from './KycResultModal';
 import { KycScheduleModal, type ScheduleTarget } from './KycScheduleModal';
 

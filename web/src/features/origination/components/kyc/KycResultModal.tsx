@@ -5,7 +5,7 @@ import { applyFieldErrors } from '../../../../lib/formErrors';
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
 import { recordKycResult, useLoanMutation, type KycResult } from '../../api';
-import { notifyActionError } from '../../display';
+import { notifyActionError } from '../../../../lib/actionErrors';
 import { TEXT_MAX, kycResultSchema } from '../../schemas';
 
 interface Values {

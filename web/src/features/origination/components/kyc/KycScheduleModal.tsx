@@ -13,7 +13,7 @@ import {
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
 import { scheduleKyc, scheduleKycBatch, useLoanMutation, type KycMeeting } from '../../api';
-import { notifyActionError } from '../../display';
+import { notifyActionError } from '../../../../lib/actionErrors';
 import { LOCATION_MAX, TEXT_MAX, kycScheduleSchema } from '../../schemas';
 
 /** The loans to schedule: one row (its meeting is the starting point) or the selected loans. */

@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { Button, Flex, Form, Progress, Typography } from 'antd';
 import { CheckCircleTwoTone, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../../entities/file/api';
-import type { LoanFileKind } from '../../../entities/loan/types';
-import { ApiError } from '../../../lib/api';
-import { formatFileSize } from '../../../lib/format';
-import { MAX_UPLOAD_BYTES } from '../schemas';
+import type { LoanFileKind } from '../loan/types';
+import { ApiError } from '../../lib/api';
+import { formatFileSize } from '../../lib/format';
+import { MAX_UPLOAD_BYTES, uploadFile } from './api';
 
 /** Which files a field takes: jpg/png/pdf, or pdf only (the server judges by the bytes). */
 export type Accepts = 'any' | 'pdf';
@@ -29,12 +28,12 @@ interface Props {
 }
 
 /**
- * A file field of the contract stage: choosing a file uploads it at once (`POST /api/v1/files`
+ * A file field of a loan's later stages (proofs, contract, payment receipts): choosing a file uploads it at once (`POST /api/v1/files`
  * with `kind`) with a progress bar and keeps its `file_id`. Files over 2 MiB are refused before
  * sending; the server's 413/415 message (judged by the bytes) shows under the field.
  */
 export function UploadField({ value, onChange, id, name, kind, accepts }: Props) {
-  const { t } = useTranslation('origination');
+  const { t } = useTranslation();
   const form = Form.useFormInstance();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -46,7 +45,7 @@ export function UploadField({ value, onChange, id, name, kind, accepts }: Props)
 
   async function choose(file: File) {
     if (file.size > MAX_UPLOAD_BYTES) {
-      showError(t('validation.file_too_large'));
+      showError(t('files.too_large'));
       return;
     }
     form.setFields([{ name, errors: [] }]);

@@ -1,10 +1,23 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/formErrors';
-import { zodRule } from '../../../lib/zodRule';
-import { notifyActionError } from '../display';
-import { TEXT_MAX, noteSchema, reasonSchema } from '../schemas';
+import { z } from 'zod';
+import { notifyActionError } from '../lib/actionErrors';
+import { applyFieldErrors } from '../lib/formErrors';
+import { TEXT_MAX } from '../lib/schemas';
+import { zodRule } from '../lib/zodRule';
+
+const optionalText = z.string().trim().max(TEXT_MAX, 'common:text_modal.too_long').nullish();
+
+/** A required reason (trimmed) and an optional note, as every reason or note of a loan action. */
+export const reasonSchema = z.object({
+  reason: z
+    .string({ error: 'common:text_modal.reason_required' })
+    .trim()
+    .min(1, 'common:text_modal.reason_required')
+    .max(TEXT_MAX, 'common:text_modal.too_long'),
+});
+export const noteSchema = z.object({ note: optionalText });
 
 interface Props {
   open: boolean;
@@ -23,12 +36,12 @@ interface Props {
 
 /** Asks for a reason (required) or a note (optional), then runs the action. */
 export function TextModal({ open, title, intro, field, label, okText, danger, onSubmit, onClose }: Props) {
-  const { t } = useTranslation('origination');
+  const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const schema = field === 'reason' ? reasonSchema : noteSchema;
   const [busy, setBusy] = useState(false);
   // Several of these modals live on one page: each form needs its own id for its OK button.
-  const formId = `origination-text-${useId()}`;
+  const formId = `text-modal-${useId()}`;
 
   async function submit(values: Record<string, string | undefined>) {
     const text = values[field]?.trim() || undefined;

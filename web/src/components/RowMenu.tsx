@@ -15,7 +15,7 @@ export interface RowMenuItem {
  * allow (and a link to the detail), so a row without any shows no menu at all.
  */
 export function RowMenu({ loanId, items, loading }: { loanId: string; items: RowMenuItem[]; loading?: boolean }) {
-  const { t } = useTranslation('origination');
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <Dropdown
@@ -25,8 +25,8 @@ export function RowMenu({ loanId, items, loading }: { loanId: string; items: Row
         onClick: ({ key }) => items.find((item) => item.key === key)?.onClick(),
       }}
     >
-      <Button size="small" loading={loading} aria-label={t('actions.menu_for', { loanId })}>
-        {t('actions.menu')} <DownOutlined />
+      <Button size="small" loading={loading} aria-label={t('row_menu.menu_for', { loanId })}>
+        {t('row_menu.menu')} <DownOutlined />
       </Button>
     </Dropdown>
   );

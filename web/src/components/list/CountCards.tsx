@@ -1,11 +1,13 @@
-import { Card, Col, Row, Statistic } from 'antd';
-import { formatNumber } from '../../../lib/format';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatNumber } from '../../lib/format';
 
 /** One count above a list. */
 export interface CountEntry {
   key: string;
   label: string;
   value: number | undefined;
+  /** A line under the count (e.g. the rupiah amount of those loans). */
+  note?: string;
 }
 
 /** The counts above a list (summary endpoint), one card each. */
@@ -21,6 +23,11 @@ export function CountCards({ entries, loading }: { entries: CountEntry[]; loadin
               loading={loading}
               formatter={(value) => formatNumber(Number(value))}
             />
+            {entry.note !== undefined && (
+              <Typography.Text type="secondary" data-testid={`summary-${entry.key}-note`}>
+                {entry.note}
+              </Typography.Text>
+            )}
           </Card>
         </Col>
       ))}

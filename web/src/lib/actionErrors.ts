@@ -1,7 +1,7 @@
-/** How the origination screens show action failures. */
-import { ApiError } from '../../lib/api';
-import { i18n } from '../../lib/i18n';
-import { toastError } from '../../lib/notify';
+/** How screens show the failure of an action on a record (a refused transition, a stale version, …). */
+import { ApiError } from './api';
+import { i18n } from './i18n';
+import { toastError } from './notify';
 
 /** The server's message followed by its field messages (a 409 names the refused loan). */
 export function actionErrorText(error: ApiError): string {
@@ -15,5 +15,5 @@ export function actionErrorText(error: ApiError): string {
  */
 export function notifyActionError(error: unknown): void {
   if (!(error instanceof ApiError) || error.kind !== 'http' || (error.status ?? 0) >= 500) return;
-  toastError(i18n.t('origination:errors.action_failed'), actionErrorText(error));
+  toastError(i18n.t('errors:action_failed'), actionErrorText(error));
 }

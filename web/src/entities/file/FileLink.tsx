@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from '../../../entities/file/api';
-import { toastError } from '../../../lib/notify';
+import { toastError } from '../../lib/notify';
+import { fetchFile } from './api';
 
 /**
  * Opens an uploaded file (proof, contract) in a new tab: the bytes are fetched with the bearer
  * token (`GET /api/v1/files/{file_id}`) and shown from an object URL — files have no public URL.
  */
 export function FileLink({ fileId, label }: { fileId: string; label: string }) {
-  const { t } = useTranslation('origination');
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   function open() {

@@ -1,0 +1,229 @@
+/**
+ * Calls of the active borrower and repayment screens (issue 10; the contract in DESIGN §3
+ * "Endpoints of the later stages"): the active borrower list and its counts, activation, hold
+ * billing, deactivation, the dealer of a loan, the schedule, payments (with an `Idempotency-Key`)
+ * and their reversal, the DPD history, and the normal, late and all-billing lists. Money is
+ * integer rupiah; dates `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339. Every change refreshes
+ * everything under the `loans` query key (lists, counts, details).
+
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CursorPage } from '../../components/list';
+import { loanApiPath, loanKeys, refreshLoans } from '../../entities/loan/api';
+import type { ActiveStatus } from '../../entities/loan/types';
+import { IDEMPOTENCY_HEADER, api } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
+
+// ---- Codes ---------------------------------------------------------------------------------
+
+export const ACTIVE_STATUSES = ['pending_activation', 'normal', 'on_hold', 'late', 'non_performing', 'inactive'] as const satisfies readonly ActiveStatus[];
+
+export const INSTALLMENT_STATUSES = ['due', 'paid', 'partial', 'overdue', 'held'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+/** The OJK loan-quality buckets (configuration on the server; these are the codes). */
+export const BUCKETS = ['lancar', 'dalam_perhatian_khusus', 'kurang_lancar', 'diragukan', 'macet'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'cash', 'e_wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const HOLD_REASONS = ['illness', 'accident', 'vehicle_repair', 'natural_disaster', 'platform_suspension', 'other'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+export type HoldState = 'scheduled' | 'holding' | 'ended';
+export type InactiveReason = 'paid_off' | 'deactivated' | 'written_off';
+
+/** The actions of this stage a row's `allowed_actions` may hold. */
+export type RepaymentAction = 'activate' | 'record_payment' | 'reverse_payment' | 'hold_billing' | 'deactivate';
+
+// ---- Shapes --------------------------------------------------------------------------------
+// The server's own types (`npm run gen:api` from its OpenAPI document), with the status and code
+// strings narrowed to the values the contract names.
+
+type S = components['schemas'];
+
+/** `T` with the fields of `N` replaced (codes the document types as plain strings). */
+type Narrow<T, N> = Omit<T, keyof N> & N;
+
+/** `GET /api/v1/active-borrowers` item. */
+export type ActiveBorrowerRow = Narrow<
+  S['ActiveRow'],
+  { active_status: ActiveStatus; bucket: Bucket | null; inactive_reason: InactiveReason | null; next_due_date: string | null }
+>;
+
+/** `GET /api/v1/active-borrowers/summary`: loans per active status. */
+export type ActiveSummary = S['ActiveSummary'];
+
+/** One installment of a loan's schedule (`original_due_date`: before hold billing moved it). */
+export type Installment = Narrow<S['InstallmentView'], { status: InstallmentStatus; paid_date: string | null }>;
+
+/** What a payment paid: installment number and amount. */
+export type Allocation = S['Part'];
+
+/** One payment of a loan (with its reversal, if reversed). */
+export type Payment = Narrow<
+  S['PaymentView'],
+  { method: PaymentMethod; proof_file_id: string | null; reversed_at: string | null; reversed_by_name: string | null; reversal_reason: string | null }
+>;
+
+/** `POST /api/v1/loans/{loan_id}/payments` body. */
+export interface PaymentInput {
+  amount: number;
+  paid_date: string;
+  method: PaymentMethod;
+  reference: string | null;
+  proof_file_id: string | null;
+}
+
+/** `POST /api/v1/loans/{loan_id}/payments` data: the installments it paid and what is left as credit. */
+export type PaymentRecorded = S['PaymentCreated'];
+
+/** A hold billing period of a loan. */
+export type Hold = Narrow<S['HoldView'], { reason_code: HoldReason; state: HoldState; note: string | null }>;
+
+export interface HoldInput {
+  reason_code: HoldReason;
+  note: string | null;
+  start_date: string;
+  end_date: string;
+}
+
+/** `GET /api/v1/loans/{loan_id}/dealer`. */
+export type DealerInfo = Narrow<S['DealerView'], { phone?: string | null }>;
+
+/** One day of a loan's DPD history. */
+export type DpdDay = Narrow<S['DpdPoint'], { active_status: ActiveStatus; bucket: Bucket | null }>;
+
+/** A row of the normal and all-billing lists: one installment. */
+export type BillingRow = Narrow<S['BillingItem'], { status: InstallmentStatus; active_status: ActiveStatus | null; bucket: Bucket | null }>;
+
+/** A row of the late list: one loan with days past due. */
+export type LateRow = Narrow<S['LateItem'], { active_status: ActiveStatus | null; bucket: Bucket | null; oldest_due_date: string | null }>;
+
+/** Lists of this stage also say whether their total was capped (counted up to a limit). */
+export type RepaymentPage<T> = CursorPage<T> & { total_capped?: boolean };
+
+/** The all-billing answer adds the totals over the whole filter. */
+export type AllBillingPage = RepaymentPage<BillingRow> & { totals?: S['BillingTotals'] | null };
+
+export type CountAmount = S['CountAmount'];
+
+/** `GET /api/v1/repayments/summary`. */
+export type RepaymentSummary = Narrow<S['RepaymentSummary'], { buckets: Narrow<S['BucketCount'], { bucket: Bucket }>[] }>;
+
+// ---- Keys ----------------------------------------------------------------------------------
+
+/** Query keys: all under `loans`, so a change anywhere refreshes these too. */
+export const repaymentKeys = {
+  list: (screen: BillingScreen | 'active', query: object) => [...loanKeys.all, 'repayment', screen, 'list', query] as const,
+  activeSummary: () => [...loanKeys.all, 'repayment', 'active', 'summary'] as const,
+  summary: () => [...loanKeys.all, 'repayment', 'summary'] as const,
+  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
+};
+
+type Params = Record<string, unknown>;
+
+// ---- Lists and counts ----------------------------------------------------------------------
+
+export type BillingScreen = 'normal' | 'late' | 'all-billing';
+
+/** The API path of a list (also its xlsx export with `format=xlsx`). */
+export const LIST_PATHS = {
+  active: '/api/v1/active-borrowers',
+  normal: '/api/v1/repayments/normal',
+  late: '/api/v1/repayments/late',
+  'all-billing': '/api/v1/repayments/all-billing',
+} as const;
+
+export function fetchActiveBorrowers(params: Params, signal?: AbortSignal): Promise<RepaymentPage<ActiveBorrowerRow>> {
+  return api.get(LIST_PATHS.active, { params, signal });
+}
+
+export function fetchNormal(params: Params, signal?: AbortSignal): Promise<RepaymentPage<BillingRow>> {
+  return api.get(LIST_PATHS.normal, { params, signal });
+}
+
+export function fetchLate(params: Params, signal?: AbortSignal): Promise<RepaymentPage<LateRow>> {
+  return api.get(LIST_PATHS.late, { params, signal });
+}
+
+export function fetchAllBilling(params: Params, signal?: AbortSignal): Promise<AllBillingPage> {
+  return api.get(LIST_PATHS['all-billing'], { params, signal });
+}
+
+export function useActiveSummary() {
+  return useQuery({
+    queryKey: repaymentKeys.activeSummary(),
+    queryFn: ({ signal }) => api.get<ActiveSummary>('/api/v1/active-borrowers/summary', { signal }),
+  });
+}
+
+export function useRepaymentSummary() {
+  return useQuery({
+    queryKey: repaymentKeys.summary(),
+    queryFn: ({ signal }) => api.get<RepaymentSummary>('/api/v1/repayments/summary', { signal }),
+  });
+}
+
+// ---- One loan ------------------------------------------------------------------------------
+
+function useLoanPart<T>(loanId: string | undefined, what: Parameters<typeof repaymentKeys.of>[1], path: string, enabled = true) {
+  return useQuery({
+    queryKey: repaymentKeys.of(loanId ?? '', what),
+    queryFn: ({ signal }) => api.get<T>(`${loanApiPath(loanId ?? '')}/${path}`, { signal }),
+    enabled: enabled && Boolean(loanId),
+  });
+}
+
+export const useInstallments = (loanId: string | undefined) => useLoanPart<Installment[]>(loanId, 'installments', 'installments');
+export const usePayments = (loanId: string | undefined) => useLoanPart<Payment[]>(loanId, 'payments', 'payments');
+export const useHolds = (loanId: string | undefined, enabled = true) => useLoanPart<Hold[]>(loanId, 'holds', 'hold-billing', enabled);
+export const useDealer = (loanId: string | undefined) => useLoanPart<DealerInfo>(loanId, 'dealer', 'dealer');
+export const useDpdHistory = (loanId: string | undefined) => useLoanPart<DpdDay[]>(loanId, 'dpd', 'dpd-history');
+
+// ---- Actions -------------------------------------------------------------------------------
+
+/** Activates a pending-activation loan on its motorcycle handover date (today or earlier). */
+export function activate(loanId: string, handoverDate: string): Promise<S['Activated']> {
+  return api.post(`${loanApiPath(loanId)}/activate`, { handover_date: handoverDate });
+}
+
+/**
+ * Records a payment under `idempotencyKey`: the server answers a repeat of the same key and body
+ * with the first answer, so a retry or a second click never posts twice.
+ */
+export function recordPayment(loanId: string, payment: PaymentInput, idempotencyKey: string): Promise<PaymentRecorded> {
+  return api.post(`${loanApiPath(loanId)}/payments`, payment, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+/** Reverses a payment (a different staff member than the one who recorded it). */
+export function reversePayment(paymentId: string, reason: string): Promise<Payment> {
+  return api.post(`/api/v1/payments/${encodeURIComponent(paymentId)}/reverse`, { reason });
+}
+
+export function createHold(loanId: string, hold: HoldInput): Promise<Hold> {
+  return api.post(`${loanApiPath(loanId)}/hold-billing`, hold);
+}
+
+export function updateHold(loanId: string, holdId: string, hold: HoldInput): Promise<Hold> {
+  return api.put(`${loanApiPath(loanId)}/hold-billing/${encodeURIComponent(holdId)}`, hold);
+}
+
+/** Deactivates a borrower; `write_off` (level 21) when something is still outstanding. */
+export function deactivate(
+  loanId: string,
+  reason: string,
+  writeOff: boolean,
+): Promise<S['Deactivated']> {
+  return api.post(`${loanApiPath(loanId)}/deactivate`, { reason, write_off: writeOff });
+}
+
+/**
+ * A mutation that refreshes every loan list, count and detail once it settles (also on
+ * failure: a 409 means the data on screen is stale).
+ */
+export function useRepaymentMutation<TVariables, TData>(fn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => refreshLoans(queryClient) });
+}

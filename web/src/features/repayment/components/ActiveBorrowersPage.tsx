@@ -1,0 +1,214 @@
+/**
+ * `/app/borrower/active` (spec §2 "Active borrower list", issue 10): loans from pending
+ * activation on, with their active status, days past due, quality bucket, installments left,
+ * outstanding amount and next due date; counts per status; search and filters (status, remaining
+ * tenure, hold billing, lender). Row actions come only from each row's `allowed_actions`
+ * (activate, record payment, hold billing, deactivate), plus the dealer information.
+ */
+import { useState } from 'react';
+import { Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CountCards, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
+import { allowsAction } from '../../../entities/loan/api';
+import { loanDetailPath } from '../../../entities/loan/paths';
+import { LoanStatusTag, useStatusText } from '../../../entities/loan/StatusTag';
+import { useLenders } from '../../../entities/reference/api';
+import { useSession } from '../../../entities/session/ClientRecord';
+import { formatNumber, formatRupiah } from '../../../lib/format';
+import { formatJakartaDate } from '../../../lib/jakartaTime';
+import { ACTIVE_STATUSES, fetchActiveBorrowers, repaymentKeys, useActiveSummary, type ActiveBorrowerRow } from '../api';
+import { REMAINING_RANGES, activeFilters as spec } from '../query';
+import type { LoanRef } from './ActivateModal';
+import type { DeactivateTarget } from './DeactivateModal';
+import { ActivateDialog, DeactivateDialog, DealerDialog, HoldBillingDialog } from './dialogs';
+import { RecordPaymentDialog } from './dialogs';
+import type { PaymentTarget } from './RecordPaymentModal';
+
+export function ActiveBorrowersPage() {
+  const { t } = useTranslation('repayment');
+  const status = useStatusText();
+  const navigate = useNavigate();
+  const { me } = useSession();
+  const canSeeDetail = me.areas.includes('borrower/detail');
+  const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
+  const list = useCursorList({
+    queryKey: repaymentKeys.list('active', spec.query(filters)),
+    fetchPage: (cursor, signal) => fetchActiveBorrowers(spec.query(filters, cursor), signal),
+  });
+  const summary = useActiveSummary();
+  const lenders = useLenders();
+
+  const [activating, setActivating] = useState<LoanRef | null>(null);
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const [holding, setHolding] = useState<string | null>(null);
+  const [deactivating, setDeactivating] = useState<DeactivateTarget | null>(null);
+  const [dealerOf, setDealerOf] = useState<string | null>(null);
+  const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+  function menu(row: ActiveBorrowerRow): RowMenuItem[] {
+    const items: RowMenuItem[] = [];
+    if (canSeeDetail) items.push({ key: 'detail', label: t('actions.detail'), onClick: () => void navigate(loanDetailPath(row.loan_id)) });
+    if (allowsAction(row, 'activate')) items.push({ key: 'activate', label: t('actions.activate'), onClick: () => setActivating({ loanId: row.loan_id, fullName: row.full_name }) });
+    if (allowsAction(row, 'record_payment')) {
+      items.push({
+        key: 'record_payment',
+        label: t('actions.record_payment'),
+        onClick: () => setPaying({ loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null }),
+      });
+    }
+    if (allowsAction(row, 'hold_billing')) items.push({ key: 'hold_billing', label: t('actions.hold_billing'), onClick: () => setHolding(row.loan_id) });
+    items.push({ key: 'dealer', label: t('actions.dealer'), onClick: () => setDealerOf(row.loan_id) });
+    if (allowsAction(row, 'deactivate')) {
+      items.push({
+        key: 'deactivate',
+        label: t('actions.deactivate'),
+        danger: true,
+        onClick: () => setDeactivating({ loanId: row.loan_id, fullName: row.full_name, outstanding: row.outstanding_amount }),
+      });
+    }
+    return items;
+  }
+
+  const columns: TableColumnsType<ActiveBorrowerRow> = [
+    {
+      key: 'loan_id',
+      title: t('columns.loan_id'),
+      render: (_, row) => (canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id),
+    },
+    {
+      key: 'borrower',
+      title: t('columns.borrower'),
+      render: (_, row) => (
+        <>
+          <Typography.Text strong>{row.full_name}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{row.program_name ?? ''}</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'lender', title: t('columns.lender'), render: (_, row) => row.lender_name ?? none },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_, row) => (
+        <>
+          <LoanStatusTag kind="active" status={row.active_status} />
+          {row.hold_billing && row.active_status !== 'on_hold' && <Tag color="purple">{t('hold_billing_tag')}</Tag>}
+          {row.inactive_reason && (
+            <>
+              <br />
+              <Typography.Text type="secondary">{t(`inactive_reason.${row.inactive_reason}`)}</Typography.Text>
+            </>
+          )}
+        </>
+      ),
+    },
+    { key: 'dpd', title: t('columns.dpd'), align: 'right', render: (_, row) => <span data-testid="dpd">{formatNumber(row.dpd)}</span> },
+    { key: 'bucket', title: t('columns.bucket'), render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
+    {
+      key: 'left',
+      title: t('columns.installments_left'),
+      align: 'right',
+      render: (_, row) => `${formatNumber(row.installments_left)} / ${formatNumber(row.installments_total)}`,
+    },
+    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', render: (_, row) => formatRupiah(row.outstanding_amount) },
+    {
+      key: 'next_due',
+      title: t('columns.next_due'),
+      render: (_, row) => (row.next_due_date ? <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.next_due_date)}</span> : none),
+    },
+    { key: 'actions', title: t('columns.actions'), fixed: 'right', render: (_, row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> },
+  ];
+
+  const counts = (
+    <CountCards
+      loading={summary.isPending && !summary.isError}
+      entries={ACTIVE_STATUSES.map((s) => ({ key: s, label: status('active', s), value: summary.data?.[s] }))}
+    />
+  );
+
+  return (
+    <>
+      <ListPage<ActiveBorrowerRow>
+        title={t('nav:borrower.active')}
+        counts={counts}
+        list={list}
+        columns={columns}
+        rowKey="loan_id"
+        tableTestId="active-table"
+        scrollX={1200}
+        search={{
+          value: filters.q,
+          onChange: (q) => update({ q }),
+          label: t('search.label'),
+          placeholder: t('search.placeholder'),
+          testId: 'active-search',
+        }}
+        filters={
+          <>
+            <Select
+              aria-label={t('filters.status')}
+              placeholder={t('filters.status')}
+              allowClear
+              value={filters.status}
+              onChange={(v?: string) => update({ status: v })}
+              options={ACTIVE_STATUSES.map((s) => ({ value: s, label: status('active', s) }))}
+              style={{ minWidth: 160 }}
+              popupMatchSelectWidth={false}
+              data-testid="filter-status"
+            />
+            <Select
+              aria-label={t('filters.remaining')}
+              placeholder={t('filters.remaining')}
+              allowClear
+              value={filters.remaining}
+              onChange={(v?: string) => update({ remaining: v })}
+              options={REMAINING_RANGES.map((r) => ({ value: r, label: t(`remaining.${r}`) }))}
+              style={{ minWidth: 180 }}
+              popupMatchSelectWidth={false}
+              data-testid="filter-remaining"
+            />
+            <Select
+              aria-label={t('filters.hold_billing')}
+              placeholder={t('filters.hold_billing')}
+              allowClear
+              value={filters.hold_billing}
+              onChange={(v?: string) => update({ hold_billing: v })}
+              options={[
+                { value: 'true', label: t('filters.yes') },
+                { value: 'false', label: t('filters.no') },
+              ]}
+              style={{ minWidth: 150 }}
+              popupMatchSelectWidth={false}
+              data-testid="filter-hold"
+            />
+            <Select
+              aria-label={t('filters.lender')}
+              placeholder={t('filters.lender')}
+              allowClear
+              value={filters.lender_id}
+              onChange={(v?: string) => update({ lender_id: v })}
+              options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+              loading={lenders.isPending}
+              style={{ minWidth: 160 }}
+              popupMatchSelectWidth={false}
+              data-testid="filter-lender"
+            />
+          </>
+        }
+        sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
+        filtered={spec.isFiltered(filters)}
+        onClearFilters={() => update(spec.cleared)}
+        emptyText={t('active.empty')}
+        totalText={(count) => t('total_loans', { count })}
+      />
+      <ActivateDialog open={activating !== null} loan={activating} onClose={() => setActivating(null)} />
+      <RecordPaymentDialog open={paying !== null} target={paying} onClose={() => setPaying(null)} />
+      <HoldBillingDialog open={holding !== null} loanId={holding} onClose={() => setHolding(null)} />
+      <DeactivateDialog open={deactivating !== null} loan={deactivating} onClose={() => setDeactivating(null)} />
+      <DealerDialog open={dealerOf !== null} loanId={dealerOf} onClose={() => setDealerOf(null)} />
+    </>
+  );
+}

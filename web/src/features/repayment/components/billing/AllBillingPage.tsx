@@ -1,0 +1,104 @@
+/**
+ * `/app/repayment/all-billing` (issue 10): every installment, with the totals in rupiah over the
+ * whole filter; counts; search and filters (due date range, status, lender, program, bucket);
+ * "record payment" on rows that allow it; the same list as xlsx.
+ */
+import { useState } from 'react';
+import { Card, Col, Row, Select, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/ExportButton';
+import { ListPage, useCursorList, useUrlFilters, type CursorPage } from '../../../../components/list';
+import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
+import { formatRupiah } from '../../../../lib/format';
+import { INSTALLMENT_STATUSES, LIST_PATHS, fetchAllBilling, repaymentKeys, type AllBillingPage as Page, type BillingRow } from '../../api';
+import { allBillingFilters as spec } from '../../query';
+import { RecordPaymentDialog } from '../dialogs';
+import type { PaymentTarget } from '../RecordPaymentModal';
+import { useBillingColumns } from './columns';
+import { DueRangeFilter } from './DueRangeFilter';
+import { BucketFilter, LenderFilter, ProgramFilter } from './filters';
+import { RepaymentCounts } from './RepaymentCounts';
+
+function Totals({ totals, loading }: { totals: Page['totals'] | undefined; loading: boolean }) {
+  const { t } = useTranslation('repayment');
+  const entries = [
+    { key: 'amount_due', label: t('totals.amount_due'), value: totals?.amount_due },
+    { key: 'amount_paid', label: t('totals.amount_paid'), value: totals?.amount_paid },
+    { key: 'outstanding', label: t('totals.outstanding'), value: totals?.outstanding },
+  ];
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {entries.map((e) => (
+        <Col key={e.key} xs={24} md={8}>
+          <Card size="small" data-testid={`total-${e.key}`}>
+            <Statistic title={e.label} value={e.value ?? 0} loading={loading} formatter={(v) => formatRupiah(Number(v))} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The totals the all-billing answer adds to its page. */
+function totalsOf(page: CursorPage<BillingRow> | undefined): Page['totals'] {
+  return page && 'totals' in page ? (page.totals as Page['totals']) : undefined;
+}
+
+export function AllBillingPage() {
+  const { t } = useTranslation('repayment');
+  const status = useStatusText();
+  const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
+  const list = useCursorList({
+    queryKey: repaymentKeys.list('all-billing', spec.query(filters)),
+    fetchPage: (cursor, signal) => fetchAllBilling(spec.query(filters, cursor), signal),
+  });
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const columns = useBillingColumns(setPaying, true);
+  const totals = totalsOf(list.query.data);
+
+  return (
+    <>
+      <ListPage<BillingRow>
+        title={t('nav:repayment.all-billing')}
+        actions={<ExportButton path={LIST_PATHS['all-billing']} params={spec.query(filters, undefined, null)} filename="all-billing.xlsx" />}
+        counts={
+          <>
+            <RepaymentCounts />
+            <Totals totals={totals} loading={list.query.isPending} />
+          </>
+        }
+        list={list}
+        columns={columns}
+        rowKey="installment_id"
+        tableTestId="all-billing-table"
+        search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'all-billing-search' }}
+        filters={
+          <>
+            <DueRangeFilter from={filters.due_from} to={filters.due_to} onChange={update} />
+            <Select
+              aria-label={t('filters.status')}
+              placeholder={t('filters.status')}
+              allowClear
+              value={filters.status}
+              onChange={(v?: string) => update({ status: v })}
+              options={INSTALLMENT_STATUSES.map((s) => ({ value: s, label: status('installment', s) }))}
+              labelRender={(o) => <LoanStatusTag kind="installment" status={String(o.value)} />}
+              style={{ minWidth: 140 }}
+              popupMatchSelectWidth={false}
+              data-testid="filter-status"
+            />
+            <LenderFilter value={filters.lender_id} onChange={(lender_id) => update({ lender_id })} />
+            <ProgramFilter value={filters.program_id} onChange={(program_id) => update({ program_id })} />
+            <BucketFilter value={filters.bucket} onChange={(bucket) => update({ bucket })} />
+          </>
+        }
+        sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
+        filtered={spec.isFiltered(filters)}
+        onClearFilters={() => update(spec.cleared)}
+        emptyText={t('all_billing.empty')}
+        totalText={(count) => t('total_installments', { count })}
+      />
+      <RecordPaymentDialog open={paying !== null} target={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

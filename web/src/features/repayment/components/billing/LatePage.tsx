@@ -1,0 +1,112 @@
+/**
+ * `/app/repayment/late` (issue 10): loans with days past due, highest DPD first, with the amount
+ * overdue and the OJK quality bucket; counts per bucket; search, bucket and lender; "record
+ * payment" on rows that allow it; the same list as xlsx.
+ */
+import { useState } from 'react';
+import { Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/ExportButton';
+import { ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { RowMenu } from '../../../../components/RowMenu';
+import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
+import { formatNumber, formatRupiah } from '../../../../lib/format';
+import { formatJakartaDate } from '../../../../lib/jakartaTime';
+import { LIST_PATHS, fetchLate, repaymentKeys, type LateRow } from '../../api';
+import { lateFilters as spec } from '../../query';
+import { RecordPaymentDialog } from '../dialogs';
+import type { PaymentTarget } from '../RecordPaymentModal';
+import { LoanLink, usePaymentMenu } from './columns';
+import { BucketFilter, LenderFilter } from './filters';
+import { RepaymentCounts } from './RepaymentCounts';
+
+export function LatePage() {
+  const { t } = useTranslation('repayment');
+  const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
+  const list = useCursorList({
+    queryKey: repaymentKeys.list('late', spec.query(filters)),
+    fetchPage: (cursor, signal) => fetchLate(spec.query(filters, cursor), signal),
+  });
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const paymentMenu = usePaymentMenu();
+  const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+  const columns: TableColumnsType<LateRow> = [
+    { key: 'loan_id', title: t('columns.loan_id'), render: (_, row) => <LoanLink loanId={row.loan_id} /> },
+    {
+      key: 'borrower',
+      title: t('columns.borrower'),
+      render: (_, row) => (
+        <>
+          <Typography.Text strong>{row.full_name}</Typography.Text>
+          <br />
+          {row.phone ? (
+            <Typography.Link href={`tel:${row.phone}`} data-testid="borrower-phone">
+              {row.phone}
+            </Typography.Link>
+          ) : null}
+          <Typography.Text type="secondary">{row.phone ? ` · ${row.program_name ?? ''}` : (row.program_name ?? '')}</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'lender', title: t('columns.lender'), render: (_, row) => row.lender_name ?? none },
+    { key: 'status', title: t('columns.status'), render: (_, row) => <LoanStatusTag kind="active" status={row.active_status} /> },
+    {
+      key: 'dpd',
+      title: t('columns.dpd'),
+      align: 'right',
+      render: (_, row) => (
+        <Typography.Text strong data-testid="dpd">
+          {formatNumber(row.dpd)}
+        </Typography.Text>
+      ),
+    },
+    { key: 'bucket', title: t('columns.bucket'), render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
+    {
+      key: 'overdue',
+      title: t('columns.amount_overdue'),
+      align: 'right',
+      render: (_, row) => <span data-testid="amount-overdue">{formatRupiah(row.amount_overdue)}</span>,
+    },
+    {
+      key: 'oldest',
+      title: t('columns.oldest_due'),
+      render: (_, row) => (row.oldest_due_date ? <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.oldest_due_date)}</span> : none),
+    },
+    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', render: (_, row) => formatRupiah(row.outstanding_amount) },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'right',
+      render: (_, row) => (
+        <RowMenu loanId={row.loan_id} items={paymentMenu(row, { loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null }, setPaying)} />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<LateRow>
+        title={t('nav:repayment.late')}
+        actions={<ExportButton path={LIST_PATHS.late} params={spec.query(filters, undefined, null)} filename="late-repayments.xlsx" />}
+        counts={<RepaymentCounts />}
+        list={list}
+        columns={columns}
+        rowKey="loan_id"
+        tableTestId="late-table"
+        search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'late-search' }}
+        filters={
+          <>
+            <BucketFilter value={filters.bucket} onChange={(bucket) => update({ bucket })} />
+            <LenderFilter value={filters.lender_id} onChange={(lender_id) => update({ lender_id })} />
+          </>
+        }
+        filtered={spec.isFiltered(filters)}
+        onClearFilters={() => update(spec.cleared)}
+        emptyText={t('late.empty')}
+        totalText={(count) => t('total_loans', { count })}
+      />
+      <RecordPaymentDialog open={paying !== null} target={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/** Test data and msw handlers of the active borrower and repayment screens (not part of the app bundle). */
+import { http } from 'msw';
+import { LENDER_A, PROGRAM, loanId, page, serveSession } from '../../../test/loans';
+import { envelope, server } from '../../../test/server';
+import type {
+  ActiveBorrowerRow,
+  ActiveSummary,
+  BillingRow,
+  DealerInfo,
+  DpdDay,
+  Hold,
+  Installment,
+  LateRow,
+  Payment,
+  RepaymentSummary,
+} from '../api';
+
+export { LENDER_A, PROGRAM, loanId, page };
+
+/** The areas of repayment staff (level 3's). */
+export const REPAYMENT_AREAS = [
+  'home',
+  'borrower/application',
+  'borrower/active',
+  'borrower/detail',
+  'repayment/normal',
+  'repayment/late',
+  'repayment/all-billing',
+];
+
+export function serveRepaymentSession(level = 3) {
+  serveSession({ areas: REPAYMENT_AREAS, level });
+}
+
+export function activeRow(n: number, overrides: Partial<ActiveBorrowerRow> = {}): ActiveBorrowerRow {
+  return {
+    loan_id: loanId(n),
+    full_name: `Dewi Lestari ${n}`,
+    program_id: PROGRAM.id,
+    program_name: PROGRAM.name,
+    lender_id: LENDER_A.id,
+    lender_name: LENDER_A.name,
+    active_status: 'late',
+    dpd: 12,
+    bucket: 'dalam_perhatian_khusus',
+    installments_total: 24,
+    installments_left: 20,
+    outstanding_amount: 27_400_000,
+    amount_overdue: 1_370_000,
+    next_due_date: '2026-12-05',
+    hold_billing: false,
+    activated_on: '2026-08-05',
+    inactive_reason: null,
+    allowed_actions: ['record_payment', 'hold_billing', 'deactivate'],
+    version: 7,
+    ...overrides,
+  };
+}
+
+export const ACTIVE_SUMMARY: ActiveSummary = { pending_activation: 2, normal: 40, on_hold: 1, late: 5, non_performing: 3, inactive: 9 };
+
+export function billingRow(n: number, overrides: Partial<BillingRow> = {}): BillingRow {
+  return {
+    installment_id: `i-${n}`,
+    loan_id: loanId(n),
+    full_name: `Rudi Hartono ${n}`,
+    lender_id: LENDER_A.id,
+    lender_name: LENDER_A.name,
+    program_id: PROGRAM.id,
+    program_name: PROGRAM.name,
+    number: 3,
+    due_date: '2026-11-30',
+    amount_due: 1_370_000,
+    amount_paid: 370_000,
+    status: 'partial',
+    active_status: 'normal',
+    dpd: 0,
+    bucket: 'lancar',
+    allowed_actions: ['record_payment'],
+    ...overrides,
+  };
+}
+
+export function lateRow(n: number, overrides: Partial<LateRow> = {}): LateRow {
+  return {
+    loan_id: loanId(n),
+    full_name: `Agus Salim ${n}`,
+    phone: `+62812000000${n}`,
+    lender_id: LENDER_A.id,
+    lender_name: LENDER_A.name,
+    program_id: PROGRAM.id,
+    program_name: PROGRAM.name,
+    active_status: 'late',
+    dpd: 45,
+    bucket: 'kurang_lancar',
+    amount_overdue: 2_740_000,
+    oldest_due_date: '2026-10-10',
+    outstanding_amount: 20_000_000,
+    allowed_actions: ['record_payment'],
+    ...overrides,
+  };
+}
+
+export const REPAYMENT_SUMMARY: RepaymentSummary = {
+  due_today: { count: 4, amount: 5_480_000 },
+  late: { count: 7, amount: 12_000_000 },
+  buckets: [
+    { bucket: 'dalam_perhatian_khusus', min_dpd: 1, max_dpd: 30, count: 4, amount: 5_000_000 },
+    { bucket: 'kurang_lancar', min_dpd: 31, max_dpd: 60, count: 2, amount: 4_000_000 },
+    { bucket: 'macet', min_dpd: 91, max_dpd: null, count: 1, amount: 3_000_000 },
+  ],
+};
+
+export function installment(number: number, overrides: Partial<Installment> = {}): Installment {
+  return {
+    number,
+    due_date: `2026-${String(8 + number).padStart(2, '0')}-05`,
+    original_due_date: `2026-${String(8 + number).padStart(2, '0')}-05`,
+    amount_due: 1_370_000,
+    amount_paid: 0,
+    paid_date: null,
+    status: 'due',
+    ...overrides,
+  };
+}
+
+export function payment(id: string, overrides: Partial<Payment> = {}): Payment {
+  return {
+    payment_id: id,
+    loan_id: loanId(7),
+    amount: 1_370_000,
+    paid_date: '2026-09-05',
+    method: 'bank_transfer',
+    reference: `TRF-${id}`,
+    proof_file_id: null,
+    allocations: [{ number: 1, amount: 1_370_000 }],
+    credit: 0,
+    recorded_by_name: 'Staff Level 3',
+    recorded_at: '2026-09-05T03:00:00Z',
+    reversed_at: null,
+    reversed_by_name: null,
+    reversal_reason: null,
+    allowed_actions: [],
+    ...overrides,
+  };
+}
+
+export function hold(id: string, overrides: Partial<Hold> = {}): Hold {
+  return {
+    hold_id: id,
+    reason_code: 'illness',
+    note: 'Hospital stay',
+    start_date: '2026-11-01',
+    end_date: '2026-11-14',
+    days: 14,
+    state: 'holding',
+    created_by_name: 'Staff Level 3',
+    created_at: '2026-11-01T02:00:00Z',
+    updated_at: '2026-11-01T02:00:00Z',
+    ...overrides,
+  };
+}
+
+export const DEALER: DealerInfo = {
+  id: '01a200de-09d3-7000-8000-000000000001',
+  code: 'DLR-MONAS',
+  active: true,
+  name: 'Dealer Monas',
+  address: 'Jl. Medan Merdeka No. 1, Jakarta Pusat',
+  phone: '+62215550001',
+  latitude: -6.1754,
+  longitude: 106.8272,
+};
+
+export const DPD_HISTORY: DpdDay[] = [
+  { business_date: '2026-11-20', dpd: 0, active_status: 'normal', bucket: 'lancar' },
+  { business_date: '2026-11-21', dpd: 1, active_status: 'late', bucket: 'dalam_perhatian_khusus' },
+  { business_date: '2026-11-22', dpd: 2, active_status: 'late', bucket: 'dalam_perhatian_khusus' },
+];
+
+/** Answers the repayment counts. */
+export function serveRepaymentSummary() {
+  server.use(http.get('/api/v1/repayments/summary', () => envelope(REPAYMENT_SUMMARY)));
+}
