@@ -83,7 +83,7 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str, buckets: &Quality
     let dpd = loans::dpd::run(db, date, buckets).await?;
     changed += i64::try_from(dpd.status_changed).unwrap_or(i64::MAX);
     jobs::finish(db, run.id, changed, storage::repo::now()).await?;
-    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, dpd_history = dpd.history_rows, "daily job finished");
+    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, standing_changed = dpd.standing_changed, dpd_history = dpd.history_rows, "daily job finished");
     Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
 }
 
