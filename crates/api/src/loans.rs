@@ -16,10 +16,11 @@ use crate::{
 };
 
 impl Staff {
-    /// The loans this staff member may see and act on (DESIGN §4): only those allocated to
-    /// their lender when they are a funder's staff.
+    /// The loans (and lenders) this staff member may see and act on (DESIGN §4): only those
+    /// allocated to their lender when they are a funder's staff, and to their funding source
+    /// when tied to one (issue 14).
     pub fn loan_scope(&self) -> Scope {
-        Scope::of(self.lender_id)
+        Scope::of(self.lender_id, self.funding_source_id)
     }
 }
 
@@ -44,6 +45,7 @@ impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Conflict | StoreError::Unique => ApiError::Conflict("conflict"),
+            StoreError::Refused { field, code } => ApiError::field(field, code),
             StoreError::Db(e) => e.into(),
         }
     }

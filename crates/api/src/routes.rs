@@ -301,8 +301,58 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<areas::reference::TypesQuery>()
         .returns_list::<storage::entity::motorcycle_type::Model>()
-        .add(get.clone(), "/api/v1/lenders", AnyArea(areas::reference::READERS), "Lenders", areas::reference::lenders)
-        .returns_list::<storage::entity::lender::Model>()
+        // Lenders (issue 14): the list is also the pickers' reference data.
+        .add(
+            get.clone(),
+            "/api/v1/lenders",
+            AnyArea(areas::reference::READERS),
+            "Lenders in scope, with totals",
+            areas::lenders::list,
+        )
+        .query::<areas::lenders::LenderQuery>()
+        .returns_list::<areas::lenders::LenderView>()
+        .add_create("/api/v1/lenders", Area(A::Lender), "Create a lender", areas::lenders::create)
+        .body::<areas::lenders::LenderBody>()
+        .returns::<areas::lenders::LenderDetail>()
+        .add(
+            get.clone(),
+            "/api/v1/lenders/{lender_id}",
+            Area(A::Lender),
+            "A lender with its sources and book",
+            areas::lenders::get_one,
+        )
+        .returns::<areas::lenders::LenderDetail>()
+        .add(put.clone(), "/api/v1/lenders/{lender_id}", Area(A::Lender), "Edit a lender", areas::lenders::update)
+        .body::<areas::lenders::LenderBody>()
+        .returns::<areas::lenders::LenderDetail>()
+        .add(
+            get.clone(),
+            "/api/v1/lenders/{lender_id}/funding-sources",
+            Area(A::Lender),
+            "A lender's funding sources",
+            areas::lenders::sources,
+        )
+        .returns_list::<areas::lenders::FundingSourceView>()
+        .add_create(
+            "/api/v1/lenders/{lender_id}/funding-sources",
+            Area(A::Lender),
+            "Add a funding source",
+            areas::lenders::create_source,
+        )
+        .body::<areas::lenders::FundingSourceBody>()
+        .returns::<areas::lenders::FundingSourceView>()
+        .add(
+            put.clone(),
+            "/api/v1/lenders/{lender_id}/funding-sources/{source_id}",
+            Area(A::Lender),
+            "Edit a funding source",
+            areas::lenders::update_source,
+        )
+        .body::<areas::lenders::FundingSourceBody>()
+        .returns::<areas::lenders::FundingSourceView>()
+        .add(get.clone(), "/api/v1/lenders/{lender_id}/loans", Area(A::Lender), "A lender's allocations", areas::lenders::loans)
+        .paged_query::<areas::lenders::LenderLoansQuery>()
+        .returns::<areas::lenders::LenderLoanPage>()
         .add(
             get.clone(),
             "/api/v1/dealers",

@@ -439,6 +439,53 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("active_late", "Late", "Terlambat"),
     ("active_non_performing", "Non performing", "Bermasalah"),
     ("active_inactive", "Inactive", "Tidak aktif"),
+    // Lenders and funding sources (issue 14).
+    ("lender_saved", "Lender saved", "Pemberi pinjaman disimpan"),
+    ("funding_source_saved", "Funding source saved", "Sumber dana disimpan"),
+    ("lender_name_required", "Fill in the lender's name", "Isi nama pemberi pinjaman"),
+    ("name_too_long", "Maximum 120 characters", "Maksimal 120 karakter"),
+    ("legal_name_too_long", "Maximum 200 characters", "Maksimal 200 karakter"),
+    ("lender_code_invalid", "Use 2–20 letters, digits, - or _", "Gunakan 2–20 huruf, angka, - atau _"),
+    ("lender_code_taken", "Another lender already uses this code", "Kode ini sudah dipakai pemberi pinjaman lain"),
+    ("lender_kind_required", "Choose the kind of lender", "Pilih jenis pemberi pinjaman"),
+    ("lender_status_invalid", "Choose active or inactive", "Pilih aktif atau tidak aktif"),
+    ("funding_source_name_required", "Fill in the funding source's name", "Isi nama sumber dana"),
+    (
+        "funding_source_name_taken",
+        "This lender already has a funding source with this name",
+        "Pemberi pinjaman ini sudah memiliki sumber dana dengan nama ini",
+    ),
+    ("limit_required", "Fill in the limit", "Isi plafon"),
+    (
+        "limit_invalid",
+        "The limit must be between Rp 1 and Rp 1,000,000,000,000,000",
+        "Plafon harus antara Rp 1 dan Rp 1.000.000.000.000.000",
+    ),
+    ("available_from_required", "Fill in the date it is available from", "Isi tanggal mulai tersedia"),
+    (
+        "available_until_before_from",
+        "The end date cannot be before the start date",
+        "Tanggal akhir tidak boleh sebelum tanggal mulai",
+    ),
+    (
+        "funding_source_limit_exceeded",
+        "This allocation would take the funding source past its limit",
+        "Alokasi ini melebihi plafon sumber dana",
+    ),
+    ("funding_source_not_available", "This funding source is not available today", "Sumber dana ini tidak tersedia hari ini"),
+    ("funding_source_required", "Choose one of the lender's funding sources", "Pilih salah satu sumber dana pemberi pinjaman"),
+    ("funding_source_invalid", "Choose a funding source of this lender", "Pilih sumber dana milik pemberi pinjaman ini"),
+    (
+        "lender_inactive",
+        "This lender is inactive and takes no new allocations",
+        "Pemberi pinjaman ini tidak aktif dan tidak menerima alokasi baru",
+    ),
+    (
+        "override_not_allowed",
+        "Only an administrator (level 21) can override a funding source's rules",
+        "Hanya administrator (level 21) yang dapat mengesampingkan aturan sumber dana",
+    ),
+    ("override_reason_required", "Give the reason for the override", "Isi alasan pengecualian"),
 ];
 
 /// The spec's default error text (§8), for codes without an entry.

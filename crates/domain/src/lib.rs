@@ -10,6 +10,7 @@ pub mod address;
 mod cases;
 pub mod contact;
 pub mod documents;
+pub mod funding;
 pub mod geo;
 pub mod i18n;
 pub mod income;

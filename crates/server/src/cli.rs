@@ -147,7 +147,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             }
             let n = seed::bulk(&db, &state.hasher, 200, None).await?
                 + seed::bulk(&db, &state.hasher, 40, Some(&state.config.quality_buckets)).await?;
-            println!("{n} showcase loans seeded");
+            let sources = seed::funding_sources(&db).await?;
+            println!("{n} showcase loans and {sources} funding sources seeded");
             Ok(())
         }
         Command::Seed { command: SeedCommand::Bulk { loans, active } } => {

@@ -23,6 +23,10 @@ pub enum StoreError {
     /// A unique value (e-mail, phone, username) is taken by another row.
     #[error("a unique value is taken")]
     Unique,
+    /// A rule checked again inside the transaction refused the change (a concurrent write got
+    /// there first, e.g. a funding source's limit): 422 with this code on this field.
+    #[error("refused: {code}")]
+    Refused { field: &'static str, code: &'static str },
     #[error(transparent)]
     Db(#[from] DbErr),
 }

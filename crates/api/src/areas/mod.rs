@@ -3,6 +3,7 @@
 pub mod files;
 pub mod health;
 pub mod home;
+pub mod lenders;
 pub mod loan_applications;
 pub mod origination;
 pub mod reference;

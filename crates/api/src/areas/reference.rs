@@ -62,11 +62,6 @@ pub async fn motorcycle_types(
     Ok(ok(rows).into_response())
 }
 
-/// `GET /api/v1/lenders`.
-pub async fn lenders(State(state): State<AppState>) -> ApiResult<Response> {
-    Ok(ok(reference::lenders(&state.db).await?).into_response())
-}
-
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct DealersQuery {

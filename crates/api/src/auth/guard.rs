@@ -24,6 +24,8 @@ pub struct Staff {
     pub email: String,
     pub full_name: String,
     pub lender_id: Option<Uuid>,
+    /// The funding source of the lender this staff member is tied to (issue 14): only its loans.
+    pub funding_source_id: Option<Uuid>,
     /// The request id, for audit rows.
     pub request_id: Option<String>,
     /// The caller's language (`Accept-Language`): reference names in answers follow it.
@@ -60,6 +62,7 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<Staff
         email: user.email,
         full_name: user.full_name,
         lender_id: user.lender_id,
+        funding_source_id: user.funding_source_id,
         request_id: crate::extract::request_id(headers),
         lang: crate::extract::lang_of(headers),
     })

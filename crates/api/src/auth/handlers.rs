@@ -281,6 +281,7 @@ pub struct Me {
     pub areas: Vec<&'static str>,
     pub lender_id: Option<uuid::Uuid>,
     pub lender_name: Option<String>,
+    /// The funding source this staff member is tied to, else the lender's seeded label.
     pub funding_source: Option<String>,
     /// Whether the maps service is configured (`RODA_MAPS_URL`): the dealer step then geocodes
     /// the residential address (`GET /api/v1/geocode`) and lists the dealers within 5 km.
@@ -293,6 +294,10 @@ pub async fn me(State(state): State<AppState>, staff: guard::Staff) -> ApiResult
         Some(id) => storage::repo::reference::lender(&state.db, id).await?,
         None => None,
     };
+    let source = match (staff.lender_id, staff.funding_source_id) {
+        (Some(l), Some(s)) => storage::repo::lenders::find_source(&state.db, staff.loan_scope(), l, s).await?,
+        _ => None,
+    };
     let areas = staff.level.areas().unwrap_or_default().into_iter().map(domain::Area::path).collect();
     Ok(ok(Me {
         id: staff.user_id,
@@ -302,7 +307,7 @@ pub async fn me(State(state): State<AppState>, staff: guard::Staff) -> ApiResult
         areas,
         lender_id: staff.lender_id,
         lender_name: lender.as_ref().map(|l| l.name.clone()),
-        funding_source: lender.and_then(|l| l.funding_source),
+        funding_source: source.map(|s| s.name).or_else(|| lender.and_then(|l| l.funding_source)),
         maps_enabled: state.maps.is_some(),
     })
     .into_response())

@@ -40,7 +40,8 @@ impl Hasher {
     /// (at least one). Errors: parameters out of range.
     pub fn new(m_kib: u32, t: u32, p: u32, workers: usize) -> anyhow::Result<Self> {
         let params = Params::new(m_kib, t, p, None).map_err(|e| anyhow::anyhow!("argon2 params: {e}"))?;
-        let mut h = Hasher { params, dummy: String::new(), workers: Arc::new(Semaphore::new(workers.max(1))), queue_wait: QUEUE_WAIT };
+        let mut h =
+            Hasher { params, dummy: String::new(), workers: Arc::new(Semaphore::new(workers.max(1))), queue_wait: QUEUE_WAIT };
         h.dummy = h.hash_blocking("not-a-real-password-Aa1!")?;
         Ok(h)
     }
@@ -60,8 +61,10 @@ impl Hasher {
     /// Runs `work` on the blocking pool once a worker is free. Errors: [`Busy`] after
     /// [`QUEUE_WAIT`]; a panic in `work`.
     async fn run<T: Send + 'static>(&self, work: impl FnOnce(&Hasher) -> T + Send + 'static) -> anyhow::Result<T> {
-        let permit =
-            tokio::time::timeout(self.queue_wait, self.workers.clone().acquire_owned()).await.map_err(|_| Busy)?.map_err(|_| Busy)?;
+        let permit = tokio::time::timeout(self.queue_wait, self.workers.clone().acquire_owned())
+            .await
+            .map_err(|_| Busy)?
+            .map_err(|_| Busy)?;
         let me = self.clone();
         let out = tokio::task::spawn_blocking(move || {
             let out = work(&me);

@@ -6,14 +6,14 @@
 
 use chrono::{Duration, Utc};
 use domain::pipeline::{
-    ActiveStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus, OfferingLetterStatus, PaymentStatus,
-    Step, StepSet,
+    ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
+    OfferingLetterStatus, PaymentStatus, Step, StepSet,
 };
 use domain::repayment::{QualityBuckets, day_number};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
-    entity::{borrower, dealer, installment, lender, loan, motorcycle_type, partner, payment, program, user},
+    entity::{borrower, dealer, installment, lender, loan, loan_allocation, motorcycle_type, partner, payment, program, user},
     repo::sequences,
 };
 use uuid::{NoContext, Timestamp, Uuid};
@@ -94,6 +94,7 @@ pub async fn bulk(
             let mut loans = Vec::with_capacity(BATCH);
             let mut installments = Vec::new();
             let mut payments = Vec::new();
+            let mut allocations = Vec::new();
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
                 let (secs, nanos) = (at.timestamp().cast_unsigned(), at.timestamp_subsec_nanos());
@@ -249,11 +250,17 @@ pub async fn bulk(
                 if let Some(b) = book {
                     set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
                 }
+                if let (Some(lender_id), Some(approval)) = (later.lender, later.approval) {
+                    allocations.push(allocation_row(id, lender_id, approval, principal.unwrap_or(0), at));
+                }
                 loans.push(row);
             }
             written += loans.len();
             borrower::Entity::insert_many(borrowers).exec(&txn).await?;
             loan::Entity::insert_many(loans).exec(&txn).await?;
+            if !allocations.is_empty() {
+                loan_allocation::Entity::insert_many(allocations).exec(&txn).await?;
+            }
             for chunk in installments.chunks(INSTALLMENT_BATCH) {
                 installment::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
             }
@@ -266,11 +273,16 @@ pub async fn bulk(
         start = end;
     }
     storage::repo::loans::recount(db).await?;
+    storage::repo::loans::allocations::recount_totals(db).await?;
     if db.get_database_backend() == sea_orm::DbBackend::Postgres {
         // VACUUM sets the visibility map, so counts can be index-only scans; one statement a
         // call, as VACUUM cannot run inside a transaction block.
         db.execute_unprepared("VACUUM ANALYZE loans").await?;
         db.execute_unprepared("VACUUM ANALYZE borrowers").await?;
+        // The repayment tables too: the daily job's pass over unpaid installments is an
+        // index-only scan only once the visibility map is set.
+        db.execute_unprepared("VACUUM ANALYZE installments").await?;
+        db.execute_unprepared("VACUUM ANALYZE payments").await?;
     } else {
         db.execute_unprepared("ANALYZE").await?;
     }
@@ -312,6 +324,38 @@ fn later_stage(rng: &mut StdRng, lenders: &[Uuid]) -> Later {
     let active = (payment == PaymentStatus::Paid && contract == ContractStatus::ContractVerified)
         .then_some(ActiveStatus::PendingActivation);
     Later { kyc: Some(kyc), payment: Some(payment), contract: Some(contract), active, ..approved }
+}
+
+/// The allocation of a seeded loan to `lender_id` (the approval list's history), decided 20
+/// hours after allocation when approved or rejected.
+fn allocation_row(
+    loan_id: Uuid,
+    lender_id: Uuid,
+    approval: ApprovalStatus,
+    amount: i64,
+    at: chrono::DateTime<Utc>,
+) -> loan_allocation::ActiveModel {
+    let status = match approval {
+        ApprovalStatus::Pending => AllocationStatus::Pending,
+        ApprovalStatus::Approved => AllocationStatus::Approved,
+        ApprovalStatus::Rejected => AllocationStatus::Rejected,
+    };
+    let decided = status != AllocationStatus::Pending;
+    loan_allocation::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        loan_id: Set(loan_id),
+        lender_id: Set(lender_id),
+        status: Set(status.as_str().into()),
+        amount: Set(amount),
+        allocated_at: Set(at),
+        allocated_by: Set(None),
+        decided_at: Set(decided.then(|| at + Duration::hours(20))),
+        decided_by: Set(None),
+        note: Set(None),
+        reason: Set((status == AllocationStatus::Rejected).then(|| "Income below the lender's criteria".into())),
+        funding_source_id: Set(None),
+        override_reason: Set(None),
+    }
 }
 
 /// Installment rows per insert statement (11 columns each).

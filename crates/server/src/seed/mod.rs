@@ -7,7 +7,8 @@ mod bulk;
 
 pub use bulk::bulk;
 
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set, TransactionTrait};
+use domain::funding::{LenderKind, LenderStatus};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set, TransactionTrait};
 use storage::{
     entity::{dealer, lender, motorcycle_type, partner, program},
     repo::{self, audit, users},
@@ -42,10 +43,22 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     let txn = db.begin().await?;
     let now = repo::now();
     let mut lender_ids = Vec::new();
-    for (code, name, source) in [
-        ("LND-01", "PT Dana Roda Sejahtera", "P2P lending"),
-        ("LND-02", "Koperasi Mitra Pengemudi", "Cooperative"),
-        ("LND-03", "Bank Motor Listrik Nusantara", "Bank channeling"),
+    for (code, name, source, kind, legal) in [
+        ("LND-01", "PT Dana Roda Sejahtera", "P2P lending", LenderKind::P2pLending, "PT Dana Roda Sejahtera Tbk"),
+        (
+            "LND-02",
+            "Koperasi Mitra Pengemudi",
+            "Cooperative",
+            LenderKind::PrivateInvestor,
+            "Koperasi Simpan Pinjam Mitra Pengemudi",
+        ),
+        (
+            "LND-03",
+            "Bank Motor Listrik Nusantara",
+            "Bank channeling",
+            LenderKind::BankChanneling,
+            "PT Bank Motor Listrik Nusantara",
+        ),
     ] {
         let id = Uuid::now_v7();
         lender::ActiveModel {
@@ -54,6 +67,13 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             name: Set(name.into()),
             funding_source: Set(Some(source.into())),
             created_at: Set(now),
+            legal_name: Set(Some(legal.into())),
+            kind: Set(kind.as_str().into()),
+            status: Set(LenderStatus::Active.as_str().into()),
+            contact_email: Set(Some(format!("funding@{}.example.id", code.to_lowercase()))),
+            contact_phone: Set(None),
+            version: Set(1),
+            updated_at: Set(Some(now)),
         }
         .insert(&txn)
         .await?;
@@ -155,4 +175,60 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     let n = storage::entity::user::Entity::find().count(db).await?;
     tracing::info!(accounts = n, "seeded the demo data");
     Ok(true)
+}
+
+/// One funding source per lender for the showcase (issue 14): a facility of Rp 50 billion
+/// from the start of the year, holding what the lender's pending and approved allocations
+/// already drew, so the lender screen shows limits in use. Nothing when sources exist.
+///
+/// Errors: the database refused a write (one transaction: nothing half-seeded).
+pub async fn funding_sources(db: &DatabaseConnection) -> anyhow::Result<usize> {
+    use storage::entity::funding_source;
+    if funding_source::Entity::find().one(db).await?.is_some() {
+        return Ok(0);
+    }
+    let txn = db.begin().await?;
+    let now = repo::now();
+    let from = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).unwrap_or_default();
+    let lenders = repo::reference::lenders(&txn).await?;
+    let backend = txn.get_database_backend();
+    let p = |i: usize| if backend == sea_orm::DbBackend::Postgres { format!("${i}") } else { "?".to_owned() };
+    for l in &lenders {
+        let id = Uuid::now_v7();
+        funding_source::ActiveModel {
+            id: Set(id),
+            lender_id: Set(l.id),
+            name: Set("Facility 2026".into()),
+            limit_amount: Set(50_000_000_000),
+            used_amount: Set(0),
+            available_from: Set(from),
+            available_until: Set(None),
+            status: Set("active".into()),
+            created_at: Set(now),
+            updated_at: Set(now),
+            version: Set(1),
+        }
+        .insert(&txn)
+        .await?;
+        for (sql, values) in [
+            (
+                format!("UPDATE loan_allocations SET funding_source_id = {} WHERE lender_id = {}", p(1), p(2)),
+                vec![id.into(), l.id.into()],
+            ),
+            (format!("UPDATE loans SET funding_source_id = {} WHERE lender_id = {}", p(1), p(2)), vec![id.into(), l.id.into()]),
+            (
+                format!(
+                    "UPDATE funding_sources SET used_amount = (SELECT COALESCE(SUM(amount), 0) FROM loan_allocations \
+                     WHERE funding_source_id = {} AND status IN ('pending', 'approved')) WHERE id = {}",
+                    p(1),
+                    p(2)
+                ),
+                vec![id.into(), id.into()],
+            ),
+        ] {
+            txn.execute_raw(sea_orm::Statement::from_sql_and_values(backend, sql, values)).await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(lenders.len())
 }

@@ -53,6 +53,8 @@ pub struct Model {
     pub approval_status: Option<String>,
     /// The lender the loan is allocated to: its staff see the loan (DESIGN §4).
     pub lender_id: Option<Uuid>,
+    /// The funding source of the loan's current allocation (issue 14): its staff see the loan.
+    pub funding_source_id: Option<Uuid>,
     /// `domain::terms::Terms` as JSON, fixed at verification (issue 9 item 1).
     pub terms: Option<Json>,
     /// Rupiah: the terms' principal, for the lists and the per-lender totals.

@@ -21,6 +21,10 @@ pub struct Model {
     pub note: Option<String>,
     /// Why the lender rejected it.
     pub reason: Option<String>,
+    /// The funding source it draws on (issue 14); none for lenders without sources.
+    pub funding_source_id: Option<Uuid>,
+    /// Level 21's reason for drawing past the source's limit or outside its dates (audited).
+    pub override_reason: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

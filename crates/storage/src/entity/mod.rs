@@ -4,6 +4,7 @@ pub mod audit_log;
 pub mod borrower;
 pub mod dealer;
 pub mod file;
+pub mod funding_source;
 pub mod idempotency_key;
 pub mod installment;
 pub mod job_run;

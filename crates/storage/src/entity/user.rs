@@ -14,6 +14,8 @@ pub struct Model {
     /// Numeric level of spec §6.
     pub level: i32,
     pub lender_id: Option<Uuid>,
+    /// A funder's staff tied to one funding source see only its loans (issue 14).
+    pub funding_source_id: Option<Uuid>,
     /// argon2id PHC string; `None` until the account is activated.
     pub password_hash: Option<String>,
     pub status: String,

@@ -15,6 +15,7 @@ mod m0010_search_index;
 mod m0011_origination;
 pub mod m0012_reference_names_id;
 mod m0013_repayments;
+mod m0014_lenders;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0011_origination::Migration),
             Box::new(m0012_reference_names_id::Migration),
             Box::new(m0013_repayments::Migration),
+            Box::new(m0014_lenders::Migration),
         ]
     }
 }

@@ -7,6 +7,7 @@ pub mod files;
 pub mod idempotency;
 pub mod jobs;
 pub mod keyset;
+pub mod lenders;
 pub mod loans;
 pub mod reference;
 pub mod regions;
@@ -21,4 +22,20 @@ use chrono::{DateTime, Utc};
 pub fn now() -> DateTime<Utc> {
     let n = Utc::now();
     DateTime::from_timestamp_micros(n.timestamp_micros()).unwrap_or(n)
+}
+
+/// A case-insensitive "contains" pattern for `LIKE` against a lower-cased column: the text is
+/// trimmed, lower-cased and taken literally (`_` and `%` match themselves; a trailing `\` is no
+/// dangling escape, which PostgreSQL refuses).
+pub fn contains_like(text: &str) -> sea_orm::sea_query::LikeExpr {
+    let literal: String = text
+        .trim()
+        .to_lowercase()
+        .chars()
+        .flat_map(|c| {
+            let escape = matches!(c, '%' | '_' | '\\').then_some('\\');
+            escape.into_iter().chain(std::iter::once(c))
+        })
+        .collect();
+    sea_orm::sea_query::LikeExpr::new(format!("%{literal}%")).escape('\\')
 }

@@ -3,7 +3,7 @@
 use crate::repo::keyset::{self, Keyed, PageAt};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Func, LikeExpr},
+    sea_query::{Expr, ExprTrait, Func},
 };
 use uuid::Uuid;
 
@@ -53,6 +53,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser) -> Result<Model, Db
     let now = super::now();
     let status = if new.password_hash.is_some() { user::status::ACTIVE } else { user::status::PENDING };
     user::ActiveModel {
+        funding_source_id: Set(None),
         id: Set(Uuid::now_v7()),
         email: Set(normalise_email(&new.email)),
         username: Set(new.username.map(|u| u.trim().to_lowercase())),
@@ -111,19 +112,9 @@ pub async fn update(
 }
 
 /// The search of the staff list: case-insensitive on e-mail or full name, the text taken
-/// literally (`_` and `%` match themselves; a trailing `\` is no dangling escape, which
-/// PostgreSQL refuses).
+/// literally ([`crate::repo::contains_like`]).
 pub fn search_condition(text: &str) -> sea_orm::Condition {
-    let literal: String = text
-        .trim()
-        .to_lowercase()
-        .chars()
-        .flat_map(|c| {
-            let escape = matches!(c, '%' | '_' | '\\').then_some('\\');
-            escape.into_iter().chain(std::iter::once(c))
-        })
-        .collect();
-    let pattern = || LikeExpr::new(format!("%{literal}%")).escape('\\');
+    let pattern = || crate::repo::contains_like(text);
     sea_orm::Condition::any()
         .add(user::Column::Email.like(pattern()))
         .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern()))

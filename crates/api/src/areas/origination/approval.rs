@@ -7,11 +7,17 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::pipeline::{ApprovalStatus, approval as rules};
+use domain::{
+    funding::{DrawDecision, DrawError, LenderStatus},
+    pipeline::{AllocationStatus, ApprovalStatus, approval as rules},
+};
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::loan,
-    repo::loans::{self, AllocationPatch, AuditDetail, Change, LoanPatch, stages::StageList},
+    repo::{
+        lenders,
+        loans::{self, AllocationPatch, AuditDetail, Change, LoanPatch, SourceDraw, stages::StageList},
+    },
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -123,6 +129,16 @@ pub struct Amounts {
     pub amount: i64,
 }
 
+impl Amounts {
+    /// One lender's total of one status, from the allocation counters.
+    pub fn of(totals: &[loans::allocations::Total], lender_id: Uuid, status: AllocationStatus) -> Amounts {
+        totals
+            .iter()
+            .find(|t| t.lender_id == lender_id && t.status == status.as_str())
+            .map_or_else(Amounts::default, |t| Amounts { count: t.n, amount: t.amount })
+    }
+}
+
 /// One lender's allocations.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LenderTotals {
@@ -151,24 +167,15 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
     let n = loans::stages::summary(&state.db, staff.loan_scope(), &keys).await?;
     let get = |i: usize| n.get(i).copied().unwrap_or(0);
     let totals = loans::allocations::totals(&state.db, staff.loan_scope()).await?;
-    let lenders = storage::repo::reference::lenders(&state.db).await?;
+    let lenders = storage::repo::lenders::list(&state.db, staff.loan_scope(), None, None).await?;
     let lenders = lenders
         .into_iter()
-        .filter(|l| staff.lender_id.is_none_or(|own| own == l.id))
-        .map(|l| {
-            let of = |status: &str| {
-                totals
-                    .iter()
-                    .find(|t| t.lender_id == l.id && t.status == status)
-                    .map_or_else(Amounts::default, |t| Amounts { count: t.n, amount: t.amount })
-            };
-            LenderTotals {
-                pending: of("pending"),
-                approved: of("approved"),
-                rejected: of("rejected"),
-                lender_id: l.id,
-                name: l.name,
-            }
+        .map(|l| LenderTotals {
+            pending: Amounts::of(&totals, l.id, AllocationStatus::Pending),
+            approved: Amounts::of(&totals, l.id, AllocationStatus::Approved),
+            rejected: Amounts::of(&totals, l.id, AllocationStatus::Rejected),
+            lender_id: l.id,
+            name: l.name,
         })
         .collect();
     Ok(ok(ApprovalSummary { pending: get(0), approved: get(1), rejected: get(2), unallocated: get(3), lenders }).into_response())
@@ -180,6 +187,11 @@ pub struct AllocateBody {
     /// Loan IDs, 1–100.
     pub loan_ids: Vec<String>,
     pub lender_id: Uuid,
+    /// The lender's funding source to draw on: required when the lender has any (issue 14).
+    pub funding_source_id: Option<Uuid>,
+    /// Level 21 only: allocate past the source's limit or outside its dates, for this reason
+    /// (audited).
+    pub override_reason: Option<String>,
 }
 
 /// What an allocation did.
@@ -193,8 +205,15 @@ pub struct Allocated {
 /// `POST /api/v1/loan-approvals/allocate`: allocates the selected verified loans to a lender, all
 /// or none; `msg` is "Loan allocated to {lender}". A loan still pending with another lender
 /// moves (that allocation is withdrawn); a rejected loan is allocated again.
-/// Errors: 403 for a lender's staff; 404 an unknown loan; 422 `lender_invalid`; 409
-/// `loan_not_verified`, `approval_decided`, `conflict`.
+/// The selection's principal is drawn on the named funding source (issue 14): refused past the
+/// source's limit or outside its dates unless level 21 gives `override_reason`; the draw is
+/// checked again in the transaction, so two allocations at once cannot both take the last of
+/// a limit.
+/// Errors: 403 for a lender's staff; 404 an unknown loan; 422 `lender_invalid`,
+/// `lender_inactive`, `funding_source_required`, `funding_source_invalid`,
+/// `funding_source_limit_exceeded`, `funding_source_not_available`, `override_not_allowed`,
+/// `override_reason_required`, `reason_too_long`; 409 `loan_not_verified`, `approval_decided`,
+/// `conflict`.
 pub async fn allocate(
     State(state): State<AppState>,
     staff: Staff,
@@ -207,17 +226,26 @@ pub async fn allocate(
     let lender = storage::repo::reference::lender(&state.db, body.lender_id)
         .await?
         .ok_or_else(|| ApiError::field("lender_id", "lender_invalid"))?;
+    if lender.status != LenderStatus::Active.as_str() {
+        return Err(ApiError::field("lender_id", "lender_inactive"));
+    }
     let selected = load::load_selected(&state, &staff, &body.loan_ids).await?;
     let now = storage::repo::now();
+    let source = source_draw(&state, &staff, &body, selected.iter().map(|l| l.principal.unwrap_or(0)).sum()).await?;
     let mut changes = Vec::with_capacity(selected.len());
     for l in selected {
         let transition = rules::allocate(&loans::state_of(&l), staff.viewer(), now)?;
         let amount = l.principal.unwrap_or(0);
-        let before = serde_json::json!({ "lender_id": l.lender_id });
-        let patch = LoanPatch { allocation: Some(AllocationPatch::Open { lender_id: lender.id, amount }), ..Default::default() };
+        let before = serde_json::json!({ "lender_id": l.lender_id, "funding_source_id": l.funding_source_id });
+        let allocation = AllocationPatch::Open { lender_id: lender.id, amount, source: source.clone() };
+        let patch = LoanPatch { allocation: Some(allocation), ..Default::default() };
         let audit = AuditDetail {
             before: Some(before),
-            after: Some(serde_json::json!({ "lender_id": lender.id, "lender": lender.name })),
+            after: Some(serde_json::json!({
+                "lender_id": lender.id, "lender": lender.name,
+                "funding_source_id": source.as_ref().map(|s| s.id),
+                "override_reason": source.as_ref().and_then(|s| s.override_reason.clone()),
+            })),
         };
         changes.push(Change { loan: l, transition, patch, audit });
     }
@@ -229,6 +257,34 @@ pub async fn allocate(
         lender_name: lender.name,
     };
     Ok(Envelope { status: axum::http::StatusCode::OK, msg, data }.into_response())
+}
+
+/// The funding source an allocation of `amount` rupiah draws on, checked by
+/// `domain::funding::decide_draw` (one rule for the approval list and the lender screen).
+async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amount: i64) -> ApiResult<Option<SourceDraw>> {
+    let Some(id) = body.funding_source_id else {
+        if lenders::has_sources(&state.db, body.lender_id).await? {
+            return Err(ApiError::field("funding_source_id", "funding_source_required"));
+        }
+        if body.override_reason.is_some() {
+            return Err(ApiError::field("override_reason", "override_not_allowed"));
+        }
+        return Ok(None);
+    };
+    let source = lenders::find_source(&state.db, storage::repo::loans::Scope::All, body.lender_id, id)
+        .await?
+        .ok_or_else(|| ApiError::field("funding_source_id", "funding_source_invalid"))?;
+    let day = crate::jobs::today();
+    let is_admin = staff.level == domain::Level(21);
+    let override_reason =
+        match domain::funding::decide_draw(&lenders::state_of(&source), amount, day, is_admin, body.override_reason.as_deref()) {
+            Ok(DrawDecision::Within) => None,
+            Ok(DrawDecision::Overridden { reason, .. }) => Some(reason),
+            Err(DrawError::Refused(r)) => return Err(ApiError::field("funding_source_id", r.code())),
+            Err(DrawError::OverrideNotAllowed) => return Err(ApiError::field("override_reason", "override_not_allowed")),
+            Err(DrawError::OverrideReason(code)) => return Err(ApiError::field("override_reason", code)),
+        };
+    Ok(Some(SourceDraw { id: source.id, override_reason, day }))
 }
 
 /// `POST /api/v1/loans/{loan_id}/approve` body.

@@ -9,33 +9,79 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Scope, StoreError, write::AllocationPatch};
+use super::{
+    Scope, StoreError,
+    write::{AllocationPatch, SourceDraw},
+};
 use crate::{
     entity::loan_allocation::{self, Entity as Allocation, Model},
     repo::audit::Actor,
 };
 
-/// Moves `amount` rupiah and one allocation into (`sign` 1) or out of (-1) a lender's total.
+/// Moves `amount` rupiah and one allocation into (`sign` 1) or out of (-1) a lender's total,
+/// with `seconds` from allocation to decision for a decided status (0 otherwise).
 async fn total_move(
     db: &impl ConnectionTrait,
     lender_id: Uuid,
     status: AllocationStatus,
     sign: i64,
     amount: i64,
+    seconds: i64,
 ) -> Result<(), DbErr> {
     let backend = db.get_database_backend();
-    let (a, b, c, d) = if backend == sea_orm::DbBackend::Postgres { ("$1", "$2", "$3", "$4") } else { ("?", "?", "?", "?") };
+    let p: Vec<String> =
+        (1..=5).map(|i| if backend == sea_orm::DbBackend::Postgres { format!("${i}") } else { "?".into() }).collect();
     db.execute_raw(sea_orm::Statement::from_sql_and_values(
         backend,
         format!(
-            "INSERT INTO allocation_totals (lender_id, status, n, amount) VALUES ({a}, {b}, {c}, {d}) \
+            "INSERT INTO allocation_totals (lender_id, status, n, amount, decision_seconds) VALUES ({}, {}, {}, {}, {}) \
              ON CONFLICT (lender_id, status) DO UPDATE SET n = allocation_totals.n + excluded.n, \
-             amount = allocation_totals.amount + excluded.amount"
+             amount = allocation_totals.amount + excluded.amount, \
+             decision_seconds = allocation_totals.decision_seconds + excluded.decision_seconds",
+            p[0], p[1], p[2], p[3], p[4]
         ),
-        [lender_id.into(), status.as_str().into(), sign.into(), (sign * amount).into()],
+        [lender_id.into(), status.as_str().into(), sign.into(), (sign * amount).into(), (sign * seconds).into()],
     ))
     .await
     .map(|_| ())
+}
+
+/// Draws `amount` rupiah on a funding source (`amount` < 0 gives it back). A draw keeping the
+/// rules is re-checked here, in the transaction, so two allocations at once cannot both take
+/// the last of a limit. Errors: [`StoreError::Refused`] `funding_source_limit_exceeded` or
+/// `funding_source_not_available` when the guarded update finds the source past its limit,
+/// inactive or outside its dates.
+async fn draw(db: &impl ConnectionTrait, draw: Option<&SourceDraw>, source_id: Uuid, amount: i64) -> Result<(), StoreError> {
+    let backend = db.get_database_backend();
+    let pg = backend == sea_orm::DbBackend::Postgres;
+    let p = |i: usize| if pg { format!("${i}") } else { "?".to_owned() };
+    let mut sql = format!("UPDATE funding_sources SET used_amount = used_amount + {} WHERE id = {}", p(1), p(2));
+    let mut values: Vec<sea_orm::Value> = vec![amount.into(), source_id.into()];
+    let enforce = draw.filter(|d| amount > 0 && d.override_reason.is_none());
+    if let Some(d) = enforce {
+        sql.push_str(&format!(
+            " AND status = 'active' AND used_amount + {} <= limit_amount AND available_from <= {} \
+              AND (available_until IS NULL OR available_until >= {})",
+            p(3),
+            p(4),
+            p(5)
+        ));
+        values.extend([amount.into(), d.day.into(), d.day.into()]);
+    }
+    let changed = db.execute_raw(sea_orm::Statement::from_sql_and_values(backend, sql, values)).await?.rows_affected();
+    if changed == 1 {
+        return Ok(());
+    }
+    if enforce.is_none() {
+        return Err(StoreError::Conflict);
+    }
+    let source = crate::entity::funding_source::Entity::find_by_id(source_id).one(db).await?.ok_or(StoreError::Conflict)?;
+    let day = enforce.map_or_else(|| source.available_from, |d| d.day);
+    let code = match domain::funding::check_draw(&crate::repo::lenders::state_of(&source), amount, day) {
+        Err(r) => r.code(),
+        Ok(()) => return Err(StoreError::Conflict),
+    };
+    Err(StoreError::Refused { field: "funding_source_id", code })
 }
 
 /// The loan's pending allocation, if any.
@@ -60,9 +106,12 @@ pub(super) async fn record(
 ) -> Result<(), StoreError> {
     let current = pending(db, loan_id).await?;
     match patch {
-        AllocationPatch::Open { lender_id, amount } => {
+        AllocationPatch::Open { lender_id, amount, source } => {
             if let Some(old) = current {
-                total_move(db, old.lender_id, AllocationStatus::Pending, -1, old.amount).await?;
+                total_move(db, old.lender_id, AllocationStatus::Pending, -1, old.amount, 0).await?;
+                if let Some(old_source) = old.funding_source_id {
+                    self::draw(db, None, old_source, -old.amount).await?;
+                }
                 let mut row: loan_allocation::ActiveModel = old.into();
                 row.status = Set(AllocationStatus::Withdrawn.as_str().into());
                 row.decided_at = Set(Some(at));
@@ -81,16 +130,26 @@ pub(super) async fn record(
                 decided_by: Set(None),
                 note: Set(None),
                 reason: Set(None),
+                funding_source_id: Set(source.as_ref().map(|s| s.id)),
+                override_reason: Set(source.as_ref().and_then(|s| s.override_reason.clone())),
             }
             .insert(db)
             .await?;
-            total_move(db, *lender_id, AllocationStatus::Pending, 1, *amount).await?;
+            total_move(db, *lender_id, AllocationStatus::Pending, 1, *amount, 0).await?;
+            if let Some(s) = source {
+                self::draw(db, Some(s), s.id, *amount).await?;
+            }
         }
         AllocationPatch::Decide { approved, note, reason } => {
             let old = current.ok_or(StoreError::Conflict)?;
             let status = if *approved { AllocationStatus::Approved } else { AllocationStatus::Rejected };
-            total_move(db, old.lender_id, AllocationStatus::Pending, -1, old.amount).await?;
-            total_move(db, old.lender_id, status, 1, old.amount).await?;
+            let seconds = (at - old.allocated_at).num_seconds().max(0);
+            total_move(db, old.lender_id, AllocationStatus::Pending, -1, old.amount, 0).await?;
+            total_move(db, old.lender_id, status, 1, old.amount, seconds).await?;
+            if let (false, Some(source)) = (*approved, old.funding_source_id) {
+                // A rejected allocation gives its draw back; an approved one keeps it.
+                self::draw(db, None, source, -old.amount).await?;
+            }
             let mut row: loan_allocation::ActiveModel = old.into();
             row.status = Set(status.as_str().into());
             row.decided_at = Set(Some(at));
@@ -121,18 +180,40 @@ pub struct Total {
     pub n: i64,
     /// Rupiah.
     pub amount: i64,
+    /// Seconds from allocation to decision, summed (decided statuses only).
+    pub decision_seconds: i64,
 }
 
 /// The per-lender totals in scope: every lender's for [`Scope::All`], only its own for a
 /// lender's staff.
 pub async fn totals(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<Total>, DbErr> {
     let backend = db.get_database_backend();
-    let (sql, values): (String, Vec<sea_orm::Value>) = match scope {
-        Scope::All => ("SELECT lender_id, status, n, amount FROM allocation_totals".into(), vec![]),
-        Scope::Lender(id) => {
+    let (sql, values): (String, Vec<sea_orm::Value>) = match scope.lender() {
+        None => ("SELECT lender_id, status, n, amount, decision_seconds FROM allocation_totals".into(), vec![]),
+        Some(id) => {
             let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
-            (format!("SELECT lender_id, status, n, amount FROM allocation_totals WHERE lender_id = {p}"), vec![id.into()])
+            (
+                format!("SELECT lender_id, status, n, amount, decision_seconds FROM allocation_totals WHERE lender_id = {p}"),
+                vec![id.into()],
+            )
         }
     };
     Total::find_by_statement(sea_orm::Statement::from_sql_and_values(backend, sql, values)).all(db).await
+}
+
+/// Recomputes the per-lender totals from the allocation rows (after bulk loads).
+pub async fn recount_totals(db: &impl ConnectionTrait) -> Result<(), DbErr> {
+    let seconds = if db.get_database_backend() == sea_orm::DbBackend::Postgres {
+        "CAST(EXTRACT(EPOCH FROM (decided_at - allocated_at)) AS BIGINT)"
+    } else {
+        "CAST((julianday(decided_at) - julianday(allocated_at)) * 86400 AS INTEGER)"
+    };
+    db.execute_unprepared("DELETE FROM allocation_totals").await?;
+    db.execute_unprepared(&format!(
+        "INSERT INTO allocation_totals (lender_id, status, n, amount, decision_seconds) \
+         SELECT lender_id, status, COUNT(*), SUM(amount), COALESCE(SUM(CASE WHEN decided_at IS NULL THEN 0 ELSE {seconds} END), 0) \
+         FROM loan_allocations WHERE status <> 'withdrawn' GROUP BY lender_id, status"
+    ))
+    .await?;
+    Ok(())
 }

@@ -109,15 +109,31 @@ fn loan_side(backend: sea_orm::DbBackend, f: &BillingFilter, normal_only: bool) 
     })
 }
 
+/// The installments of loans in `scope`: by the lender kept on each installment, and for
+/// staff tied to a funding source, only those of loans drawn on it.
+fn installments_in(scope: Scope) -> Condition {
+    let mut c = Condition::all();
+    if let Some(id) = scope.lender() {
+        c = c.add(installment::Column::LenderId.eq(id));
+    }
+    if let Some(source) = scope.source() {
+        let loans = sea_orm::sea_query::Query::select()
+            .column(loan::Column::Id)
+            .from(loan::Entity)
+            .and_where(loan::Column::FundingSourceId.eq(source))
+            .to_owned();
+        c = c.add(installment::Column::LoanId.in_subquery(loans));
+    }
+    c
+}
+
 /// The installment condition of a filter (no cursor).
 fn installment_condition(backend: sea_orm::DbBackend, list: BillingList, f: &BillingFilter) -> Condition {
     use installment::Column as I;
     let today = day_number(f.today);
     let unpaid = || Expr::col(I::AmountPaid).lt(Expr::col(I::AmountDue));
     let mut c = Condition::all();
-    if let Scope::Lender(id) = f.scope {
-        c = c.add(I::LenderId.eq(id));
-    }
+    c = c.add(installments_in(f.scope));
     if let Some(v) = f.lender_id {
         c = c.add(I::LenderId.eq(v));
     }
@@ -316,9 +332,7 @@ pub async fn summary(
         .expr_as(Expr::cust("COALESCE(SUM(amount_due - amount_paid), 0)"), "amount")
         .filter(installment::Column::DueDay.eq(day_number(today)))
         .filter(Expr::col(installment::Column::AmountPaid).lt(Expr::col(installment::Column::AmountDue)));
-    if let Scope::Lender(id) = scope {
-        due = due.filter(installment::Column::LenderId.eq(id));
-    }
+    due = due.filter(installments_in(scope));
     let due_today = one(due.into_query()).await?;
     let late_f = BillingFilter {
         scope,

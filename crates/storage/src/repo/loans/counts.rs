@@ -37,7 +37,7 @@ fn live(scope: Scope) -> sea_orm::Select<Loan> {
 /// Live loans in scope per application status: from the counters for [`Scope::All`],
 /// counted otherwise.
 pub async fn status_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(ApplicationStatus, u64)>, DbErr> {
-    if let Scope::Lender(_) = scope {
+    if scope != Scope::All {
         let mut out = Vec::new();
         for s in ApplicationStatus::ALL {
             out.push((*s, live(scope).filter(loan::Column::Status.eq(s.as_str())).count(db).await?));
@@ -146,7 +146,7 @@ pub async fn key_counts(db: &impl ConnectionTrait, scope: Scope, keys: &[String]
                     .await?;
                 row.map(|r| r.try_get::<i64>("", "n")).transpose()?.unwrap_or(0)
             }
-            Scope::Lender(_) => {
+            Scope::Lender(_) | Scope::Source { .. } => {
                 let n = live(scope).filter(sea_orm::sea_query::Expr::cust(cond)).count(db).await?;
                 i64::try_from(n).unwrap_or(i64::MAX)
             }

@@ -29,31 +29,62 @@ pub use list::{Caps, ListFilter, Sort, Total, list, list_with};
 pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
 pub use write::{
     AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
-    ProofPatch, apply, apply_then, open,
+    ProofPatch, SourceDraw, apply, apply_then, open,
 };
 
 /// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:
-/// staff tied to a lender see only loans allocated to it; other staff see every loan their
-/// level's areas allow.
+/// staff tied to a lender see only loans allocated to it, and those also tied to one of its
+/// funding sources only the loans drawn on that source (issue 14); other staff see every loan
+/// their level's areas allow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
     All,
     /// Only loans allocated to this lender.
     Lender(Uuid),
+    /// Only loans allocated to this lender on this funding source.
+    Source {
+        lender: Uuid,
+        source: Uuid,
+    },
 }
 
 impl Scope {
-    /// The scope of a staff member with this `lender_id`.
-    pub fn of(lender_id: Option<Uuid>) -> Scope {
-        lender_id.map_or(Scope::All, Scope::Lender)
+    /// The scope of a staff member with this `lender_id` and `funding_source_id` (a source
+    /// without a lender is ignored: it cannot widen anything).
+    pub fn of(lender_id: Option<Uuid>, funding_source_id: Option<Uuid>) -> Scope {
+        match (lender_id, funding_source_id) {
+            (Some(lender), Some(source)) => Scope::Source { lender, source },
+            (Some(lender), None) => Scope::Lender(lender),
+            (None, _) => Scope::All,
+        }
+    }
+
+    /// The lender a funder's staff member is tied to.
+    pub fn lender(self) -> Option<Uuid> {
+        match self {
+            Scope::All => None,
+            Scope::Lender(id) | Scope::Source { lender: id, .. } => Some(id),
+        }
+    }
+
+    /// The funding source a funder's staff member is tied to.
+    pub fn source(self) -> Option<Uuid> {
+        match self {
+            Scope::Source { source, .. } => Some(source),
+            _ => None,
+        }
     }
 
     /// The condition a loan row must pass to be in scope.
     pub fn condition(self) -> Condition {
-        match self {
-            Scope::All => Condition::all(),
-            Scope::Lender(id) => Condition::all().add(loan::Column::LenderId.eq(id)),
+        let mut c = Condition::all();
+        if let Some(id) = self.lender() {
+            c = c.add(loan::Column::LenderId.eq(id));
         }
+        if let Some(id) = self.source() {
+            c = c.add(loan::Column::FundingSourceId.eq(id));
+        }
+        c
     }
 
     /// Every loan query starts here.

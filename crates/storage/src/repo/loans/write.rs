@@ -37,11 +37,22 @@ pub struct KycSchedule {
 /// What a change does to the loan's allocation history (issue 9 item 2).
 #[derive(Debug, Clone, PartialEq)]
 pub enum AllocationPatch {
-    /// A new pending allocation to `lender_id` for `amount` rupiah; a still-pending one is
-    /// withdrawn.
-    Open { lender_id: Uuid, amount: i64 },
+    /// A new pending allocation to `lender_id` for `amount` rupiah, drawn on a funding source
+    /// when the lender has them; a still-pending one is withdrawn (and its draw given back).
+    Open { lender_id: Uuid, amount: i64, source: Option<SourceDraw> },
     /// The pending allocation is approved (with an optional note) or rejected (with a reason).
     Decide { approved: bool, note: Option<String>, reason: Option<String> },
+}
+
+/// The funding source an allocation draws on (issue 14).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceDraw {
+    pub id: Uuid,
+    /// Level 21's reason for drawing past the limit or outside the dates; `None` keeps the
+    /// rules, which the draw re-checks inside the transaction.
+    pub override_reason: Option<String>,
+    /// Asia/Jakarta day of the draw, for the source's dates.
+    pub day: chrono::NaiveDate,
 }
 
 /// A first-payment proof, as uploaded (issue 9 item 5).
@@ -380,8 +391,9 @@ fn stage_data(row: &mut loan::ActiveModel, p: &LoanPatch) {
         row.terms = Set(serde_json::to_value(terms).ok());
         row.principal = Set(Some(terms.principal));
     }
-    if let Some(AllocationPatch::Open { lender_id, .. }) = &p.allocation {
+    if let Some(AllocationPatch::Open { lender_id, source, .. }) = &p.allocation {
         row.lender_id = Set(Some(*lender_id));
+        row.funding_source_id = Set(source.as_ref().map(|s| s.id));
         row.allocated_at = Set(Some(crate::repo::now()));
         row.approval_decided_at = Set(None);
     }

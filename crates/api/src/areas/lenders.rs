@@ -1,0 +1,494 @@
+//! The lender screen (`/app/lender`; issue 14, DESIGN §3 "Lenders"): funders, their funding
+//! sources with limits, and what each has been allocated.
+//!
+//! Access: the lender area's levels read and manage lenders; a funder's staff (a `lender_id`)
+//! see only their own lender (and, when tied to a funding source, only that source) and change
+//! nothing: 403 `not_your_role`. Lenders outside the caller's scope answer 404. The scope is
+//! the repository's ([`storage::repo::lenders`]), from [`Staff::loan_scope`].
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::{
+    Area, ValidationErrors,
+    funding::{FundingSourceStatus, LenderFields, LenderKind, LenderStatus, SourceTerms},
+    pipeline::AllocationStatus,
+};
+use serde::{Deserialize, Serialize};
+use storage::{
+    StoreError,
+    entity::{funding_source, lender},
+    repo::{lenders, loans::allocations},
+};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use crate::{
+    areas::origination::approval::Amounts,
+    auth::Staff,
+    envelope::{Envelope, ok, ok_msg},
+    error::{ApiError, ApiResult},
+    extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    jobs,
+    page::PageQuery,
+    state::AppState,
+};
+
+/// What the caller may do with a lender (the web app shows exactly these).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LenderAction {
+    Edit,
+    AddFundingSource,
+    /// Allocate verified loans to it (an active lender, staff of the approval area).
+    Allocate,
+}
+
+/// A lender's allocations per status (count and rupiah of principal).
+#[derive(Debug, Serialize, ToSchema, Default, Clone, Copy)]
+pub struct AllocationTotals {
+    pub pending: Amounts,
+    pub approved: Amounts,
+    pub rejected: Amounts,
+}
+
+/// A lender as the list and the detail show it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LenderView {
+    pub id: Uuid,
+    pub code: String,
+    pub name: String,
+    pub legal_name: Option<String>,
+    #[schema(inline)]
+    pub kind: LenderKind,
+    #[schema(inline)]
+    pub status: LenderStatus,
+    pub contact_email: Option<String>,
+    pub contact_phone: Option<String>,
+    /// Staff accounts (not disabled) tied to it.
+    pub staff_count: i64,
+    pub totals: AllocationTotals,
+    pub version: i32,
+    pub allowed_actions: Vec<LenderAction>,
+}
+
+/// A funding source with what it has drawn.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FundingSourceView {
+    pub id: Uuid,
+    pub lender_id: Uuid,
+    pub name: String,
+    /// Rupiah: the plafond.
+    pub limit_amount: i64,
+    /// Rupiah held by pending and approved allocations.
+    pub used_amount: i64,
+    /// Rupiah still free (0 when an override took it past its limit).
+    pub remaining_amount: i64,
+    /// Asia/Jakarta, inclusive.
+    pub available_from: NaiveDate,
+    pub available_until: Option<NaiveDate>,
+    #[schema(inline)]
+    pub status: FundingSourceStatus,
+    /// Active and within its dates today (Asia/Jakarta).
+    pub available_today: bool,
+    pub version: i32,
+}
+
+/// A lender's decisions and active book.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LenderStats {
+    /// Approved / (approved + rejected), 0–1; `None` before any decision.
+    pub approval_rate: Option<f64>,
+    /// Hours from allocation to decision, on average; `None` before any decision.
+    pub average_decision_hours: Option<f64>,
+    /// Loans active now (normal, on hold, late, non performing).
+    pub active_loans: i64,
+    /// Rupiah unpaid on those loans' installments.
+    pub outstanding_principal: i64,
+    /// Active loans with days past due.
+    pub late_loans: i64,
+    /// `late_loans / active_loans`, 0–1; `None` without active loans.
+    pub late_share: Option<f64>,
+}
+
+/// `GET /api/v1/lenders/{lender_id}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LenderDetail {
+    #[serde(flatten)]
+    pub lender: LenderView,
+    pub funding_sources: Vec<FundingSourceView>,
+    pub stats: LenderStats,
+}
+
+/// `GET /api/v1/lenders` filters.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LenderQuery {
+    /// Any part of the name, legal name or code.
+    pub q: Option<String>,
+    #[param(inline)]
+    pub status: Option<LenderStatus>,
+}
+
+/// `POST /api/v1/lenders` and `PUT /api/v1/lenders/{lender_id}` body.
+#[derive(Debug, Deserialize, ToSchema, Default)]
+pub struct LenderBody {
+    pub name: Option<String>,
+    pub legal_name: Option<String>,
+    /// 2–20 of `A–Z 0–9 - _` (lower case is raised).
+    pub code: Option<String>,
+    /// `bank_channeling`, `multifinance`, `p2p_lending`, `private_investor`.
+    pub kind: Option<String>,
+    /// `active` (default) or `inactive`.
+    pub status: Option<String>,
+    pub contact_email: Option<String>,
+    pub contact_phone: Option<String>,
+    /// Required on `PUT`: the `version` last read (409 when stale).
+    pub version: Option<i32>,
+}
+
+/// `POST|PUT …/funding-sources` body.
+#[derive(Debug, Deserialize, ToSchema, Default)]
+pub struct FundingSourceBody {
+    pub name: Option<String>,
+    /// Rupiah, 1 to 10^15.
+    pub limit_amount: Option<i64>,
+    pub available_from: Option<NaiveDate>,
+    pub available_until: Option<NaiveDate>,
+    /// `active` (default) or `inactive`.
+    pub status: Option<String>,
+    /// Required on `PUT`.
+    pub version: Option<i32>,
+}
+
+/// `GET /api/v1/lenders/{lender_id}/loans` filter.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LenderLoansQuery {
+    #[param(inline)]
+    pub status: Option<AllocationStatus>,
+}
+
+/// One allocation on a lender's loan list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LenderLoanRow {
+    pub allocation_id: Uuid,
+    /// The loan ID.
+    pub loan_id: String,
+    pub full_name: String,
+    /// Rupiah (principal when allocated).
+    pub amount: i64,
+    #[schema(inline)]
+    pub allocation_status: AllocationStatus,
+    pub funding_source_id: Option<Uuid>,
+    pub funding_source_name: Option<String>,
+    pub allocated_at: DateTime<Utc>,
+    pub decided_at: Option<DateTime<Utc>>,
+    /// Level 21's reason when the allocation went past the source's rules.
+    pub override_reason: Option<String>,
+    /// Where the loan is now: `approval`, `kyc`, `contract` or `active`.
+    pub stage: String,
+    /// The loan's active-borrower status once active.
+    pub active_status: Option<String>,
+    pub dpd: i32,
+}
+
+/// A page of a lender's loans.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LenderLoanPage {
+    pub items: Vec<LenderLoanRow>,
+    pub next_cursor: Option<Uuid>,
+    pub total: u64,
+    pub total_capped: bool,
+}
+
+/// A funder's staff may read but not change.
+fn check_may_change(staff: &Staff) -> ApiResult<()> {
+    if staff.lender_id.is_some() {
+        return Err(ApiError::Denied { field: None, code: "not_your_role" });
+    }
+    Ok(())
+}
+
+fn actions_of(staff: &Staff, l: &lender::Model) -> Vec<LenderAction> {
+    if staff.lender_id.is_some() || !staff.level.allows(Area::Lender) {
+        return vec![];
+    }
+    let mut out = vec![LenderAction::Edit, LenderAction::AddFundingSource];
+    if l.status == LenderStatus::Active.as_str() && staff.level.allows(Area::BorrowerApproval) {
+        out.push(LenderAction::Allocate);
+    }
+    out
+}
+
+fn totals_of(totals: &[allocations::Total], lender_id: Uuid) -> AllocationTotals {
+    AllocationTotals {
+        pending: Amounts::of(totals, lender_id, AllocationStatus::Pending),
+        approved: Amounts::of(totals, lender_id, AllocationStatus::Approved),
+        rejected: Amounts::of(totals, lender_id, AllocationStatus::Rejected),
+    }
+}
+
+fn view(staff: &Staff, l: lender::Model, staff_count: i64, totals: &[allocations::Total]) -> LenderView {
+    LenderView {
+        allowed_actions: actions_of(staff, &l),
+        totals: totals_of(totals, l.id),
+        id: l.id,
+        kind: l.kind.parse().unwrap_or(LenderKind::BankChanneling),
+        status: l.status.parse().unwrap_or(LenderStatus::Inactive),
+        code: l.code,
+        name: l.name,
+        legal_name: l.legal_name,
+        contact_email: l.contact_email,
+        contact_phone: l.contact_phone,
+        staff_count,
+        version: l.version,
+    }
+}
+
+fn source_view(s: funding_source::Model, today: NaiveDate) -> FundingSourceView {
+    let state = lenders::state_of(&s);
+    FundingSourceView {
+        available_today: state.available_on(today),
+        remaining_amount: state.remaining(),
+        status: state.status,
+        id: s.id,
+        lender_id: s.lender_id,
+        name: s.name,
+        limit_amount: s.limit_amount,
+        used_amount: s.used_amount,
+        available_from: s.available_from,
+        available_until: s.available_until,
+        version: s.version,
+    }
+}
+
+/// `GET /api/v1/lenders?q=&status=`: every lender in the caller's scope, by name, with its
+/// staff count and allocation totals (counters: no scan of loans). Also the lender pickers'
+/// source. Errors: 400 for a malformed filter.
+pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<LenderQuery>) -> ApiResult<Response> {
+    let scope = staff.loan_scope();
+    let rows = lenders::list(&state.db, scope, q.q.as_deref(), q.status).await?;
+    let counts = lenders::staff_counts(&state.db).await?;
+    let totals = allocations::totals(&state.db, scope).await?;
+    let out: Vec<LenderView> =
+        rows.into_iter().map(|l| view(&staff, l.clone(), counts.get(&l.id).copied().unwrap_or(0), &totals)).collect();
+    Ok(ok(out).into_response())
+}
+
+async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<LenderDetail> {
+    let scope = staff.loan_scope();
+    let today = jobs::today();
+    let counts: HashMap<Uuid, i64> = lenders::staff_counts(&state.db).await?;
+    let totals = allocations::totals(&state.db, scope).await?;
+    let sources = lenders::sources(&state.db, scope, l.id).await?;
+    let book = lenders::active_book(&state.db, scope, l.id).await?;
+    let decided: Vec<_> =
+        totals.iter().filter(|t| t.lender_id == l.id && (t.status == "approved" || t.status == "rejected")).collect();
+    let decisions: i64 = decided.iter().map(|t| t.n).sum();
+    let approved: i64 = decided.iter().filter(|t| t.status == "approved").map(|t| t.n).sum();
+    let seconds: i64 = decided.iter().map(|t| t.decision_seconds).sum();
+    #[allow(clippy::cast_precision_loss)] // counts far below 2^52
+    let stats = LenderStats {
+        approval_rate: (decisions > 0).then(|| approved as f64 / decisions as f64),
+        average_decision_hours: (decisions > 0).then(|| seconds as f64 / decisions as f64 / 3600.0),
+        active_loans: book.active_loans,
+        outstanding_principal: book.outstanding,
+        late_loans: book.late_loans,
+        late_share: (book.active_loans > 0).then(|| book.late_loans as f64 / book.active_loans as f64),
+    };
+    let staff_count = counts.get(&l.id).copied().unwrap_or(0);
+    Ok(LenderDetail {
+        lender: view(staff, l, staff_count, &totals),
+        funding_sources: sources.into_iter().map(|s| source_view(s, today)).collect(),
+        stats,
+    })
+}
+
+/// The lender in the caller's scope. Errors: 404.
+async fn load(state: &AppState, staff: &Staff, id: Uuid) -> ApiResult<lender::Model> {
+    lenders::find(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)
+}
+
+/// `GET /api/v1/lenders/{lender_id}`: the lender, its funding sources, decisions and active
+/// book. Errors: 404 (unknown or another funder's).
+pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
+    let l = load(&state, &staff, id).await?;
+    Ok(ok(detail(&state, &staff, l).await?).into_response())
+}
+
+fn check_lender(b: &LenderBody) -> ApiResult<LenderFields> {
+    let mut errors = ValidationErrors::new();
+    let fields = LenderFields::check(
+        b.name.as_deref(),
+        b.legal_name.as_deref(),
+        b.code.as_deref(),
+        b.kind.as_deref(),
+        b.status.as_deref(),
+        b.contact_email.as_deref(),
+        b.contact_phone.as_deref(),
+        &mut errors,
+    );
+    fields.ok_or(ApiError::Validation(errors))
+}
+
+fn code_taken(e: StoreError) -> ApiError {
+    match e {
+        StoreError::Unique => ApiError::field("code", "lender_code_taken"),
+        e => e.into(),
+    }
+}
+
+/// `POST /api/v1/lenders` (with `Idempotency-Key`): a new lender; `msg` "Lender saved".
+/// Errors: 403 `not_your_role` for a funder's staff; 422 (see [`LenderFields::check`],
+/// `lender_code_taken`).
+pub async fn create(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiJson(body): ApiJson<LenderBody>,
+) -> ApiResult<Response> {
+    check_may_change(&staff)?;
+    let fields = check_lender(&body)?;
+    let l = lenders::create(&state.db, &staff.actor(), &fields).await.map_err(code_taken)?;
+    let data = detail(&state, &staff, l).await?;
+    Ok(Envelope { status: axum::http::StatusCode::CREATED, msg: domain::i18n::text("lender_saved", lang).to_owned(), data }
+        .into_response())
+}
+
+/// `PUT /api/v1/lenders/{lender_id}`: replaces the lender's fields at `version`. An inactive
+/// lender takes no new allocations and keeps what it has. Errors: 404; 403 `not_your_role`;
+/// 409 `conflict` when stale; 422 as for create, `version_required`.
+pub async fn update(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(id): ApiPath<Uuid>,
+    ApiJson(body): ApiJson<LenderBody>,
+) -> ApiResult<Response> {
+    load(&state, &staff, id).await?;
+    check_may_change(&staff)?;
+    let version = body.version.ok_or_else(|| ApiError::field("version", "version_required"))?;
+    let fields = check_lender(&body)?;
+    let l = lenders::update(&state.db, &staff.actor(), id, version, &fields).await.map_err(code_taken)?;
+    Ok(ok_msg(lang, "lender_saved", detail(&state, &staff, l).await?).into_response())
+}
+
+/// `GET /api/v1/lenders/{lender_id}/funding-sources`. Errors: 404.
+pub async fn sources(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
+    let l = load(&state, &staff, id).await?;
+    let today = jobs::today();
+    let rows = lenders::sources(&state.db, staff.loan_scope(), l.id).await?;
+    Ok(ok(rows.into_iter().map(|s| source_view(s, today)).collect::<Vec<_>>()).into_response())
+}
+
+fn check_source(b: &FundingSourceBody) -> ApiResult<(SourceTerms, FundingSourceStatus)> {
+    let mut errors = ValidationErrors::new();
+    let status = match b.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => Some(FundingSourceStatus::Active),
+        Some(s) => s.parse().ok(),
+    };
+    let terms = SourceTerms::check(b.name.as_deref(), b.limit_amount, b.available_from, b.available_until, &mut errors);
+    if status.is_none() {
+        errors.add("status", "lender_status_invalid");
+    }
+    match (terms, status) {
+        (Some(t), Some(s)) if errors.is_empty() => Ok((t, s)),
+        _ => Err(ApiError::Validation(errors)),
+    }
+}
+
+fn name_taken(e: StoreError) -> ApiError {
+    match e {
+        StoreError::Unique => ApiError::field("name", "funding_source_name_taken"),
+        e => e.into(),
+    }
+}
+
+/// `POST /api/v1/lenders/{lender_id}/funding-sources` (with `Idempotency-Key`): a new source.
+/// Errors: 404; 403 `not_your_role`; 422 (see [`SourceTerms::check`],
+/// `funding_source_name_taken`).
+pub async fn create_source(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath(id): ApiPath<Uuid>,
+    ApiJson(body): ApiJson<FundingSourceBody>,
+) -> ApiResult<Response> {
+    let l = load(&state, &staff, id).await?;
+    check_may_change(&staff)?;
+    let (terms, status) = check_source(&body)?;
+    let s = lenders::create_source(&state.db, &staff.actor(), l.id, &terms, status).await.map_err(name_taken)?;
+    let data = source_view(s, jobs::today());
+    let msg = domain::i18n::text("funding_source_saved", lang).to_owned();
+    Ok(Envelope { status: axum::http::StatusCode::CREATED, msg, data }.into_response())
+}
+
+/// `PUT /api/v1/lenders/{lender_id}/funding-sources/{source_id}`: replaces the source's terms
+/// at `version`; what it has drawn stays. Errors: 404; 403; 409; 422.
+pub async fn update_source(
+    State(state): State<AppState>,
+    staff: Staff,
+    CallerLang(lang): CallerLang,
+    ApiPath((id, source_id)): ApiPath<(Uuid, Uuid)>,
+    ApiJson(body): ApiJson<FundingSourceBody>,
+) -> ApiResult<Response> {
+    let l = load(&state, &staff, id).await?;
+    let before = lenders::find_source(&state.db, staff.loan_scope(), l.id, source_id).await?.ok_or(ApiError::NotFound)?;
+    check_may_change(&staff)?;
+    let version = body.version.ok_or_else(|| ApiError::field("version", "version_required"))?;
+    let (terms, status) = check_source(&body)?;
+    let s = lenders::update_source(&state.db, &staff.actor(), &before, version, &terms, status).await.map_err(name_taken)?;
+    Ok(ok_msg(lang, "funding_source_saved", source_view(s, jobs::today())).into_response())
+}
+
+/// Where a loan stands, from its stage statuses.
+fn stage_of(r: &lenders::AllocationRow) -> &'static str {
+    if r.active_status.is_some() {
+        "active"
+    } else if r.contract_status.is_some() {
+        "contract"
+    } else if r.kyc_status.is_some() {
+        "kyc"
+    } else {
+        "approval"
+    }
+}
+
+/// `GET /api/v1/lenders/{lender_id}/loans?status=&limit=&cursor=`: the lender's allocations,
+/// newest first, with each loan's stage. Errors: 404; 400 for a malformed filter.
+pub async fn loans(
+    State(state): State<AppState>,
+    staff: Staff,
+    ApiPath(id): ApiPath<Uuid>,
+    page: PageQuery,
+    ApiQuery(q): ApiQuery<LenderLoansQuery>,
+) -> ApiResult<Response> {
+    let l = load(&state, &staff, id).await?;
+    let scope = staff.loan_scope();
+    let (rows, next_cursor) = lenders::allocations(&state.db, scope, l.id, q.status, page.cursor, page.limit).await?;
+    let (total, total_capped) = lenders::allocation_count(&state.db, scope, l.id, q.status).await?;
+    let items = rows
+        .into_iter()
+        .map(|r| LenderLoanRow {
+            stage: stage_of(&r).to_owned(),
+            allocation_id: r.allocation_id,
+            loan_id: r.loan_code,
+            full_name: r.full_name,
+            amount: r.amount,
+            allocation_status: r.allocation_status.parse().unwrap_or(AllocationStatus::Withdrawn),
+            funding_source_id: r.funding_source_id,
+            funding_source_name: r.funding_source_name,
+            allocated_at: r.allocated_at,
+            decided_at: r.decided_at,
+            override_reason: r.override_reason,
+            active_status: r.active_status,
+            dpd: r.dpd,
+        })
+        .collect();
+    Ok(ok(LenderLoanPage { items, next_cursor, total, total_capped }).into_response())
+}
