@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { actionErrorText, notifyActionError } from '../../lib/actionErrors';
+import { notifyActionError } from '../../lib/actionErrors';
 import { ApiError } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { toastSuccess } from '../../lib/notify';
@@ -53,9 +53,14 @@ export function allocateSchema(needsSource: boolean, overriding: boolean) {
   });
 }
 
-/** The refusal a level 21 may override: past the limit, or outside the source's dates. */
-function overridable(error: unknown): boolean {
-  return error instanceof ApiError && error.fieldErrors.some((e) => OVERRIDABLE_CODES.includes(e.code));
+/**
+ * The server's words for a refusal a level 21 may override (past the limit, or outside the
+ * source's dates), or null for any other failure.
+ */
+function overridableRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const reasons = error.fieldErrors.filter((e) => OVERRIDABLE_CODES.includes(e.code)).map((e) => e.message);
+  return reasons.length ? [...new Set(reasons)].join(' ') : null;
 }
 
 /** The lenders to choose from (read only where the lender is not fixed). */
@@ -102,8 +107,9 @@ export function AllocateModal({ loanIds, onClose, onDone, lender }: AllocateModa
       onDone?.(result.allocated);
       onClose();
     } catch (error) {
-      if (overridable(error) && error instanceof ApiError) {
-        setRefusal(actionErrorText(error));
+      const refused = overridableRefusal(error);
+      if (refused) {
+        setRefusal(refused);
         if (canOverride) setOverriding(true);
         return;
       }

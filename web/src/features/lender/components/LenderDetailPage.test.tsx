@@ -64,7 +64,7 @@ describe('lender detail', { timeout: 120_000 }, () => {
     expect(first.getByTestId('source-progress')).toHaveTextContent('40%');
     const second = within(tableRow(source(2).id));
     expect(second.getByTestId('source-unavailable')).toHaveTextContent('Not available today');
-    expect(second.getByTestId('source-dates')).toHaveTextContent('2026-06-30');
+    expect(second.getByTestId('source-dates')).toHaveTextContent('1 Jan 2026 – 30 Jun 2026');
 
     const loan = within(await waitFor(() => tableRow('a1')));
     expect(loan.getByRole('link', { name: 'LN-0000007' })).toHaveAttribute('href', expect.stringContaining('LN-0000007'));

@@ -103,14 +103,14 @@ export function LenderLoansCard({ lenderId }: { lenderId: string }) {
       />
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
         <Typography.Text type="secondary" data-testid="loans-total">
-          {list.rows.length ? t('list.range', { ns: 'common', from: list.range.from, to: list.range.to, total: list.total }) : t('loans.total', { count: list.total })}
+          {list.rows.length ? t('common:list.range', { from: list.range.from, to: list.range.to, total: list.total }) : t('loans.total', { count: list.total })}
         </Typography.Text>
         <Flex gap={8}>
           <Button disabled={!list.hasPrevious} onClick={list.previous}>
-            {t('list.previous', { ns: 'common' })}
+            {t('common:list.previous')}
           </Button>
           <Button disabled={!list.hasNext} onClick={list.next}>
-            {t('list.next', { ns: 'common' })}
+            {t('common:list.next')}
           </Button>
         </Flex>
       </Flex>
