@@ -83,7 +83,7 @@ export function AllocateModal({ loanIds, onClose, onDone, lender }: AllocateModa
   const { level } = useSession();
   const canOverride = level === OVERRIDE_LEVEL;
   const [form] = Form.useForm<Values>();
-  const chosen = Form.useWatch('lender_id', form);
+  const chosen = Form.useWatch((values: Values) => values.lender_id, form);
   const lenderId = lender?.id ?? chosen;
   const sources = useFundingSources(loanIds ? lenderId : undefined);
   const needsSource = (sources.data?.length ?? 0) > 0;

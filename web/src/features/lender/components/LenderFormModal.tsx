@@ -96,7 +96,7 @@ export function LenderFormModal({ lender, onClose }: { lender: Lender | 'new' | 
           label={t('fields.code')}
           extra={t('form.code_help')}
           rules={rules('code', true)}
-          normalize={(value: string) => value.toUpperCase()}
+          normalize={(value?: string) => value?.toUpperCase()}
         >
           <Input maxLength={20} />
         </Form.Item>
