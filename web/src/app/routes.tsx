@@ -26,6 +26,7 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
   'repayment/normal': () => import('../features/repayment/components/billing/NormalPage').then((m) => m.NormalPage),
   'repayment/late': () => import('../features/repayment/components/billing/LatePage').then((m) => m.LatePage),
   'repayment/all-billing': () => import('../features/repayment/components/billing/AllBillingPage').then((m) => m.AllBillingPage),
+  lender: () => import('../features/lender/components/LenderArea').then((m) => m.LenderArea),
   'user-management': () => import('../features/user-management/components/UserListPage').then((m) => m.UserListPage),
 };
 
@@ -35,7 +36,7 @@ function lazyPage(load: LoadScreen): RouteObject['lazy'] {
 }
 
 /** Areas whose screen has pages of its own below the area path (`/app/borrower/application/new`). */
-const NESTED: ReadonlySet<Area> = new Set<Area>(['borrower/application']);
+const NESTED: ReadonlySet<Area> = new Set<Area>(['borrower/application', 'lender']);
 
 /** An area's screen (or its placeholder) behind the /me `areas` guard. */
 async function areaElement(area: Area) {

@@ -30,7 +30,7 @@ export function serveSession({ areas = STAFF_AREAS, level = 3, lender }: { areas
   );
 }
 
-/** Answers the reference data the filters and the allocation choose from. */
+/** Answers the reference data the filters and the allocation choose from (lenders without funding sources). */
 export function serveReference() {
   server.use(
     http.get('/api/v1/programs', () =>
@@ -39,6 +39,8 @@ export function serveReference() {
     http.get('/api/v1/lenders', () =>
       envelope([LENDER_A, LENDER_B].map((l, i) => ({ ...l, code: `L${i}`, funding_source: null, created_at: '2026-01-01T00:00:00Z' }))),
     ),
+    // No funding source by default: the allocation then needs none (issue 14).
+    http.get('/api/v1/lenders/:lenderId/funding-sources', () => envelope([])),
   );
 }
 

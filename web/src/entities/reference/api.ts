@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { Lender } from '../lender/types';
 import type { Named } from '../loan-application/types';
 
 /** A program of `GET /api/v1/programs`. */
@@ -47,12 +48,11 @@ export interface Dealer extends Named {
 /** Where to look for dealers: near a point (within 5 km) or in a city. */
 export type DealerLookup = { lat: number; lng: number } | { city_code: string };
 
-/** A lender of `GET /api/v1/lenders` (staff with its `lender_id` are its staff). */
-export interface Lender extends Named {
-  code: string;
-  funding_source: string | null;
-  created_at: string;
-}
+/**
+ * A lender of `GET /api/v1/lenders` (staff with its `lender_id` are its staff); the pickers read
+ * its id and name. Its full shape, with totals and actions, is the lender entity's (issue 14).
+ */
+export type { Lender };
 
 /** A Kemendagri region (province, city/regency, district, sub-district). */
 export interface Region {

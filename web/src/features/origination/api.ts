@@ -7,7 +7,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CursorPage } from '../../components/list';
 import { loanApiPath, loanKeys, refreshLoans } from '../../entities/loan/api';
 import type {
-  Allocated,
   ApprovalRow,
   ApprovalSummary,
   ContractRow,
@@ -75,18 +74,7 @@ export function useLoanProofs(loanId: string | undefined) {
 
 // ---- Approval ------------------------------------------------------------------------------
 
-/**
- * Allocates loans to a lender, all or nothing (a 409 names the loan). Returns the server's
- * message ("Loan allocated to {lender}", in the caller's language) with the data.
- */
-export async function allocate(loanIds: readonly string[], lenderId: string): Promise<Allocated & { message: string }> {
-  const envelope = await api.request<Allocated>({
-    method: 'post',
-    url: '/api/v1/loan-approvals/allocate',
-    data: { loan_ids: loanIds, lender_id: lenderId },
-  });
-  return { ...envelope.data, message: envelope.msg };
-}
+/* Allocation (to a lender's funding source) is the lender entity's `allocateLoans`. */
 
 /** The allocated lender approves (`{note}` optional). */
 export function approve(loanId: string, note: string | undefined): Promise<LoanDetail> {

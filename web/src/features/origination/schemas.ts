@@ -28,8 +28,6 @@ function required(code: string, max = TEXT_MAX) {
 
 const optionalText = z.string().trim().max(TEXT_MAX, `${V}.too_long`).nullish();
 
-export const lenderSchema = z.object({ lender_id: z.string({ error: `${V}.lender_required` }).min(1, `${V}.lender_required`) });
-
 /** A meeting time picked as Jakarta wall time, in the future. */
 const meetingTime = z.custom((value) => isDayjs(value) && value.isValid(), `${V}.schedule_required`).refine(
   (value) => isDayjs(value) && isFutureJakarta(value),

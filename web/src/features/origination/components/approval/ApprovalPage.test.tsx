@@ -123,6 +123,113 @@ describe('loan approval list', { timeout: 120_000 }, () => {
     expect(bodies).toHaveLength(2);
   });
 
+  it('allocates to a funding source; past its limit, level 21 may override with a reason and others may not', async () => {
+    serveApprovals([approvalRow(3, { allowed_actions: ['allocate'] })]);
+    const sources = [
+      { id: 'fs-1', lender_id: LENDER_A.id, name: 'Facility A', limit_amount: 50_000_000, used_amount: 40_000_000, remaining_amount: 10_000_000,
+        available_from: '2026-01-01', available_until: null, status: 'active', available_today: true, version: 1 },
+      { id: 'fs-2', lender_id: LENDER_A.id, name: 'Batch closed', limit_amount: 10_000_000, used_amount: 0, remaining_amount: 10_000_000,
+        available_from: '2025-01-01', available_until: '2025-12-31', status: 'active', available_today: false, version: 1 },
+    ];
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/v1/lenders/:lenderId/funding-sources', () => envelope(sources)),
+      http.post('/api/v1/loan-approvals/allocate', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.override_reason) {
+          return envelope(null, 422, 'Validation failed', [
+            { field: 'funding_source_id', code: 'funding_source_limit_exceeded', message: 'Facility A has Rp 10.000.000 left; this allocation needs Rp 24.000.000.' },
+          ]);
+        }
+        return envelope({ allocated: body.loan_ids, lender_name: 'Bank Sinar' }, 200, 'Loan allocated to Bank Sinar');
+      }),
+    );
+    serveSession({ level: 21 });
+    renderApp(PATH);
+    await screen.findByText('LN-0000003');
+    const user = userEvent.setup();
+    await openRowMenu('LN-0000003');
+    await clickMenuItem('Allocate');
+    const modal = await dialog();
+    await choose(modal, 'Lender', 'Bank Sinar');
+    // The lender has funding sources: one must be chosen.
+    await within(modal).findByLabelText('Funding source');
+    await user.click(button('Allocate', modal));
+    expect(await within(modal).findByText('Please choose a funding source')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    // Each source shows what is left; one outside its dates is greyed but level 21 may still pick it.
+    await user.click(within(modal).getByLabelText('Funding source'));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="source-option"]')];
+      if (found.length < 2) throw new Error('no source options');
+      return found;
+    });
+    expect(options[0]).toHaveTextContent('Rp 10.000.000 left');
+    expect(options[1]).toHaveTextContent('Not available today');
+    await user.click(options[0]);
+    await user.click(button('Allocate', modal));
+
+    // The limit refuses: the reason shows, and the override field with it.
+    const refusal = await within(modal).findByTestId('allocate-refusal');
+    expect(refusal).toHaveTextContent('Facility A has Rp 10.000.000 left');
+    expect(bodies).toEqual([{ loan_ids: ['LN-0000003'], lender_id: LENDER_A.id, funding_source_id: 'fs-1' }]);
+    await user.click(button('Allocate anyway', modal));
+    expect(await within(modal).findByText('Please give the reason for the override')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    await user.type(within(modal).getByLabelText('Reason for the override'), 'Board approved a temporary top-up');
+    await user.click(button('Allocate anyway', modal));
+    expect(await screen.findByText('Loan allocated to Bank Sinar')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({
+      loan_ids: ['LN-0000003'],
+      lender_id: LENDER_A.id,
+      funding_source_id: 'fs-1',
+      override_reason: 'Board approved a temporary top-up',
+    });
+  });
+
+  it('shows the limit refusal without an override to staff below level 21, and keeps unavailable sources out of reach', async () => {
+    serveApprovals([approvalRow(3, { allowed_actions: ['allocate'] })]);
+    server.use(
+      http.get('/api/v1/lenders/:lenderId/funding-sources', () =>
+        envelope([
+          { id: 'fs-1', lender_id: LENDER_A.id, name: 'Facility A', limit_amount: 50_000_000, used_amount: 50_000_000, remaining_amount: 0,
+            available_from: '2026-01-01', available_until: null, status: 'active', available_today: true, version: 1 },
+          { id: 'fs-2', lender_id: LENDER_A.id, name: 'Batch closed', limit_amount: 10_000_000, used_amount: 0, remaining_amount: 10_000_000,
+            available_from: '2025-01-01', available_until: '2025-12-31', status: 'active', available_today: false, version: 1 },
+        ]),
+      ),
+      http.post('/api/v1/loan-approvals/allocate', () =>
+        envelope(null, 422, 'Validation failed', [
+          { field: 'funding_source_id', code: 'funding_source_limit_exceeded', message: 'Facility A has no room left.' },
+        ]),
+      ),
+    );
+    serveSession({ level: 3 });
+    renderApp(PATH);
+    await screen.findByText('LN-0000003');
+    const user = userEvent.setup();
+    await openRowMenu('LN-0000003');
+    await clickMenuItem('Allocate');
+    const modal = await dialog();
+    await choose(modal, 'Lender', 'Bank Sinar');
+    await user.click(await within(modal).findByLabelText('Funding source'));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      if (found.length < 2) throw new Error('no source options');
+      return found;
+    });
+    // Outside its dates: greyed and not selectable below level 21.
+    expect(options.find((el) => el.textContent?.includes('Batch closed'))).toHaveClass('ant-select-item-option-disabled');
+    const open = options.find((el) => el.textContent?.includes('Facility A'));
+    expect(open).toHaveTextContent('Rp 0 left');
+    await user.click(open as HTMLElement);
+    await user.click(button('Allocate', modal));
+    expect(await within(modal).findByTestId('allocate-refusal')).toHaveTextContent('Facility A has no room left.');
+    expect(within(modal).queryByLabelText('Reason for the override')).toBeNull();
+    expect(screen.queryByText('Allocate anyway')).toBeNull();
+  });
+
   it('rejects only with a reason, and approves with an optional note', async () => {
     serveApprovals([approvalRow(2, { lender_id: LENDER_A.id, lender_name: LENDER_A.name, allowed_actions: ['approve', 'reject'] })]);
     const calls: { path: string; body: unknown }[] = [];

@@ -1,0 +1,128 @@
+/**
+ * The lender screen's shapes (issue 14, DESIGN §3 "Endpoints of the later stages"), written by
+ * hand from the contract until `schema.d.ts` is regenerated from the server's OpenAPI document.
+ * Money is integer rupiah; dates `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339.
+ */
+
+export const LENDER_KINDS = ['bank_channeling', 'multifinance', 'p2p_lending', 'private_investor'] as const;
+export type LenderKind = (typeof LENDER_KINDS)[number];
+
+export const LENDER_STATUSES = ['active', 'inactive'] as const;
+export type LenderStatus = (typeof LENDER_STATUSES)[number];
+
+/** What the caller may do with a lender now (from the server; the screen never decides). */
+export type LenderAction = 'edit' | 'add_funding_source' | 'allocate';
+
+/** The allocation statuses a lender's loans are listed by. */
+export const ALLOCATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type AllocationStatus = (typeof ALLOCATION_STATUSES)[number];
+
+/** A count of allocations and their principal in rupiah. */
+export interface CountAmount {
+  count: number;
+  amount: number;
+}
+
+/** A lender of `GET /api/v1/lenders`, with its allocation totals. */
+export interface Lender {
+  id: string;
+  code: string;
+  name: string;
+  legal_name: string | null;
+  kind: LenderKind;
+  status: LenderStatus;
+  contact_email: string | null;
+  contact_phone: string | null;
+  /** Staff users tied to this lender. */
+  staff_count: number;
+  totals: { pending: CountAmount; approved: CountAmount; rejected: CountAmount };
+  version: number;
+  allowed_actions: LenderAction[];
+}
+
+/** A facility or P2P batch of a lender: its limit (plafond), what is used, its dates. */
+export interface FundingSource {
+  id: string;
+  lender_id: string;
+  name: string;
+  limit_amount: number;
+  used_amount: number;
+  remaining_amount: number;
+  available_from: string;
+  available_until: string | null;
+  status: LenderStatus;
+  /** Active and within its dates today (Jakarta). */
+  available_today: boolean;
+  version: number;
+}
+
+/** A lender at a glance. Rates are 0..1, null when nothing was decided (or nothing is active) yet. */
+export interface LenderStats {
+  approval_rate: number | null;
+  average_decision_hours: number | null;
+  active_loans: number;
+  outstanding_principal: number;
+  late_loans: number;
+  late_share: number | null;
+}
+
+/** `GET /api/v1/lenders/{lender_id}`. */
+export interface LenderDetail extends Lender {
+  funding_sources: FundingSource[];
+  stats: LenderStats;
+}
+
+/** `POST /api/v1/lenders` body (`PUT` adds `version`). */
+export interface LenderInput {
+  name: string;
+  legal_name: string | null;
+  code: string;
+  kind: LenderKind;
+  status: LenderStatus;
+  contact_email: string | null;
+  contact_phone: string | null;
+}
+
+/** `POST /api/v1/lenders/{lender_id}/funding-sources` body (`PUT` adds `version`). */
+export interface FundingSourceInput {
+  name: string;
+  limit_amount: number;
+  available_from: string;
+  available_until: string | null;
+  status: LenderStatus;
+}
+
+export type LoanStage = 'application' | 'approval' | 'kyc' | 'contract' | 'active';
+
+/** One allocation of `GET /api/v1/lenders/{lender_id}/loans`, newest first. */
+export interface LenderLoanRow {
+  allocation_id: string;
+  /** The loan code (LN-0000042). */
+  loan_id: string;
+  full_name: string;
+  amount: number;
+  allocation_status: AllocationStatus;
+  funding_source_id: string | null;
+  funding_source_name: string | null;
+  allocated_at: string;
+  decided_at: string | null;
+  stage: LoanStage;
+  active_status: string | null;
+  dpd: number | null;
+}
+
+/** `POST /api/v1/loan-approvals/allocate` body. */
+export interface AllocationInput {
+  loan_ids: string[];
+  lender_id: string;
+  /** Required when the lender has any funding source. */
+  funding_source_id?: string;
+  /** Level 21 only: allocates past the limit or outside the dates (audited). */
+  override_reason?: string;
+}
+
+/** The 422 codes of an allocation that level 21 may override with a reason. */
+export const OVERRIDABLE_CODES: readonly string[] = ['funding_source_limit_exceeded', 'funding_source_not_available'];
+
+/** The level that may override a funding source's limit or dates. */
+export const OVERRIDE_LEVEL = 21;
