@@ -511,10 +511,102 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lenders
+         * Lenders in scope, with totals
          * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `lender`, `motorcycle/registration`, `motorcycle/active`, `data`, `user-management`.
          */
         get: operations["get_api_v1_lenders"];
+        put?: never;
+        /**
+         * Create a lender
+         * @description Staff whose level allows the area `lender`.
+         */
+        post: operations["post_api_v1_lenders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lenders/{lender_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lender with its sources and book
+         * @description Staff whose level allows the area `lender`.
+         */
+        get: operations["get_api_v1_lenders_lender_id"];
+        /**
+         * Edit a lender
+         * @description Staff whose level allows the area `lender`.
+         */
+        put: operations["put_api_v1_lenders_lender_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lenders/{lender_id}/funding-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lender's funding sources
+         * @description Staff whose level allows the area `lender`.
+         */
+        get: operations["get_api_v1_lenders_lender_id_funding_sources"];
+        put?: never;
+        /**
+         * Add a funding source
+         * @description Staff whose level allows the area `lender`.
+         */
+        post: operations["post_api_v1_lenders_lender_id_funding_sources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lenders/{lender_id}/funding-sources/{source_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a funding source
+         * @description Staff whose level allows the area `lender`.
+         */
+        put: operations["put_api_v1_lenders_lender_id_funding_sources_source_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lenders/{lender_id}/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lender's allocations
+         * @description Staff whose level allows the area `lender`.
+         */
+        get: operations["get_api_v1_lenders_lender_id_loans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2001,10 +2093,20 @@ export interface components {
         };
         /** @description `POST /api/v1/loan-approvals/allocate` body. */
         AllocateBody: {
+            /**
+             * Format: uuid
+             * @description The lender's funding source to draw on: required when the lender has any (issue 14).
+             */
+            funding_source_id?: string | null;
             /** Format: uuid */
             lender_id: string;
             /** @description Loan IDs, 1–100. */
             loan_ids: string[];
+            /**
+             * @description Level 21 only: allocate past the source's limit or outside its dates, for this reason
+             *     (audited).
+             */
+            override_reason?: string | null;
         };
         /** @description What an allocation did. */
         Allocated: {
@@ -2012,6 +2114,12 @@ export interface components {
             /** Format: uuid */
             lender_id: string;
             lender_name: string;
+        };
+        /** @description A lender's allocations per status (count and rupiah of principal). */
+        AllocationTotals: {
+            approved: components["schemas"]["Amounts"];
+            pending: components["schemas"]["Amounts"];
+            rejected: components["schemas"]["Amounts"];
         };
         /** @description One allocation of the loan to a lender. */
         AllocationView: {
@@ -2629,6 +2737,65 @@ export interface components {
         ForgotPasswordBody: {
             email: string;
         };
+        /** @description `POST|PUT …/funding-sources` body. */
+        FundingSourceBody: {
+            /** Format: date */
+            available_from?: string | null;
+            /** Format: date */
+            available_until?: string | null;
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to 10^15.
+             */
+            limit_amount?: number | null;
+            name?: string | null;
+            /** @description `active` (default) or `inactive`. */
+            status?: string | null;
+            /**
+             * Format: int32
+             * @description Required on `PUT`.
+             */
+            version?: number | null;
+        };
+        /** @description A funding source with what it has drawn. */
+        FundingSourceView: {
+            /**
+             * Format: date
+             * @description Asia/Jakarta, inclusive.
+             */
+            available_from: string;
+            /** @description Active and within its dates today (Asia/Jakarta). */
+            available_today: boolean;
+            /** Format: date */
+            available_until?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            lender_id: string;
+            /**
+             * Format: int64
+             * @description Rupiah: the plafond.
+             */
+            limit_amount: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Rupiah still free (0 when an override took it past its limit).
+             */
+            remaining_amount: number;
+            /**
+             * @description An inactive funding source takes no new allocations.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Format: int64
+             * @description Rupiah held by pending and approved allocations.
+             */
+            used_amount: number;
+            /** Format: int32 */
+            version: number;
+        };
         /** @enum {string} */
         Gender: "male" | "female";
         /** @description `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body. */
@@ -2818,14 +2985,109 @@ export interface components {
             total: number;
             total_capped: boolean;
         };
-        Lender: {
-            code: string;
-            /** Format: date-time */
-            created_at: string;
-            funding_source?: string | null;
+        /**
+         * @description What the caller may do with a lender (the web app shows exactly these).
+         * @enum {string}
+         */
+        LenderAction: "edit" | "add_funding_source" | "allocate";
+        /** @description `POST /api/v1/lenders` and `PUT /api/v1/lenders/{lender_id}` body. */
+        LenderBody: {
+            /** @description 2–20 of `A–Z 0–9 - _` (lower case is raised). */
+            code?: string | null;
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            /** @description `bank_channeling`, `multifinance`, `p2p_lending`, `private_investor`. */
+            kind?: string | null;
+            legal_name?: string | null;
+            name?: string | null;
+            /** @description `active` (default) or `inactive`. */
+            status?: string | null;
+            /**
+             * Format: int32
+             * @description Required on `PUT`: the `version` last read (409 when stale).
+             */
+            version?: number | null;
+        };
+        /** @description `GET /api/v1/lenders/{lender_id}`. */
+        LenderDetail: components["schemas"]["LenderView"] & {
+            funding_sources: components["schemas"]["FundingSourceView"][];
+            stats: components["schemas"]["LenderStats"];
+        };
+        /** @description A page of a lender's loans. */
+        LenderLoanPage: {
+            items: components["schemas"]["LenderLoanRow"][];
             /** Format: uuid */
-            id: string;
-            name: string;
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description One allocation on a lender's loan list. */
+        LenderLoanRow: {
+            /** @description The loan's active-borrower status once active. */
+            active_status?: string | null;
+            /** Format: date-time */
+            allocated_at: string;
+            /** Format: uuid */
+            allocation_id: string;
+            /**
+             * @description One allocation of a loan to a lender, kept as history (issue 9): `withdrawn` when staff
+             *     move a still-pending loan to another lender.
+             * @enum {string}
+             */
+            allocation_status: "pending" | "approved" | "rejected" | "withdrawn";
+            /**
+             * Format: int64
+             * @description Rupiah (principal when allocated).
+             */
+            amount: number;
+            /** Format: date-time */
+            decided_at?: string | null;
+            /** Format: int32 */
+            dpd: number;
+            full_name: string;
+            /** Format: uuid */
+            funding_source_id?: string | null;
+            funding_source_name?: string | null;
+            /** @description The loan ID. */
+            loan_id: string;
+            /** @description Level 21's reason when the allocation went past the source's rules. */
+            override_reason?: string | null;
+            /** @description Where the loan is now: `approval`, `kyc`, `contract` or `active`. */
+            stage: string;
+        };
+        /** @description A lender's decisions and active book. */
+        LenderStats: {
+            /**
+             * Format: int64
+             * @description Loans active now (normal, on hold, late, non performing).
+             */
+            active_loans: number;
+            /**
+             * Format: double
+             * @description Approved / (approved + rejected), 0–1; `None` before any decision.
+             */
+            approval_rate?: number | null;
+            /**
+             * Format: double
+             * @description Hours from allocation to decision, on average; `None` before any decision.
+             */
+            average_decision_hours?: number | null;
+            /**
+             * Format: int64
+             * @description Active loans with days past due.
+             */
+            late_loans: number;
+            /**
+             * Format: double
+             * @description `late_loans / active_loans`, 0–1; `None` without active loans.
+             */
+            late_share?: number | null;
+            /**
+             * Format: int64
+             * @description Rupiah unpaid on those loans' installments.
+             */
+            outstanding_principal: number;
         };
         /** @description One lender's allocations. */
         LenderTotals: {
@@ -2835,6 +3097,35 @@ export interface components {
             name: string;
             pending: components["schemas"]["Amounts"];
             rejected: components["schemas"]["Amounts"];
+        };
+        /** @description A lender as the list and the detail show it. */
+        LenderView: {
+            allowed_actions: components["schemas"]["LenderAction"][];
+            code: string;
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What kind of funder a lender is.
+             * @enum {string}
+             */
+            kind: "bank_channeling" | "multifinance" | "p2p_lending" | "private_investor";
+            legal_name?: string | null;
+            name: string;
+            /**
+             * Format: int64
+             * @description Staff accounts (not disabled) tied to it.
+             */
+            staff_count: number;
+            /**
+             * @description An inactive lender takes no new allocations; what it already has stays.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            totals: components["schemas"]["AllocationTotals"];
+            /** Format: int32 */
+            version: number;
         };
         /** @description The whole loan (DESIGN §3 "Loan"). */
         LoanDetail: {
@@ -2906,6 +3197,7 @@ export interface components {
             areas: string[];
             email: string;
             full_name: string;
+            /** @description The funding source this staff member is tied to, else the lender's seeded label. */
             funding_source?: string | null;
             /** Format: uuid */
             id: string;
@@ -4375,7 +4667,11 @@ export interface operations {
     };
     get_api_v1_lenders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Any part of the name, legal name or code. */
+                q?: string;
+                status?: "active" | "inactive";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4391,7 +4687,297 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status. */
                         code: number;
-                        data: components["schemas"]["Lender"][];
+                        data: components["schemas"]["LenderView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_lenders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LenderDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_lenders_lender_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lender_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LenderDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_lenders_lender_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lender_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LenderBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LenderDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_lenders_lender_id_funding_sources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lender_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["FundingSourceView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_lenders_lender_id_funding_sources: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                lender_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundingSourceBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["FundingSourceView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_lenders_lender_id_funding_sources_source_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lender_id: string;
+                source_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundingSourceBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["FundingSourceView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_lenders_lender_id_loans: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "pending" | "approved" | "rejected" | "withdrawn";
+            };
+            header?: never;
+            path: {
+                lender_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LenderLoanPage"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
