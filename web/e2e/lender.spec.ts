@@ -98,6 +98,7 @@ test('an administrator sets up a funder with a limited funding source and alloca
 
   // It is on the list (searched by name on the server) with nothing allocated yet.
   await page.getByTestId('lender-search').fill(setup.name);
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = lenderRow(page, setup.name);
   await expect(row).toBeVisible();
   await expect(row).toContainText(setup.code);

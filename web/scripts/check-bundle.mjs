@@ -50,6 +50,12 @@ export const ROUTES = [
     budget: 445 * KB,
   },
   {
+    // The lender list and detail share the area's chunk (issue 14).
+    route: '/app/lender',
+    modules: [...SHELL, 'src/features/lender/components/LenderArea.tsx'],
+    budget: 530 * KB,
+  },
+  {
     route: '/app/repayment/late',
     modules: [...SHELL, 'src/features/repayment/components/billing/LatePage.tsx'],
     budget: 450 * KB,

@@ -1,21 +1,17 @@
 /**
- * `/app/lender/*`: the lender list (index) and one lender (`:lenderId`). The detail is fetched
- * when first opened, so the list does not carry its code.
+ * `/app/lender/*`: the lender list (index) and one lender (`:lenderId`), in the area's one chunk.
+ * The detail is not a lazy chunk of its own: a navigation that suspends keeps the list mounted
+ * meanwhile, and a search still settling there would navigate back to the list.
  */
-import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { LenderDetailPage } from './LenderDetailPage';
 import { LenderListPage } from './LenderListPage';
-
-const LenderDetailPage = lazy(() => import('./LenderDetailPage').then((m) => ({ default: m.LenderDetailPage })));
 
 export function LenderArea() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route index element={<LenderListPage />} />
-        <Route path=":lenderId" element={<LenderDetailPage />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<LenderListPage />} />
+      <Route path=":lenderId" element={<LenderDetailPage />} />
+    </Routes>
   );
 }
