@@ -83,10 +83,11 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
         ))
         .await?
         .rows_affected();
+    // `WHERE 1 = 1`: SQLite reads `FROM t ON CONFLICT` as a join's ON without a WHERE between.
     let history_rows = txn
         .execute_unprepared(&format!(
             "INSERT INTO loan_dpd_history (loan_id, business_date, dpd, active_status, bucket) \
-             SELECT id, '{date}', dpd, new_status, bucket FROM {RUN} \
+             SELECT id, '{date}', dpd, new_status, bucket FROM {RUN} WHERE 1 = 1 \
              ON CONFLICT (loan_id, business_date) DO NOTHING"
         ))
         .await?
