@@ -3,6 +3,8 @@
 #   scripts/bench.sh auth                 start-up, memory, /api/v1/me, login (SQLite)
 #   scripts/bench.sh list sqlite|postgres [N]   the application list on N bulk rows (default 1000000)
 #   scripts/bench.sh search sqlite|postgres [N] the list's search on N bulk rows (default 1000000)
+#   scripts/bench.sh lenders sqlite|postgres [N] N applications over 50 lenders (default 1000000):
+#                                               the lender list, detail and allocations (issue 14)
 #   scripts/bench.sh repay sqlite|postgres [N]  N active loans (default 100000): the daily job,
 #                                               the late list, payment writes (issue 10)
 # Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make build).
@@ -300,10 +302,50 @@ search() {
   [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
 }
 
+# lenders ENGINE N: N applications spread over 50 lenders (issue 14): the lender list with its
+# totals, one lender's detail and its allocation list, 50 staff at a human pace. Reuses
+# RODA_BENCH_DATA_DIR (SQLite) when set, skipping the seed.
+lenders() {
+  local engine=$1 n=${2:-1000000}
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
+  [ -n "$dir" ] || dir=$(mktemp -d)
+  local env=() target
+  if [ "$engine" = postgres ]; then
+    local name="roda_bench_lenders"
+    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    target="${PG_ADMIN%/*}/$name"
+    env=(DATABASE_URL="$target")
+  else
+    target="$dir/roda.db"
+  fi
+  echo "== lenders, $engine, $n applications, 50 lenders; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  if [ -z "$reuse" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --lenders 50
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  local auth=(-H "Authorization: Bearer $t")
+  local first
+  first=$(curl -sf "${auth[@]}" "$URL/api/v1/lenders" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; print(len(d), file=sys.stderr); print(d[0]["id"])')
+  echo "first lender: $first ($(curl -sf "${auth[@]}" "$URL/api/v1/lenders/$first/loans?limit=1" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; print(d["total"], "allocations", "(capped)" if d["total_capped"] else "")'))"
+  export RODA_THINK_MS=1000
+  echo "-- 50 staff, about 1000 ms between each one's requests"
+  load "lender list with totals" 50 15 "$URL/api/v1/lenders" "${auth[@]}"
+  load "one lender's detail" 50 15 "$URL/api/v1/lenders/$first" "${auth[@]}"
+  load "one lender's allocations, first page" 50 15 "$URL/api/v1/lenders/$first/loans?limit=50" "${auth[@]}"
+  unset RODA_THINK_MS
+  echo "server peak RSS: $(hwm_kib) KiB"
+  stop
+  [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
+}
+
 case "${1:-}" in
   auth) auth ;;
   search) search "${2:-sqlite}" "${3:-1000000}" ;;
   list) list "${2:-sqlite}" "${3:-1000000}" ;;
   repay) repay "${2:-sqlite}" "${3:-100000}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N]" >&2; exit 2 ;;
+  lenders) lenders "${2:-sqlite}" "${3:-1000000}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N]" >&2; exit 2 ;;
 esac

@@ -52,6 +52,7 @@ async fn every_failure_is_the_same_answer_in_both_languages() {
             phone: None,
             level: 2,
             lender_id: None,
+            funding_source_id: None,
             password_hash: Some(app.state.hasher.hash(DEMO_PASSWORD.into()).await.unwrap()),
         },
     )

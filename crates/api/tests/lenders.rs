@@ -302,3 +302,66 @@ async fn a_funders_staff_see_only_their_own_lender_read_only() {
     assert_eq!(app.get("/api/v1/lenders", None).await.status, 401);
     assert_eq!(app.get(&format!("/api/v1/lenders/{own}"), None).await.status, 401);
 }
+
+#[tokio::test]
+async fn staff_tied_to_a_funding_source_see_only_its_loans() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let own = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().lender_id.unwrap();
+    let lender = own.to_string();
+    let a = create_source(&app, &admin, &lender, 1_000_000_000_000).await["id"].as_str().unwrap().to_owned();
+    let body = json!({"name": "Facility B", "limit_amount": 1_000_000_000_000_i64, "available_from": "2026-01-01"});
+    let b = app.post(&format!("/api/v1/lenders/{lender}/funding-sources"), Some(&admin), body).await.body["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let on_a = app.verified_loan(&admin, &refs, 20).await;
+    let on_b = app.verified_loan(&admin, &refs, 21).await;
+    for (loan, source) in [(&on_a, &a), (&on_b, &b)] {
+        let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate_body(loan, &lender, Some(source), None)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+    }
+
+    // Tying an account: only to a source of its own lender.
+    let other_lender = create_lender(&app, &admin, "TIE-1").await["id"].as_str().unwrap().to_owned();
+    let invite = |lender: &str, source: &str, email: &str| {
+        json!({"email": email, "full_name": "Source Staff", "level": 5, "lender_id": lender, "funding_source_id": source})
+    };
+    let r = app.post("/api/v1/users", Some(&admin), invite(&other_lender, &a, "tie1@roda.test")).await;
+    assert_eq!(r.error_codes("funding_source_id"), ["funding_source_invalid"], "{:?}", r.body);
+    let r = app.post("/api/v1/users", Some(&admin), invite(&lender, &a, "tie2@roda.test")).await;
+    assert_eq!((r.status, r.body["data"]["funding_source_id"].as_str()), (201, Some(a.as_str())), "{:?}", r.body);
+
+    // An active account tied to source A.
+    let hash = app.state.hasher.hash(test_support::DEMO_PASSWORD.into()).await.unwrap();
+    let new = storage::repo::users::NewUser {
+        email: "source-a@roda.test".into(),
+        username: None,
+        full_name: "Source A Staff".into(),
+        phone: None,
+        level: 5,
+        lender_id: Some(own),
+        funding_source_id: Some(a.parse().unwrap()),
+        password_hash: Some(hash),
+    };
+    storage::repo::users::insert(&app.state.db, new).await.unwrap();
+    let tied = app.login("source-a@roda.test").await.token;
+    assert_eq!(app.get("/api/v1/me", Some(&tied)).await.body["data"]["funding_source"], "Facility A");
+    let list = app.get("/api/v1/loan-approvals", Some(&tied)).await.body["data"].clone();
+    let ids: Vec<_> = list["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(ids, [on_a.clone()]);
+    assert_eq!(app.get(&format!("/api/v1/loans/{on_b}"), Some(&tied)).await.status, 404);
+    assert_eq!(app.post(&format!("/api/v1/loans/{on_b}/approve"), Some(&tied), json!({})).await.status, 404);
+    let d = app.get(&format!("/api/v1/lenders/{lender}"), Some(&tied)).await.body["data"].clone();
+    let names: Vec<_> = d["funding_sources"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(names, ["Facility A"]);
+    let loans = app.get(&format!("/api/v1/lenders/{lender}/loans"), Some(&tied)).await.body["data"].clone();
+    assert_eq!(loans["total"], 1);
+    assert_eq!(loans["items"][0]["loan_id"], json!(on_a));
+    let edit = json!({"name": "B", "limit_amount": 1, "available_from": "2026-01-01", "version": 1});
+    assert_eq!(app.put(&format!("/api/v1/lenders/{lender}/funding-sources/{b}"), Some(&tied), edit).await.status, 404);
+    // The lender's other staff (not tied) still see both.
+    let staff = app.login(LENDER_STAFF).await.token;
+    assert_eq!(app.get(&format!("/api/v1/lenders/{lender}/loans"), Some(&staff)).await.body["data"]["total"], 2);
+}

@@ -103,6 +103,9 @@ pub enum SeedCommand {
         /// Make every one an active borrower with its schedule and payments (issue 10).
         #[arg(long)]
         active: bool,
+        /// Lenders to spread allocations over (issue 14's benchmark); the demo's three when absent.
+        #[arg(long)]
+        lenders: Option<usize>,
     },
 }
 
@@ -151,10 +154,14 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{n} showcase loans and {sources} funding sources seeded");
             Ok(())
         }
-        Command::Seed { command: SeedCommand::Bulk { loans, active } } => {
+        Command::Seed { command: SeedCommand::Bulk { loans, active, lenders } } => {
             let db = open(&settings).await?;
             let state = api::AppState::new(db.clone(), settings.api_config()?)?;
             let started = std::time::Instant::now();
+            if let Some(total) = lenders {
+                seed::demo(&db, &state.hasher).await?;
+                seed::more_lenders(&db, total).await?;
+            }
             let n = seed::bulk(&db, &state.hasher, loans, active.then_some(&state.config.quality_buckets)).await?;
             println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
@@ -235,7 +242,16 @@ async fn create_user(
     let hash = state.hasher.hash(password).await?;
     let txn = state.db.begin().await?;
     let new =
-        repo::users::NewUser { email, username: None, full_name: name, phone: None, level, lender_id, password_hash: Some(hash) };
+        repo::users::NewUser {
+            email,
+            username: None,
+            full_name: name,
+            phone: None,
+            level,
+            lender_id,
+            funding_source_id: None,
+            password_hash: Some(hash),
+        };
     let u = repo::users::insert(&txn, new).await?;
     repo::audit::record(&txn, &repo::audit::Actor::default(), "user.create_cli", "user", &u.id.to_string(), None, None).await?;
     txn.commit().await?;

@@ -41,6 +41,8 @@ pub struct UserView {
     pub phone: Option<String>,
     pub level: i32,
     pub lender_id: Option<Uuid>,
+    /// The lender's funding source the account is tied to: it sees only that source's loans.
+    pub funding_source_id: Option<Uuid>,
     /// `pending`, `active` or `disabled`.
     pub status: String,
     pub created_at: chrono::DateTime<chrono::Utc>,
@@ -58,6 +60,7 @@ impl From<user::Model> for UserView {
             phone: u.phone,
             level: u.level,
             lender_id: u.lender_id,
+            funding_source_id: u.funding_source_id,
             status: u.status,
             created_at: u.created_at,
             updated_at: u.updated_at,
@@ -96,6 +99,28 @@ pub struct CreateUser {
     /// An Indonesian mobile number, stored as `+62…`.
     pub phone: Option<String>,
     pub lender_id: Option<Uuid>,
+    /// One of `lender_id`'s funding sources (issue 14): the account then sees only its loans.
+    pub funding_source_id: Option<Uuid>,
+}
+
+/// `funding_source_id` is a source of `lender_id` (422 `funding_source_invalid` otherwise,
+/// also without a lender).
+async fn check_source(
+    state: &AppState,
+    errors: &mut ValidationErrors,
+    lender_id: Option<Uuid>,
+    source: Option<Uuid>,
+) -> ApiResult<()> {
+    if let Some(source) = source {
+        let found = match lender_id {
+            Some(l) => storage::repo::lenders::find_source(&state.db, storage::repo::loans::Scope::All, l, source).await?,
+            None => None,
+        };
+        if found.is_none() {
+            errors.add("funding_source_id", "funding_source_invalid");
+        }
+    }
+    Ok(())
 }
 
 /// A level that may be granted: one with an allow-list (else 422 `level_invalid`), and one the
@@ -162,6 +187,7 @@ pub async fn create(
     {
         errors.add("lender_id", "lender_unknown");
     }
+    check_source(&state, &mut errors, body.lender_id, body.funding_source_id).await?;
     if errors.is_empty() && users::find_by_email(&state.db, &body.email).await?.is_some() {
         errors.add("email", "email_taken");
     }
@@ -173,6 +199,7 @@ pub async fn create(
         phone,
         level: body.level,
         lender_id: body.lender_id,
+        funding_source_id: body.funding_source_id,
         password_hash: None,
     };
     // The answer is stored with the key in the create's own transaction (issue 6 §7).
@@ -203,6 +230,16 @@ pub struct UpdateUser {
     pub level: Option<i32>,
     /// `active` or `disabled`.
     pub status: Option<String>,
+    /// Ties a funder's staff member to one of their lender's funding sources (issue 14); `null`
+    /// unties; absent leaves it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Uuid>)]
+    pub funding_source_id: Option<Option<Uuid>>,
+}
+
+/// A field that is present (`null` included) as `Some`, so absent and `null` differ.
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<Uuid>>, D::Error> {
+    Option::<Uuid>::deserialize(d).map(Some)
 }
 
 /// `PUT /api/v1/users/{id}`. A new level or `disabled` ends the account's sessions.
@@ -239,12 +276,16 @@ pub async fn update(
             None
         }
     };
+    if let Some(source) = body.funding_source_id {
+        check_source(&state, &mut errors, current.lender_id, source).await?;
+    }
     errors.into_result().map_err(ApiError::Validation)?;
     let changes = users::UserChanges {
         full_name: body.full_name.map(|n| n.trim().to_owned()),
         level: body.level,
         status: status.map(str::to_owned),
         password_hash: None,
+        funding_source_id: body.funding_source_id,
     };
     let revoke = if level_changes {
         Some("level_changed")

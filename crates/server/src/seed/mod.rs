@@ -166,7 +166,16 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
     for (email, full_name, level, lender_id) in accounts {
         let u = users::insert(
             &txn,
-            users::NewUser { email, username: None, full_name, phone: None, level, lender_id, password_hash: Some(hash.clone()) },
+            users::NewUser {
+                email,
+                username: None,
+                full_name,
+                phone: None,
+                level,
+                lender_id,
+                funding_source_id: None,
+                password_hash: Some(hash.clone()),
+            },
         )
         .await?;
         audit::record(&txn, &audit::Actor::default(), "seed.demo", "user", &u.id.to_string(), None, None).await?;
@@ -231,4 +240,31 @@ pub async fn funding_sources(db: &DatabaseConnection) -> anyhow::Result<usize> {
     }
     txn.commit().await?;
     Ok(lenders.len())
+}
+
+/// Adds bench lenders (`BENCH-004`, …) until there are `total` (issue 14's benchmark: the lender
+/// list at 50 lenders). Errors: the database refused a write.
+pub async fn more_lenders(db: &DatabaseConnection, total: usize) -> anyhow::Result<()> {
+    let have = lender::Entity::find().count(db).await?;
+    let now = repo::now();
+    let kinds = [LenderKind::BankChanneling, LenderKind::Multifinance, LenderKind::P2pLending, LenderKind::PrivateInvestor];
+    for i in usize::try_from(have)?..total {
+        lender::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            code: Set(format!("BENCH-{:03}", i + 1)),
+            name: Set(format!("Bench Lender {:03}", i + 1)),
+            funding_source: Set(None),
+            created_at: Set(now),
+            legal_name: Set(Some(format!("PT Bench Lender {:03}", i + 1))),
+            kind: Set(kinds[i % kinds.len()].as_str().into()),
+            status: Set(LenderStatus::Active.as_str().into()),
+            contact_email: Set(None),
+            contact_phone: Set(None),
+            version: Set(1),
+            updated_at: Set(Some(now)),
+        }
+        .insert(db)
+        .await?;
+    }
+    Ok(())
 }

@@ -22,6 +22,8 @@ pub struct NewUser {
     pub phone: Option<String>,
     pub level: i32,
     pub lender_id: Option<Uuid>,
+    /// One of the lender's funding sources: the staff member then sees only its loans.
+    pub funding_source_id: Option<Uuid>,
     /// `None` leaves the account `pending` until activation.
     pub password_hash: Option<String>,
 }
@@ -53,7 +55,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser) -> Result<Model, Db
     let now = super::now();
     let status = if new.password_hash.is_some() { user::status::ACTIVE } else { user::status::PENDING };
     user::ActiveModel {
-        funding_source_id: Set(None),
+        funding_source_id: Set(new.funding_source_id),
         id: Set(Uuid::now_v7()),
         email: Set(normalise_email(&new.email)),
         username: Set(new.username.map(|u| u.trim().to_lowercase())),
@@ -78,6 +80,8 @@ pub struct UserChanges {
     pub level: Option<i32>,
     pub status: Option<String>,
     pub password_hash: Option<String>,
+    /// `Some(None)` unties the account from its funding source.
+    pub funding_source_id: Option<Option<Uuid>>,
 }
 
 /// Applies `changes` if the stored version is still `expected_version` (optimistic concurrency).
@@ -95,6 +99,9 @@ pub async fn update(
         .filter(user::Column::Version.eq(expected_version));
     if let Some(v) = changes.full_name {
         q = q.col_expr(user::Column::FullName, Expr::value(v));
+    }
+    if let Some(v) = changes.funding_source_id {
+        q = q.col_expr(user::Column::FundingSourceId, Expr::value(v));
     }
     if let Some(v) = changes.level {
         q = q.col_expr(user::Column::Level, Expr::value(v));
