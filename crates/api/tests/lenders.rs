@@ -325,9 +325,7 @@ async fn staff_tied_to_a_funding_source_see_only_its_loans() {
 
     // Tying an account: only to a source of its own lender.
     let other_lender = create_lender(&app, &admin, "TIE-1").await["id"].as_str().unwrap().to_owned();
-    let invite = |lender: &str, source: &str, email: &str| {
-        json!({"email": email, "full_name": "Source Staff", "level": 5, "lender_id": lender, "funding_source_id": source})
-    };
+    let invite = |lender: &str, source: &str, email: &str| json!({"email": email, "full_name": "Source Staff", "level": 5, "lender_id": lender, "funding_source_id": source});
     let r = app.post("/api/v1/users", Some(&admin), invite(&other_lender, &a, "tie1@roda.test")).await;
     assert_eq!(r.error_codes("funding_source_id"), ["funding_source_invalid"], "{:?}", r.body);
     let r = app.post("/api/v1/users", Some(&admin), invite(&lender, &a, "tie2@roda.test")).await;

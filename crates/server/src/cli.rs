@@ -241,17 +241,16 @@ async fn create_user(
     domain::password::check(&password).map_err(|c| anyhow::anyhow!(domain::i18n::text(c, domain::Lang::En)))?;
     let hash = state.hasher.hash(password).await?;
     let txn = state.db.begin().await?;
-    let new =
-        repo::users::NewUser {
-            email,
-            username: None,
-            full_name: name,
-            phone: None,
-            level,
-            lender_id,
-            funding_source_id: None,
-            password_hash: Some(hash),
-        };
+    let new = repo::users::NewUser {
+        email,
+        username: None,
+        full_name: name,
+        phone: None,
+        level,
+        lender_id,
+        funding_source_id: None,
+        password_hash: Some(hash),
+    };
     let u = repo::users::insert(&txn, new).await?;
     repo::audit::record(&txn, &repo::audit::Actor::default(), "user.create_cli", "user", &u.id.to_string(), None, None).await?;
     txn.commit().await?;

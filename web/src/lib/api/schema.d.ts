@@ -2533,6 +2533,11 @@ export interface components {
         CreateUser: {
             email: string;
             full_name: string;
+            /**
+             * Format: uuid
+             * @description One of `lender_id`'s funding sources (issue 14): the account then sees only its loans.
+             */
+            funding_source_id?: string | null;
             /** Format: uuid */
             lender_id?: string | null;
             /** Format: int32 */
@@ -3619,6 +3624,12 @@ export interface components {
         };
         UpdateUser: {
             full_name?: string | null;
+            /**
+             * Format: uuid
+             * @description Ties a funder's staff member to one of their lender's funding sources (issue 14); `null`
+             *     unties; absent leaves it.
+             */
+            funding_source_id?: string | null;
             /** Format: int32 */
             level?: number | null;
             /** @description `active` or `disabled`. */
@@ -3664,6 +3675,11 @@ export interface components {
             created_at: string;
             email: string;
             full_name: string;
+            /**
+             * Format: uuid
+             * @description The lender's funding source the account is tied to: it sees only that source's loans.
+             */
+            funding_source_id?: string | null;
             /** Format: uuid */
             id: string;
             /** Format: uuid */
