@@ -348,7 +348,7 @@ async fn staff_tied_to_a_funding_source_see_only_its_loans() {
     assert_eq!(app.get("/api/v1/me", Some(&tied)).await.body["data"]["funding_source"], "Facility A");
     let list = app.get("/api/v1/loan-approvals", Some(&tied)).await.body["data"].clone();
     let ids: Vec<_> = list["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()).collect();
-    assert_eq!(ids, [on_a.clone()]);
+    assert_eq!(ids, std::slice::from_ref(&on_a));
     assert_eq!(app.get(&format!("/api/v1/loans/{on_b}"), Some(&tied)).await.status, 404);
     assert_eq!(app.post(&format!("/api/v1/loans/{on_b}/approve"), Some(&tied), json!({})).await.status, 404);
     let d = app.get(&format!("/api/v1/lenders/{lender}"), Some(&tied)).await.body["data"].clone();
