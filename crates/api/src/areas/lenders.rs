@@ -275,8 +275,13 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     let rows = lenders::list(&state.db, scope, q.q.as_deref(), q.status).await?;
     let counts = lenders::staff_counts(&state.db).await?;
     let totals = allocations::totals(&state.db, scope).await?;
-    let out: Vec<LenderView> =
-        rows.into_iter().map(|l| view(&staff, l.clone(), counts.get(&l.id).copied().unwrap_or(0), &totals)).collect();
+    let out: Vec<LenderView> = rows
+        .into_iter()
+        .map(|l| {
+            let n = counts.get(&l.id).copied().unwrap_or(0);
+            view(&staff, l, n, &totals)
+        })
+        .collect();
     Ok(ok(out).into_response())
 }
 
@@ -287,10 +292,15 @@ async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<
     let totals = allocations::totals(&state.db, scope).await?;
     let sources = lenders::sources(&state.db, scope, l.id).await?;
     let book = lenders::active_book(&state.db, scope, l.id).await?;
-    let decided: Vec<_> =
-        totals.iter().filter(|t| t.lender_id == l.id && (t.status == "approved" || t.status == "rejected")).collect();
+    let decided: Vec<_> = totals
+        .iter()
+        .filter(|t| {
+            t.lender_id == l.id
+                && (t.status == AllocationStatus::Approved.as_str() || t.status == AllocationStatus::Rejected.as_str())
+        })
+        .collect();
     let decisions: i64 = decided.iter().map(|t| t.n).sum();
-    let approved: i64 = decided.iter().filter(|t| t.status == "approved").map(|t| t.n).sum();
+    let approved: i64 = decided.iter().filter(|t| t.status == AllocationStatus::Approved.as_str()).map(|t| t.n).sum();
     let seconds: i64 = decided.iter().map(|t| t.decision_seconds).sum();
     #[allow(clippy::cast_precision_loss)] // counts far below 2^52
     let stats = LenderStats {

@@ -16,7 +16,7 @@ use storage::{
     entity::{borrower, dealer, installment, lender, loan, loan_allocation, motorcycle_type, partner, payment, program, user},
     repo::sequences,
 };
-use uuid::{NoContext, Timestamp, Uuid};
+use uuid::Uuid;
 
 const FIRST: [&str; 24] = [
     "Budi", "Siti", "Agus", "Dewi", "Andi", "Rina", "Joko", "Sri", "Eko", "Wati", "Hendra", "Yuni", "Rudi", "Nur", "Bambang",
@@ -98,8 +98,10 @@ pub async fn bulk(
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
                 let (secs, nanos) = (at.timestamp().cast_unsigned(), at.timestamp_subsec_nanos());
-                let id = Uuid::new_v7(Timestamp::from_unix(NoContext, secs, nanos));
-                let borrower_id = Uuid::new_v7(Timestamp::from_unix(NoContext, secs, nanos));
+                // Time-ordered like production ids, but the row serial fills the random bits:
+                // random v7 ids collided at about a million rows in one run (SQLite 1555).
+                let id = seeded_v7(secs, nanos, 0x10, i);
+                let borrower_id = seeded_v7(secs, nanos, 0x20, i);
                 let (f, l) = (FIRST[rng.random_range(0..FIRST.len())], LAST[rng.random_range(0..LAST.len())]);
                 let full_name = format!("{f} {l}");
                 // Unique across runs: numbered by the customer sequence, not the run's index.
@@ -443,4 +445,14 @@ async fn reserve(db: &DatabaseConnection, name: &str, n: usize) -> anyhow::Resul
     }
     txn.commit().await?;
     Ok(first)
+}
+
+/// A UUIDv7 with the timestamp `secs`/`nanos` and, in its random bits, a `marker` byte and the
+/// row serial `i`: unique within a run for every `(marker, i)`, sortable by time.
+fn seeded_v7(secs: u64, nanos: u32, marker: u8, i: usize) -> Uuid {
+    let millis = secs * 1000 + u64::from(nanos / 1_000_000);
+    let mut bytes = [0u8; 10];
+    bytes[0] = marker;
+    bytes[2..].copy_from_slice(&(i as u64).to_be_bytes());
+    uuid::Builder::from_unix_timestamp_millis(millis, &bytes).into_uuid()
 }
