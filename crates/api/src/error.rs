@@ -108,8 +108,9 @@ impl ApiError {
     }
 
     /// The envelope body of this error in `lang`.
-    pub fn body(&self, lang: Lang) -> serde_json::Value {
-        let code = match self {
+    /// The stable code of the error itself (`validation_failed` for field errors).
+    fn code(&self) -> &'static str {
+        match self {
             ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::Coded(_, c) => c,
             ApiError::Forbidden => "forbidden",
             ApiError::Denied { code, .. } => code,
@@ -119,7 +120,19 @@ impl ApiError {
             ApiError::RateLimited => "rate_limited",
             ApiError::Busy => "server_busy",
             ApiError::Internal(_) => "internal",
-        };
+        }
+    }
+
+    /// The code and message of what refused, in `lang`: the first field error's or the error's
+    /// own. How a batch reports one row that failed (issue 13).
+    pub fn reason(&self, lang: Lang) -> (String, String) {
+        let body = self.body(lang);
+        let code = body["errors"][0]["code"].as_str().unwrap_or(self.code()).to_owned();
+        (code, body["msg"].as_str().unwrap_or_default().to_owned())
+    }
+
+    pub fn body(&self, lang: Lang) -> serde_json::Value {
+        let code = self.code();
         let mut body = json!({
             "code": self.status().as_u16(),
             "msg": i18n::text(code, lang),

@@ -22,6 +22,11 @@ use tower_http::{catch_panic::CatchPanicLayer, limit::RequestBodyLimitLayer, tim
 
 /// Largest accepted request body: an upload of 2 MiB (spec §9) plus multipart overhead.
 pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
+/// Largest body any route accepts: the routes added with [`RouteTable::add_upload`] (a batch
+/// import's 10 MiB spreadsheet); every other route stays at [`BODY_LIMIT_BYTES`].
+pub const UPLOAD_LIMIT_BYTES: usize = areas::loan_applications::imports::BODY_LIMIT_BYTES;
+/// The xlsx content type.
+const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 use crate::{areas, auth, error, idempotency, middleware as mw, openapi, state::AppState};
 use utoipa::{
@@ -123,6 +128,7 @@ impl RouteTable {
         self.add_route(
             RouteInfo { method, path, access, summary, idempotent: false, body: None, query: None, returns: Returns::Nothing },
             handler,
+            None,
         )
     }
 
@@ -143,7 +149,27 @@ impl RouteTable {
             query: None,
             returns: Returns::Nothing,
         };
-        self.add_route(info, handler)
+        self.add_route(info, handler, None)
+    }
+
+    /// Adds a `POST` that takes a file larger than [`BODY_LIMIT_BYTES`], up to `limit` bytes
+    /// (the batch import's spreadsheets).
+    pub fn add_upload<H, T>(self, path: &'static str, access: Access, summary: &'static str, handler: H, limit: usize) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let info = RouteInfo {
+            method: Method::POST,
+            path,
+            access,
+            summary,
+            idempotent: false,
+            body: None,
+            query: None,
+            returns: Returns::Nothing,
+        };
+        self.add_route(info, handler, Some(limit))
     }
 
     fn last(&mut self) -> &mut RouteInfo {
@@ -199,7 +225,8 @@ impl RouteTable {
         self
     }
 
-    fn add_route<H, T>(mut self, info: RouteInfo, handler: H) -> Self
+    /// Adds the route behind its access check; `limit` raises the body limit for it alone.
+    fn add_route<H, T>(mut self, info: RouteInfo, handler: H, limit: Option<usize>) -> Self
     where
         H: Handler<T, AppState>,
         T: 'static,
@@ -209,6 +236,10 @@ impl RouteTable {
         let guard =
             move |State(state): State<AppState>, req: Request, next: Next| auth::guard::authorize(state, access, req, next);
         let mut route = on(filter, handler);
+        if let Some(limit) = limit {
+            // Inside the router-wide limit: this route's own, larger one wins for it alone.
+            route = route.layer(axum::extract::DefaultBodyLimit::max(limit));
+        }
         if info.idempotent {
             // Inside the guard: the key belongs to the signed-in caller.
             route = route.layer(middleware::from_fn_with_state(self.state.clone(), idempotency::layer));
@@ -452,6 +483,15 @@ fn table(state: AppState) -> RouteTable {
         .returns::<la::list::ApplicationPage>()
         .add(
             get.clone(),
+            "/api/v1/loan-applications/paid",
+            Area(A::BorrowerApplication),
+            "Loans whose first payment is paid (format=xlsx: the download)",
+            la::list::paid,
+        )
+        .query::<la::list::PaidQuery>()
+        .returns::<la::list::PaidPage>()
+        .add(
+            get.clone(),
             "/api/v1/loan-applications/summary",
             Area(A::BorrowerApplication),
             "Counts: total, last 7 days, draft, unverified, verified",
@@ -485,6 +525,74 @@ fn table(state: AppState) -> RouteTable {
         )
         .body::<la::actions::BatchKycBody>()
         .returns::<la::actions::Assigned>()
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/batch",
+            Area(A::BorrowerApplication),
+            "Batch application: verify, PIC or partner on selected rows, each on its own",
+            la::batch::batch,
+        )
+        .body::<la::batch::BatchBody>()
+        .returns::<la::batch::BatchResult>()
+        // Batch import (issue 13).
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications/import-template",
+            Area(A::BorrowerApplication),
+            "The batch-import template (xlsx with drop-downs and lists)",
+            la::imports::template,
+        )
+        .returns_raw(Returns::Raw(XLSX))
+        .add_upload(
+            "/api/v1/loan-applications/imports",
+            Area(A::BorrowerApplication),
+            "Upload an .xls/.xlsx of prospects: its rows are checked in the background",
+            la::imports::upload,
+            la::imports::BODY_LIMIT_BYTES,
+        )
+        .multipart::<openapi::UploadForm>()
+        .returns::<la::imports::Uploaded>()
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications/imports",
+            Area(A::BorrowerApplication),
+            "Imports, newest first",
+            la::imports::list,
+        )
+        .query::<la::imports::ImportsQuery>()
+        .returns::<la::imports::ImportPage>()
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications/imports/{import_id}",
+            Area(A::BorrowerApplication),
+            "An import's progress and errors",
+            la::imports::get_one,
+        )
+        .returns::<la::imports::ImportView>()
+        .add(
+            get.clone(),
+            "/api/v1/loan-applications/imports/{import_id}/errors",
+            Area(A::BorrowerApplication),
+            "An import's invalid rows with their errors (xlsx)",
+            la::imports::errors_xlsx,
+        )
+        .returns_raw(Returns::Raw(XLSX))
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/imports/{import_id}/commit",
+            Area(A::BorrowerApplication),
+            "Create the valid rows of a checked import (in the background)",
+            la::imports::commit,
+        )
+        .returns::<la::imports::ImportView>()
+        .add(
+            post.clone(),
+            "/api/v1/loan-applications/imports/{import_id}/cancel",
+            Area(A::BorrowerApplication),
+            "Cancel a checked import",
+            la::imports::cancel,
+        )
+        .returns::<la::imports::ImportView>()
         .add(
             get.clone(),
             "/api/v1/loan-applications/{loan_id}",
@@ -966,7 +1074,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/{*rest}", axum::routing::any(|| async { error::ApiError::NotFound }))
         .layer(axum::Extension(state_for_doc))
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT_BYTES))
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))
+        .layer(RequestBodyLimitLayer::new(UPLOAD_LIMIT_BYTES))
         .layer(TimeoutLayer::with_status_code(StatusCode::GATEWAY_TIMEOUT, Duration::from_secs(60)))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn_with_state(state.clone(), mw::record_metrics))

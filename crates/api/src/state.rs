@@ -33,6 +33,8 @@ pub struct Inner {
     pub metrics: Metrics,
     /// This process's identity on idempotency claims (a restart is a new boot).
     pub boot: Boot,
+    /// Batch-import files being read at once (issue 13): at most two in memory, whatever the burst.
+    pub import_slots: tokio::sync::Semaphore,
     /// The geocoding client, when `maps_url` is set.
     pub maps: Option<crate::maps::Maps>,
 }
@@ -70,6 +72,7 @@ impl AppState {
             limiter,
             metrics: Metrics::new(),
             boot: Boot::new(),
+            import_slots: tokio::sync::Semaphore::new(2),
             maps,
         })))
     }

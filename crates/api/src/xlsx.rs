@@ -141,3 +141,40 @@ pub fn wanted(format: Option<&str>) -> ApiResult<bool> {
         Some(_) => Err(ApiError::BadRequest("format_invalid")),
     }
 }
+
+/// A workbook already in memory (a small one: the import template) as a download.
+pub fn bytes_response(bytes: Vec<u8>, filename: &str) -> Response {
+    (
+        StatusCode::OK,
+        [
+            (header::CONTENT_TYPE, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_owned()),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{filename}\"")),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+/// Records a download in the audit log (issue 13 item 5, UU PDP): who (the actor), when, what
+/// (`action`, e.g. `loan_application.download`), with which `filters`, and how many `rows`.
+pub async fn audit(
+    state: &crate::state::AppState,
+    staff: &crate::auth::Staff,
+    action: &str,
+    filters: serde_json::Value,
+    rows: u64,
+) -> ApiResult<()> {
+    let after = serde_json::json!({"filters": filters, "rows": rows});
+    storage::repo::audit::record(
+        &state.db,
+        &staff.actor(),
+        action,
+        "download",
+        &uuid::Uuid::now_v7().to_string(),
+        None,
+        Some(after),
+    )
+    .await?;
+    Ok(())
+}

@@ -276,6 +276,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
         });
     }
     tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot), state.config.quality_buckets.clone()));
+    api::areas::loan_applications::imports::resume(&state).await?;
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;
     tracing::info!(addr = %settings.addr, ready_ms = started.elapsed().as_millis() as u64, "listening");

@@ -13,6 +13,8 @@ pub mod loan;
 pub mod loan_allocation;
 pub mod loan_dpd_history;
 pub mod loan_hold;
+pub mod loan_import;
+pub mod loan_import_row;
 pub mod motorcycle_type;
 pub mod partner;
 pub mod payment;

@@ -16,6 +16,7 @@ mod m0011_origination;
 pub mod m0012_reference_names_id;
 mod m0013_repayments;
 mod m0014_lenders;
+mod m0015_imports;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0012_reference_names_id::Migration),
             Box::new(m0013_repayments::Migration),
             Box::new(m0014_lenders::Migration),
+            Box::new(m0015_imports::Migration),
         ]
     }
 }

@@ -28,6 +28,31 @@ pub async fn taken(db: &impl ConnectionTrait, field: Unique, value: &str, except
     Ok(q.one(db).await?.is_some())
 }
 
+/// Which of `values` some borrower already has in `field` (a batch import's rows, checked in
+/// chunks of 500 so the statement stays small).
+pub async fn taken_many(
+    db: &impl ConnectionTrait,
+    field: Unique,
+    values: &[String],
+) -> Result<std::collections::HashSet<String>, DbErr> {
+    let col = match field {
+        Unique::Email => borrower::Column::Email,
+        Unique::Phone => borrower::Column::Phone,
+    };
+    let mut found = std::collections::HashSet::new();
+    for chunk in values.chunks(500) {
+        let rows: Vec<String> = borrower::Entity::find()
+            .select_only()
+            .column(col)
+            .filter(col.is_in(chunk.iter().cloned()))
+            .into_tuple()
+            .all(db)
+            .await?;
+        found.extend(rows);
+    }
+    Ok(found)
+}
+
 /// One borrower by id.
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Model>, DbErr> {
     borrower::Entity::find_by_id(id).one(db).await

@@ -5,6 +5,7 @@ pub mod audit;
 pub mod borrowers;
 pub mod files;
 pub mod idempotency;
+pub mod imports;
 pub mod jobs;
 pub mod keyset;
 pub mod lenders;

@@ -139,3 +139,31 @@ where
 pub async fn active_staff(db: &impl ConnectionTrait) -> Result<Vec<user::Model>, DbErr> {
     user::Entity::find().filter(user::Column::Status.eq(user::status::ACTIVE)).order_by_asc(user::Column::FullName).all(db).await
 }
+
+/// The dealer's name of each of these loans (a download's page), by loan id.
+pub async fn dealer_names_of_loans(
+    db: &impl ConnectionTrait,
+    loan_ids: &[Uuid],
+) -> Result<std::collections::HashMap<Uuid, String>, DbErr> {
+    use crate::entity::loan;
+    use sea_orm::QuerySelect;
+    let pairs: Vec<(Uuid, Uuid)> = loan::Entity::find()
+        .select_only()
+        .column(loan::Column::Id)
+        .column(loan::Column::DealerId)
+        .filter(loan::Column::Id.is_in(loan_ids.to_vec()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut dealer_ids: Vec<Uuid> = pairs.iter().map(|p| p.1).collect();
+    dealer_ids.sort();
+    dealer_ids.dedup();
+    let names: std::collections::HashMap<Uuid, String> = dealer::Entity::find()
+        .filter(dealer::Column::Id.is_in(dealer_ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|d| (d.id, d.name))
+        .collect();
+    Ok(pairs.into_iter().filter_map(|(l, d)| names.get(&d).map(|n| (l, n.clone()))).collect())
+}

@@ -60,3 +60,17 @@ pub async fn children(db: &impl ConnectionTrait, parent: Option<&str>) -> Result
 pub async fn find_many(db: &impl ConnectionTrait, codes: &[&str]) -> Result<Vec<region::Model>, DbErr> {
     Region::find().filter(region::Column::Code.is_in(codes.iter().copied())).all(db).await
 }
+
+/// The regions at or under these codes (`31` and everything in it), by code: the template's
+/// list of the operational area's regions.
+pub async fn within(db: &impl ConnectionTrait, prefixes: &[String]) -> Result<Vec<region::Model>, DbErr> {
+    use sea_orm::sea_query::Condition;
+    if prefixes.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut cond = Condition::any();
+    for p in prefixes {
+        cond = cond.add(region::Column::Code.eq(p.as_str())).add(region::Column::Code.starts_with(format!("{p}.")));
+    }
+    Region::find().filter(cond).order_by_asc(region::Column::Code).all(db).await
+}

@@ -71,79 +71,92 @@ async fn taken(db: &Db, field: Unique, value: &str, except: Option<Uuid>) -> Api
     Ok(borrowers::taken(db, field, value, except).await?)
 }
 
-/// A required reference as looked up for `id`: records `required` when no id was sent and
-/// `reference_unknown` when it names nothing.
-fn required<M>(
-    id: Option<Uuid>,
-    found: Option<M>,
-    field: &str,
-    required: &'static str,
-    errors: &mut ValidationErrors,
-) -> Option<M> {
-    match (id, &found) {
-        (None, _) => errors.add(field, required),
-        (Some(_), None) => errors.add(field, "reference_unknown"),
-        (Some(_), Some(_)) => {}
-    }
-    found
+/// A reference chosen on the form (or named in an import row), as looked up.
+pub enum Chosen<M> {
+    /// Nothing chosen.
+    Missing,
+    /// Something chosen that names no row.
+    Unknown,
+    Found(M),
 }
 
-/// Checks basic info (every rule of spec §5 for these fields, uniqueness of e-mail and phone
-/// among borrowers other than `except`, the chosen program, dealer, partner and a motorcycle
-/// type of that partner). Returns `None` when anything failed (the failures are in `errors`).
-pub async fn check_basic(
-    db: &Db,
-    mut body: BasicInfoBody,
-    except: Option<Uuid>,
-    errors: &mut ValidationErrors,
-) -> ApiResult<Option<CheckedBasic>> {
-    body.personal.check(today_jakarta(), errors);
+impl<M> Chosen<M> {
+    /// The lookup of an optional id.
+    pub fn of(id: Option<Uuid>, found: Option<M>) -> Chosen<M> {
+        match (id, found) {
+            (None, _) => Chosen::Missing,
+            (Some(_), None) => Chosen::Unknown,
+            (Some(_), Some(m)) => Chosen::Found(m),
+        }
+    }
+
+    /// The row, recording `required` when nothing was chosen and `reference_unknown` when it
+    /// names nothing.
+    fn check(self, field: &str, required: &'static str, errors: &mut ValidationErrors) -> Option<M> {
+        match self {
+            Chosen::Missing => errors.add(field, required),
+            Chosen::Unknown => errors.add(field, "reference_unknown"),
+            Chosen::Found(m) => return Some(m),
+        }
+        None
+    }
+}
+
+/// The reference rows basic info chooses.
+pub struct BasicRefs {
+    pub program: Chosen<program::Model>,
+    pub dealer: Chosen<dealer::Model>,
+    pub partner: Chosen<partner::Model>,
+    pub motorcycle_type: Chosen<motorcycle_type::Model>,
+}
+
+/// The e-mail and phone as stored (trimmed lower-case e-mail; `+62…` phone, `None` when it is
+/// not a mobile number): what uniqueness is checked on.
+pub fn contact_of(body: &BasicInfoBody) -> (String, Option<String>) {
     let email = body.email.as_deref().unwrap_or("").trim().to_lowercase();
+    (email, domain::phone::normalise_mobile(body.phone.as_deref().unwrap_or("")).ok())
+}
+
+/// Whether the e-mail and the phone are another borrower's already.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Taken {
+    pub email: bool,
+    pub phone: bool,
+}
+
+/// Every rule of basic info (spec §5) on `body` with its reference rows already looked up and
+/// its uniqueness known: the one check of the form and of a batch import's rows. Returns
+/// `None` when anything failed (the failures are in `errors`).
+pub fn check_basic_fields(
+    mut body: BasicInfoBody,
+    refs: BasicRefs,
+    taken: Taken,
+    today: chrono::NaiveDate,
+    errors: &mut ValidationErrors,
+) -> Option<CheckedBasic> {
+    body.personal.check(today, errors);
+    let (email, phone) = contact_of(&body);
     match domain::contact::check_email(&email) {
         Err(code) => errors.add("email", code),
-        Ok(()) if taken(db, Unique::Email, &email, except).await? => errors.add("email", "email_taken"),
+        Ok(()) if taken.email => errors.add("email", "email_taken"),
         Ok(()) => {}
     }
-    let phone = match domain::phone::normalise_mobile(body.phone.as_deref().unwrap_or("")) {
-        Err(code) => {
-            errors.add("phone", code);
+    let phone = match phone {
+        None => {
+            errors.add("phone", "phone_invalid");
             String::new()
         }
-        Ok(p) => {
-            if taken(db, Unique::Phone, &p, except).await? {
+        Some(p) => {
+            if taken.phone {
                 errors.add("phone", "phone_taken");
             }
             p
         }
     };
-    let program = required(
-        body.program_id,
-        reference::by_opt_id::<program::Entity>(db, body.program_id).await?,
-        "program_id",
-        "program_required",
-        errors,
-    );
-    let dealer = required(
-        body.dealer_id,
-        reference::by_opt_id::<dealer::Entity>(db, body.dealer_id).await?,
-        "dealer_id",
-        "dealer_required",
-        errors,
-    );
-    let partner = required(
-        body.partner_id,
-        reference::by_opt_id::<partner::Entity>(db, body.partner_id).await?,
-        "partner_id",
-        "partner_required",
-        errors,
-    );
-    let motorcycle_type = required(
-        body.motorcycle_type_id,
-        reference::by_opt_id::<motorcycle_type::Entity>(db, body.motorcycle_type_id).await?,
-        "motorcycle_type_id",
-        "motorcycle_type_required",
-        errors,
-    );
+    let program = refs.program.check("program_id", "program_required", errors);
+    let dealer = refs.dealer.check("dealer_id", "dealer_required", errors);
+    let partner = refs.partner.check("partner_id", "partner_required", errors);
+    let motorcycle_type = refs.motorcycle_type.check("motorcycle_type_id", "motorcycle_type_required", errors);
     if let (Some(p), Some(m)) = (&partner, &motorcycle_type)
         && m.partner_id != p.id
     {
@@ -154,18 +167,47 @@ pub async fn check_basic(
         errors.add("sales_name", "text_too_long");
     }
     if !errors.is_empty() {
-        return Ok(None);
+        return None;
     }
-    Ok(Some(CheckedBasic {
+    Some(CheckedBasic {
         personal: body.personal,
         email,
         phone,
-        program: program.expect("checked"),
-        dealer: dealer.expect("checked"),
-        partner: partner.expect("checked"),
-        motorcycle_type: motorcycle_type.expect("checked"),
+        program: program?,
+        dealer: dealer?,
+        partner: partner?,
+        motorcycle_type: motorcycle_type?,
         sales_name,
-    }))
+    })
+}
+
+/// Checks basic info (every rule of spec §5 for these fields, uniqueness of e-mail and phone
+/// among borrowers other than `except`, the chosen program, dealer, partner and a motorcycle
+/// type of that partner). Returns `None` when anything failed (the failures are in `errors`).
+pub async fn check_basic(
+    db: &Db,
+    body: BasicInfoBody,
+    except: Option<Uuid>,
+    errors: &mut ValidationErrors,
+) -> ApiResult<Option<CheckedBasic>> {
+    let refs = BasicRefs {
+        program: Chosen::of(body.program_id, reference::by_opt_id::<program::Entity>(db, body.program_id).await?),
+        dealer: Chosen::of(body.dealer_id, reference::by_opt_id::<dealer::Entity>(db, body.dealer_id).await?),
+        partner: Chosen::of(body.partner_id, reference::by_opt_id::<partner::Entity>(db, body.partner_id).await?),
+        motorcycle_type: Chosen::of(
+            body.motorcycle_type_id,
+            reference::by_opt_id::<motorcycle_type::Entity>(db, body.motorcycle_type_id).await?,
+        ),
+    };
+    let (email, phone) = contact_of(&body);
+    let taken = Taken {
+        email: domain::contact::check_email(&email).is_ok() && taken(db, Unique::Email, &email, except).await?,
+        phone: match &phone {
+            Some(p) => taken(db, Unique::Phone, p, except).await?,
+            None => false,
+        },
+    };
+    Ok(check_basic_fields(body, refs, taken, today_jakarta(), errors))
 }
 
 /// Maps a unique-index race (two staff registering one e-mail at once) to the field error.

@@ -123,14 +123,20 @@ pub async fn verify(
     ApiJsonBytes(body, _): ApiJsonBytes<SaveBody>,
 ) -> ApiResult<Response> {
     let body: SaveBody = optional_body(&body)?;
-    let (l, current) = load_for_transition(&state, &staff, &loan_id, body.version).await?;
+    let updated = verify_one(&state, &staff, &loan_id, body.version).await?;
+    Ok(ok_msg(lang, "application_verified", view::detail(&state.db, &staff, &updated).await?).into_response())
+}
+
+/// Verifies one application (`version`: the one last read, when sent): the verify action and
+/// each row of a batch verify. Errors as [`verify`].
+pub async fn verify_one(state: &AppState, staff: &Staff, loan_id: &str, version: Option<i32>) -> ApiResult<loan::Model> {
+    let (l, current) = load_for_transition(state, staff, loan_id, version).await?;
     let transition = app::verify(&current, storage::repo::now())?;
-    let terms = terms_for(&state, &l).await?;
+    let terms = terms_for(state, &l).await?;
     let audit =
         AuditDetail { before: None, after: Some(serde_json::json!({ "principal": terms.principal, "tenor": terms.tenor })) };
     let change = Change { loan: l, transition, patch: LoanPatch { terms: Some(terms), ..LoanPatch::default() }, audit };
-    let updated = loans::commit_one(&state, &staff, change).await?;
-    Ok(ok_msg(lang, "application_verified", view::detail(&state.db, &staff, &updated).await?).into_response())
+    loans::commit_one(state, staff, change).await
 }
 
 #[derive(Debug, Deserialize, Default, ToSchema)]
@@ -182,23 +188,26 @@ pub struct Assigned {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Assign {
+pub(super) enum Assign {
     Pic,
     Partner,
 }
 
-async fn assign(
-    state: &AppState,
-    staff: &Staff,
-    what: Assign,
-    target: Option<Uuid>,
-    selected: Vec<loan::Model>,
-) -> ApiResult<Vec<String>> {
-    let loans = selected;
-    let (field, required) = match what {
-        Assign::Pic => ("pic_id", "pic_invalid"),
-        Assign::Partner => ("partner_id", "partner_required"),
-    };
+impl Assign {
+    fn field(self) -> &'static str {
+        match self {
+            Assign::Pic => "pic_id",
+            Assign::Partner => "partner_id",
+        }
+    }
+}
+
+/// The PIC or partner to assign, checked: a PIC is active staff whose level works on loan
+/// applications; a partner exists. Errors: 422 `pic_invalid`, `partner_required`,
+/// `reference_unknown`.
+pub(super) async fn check_target(state: &AppState, what: Assign, target: Option<Uuid>) -> ApiResult<Uuid> {
+    let field = what.field();
+    let required = if what == Assign::Pic { "pic_invalid" } else { "partner_required" };
     let target = target.ok_or_else(|| ApiError::field(field, required))?;
     match what {
         Assign::Pic => {
@@ -216,9 +225,21 @@ async fn assign(
             }
         }
     }
+    Ok(target)
+}
+
+pub(super) async fn assign(
+    state: &AppState,
+    staff: &Staff,
+    what: Assign,
+    target: Option<Uuid>,
+    selected: Vec<loan::Model>,
+) -> ApiResult<Vec<String>> {
+    let target = check_target(state, what, target).await?;
+    let field = what.field();
     let now = storage::repo::now();
-    let mut changes = Vec::with_capacity(loans.len());
-    for l in loans {
+    let mut changes = Vec::with_capacity(selected.len());
+    for l in selected {
         let (transition, patch, before) = match what {
             Assign::Pic => (
                 app::assign_pic(&state_of(&l), now)?,

@@ -11,12 +11,12 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::view::{self, ApplicationRow};
-use crate::{auth::Staff, envelope::ok, error::ApiResult, extract::ApiQuery, page::PageQuery, state::AppState};
+use crate::{auth::Staff, envelope::ok, error::ApiResult, extract::ApiQuery, page::PageQuery, state::AppState, xlsx};
 
 /// The list's status filter, as the status column and the counts show it: `draft` (open leads:
 /// unqualified ones left out), `unverified` (KYC scheduled included), `kyc_scheduled`,
 /// `verified`, `unqualified` (leads out of the pipeline).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ListStatus {
     Draft,
@@ -51,6 +51,8 @@ pub struct ListQuery {
     pub pic_id: Option<Uuid>,
     #[param(inline)]
     pub lead_status: Option<LeadStatus>,
+    /// `xlsx` for the download of the list as filtered and sorted (issue 13 item 3).
+    pub format: Option<String>,
 }
 
 /// `GET /api/v1/loan-applications` answer.
@@ -86,7 +88,7 @@ pub async fn list(
         (a, b) => a.or(b),
     };
     let filter = ListFilter {
-        q: page.q,
+        q: page.q.clone(),
         program_id: q.program_id,
         partner_id: q.partner_id,
         status,
@@ -99,6 +101,13 @@ pub async fn list(
         cursor: page.cursor,
         scope: staff.loan_scope(),
     };
+    if xlsx::wanted(q.format.as_deref())? {
+        let filters = serde_json::json!({
+            "q": page.q, "program_id": q.program_id, "partner_id": q.partner_id, "status": q.status,
+            "pic_id": q.pic_id, "lead_status": q.lead_status, "sort": format!("{:?}", page.sort),
+        });
+        return download(&state, &staff, filter, filters).await;
+    }
     let (rows, next_cursor, total) = loans::list(&state.db, &filter).await?;
     let (total, total_capped) = (total.n, total.capped);
     let names = view::Names::load(&state.db, &staff, &rows).await?;
@@ -111,4 +120,182 @@ pub async fn list(
 pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
     let since = storage::repo::now() - chrono::Duration::days(7);
     Ok(ok(loans::counts::summary(&state.db, staff.loan_scope(), since).await?).into_response())
+}
+
+/// Rows read per page of a download.
+const EXPORT_PAGE: u64 = 500;
+
+/// Localised column headers.
+fn headers(lang: domain::Lang, codes: &[&str]) -> Vec<String> {
+    codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect()
+}
+
+/// The list as filtered and sorted on screen, as a streamed xlsx (constant memory: a page at a
+/// time), audited with its filters and row count. Every level that may download the list may
+/// open the applications' documents too, so no column is held back.
+async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filters: serde_json::Value) -> ApiResult<Response> {
+    use xlsx::Cell;
+    let lang = staff.lang;
+    let export = xlsx::Export::start(
+        "applications",
+        headers(
+            lang,
+            &[
+                "col_loan_id",
+                "col_name",
+                "col_email",
+                "col_phone",
+                "col_program",
+                "col_partner",
+                "col_dealer",
+                "col_pic",
+                "col_status",
+                "col_lead_status",
+                "import_col_sales_name",
+                "col_created_at",
+                "col_updated_at",
+            ],
+        ),
+    );
+    filter.limit = EXPORT_PAGE;
+    filter.cursor = None;
+    // Only the rows: no total is counted per page.
+    let caps = loans::Caps { total: 0 };
+    let mut written = 0u64;
+    let jakarta = |t: chrono::DateTime<chrono::Utc>| Some(t.with_timezone(&chrono_tz::Asia::Jakarta).date_naive());
+    loop {
+        let (rows, next, _) = loans::list_with(&state.db, &filter, caps).await?;
+        let names = view::Names::load(&state.db, staff, &rows).await?;
+        let borrower_ids: Vec<Uuid> = rows.iter().map(|l| l.borrower_id).collect();
+        let phones = storage::repo::borrowers::phones(&state.db, &borrower_ids).await?;
+        let loan_ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
+        let dealers = storage::repo::reference::dealer_names_of_loans(&state.db, &loan_ids).await?;
+        written += rows.len() as u64;
+        let page = rows
+            .iter()
+            .map(|l| {
+                let r = names.row(l, staff);
+                let name = |n: Option<view::Named>| Cell::Text(n.map(|n| n.name).unwrap_or_default());
+                vec![
+                    Cell::from(r.loan_id),
+                    Cell::from(r.full_name),
+                    Cell::from(r.email),
+                    Cell::from(phones.get(&l.borrower_id).cloned()),
+                    name(r.program),
+                    name(r.partner),
+                    Cell::from(dealers.get(&l.id).cloned()),
+                    name(r.pic),
+                    Cell::from(domain::i18n::text(&format!("list_status_{}", r.display_status), lang)),
+                    Cell::from(domain::i18n::text(&format!("lead_status_{}", r.lead_status), lang)),
+                    Cell::from(r.sales_name),
+                    Cell::Date(jakarta(r.registered_at)),
+                    Cell::Date(jakarta(r.updated_at)),
+                ]
+            })
+            .collect();
+        export.rows(page).await?;
+        match next {
+            Some(c) if written < u64::from(xlsx::MAX_ROWS) => filter.cursor = Some(c),
+            _ => break,
+        }
+    }
+    xlsx::audit(state, staff, "loan_application.download", filters, written).await?;
+    export.finish(&format!("applications-{}.xlsx", super::today_jakarta())).await
+}
+
+/// `GET /api/v1/loan-applications/paid` query.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PaidQuery {
+    /// `xlsx` for the download.
+    pub format: Option<String>,
+    pub cursor: Option<Uuid>,
+    /// 1–100, default 50 (the JSON page).
+    pub limit: Option<u64>,
+}
+
+/// One loan whose first payment is paid.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaidRow {
+    pub loan_id: String,
+    pub full_name: String,
+    pub email: String,
+    /// Asia/Jakarta date of the transfer (the accepted proof's).
+    pub paid_date: Option<chrono::NaiveDate>,
+    /// Rupiah.
+    pub amount: Option<i64>,
+    pub reference: Option<String>,
+}
+
+/// `GET /api/v1/loan-applications/paid` answer.
+#[derive(Serialize, ToSchema)]
+pub struct PaidPage {
+    pub items: Vec<PaidRow>,
+    pub next_cursor: Option<Uuid>,
+}
+
+fn paid_row(l: &storage::entity::loan::Model, p: Option<&storage::entity::payment_proof::Model>) -> PaidRow {
+    PaidRow {
+        loan_id: l.loan_code.clone(),
+        full_name: l.full_name.clone(),
+        email: l.email.clone(),
+        paid_date: p.map(|p| p.paid_date),
+        amount: p.map(|p| p.amount).or(l.first_payment_amount),
+        reference: p.map(|p| p.reference.clone()),
+    }
+}
+
+/// `GET /api/v1/loan-applications/paid?format=xlsx` (issue 13 item 4): the loans in the
+/// caller's scope whose first payment is paid, with payment date, amount and reference; an
+/// empty file (headers only) when there are none. Without `format`, a JSON page by loan id.
+pub async fn paid(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<PaidQuery>) -> ApiResult<Response> {
+    use storage::repo::loans::proofs;
+    use xlsx::Cell;
+    if !xlsx::wanted(q.format.as_deref())? {
+        let limit = q.limit.unwrap_or(50);
+        if !(1..=100).contains(&limit) {
+            return Err(crate::error::ApiError::field("limit", "limit_invalid"));
+        }
+        let mut rows = proofs::paid_first_payments(&state.db, staff.loan_scope(), q.cursor, limit + 1).await?;
+        let next_cursor = if rows.len() as u64 > limit {
+            rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+            rows.last().map(|r| r.0.id)
+        } else {
+            None
+        };
+        let items = rows.iter().map(|(l, p)| paid_row(l, p.as_ref())).collect();
+        return Ok(ok(PaidPage { items, next_cursor }).into_response());
+    }
+    let lang = staff.lang;
+    let export = xlsx::Export::start(
+        "paid",
+        headers(lang, &["col_loan_id", "col_name", "col_email", "col_paid_date", "col_amount", "col_reference"]),
+    );
+    let (mut after, mut written) = (None, 0u64);
+    loop {
+        let rows = proofs::paid_first_payments(&state.db, staff.loan_scope(), after, EXPORT_PAGE).await?;
+        let Some(last) = rows.last() else { break };
+        after = Some(last.0.id);
+        written += rows.len() as u64;
+        let page = rows
+            .iter()
+            .map(|(l, p)| {
+                let r = paid_row(l, p.as_ref());
+                vec![
+                    Cell::from(r.loan_id),
+                    Cell::from(r.full_name),
+                    Cell::from(r.email),
+                    Cell::Date(r.paid_date),
+                    r.amount.map_or(Cell::Text(String::new()), Cell::Money),
+                    Cell::from(r.reference),
+                ]
+            })
+            .collect();
+        export.rows(page).await?;
+        if written >= u64::from(xlsx::MAX_ROWS) {
+            break;
+        }
+    }
+    xlsx::audit(&state, &staff, "loan_application.download_paid", serde_json::json!({}), written).await?;
+    export.finish(&format!("paid-data-{}.xlsx", super::today_jakarta())).await
 }

@@ -7,6 +7,8 @@
 
 pub mod account;
 pub mod actions;
+pub mod batch;
+pub mod imports;
 pub mod list;
 pub mod steps;
 pub mod view;

@@ -159,3 +159,35 @@ pub async fn queue(
     out.truncate(usize::try_from(limit + 1).unwrap_or(usize::MAX));
     Ok(out)
 }
+
+/// Live loans in scope whose first payment is paid, by id after `after`, at most `limit`, each
+/// with its accepted proof (the "download paid data" list, issue 13 item 4).
+pub async fn paid_first_payments(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    after: Option<Uuid>,
+    limit: u64,
+) -> Result<Vec<(loan::Model, Option<Model>)>, DbErr> {
+    use sea_orm::QuerySelect;
+    let mut q = scope
+        .select()
+        .filter(loan::Column::PaymentStatus.eq(domain::pipeline::PaymentStatus::Paid.as_str()))
+        .filter(loan::Column::DeletedAt.is_null());
+    if let Some(a) = after {
+        q = q.filter(loan::Column::Id.gt(a));
+    }
+    let loans = q.order_by_asc(loan::Column::Id).limit(limit).all(db).await?;
+    let ids: Vec<Uuid> = loans.iter().map(|l| l.id).collect();
+    let proofs = Proof::find()
+        .filter(payment_proof::Column::LoanId.is_in(ids))
+        .filter(payment_proof::Column::Status.eq(ProofStatus::Accepted.as_str()))
+        .all(db)
+        .await?;
+    Ok(loans
+        .into_iter()
+        .map(|l| {
+            let p = proofs.iter().find(|p| p.loan_id == l.id).cloned();
+            (l, p)
+        })
+        .collect())
+}

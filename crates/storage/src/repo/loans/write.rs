@@ -513,26 +513,34 @@ pub async fn open<T, E>(
     new: NewProspect,
     finish: impl AsyncFnOnce(&crate::Tx, &Opened) -> Result<T, E>,
 ) -> Result<Result<T, E>, StoreError> {
-    use crate::repo::sequences;
     let txn = db.begin().await?;
-    let customer_code = sequences::customer_code(sequences::next(&txn, sequences::CUSTOMER).await?);
-    let loan_code = sequences::loan_code(sequences::next(&txn, sequences::LOAN).await?);
+    let opened = insert_prospect(&txn, actor, new, "loan_application.create").await?;
+    let answer = match finish(&txn, &opened).await {
+        Ok(answer) => answer,
+        Err(e) => return Ok(Err(e)),
+    };
+    txn.commit().await?;
+    Ok(Ok(answer))
+}
+
+/// Writes one new prospect inside `txn`: the borrower and its loan with their codes, the
+/// counters and an audit row of `event` (`loan_application.create`, or `.import` for a row of
+/// a batch import). The caller commits. Errors: [`StoreError::Unique`] (e-mail or phone taken).
+pub async fn insert_prospect(txn: &crate::Tx, actor: &Actor, new: NewProspect, event: &str) -> Result<Opened, StoreError> {
+    use crate::repo::sequences;
+    let customer_code = sequences::customer_code(sequences::next(txn, sequences::CUSTOMER).await?);
+    let loan_code = sequences::loan_code(sequences::next(txn, sequences::LOAN).await?);
     let mut b = borrower_row(&new.borrower);
     b.id = Set(new.borrower.id);
     b.customer_code = Set(customer_code.clone());
     b.password_hash = Set(new.password_hash);
     b.created_at = Set(new.at);
     b.created_by = Set(actor.user_id);
-    b.insert(&txn).await.map_err(StoreError::from_db)?;
-    let loan_id = search::new_loan_id(&txn).await?;
+    b.insert(txn).await.map_err(StoreError::from_db)?;
+    let loan_id = search::new_loan_id(txn).await?;
     // The first state as a transition from nothing, so its columns are written like every change's.
-    let transition = Transition {
-        action: domain::pipeline::Action::Edit,
-        event: "loan_application.create".into(),
-        from: new.state,
-        to: new.state,
-        at: new.at,
-    };
+    let transition =
+        Transition { action: domain::pipeline::Action::Edit, event: event.into(), from: new.state, to: new.state, at: new.at };
     let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
     row.id = Set(loan_id);
     let b = &new.borrower;
@@ -541,17 +549,11 @@ pub async fn open<T, E>(
     row.borrower_id = Set(new.borrower.id);
     row.created_at = Set(new.at);
     row.created_by = Set(actor.user_id);
-    row.insert(&txn).await?;
-    counts::count_move(&txn, &[], &new.state.counted()).await?;
+    row.insert(txn).await.map_err(StoreError::from_db)?;
+    counts::count_move(txn, &[], &new.state.counted()).await?;
     let after = serde_json::json!({
         "loan_id": loan_code, "customer_id": customer_code, "email": new.borrower.email, "status": new.state.application.as_str(),
     });
-    audit::record(&txn, actor, "loan_application.create", "loan", &loan_id.to_string(), None, Some(after)).await?;
-    let opened = Opened { borrower_id: new.borrower.id, loan_id, customer_code, loan_code };
-    let answer = match finish(&txn, &opened).await {
-        Ok(answer) => answer,
-        Err(e) => return Ok(Err(e)),
-    };
-    txn.commit().await?;
-    Ok(Ok(answer))
+    audit::record(txn, actor, event, "loan", &loan_id.to_string(), None, Some(after)).await?;
+    Ok(Opened { borrower_id: new.borrower.id, loan_id, customer_code, loan_code })
 }
