@@ -21,7 +21,7 @@ export function BatchResultModal({ outcome, onClose }: Props) {
       title={outcome ? t(`batch.${outcome.action}_title`) : null}
       onCancel={onClose}
       footer={
-        <Button type="primary" onClick={onClose}>
+        <Button type="primary" onClick={onClose} data-testid="batch-close">
           {t('batch.close')}
         </Button>
       }
