@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Col, Flex, Progress, Result, Row, Statistic, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Progress, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { DownloadButton } from '../../../../components/DownloadButton';
@@ -92,20 +92,24 @@ function Outcome({ item }: { item: LoanImport }) {
     case 'importing':
       return <Typography.Text type="secondary">{t(`card.${item.status}`)}</Typography.Text>;
     case 'done':
+      // An Alert rather than antd's Result, whose illustrations would weigh on this page.
       return (
-        <Result
-          status="success"
+        <Alert
+          type="success"
+          showIcon
           title={t('done.title', { count: item.rows_created })}
-          subTitle={t('done.text')}
+          description={
+            <Flex vertical gap={12} align="start">
+              {t('done.text')}
+              <Flex gap={8} wrap>
+                <ButtonLink type="primary" to={APPLICATION_LIST_PATH}>
+                  {t('done.list')}
+                </ButtonLink>
+                <ButtonLink to={APPLICATION_IMPORT_PATH}>{t('done.another')}</ButtonLink>
+              </Flex>
+            </Flex>
+          }
           data-testid="import-done"
-          extra={[
-            <ButtonLink key="list" type="primary" to={APPLICATION_LIST_PATH}>
-              {t('done.list')}
-            </ButtonLink>,
-            <ButtonLink key="another" to={APPLICATION_IMPORT_PATH}>
-              {t('done.another')}
-            </ButtonLink>,
-          ]}
         />
       );
     case 'failed':
