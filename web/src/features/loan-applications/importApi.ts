@@ -123,10 +123,12 @@ export function uploadImport(file: File, onProgress?: (fraction: number) => void
   });
 }
 
+/** `GET …/imports/{import_id}`: one import with its row errors. */
 export function fetchImport(importId: string, signal?: AbortSignal): Promise<LoanImport> {
   return api.get<LoanImport>(importApiPath(importId), { signal });
 }
 
+/** `GET …/imports?limit=20`: the recent imports, newest first (one page is enough here). */
 export function fetchRecentImports(signal?: AbortSignal): Promise<LoanImportPage> {
   return api.get<LoanImportPage>(IMPORTS_API, { params: { limit: RECENT_IMPORTS }, signal });
 }
