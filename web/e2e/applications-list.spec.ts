@@ -109,7 +109,12 @@ test('assigns a PIC to two selected rows', async ({ page }) => {
   await chooseIn(dialog.getByRole('combobox'), 'level9@roda.test', { search: 'Level 9' });
   await dialog.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByText('PIC assigned to 2 applications')).toBeVisible();
+  // Selected rows go through the batch: each is assigned on its own, then the outcome is summed up.
+  const summary = page.getByTestId('batch-result');
+  await expect(summary.getByTestId('batch-succeeded')).toHaveText('Done for 2 applications');
+  await expect(summary.getByTestId('batch-failed')).toHaveCount(0);
+  await page.getByTestId('batch-close').click();
+  await expect(summary).toBeHidden();
   for (const loanId of [apps.picA, apps.picB]) {
     await expect(applicationRow(page, loanId).getByTestId('pic')).toHaveText('Staff Level 9');
   }

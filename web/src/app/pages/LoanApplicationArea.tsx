@@ -1,9 +1,10 @@
 /**
- * `/app/borrower/application/*`: the list (index), the new prospect account (`new`) and the
- * five-step application of one loan (`:loanId`). Descendant routes keep the spec's area path;
- * the list and the form are separate features, composed here. The list comes with the area (it
- * is its first page); the new-prospect and application forms are fetched when first opened, so
- * the list does not carry their code.
+ * `/app/borrower/application/*`: the list (index), the new prospect account (`new`), the
+ * spreadsheet import (`import`, `import/:importId`) and the five-step application of one loan
+ * (`:loanId`). Descendant routes keep the spec's area path; the list and the form are separate
+ * features, composed here. The list comes with the area (it is its first page); the
+ * new-prospect, import and application pages are fetched when first opened, so the list does
+ * not carry their code.
  */
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
@@ -12,6 +13,9 @@ import { ApplicationListPage } from '../../features/loan-applications/components
 
 const NewProspectPage = lazy(() =>
   import('../../features/application-form/components/NewProspectPage').then((m) => ({ default: m.NewProspectPage })),
+);
+const ImportPage = lazy(() =>
+  import('../../features/loan-applications/components/import/ImportPage').then((m) => ({ default: m.ImportPage })),
 );
 const ApplicationFormPage = lazy(() =>
   import('../../features/application-form/components/ApplicationFormPage').then((m) => ({ default: m.ApplicationFormPage })),
@@ -23,6 +27,8 @@ export function LoanApplicationArea() {
       <Routes>
         <Route index element={<ApplicationListPage />} />
         <Route path="new" element={<NewProspectPage />} />
+        <Route path="import" element={<ImportPage />} />
+        <Route path="import/:importId" element={<ImportPage />} />
         <Route path=":loanId" element={<ApplicationFormPage />} />
       </Routes>
     </Suspense>

@@ -58,7 +58,7 @@ export function refreshApplications(queryClient: QueryClient): Promise<unknown> 
 }
 
 /**
- * After a change made from the form: drops the cached lists, counts and Home counts and the
+ * After a change made away from the list (the form; an import creating applications): drops the cached lists, counts and Home counts and the
  * details not on screen, and refreshes those on screen except the details, which the form keeps
  * up to date itself (it stores each answer) — so nothing it shows is read twice.
  */

@@ -6,6 +6,14 @@ export const APPLICATION_LIST_PATH = '/app/borrower/application';
 /** The new prospect account form. */
 export const NEW_APPLICATION_PATH = `${APPLICATION_LIST_PATH}/new`;
 
+/** The spreadsheet import of applications (upload and recent imports). */
+export const APPLICATION_IMPORT_PATH = `${APPLICATION_LIST_PATH}/import`;
+
+/** The page of one import (its checks, errors and progress). */
+export function importPath(importId: string): string {
+  return `${APPLICATION_IMPORT_PATH}/${encodeURIComponent(importId)}`;
+}
+
 /** The detail page of an application. */
 export function detailPath(loanId: string): string {
   return `/app/borrower/detail?loan_id=${encodeURIComponent(loanId)}`;

@@ -1,6 +1,7 @@
 /**
- * Calls of the application list (DESIGN §3): one keyset page, the counts, and the row actions.
- * Every change refreshes the lists, the counts, the details and the Home counts.
+ * Calls of the application list (DESIGN §3): one keyset page, the counts, the row actions and
+ * the batch work on selected rows. Every change refreshes the lists, the counts, the details and
+ * the Home counts. The spreadsheet import has its own module (`importApi.ts`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -48,18 +49,51 @@ export function deleteApplication(loanId: string, reason: string, version: numbe
   return api.del<{ loan_id: string }>(applicationApiPath(loanId), { reason, version });
 }
 
-/** Assigns a PIC to one application (`…/{loan_id}/pic`) or to selected ones (`…/pic`). */
-export function assignPic(loanIds: readonly string[], picId: string): Promise<Assigned> {
-  return loanIds.length === 1
-    ? api.post<Assigned>(`${applicationApiPath(loanIds[0])}/pic`, { pic_id: picId })
-    : api.post<Assigned>(`${APPLICATIONS_API}/pic`, { loan_ids: loanIds, pic_id: picId });
+/** Assigns a PIC to one application (`…/{loan_id}/pic`); selected ones go through {@link runBatch}. */
+export function assignPic(loanId: string, picId: string): Promise<Assigned> {
+  return api.post<Assigned>(`${applicationApiPath(loanId)}/pic`, { pic_id: picId });
 }
 
-/** Assigns a partner to one application (`…/{loan_id}/partner`) or to selected ones (`…/partner`). */
-export function assignPartner(loanIds: readonly string[], partnerId: string): Promise<Assigned> {
-  return loanIds.length === 1
-    ? api.post<Assigned>(`${applicationApiPath(loanIds[0])}/partner`, { partner_id: partnerId })
-    : api.post<Assigned>(`${APPLICATIONS_API}/partner`, { loan_ids: loanIds, partner_id: partnerId });
+/** Assigns a partner to one application (`…/{loan_id}/partner`); selected ones go through {@link runBatch}. */
+export function assignPartner(loanId: string, partnerId: string): Promise<Assigned> {
+  return api.post<Assigned>(`${applicationApiPath(loanId)}/partner`, { partner_id: partnerId });
+}
+
+// ---- Batch work on selected rows (issue 13) --------------------------------------------------
+// Written by hand until the server's OpenAPI document has them; named as its schemas will be,
+// so they can be swapped for `components['schemas'][…]`.
+
+/** What a batch does to each selected application. */
+export type BatchAction = 'verify' | 'pic' | 'partner';
+
+/** `POST /api/v1/loan-applications/batch` body: `pic_id` for `pic`, `partner_id` for `partner`. */
+export interface BatchBody {
+  action: BatchAction;
+  loan_ids: string[];
+  pic_id?: string;
+  partner_id?: string;
+}
+
+/** One application the batch could not change, and why (`message` in the caller's language). */
+export interface BatchFailure {
+  loan_id: string;
+  code: string;
+  message: string;
+}
+
+/** `data` of a batch: each application is done on its own, so some may fail while others succeed. */
+export interface BatchResult {
+  succeeded: string[];
+  failed: BatchFailure[];
+}
+
+/**
+ * `POST /api/v1/loan-applications/batch`: verifies, or assigns a PIC or a partner to, each of
+ * `loan_ids` on its own (not all or nothing). The envelope's `msg` sums it up ("3 of 5 done");
+ * a 422 with field errors (`pic_id`, `partner_id`, `loan_ids`) means the request itself was refused.
+ */
+export function runBatch(body: BatchBody): Promise<Envelope<BatchResult>> {
+  return api.request<BatchResult>({ method: 'post', url: `${APPLICATIONS_API}/batch`, data: body });
 }
 
 /** One row of `POST /api/v1/loan-applications/kyc-schedules` (`scheduled_at` RFC 3339, `+07:00`). */
@@ -92,4 +126,25 @@ export function useApplicationMutation<TVariables, TData>(fn: (variables: TVaria
     mutationFn: fn,
     onSettled: () => refreshApplications(queryClient),
   });
+}
+
+/** What a batch did, for its summary: the action, the server's summing up ("3 of 5 done") and each row's outcome. */
+export interface BatchOutcome extends BatchResult {
+  action: BatchAction;
+  message: string;
+}
+
+/**
+ * Runs a batch on selected applications (see {@link runBatch}) and refreshes the lists and counts
+ * afterwards; `run` resolves to the outcome to sum up.
+ */
+export function useBatch() {
+  const mutation = useApplicationMutation(runBatch);
+  return {
+    isPending: mutation.isPending,
+    run: async (body: BatchBody): Promise<BatchOutcome> => {
+      const { data, msg } = await mutation.mutateAsync(body);
+      return { action: body.action, message: msg, ...data };
+    },
+  };
 }

@@ -57,9 +57,13 @@ export function isFiltered(filters: ListFilters): boolean {
   return Boolean(filters.q.trim() || filters.program_id || filters.partner_id || filters.status || filters.pic_id);
 }
 
-/** The list query for one page: trimmed search, only the filters that are set. */
-export function listQuery(filters: ListFilters, cursor?: string, limit = PAGE_SIZE): ApplicationListQuery {
-  const query: ApplicationListQuery = { sort: filters.sort, limit };
+/**
+ * The list query for one page (or, without cursor and limit, for the xlsx download): trimmed
+ * search, only the filters that are set.
+ */
+export function listQuery(filters: ListFilters, cursor?: string, limit: number | null = PAGE_SIZE): ApplicationListQuery {
+  const query: ApplicationListQuery = { sort: filters.sort };
+  if (limit !== null) query.limit = limit;
   const q = filters.q.trim();
   if (q) query.q = q;
   if (filters.program_id) query.program_id = filters.program_id;

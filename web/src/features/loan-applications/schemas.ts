@@ -1,8 +1,9 @@
 /**
- * Rules of the list's small forms (delete reason, PIC and partner choice), mirroring the
- * server's checks for instant feedback; the server stays the authority. Messages are keys of
- * this feature's `applications` namespace (`zodRule` translates them; the namespace prefix
- * makes i18next read them from here rather than from `validation`).
+ * Rules of the list's small forms (delete reason, PIC and partner choice) and of the import's
+ * spreadsheet (type and size, judged before sending), mirroring the server's checks for instant
+ * feedback; the server stays the authority. Messages are keys of this feature's `applications`
+ * and `applicationImport` namespaces (`zodRule` and `validationText` translate them; the
+ * namespace prefix makes i18next read them from there rather than from `validation`).
  */
 import { z } from 'zod';
 
@@ -25,4 +26,13 @@ export const partnerSchema = z.object({
   partner_id: z
     .string({ error: 'applications:validation.partner_required' })
     .min(1, 'applications:validation.partner_required'),
+});
+
+/** The largest spreadsheet the import takes: 10 MiB. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The spreadsheet chosen for an import: `.xls` or `.xlsx`, at most 10 MiB (the server reads the bytes). */
+export const importFileSchema = z.object({
+  name: z.string().regex(/\.xlsx?$/i, 'applicationImport:upload.file_type'),
+  size: z.number().max(IMPORT_MAX_BYTES, 'applicationImport:upload.too_large'),
 });

@@ -220,33 +220,6 @@ describe('loan application list', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('list-total')).toHaveTextContent('1–2 of 2');
   });
 
-  it('assigns a PIC to the selected rows in one call', async () => {
-    serveList(state);
-    let body: unknown;
-    server.use(
-      http.post('/api/v1/loan-applications/pic', async ({ request }) => {
-        body = await request.json();
-        return envelope({ loan_ids: ['LN-0000003', 'LN-0000001'] }, 200, 'Saved');
-      }),
-    );
-    renderApp(LIST);
-    await screen.findByText('LN-0000003');
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Select LN-0000003'));
-    await user.click(screen.getByLabelText('Select LN-0000001'));
-    const bar = screen.getByTestId('selection-bar');
-    expect(bar).toHaveTextContent('2 selected');
-    await user.click(button('Assign PIC', bar));
-    const modal = await dialog();
-    expect(within(modal).getByText('2 selected applications')).toBeInTheDocument();
-    await user.click(within(modal).getByRole('combobox'));
-    await user.click(await screen.findByTitle('level9@roda.test'));
-    await user.click(button('Save', modal));
-    await waitFor(() => expect(body).toEqual({ loan_ids: ['LN-0000003', 'LN-0000001'], pic_id: PIC_9.id }));
-    await waitFor(() => expect(screen.queryByTestId('selection-bar')).toBeNull());
-    expect(await screen.findByText('PIC assigned to 2 applications')).toBeInTheDocument();
-  });
-
   it('offers in the row menu only the actions the server allows', async () => {
     state.rows = [
       // Unverified, yet the server allows only the PIC change: no verify, no continue, no delete.

@@ -1,24 +1,29 @@
 /**
  * `/app/borrower/application` (spec §2 "Loan application list"): counts, search, filters, sort,
- * one keyset page of applications with row selection, row actions and batch PIC/partner
- * assignment — built from the list kit. Filters live in the URL, so "back" from a detail
- * returns to the same list.
+ * one keyset page of applications with row selection, row actions, and batch work on the
+ * selected rows (verify, PIC, partner, KYC) — built from the list kit. The toolbar opens the
+ * spreadsheet import and downloads the list (with its filters) or the paid applications as xlsx.
+ * Filters live in the URL, so "back" from a detail returns to the same list; changing them clears
+ * the selection.
  */
 import { Suspense, lazy, useState } from 'react';
-import { Button, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Flex, Select } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { ExportButton } from '../../../components/ExportButton';
 import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
-import { applicationKeys } from '../../../entities/loan-application/api';
-import { NEW_APPLICATION_PATH } from '../../../entities/loan-application/paths';
+import { APPLICATIONS_API, applicationKeys } from '../../../entities/loan-application/api';
+import { APPLICATION_IMPORT_PATH, NEW_APPLICATION_PATH } from '../../../entities/loan-application/paths';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { usePartners, usePicStaff, usePrograms } from '../../../entities/reference/api';
 import { useSession } from '../../../entities/session/ClientRecord';
-import { fetchApplications } from '../api';
+import { fetchApplications, type BatchOutcome } from '../api';
 import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
 import { useApplicationColumns } from './ApplicationColumns';
 import { AssignModal, type AssignTarget } from './AssignModal';
+import { BatchActions } from './BatchActions';
+import { BatchResultModal } from './BatchResultModal';
 import { DeleteModal } from './DeleteModal';
 import { SummaryCards } from './SummaryCards';
 
@@ -29,7 +34,7 @@ export function ApplicationListPage() {
   const { t } = useTranslation('applications');
   const { me } = useSession();
   const canSeeDetail = me.areas.includes('borrower/detail');
-  const [filters, update] = useUrlFilters(filtersFromSearch, filtersToSearch);
+  const [filters, updateFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
   const list = useCursorList({
     queryKey: applicationKeys.list(listQuery(filters)),
     fetchPage: (cursor, signal) => fetchApplications(listQuery(filters, cursor), signal),
@@ -37,6 +42,7 @@ export function ApplicationListPage() {
 
   const [selected, setSelected] = useState<string[]>([]);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const [deleting, setDeleting] = useState<ApplicationRow | null>(null);
   const [scheduling, setScheduling] = useState<ApplicationRow[] | null>(null);
   const columns = useApplicationColumns({ canSeeDetail, onAssign: setAssign, onDelete: setDeleting });
@@ -45,14 +51,45 @@ export function ApplicationListPage() {
   const partners = usePartners();
   const pics = usePicStaff();
 
+  /** Another search, filter or sort shows other rows: the selection no longer applies. */
+  function update(change: Partial<ListFilters>) {
+    setSelected([]);
+    updateFilters(change);
+  }
+
+  /** A batch is done: the selection has been worked on, its outcome is summed up. */
+  function batchDone(done: BatchOutcome) {
+    setSelected([]);
+    setOutcome(done);
+  }
+
   return (
     <>
       <ListPage<ApplicationRow>
         title={t('nav:borrower.application')}
         actions={
-          <ButtonLink type="primary" icon={<PlusOutlined />} to={NEW_APPLICATION_PATH}>
-            {t('create')}
-          </ButtonLink>
+          <Flex gap={8} wrap align="center" data-testid="page-actions">
+            <ButtonLink type="primary" icon={<PlusOutlined />} to={NEW_APPLICATION_PATH}>
+              {t('create')}
+            </ButtonLink>
+            <ButtonLink icon={<UploadOutlined />} to={APPLICATION_IMPORT_PATH} data-testid="import-batch">
+              {t('toolbar.import')}
+            </ButtonLink>
+            <ExportButton
+              path={APPLICATIONS_API}
+              params={{ ...listQuery(filters, undefined, null) }}
+              filename="loan-applications.xlsx"
+              label={t('toolbar.download')}
+              testId="export-applications"
+            />
+            <ExportButton
+              path={`${APPLICATIONS_API}/paid`}
+              params={{}}
+              filename="paid-applications.xlsx"
+              label={t('toolbar.download_paid')}
+              testId="export-paid"
+            />
+          </Flex>
         }
         counts={<SummaryCards />}
         list={list}
@@ -125,28 +162,20 @@ export function ApplicationListPage() {
           onChange: setSelected,
           rowLabel: (row) => t('select_row', { loanId: row.loan_id }),
           actions: (
-            <>
-              <Button onClick={() => setAssign({ kind: 'pic', loanIds: selected })}>{t('selection.assign_pic')}</Button>
-              <Button onClick={() => setAssign({ kind: 'partner', loanIds: selected })}>
-                {t('selection.assign_partner')}
-              </Button>
-              <Button onClick={() => setScheduling(list.rows.filter((r) => selected.includes(r.loan_id)))}>
-                {t('selection.schedule_kyc')}
-              </Button>
-            </>
+            <BatchActions
+              selected={selected}
+              onAssign={setAssign}
+              onScheduleKyc={() => setScheduling(list.rows.filter((r) => selected.includes(r.loan_id)))}
+              onDone={batchDone}
+            />
           ),
         }}
         emptyText={t('empty')}
         totalText={(count) => t('pagination.total', { count })}
       />
 
-      <AssignModal
-        target={assign}
-        onClose={() => setAssign(null)}
-        onDone={(done) => {
-          if (done.loanIds.length > 1) setSelected([]);
-        }}
-      />
+      <AssignModal target={assign} onClose={() => setAssign(null)} onBatchDone={batchDone} />
+      <BatchResultModal outcome={outcome} onClose={() => setOutcome(null)} />
       {scheduling && (
         <Suspense fallback={null}>
           <KycScheduleModal rows={scheduling} onClose={() => setScheduling(null)} onDone={() => setSelected([])} />

@@ -4,7 +4,7 @@ import { usePartners, usePicStaff } from '../../../entities/reference/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
 import { zodRule } from '../../../lib/zodRule';
-import { assignPartner, assignPic, useApplicationMutation } from '../api';
+import { assignPartner, assignPic, useApplicationMutation, useBatch, type BatchOutcome } from '../api';
 import { notifyActionError } from '../display';
 import { partnerSchema, picSchema } from '../schemas';
 
@@ -16,28 +16,36 @@ export interface AssignTarget {
   loanIds: string[];
   /** The current PIC or partner when one application is changed. */
   currentId?: string | null;
+  /**
+   * Selected rows of the batch bar: each application is changed on its own through the batch
+   * endpoint and the outcome is summed up afterwards (`onBatchDone`); otherwise one row's own call.
+   */
+  batch?: boolean;
 }
 
 interface Props {
   target: AssignTarget | null;
   onClose: () => void;
-  /** Called after a successful change (e.g. to clear the row selection). */
+  /** Called after a successful change of one application. */
   onDone?: (target: AssignTarget) => void;
+  /** Called with the outcome of a batch (some applications may have failed). */
+  onBatchDone?: (outcome: BatchOutcome) => void;
 }
 
 const FIELD = { pic: 'pic_id', partner: 'partner_id' } as const;
 
 /** Assigns or changes the PIC or the partner of one application or of the selected ones. */
-export function AssignModal({ target, onClose, onDone }: Props) {
+export function AssignModal({ target, onClose, onDone, onBatchDone }: Props) {
   const { t } = useTranslation('applications');
   const [form] = Form.useForm<Record<string, string>>();
   const kind = target?.kind ?? 'pic';
   const field = FIELD[kind];
   const pics = usePicStaff();
   const partners = usePartners();
-  const mutation = useApplicationMutation((v: AssignTarget & { id: string }) =>
-    v.kind === 'pic' ? assignPic(v.loanIds, v.id) : assignPartner(v.loanIds, v.id),
+  const single = useApplicationMutation((v: { kind: AssignKind; loanId: string; id: string }) =>
+    v.kind === 'pic' ? assignPic(v.loanId, v.id) : assignPartner(v.loanId, v.id),
   );
+  const batch = useBatch();
 
   const options =
     kind === 'pic'
@@ -46,10 +54,15 @@ export function AssignModal({ target, onClose, onDone }: Props) {
 
   async function submit(values: Record<string, string>) {
     if (!target) return;
+    const id = values[field];
     try {
-      const result = await mutation.mutateAsync({ ...target, id: values[field] });
-      toastSuccess(t(`assign.${kind}_done`, { count: result.loan_ids.length }));
-      onDone?.(target);
+      if (target.batch) {
+        onBatchDone?.(await batch.run({ action: kind, loan_ids: target.loanIds, [field]: id }));
+      } else {
+        const result = await single.mutateAsync({ kind, loanId: target.loanIds[0], id });
+        toastSuccess(t(`assign.${kind}_done`, { count: result.loan_ids.length }));
+        onDone?.(target);
+      }
       onClose();
     } catch (error) {
       if (!applyFieldErrors(form, error)) notifyActionError(error);
@@ -62,7 +75,7 @@ export function AssignModal({ target, onClose, onDone }: Props) {
       open={target !== null}
       title={t(`assign.${kind}_title`)}
       okText={t('save')}
-      okButtonProps={{ loading: mutation.isPending, htmlType: 'submit', form: 'assign-application' }}
+      okButtonProps={{ loading: single.isPending || batch.isPending, htmlType: 'submit', form: 'assign-application' }}
       cancelText={t('cancel')}
       onCancel={onClose}
       afterClose={() => form.resetFields()}

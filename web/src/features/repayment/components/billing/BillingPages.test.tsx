@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { changeLanguage } from '../../../../lib/i18n';
 import { count, tableRow } from '../../../../test/dom';
+import { catchSavedFiles, xlsxStream } from '../../../../test/downloads';
 import { serveReference } from '../../../../test/loans';
 import { spyOnEffects, storeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
@@ -25,26 +26,8 @@ function serveList(path: string, rows: object[], extra: object = {}) {
   return queries;
 }
 
-/** An xlsx answer streamed in two chunks, as the server writes it (no Content-Length). */
-function xlsxStream(name: string) {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode('PK\u0003\u0004 first chunk '));
-      controller.enqueue(encoder.encode('second chunk'));
-      controller.close();
-    },
-  });
-  return new HttpResponse(body, {
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': `attachment; filename="${name}"`,
-    },
-  });
-}
-
 describe('repayment lists', { timeout: 120_000 }, () => {
-  const saved: { name: string; size: number }[] = [];
+  let saved: { name: string; size: number }[] = [];
 
   beforeEach(async () => {
     spyOnEffects();
@@ -53,16 +36,7 @@ describe('repayment lists', { timeout: 120_000 }, () => {
     serveRepaymentSession();
     serveReference();
     serveRepaymentSummary();
-    saved.length = 0;
-    let blob: Blob | null = null;
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      blob = b;
-      return 'blob:xlsx';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, size: blob?.size ?? 0 });
-    });
+    saved = catchSavedFiles();
   });
 
   afterEach(() => {

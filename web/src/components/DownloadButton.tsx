@@ -1,0 +1,68 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Flex, Progress, Typography, type ButtonProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api';
+import { saveBlob, streamDownload } from '../lib/download';
+import { formatFileSize } from '../lib/format';
+import { toastError } from '../lib/notify';
+
+export interface DownloadButtonProps {
+  /** The API path of the file. */
+  path: string;
+  /** Its query parameters. */
+  params?: Record<string, string | number>;
+  /** The file name when the server suggests none. */
+  filename: string;
+  /** The button's text. */
+  label: ReactNode;
+  testId?: string;
+  type?: ButtonProps['type'];
+}
+
+/**
+ * A button that downloads a file the server writes as it reads (xlsx exports, templates, error
+ * reports): fetched with the bearer token, read chunk by chunk with the bytes received shown (the
+ * size is not known beforehand), then saved under the name the server suggests. A second click
+ * while it runs does nothing; a failure is toasted with the server's message.
+ */
+export function DownloadButton({ path, params = {}, filename, label, testId = 'download', type }: DownloadButtonProps) {
+  const { t } = useTranslation();
+  const [received, setReceived] = useState<number | null>(null);
+  const running = useRef(false);
+
+  async function run() {
+    if (running.current) return;
+    running.current = true;
+    setReceived(0);
+    try {
+      const file = await streamDownload(path, params, setReceived);
+      saveBlob(file.blob, file.filename ?? filename);
+    } catch (error) {
+      toastError(t('errors:download_failed'), error instanceof ApiError ? error.message : undefined);
+    } finally {
+      running.current = false;
+      setReceived(null);
+    }
+  }
+
+  return (
+    <Flex gap={8} align="center">
+      <Button
+        type={type}
+        icon={<DownloadOutlined />}
+        loading={received !== null}
+        onClick={() => void run()}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+      {received !== null && (
+        <Flex gap={8} align="center" data-testid={`${testId}-progress`} role="status">
+          <Progress type="line" percent={100} status="active" showInfo={false} size="small" style={{ width: 80 }} />
+          <Typography.Text type="secondary">{t('export.received', { size: formatFileSize(received) })}</Typography.Text>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
