@@ -635,6 +635,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loan-applications/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch application: verify, PIC or partner on selected rows, each on its own
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        post: operations["post_api_v1_loan_applications_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batch-import template (xlsx with drop-downs and lists)
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        get: operations["get_api_v1_loan_applications_import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imports, newest first
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        get: operations["get_api_v1_loan_applications_imports"];
+        put?: never;
+        /**
+         * Upload an .xls/.xlsx of prospects: its rows are checked in the background
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        post: operations["post_api_v1_loan_applications_imports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's progress and errors
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        get: operations["get_api_v1_loan_applications_imports_import_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/imports/{import_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a checked import
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        post: operations["post_api_v1_loan_applications_imports_import_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/imports/{import_id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the valid rows of a checked import (in the background)
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        post: operations["post_api_v1_loan_applications_imports_import_id_commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/imports/{import_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's invalid rows with their errors (xlsx)
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        get: operations["get_api_v1_loan_applications_imports_import_id_errors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loan-applications/kyc-schedules": {
         parameters: {
             query?: never;
@@ -649,6 +793,26 @@ export interface paths {
          * @description Staff whose level allows the area `borrower/application`.
          */
         post: operations["post_api_v1_loan_applications_kyc_schedules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-applications/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans whose first payment is paid (format=xlsx: the download)
+         * @description Staff whose level allows the area `borrower/application`.
+         */
+        get: operations["get_api_v1_loan_applications_paid"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2368,8 +2532,36 @@ export interface components {
              */
             version?: number | null;
         };
+        /**
+         * @description What a batch does to every selected row.
+         * @enum {string}
+         */
+        BatchAction: "verify" | "pic" | "partner";
+        /** @description `POST /api/v1/loan-applications/batch` body. */
+        BatchBody: {
+            action?: components["schemas"]["BatchAction"] | null;
+            /** @description Loan IDs (`LN-…`), at most 100. */
+            loan_ids?: string[];
+            /** Format: uuid */
+            partner_id?: string | null;
+            /** Format: uuid */
+            pic_id?: string | null;
+        };
+        /** @description A row the batch could not move, and why. */
+        BatchFailure: {
+            code: string;
+            loan_id: string;
+            /** @description In the caller's language. */
+            message: string;
+        };
         BatchKycBody: {
             schedules?: components["schemas"]["ScheduleItem"][];
+        };
+        /** @description `POST /api/v1/loan-applications/batch` answer. */
+        BatchResult: {
+            failed: components["schemas"]["BatchFailure"][];
+            /** @description Loan IDs done. */
+            succeeded: string[];
         };
         /** @description `POST /api/v1/kyc/schedule` body: one meeting time for the selected loans. */
         BatchScheduleBody: {
@@ -2836,6 +3028,51 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @description What staff may do with an import now.
+         * @enum {string}
+         */
+        ImportAction: "commit" | "cancel" | "download_errors";
+        /** @description `GET /api/v1/loan-applications/imports` answer. */
+        ImportPage: {
+            items: components["schemas"]["ImportView"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description Where an import stands (DESIGN §3): `checking` → `checked` → `importing` → `done`; a
+         *     checked import may be `cancelled`; `failed` when the file could not be worked through.
+         * @enum {string}
+         */
+        ImportStatus: "checking" | "checked" | "importing" | "done" | "failed" | "cancelled";
+        /** @description An import and where it stands (`GET /api/v1/loan-applications/imports/{import_id}`). */
+        ImportView: {
+            allowed_actions: components["schemas"]["ImportAction"][];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The errors of the first invalid rows, at most 500 (`errors_capped` says there are more;
+             *     `GET …/errors` has them all). Empty in lists.
+             */
+            errors: components["schemas"]["RowError"][];
+            errors_capped: boolean;
+            file_name: string;
+            /** Format: uuid */
+            import_id: string;
+            /** Format: int32 */
+            rows_checked: number;
+            /** Format: int32 */
+            rows_created: number;
+            /** Format: int32 */
+            rows_invalid: number;
+            /** Format: int32 */
+            rows_total: number;
+            /** Format: int32 */
+            rows_valid: number;
+            status: components["schemas"]["ImportStatus"];
+        };
         /** @description One installment as answered (DESIGN §3). Rupiah; Asia/Jakarta dates. */
         InstallmentView: {
             /** Format: int64 */
@@ -3274,6 +3511,29 @@ export interface components {
             city_codes: string[];
             province_codes: string[];
         };
+        /** @description `GET /api/v1/loan-applications/paid` answer. */
+        PaidPage: {
+            items: components["schemas"]["PaidRow"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+        };
+        /** @description One loan whose first payment is paid. */
+        PaidRow: {
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            amount?: number | null;
+            email: string;
+            full_name: string;
+            loan_id: string;
+            /**
+             * Format: date
+             * @description Asia/Jakarta date of the transfer (the accepted proof's).
+             */
+            paid_date?: string | null;
+            reference?: string | null;
+        };
         /** @description One part of a payment: rupiah paid toward installment `number`. */
         Part: {
             /** Format: int64 */
@@ -3511,6 +3771,19 @@ export interface components {
         };
         /** @enum {string} */
         RideHailingApp: "gojek" | "grab" | "maxim" | "shopee" | "indrive" | "other";
+        /** @description One failed rule of one row. */
+        RowError: {
+            code: string;
+            /** @description The template column (`email`, `birth_date`, `province_code`, …). */
+            field: string;
+            /** @description In the caller's language. */
+            message: string;
+            /**
+             * Format: int32
+             * @description The spreadsheet's row number (2 is the first row below the header).
+             */
+            row: number;
+        };
         /** @description `POST /api/v1/jobs/daily` body. */
         RunBody: {
             /** @description The business date (`YYYY-MM-DD`, Asia/Jakarta); default today. */
@@ -5026,6 +5299,8 @@ export interface operations {
                 status?: "draft" | "unverified" | "kyc_scheduled" | "verified" | "unqualified";
                 pic_id?: string;
                 lead_status?: "new" | "qualified" | "unqualified";
+                /** @description `xlsx` for the download of the list as filtered and sorted (issue 13 item 3). */
+                format?: string;
             };
             header?: never;
             path?: never;
@@ -5046,6 +5321,294 @@ export interface operations {
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loan_applications_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["BatchResult"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_applications_import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Record<string, never>;
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_applications_imports: {
+        parameters: {
+            query?: {
+                /** @description 1–100, default 20. */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ImportPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loan_applications_imports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["Uploaded"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_applications_imports_import_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ImportView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loan_applications_imports_import_id_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ImportView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loan_applications_imports_import_id_commit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ImportView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_applications_imports_import_id_errors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Record<string, never>;
                 };
             };
             /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
@@ -5082,6 +5645,47 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["Assigned"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loan_applications_paid: {
+        parameters: {
+            query?: {
+                /** @description `xlsx` for the download. */
+                format?: string;
+                cursor?: string;
+                /** @description 1–100, default 50 (the JSON page). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PaidPage"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
