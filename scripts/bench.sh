@@ -7,6 +7,11 @@
 #                                               the lender list, detail and allocations (issue 14)
 #   scripts/bench.sh repay sqlite|postgres [N]  N active loans (default 100000): the daily job,
 #                                               the late list, payment writes (issue 10)
+#   scripts/bench.sh import sqlite|postgres [N] a batch import of N rows (default 10000): checked,
+#                                               then created, and the server's peak RSS (issue 13)
+#   scripts/bench.sh download sqlite|postgres   the application list's xlsx download of every row
+#                                               of RODA_BENCH_DATA_DIR's (or roda_bench_lenders')
+#                                               database: time and peak RSS (issue 13)
 # Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +20,7 @@ ADDR="127.0.0.1:${RODA_BENCH_PORT:-18757}"
 URL="http://$ADDR"
 PG_ADMIN="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 LUA=scripts/bench
+python3 -c 'import openpyxl' 2>/dev/null || pip install -q openpyxl
 for tool in wrk sqlite3 psql curl python3; do
   command -v "$tool" >/dev/null || { apt-get update -qq; apt-get install -y -qq wrk sqlite3 >/dev/null; break; }
 done
@@ -341,11 +347,71 @@ lenders() {
   [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
 }
 
+
+# import_status ID: the import's "status rows_checked rows_created".
+import_status() {
+  curl -sf "${AUTH[@]}" "$URL/api/v1/loan-applications/imports/$1" |
+    python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; print(d["status"], d["rows_checked"], d["rows_created"], d["rows_valid"])'
+}
+
+import_bench() {
+  local engine=$1 n=${2:-10000}
+  local dir; dir=$(mktemp -d)
+  local env=()
+  if [ "$engine" = postgres ]; then
+    local name="roda_bench_import"
+    psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    env=(DATABASE_URL="${PG_ADMIN%/*}/$name")
+  fi
+  echo "== batch import, $engine, $n rows; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  python3 scripts/bench-import-file.py "$n" "$dir/import.xlsx"
+  echo "file: $(stat -c %s "$dir/import.xlsx") bytes"
+  start "$dir" "${env[@]}"
+  AUTH=(-H "Authorization: Bearer $(token)")
+  echo "server RSS before: $(rss_kib) KiB"
+  local t0 id st
+  t0=$(now_ms)
+  id=$(curl -sf "${AUTH[@]}" -F "file=@$dir/import.xlsx" "$URL/api/v1/loan-applications/imports" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["import_id"])')
+  until st=$(import_status "$id") && [ "${st%% *}" != checking ]; do sleep 0.05; done
+  local checked_ms=$(( $(now_ms) - t0 ))
+  echo "upload and check: $checked_ms ms ($st)"
+  t0=$(now_ms)
+  curl -sf "${AUTH[@]}" -X POST "$URL/api/v1/loan-applications/imports/$id/commit" >/dev/null
+  until st=$(import_status "$id") && [ "${st%% *}" != importing ]; do sleep 0.05; done
+  local created_ms=$(( $(now_ms) - t0 ))
+  echo "commit (create): $created_ms ms ($st)"
+  echo "checked and created: $(( checked_ms + created_ms )) ms"
+  echo "server peak RSS: $(hwm_kib) KiB"
+  stop
+  rm -rf "$dir"
+}
+
+download_bench() {
+  local engine=$1
+  local dir=${RODA_BENCH_DATA_DIR:?set RODA_BENCH_DATA_DIR to a seeded data dir (scripts/bench.sh lenders)}
+  local env=()
+  [ "$engine" = postgres ] && env=(DATABASE_URL="${PG_ADMIN%/*}/roda_bench_lenders")
+  echo "== list download (xlsx), $engine; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  start "$dir" "${env[@]}"
+  AUTH=(-H "Authorization: Bearer $(token)")
+  echo "server RSS before: $(rss_kib) KiB"
+  local t0; t0=$(now_ms)
+  curl -sf "${AUTH[@]}" -o "$dir/download.xlsx" "$URL/api/v1/loan-applications?format=xlsx"
+  echo "download: $(( $(now_ms) - t0 )) ms, $(stat -c %s "$dir/download.xlsx") bytes"
+  python3 -c 'import openpyxl,sys; ws=openpyxl.load_workbook(sys.argv[1], read_only=True).worksheets[0]; print("rows:", ws.max_row - 1)' "$dir/download.xlsx"
+  echo "server peak RSS: $(hwm_kib) KiB"
+  rm -f "$dir/download.xlsx"
+  stop
+}
+
 case "${1:-}" in
   auth) auth ;;
   search) search "${2:-sqlite}" "${3:-1000000}" ;;
   list) list "${2:-sqlite}" "${3:-1000000}" ;;
   repay) repay "${2:-sqlite}" "${3:-100000}" ;;
   lenders) lenders "${2:-sqlite}" "${3:-1000000}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N]" >&2; exit 2 ;;
+  import) import_bench "${2:-sqlite}" "${3:-10000}" ;;
+  download) download_bench "${2:-sqlite}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | import sqlite|postgres [N] | download sqlite|postgres" >&2; exit 2 ;;
 esac

@@ -82,6 +82,12 @@ pub struct RouteInfo {
 }
 
 impl RouteInfo {
+    /// A route not yet documented beyond its summary (the builder's `.body()`, `.returns()`, …
+    /// fill in the rest).
+    fn new(method: Method, path: &'static str, access: Access, summary: &'static str, idempotent: bool) -> RouteInfo {
+        RouteInfo { method, path, access, summary, idempotent, body: None, query: None, returns: Returns::Nothing }
+    }
+
     /// The names of the path parameters (`{loan_id}` → `loan_id`), in order.
     pub fn path_params(&self) -> Vec<&'static str> {
         self.path
@@ -125,11 +131,7 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        self.add_route(
-            RouteInfo { method, path, access, summary, idempotent: false, body: None, query: None, returns: Returns::Nothing },
-            handler,
-            None,
-        )
+        self.add_route(RouteInfo::new(method, path, access, summary, false), handler, None)
     }
 
     /// Adds a `POST` that creates records: like [`RouteTable::add`], and it honours an
@@ -139,17 +141,7 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        let info = RouteInfo {
-            method: Method::POST,
-            path,
-            access,
-            summary,
-            idempotent: true,
-            body: None,
-            query: None,
-            returns: Returns::Nothing,
-        };
-        self.add_route(info, handler, None)
+        self.add_route(RouteInfo::new(Method::POST, path, access, summary, true), handler, None)
     }
 
     /// Adds a `POST` that takes a file larger than [`BODY_LIMIT_BYTES`], up to `limit` bytes
@@ -159,17 +151,7 @@ impl RouteTable {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        let info = RouteInfo {
-            method: Method::POST,
-            path,
-            access,
-            summary,
-            idempotent: false,
-            body: None,
-            query: None,
-            returns: Returns::Nothing,
-        };
-        self.add_route(info, handler, Some(limit))
+        self.add_route(RouteInfo::new(Method::POST, path, access, summary, false), handler, Some(limit))
     }
 
     fn last(&mut self) -> &mut RouteInfo {

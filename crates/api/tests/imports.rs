@@ -263,6 +263,17 @@ async fn files_are_refused_by_their_bytes_and_size_and_an_xls_is_read() {
     assert_eq!(r.status, 413, "{:?}", r.body);
     let r = upload(&app, &admin, xlsx(&[]), "empty.xlsx").await;
     assert_eq!(r.error_codes("file"), ["import_empty"], "{:?}", r.body);
+    // A small file that would unpack to over 64 MiB (a zip bomb) is refused before it is read.
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    let long = "x".repeat(32_000);
+    for i in 0..2200u32 {
+        ws.write_string(i + 1, 0, format!("{long}{i}")).unwrap();
+    }
+    let bomb = wb.save_to_buffer().unwrap();
+    assert!(bomb.len() < 2 * 1024 * 1024, "{}", bomb.len());
+    let r = upload(&app, &admin, bomb, "bomb.xlsx").await;
+    assert_eq!(r.error_codes("file"), ["import_file_unreadable"], "{:?}", r.body);
     let r = app.send(reqwest::Method::GET, "/api/v1/loan-applications/imports/not-an-id", Some(&admin), None, None).await;
     assert_eq!(r.status, 404);
     // Strangers and levels outside the application area.

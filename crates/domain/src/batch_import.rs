@@ -95,11 +95,6 @@ pub struct ImportedRow {
 }
 
 impl ImportedRow {
-    /// Whether every cell is blank (a trailing empty row is skipped, not an error).
-    pub fn is_blank(cells: &[String]) -> bool {
-        cells.iter().all(|c| c.trim().is_empty())
-    }
-
     /// Reads the cells of one row (in [`COLUMNS`] order; missing cells are blank). A choice or
     /// date that cannot be read is recorded on its column's field (`gender_required`,
     /// `birth_date_invalid`, …); every other rule is the form's, checked afterwards.

@@ -95,34 +95,73 @@ fn cell_text(d: &Data) -> String {
     s.chars().filter(|c| *c != '\0').take(domain::validation::INPUT_TEXT_MAX).collect()
 }
 
+/// Most bytes an `.xlsx` may hold once unpacked (its XML): far above any real sheet of
+/// [`bi::MAX_ROWS`] rows, and what bounds the memory a crafted file (a zip bomb) could take.
+const MAX_UNPACKED_BYTES: u64 = 64 * 1024 * 1024;
+
+/// The spreadsheet row number of a 0-based row index.
+fn row_number(index: u32) -> Result<i32, &'static str> {
+    i32::try_from(index + 1).map_err(|_| "import_too_many_rows")
+}
+
+/// Keeps the cell at `(row, col)` (0-based, the header row left out) in `rows`, growing it.
+/// Errors: `import_too_many_rows` once the rows with a cell pass twice the limit (blank rows
+/// are dropped later; this only bounds memory).
+fn put(rows: &mut std::collections::BTreeMap<u32, Vec<String>>, (row, col): (u32, u32), d: &Data) -> Result<(), &'static str> {
+    let col = col as usize;
+    if row == 0 || col >= COLUMNS.len() {
+        return Ok(());
+    }
+    let text = cell_text(d);
+    if text.trim().is_empty() {
+        return Ok(()); // a row of blank cells is no row
+    }
+    if !rows.contains_key(&row) && rows.len() >= 2 * bi::MAX_ROWS {
+        return Err("import_too_many_rows");
+    }
+    rows.entry(row).or_insert_with(|| vec![String::new(); COLUMNS.len()])[col] = text;
+    Ok(())
+}
+
 /// Reads the first sheet of an `.xls` or `.xlsx` file: the rows below the header, each with
-/// its spreadsheet row number and its cells in [`COLUMNS`] order, blank rows left out.
+/// its spreadsheet row number and its cells in [`COLUMNS`] order, blank rows left out. An xlsx
+/// is read cell by cell (never the whole sheet at once) after its unpacked size is checked.
 /// Errors: `import_file_unreadable`, `import_empty`, `import_too_many_rows`.
 fn read_rows(bytes: Vec<u8>) -> Result<Vec<(i32, Vec<String>)>, &'static str> {
-    let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(|_| "import_file_unreadable")?;
-    let range = book.worksheet_range_at(0).ok_or("import_empty")?.map_err(|_| "import_file_unreadable")?;
-    let Some((r0, c0)) = range.start() else { return Err("import_empty") };
-    let mut rows = Vec::new();
-    for (i, cells) in range.rows().enumerate() {
-        let abs = r0 as usize + i;
-        if abs == 0 {
-            continue; // the header
+    const UNREADABLE: &str = "import_file_unreadable";
+    let mut rows = std::collections::BTreeMap::new();
+    if infer::archive::is_zip(&bytes) {
+        let mut zip = zip::ZipArchive::new(Cursor::new(&bytes)).map_err(|_| UNREADABLE)?;
+        let mut unpacked = 0u64;
+        for i in 0..zip.len() {
+            unpacked = unpacked.saturating_add(zip.by_index_raw(i).map_err(|_| UNREADABLE)?.size());
         }
-        let mut texts = vec![String::new(); COLUMNS.len()];
-        for (j, d) in cells.iter().enumerate() {
-            if let Some(slot) = texts.get_mut(c0 as usize + j) {
-                *slot = cell_text(d);
-            }
+        if unpacked > MAX_UNPACKED_BYTES {
+            return Err(UNREADABLE);
         }
-        if ImportedRow::is_blank(&texts) {
-            continue;
+        let mut book = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|_| UNREADABLE)?;
+        let name = book.sheet_names().first().cloned().ok_or("import_empty")?;
+        let mut cells = book.worksheet_cells_reader(&name).map_err(|_| UNREADABLE)?;
+        while let Some(cell) = cells.next_cell().map_err(|_| UNREADABLE)? {
+            put(&mut rows, cell.get_position(), &Data::from(cell.get_value().clone()))?;
         }
-        if rows.len() == bi::MAX_ROWS {
-            return Err("import_too_many_rows");
+    } else {
+        // BIFF `.xls`: at most 65,536 rows of an uncompressed 10 MiB file, read whole.
+        let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(|_| UNREADABLE)?;
+        let range = book.worksheet_range_at(0).ok_or("import_empty")?.map_err(|_| UNREADABLE)?;
+        for (row, col, d) in range.cells() {
+            let (r0, c0) = range.start().unwrap_or((0, 0));
+            let abs = (r0 + u32::try_from(row).map_err(|_| UNREADABLE)?, c0 + u32::try_from(col).map_err(|_| UNREADABLE)?);
+            put(&mut rows, abs, d)?;
         }
-        rows.push((i32::try_from(abs + 1).map_err(|_| "import_too_many_rows")?, texts));
     }
-    if rows.is_empty() { Err("import_empty") } else { Ok(rows) }
+    if rows.len() > bi::MAX_ROWS {
+        return Err("import_too_many_rows");
+    }
+    if rows.is_empty() {
+        return Err("import_empty");
+    }
+    rows.into_iter().map(|(r, cells)| Ok((row_number(r)?, cells))).collect()
 }
 
 /// `POST /api/v1/loan-applications/imports` answer.
@@ -162,7 +201,7 @@ pub async fn upload(
     // By the bytes: a CSV renamed `.xls` is refused here. `infer` knows xlsx (a zip) but not
     // every writer's `.xls`, so any OLE2 compound file goes on to calamine, which decides.
     let ole2 = bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]);
-    if !(ole2 || infer::doc::is_xlsx(&bytes) || infer::archive::is_zip(&bytes)) {
+    if !(ole2 || infer::archive::is_zip(&bytes)) {
         return Err(refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "import_file_type"));
     }
     let sha = hex::encode(Sha256::digest(&bytes));
