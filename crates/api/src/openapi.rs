@@ -233,6 +233,11 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
         paths = paths.path(r.path, PathItem::new(method, op.build()));
     }
     schemas.sort_by(|a, b| a.0.cmp(&b.0));
+    // One name, one schema: two types of one name would silently document only one of them.
+    for pair in schemas.windows(2) {
+        let same = |x: &RefOr<Schema>| serde_json::to_value(x).ok();
+        assert!(pair[0].0 != pair[1].0 || same(&pair[0].1) == same(&pair[1].1), "two schemas named {}", pair[0].0);
+    }
     schemas.dedup_by(|a, b| a.0 == b.0);
     let components = ComponentsBuilder::new()
         .security_scheme(

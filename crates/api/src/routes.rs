@@ -533,7 +533,7 @@ fn table(state: AppState) -> RouteTable {
             la::imports::BODY_LIMIT_BYTES,
         )
         .multipart::<openapi::UploadForm>()
-        .returns::<la::imports::Uploaded>()
+        .returns::<la::imports::ImportCreated>()
         .add(
             get.clone(),
             "/api/v1/loan-applications/imports",
@@ -925,7 +925,7 @@ fn table(state: AppState) -> RouteTable {
         .body::<rp::active::DeactivateBody>()
         .returns::<rp::active::Deactivated>()
         .add(get.clone(), "/api/v1/loans/{loan_id}/dealer", AnyArea(LOAN_READERS), "The loan's dealer", rp::active::dealer)
-        .returns::<rp::active::DealerView>()
+        .returns::<rp::active::HandoverDealer>()
         .add(
             get.clone(),
             "/api/v1/loans/{loan_id}/installments",

@@ -12,16 +12,16 @@ pub struct Actor {
     pub request_id: Option<String>,
 }
 
-/// Writes one audit row. `before`/`after` are the changed fields as JSON (secrets left out).
-pub async fn record(
-    db: &impl ConnectionTrait,
+/// One audit row, not yet written. `before`/`after` are the changed fields as JSON (secrets
+/// left out).
+pub fn row(
     actor: &Actor,
     action: &str,
     entity: &str,
     entity_id: &str,
     before: Option<serde_json::Value>,
     after: Option<serde_json::Value>,
-) -> Result<(), DbErr> {
+) -> audit_log::ActiveModel {
     audit_log::ActiveModel {
         id: Set(Uuid::now_v7()),
         at: Set(super::now()),
@@ -33,9 +33,28 @@ pub async fn record(
         after: Set(after),
         request_id: Set(actor.request_id.clone()),
     }
-    .insert(db)
-    .await
-    .map(|_| ())
+}
+
+/// Writes one audit row.
+pub async fn record(
+    db: &impl ConnectionTrait,
+    actor: &Actor,
+    action: &str,
+    entity: &str,
+    entity_id: &str,
+    before: Option<serde_json::Value>,
+    after: Option<serde_json::Value>,
+) -> Result<(), DbErr> {
+    row(actor, action, entity, entity_id, before, after).insert(db).await.map(|_| ())
+}
+
+/// Writes many audit rows (a batch of changes), a few hundred per statement.
+pub async fn record_many(db: &impl ConnectionTrait, rows: Vec<audit_log::ActiveModel>) -> Result<(), DbErr> {
+    use sea_orm::EntityTrait;
+    for chunk in rows.chunks(500) {
+        audit_log::Entity::insert_many(chunk.to_vec()).exec(db).await?;
+    }
+    Ok(())
 }
 
 /// The audit rows of one entity (`"loan"`, its id), oldest first, at most `limit`: a loan's

@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use super::{
     audit::{self, Actor},
-    loans::{NewProspect, write::insert_prospect},
+    loans::{NewProspect, write::insert_prospects},
 };
 use crate::{
     StoreError,
@@ -221,8 +221,9 @@ pub async fn create_prospects(
     use loan_import_row::Column as C;
     let txn = db.begin().await?;
     let n = prospects.len();
-    for (row, new) in prospects {
-        let opened = insert_prospect(&txn, actor, new, "loan_application.import").await?;
+    let (rows, news): (Vec<i32>, Vec<NewProspect>) = prospects.into_iter().unzip();
+    let opened = insert_prospects(&txn, actor, news, "loan_application.import").await?;
+    for (row, opened) in rows.into_iter().zip(opened) {
         let res = loan_import_row::Entity::update_many()
             .col_expr(C::LoanId, Expr::value(opened.loan_id))
             .filter(C::ImportId.eq(id))

@@ -18,6 +18,7 @@ import type {
   KycMethod,
 } from '../../entities/loan-application/types';
 import { api, type Envelope } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
 
 /** `data` of the PIC and partner assignments. */
 export interface Assigned {
@@ -63,29 +64,19 @@ export function assignPartner(loanId: string, partnerId: string): Promise<Assign
 // Written by hand until the server's OpenAPI document has them; named as its schemas will be,
 // so they can be swapped for `components['schemas'][…]`.
 
+type Schemas = components['schemas'];
+
 /** What a batch does to each selected application. */
-export type BatchAction = 'verify' | 'pic' | 'partner';
+export type BatchAction = Schemas['BatchAction'];
 
 /** `POST /api/v1/loan-applications/batch` body: `pic_id` for `pic`, `partner_id` for `partner`. */
-export interface BatchBody {
-  action: BatchAction;
-  loan_ids: string[];
-  pic_id?: string;
-  partner_id?: string;
-}
+export type BatchBody = Schemas['BatchBody'] & { action: BatchAction };
 
 /** One application the batch could not change, and why (`message` in the caller's language). */
-export interface BatchFailure {
-  loan_id: string;
-  code: string;
-  message: string;
-}
+export type BatchFailure = Schemas['BatchFailure'];
 
 /** `data` of a batch: each application is done on its own, so some may fail while others succeed. */
-export interface BatchResult {
-  succeeded: string[];
-  failed: BatchFailure[];
-}
+export type BatchResult = Schemas['BatchResult'];
 
 /**
  * `POST /api/v1/loan-applications/batch`: verifies, or assigns a PIC or a partner to, each of

@@ -7,59 +7,36 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import type { CursorPage } from '../../components/list';
 import { APPLICATIONS_API, forgetApplicationLists } from '../../entities/loan-application/api';
 import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type Envelope } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
 
-// ---- Shapes ----------------------------------------------------------------------------------
-// Written by hand until the server's OpenAPI document has them; named as its schemas will be,
-// so they can be swapped for `components['schemas'][…]`.
+// ---- Shapes (generated from the server's OpenAPI document) ----------------------------------
+
+type Schemas = components['schemas'];
 
 /** Where an import stands: rows being checked, checked (waiting for commit), rows being created, … */
-export type LoanImportStatus = 'checking' | 'checked' | 'importing' | 'done' | 'failed' | 'cancelled';
+export type LoanImportStatus = Schemas['ImportStatus'];
 
 /** What the caller may do with an import now (server-computed). */
-export type LoanImportAction = 'commit' | 'cancel' | 'download_errors';
+export type LoanImportAction = Schemas['ImportAction'];
 
-/** One problem of one spreadsheet row (`message` already in the caller's language). */
-export interface LoanImportError {
-  /** The spreadsheet's row number: 2 is the first data row (row 1 holds the headings). */
-  row: number;
-  /** The template column's key (`email`, `birth_date`, `province_code`, …). */
-  field: string;
-  code: string;
-  message: string;
-}
+/** One problem of one spreadsheet row (`message` already in the caller's language; `row` 2 is
+ * the first data row, `field` the template column's key). */
+export type LoanImportError = Schemas['RowError'];
 
-/** An import as the recent imports list it (`GET …/imports` item). */
-export interface LoanImportSummary {
-  import_id: string;
-  file_name: string;
-  status: LoanImportStatus;
-  rows_total: number;
-  rows_checked: number;
-  rows_valid: number;
-  rows_invalid: number;
-  rows_created: number;
-  /** RFC 3339. */
-  created_at: string;
-  allowed_actions: LoanImportAction[];
-}
+/** `GET …/imports/{import_id}`: the import with the row errors (the first ones when
+ * `errors_capped`; the error file `…/errors` holds them all). */
+export type LoanImport = Schemas['ImportView'];
 
-/** `GET …/imports/{import_id}`: the summary with the row errors (the first ones when `errors_capped`). */
-export interface LoanImport extends LoanImportSummary {
-  errors: LoanImportError[];
-  /** More errors than listed: the error file (`…/errors`) holds them all. */
-  errors_capped: boolean;
-}
+/** An import as the recent imports list it (its `errors` are left empty there). */
+export type LoanImportSummary = Omit<LoanImport, 'errors' | 'errors_capped'>;
 
 /** `GET …/imports`: the recent imports, newest first. */
-export type LoanImportPage = CursorPage<LoanImportSummary>;
+export type LoanImportPage = Schemas['ImportPage'];
 
 /** `POST …/imports` data (201). */
-export interface LoanImportCreated {
-  import_id: string;
-}
+export type LoanImportCreated = Schemas['ImportCreated'];
 
 // ---- Paths and keys --------------------------------------------------------------------------
 

@@ -90,7 +90,7 @@ export interface HoldInput {
 }
 
 /** `GET /api/v1/loans/{loan_id}/dealer`. */
-export type DealerInfo = Narrow<S['DealerView'], { phone?: string | null }>;
+export type DealerInfo = Narrow<S['HandoverDealer'], { phone?: string | null }>;
 
 /** One day of a loan's DPD history. */
 export type DpdDay = Narrow<S['DpdPoint'], { active_status: ActiveStatus; bucket: Bucket | null }>;

@@ -2995,6 +2995,19 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female";
+        /** @description The dealer that hands the motorcycle over. */
+        HandoverDealer: {
+            address: string;
+            /**
+             * Format: double
+             * @description WGS 84 degrees.
+             */
+            latitude: number;
+            /** Format: double */
+            longitude: number;
+            name: string;
+            phone?: string | null;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body. */
         HoldBody: {
             /** @description Asia/Jakarta, on or after the start, at most 366 days later. */
@@ -3033,6 +3046,11 @@ export interface components {
          * @enum {string}
          */
         ImportAction: "commit" | "cancel" | "download_errors";
+        /** @description `POST /api/v1/loan-applications/imports` answer. */
+        ImportCreated: {
+            /** Format: uuid */
+            import_id: string;
+        };
         /** @description `GET /api/v1/loan-applications/imports` answer. */
         ImportPage: {
             items: components["schemas"]["ImportView"][];
@@ -5463,7 +5481,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status. */
                         code: number;
-                        data: components["schemas"]["Uploaded"];
+                        data: components["schemas"]["ImportCreated"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -6844,7 +6862,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status. */
                         code: number;
-                        data: components["schemas"]["DealerView"];
+                        data: components["schemas"]["HandoverDealer"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };

@@ -166,7 +166,7 @@ fn read_rows(bytes: Vec<u8>) -> Result<Vec<(i32, Vec<String>)>, &'static str> {
 
 /// `POST /api/v1/loan-applications/imports` answer.
 #[derive(Serialize, ToSchema)]
-pub struct Uploaded {
+pub struct ImportCreated {
     pub import_id: Uuid,
 }
 
@@ -212,7 +212,7 @@ pub async fn upload(
     let import = imports::create(&state.db, &staff.actor(), NewImport { file_name, file_sha256: sha, rows }).await?;
     spawn_check(state.clone(), import.id);
     let msg = domain::i18n::text("import_uploaded", lang).to_owned();
-    Ok(Envelope { status: StatusCode::CREATED, msg, data: Uploaded { import_id: import.id } }.into_response())
+    Ok(Envelope { status: StatusCode::CREATED, msg, data: ImportCreated { import_id: import.id } }.into_response())
 }
 
 /// One failed rule of one row.

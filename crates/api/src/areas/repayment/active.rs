@@ -481,7 +481,7 @@ pub async fn deactivate(
 
 /// The dealer that hands the motorcycle over.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct DealerView {
+pub struct HandoverDealer {
     pub name: String,
     pub address: String,
     pub phone: Option<String>,
@@ -496,6 +496,6 @@ pub async fn dealer(State(state): State<AppState>, staff: Staff, ApiPath(loan_id
     let d = storage::repo::reference::by_id::<storage::entity::dealer::Entity>(&state.db, l.dealer_id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(ok(DealerView { name: d.name, address: d.address, phone: d.phone, latitude: d.latitude, longitude: d.longitude })
+    Ok(ok(HandoverDealer { name: d.name, address: d.address, phone: d.phone, latitude: d.latitude, longitude: d.longitude })
         .into_response())
 }

@@ -523,37 +523,84 @@ pub async fn open<T, E>(
     Ok(Ok(answer))
 }
 
-/// Writes one new prospect inside `txn`: the borrower and its loan with their codes, the
-/// counters and an audit row of `event` (`loan_application.create`, or `.import` for a row of
-/// a batch import). The caller commits. Errors: [`StoreError::Unique`] (e-mail or phone taken).
+/// Writes one new prospect inside `txn` ([`insert_prospects`] of one).
 pub async fn insert_prospect(txn: &crate::Tx, actor: &Actor, new: NewProspect, event: &str) -> Result<Opened, StoreError> {
+    let mut opened = insert_prospects(txn, actor, vec![new], event).await?;
+    opened.pop().ok_or(StoreError::Conflict)
+}
+
+/// Rows per multi-row `INSERT` (a loan row has ~90 columns: well under either engine's limit
+/// of bound values).
+const INSERT_ROWS: usize = 100;
+
+/// Writes new prospects inside `txn`: each borrower and its loan with their codes (a block of
+/// the counters taken at once), the status counters and an audit row of `event` per loan
+/// (`loan_application.create`, or `.import` for a batch import's rows), with multi-row inserts.
+/// The caller commits. Errors: [`StoreError::Unique`] (an e-mail or phone taken).
+pub async fn insert_prospects(
+    txn: &crate::Tx,
+    actor: &Actor,
+    news: Vec<NewProspect>,
+    event: &str,
+) -> Result<Vec<Opened>, StoreError> {
     use crate::repo::sequences;
-    let customer_code = sequences::customer_code(sequences::next(txn, sequences::CUSTOMER).await?);
-    let loan_code = sequences::loan_code(sequences::next(txn, sequences::LOAN).await?);
-    let mut b = borrower_row(&new.borrower);
-    b.id = Set(new.borrower.id);
-    b.customer_code = Set(customer_code.clone());
-    b.password_hash = Set(new.password_hash);
-    b.created_at = Set(new.at);
-    b.created_by = Set(actor.user_id);
-    b.insert(txn).await.map_err(StoreError::from_db)?;
-    let loan_id = search::new_loan_id(txn).await?;
-    // The first state as a transition from nothing, so its columns are written like every change's.
-    let transition =
-        Transition { action: domain::pipeline::Action::Edit, event: event.into(), from: new.state, to: new.state, at: new.at };
-    let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
-    row.id = Set(loan_id);
-    let b = &new.borrower;
-    SearchText::of(&b.full_name, &b.email, &loan_code, &customer_code, &b.phone).set(&mut row);
-    row.loan_code = Set(loan_code.clone());
-    row.borrower_id = Set(new.borrower.id);
-    row.created_at = Set(new.at);
-    row.created_by = Set(actor.user_id);
-    row.insert(txn).await.map_err(StoreError::from_db)?;
-    counts::count_move(txn, &[], &new.state.counted()).await?;
-    let after = serde_json::json!({
-        "loan_id": loan_code, "customer_id": customer_code, "email": new.borrower.email, "status": new.state.application.as_str(),
-    });
-    audit::record(txn, actor, event, "loan", &loan_id.to_string(), None, Some(after)).await?;
-    Ok(Opened { borrower_id: new.borrower.id, loan_id, customer_code, loan_code })
+    let n = news.len();
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    let count = i64::try_from(n).map_err(|e| DbErr::Custom(e.to_string()))?;
+    let first_customer = sequences::next_n(txn, sequences::CUSTOMER, count).await?;
+    let first_loan = sequences::next_n(txn, sequences::LOAN, count).await?;
+    let (mut borrowers, mut loans, mut audits, mut opened) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut counted: std::collections::BTreeMap<String, i64> = std::collections::BTreeMap::new();
+    for (i, new) in (0i64..).zip(news) {
+        let customer_code = sequences::customer_code(first_customer + i);
+        let loan_code = sequences::loan_code(first_loan + i);
+        let mut b = borrower_row(&new.borrower);
+        b.id = Set(new.borrower.id);
+        b.customer_code = Set(customer_code.clone());
+        b.password_hash = Set(new.password_hash);
+        b.created_at = Set(new.at);
+        b.created_by = Set(actor.user_id);
+        borrowers.push(b);
+        let loan_id = search::new_loan_id(txn).await?;
+        // The first state as a transition from nothing, so its columns are written like every change's.
+        let transition = Transition {
+            action: domain::pipeline::Action::Edit,
+            event: event.into(),
+            from: new.state,
+            to: new.state,
+            at: new.at,
+        };
+        let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
+        row.id = Set(loan_id);
+        let nb = &new.borrower;
+        SearchText::of(&nb.full_name, &nb.email, &loan_code, &customer_code, &nb.phone).set(&mut row);
+        row.loan_code = Set(loan_code.clone());
+        row.borrower_id = Set(nb.id);
+        row.created_at = Set(new.at);
+        row.created_by = Set(actor.user_id);
+        loans.push(row);
+        for key in new.state.counted() {
+            *counted.entry(key).or_default() += 1;
+        }
+        let after = serde_json::json!({
+            "loan_id": loan_code, "customer_id": customer_code, "email": nb.email, "status": new.state.application.as_str(),
+        });
+        audits.push(audit::row(actor, event, "loan", &loan_id.to_string(), None, Some(after)));
+        opened.push(Opened { borrower_id: nb.id, loan_id, customer_code, loan_code });
+    }
+    while !borrowers.is_empty() {
+        let rest = borrowers.split_off(borrowers.len().min(INSERT_ROWS));
+        borrower::Entity::insert_many(std::mem::replace(&mut borrowers, rest)).exec(txn).await.map_err(StoreError::from_db)?;
+    }
+    while !loans.is_empty() {
+        let rest = loans.split_off(loans.len().min(INSERT_ROWS));
+        loan::Entity::insert_many(std::mem::replace(&mut loans, rest)).exec(txn).await.map_err(StoreError::from_db)?;
+    }
+    for (key, delta) in counted {
+        counts::count_add(txn, &key, delta).await?;
+    }
+    audit::record_many(txn, audits).await?;
+    Ok(opened)
 }

@@ -162,9 +162,6 @@ export function hold(id: string, overrides: Partial<Hold> = {}): Hold {
 }
 
 export const DEALER: DealerInfo = {
-  id: '01a200de-09d3-7000-8000-000000000001',
-  code: 'DLR-MONAS',
-  active: true,
   name: 'Dealer Monas',
   address: 'Jl. Medan Merdeka No. 1, Jakarta Pusat',
   phone: '+62215550001',
