@@ -373,12 +373,12 @@ import_bench() {
   t0=$(now_ms)
   id=$(curl -sf "${AUTH[@]}" -F "file=@$dir/import.xlsx" "$URL/api/v1/loan-applications/imports" |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["import_id"])')
-  until st=$(import_status "$id") && [ "${st%% *}" != checking ]; do sleep 0.05; done
+  until st=$(import_status "$id") && [ "${st%% *}" != checking ]; do sleep 0.25; done
   local checked_ms=$(( $(now_ms) - t0 ))
   echo "upload and check: $checked_ms ms ($st)"
   t0=$(now_ms)
   curl -sf "${AUTH[@]}" -X POST "$URL/api/v1/loan-applications/imports/$id/commit" >/dev/null
-  until st=$(import_status "$id") && [ "${st%% *}" != importing ]; do sleep 0.05; done
+  until st=$(import_status "$id") && [ "${st%% *}" != importing ]; do sleep 0.25; done
   local created_ms=$(( $(now_ms) - t0 ))
   echo "commit (create): $created_ms ms ($st)"
   echo "checked and created: $(( checked_ms + created_ms )) ms"

@@ -80,8 +80,8 @@ pub const DEFAULT_SQLITE_CONNECTIONS: u32 = 8;
 pub const DEFAULT_POSTGRES_CONNECTIONS: u32 = 32;
 
 /// Opens a pool of at most `max_connections` (default by engine) on `url`. SQLite files are
-/// created when missing and run with WAL, `synchronous=FULL`, foreign keys on and a 5 s busy
-/// timeout (DESIGN §1).
+/// created when missing and run with WAL, `synchronous=FULL`, foreign keys on, a 5 s busy
+/// timeout and temporary data in memory (DESIGN §1).
 ///
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
@@ -97,6 +97,9 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
                         .foreign_keys(true)
                         .busy_timeout(Duration::from_secs(5))
                         .create_if_missing(true)
+                        // Statement journals and sorts in memory, not in a temporary file per
+                        // statement (a multi-row insert with the search triggers opened one each).
+                        .pragma("temp_store", "memory")
                 },
             );
         }

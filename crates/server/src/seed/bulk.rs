@@ -97,11 +97,9 @@ pub async fn bulk(
             let mut allocations = Vec::new();
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
-                let (secs, nanos) = (at.timestamp().cast_unsigned(), at.timestamp_subsec_nanos());
-                // Time-ordered like production ids, but the row serial fills the random bits:
-                // random v7 ids collided at about a million rows in one run (SQLite 1555).
-                let id = seeded_v7(secs, nanos, 0x10, i);
-                let borrower_id = seeded_v7(secs, nanos, 0x20, i);
+                let secs = at.timestamp().cast_unsigned();
+                let id = seeded_v7(secs, 0x10, i);
+                let borrower_id = seeded_v7(secs, 0x20, i);
                 let (f, l) = (FIRST[rng.random_range(0..FIRST.len())], LAST[rng.random_range(0..LAST.len())]);
                 let full_name = format!("{f} {l}");
                 // Unique across runs: numbered by the customer sequence, not the run's index.
@@ -447,12 +445,19 @@ async fn reserve(db: &DatabaseConnection, name: &str, n: usize) -> anyhow::Resul
     Ok(first)
 }
 
-/// A UUIDv7 with the timestamp `secs`/`nanos` and, in its random bits, a `marker` byte and the
-/// row serial `i`: unique within a run for every `(marker, i)`, sortable by time.
-fn seeded_v7(secs: u64, nanos: u32, marker: u8, i: usize) -> Uuid {
-    let millis = secs * 1000 + u64::from(nanos / 1_000_000);
+/// A UUIDv7 near the time `secs`, unique within a run for every `(marker, i)`, sortable by
+/// time. The first 64 bits are unique too (on SQLite they are the search index's rowid, and
+/// random ids at one second's resolution collided there near a million rows, code 1555):
+/// `i % 1000` is the millisecond and `i / 1000` fills the 12 bits after the version; the marker
+/// and `i` fill the rest.
+fn seeded_v7(secs: u64, marker: u8, i: usize) -> Uuid {
+    let i = i as u64;
+    let millis = secs * 1000 + i % 1000;
+    let high = (i / 1000) % 4096;
     let mut bytes = [0u8; 10];
-    bytes[0] = marker;
-    bytes[2..].copy_from_slice(&(i as u64).to_be_bytes());
+    bytes[0] = ((high >> 8) & 0x0F) as u8;
+    bytes[1] = (high & 0xFF) as u8;
+    bytes[2] = marker;
+    bytes[3..].copy_from_slice(&i.to_be_bytes()[1..]);
     uuid::Builder::from_unix_timestamp_millis(millis, &bytes).into_uuid()
 }

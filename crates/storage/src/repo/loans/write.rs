@@ -529,13 +529,9 @@ pub async fn insert_prospect(txn: &crate::Tx, actor: &Actor, new: NewProspect, e
     opened.pop().ok_or(StoreError::Conflict)
 }
 
-/// Rows per multi-row `INSERT` (a loan row has ~90 columns: well under either engine's limit
-/// of bound values).
-const INSERT_ROWS: usize = 100;
-
 /// Writes new prospects inside `txn`: each borrower and its loan with their codes (a block of
 /// the counters taken at once), the status counters and an audit row of `event` per loan
-/// (`loan_application.create`, or `.import` for a batch import's rows), with multi-row inserts.
+/// (`loan_application.create`, or `.import` for a batch import's rows); audit rows in one insert.
 /// The caller commits. Errors: [`StoreError::Unique`] (an e-mail or phone taken).
 pub async fn insert_prospects(
     txn: &crate::Tx,
@@ -590,13 +586,13 @@ pub async fn insert_prospects(
         audits.push(audit::row(actor, event, "loan", &loan_id.to_string(), None, Some(after)));
         opened.push(Opened { borrower_id: nb.id, loan_id, customer_code, loan_code });
     }
-    while !borrowers.is_empty() {
-        let rest = borrowers.split_off(borrowers.len().min(INSERT_ROWS));
-        borrower::Entity::insert_many(std::mem::replace(&mut borrowers, rest)).exec(txn).await.map_err(StoreError::from_db)?;
+    // Row by row: on SQLite a multi-row insert into `loans` (with its search trigger) measured
+    // twice as slow as single rows in one transaction (docs/BENCHMARKS.md, batch import).
+    for b in borrowers {
+        b.insert(txn).await.map_err(StoreError::from_db)?;
     }
-    while !loans.is_empty() {
-        let rest = loans.split_off(loans.len().min(INSERT_ROWS));
-        loan::Entity::insert_many(std::mem::replace(&mut loans, rest)).exec(txn).await.map_err(StoreError::from_db)?;
+    for l in loans {
+        l.insert(txn).await.map_err(StoreError::from_db)?;
     }
     for (key, delta) in counted {
         counts::count_add(txn, &key, delta).await?;
