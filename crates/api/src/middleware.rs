@@ -1,13 +1,13 @@
 //! Cross-cutting layers: metrics per route, the security headers of API responses, the request
-//! id check and the access log.
+//! id check, the access log and the request deadline.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::{
     extract::{MatchedPath, Request, State},
-    http::{HeaderValue, header},
+    http::{HeaderValue, StatusCode, header},
     middleware::Next,
-    response::Response,
+    response::{IntoResponse, Response},
 };
 use tracing::Instrument;
 
@@ -93,6 +93,27 @@ pub async fn access_log(req: Request, next: Next) -> Response {
     res
 }
 
+/// How long a request may take before it answers 504.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Ends a request after [`REQUEST_TIMEOUT`] with 504, except an xlsx download (`format=xlsx`):
+/// its workbook is complete only after the last of up to a million rows (`crate::xlsx`), which
+/// takes about a minute at that size, and its row limit bounds it instead.
+pub async fn deadline(req: Request, next: Next) -> Response {
+    if is_xlsx_download(req.uri().query()) {
+        return next.run(req).await;
+    }
+    match tokio::time::timeout(REQUEST_TIMEOUT, next.run(req)).await {
+        Ok(res) => res,
+        Err(_) => StatusCode::GATEWAY_TIMEOUT.into_response(),
+    }
+}
+
+/// Whether a query string asks for the xlsx download (`format=xlsx` among its parameters).
+fn is_xlsx_download(query: Option<&str>) -> bool {
+    query.is_some_and(|q| q.split('&').any(|p| p == "format=xlsx"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +128,14 @@ mod tests {
         assert!(!safe_request_id(b"a b"));
         assert!(!safe_request_id(b"<script>"));
         assert!(!safe_request_id(b"id\nforged log line"));
+    }
+
+    #[test]
+    fn only_the_format_parameter_exempts_a_request_from_the_deadline() {
+        assert!(is_xlsx_download(Some("format=xlsx")));
+        assert!(is_xlsx_download(Some("q=budi&format=xlsx&sort=oldest")));
+        assert!(!is_xlsx_download(Some("q=format=xlsx")));
+        assert!(!is_xlsx_download(Some("format=json")));
+        assert!(!is_xlsx_download(None));
     }
 }

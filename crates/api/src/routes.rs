@@ -14,11 +14,9 @@ use axum::{
     middleware::{self, Next},
     routing::{MethodFilter, on},
 };
-use std::time::Duration;
 
-use axum::http::StatusCode;
 use domain::{Access, Area as A};
-use tower_http::{catch_panic::CatchPanicLayer, limit::RequestBodyLimitLayer, timeout::TimeoutLayer};
+use tower_http::{catch_panic::CatchPanicLayer, limit::RequestBodyLimitLayer};
 
 /// Largest accepted request body: an upload of 2 MiB (spec §9) plus multipart overhead.
 pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
@@ -1057,7 +1055,7 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::Extension(state_for_doc))
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT_BYTES))
         .layer(RequestBodyLimitLayer::new(UPLOAD_LIMIT_BYTES))
-        .layer(TimeoutLayer::with_status_code(StatusCode::GATEWAY_TIMEOUT, Duration::from_secs(60)))
+        .layer(middleware::from_fn(mw::deadline))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn_with_state(state.clone(), mw::record_metrics))
         .layer(middleware::from_fn(error::render))
