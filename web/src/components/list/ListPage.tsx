@@ -96,7 +96,8 @@ export function ListPage<T extends object>({
     <>
       <Flex justify="space-between" align="start" gap={16} wrap>
         <PageHeading>{title}</PageHeading>
-        {actions}
+        {/* Below the title when they wrap (a narrow window): kept off the counts under them. */}
+        {actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
       </Flex>
 
       {counts}
