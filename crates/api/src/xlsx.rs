@@ -178,3 +178,8 @@ pub async fn audit(
     .await?;
     Ok(())
 }
+
+/// Column headers: the texts of message codes in the caller's language.
+pub fn headers(lang: domain::Lang, codes: &[&str]) -> Vec<String> {
+    codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect()
+}

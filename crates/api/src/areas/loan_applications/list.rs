@@ -126,11 +126,6 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
 /// phones, dealers) whatever its size.
 const EXPORT_PAGE: u64 = 2000;
 
-/// Localised column headers.
-fn headers(lang: domain::Lang, codes: &[&str]) -> Vec<String> {
-    codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect()
-}
-
 /// The list as filtered and sorted on screen, as a streamed xlsx (constant memory: a page at a
 /// time), audited with its filters and row count. Every level that may download the list may
 /// open the applications' documents too, so no column is held back.
@@ -139,7 +134,7 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
     let lang = staff.lang;
     let export = xlsx::Export::start(
         "applications",
-        headers(
+        xlsx::headers(
             lang,
             &[
                 "col_loan_id",
@@ -270,7 +265,7 @@ pub async fn paid(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     let lang = staff.lang;
     let export = xlsx::Export::start(
         "paid",
-        headers(lang, &["col_loan_id", "col_name", "col_email", "col_paid_date", "col_amount", "col_reference"]),
+        xlsx::headers(lang, &["col_loan_id", "col_name", "col_email", "col_paid_date", "col_amount", "col_reference"]),
     );
     let (mut after, mut written) = (None, 0u64);
     loop {

@@ -175,18 +175,13 @@ fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> Billi
     }
 }
 
-/// Localised column headers.
-fn headers(lang: domain::Lang, codes: &[&str]) -> Vec<String> {
-    codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect()
-}
-
 async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: BillingList) -> ApiResult<Response> {
     let mut f = q.filter(&state, &staff)?;
     let look = Lookup::load(&state, &staff).await?;
     if xlsx::wanted(q.format.as_deref())? {
         let export = xlsx::Export::start(
             if list == BillingList::Normal { "normal" } else { "billing" },
-            headers(
+            xlsx::headers(
                 staff.lang,
                 &[
                     "col_loan_id",
@@ -328,7 +323,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     if xlsx::wanted(q.format.as_deref())? {
         let export = xlsx::Export::start(
             "late",
-            headers(
+            xlsx::headers(
                 staff.lang,
                 &[
                     "col_loan_id",
