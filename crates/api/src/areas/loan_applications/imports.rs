@@ -494,12 +494,16 @@ impl Refs {
     fn basic(&self, row: &ImportedRow) -> BasicRefs {
         let partner = Self::find(&self.partners, &row.partner);
         let name = row.motorcycle_type.trim().to_lowercase();
-        let motorcycle_type = match (&partner, name.as_str()) {
-            (_, "") => Chosen::Missing,
-            (Chosen::Found(p), n) if self.types.contains_key(&(p.id, n.to_owned())) => {
-                Chosen::Found(self.types[&(p.id, n.to_owned())].clone())
-            }
-            (_, n) => self.types_by_name.get(n).cloned().map_or(Chosen::Unknown, Chosen::Found),
+        // The partner's own type of that name first; else any, which the form's rule then
+        // reports as not of the partner.
+        let of_partner = match &partner {
+            Chosen::Found(p) => self.types.get(&(p.id, name.clone())),
+            _ => None,
+        };
+        let motorcycle_type = match of_partner.or_else(|| self.types_by_name.get(&name)) {
+            _ if name.is_empty() => Chosen::Missing,
+            Some(m) => Chosen::Found(m.clone()),
+            None => Chosen::Unknown,
         };
         BasicRefs {
             program: Self::find(&self.programs, &row.program),
