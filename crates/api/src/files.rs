@@ -214,6 +214,14 @@ impl FileStore {
     pub async fn get(&self, key: &str) -> anyhow::Result<Bytes> {
         Ok(self.store.get(&Path::from(key)).await?.bytes().await?)
     }
+
+    /// Deletes the bytes at `key`; a key already gone is not an error.
+    pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
+        match self.store.delete(&Path::from(key)).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
 }
 
 #[cfg(test)]

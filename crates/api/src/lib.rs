@@ -21,6 +21,7 @@ pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod page;
+pub mod retention;
 pub mod routes;
 pub mod state;
 pub mod xlsx;

@@ -861,6 +861,37 @@ fn table(state: AppState) -> RouteTable {
         )
         .body::<og::contract::VerifyBody>()
         .returns::<og::detail::LoanDetail>()
+        // The data area (issue 12 item 2).
+        .add(
+            get.clone(),
+            "/api/v1/reports/{name}",
+            Area(A::Data),
+            "A report: funnel, approvals, portfolio, collections or assets (format=xlsx downloads)",
+            areas::reports::get_one,
+        )
+        .query::<areas::reports::ReportQuery>()
+        .returns::<areas::reports::ReportView>()
+        // The audit trail and borrower data (issue 12 item 4, 5): level 21.
+        .add(get.clone(), "/api/v1/audit-log", Admin, "The audit trail (format=xlsx downloads)", areas::audit::list)
+        .paged_query::<areas::audit::AuditQuery>()
+        .returns::<areas::audit::AuditPage>()
+        .add(
+            get.clone(),
+            "/api/v1/borrowers/{borrower_id}/access-log",
+            Admin,
+            "Who read a borrower's data (UU PDP)",
+            areas::borrower_data::access_log,
+        )
+        .query::<crate::page::PageParams>()
+        .returns::<areas::borrower_data::AccessPage>()
+        .add(
+            get.clone(),
+            "/api/v1/borrowers/{borrower_id}/data-export",
+            Admin,
+            "Everything held on a borrower, as a zip of JSON and the original files (UU PDP)",
+            areas::borrower_data::data_export,
+        )
+        .returns_raw(Returns::Raw("application/zip"))
         .add(get.clone(), "/api/v1/jobs", Admin, "The daily job's runs", og::jobs::list)
         .returns::<Vec<og::jobs::JobRunView>>()
         .add(post.clone(), "/api/v1/jobs/daily", Admin, "Run the daily job for a date now", og::jobs::run_daily)
@@ -996,7 +1027,7 @@ fn table(state: AppState) -> RouteTable {
         .returns::<rp::billing::BillingPage>()
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
-        .query::<crate::page::PageParams>()
+        .paged_query::<areas::users::UserQuery>()
         .returns::<areas::users::UserPage>()
         .add_create("/api/v1/users", Area(A::UserManagement), "Invite a staff member", areas::users::create)
         .body::<areas::users::CreateUser>()
@@ -1019,6 +1050,22 @@ fn table(state: AppState) -> RouteTable {
             "Send the activation link again",
             areas::users::resend_activation,
         )
+        .add(
+            post.clone(),
+            "/api/v1/users/{id}/disable",
+            Area(A::UserManagement),
+            "Disable a staff account (its sessions end)",
+            areas::users::disable,
+        )
+        .returns::<areas::users::UserView>()
+        .add(
+            post.clone(),
+            "/api/v1/users/{id}/enable",
+            Area(A::UserManagement),
+            "Enable a disabled staff account",
+            areas::users::enable,
+        )
+        .returns::<areas::users::UserView>()
         // Documentation and operations.
         .add(get.clone(), "/api/openapi.json", Public, "This OpenAPI document", openapi::document)
         .returns_raw(Returns::Raw("application/json"))

@@ -155,6 +155,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ),
     ("already_active", "This account is already activated.", "Akun ini sudah diaktifkan."),
     ("status_invalid", "Choose active or disabled.", "Pilih aktif atau nonaktif."),
+    (
+        "last_admin",
+        "This is the last active level-21 account: it keeps its level and stays enabled.",
+        "Ini akun level 21 aktif terakhir: levelnya tidak dapat diubah dan akun tidak dapat dinonaktifkan.",
+    ),
+    ("already_disabled", "This account is already disabled.", "Akun ini sudah nonaktif."),
     ("file_too_large", "Maximum file size is 2 MB.", "Ukuran file maksimal 2 MB."),
     // Loan applications (spec §5).
     ("gender_required", "Choose gender", "Pilih jenis kelamin"),
@@ -428,6 +434,52 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("col_amount_overdue", "Overdue (Rp)", "Tunggakan (Rp)"),
     ("col_oldest_due_date", "Oldest unpaid due date", "Jatuh tempo tertunggak terlama"),
     ("col_outstanding", "Outstanding (Rp)", "Sisa pokok dan bunga (Rp)"),
+    // The audit trail and reports (issue 12).
+    ("col_time", "Time", "Waktu"),
+    ("col_actor", "By", "Oleh"),
+    ("col_action", "Action", "Tindakan"),
+    ("col_entity", "Record", "Data"),
+    ("col_entity_id", "Record ID", "ID data"),
+    ("col_before", "Before", "Sebelum"),
+    ("col_after", "After", "Sesudah"),
+    ("actor_system", "System", "Sistem"),
+    ("date_range_invalid", "The end date must not be before the start date.", "Tanggal akhir tidak boleh sebelum tanggal awal."),
+    ("format_invalid", "Choose format json or xlsx.", "Pilih format json atau xlsx."),
+    // Report columns and codes (issue 12 item 2).
+    ("report_col_stage", "Stage", "Tahap"),
+    ("report_col_count", "Loans", "Jumlah pinjaman"),
+    ("report_col_percent_of_leads", "% of leads", "% dari prospek"),
+    ("report_col_lender_name", "Lender", "Pemberi pinjaman"),
+    ("report_col_pending_count", "Pending", "Menunggu"),
+    ("report_col_pending_amount", "Pending (Rp)", "Menunggu (Rp)"),
+    ("report_col_approved_count", "Approved", "Disetujui"),
+    ("report_col_approved_amount", "Approved (Rp)", "Disetujui (Rp)"),
+    ("report_col_rejected_count", "Rejected", "Ditolak"),
+    ("report_col_rejected_amount", "Rejected (Rp)", "Ditolak (Rp)"),
+    ("report_col_bucket", "Quality (OJK)", "Kolektibilitas (OJK)"),
+    ("report_col_loans", "Loans", "Jumlah pinjaman"),
+    ("report_col_outstanding_principal", "Outstanding (Rp)", "Outstanding (Rp)"),
+    ("report_col_share_percent", "Share %", "Porsi %"),
+    ("report_col_npl_ratio_percent", "NPL ratio %", "Rasio NPL %"),
+    ("report_col_twp90_percent", "TWP90 %", "TWP90 %"),
+    ("report_col_period", "Period", "Periode"),
+    ("report_col_due", "Due (Rp)", "Tagihan (Rp)"),
+    ("report_col_collected", "Collected (Rp)", "Tertagih (Rp)"),
+    ("report_col_collection_rate_percent", "Collection rate %", "Tingkat penagihan %"),
+    ("report_col_kind", "Asset", "Aset"),
+    ("report_col_status", "Status", "Status"),
+    ("report_code_leads", "Leads", "Prospek"),
+    ("report_code_applications", "Applications", "Pengajuan"),
+    ("report_code_verified", "Verified", "Terverifikasi"),
+    ("report_code_approved", "Approved", "Disetujui"),
+    ("report_code_kyc_approved", "KYC approved", "KYC disetujui"),
+    ("report_code_active", "Active", "Aktif"),
+    ("report_code_lancar", "Current (lancar)", "Lancar"),
+    ("report_code_dalam_perhatian_khusus", "Special mention", "Dalam perhatian khusus"),
+    ("report_code_kurang_lancar", "Substandard", "Kurang lancar"),
+    ("report_code_diragukan", "Doubtful", "Diragukan"),
+    ("report_code_macet", "Loss (macet)", "Macet"),
+    ("report_code_total", "Total", "Total"),
     ("installment_due", "Due", "Belum jatuh tempo"),
     ("installment_paid", "Paid", "Lunas"),
     ("installment_partial", "Partly paid", "Dibayar sebagian"),
@@ -572,6 +624,11 @@ const DEFAULT: (&str, &str) =
 
 /// The text of a stable message code in `lang`. Unknown codes give the spec's default error
 /// text, so a missing entry never leaks a code to staff.
+/// The text of `code` in `lang`, or `None` when no message has that code.
+pub fn find(code: &str, lang: Lang) -> Option<&'static str> {
+    MESSAGES.iter().find(|(c, _, _)| *c == code).map(|(_, en, id)| if lang == Lang::Id { *id } else { *en })
+}
+
 pub fn text(code: &str, lang: Lang) -> &'static str {
     let (en, id) = MESSAGES.iter().find(|(c, _, _)| *c == code).map_or(DEFAULT, |(_, en, id)| (*en, *id));
     match lang {

@@ -21,6 +21,9 @@ pub mod phone;
 pub mod pipeline;
 pub mod prospect;
 pub mod repayment;
+pub mod reports;
+pub mod retention;
+pub mod staff;
 pub mod terms;
 pub mod validation;
 

@@ -41,6 +41,12 @@ pub enum Command {
         #[command(subcommand)]
         command: JobsCommand,
     },
+    /// Borrower data retention (UU PDP): kept while a loan is open and 5 years after the last
+    /// one closed, then anonymised.
+    Retention {
+        #[command(subcommand)]
+        command: RetentionCommand,
+    },
     /// Copy the database and the uploaded files into a new dated folder (safe while serving).
     Backup {
         /// Where the backup folder is made. Default `<data dir>/backups`.
@@ -82,6 +88,19 @@ pub enum JobName {
     /// a finished date changes nothing; another instance running it makes this a no-op).
     Daily {
         /// The Asia/Jakarta business date, `YYYY-MM-DD`; default today.
+        #[arg(long)]
+        date: Option<chrono::NaiveDate>,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum RetentionCommand {
+    /// Anonymise the borrowers due (their documents deleted), or with `--dry-run` only list them.
+    Run {
+        /// List what would be anonymised; change nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// The Asia/Jakarta day the rule is applied on, `YYYY-MM-DD`; default today.
         #[arg(long)]
         date: Option<chrono::NaiveDate>,
     },
@@ -177,6 +196,25 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                     println!("daily {date}: already ran ({} rows changed then)", run.rows_changed);
                 }
                 _ => println!("daily {date}: another instance is running it"),
+            }
+            Ok(())
+        }
+        Command::Retention { command: RetentionCommand::Run { dry_run, date } } => {
+            let db = open(&settings).await?;
+            let files = api::files::FileStore::new(&settings.data_dir, settings.storage_url.as_deref())?;
+            let date = date.unwrap_or_else(api::jobs::today);
+            let outcome = api::retention::run(&db, &files, date, dry_run).await?;
+            for d in &outcome.due {
+                let closed = d.last_closed.map_or_else(|| "-".to_owned(), |c| c.to_string());
+                println!("{}\t{}\tlast loan closed {closed}", d.customer_code, d.borrower_id);
+            }
+            if dry_run {
+                println!("retention {date} (dry run): {} borrowers would be anonymised", outcome.due.len());
+            } else {
+                println!(
+                    "retention {date}: {} borrowers anonymised, {} documents deleted",
+                    outcome.anonymised, outcome.files_deleted
+                );
             }
             Ok(())
         }

@@ -129,13 +129,22 @@ pub struct DownloadQuery {
 
 /// Whether `staff` may read `f` (issue 6, DESIGN §4): a file of a loan only when the loan is
 /// in their scope (a deleted loan's files only at level 21); a file no loan has yet only by
-/// whoever uploaded it (and level 21).
+/// whoever uploaded it (and level 21). A file of a loan read is logged as a read of its
+/// borrower's data (UU PDP).
 async fn readable(state: &AppState, staff: &Staff, f: &file::Model) -> ApiResult<bool> {
     let top = staff.level == domain::Level(21);
     Ok(match f.loan_id {
-        Some(loan_id) => storage::repo::loans::find_by_id(&state.db, staff.loan_scope(), loan_id)
-            .await?
-            .is_some_and(|l| l.deleted_at.is_none() || top),
+        Some(loan_id) => {
+            let loan = storage::repo::loans::find_by_id(&state.db, staff.loan_scope(), loan_id).await?;
+            match loan.filter(|l| l.deleted_at.is_none() || top) {
+                Some(l) => {
+                    let action = storage::repo::access_log::action::VIEW_DOCUMENT;
+                    crate::areas::borrower_data::record(state, staff, l.borrower_id, Some(l.id), Some(f.id), action).await?;
+                    true
+                }
+                None => false,
+            }
+        }
         None => top || f.uploaded_by == staff.user_id,
     })
 }

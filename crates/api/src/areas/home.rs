@@ -20,9 +20,38 @@ pub struct StageCount {
     pub count: u64,
 }
 
+use crate::areas::repayment::billing::CountAmount;
+
+/// Today (Asia/Jakarta) at the cashier's desk.
+#[derive(Serialize, ToSchema)]
+pub struct Today {
+    /// Installments due today (rupiah due).
+    pub due: CountAmount,
+    /// Payments received today, not reversed.
+    pub collected: CountAmount,
+}
+
+/// Late loans in one DPD band.
+#[derive(Serialize, ToSchema)]
+pub struct LateBucket {
+    /// `1_30`, `31_60`, `61_90`, `over_90`.
+    pub bucket: &'static str,
+    pub count: i64,
+    /// Rupiah overdue.
+    pub amount: i64,
+}
+
+/// The home dashboard (issue 12 item 3). Each part is `null` when the caller's level may not
+/// open its area.
 #[derive(Serialize, ToSchema)]
 pub struct Summary {
     pub stages: Vec<StageCount>,
+    /// Repayment normal or all-billing areas.
+    pub today: Option<Today>,
+    /// Repayment late area.
+    pub late_buckets: Option<Vec<LateBucket>>,
+    /// Motorcycle handover or active-borrower areas: loans waiting for their motorcycle.
+    pub to_hand_over: Option<u64>,
 }
 
 /// The area whose screen lists a stage's loans; `None` for closed loans (no screen).
@@ -37,22 +66,47 @@ fn stage_area(stage: Stage) -> Option<Area> {
     }
 }
 
-/// `GET /api/v1/home/summary` → `{stages: [{stage, count}]}`: leads (drafts not
+/// `GET /api/v1/home/summary` → `{stages: [{stage, count}], today, late_buckets, to_hand_over}`
+/// (see [`Summary`]); stages: leads (drafts not
 /// unqualified), applications (unverified), approval (verified, pending), in pipeline order
 /// ([`Stage`]), only of the stages whose screens the caller's level may open (spec §6: level 1
 /// sees no borrower counts). KYC, contract and active count zero until those stages are built.
 pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
+    use storage::repo::reports as sums;
     let visible: Vec<Stage> = Stage::iter().filter(|s| stage_area(*s).is_some_and(|a| staff.level.allows(a))).collect();
-    if visible.is_empty() {
-        return Ok(ok(Summary { stages: vec![] }).into_response());
-    }
-    let counted = storage::repo::loans::counts::pipeline_counts(&state.db, staff.loan_scope()).await?;
-    let stages = visible
-        .into_iter()
-        .map(|s| {
-            let stage: &'static str = s.into();
-            StageCount { stage, count: counted.iter().find(|(name, _)| *name == stage).map_or(0, |(_, n)| *n) }
+    let scope = staff.loan_scope();
+    let stages = if visible.is_empty() {
+        vec![]
+    } else {
+        let counted = storage::repo::loans::counts::pipeline_counts(&state.db, scope).await?;
+        visible
+            .into_iter()
+            .map(|s| {
+                let stage: &'static str = s.into();
+                StageCount { stage, count: counted.iter().find(|(name, _)| *name == stage).map_or(0, |(_, n)| *n) }
+            })
+            .collect()
+    };
+    let may = |areas: &[Area]| areas.iter().any(|a| staff.level.allows(*a));
+    let today = crate::jobs::today();
+    let today_view = if may(&[Area::RepaymentNormal, Area::RepaymentAllBilling]) {
+        Some(Today {
+            due: sums::due_on(&state.db, scope, today).await?.into(),
+            collected: sums::collected_on(&state.db, scope, today).await?.into(),
         })
-        .collect();
-    Ok(ok(Summary { stages }).into_response())
+    } else {
+        None
+    };
+    let late_buckets = if may(&[Area::RepaymentLate]) {
+        let bands = sums::late_bands(&state.db, scope).await?;
+        Some(bands.into_iter().map(|(bucket, c)| LateBucket { bucket, count: c.count, amount: c.amount }).collect())
+    } else {
+        None
+    };
+    let to_hand_over = if may(&[Area::MotorcycleHandover, Area::BorrowerActive]) {
+        Some(sums::to_hand_over(&state.db, scope).await?)
+    } else {
+        None
+    };
+    Ok(ok(Summary { stages, today: today_view, late_buckets, to_hand_over }).into_response())
 }

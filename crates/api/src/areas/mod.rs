@@ -1,5 +1,7 @@
 //! Handlers per area of the back office (DESIGN §2), plus health and reference data.
 
+pub mod audit;
+pub mod borrower_data;
 pub mod files;
 pub mod health;
 pub mod home;
@@ -8,4 +10,5 @@ pub mod loan_applications;
 pub mod origination;
 pub mod reference;
 pub mod repayment;
+pub mod reports;
 pub mod users;

@@ -11,21 +11,27 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use domain::{Level, ValidationErrors};
+use std::collections::HashMap;
+
+use domain::{
+    Level, ValidationErrors,
+    access::TOP_LEVEL,
+    staff::{AccountStatus, StaffAction, Target},
+};
 use serde::{Deserialize, Serialize};
 use storage::{
     StoreError,
     entity::user,
     repo::{user_tokens, users},
 };
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
     auth::{Staff, links},
     envelope::{created, ok},
     error::{ApiError, ApiResult},
-    extract::{ApiJson, ApiPath},
+    extract::{ApiJson, ApiPath, ApiQuery},
     idempotency::Idempotency,
     page::PageQuery,
     state::AppState,
@@ -43,15 +49,41 @@ pub struct UserView {
     pub lender_id: Option<Uuid>,
     /// The lender's funding source the account is tied to: it sees only that source's loans.
     pub funding_source_id: Option<Uuid>,
+    /// The lender's name, for funder staff.
+    pub lender_name: Option<String>,
     /// `pending`, `active` or `disabled`.
     pub status: String,
+    /// The newest sign-in; `None` for an account never signed in.
+    pub last_sign_in_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// What the caller may do to this account now ([`domain::staff::allowed_actions`]).
+    pub allowed_actions: Vec<StaffAction>,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
     pub version: i32,
 }
 
-impl From<user::Model> for UserView {
-    fn from(u: user::Model) -> Self {
+/// What the view needs beside the account: names and facts looked up once per page.
+struct Extras {
+    lenders: HashMap<Uuid, String>,
+    sign_ins: HashMap<Uuid, chrono::DateTime<chrono::Utc>>,
+    /// Whether some other active level-21 account exists (else an active admin is the last).
+    other_admins: HashMap<Uuid, bool>,
+}
+
+impl Extras {
+    async fn load(state: &AppState, rows: &[user::Model]) -> ApiResult<Extras> {
+        let ids: Vec<Uuid> = rows.iter().map(|u| u.id).collect();
+        let lenders = storage::repo::reference::lenders(&state.db).await?.into_iter().map(|l| (l.id, l.name)).collect();
+        let sign_ins = users::last_sign_ins(&state.db, &ids).await?;
+        let mut other_admins = HashMap::new();
+        for u in rows.iter().filter(|u| is_active_admin(u)) {
+            other_admins.insert(u.id, users::other_active_admins(&state.db, u.id).await? > 0);
+        }
+        Ok(Extras { lenders, sign_ins, other_admins })
+    }
+
+    fn view(&self, caller: &Staff, u: user::Model) -> UserView {
+        let allowed_actions = domain::staff::allowed_actions(target_of(caller, &u, self.other_admins.get(&u.id).copied()));
         UserView {
             id: u.id,
             email: u.email,
@@ -59,14 +91,44 @@ impl From<user::Model> for UserView {
             full_name: u.full_name,
             phone: u.phone,
             level: u.level,
+            lender_name: u.lender_id.and_then(|l| self.lenders.get(&l).cloned()),
             lender_id: u.lender_id,
             funding_source_id: u.funding_source_id,
             status: u.status,
+            last_sign_in_at: self.sign_ins.get(&u.id).copied(),
+            allowed_actions,
             created_at: u.created_at,
             updated_at: u.updated_at,
             version: u.version,
         }
     }
+}
+
+fn is_active_admin(u: &user::Model) -> bool {
+    u.level == TOP_LEVEL && u.status == user::status::ACTIVE
+}
+
+/// The facts of [`domain::staff`] about `u` as seen by `caller`; `others` tells whether another
+/// active admin exists (looked up only for active admins).
+fn target_of(caller: &Staff, u: &user::Model, others: Option<bool>) -> Target {
+    Target {
+        manageable: caller.level.may_manage(Level(u.level)),
+        is_self: u.id == caller.user_id,
+        status: AccountStatus::parse(&u.status),
+        last_admin: is_active_admin(u) && others == Some(false),
+    }
+}
+
+/// One account as the caller sees it.
+async fn view_one(state: &AppState, caller: &Staff, u: user::Model) -> ApiResult<UserView> {
+    let extras = Extras::load(state, std::slice::from_ref(&u)).await?;
+    Ok(extras.view(caller, u))
+}
+
+/// Facts about one account for a change's checks.
+async fn target(state: &AppState, caller: &Staff, u: &user::Model) -> ApiResult<Target> {
+    let others = if is_active_admin(u) { Some(users::other_active_admins(&state.db, u.id).await? > 0) } else { None };
+    Ok(target_of(caller, u, others))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -76,17 +138,60 @@ pub struct UserPage {
     pub total: u64,
 }
 
-/// `GET /api/v1/users?q=&sort=newest|oldest&limit=&cursor=` — keyset pagination.
-pub async fn list(State(state): State<AppState>, page: PageQuery) -> ApiResult<Response> {
-    let (rows, next_cursor, total) = users::page(&state.db, page.q.as_deref(), page.at()).await?;
-    let items = rows.into_iter().map(UserView::from).collect();
+/// `GET /api/v1/users` filters beside `q`, `sort`, `limit`, `cursor`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UserQuery {
+    pub level: Option<i32>,
+    #[param(inline)]
+    pub status: Option<StatusFilter>,
+    pub lender_id: Option<Uuid>,
+}
+
+/// An account status to filter by.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusFilter {
+    Pending,
+    Active,
+    Disabled,
+}
+
+impl StatusFilter {
+    fn as_str(self) -> &'static str {
+        match self {
+            StatusFilter::Pending => user::status::PENDING,
+            StatusFilter::Active => user::status::ACTIVE,
+            StatusFilter::Disabled => user::status::DISABLED,
+        }
+    }
+}
+
+/// `GET /api/v1/users?q=&level=&status=&lender_id=&sort=newest|oldest&limit=&cursor=` — keyset
+/// pagination; each row with its lender's name, last sign-in and `allowed_actions`.
+/// Errors: 400 naming a parameter that cannot be read (a `status` not one of the three).
+pub async fn list(
+    State(state): State<AppState>,
+    staff: Staff,
+    page: PageQuery,
+    ApiQuery(query): ApiQuery<UserQuery>,
+) -> ApiResult<Response> {
+    let filter = users::UserFilter {
+        q: page.q.clone(),
+        level: query.level,
+        status: query.status.map(|s| s.as_str().to_owned()),
+        lender_id: query.lender_id,
+    };
+    let (rows, next_cursor, total) = users::page(&state.db, &filter, page.at()).await?;
+    let extras = Extras::load(&state, &rows).await?;
+    let items = rows.into_iter().map(|u| extras.view(&staff, u)).collect();
     Ok(ok(UserPage { items, next_cursor, total }).into_response())
 }
 
 /// `GET /api/v1/users/{id}`. Errors: 404.
-pub async fn get_one(State(state): State<AppState>, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
+pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
     let u = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
-    Ok(ok(UserView::from(u)).into_response())
+    Ok(ok(view_one(&state, &staff, u).await?).into_response())
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -202,9 +307,11 @@ pub async fn create(
         funding_source_id: body.funding_source_id,
         password_hash: None,
     };
+    let extras = Extras::load(&state, &[]).await?;
     // The answer is stored with the key in the create's own transaction (issue 6 §7).
     let finish = async |tx: &storage::Tx, u: &user::Model| -> ApiResult<(Response, user::Model)> {
-        Ok((idem.record(tx, created(UserView::from(u.clone())).into_response()).await?, u.clone()))
+        let view = extras.view(&staff, u.clone());
+        Ok((idem.record(tx, created(view).into_response()).await?, u.clone()))
     };
     let (res, u) = match users::invite(&state.db, &staff.actor(), new, finish).await {
         Ok(answer) => answer?,
@@ -226,10 +333,17 @@ pub async fn create(
 pub struct UpdateUser {
     /// The `version` last read; a stale one answers 409.
     pub version: i32,
+    /// The new name (`name` is accepted too, DESIGN §3).
+    #[serde(alias = "name")]
     pub full_name: Option<String>,
     pub level: Option<i32>,
-    /// `active` or `disabled`.
+    /// `active` or `disabled` (the same as `POST …/enable` and `…/disable`).
     pub status: Option<String>,
+    /// Makes the account a lender's staff (it then sees only that lender's loans); `null` makes
+    /// it in-house staff; absent leaves it. A new lender unties the funding source.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Uuid>)]
+    pub lender_id: Option<Option<Uuid>>,
     /// Ties a funder's staff member to one of their lender's funding sources (issue 14); `null`
     /// unties; absent leaves it.
     #[serde(default, deserialize_with = "present")]
@@ -242,9 +356,9 @@ fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<Uuid>
     Option::<Uuid>::deserialize(d).map(Some)
 }
 
-/// `PUT /api/v1/users/{id}`. A new level or `disabled` ends the account's sessions.
+/// `PUT /api/v1/users/{id}`. A new level, lender or `disabled` ends the account's sessions.
 /// Errors: 404, 403 `account_not_manageable` / `level_not_grantable` (see the module docs),
-/// 409 (stale version, own account), 422.
+/// 409 (stale version, `self_change`, `last_admin`, `already_disabled`), 422.
 pub async fn update(
     State(state): State<AppState>,
     staff: Staff,
@@ -253,49 +367,115 @@ pub async fn update(
 ) -> ApiResult<Response> {
     let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
     check_manageable(&staff, &current)?;
+    let t = target(&state, &staff, &current).await?;
     let level_changes = body.level.is_some_and(|l| l != current.level);
-    let status_changes = body.status.as_deref().is_some_and(|s| s != current.status);
-    if id == staff.user_id && (level_changes || status_changes) {
-        return Err(ApiError::Conflict("self_change"));
+    let lender_changes = body.lender_id.is_some_and(|l| l != current.lender_id);
+    if level_changes || lender_changes {
+        let demotes = level_changes && current.level == TOP_LEVEL;
+        domain::staff::check_sensitive_change(t, demotes).map_err(ApiError::Conflict)?;
     }
     let mut errors = ValidationErrors::new();
+    let status = match body.status.as_deref() {
+        None => None,
+        Some(s) if s == current.status || (s == user::status::ACTIVE && current.status == user::status::PENDING) => None,
+        Some("disabled") => {
+            domain::staff::check_disable(t).map_err(ApiError::Conflict)?;
+            Some(user::status::DISABLED)
+        }
+        Some("active") => {
+            domain::staff::check_enable(t).map_err(ApiError::Conflict)?;
+            Some(reenabled_status(&current))
+        }
+        Some(_) => {
+            errors.add("status", "status_invalid");
+            None
+        }
+    };
     if let Some(name) = &body.full_name {
         check_full_name(&mut errors, name);
     }
     if let Some(level) = body.level.filter(|_| level_changes) {
         check_level(&mut errors, &staff, level)?;
     }
-    let status = match body.status.as_deref() {
+    let lender_id = if lender_changes { body.lender_id.flatten() } else { current.lender_id };
+    if lender_changes
+        && let Some(l) = lender_id
+        && storage::repo::reference::lender(&state.db, l).await?.is_none()
+    {
+        errors.add("lender_id", "lender_unknown");
+    }
+    // A new lender's staff start untied from any funding source unless one of its sources is named.
+    let funding_source_id = match body.funding_source_id {
+        Some(source) => Some(source),
+        None if lender_changes => Some(None),
         None => None,
-        Some("disabled") => Some(user::status::DISABLED),
-        // An account never activated goes back to waiting for its activation.
-        Some("active") if current.password_hash.is_none() => Some(user::status::PENDING),
-        Some("active") => Some(user::status::ACTIVE),
-        Some(_) => {
-            errors.add("status", "status_invalid");
-            None
-        }
     };
-    if let Some(source) = body.funding_source_id {
-        check_source(&state, &mut errors, current.lender_id, source).await?;
+    if let Some(source) = funding_source_id {
+        check_source(&state, &mut errors, lender_id, source).await?;
     }
     errors.into_result().map_err(ApiError::Validation)?;
     let changes = users::UserChanges {
         full_name: body.full_name.map(|n| n.trim().to_owned()),
-        level: body.level,
+        level: body.level.filter(|_| level_changes),
         status: status.map(str::to_owned),
         password_hash: None,
-        funding_source_id: body.funding_source_id,
+        funding_source_id,
+        lender_id: body.lender_id.filter(|_| lender_changes),
     };
-    let revoke = if level_changes {
+    let revoke = if level_changes || lender_changes {
         Some("level_changed")
-    } else if status_changes && status == Some(user::status::DISABLED) {
+    } else if status == Some(user::status::DISABLED) {
         Some("user_disabled")
     } else {
         None
     };
-    let updated = users::change(&state.db, &staff.actor(), &current, body.version, changes, revoke).await?;
-    Ok(ok(UserView::from(updated)).into_response())
+    save(&state, &staff, &current, body.version, changes, revoke).await
+}
+
+/// The status an account re-enabled gets: one never activated goes back to waiting for its
+/// activation.
+fn reenabled_status(u: &user::Model) -> &'static str {
+    if u.password_hash.is_none() { user::status::PENDING } else { user::status::ACTIVE }
+}
+
+/// Writes `changes` through the single guarded path and answers the account as now seen.
+/// Errors: 409 stale version, 409 `last_admin` when a concurrent change left this the last admin.
+async fn save(
+    state: &AppState,
+    staff: &Staff,
+    current: &user::Model,
+    version: i32,
+    changes: users::UserChanges,
+    revoke: Option<&str>,
+) -> ApiResult<Response> {
+    let updated = match users::change(&state.db, &staff.actor(), current, version, changes, revoke).await {
+        Err(StoreError::Refused { code, .. }) => return Err(ApiError::Conflict(code)),
+        other => other?,
+    };
+    Ok(ok(view_one(state, staff, updated).await?).into_response())
+}
+
+/// `POST /api/v1/users/{id}/disable` (no body; a change between reading and writing answers 409):
+/// the account can no longer sign in and its sessions end.
+/// Errors: 404, 403 `account_not_manageable`, 409 `self_change` / `last_admin` /
+/// `already_disabled` / stale version.
+pub async fn disable(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
+    let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    check_manageable(&staff, &current)?;
+    domain::staff::check_disable(target(&state, &staff, &current).await?).map_err(ApiError::Conflict)?;
+    let changes = users::UserChanges { status: Some(user::status::DISABLED.to_owned()), ..Default::default() };
+    save(&state, &staff, &current, current.version, changes, Some("user_disabled")).await
+}
+
+/// `POST /api/v1/users/{id}/enable`: a disabled account may sign in again (or, never activated,
+/// waits for its activation again). Errors: 404, 403 `account_not_manageable`, 409
+/// `self_change` / `already_active` / stale version.
+pub async fn enable(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
+    let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    check_manageable(&staff, &current)?;
+    domain::staff::check_enable(target(&state, &staff, &current).await?).map_err(ApiError::Conflict)?;
+    let changes = users::UserChanges { status: Some(reenabled_status(&current).to_owned()), ..Default::default() };
+    save(&state, &staff, &current, current.version, changes, None).await
 }
 
 /// `POST /api/v1/users/{id}/resend-activation`. Errors: 404, 403 `account_not_manageable`,
@@ -307,5 +487,7 @@ pub async fn resend_activation(State(state): State<AppState>, staff: Staff, ApiP
         return Err(ApiError::Conflict("already_active"));
     }
     links::send_link(&state, &u, user_tokens::purpose::ACTIVATION).await?;
+    storage::repo::audit::record(&state.db, &staff.actor(), "user.resend_activation", "user", &u.id.to_string(), None, None)
+        .await?;
     Ok(ok(()).into_response())
 }

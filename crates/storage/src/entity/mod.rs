@@ -2,6 +2,7 @@
 
 pub mod audit_log;
 pub mod borrower;
+pub mod borrower_access;
 pub mod dealer;
 pub mod file;
 pub mod funding_source;

@@ -17,6 +17,7 @@ pub mod m0012_reference_names_id;
 mod m0013_repayments;
 mod m0014_lenders;
 mod m0015_imports;
+mod m0016_access_log;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0013_repayments::Migration),
             Box::new(m0014_lenders::Migration),
             Box::new(m0015_imports::Migration),
+            Box::new(m0016_access_log::Migration),
         ]
     }
 }

@@ -75,3 +75,59 @@ pub async fn of_entity(
         .all(db)
         .await
 }
+
+/// The audit viewer's filters (issue 12 item 4), combined with AND; times are UTC bounds the
+/// caller computed from Asia/Jakarta days (`to` exclusive).
+#[derive(Debug, Clone, Default)]
+pub struct AuditFilter {
+    pub actor_id: Option<Uuid>,
+    pub entity: Option<String>,
+    pub entity_id: Option<String>,
+    /// An exact action (`user.update`) or a prefix ending in `.` (`user.`).
+    pub action: Option<String>,
+    pub from: Option<chrono::DateTime<chrono::Utc>>,
+    pub to: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+impl super::keyset::Keyed for audit_log::Model {
+    fn key(&self) -> Uuid {
+        self.id
+    }
+}
+
+/// One page of the audit trail at `at` (newest first by default: ids are UUIDv7) and the total
+/// matching, counted up to [`super::loans::list::TOTAL_CAP`] (then capped).
+pub async fn page(
+    db: &impl ConnectionTrait,
+    f: &AuditFilter,
+    at: super::keyset::PageAt,
+) -> Result<(Vec<audit_log::Model>, Option<Uuid>, super::loans::list::Total), DbErr> {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let mut q = audit_log::Entity::find();
+    if let Some(a) = f.actor_id {
+        q = q.filter(audit_log::Column::ActorId.eq(a));
+    }
+    if let Some(e) = &f.entity {
+        q = q.filter(audit_log::Column::Entity.eq(e.as_str()));
+    }
+    if let Some(e) = &f.entity_id {
+        q = q.filter(audit_log::Column::EntityId.eq(e.as_str()));
+    }
+    if let Some(a) = &f.action {
+        q = if a.ends_with('.') {
+            q.filter(audit_log::Column::Action.starts_with(a.as_str()))
+        } else {
+            q.filter(audit_log::Column::Action.eq(a.as_str()))
+        };
+    }
+    if let Some(t) = f.from {
+        q = q.filter(audit_log::Column::At.gte(t));
+    }
+    if let Some(t) = f.to {
+        q = q.filter(audit_log::Column::At.lt(t));
+    }
+    let n = super::keyset::count_up_to(db, q.clone(), audit_log::Column::Id, super::loans::list::TOTAL_CAP + 1).await?;
+    let total = super::loans::list::Total { n: n.min(super::loans::list::TOTAL_CAP), capped: n > super::loans::list::TOTAL_CAP };
+    let (rows, next) = super::keyset::page(db, q, audit_log::Column::Id, at).await?;
+    Ok((rows, next, total))
+}

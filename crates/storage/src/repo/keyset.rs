@@ -66,3 +66,21 @@ where
     let rows: Vec<M> = q.limit(at.limit + 1).into_partial_model().all(db).await?;
     Ok(paged(rows, at.limit))
 }
+
+/// How many rows `query` matches, counting at most `cap` (a bounded cost on any table).
+pub async fn count_up_to<E: EntityTrait>(
+    db: &impl ConnectionTrait,
+    query: Select<E>,
+    id: E::Column,
+    cap: u64,
+) -> Result<u64, DbErr> {
+    use sea_orm::{
+        QueryTrait,
+        sea_query::{Alias, Expr, Query},
+    };
+    let inner = query.select_only().column(id).limit(cap).into_query();
+    let outer =
+        Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("n")).from_subquery(inner, Alias::new("matched")).to_owned();
+    let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
+    Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
+}

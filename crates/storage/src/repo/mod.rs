@@ -1,7 +1,9 @@
 //! Repositories: one module per aggregate. Functions take any connection or transaction, so a
 //! caller composes them inside one transaction (a change and its audit row commit together).
 
+pub mod access_log;
 pub mod audit;
+pub mod borrower_data;
 pub mod borrowers;
 pub mod files;
 pub mod idempotency;
@@ -12,6 +14,8 @@ pub mod lenders;
 pub mod loans;
 pub mod reference;
 pub mod regions;
+pub mod reports;
+pub mod retention;
 pub mod sequences;
 pub mod sessions;
 pub mod user_tokens;

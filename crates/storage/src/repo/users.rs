@@ -82,6 +82,8 @@ pub struct UserChanges {
     pub password_hash: Option<String>,
     /// `Some(None)` unties the account from its funding source.
     pub funding_source_id: Option<Option<Uuid>>,
+    /// `Some(None)` makes the account in-house staff (no lender).
+    pub lender_id: Option<Option<Uuid>>,
 }
 
 /// Applies `changes` if the stored version is still `expected_version` (optimistic concurrency).
@@ -102,6 +104,9 @@ pub async fn update(
     }
     if let Some(v) = changes.funding_source_id {
         q = q.col_expr(user::Column::FundingSourceId, Expr::value(v));
+    }
+    if let Some(v) = changes.lender_id {
+        q = q.col_expr(user::Column::LenderId, Expr::value(v));
     }
     if let Some(v) = changes.level {
         q = q.col_expr(user::Column::Level, Expr::value(v));
@@ -127,16 +132,68 @@ pub fn search_condition(text: &str) -> sea_orm::Condition {
         .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern()))
 }
 
+/// The staff list's filters (all optional, combined with AND).
+#[derive(Debug, Clone, Default)]
+pub struct UserFilter {
+    /// Searched in e-mail and full name ([`search_condition`]).
+    pub q: Option<String>,
+    pub level: Option<i32>,
+    /// `pending`, `active` or `disabled`.
+    pub status: Option<String>,
+    pub lender_id: Option<Uuid>,
+}
+
 /// A page of staff at `at` (keyset on the id, UUIDv7 so time-ordered) and the total
-/// matching `q`.
-pub async fn page(db: &impl ConnectionTrait, q: Option<&str>, at: PageAt) -> Result<(Vec<Model>, Option<Uuid>, u64), DbErr> {
+/// matching `filter`.
+pub async fn page(db: &impl ConnectionTrait, filter: &UserFilter, at: PageAt) -> Result<(Vec<Model>, Option<Uuid>, u64), DbErr> {
     let mut query = User::find();
-    if let Some(text) = q.map(str::trim).filter(|t| !t.is_empty()) {
+    if let Some(text) = filter.q.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
         query = query.filter(search_condition(text));
+    }
+    if let Some(level) = filter.level {
+        query = query.filter(user::Column::Level.eq(level));
+    }
+    if let Some(status) = &filter.status {
+        query = query.filter(user::Column::Status.eq(status.as_str()));
+    }
+    if let Some(lender) = filter.lender_id {
+        query = query.filter(user::Column::LenderId.eq(lender));
     }
     let total = query.clone().count(db).await?;
     let (rows, next) = keyset::page(db, query, user::Column::Id, at).await?;
     Ok((rows, next, total))
+}
+
+/// The latest sign-in (the newest session's start) of each of `ids` that ever signed in.
+pub async fn last_sign_ins(
+    db: &impl ConnectionTrait,
+    ids: &[Uuid],
+) -> Result<std::collections::HashMap<Uuid, chrono::DateTime<chrono::Utc>>, DbErr> {
+    use crate::entity::session;
+    use sea_orm::QuerySelect;
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows: Vec<(Uuid, chrono::DateTime<chrono::Utc>)> = session::Entity::find()
+        .select_only()
+        .column(session::Column::UserId)
+        .column_as(session::Column::CreatedAt.max(), "last")
+        .filter(session::Column::UserId.is_in(ids.iter().copied()))
+        .group_by(session::Column::UserId)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// Active level-21 accounts other than `except`: none left means `except` is the last admin.
+pub async fn other_active_admins(db: &impl ConnectionTrait, except: Uuid) -> Result<u64, DbErr> {
+    User::find()
+        .filter(user::Column::Level.eq(domain::access::TOP_LEVEL))
+        .filter(user::Column::Status.eq(user::status::ACTIVE))
+        .filter(user::Column::Id.ne(except))
+        .count(db)
+        .await
 }
 
 impl Keyed for Model {
@@ -183,6 +240,22 @@ pub async fn change(
     revoke_reason: Option<&str>,
 ) -> Result<Model, StoreError> {
     let txn = db.begin().await?;
+    let demotes = changes.level.is_some_and(|l| l != domain::access::TOP_LEVEL)
+        || changes.status.as_deref().is_some_and(|s| s != user::status::ACTIVE);
+    if current.level == domain::access::TOP_LEVEL && current.status == user::status::ACTIVE && demotes {
+        // Two admins disabling each other at once must not both succeed: touching every active
+        // admin row first makes the changes queue (row locks on PostgreSQL, the write lock on
+        // SQLite), so the count below sees the other's commit.
+        User::update_many()
+            .col_expr(user::Column::Version, Expr::col(user::Column::Version))
+            .filter(user::Column::Level.eq(domain::access::TOP_LEVEL))
+            .filter(user::Column::Status.eq(user::status::ACTIVE))
+            .exec(&txn)
+            .await?;
+        if other_active_admins(&txn, current.id).await? == 0 {
+            return Err(StoreError::Refused { field: "level", code: domain::staff::refusal::LAST_ADMIN });
+        }
+    }
     let updated = update(&txn, current.id, expected_version, changes).await?.ok_or(StoreError::Conflict)?;
     if let Some(reason) = revoke_reason {
         super::sessions::revoke_all_for_user(&txn, current.id, reason).await?;
@@ -203,5 +276,8 @@ pub async fn change(
 
 /// What the audit row keeps of an account (never its password hash).
 fn audit_json(u: &Model) -> serde_json::Value {
-    serde_json::json!({"email": u.email, "full_name": u.full_name, "level": u.level, "status": u.status})
+    serde_json::json!({
+        "email": u.email, "full_name": u.full_name, "level": u.level, "status": u.status,
+        "lender_id": u.lender_id, "funding_source_id": u.funding_source_id,
+    })
 }

@@ -183,6 +183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail (format=xlsx downloads)
+         * @description Level 21 only.
+         */
+        get: operations["get_api_v1_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/authentication/activate": {
         parameters: {
             query?: never;
@@ -297,6 +317,46 @@ export interface paths {
          * @description Staff whose level allows the area `borrower/application`.
          */
         post: operations["post_api_v1_borrowers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/borrowers/{borrower_id}/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who read a borrower's data (UU PDP)
+         * @description Level 21 only.
+         */
+        get: operations["get_api_v1_borrowers_borrower_id_access_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/borrowers/{borrower_id}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held on a borrower, as a zip of JSON and the original files (UU PDP)
+         * @description Level 21 only.
+         */
+        get: operations["get_api_v1_borrowers_borrower_id_data_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1991,6 +2051,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report: funnel, approvals, portfolio, collections or assets (format=xlsx downloads)
+         * @description Staff whose level allows the area `data`.
+         */
+        get: operations["get_api_v1_reports_name"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff": {
         parameters: {
             query?: never;
@@ -2053,6 +2133,46 @@ export interface paths {
          */
         put: operations["put_api_v1_users_id"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a staff account (its sessions end)
+         * @description Staff whose level allows the area `user-management`.
+         */
+        post: operations["post_api_v1_users_id_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled staff account
+         * @description Staff whose level allows the area `user-management`.
+         */
+        post: operations["post_api_v1_users_id_enable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2143,6 +2263,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One read of the borrower's data. */
+        AccessEntry: {
+            /** @description `view_detail`, `view_document` or `data_export`. */
+            action: string;
+            /** Format: uuid */
+            actor_id: string;
+            actor_name?: string | null;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            file_id?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            loan_id?: string | null;
+        };
+        AccessPage: {
+            items: components["schemas"]["AccessEntry"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Counted up to 1,000 (then `total_capped`).
+             */
+            total: number;
+            total_capped: boolean;
+        };
         /** @description `POST /api/v1/borrowers` body: basic info plus the account password. */
         AccountBody: components["schemas"]["BasicInfoBody"] & {
             password?: string | null;
@@ -2513,6 +2660,36 @@ export interface components {
             /** @description Loan IDs changed. */
             loan_ids: string[];
         };
+        /** @description One change. `before`/`after` hold the changed fields (never secrets). */
+        AuditEntry: {
+            action: string;
+            /**
+             * Format: uuid
+             * @description `None` for the system (seeding, the daily job) or an anonymous flow (activation).
+             */
+            actor_id?: string | null;
+            actor_name?: string | null;
+            after?: Record<string, never> | null;
+            /** Format: date-time */
+            at: string;
+            before?: Record<string, never> | null;
+            entity: string;
+            entity_id: string;
+            /** Format: uuid */
+            id: string;
+            request_id?: string | null;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Counted up to 1,000 (then `total_capped`).
+             */
+            total: number;
+            total_capped: boolean;
+        };
         /** @description The basic-info fields (DESIGN §3), shared by the account and the basic-info step. */
         BasicInfoBody: components["schemas"]["PersonalInfo"] & {
             /** Format: uuid */
@@ -2632,6 +2809,11 @@ export interface components {
              */
             min_dpd: number;
         };
+        /**
+         * @description How a column's values read.
+         * @enum {string}
+         */
+        ColumnKind: "text" | "count" | "money" | "percent" | "date";
         /** @description `POST /api/v1/loans/{loan_id}/contract` body. */
         ContractBody: {
             /** @description An uploaded file of kind `contract` (pdf only). */
@@ -3213,6 +3395,18 @@ export interface components {
             /** Format: double */
             lng: number;
         };
+        /** @description Late loans in one DPD band. */
+        LateBucket: {
+            /**
+             * Format: int64
+             * @description Rupiah overdue.
+             */
+            amount: number;
+            /** @description `1_30`, `31_60`, `61_90`, `over_90`. */
+            bucket: string;
+            /** Format: int64 */
+            count: number;
+        };
         /** @description One late loan. Rupiah; Asia/Jakarta dates. */
         LateItem: {
             active_status?: string | null;
@@ -3775,6 +3969,24 @@ export interface components {
             /** @description Late loans, rupiah overdue. */
             late: components["schemas"]["CountAmount"];
         };
+        ReportColumn: {
+            key: string;
+            kind: components["schemas"]["ColumnKind"];
+        };
+        /**
+         * @description One report. `rows` are objects keyed by the columns' `key`; `totals` the same keys (and a
+         *     few report-wide figures such as `npl_ratio_percent`), or `null`.
+         */
+        ReportView: {
+            columns: components["schemas"]["ReportColumn"][];
+            /**
+             * @description One report of the data area (`GET /api/v1/reports/{name}`).
+             * @enum {string}
+             */
+            report: "funnel" | "approvals" | "portfolio" | "collections" | "assets";
+            rows: Record<string, never>[];
+            totals?: Record<string, never> | null;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/kyc-result` body. */
         ResultBody: {
             /** @description Required when rejected. */
@@ -3850,6 +4062,11 @@ export interface components {
             password_confirmation: string;
             token: string;
         };
+        /**
+         * @description One thing a manager may do to a staff account, as the web app names it (`allowed_actions`).
+         * @enum {string}
+         */
+        StaffAction: "edit" | "change_level" | "disable" | "enable" | "resend_activation";
         /** @description A staff member as a choice. */
         StaffChoice: {
             email: string;
@@ -3868,8 +4085,20 @@ export interface components {
             /** @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`. */
             stage: string;
         };
+        /**
+         * @description The home dashboard (issue 12 item 3). Each part is `null` when the caller's level may not
+         *     open its area.
+         */
         Summary: {
+            /** @description Repayment late area. */
+            late_buckets?: components["schemas"]["LateBucket"][] | null;
             stages: components["schemas"]["StageCount"][];
+            /**
+             * Format: int64
+             * @description Motorcycle handover or active-borrower areas: loans waiting for their motorcycle.
+             */
+            to_hand_over?: number | null;
+            today?: components["schemas"]["Today"] | null;
         };
         /** @description The terms as answered (DESIGN §3 `terms`): rupiah, and the flat rate in percent a year. */
         TermsView: {
@@ -3909,11 +4138,19 @@ export interface components {
             /** @description The statuses after. */
             to: Record<string, never>;
         };
+        /** @description Today (Asia/Jakarta) at the cashier's desk. */
+        Today: {
+            /** @description Payments received today, not reversed. */
+            collected: components["schemas"]["CountAmount"];
+            /** @description Installments due today (rupiah due). */
+            due: components["schemas"]["CountAmount"];
+        };
         TokenPair: {
             refresh_token: string;
             token: string;
         };
         UpdateUser: {
+            /** @description The new name (`name` is accepted too, DESIGN §3). */
             full_name?: string | null;
             /**
              * Format: uuid
@@ -3921,9 +4158,15 @@ export interface components {
              *     unties; absent leaves it.
              */
             funding_source_id?: string | null;
+            /**
+             * Format: uuid
+             * @description Makes the account a lender's staff (it then sees only that lender's loans); `null` makes
+             *     it in-house staff; absent leaves it. A new lender unties the funding source.
+             */
+            lender_id?: string | null;
             /** Format: int32 */
             level?: number | null;
-            /** @description `active` or `disabled`. */
+            /** @description `active` or `disabled` (the same as `POST …/enable` and `…/disable`). */
             status?: string | null;
             /**
              * Format: int32
@@ -3962,6 +4205,8 @@ export interface components {
         };
         /** @description A staff account as the API shows it (no password hash). */
         UserView: {
+            /** @description What the caller may do to this account now ([`domain::staff::allowed_actions`]). */
+            allowed_actions: components["schemas"]["StaffAction"][];
             /** Format: date-time */
             created_at: string;
             email: string;
@@ -3973,8 +4218,15 @@ export interface components {
             funding_source_id?: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date-time
+             * @description The newest sign-in; `None` for an account never signed in.
+             */
+            last_sign_in_at?: string | null;
             /** Format: uuid */
             lender_id?: string | null;
+            /** @description The lender's name, for funder staff. */
+            lender_name?: string | null;
             /** Format: int32 */
             level: number;
             phone?: string | null;
@@ -4331,6 +4583,65 @@ export interface operations {
             };
         };
     };
+    get_api_v1_audit_log: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                actor_id?: string;
+                /**
+                 * @description `loan`, `borrower`, `user`, `lender`, `funding_source`, `file`, `payment`, `import`,
+                 *     `download`, …
+                 */
+                entity?: string;
+                entity_id?: string;
+                /** @description An exact action (`user.update`) or a prefix ending in `.` (`user.`). */
+                action?: string;
+                /** @description First Asia/Jakarta day, inclusive. */
+                from?: string;
+                /** @description Last Asia/Jakarta day, inclusive. */
+                to?: string;
+                /** @description `xlsx` downloads every matching row (at most [`xlsx::MAX_ROWS`]). */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["AuditPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_authentication_activate: {
         parameters: {
             query?: never;
@@ -4555,6 +4866,83 @@ export interface operations {
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_borrowers_borrower_id_access_log: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                borrower_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["AccessPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_borrowers_borrower_id_data_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                borrower_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Record<string, never>;
                 };
             };
             /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
@@ -8189,6 +8577,58 @@ export interface operations {
             };
         };
     };
+    get_api_v1_reports_name: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First Asia/Jakarta day, inclusive: loans created (funnel), allocations made (approvals),
+                 *     loans activated (portfolio), installments due (collections).
+                 */
+                from?: string;
+                /** @description Last Asia/Jakarta day, inclusive. */
+                to?: string;
+                lender_id?: string;
+                program_id?: string;
+                partner_id?: string;
+                /** @description Collections only: `day` (default), `week` or `month`. */
+                granularity?: "day" | "week" | "month";
+                /** @description `xlsx` downloads the report. */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ReportView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_staff: {
         parameters: {
             query?: {
@@ -8238,6 +8678,9 @@ export interface operations {
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
+                level?: number;
+                status?: "pending" | "active" | "disabled";
+                lender_id?: string;
             };
             header?: never;
             path?: never;
@@ -8364,6 +8807,80 @@ export interface operations {
                 "application/json": components["schemas"]["UpdateUser"];
             };
         };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["UserView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_users_id_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["UserView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_users_id_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
             200: {

@@ -66,6 +66,8 @@ async fn store(
 /// `GET /api/v1/loan-applications/{loan_id}`: every step. Errors: 404.
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = loans::load(&state, &staff, &loan_id).await?;
+    let read = crate::areas::borrower_data::record;
+    read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
     Ok(ok(view::detail(&state.db, &staff, &l).await?).into_response())
 }
 

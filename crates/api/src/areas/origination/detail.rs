@@ -220,5 +220,7 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
 /// `GET /api/v1/loans/{loan_id}`. Errors: 404 when it does not exist or is out of scope.
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
+    let read = crate::areas::borrower_data::record;
+    read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
     Ok(ok(view(&state.db, &staff, &l).await?).into_response())
 }

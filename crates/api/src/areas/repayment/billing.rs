@@ -386,6 +386,12 @@ pub struct CountAmount {
     pub amount: i64,
 }
 
+impl From<storage::repo::loans::billing::CountAmount> for CountAmount {
+    fn from(c: storage::repo::loans::billing::CountAmount) -> Self {
+        CountAmount { count: c.count, amount: c.amount }
+    }
+}
+
 /// One quality bucket's active loans and rupiah outstanding.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BucketCount {
@@ -422,10 +428,5 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
             BucketCount { bucket: code.to_owned(), min_dpd: min, max_dpd: max, count: c.count, amount: c.amount }
         })
         .collect();
-    Ok(ok(RepaymentSummary {
-        due_today: CountAmount { count: due.count, amount: due.amount },
-        late: CountAmount { count: late.count, amount: late.amount },
-        buckets,
-    })
-    .into_response())
+    Ok(ok(RepaymentSummary { due_today: due.into(), late: late.into(), buckets }).into_response())
 }

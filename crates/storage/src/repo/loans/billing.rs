@@ -111,7 +111,7 @@ fn loan_side(backend: sea_orm::DbBackend, f: &BillingFilter, normal_only: bool) 
 
 /// The installments of loans in `scope`: by the lender kept on each installment, and for
 /// staff tied to a funding source, only those of loans drawn on it.
-fn installments_in(scope: Scope) -> Condition {
+pub(crate) fn installments_in(scope: Scope) -> Condition {
     let mut c = Condition::all();
     if let Some(id) = scope.lender() {
         c = c.add(installment::Column::LenderId.eq(id));
@@ -216,7 +216,7 @@ pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFil
 }
 
 /// A SUM read back: an integer on SQLite, a numeric (read as text) on PostgreSQL.
-fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
+pub(crate) fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
     if let Ok(v) = row.try_get::<i64>("", col) {
         return Ok(v);
     }

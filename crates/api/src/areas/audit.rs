@@ -1,0 +1,193 @@
+//! The audit trail viewer (issue 12 item 4; level 21): every change, who, when, what, before
+//! and after, filterable by actor, record, action and Asia/Jakarta dates; and its xlsx download.
+
+use axum::{
+    extract::State,
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, NaiveDate, TimeZone, Utc};
+use serde::{Deserialize, Serialize};
+use storage::{
+    entity::audit_log,
+    repo::{audit, keyset::PageAt},
+};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use crate::{
+    auth::Staff,
+    envelope::ok,
+    error::{ApiError, ApiResult},
+    extract::ApiQuery,
+    page::PageQuery,
+    state::AppState,
+    xlsx::{self, Cell},
+};
+
+/// Audit rows read per page of a download.
+const EXPORT_PAGE: u64 = 2_000;
+
+/// `GET /api/v1/audit-log` filters beside `sort`, `limit`, `cursor`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AuditQuery {
+    pub actor_id: Option<Uuid>,
+    /// `loan`, `borrower`, `user`, `lender`, `funding_source`, `file`, `payment`, `import`,
+    /// `download`, …
+    pub entity: Option<String>,
+    pub entity_id: Option<String>,
+    /// An exact action (`user.update`) or a prefix ending in `.` (`user.`).
+    pub action: Option<String>,
+    /// First Asia/Jakarta day, inclusive.
+    pub from: Option<NaiveDate>,
+    /// Last Asia/Jakarta day, inclusive.
+    pub to: Option<NaiveDate>,
+    /// `xlsx` downloads every matching row (at most [`xlsx::MAX_ROWS`]).
+    pub format: Option<String>,
+}
+
+/// One change. `before`/`after` hold the changed fields (never secrets).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuditEntry {
+    pub id: Uuid,
+    pub at: DateTime<Utc>,
+    /// `None` for the system (seeding, the daily job) or an anonymous flow (activation).
+    pub actor_id: Option<Uuid>,
+    pub actor_name: Option<String>,
+    pub action: String,
+    pub entity: String,
+    pub entity_id: String,
+    #[schema(value_type = Option<Object>)]
+    pub before: Option<serde_json::Value>,
+    #[schema(value_type = Option<Object>)]
+    pub after: Option<serde_json::Value>,
+    pub request_id: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuditPage {
+    pub items: Vec<AuditEntry>,
+    pub next_cursor: Option<Uuid>,
+    /// Counted up to 1,000 (then `total_capped`).
+    pub total: u64,
+    pub total_capped: bool,
+}
+
+/// The start of Asia/Jakarta day `day`, in UTC.
+pub fn jakarta_midnight(day: NaiveDate) -> DateTime<Utc> {
+    let local = day.and_hms_opt(0, 0, 0).unwrap_or_default();
+    // Jakarta has no daylight saving: every local time exists exactly once.
+    chrono_tz::Asia::Jakarta.from_local_datetime(&local).single().map_or_else(|| local.and_utc(), |t| t.with_timezone(&Utc))
+}
+
+/// The filter of a query: days become UTC bounds (`to` inclusive, so its next midnight).
+/// Errors: 400 naming `to` when it is before `from`.
+fn filter_of(q: &AuditQuery) -> ApiResult<audit::AuditFilter> {
+    if let (Some(f), Some(t)) = (q.from, q.to)
+        && t < f
+    {
+        return Err(ApiError::BadRequest("date_range_invalid"));
+    }
+    let blank = |s: &Option<String>| s.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
+    Ok(audit::AuditFilter {
+        actor_id: q.actor_id,
+        entity: blank(&q.entity),
+        entity_id: blank(&q.entity_id),
+        action: blank(&q.action),
+        from: q.from.map(jakarta_midnight),
+        to: q.to.and_then(|d| d.succ_opt()).map(jakarta_midnight),
+    })
+}
+
+/// Actor names of `rows` by id.
+async fn actor_names(state: &AppState, rows: &[audit_log::Model]) -> ApiResult<std::collections::HashMap<Uuid, String>> {
+    let mut ids: Vec<Uuid> = rows.iter().filter_map(|r| r.actor_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(storage::repo::reference::names_of(&state.db, &[], &[], &ids, false).await?.users)
+}
+
+fn entry(r: audit_log::Model, names: &std::collections::HashMap<Uuid, String>) -> AuditEntry {
+    AuditEntry {
+        actor_name: r.actor_id.and_then(|a| names.get(&a).cloned()),
+        id: r.id,
+        at: r.at,
+        actor_id: r.actor_id,
+        action: r.action,
+        entity: r.entity,
+        entity_id: r.entity_id,
+        before: r.before,
+        after: r.after,
+        request_id: r.request_id,
+    }
+}
+
+/// `GET /api/v1/audit-log?actor_id=&entity=&entity_id=&action=&from=&to=&sort=&limit=&cursor=`
+/// (level 21): newest first; `format=xlsx` downloads every matching row (itself audited).
+/// Errors: 400 a parameter that cannot be read, `to` before `from`, another format.
+pub async fn list(
+    State(state): State<AppState>,
+    staff: Staff,
+    page: PageQuery,
+    ApiQuery(q): ApiQuery<AuditQuery>,
+) -> ApiResult<Response> {
+    let mut filter = filter_of(&q)?;
+    // A loan is named by its loan ID (`LN-…`) on every screen; its audit rows by its uuid.
+    if filter.entity.as_deref() == Some("loan")
+        && let Some(code) = filter.entity_id.clone().filter(|id| Uuid::parse_str(id).is_err())
+    {
+        let scope = storage::repo::loans::Scope::All;
+        let found = storage::repo::loans::find_by_code(&state.db, scope, &code).await?;
+        filter.entity_id = Some(found.map_or(code, |l| l.id.to_string()));
+    }
+    if xlsx::wanted(q.format.as_deref())? {
+        return download(&state, &staff, &filter, &q).await;
+    }
+    let (rows, next_cursor, total) = audit::page(&state.db, &filter, page.at()).await?;
+    let names = actor_names(&state, &rows).await?;
+    let items = rows.into_iter().map(|r| entry(r, &names)).collect();
+    Ok(ok(AuditPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+/// The matching rows as a workbook, newest first, page by page (bounded memory).
+async fn download(state: &AppState, staff: &Staff, filter: &audit::AuditFilter, q: &AuditQuery) -> ApiResult<Response> {
+    let lang = staff.lang;
+    let codes = ["col_time", "col_actor", "col_action", "col_entity", "col_entity_id", "col_before", "col_after"];
+    let export = xlsx::Export::start("audit", xlsx::headers(lang, &codes));
+    let system = domain::i18n::text("actor_system", lang);
+    let mut at = PageAt { sort: storage::repo::keyset::Sort::Newest, cursor: None, limit: EXPORT_PAGE };
+    let mut written: u64 = 0;
+    loop {
+        let (rows, next, _) = audit::page(&state.db, filter, at).await?;
+        let names = actor_names(state, &rows).await?;
+        written += rows.len() as u64;
+        let json = |v: Option<serde_json::Value>| Cell::Text(v.map(|v| v.to_string()).unwrap_or_default());
+        let page = rows
+            .into_iter()
+            .map(|r| {
+                let actor = r.actor_id.and_then(|a| names.get(&a).cloned()).unwrap_or_else(|| system.to_owned());
+                let time = r.at.with_timezone(&chrono_tz::Asia::Jakarta).format("%Y-%m-%d %H:%M:%S").to_string();
+                vec![
+                    Cell::Text(time),
+                    Cell::Text(actor),
+                    Cell::Text(r.action),
+                    Cell::Text(r.entity),
+                    Cell::Text(r.entity_id),
+                    json(r.before),
+                    json(r.after),
+                ]
+            })
+            .collect();
+        export.rows(page).await?;
+        match next {
+            Some(c) if written < u64::from(xlsx::MAX_ROWS) => at.cursor = Some(c),
+            _ => break,
+        }
+    }
+    let filters = serde_json::json!({
+        "actor_id": q.actor_id, "entity": filter.entity, "entity_id": filter.entity_id,
+        "action": filter.action, "from": q.from, "to": q.to,
+    });
+    xlsx::audit(state, staff, "audit_log.download", filters, written).await?;
+    export.finish("audit-log.xlsx").await
+}

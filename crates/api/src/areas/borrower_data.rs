@@ -1,0 +1,170 @@
+//! A borrower's data under UU PDP 27/2022 (issue 12 items 4 and 5; level 21): who read it
+//! (`GET /api/v1/borrowers/{borrower_id}/access-log`) and everything held on them as a zip of
+//! JSON and the original files (`GET …/data-export`), the export itself logged as a read. Reads
+//! by staff elsewhere call [`record`].
+
+use std::io::Write;
+
+use axum::{
+    extract::State,
+    http::{StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use storage::repo::access_log::{self, Read};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::{
+    auth::Staff,
+    envelope::ok,
+    error::{ApiError, ApiResult},
+    extract::ApiPath,
+    page::PageQuery,
+    state::AppState,
+};
+
+/// Records that `staff` read a borrower's data (`action` one of [`access_log::action`]). A read
+/// that cannot be logged is refused (500): an unlogged read is what the log exists to prevent.
+pub async fn record(
+    state: &AppState,
+    staff: &Staff,
+    borrower_id: Uuid,
+    loan_id: Option<Uuid>,
+    file_id: Option<Uuid>,
+    action: &'static str,
+) -> ApiResult<()> {
+    access_log::record(&state.db, &staff.actor(), Read { borrower_id, loan_id, file_id, action }).await?;
+    Ok(())
+}
+
+/// One read of the borrower's data.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccessEntry {
+    pub id: Uuid,
+    pub at: DateTime<Utc>,
+    pub actor_id: Uuid,
+    pub actor_name: Option<String>,
+    /// `view_detail`, `view_document` or `data_export`.
+    pub action: String,
+    pub loan_id: Option<Uuid>,
+    pub file_id: Option<Uuid>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccessPage {
+    pub items: Vec<AccessEntry>,
+    pub next_cursor: Option<Uuid>,
+    /// Counted up to 1,000 (then `total_capped`).
+    pub total: u64,
+    pub total_capped: bool,
+}
+
+/// 404 unless the borrower exists.
+async fn check_borrower(state: &AppState, borrower_id: Uuid) -> ApiResult<()> {
+    storage::repo::borrowers::find(&state.db, borrower_id).await?.map(|_| ()).ok_or(ApiError::NotFound)
+}
+
+/// `GET /api/v1/borrowers/{borrower_id}/access-log?sort=&limit=&cursor=`: newest first.
+/// Errors: 404 no such borrower.
+pub async fn access_log(
+    State(state): State<AppState>,
+    ApiPath(borrower_id): ApiPath<Uuid>,
+    page: PageQuery,
+) -> ApiResult<Response> {
+    check_borrower(&state, borrower_id).await?;
+    let (rows, next_cursor, total) = access_log::page(&state.db, borrower_id, page.at()).await?;
+    let mut ids: Vec<Uuid> = rows.iter().map(|r| r.actor_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let names = storage::repo::reference::names_of(&state.db, &[], &[], &ids, false).await?.users;
+    let items = rows
+        .into_iter()
+        .map(|r| AccessEntry {
+            actor_name: names.get(&r.actor_id).cloned(),
+            id: r.id,
+            at: r.at,
+            actor_id: r.actor_id,
+            action: r.action,
+            loan_id: r.loan_id,
+            file_id: r.file_id,
+        })
+        .collect();
+    Ok(ok(AccessPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+/// `GET /api/v1/borrowers/{borrower_id}/data-export` → `application/zip`: `borrower.json`,
+/// `loans.json`, `installments.json`, `payments.json`, `payment_proofs.json`,
+/// `allocations.json`, `holds.json`, `audit.json`, `access_log.json` (this export included),
+/// `files.json` and `files/<kind>-<id>.<ext>` (the original bytes). Written to a temporary file,
+/// then streamed: memory holds one file at a time. Errors: 404 no such borrower.
+pub async fn data_export(
+    State(state): State<AppState>,
+    staff: Staff,
+    ApiPath(borrower_id): ApiPath<Uuid>,
+) -> ApiResult<Response> {
+    check_borrower(&state, borrower_id).await?;
+    // Logged first, so the export lists itself.
+    record(&state, &staff, borrower_id, None, None, access_log::action::DATA_EXPORT).await?;
+    let data = storage::repo::borrower_data::of(&state.db, borrower_id).await?.ok_or(ApiError::NotFound)?;
+    let tmp = tempfile::NamedTempFile::new().map_err(|e| ApiError::Internal(e.into()))?;
+    let mut zip = zip::ZipWriter::new(tmp.reopen().map_err(|e| ApiError::Internal(e.into()))?);
+    let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    let internal = |e: &dyn std::fmt::Display| ApiError::Internal(anyhow::anyhow!("data export: {e}"));
+    let files_meta: Vec<serde_json::Value> = data
+        .files
+        .iter()
+        .map(|f| {
+            serde_json::json!({"id": f.id, "kind": f.kind, "content_type": f.content_type, "size_bytes": f.size_bytes,
+                "sha256": f.sha256, "original_name": f.original_name, "loan_id": f.loan_id, "created_at": f.created_at,
+                "path": file_path(f)})
+        })
+        .collect();
+    let parts: [(&str, serde_json::Value); 10] = [
+        ("borrower.json", data.borrower),
+        ("loans.json", data.loans.into()),
+        ("installments.json", data.installments.into()),
+        ("payments.json", data.payments.into()),
+        ("payment_proofs.json", data.payment_proofs.into()),
+        ("allocations.json", data.allocations.into()),
+        ("holds.json", data.holds.into()),
+        ("audit.json", data.audit.into()),
+        ("access_log.json", data.access_log.into()),
+        ("files.json", files_meta.into()),
+    ];
+    for (name, value) in parts {
+        zip.start_file(name, opts).map_err(|e| internal(&e))?;
+        let text = serde_json::to_vec_pretty(&value).map_err(|e| internal(&e))?;
+        zip.write_all(&text).map_err(|e| internal(&e))?;
+    }
+    for f in &data.files {
+        let bytes = state.files.get(&f.storage_key).await?;
+        zip.start_file(file_path(f), opts).map_err(|e| internal(&e))?;
+        zip.write_all(&bytes).map_err(|e| internal(&e))?;
+    }
+    zip.finish().map_err(|e| internal(&e))?;
+    let file = tokio::fs::File::open(tmp.path()).await.map_err(|e| ApiError::Internal(e.into()))?;
+    drop(tmp);
+    let body = axum::body::Body::from_stream(tokio_util::io::ReaderStream::new(file));
+    Ok((
+        StatusCode::OK,
+        [
+            (header::CONTENT_TYPE, "application/zip".to_owned()),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"borrower-{}.zip\"", &borrower_id.to_string()[..8])),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+/// Where a stored file sits in the zip.
+fn file_path(f: &storage::entity::file::Model) -> String {
+    let ext = match f.content_type.as_str() {
+        "image/jpeg" => "jpg",
+        "image/png" => "png",
+        _ => "pdf",
+    };
+    format!("files/{}-{}.{ext}", f.kind, f.id)
+}

@@ -1,0 +1,282 @@
+//! People and data (issue 12), on SQLite and on PostgreSQL with RODA_TEST_DATABASE_URL: the
+//! reports and their lender scope (the funder portfolio view), the home dashboard's parts per
+//! level, the audit trail viewer, the borrower-data access log on reads, and the borrower data
+//! export.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use std::io::Read;
+
+use chrono::{Duration, NaiveDate};
+use serde_json::{Value, json};
+use test_support::{TestApp, spawn_app};
+
+const ADMIN: &str = "admin@roda.test";
+const LENDER_STAFF: &str = "lender@roda.test";
+const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
+
+fn today() -> NaiveDate {
+    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+}
+
+/// An active loan (handed over 10 days ago) of the first demo lender: (admin token, loan ID,
+/// that lender's id, its staff token).
+async fn active_loan(app: &TestApp) -> (String, String, String, String) {
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let u = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap();
+    let lender_id = u.lender_id.unwrap().to_string();
+    let refs = app.refs(&admin).await;
+    let loan = app.pending_activation_loan(&admin, &lender, &lender_id, &refs, 1).await;
+    let handover = (today() - Duration::days(10)).to_string();
+    let r = app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    (admin, loan, lender_id, lender)
+}
+
+/// The stored loan of a loan ID.
+async fn loan_row(app: &TestApp, loan: &str) -> storage::entity::loan::Model {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    storage::entity::loan::Entity::find()
+        .filter(storage::entity::loan::Column::LoanCode.eq(loan))
+        .one(&app.state.db)
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+fn row<'a>(report: &'a Value, key: &str, value: &str) -> &'a Value {
+    report["rows"].as_array().unwrap().iter().find(|r| r[key] == value).unwrap_or_else(|| panic!("{key}={value} in {report}"))
+}
+
+#[tokio::test]
+async fn reports_count_within_the_callers_lender_and_download_audited() {
+    let app = spawn_app().await;
+    let (admin, _loan, lender_id, lender) = active_loan(&app).await;
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    let report = async |name: &str, token: &str, query: &str| {
+        let r = app.get(&format!("/api/v1/reports/{name}?{query}"), Some(token)).await;
+        assert_eq!(r.status, 200, "{name}: {:?}", r.body);
+        r.body["data"].clone()
+    };
+
+    // The funnel: every stage in order; a loan counts in each stage it reached.
+    let funnel = report("funnel", &admin, "").await;
+    let stages: Vec<&str> = funnel["rows"].as_array().unwrap().iter().map(|r| r["stage"].as_str().unwrap()).collect();
+    assert_eq!(stages, ["leads", "applications", "verified", "approved", "kyc_approved", "active"]);
+    assert!(row(&funnel, "stage", "active")["count"].as_i64().unwrap() >= 1);
+    assert_eq!(row(&funnel, "stage", "leads")["percent_of_leads"], 100.0);
+    // The funder portfolio view: the other lender's staff see none of it, its own staff see it.
+    assert_eq!(row(&report("funnel", &other, "").await, "stage", "active")["count"], 0);
+    assert_eq!(row(&report("funnel", &lender, "").await, "stage", "active")["count"], 1);
+    // A range before the loan existed holds nothing.
+    let old = report("funnel", &admin, "from=2020-01-01&to=2020-01-31").await;
+    assert_eq!(row(&old, "stage", "leads")["count"], 0);
+
+    let approvals = report("approvals", &admin, "").await;
+    let mine = approvals["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id.as_str()).unwrap();
+    assert_eq!(mine["approved_count"], 1);
+    assert!(mine["approved_amount"].as_i64().unwrap() > 0);
+    assert!(approvals["totals"]["approved_count"].as_i64().unwrap() >= 1);
+    // Asking for another lender's figures by filter gives nothing, not their figures.
+    let spy = report("approvals", &other, &format!("lender_id={lender_id}")).await;
+    assert_eq!(spy["rows"], json!([]));
+
+    let portfolio = report("portfolio", &admin, "").await;
+    let buckets: Vec<&str> = portfolio["rows"].as_array().unwrap().iter().map(|r| r["bucket"].as_str().unwrap()).collect();
+    assert_eq!(buckets, ["lancar", "dalam_perhatian_khusus", "kurang_lancar", "diragukan", "macet"]);
+    assert_eq!(portfolio["totals"]["loans"], 1);
+    assert!(portfolio["totals"]["outstanding_principal"].as_i64().unwrap() > 0);
+    assert_eq!(report("portfolio", &other, "").await["totals"]["loans"], 0);
+
+    // Collections: the installments due since the handover, by day and by month.
+    let range = format!("from={}&to={}", today() - Duration::days(30), today() + Duration::days(30));
+    let days = report("collections", &admin, &range).await;
+    assert!(days["totals"]["due"].as_i64().unwrap() > 0, "{days}");
+    let months = report("collections", &admin, &format!("{range}&granularity=month")).await;
+    assert_eq!(months["totals"]["due"], days["totals"]["due"]);
+    assert!(months["rows"].as_array().unwrap().len() <= 3);
+    assert_eq!(report("collections", &other, &range).await["totals"]["due"], 0);
+
+    // The download: a workbook, audited with its filters.
+    let res = app.client.get(app.url("/api/v1/reports/portfolio?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(res.headers()["content-type"].to_str().unwrap().contains("spreadsheetml"));
+    let audit = app.get("/api/v1/audit-log?action=report.portfolio.download", Some(&admin)).await;
+    assert_eq!(audit.body["data"]["total"], 1, "{:?}", audit.body);
+
+    // Bad requests and levels without the data area.
+    assert_eq!(app.get("/api/v1/reports/salaries", Some(&admin)).await.status, 404);
+    assert_eq!(app.get("/api/v1/reports/funnel?from=2026-02-01&to=2026-01-01", Some(&admin)).await.status, 400);
+    assert_eq!(app.get("/api/v1/reports/funnel?from=yesterday", Some(&admin)).await.status, 400);
+    assert_eq!(app.get("/api/v1/reports/funnel?format=csv", Some(&admin)).await.status, 400);
+    let collector = app.login("level3@roda.test").await.token;
+    assert_eq!(app.get("/api/v1/reports/funnel", Some(&collector)).await.status, 403);
+    assert_eq!(app.get("/api/v1/reports/funnel", None).await.status, 401);
+}
+
+#[tokio::test]
+async fn the_dashboard_shows_each_part_only_to_levels_with_its_area() {
+    let app = spawn_app().await;
+    let (admin, loan, _, _) = active_loan(&app).await;
+    let r = app.get("/api/v1/home/summary", Some(&admin)).await;
+    assert_eq!(r.status, 200);
+    let d = &r.body["data"];
+    assert!(d["today"]["due"]["count"].is_number() && d["today"]["collected"]["amount"].is_number(), "{d}");
+    let bands: Vec<&str> = d["late_buckets"].as_array().unwrap().iter().map(|b| b["bucket"].as_str().unwrap()).collect();
+    assert_eq!(bands, ["1_30", "31_60", "61_90", "over_90"]);
+    assert_eq!(d["to_hand_over"], 0, "the loan was handed over");
+    // A payment today is collected today.
+    let body = json!({"amount": 100_000, "paid_date": today().to_string(), "method": "cash", "reference": "KAS-1"});
+    let paid = app
+        .send_with(
+            reqwest::Method::POST,
+            &format!("/api/v1/loans/{loan}/payments"),
+            Some(&admin),
+            Some(body),
+            &[("idempotency-key", "dash-1")],
+        )
+        .await;
+    assert_eq!(paid.status, 201, "{:?}", paid.body);
+    let after = app.get("/api/v1/home/summary", Some(&admin)).await.body["data"].clone();
+    assert_eq!(
+        after["today"]["collected"]["amount"].as_i64().unwrap(),
+        d["today"]["collected"]["amount"].as_i64().unwrap() + 100_000
+    );
+
+    // Level 1 sees motorcycle and battery screens only: none of these parts.
+    let one = app.login("level1@roda.test").await.token;
+    let d = app.get("/api/v1/home/summary", Some(&one)).await.body["data"].clone();
+    assert_eq!((d["today"].clone(), d["late_buckets"].clone(), d["stages"].clone()), (Value::Null, Value::Null, json!([])));
+    // The other lender's staff count nothing of this lender's book.
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    let d = app.get("/api/v1/home/summary", Some(&other)).await.body["data"].clone();
+    if !d["today"].is_null() {
+        assert_eq!(d["today"]["collected"]["amount"], 0);
+    }
+}
+
+#[tokio::test]
+async fn reads_of_a_borrowers_data_are_logged_and_the_export_holds_everything() {
+    let app = spawn_app().await;
+    let (admin, loan, _, lender) = active_loan(&app).await;
+    let detail = app.get(&format!("/api/v1/loan-applications/{loan}"), Some(&lender)).await;
+    assert_eq!(detail.status, 200);
+    let borrower = detail.body["data"]["borrower_id"].as_str().unwrap().to_owned();
+    let file = loan_row(&app, &loan).await.contract_file_id.expect("the signed contract").to_string();
+    assert_eq!(
+        app.client.get(app.url(&format!("/api/v1/files/{file}"))).bearer_auth(&lender).send().await.unwrap().status(),
+        200
+    );
+
+    let log = app.get(&format!("/api/v1/borrowers/{borrower}/access-log"), Some(&admin)).await;
+    assert_eq!(log.status, 200, "{:?}", log.body);
+    let items = log.body["data"]["items"].as_array().unwrap();
+    let lender_reads: Vec<&str> =
+        items.iter().filter(|i| i["actor_name"] == "Lender Staff").map(|i| i["action"].as_str().unwrap()).collect();
+    assert_eq!(lender_reads, ["view_document", "view_detail"], "newest first: {items:?}");
+    assert!(items.iter().any(|i| i["file_id"] == file.as_str()));
+
+    // Only level 21 reads the log or exports; a stranger not at all.
+    let four = app.login("level4@roda.test").await.token;
+    assert_eq!(app.get(&format!("/api/v1/borrowers/{borrower}/access-log"), Some(&four)).await.status, 403);
+    assert_eq!(app.get(&format!("/api/v1/borrowers/{borrower}/data-export"), Some(&four)).await.status, 403);
+    assert_eq!(app.get(&format!("/api/v1/borrowers/{borrower}/data-export"), None).await.status, 401);
+    let nobody = "01890000-0000-7000-8000-000000000000";
+    assert_eq!(app.get(&format!("/api/v1/borrowers/{nobody}/data-export"), Some(&admin)).await.status, 404);
+    assert_eq!(app.get("/api/v1/borrowers/not-an-id/access-log", Some(&admin)).await.status, 400);
+
+    let res =
+        app.client.get(app.url(&format!("/api/v1/borrowers/{borrower}/data-export"))).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "application/zip");
+    let bytes = res.bytes().await.unwrap();
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let json_of = |zip: &mut zip::ZipArchive<std::io::Cursor<Vec<u8>>>, name: &str| -> Value {
+        let mut text = String::new();
+        zip.by_name(name).unwrap().read_to_string(&mut text).unwrap();
+        serde_json::from_str(&text).unwrap()
+    };
+    let b = json_of(&mut zip, "borrower.json");
+    assert_eq!(b["id"], borrower.as_str());
+    assert!(b.get("password_hash").is_none(), "no secrets");
+    let loans = json_of(&mut zip, "loans.json");
+    assert_eq!(loans[0]["loan_code"], loan.as_str());
+    assert!(!json_of(&mut zip, "installments.json").as_array().unwrap().is_empty());
+    let access = json_of(&mut zip, "access_log.json");
+    assert_eq!(access.as_array().unwrap().last().unwrap()["action"], "data_export", "the export lists itself");
+    let files = json_of(&mut zip, "files.json");
+    let path = files.as_array().unwrap().iter().find(|f| f["id"] == file.as_str()).unwrap()["path"].as_str().unwrap().to_owned();
+    assert!(zip.by_name(&path).unwrap().size() > 0, "the original file is in the zip");
+}
+
+#[tokio::test]
+async fn the_audit_trail_filters_by_record_actor_and_day_for_level_21_only() {
+    let app = spawn_app().await;
+    let (admin, loan, _, _) = active_loan(&app).await;
+    let loan_uuid = loan_row(&app, &loan).await.id;
+    let r = app.get(&format!("/api/v1/audit-log?entity=loan&entity_id={loan_uuid}"), Some(&admin)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let items = r.body["data"]["items"].as_array().unwrap();
+    assert!(items.len() >= 5, "every step of the loan: {}", items.len());
+    assert!(items.iter().all(|i| i["entity"] == "loan"));
+    let times: Vec<&str> = items.iter().map(|i| i["at"].as_str().unwrap()).collect();
+    assert!(times.windows(2).all(|w| w[0] >= w[1]), "newest first");
+    assert!(items.iter().any(|i| i["actor_name"] == "Lender Staff"), "the approval by the lender's staff");
+    // The loan ID names the same rows.
+    let by_code = app.get(&format!("/api/v1/audit-log?entity=loan&entity_id={loan}"), Some(&admin)).await;
+    assert_eq!(by_code.body["data"]["total"], r.body["data"]["total"]);
+
+    let lender_user = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap();
+    let mine = app.get(&format!("/api/v1/audit-log?actor_id={}", lender_user.id), Some(&admin)).await;
+    assert!(mine.body["data"]["items"].as_array().unwrap().iter().all(|i| i["actor_id"] == lender_user.id.to_string()));
+    assert!(mine.body["data"]["total"].as_u64().unwrap() >= 1);
+    let tomorrow = today() + Duration::days(1);
+    let none = app.get(&format!("/api/v1/audit-log?from={tomorrow}&to={tomorrow}"), Some(&admin)).await;
+    assert_eq!(none.body["data"]["total"], 0);
+    let todays = app.get(&format!("/api/v1/audit-log?from={}&to={}", today(), today()), Some(&admin)).await;
+    assert!(todays.body["data"]["total"].as_u64().unwrap() >= items.len() as u64);
+
+    let res = app.client.get(app.url("/api/v1/audit-log?entity=loan&format=xlsx")).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let four = app.login("level4@roda.test").await.token;
+    assert_eq!(app.get("/api/v1/audit-log", Some(&four)).await.status, 403);
+    let lender = app.login(LENDER_STAFF).await.token;
+    assert_eq!(app.get("/api/v1/audit-log", Some(&lender)).await.status, 403);
+    assert_eq!(app.get("/api/v1/audit-log?entity_id=%00", Some(&admin)).await.status, 400);
+}
+
+#[tokio::test]
+async fn retention_anonymises_only_five_years_after_the_last_loan_closed() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let closed = app.unverified_application(&admin, &refs, 1).await;
+    let open = app.unverified_application(&admin, &refs, 2).await;
+    let r = app.post(&format!("/api/v1/loan-applications/{closed}/delete"), Some(&admin), json!({"reason": "Withdrawn"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let borrower_of = async |loan: &str| loan_row(&app, loan).await;
+    let gone = borrower_of(&closed).await;
+    let files = &app.state.files;
+
+    // Within five years nothing is due; the day after, only the closed one's borrower.
+    let soon = today() + Duration::days(365 * 5 - 2);
+    assert!(api::retention::run(&app.state.db, files, soon, true).await.unwrap().due.is_empty());
+    let later = today() + Duration::days(365 * 5 + 2);
+    let dry = api::retention::run(&app.state.db, files, later, true).await.unwrap();
+    let due: Vec<uuid::Uuid> = dry.due.iter().map(|d| d.borrower_id).collect();
+    assert_eq!(due, [gone.borrower_id], "the open loan's borrower is kept");
+    assert_eq!(borrower_of(&closed).await.full_name, gone.full_name, "a dry run changes nothing");
+
+    let done = api::retention::run(&app.state.db, files, later, false).await.unwrap();
+    assert_eq!(done.anonymised, 1);
+    assert!(done.files_deleted >= 5, "the documents: {}", done.files_deleted);
+    let after = borrower_of(&closed).await;
+    assert_eq!(after.full_name, storage::repo::retention::ANONYMISED);
+    assert!(after.documents.is_none() && after.address.is_none());
+    assert_ne!(borrower_of(&open).await.full_name, storage::repo::retention::ANONYMISED);
+    // A second run finds nothing left to do.
+    assert!(api::retention::run(&app.state.db, files, later, true).await.unwrap().due.is_empty());
+    let audit = app.get(&format!("/api/v1/audit-log?entity=borrower&entity_id={}", gone.borrower_id), Some(&admin)).await;
+    assert_eq!(audit.body["data"]["items"][0]["action"], "borrower.anonymise");
+}

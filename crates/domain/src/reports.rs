@@ -1,0 +1,116 @@
+//! The data area's reports (issue 12 item 2): their names, the funnel's stages, the period a
+//! due date falls in, and the ratios. Pure: storage sums, this shapes. Money is integer rupiah;
+//! dates are Asia/Jakarta days; percentages have one decimal.
+
+use chrono::{Datelike, Duration, NaiveDate};
+use serde::{Deserialize, Serialize};
+use strum::{EnumIter, EnumString, IntoStaticStr};
+
+/// One report of the data area (`GET /api/v1/reports/{name}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, EnumString, IntoStaticStr, EnumIter, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum Report {
+    /// Leads → applications → verified → approved → KYC approved → active.
+    Funnel,
+    /// Allocations per lender: pending, approved, rejected (count and rupiah).
+    Approvals,
+    /// Active loans by OJK quality bucket, NPL ratio and TWP90.
+    Portfolio,
+    /// Due against collected per day, week or month.
+    Collections,
+    /// Motorcycles and batteries by status.
+    Assets,
+}
+
+/// The funnel's stages in order (a loan counts in every stage it reached).
+pub const FUNNEL_STAGES: [&str; 6] = ["leads", "applications", "verified", "approved", "kyc_approved", "active"];
+
+/// How collections are grouped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Granularity {
+    #[default]
+    Day,
+    /// ISO weeks, starting Monday.
+    Week,
+    Month,
+}
+
+impl Granularity {
+    /// The first day of the period `day` falls in.
+    pub fn period_of(self, day: NaiveDate) -> NaiveDate {
+        match self {
+            Granularity::Day => day,
+            Granularity::Week => day - Duration::days(i64::from(day.weekday().num_days_from_monday())),
+            Granularity::Month => day.with_day(1).unwrap_or(day),
+        }
+    }
+}
+
+/// `part` as a percentage of `whole`, to one decimal; 0 when `whole` is 0.
+pub fn percent(part: i64, whole: i64) -> f64 {
+    if whole <= 0 {
+        return 0.0;
+    }
+    // i64 → f64 loses precision only above 2^53 rupiah, far beyond any book.
+    #[allow(clippy::cast_precision_loss)]
+    let p = part as f64 * 100.0 / whole as f64;
+    (p * 10.0).round() / 10.0
+}
+
+/// Non-performing loans (OJK): DPD above this are kurang lancar, diragukan or macet.
+pub const NPL_MIN_DPD: i32 = 31;
+/// TWP90 (tingkat wanprestasi, OJK's P2P measure): DPD above 90.
+pub const TWP90_MIN_DPD: i32 = 91;
+
+/// Folds per-day sums `(day, due, collected)` into periods of `g`, in day order.
+pub fn fold_periods(days: &[(NaiveDate, i64, i64)], g: Granularity) -> Vec<(NaiveDate, i64, i64)> {
+    let mut sorted = days.to_vec();
+    sorted.sort_by_key(|d| d.0);
+    let mut out: Vec<(NaiveDate, i64, i64)> = Vec::new();
+    for (day, due, collected) in sorted {
+        let p = g.period_of(day);
+        match out.last_mut() {
+            Some(last) if last.0 == p => {
+                last.1 += due;
+                last.2 += collected;
+            }
+            _ => out.push((p, due, collected)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> NaiveDate {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn periods_start_on_the_day_the_monday_or_the_first() {
+        // 2026-11-25 is a Wednesday.
+        assert_eq!(Granularity::Day.period_of(d("2026-11-25")), d("2026-11-25"));
+        assert_eq!(Granularity::Week.period_of(d("2026-11-25")), d("2026-11-23"));
+        assert_eq!(Granularity::Week.period_of(d("2026-11-23")), d("2026-11-23"));
+        assert_eq!(Granularity::Month.period_of(d("2026-11-25")), d("2026-11-01"));
+    }
+
+    #[test]
+    fn days_fold_into_weeks_and_months_whatever_their_order() {
+        let days = [(d("2026-11-30"), 50, 0), (d("2026-11-24"), 100, 100), (d("2026-11-23"), 200, 150)];
+        assert_eq!(fold_periods(&days, Granularity::Week), vec![(d("2026-11-23"), 300, 250), (d("2026-11-30"), 50, 0)]);
+        assert_eq!(fold_periods(&days, Granularity::Month), vec![(d("2026-11-01"), 350, 250)]);
+        assert_eq!(fold_periods(&days, Granularity::Day).len(), 3);
+    }
+
+    #[test]
+    fn percentages_have_one_decimal_and_survive_zero() {
+        assert!((percent(1, 3) - 33.3).abs() < f64::EPSILON);
+        assert!((percent(2, 3) - 66.7).abs() < f64::EPSILON);
+        assert!(percent(5, 0).abs() < f64::EPSILON);
+    }
+}

@@ -1,0 +1,72 @@
+//! The borrower-data access log (issue 12 item 4, UU PDP 27/2022): a row per read of a
+//! borrower's detail, a document or the data export, so a borrower's data request can show who
+//! saw what. Reads are written outside any change's transaction (a read changes nothing else).
+
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use uuid::Uuid;
+
+use crate::{
+    entity::borrower_access::{self, Model},
+    repo::{
+        audit::Actor,
+        keyset::{self, Keyed, PageAt},
+    },
+};
+
+/// What was read.
+pub mod action {
+    /// The loan application detail or the whole loan.
+    pub const VIEW_DETAIL: &str = "view_detail";
+    /// One stored file of the borrower's loan (KTP, KK, selfie, contract, proof, …).
+    pub const VIEW_DOCUMENT: &str = "view_document";
+    /// Everything held on the borrower, as a zip.
+    pub const DATA_EXPORT: &str = "data_export";
+}
+
+/// One read to record.
+#[derive(Debug, Clone)]
+pub struct Read {
+    pub borrower_id: Uuid,
+    pub loan_id: Option<Uuid>,
+    pub file_id: Option<Uuid>,
+    /// One of [`action`].
+    pub action: &'static str,
+}
+
+/// Records `read` by `actor` (staff only: a system read has no actor and is not recorded).
+pub async fn record(db: &impl ConnectionTrait, actor: &Actor, read: Read) -> Result<(), DbErr> {
+    let Some(actor_id) = actor.user_id else { return Ok(()) };
+    borrower_access::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        at: Set(super::now()),
+        actor_id: Set(actor_id),
+        borrower_id: Set(read.borrower_id),
+        loan_id: Set(read.loan_id),
+        file_id: Set(read.file_id),
+        action: Set(read.action.to_owned()),
+        request_id: Set(actor.request_id.clone()),
+    }
+    .insert(db)
+    .await
+    .map(|_| ())
+}
+
+impl Keyed for Model {
+    fn key(&self) -> Uuid {
+        self.id
+    }
+}
+
+/// One page of a borrower's access log at `at` (newest first by default) and its total, counted
+/// up to [`super::loans::list::TOTAL_CAP`].
+pub async fn page(
+    db: &impl ConnectionTrait,
+    borrower_id: Uuid,
+    at: PageAt,
+) -> Result<(Vec<Model>, Option<Uuid>, super::loans::list::Total), DbErr> {
+    let q = borrower_access::Entity::find().filter(borrower_access::Column::BorrowerId.eq(borrower_id));
+    let cap = super::loans::list::TOTAL_CAP;
+    let n = keyset::count_up_to(db, q.clone(), borrower_access::Column::Id, cap + 1).await?;
+    let (rows, next) = keyset::page(db, q, borrower_access::Column::Id, at).await?;
+    Ok((rows, next, super::loans::list::Total { n: n.min(cap), capped: n > cap }))
+}

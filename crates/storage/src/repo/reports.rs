@@ -1,0 +1,299 @@
+//! The sums behind the data area's reports (issue 12 item 2), always within the caller's
+//! [`Scope`] (a funder's staff see only their lender's loans: the funder portfolio view) and
+//! the report filters. Each report is one or two aggregate statements; nothing is read row by
+//! row. Deleted loans never count.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::pipeline::ActiveStatus;
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, sea_query::Expr,
+};
+use uuid::Uuid;
+
+use super::loans::{
+    Scope,
+    billing::{installments_in, sum},
+};
+use crate::entity::{installment, loan, loan_allocation};
+
+/// The report filters (all optional). `from`/`to` are Asia/Jakarta days, inclusive;
+/// `from_at`/`to_at` the same range as UTC instants (`to_at` exclusive) for time columns.
+#[derive(Debug, Clone, Copy)]
+pub struct ReportFilter {
+    pub scope: Scope,
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+    pub from_at: Option<DateTime<Utc>>,
+    pub to_at: Option<DateTime<Utc>>,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Option<Uuid>,
+    pub partner_id: Option<Uuid>,
+}
+
+impl ReportFilter {
+    /// Loans in scope, not deleted, of the lender, program and partner asked.
+    fn loans(&self) -> Condition {
+        let mut c = self.scope.condition().add(loan::Column::DeletedAt.is_null());
+        if let Some(l) = self.lender_id {
+            c = c.add(loan::Column::LenderId.eq(l));
+        }
+        if let Some(p) = self.program_id {
+            c = c.add(loan::Column::ProgramId.eq(p));
+        }
+        if let Some(p) = self.partner_id {
+            c = c.add(loan::Column::PartnerId.eq(p));
+        }
+        c
+    }
+
+    /// The ids of [`ReportFilter::loans`], for tables that hang off a loan.
+    fn loan_ids(&self) -> sea_orm::sea_query::SelectStatement {
+        loan::Entity::find().select_only().column(loan::Column::Id).filter(self.loans()).into_query()
+    }
+
+    fn at_range<C: ColumnTrait>(&self, col: C) -> Condition {
+        let mut c = Condition::all();
+        if let Some(t) = self.from_at {
+            c = c.add(col.gte(t));
+        }
+        if let Some(t) = self.to_at {
+            c = c.add(col.lt(t));
+        }
+        c
+    }
+
+    fn day_range<C: ColumnTrait>(&self, col: C) -> Condition {
+        let mut c = Condition::all();
+        if let Some(d) = self.from {
+            c = c.add(col.gte(d));
+        }
+        if let Some(d) = self.to {
+            c = c.add(col.lte(d));
+        }
+        c
+    }
+}
+
+/// How many loans created in the range reached each stage of
+/// [`domain::reports::FUNNEL_STAGES`], in that order.
+pub async fn funnel(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Vec<(&'static str, i64)>, DbErr> {
+    let reached = |cond: &str| Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN 1 ELSE 0 END), 0)"));
+    let q = loan::Entity::find()
+        .select_only()
+        .expr_as(Expr::cust("COUNT(*)"), "leads")
+        .expr_as(reached("submitted_at IS NOT NULL"), "applications")
+        .expr_as(reached("verified_at IS NOT NULL"), "verified")
+        .expr_as(reached("approval_status = 'approved'"), "approved")
+        .expr_as(reached("kyc_status = 'kyc_approved'"), "kyc_approved")
+        .expr_as(reached("activated_on IS NOT NULL"), "active")
+        .filter(f.loans())
+        .filter(f.at_range(loan::Column::CreatedAt))
+        .into_query();
+    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("funnel".into()))?;
+    domain::reports::FUNNEL_STAGES.iter().map(|s| Ok((*s, sum(&row, s)?))).collect()
+}
+
+/// One lender's allocations by status: (count, rupiah) each.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LenderAllocations {
+    pub lender_id: Uuid,
+    pub pending: (i64, i64),
+    pub approved: (i64, i64),
+    pub rejected: (i64, i64),
+}
+
+/// Allocations made in the range, per lender (a funder's staff: their lender only), of loans
+/// matching the filter.
+pub async fn approvals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Vec<LenderAllocations>, DbErr> {
+    use loan_allocation::Column as A;
+    let mut q = loan_allocation::Entity::find()
+        .select_only()
+        .column(A::LenderId)
+        .column(A::Status)
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(amount), 0)"), "amount")
+        .filter(A::LoanId.in_subquery(f.loan_ids()))
+        .filter(f.at_range(A::AllocatedAt))
+        .filter(A::Status.is_in(["pending", "approved", "rejected"]));
+    for l in [f.scope.lender(), f.lender_id].into_iter().flatten() {
+        q = q.filter(A::LenderId.eq(l));
+    }
+    let q = q.group_by(A::LenderId).group_by(A::Status).into_query();
+    let mut out: Vec<LenderAllocations> = Vec::new();
+    for row in db.query_all(&q).await? {
+        let lender_id: Uuid = row.try_get("", "lender_id")?;
+        let status: String = row.try_get("", "status")?;
+        let pair = (sum(&row, "n")?, sum(&row, "amount")?);
+        let i = match out.iter().position(|l| l.lender_id == lender_id) {
+            Some(i) => i,
+            None => {
+                out.push(LenderAllocations { lender_id, ..Default::default() });
+                out.len() - 1
+            }
+        };
+        match status.as_str() {
+            "pending" => out[i].pending = pair,
+            "approved" => out[i].approved = pair,
+            _ => out[i].rejected = pair,
+        }
+    }
+    Ok(out)
+}
+
+/// The active book: loans and outstanding rupiah per quality bucket, and the outstanding of
+/// loans past [`domain::reports::NPL_MIN_DPD`] and [`domain::reports::TWP90_MIN_DPD`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Portfolio {
+    /// (bucket code, loans, outstanding rupiah), as stored by the daily job.
+    pub buckets: Vec<(String, i64, i64)>,
+    pub npl_outstanding: i64,
+    pub twp90_outstanding: i64,
+}
+
+/// Loans activated in the range (any, without one) that are still active, by quality bucket.
+pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Portfolio, DbErr> {
+    let active =
+        [ActiveStatus::Normal, ActiveStatus::OnHold, ActiveStatus::Late, ActiveStatus::NonPerforming].map(ActiveStatus::as_str);
+    let base = || {
+        loan::Entity::find()
+            .select_only()
+            .filter(f.loans())
+            .filter(loan::Column::ActiveStatus.is_in(active))
+            .filter(f.day_range(loan::Column::ActivatedOn))
+    };
+    let q = base()
+        .column(loan::Column::Bucket)
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), "amount")
+        .group_by(loan::Column::Bucket)
+        .into_query();
+    let mut p = Portfolio::default();
+    for row in db.query_all(&q).await? {
+        let code: Option<String> = row.try_get("", "bucket")?;
+        p.buckets.push((code.unwrap_or_default(), sum(&row, "n")?, sum(&row, "amount")?));
+    }
+    let past = |min: i32| Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd >= {min} THEN outstanding ELSE 0 END), 0)"));
+    let q = base()
+        .expr_as(past(domain::reports::NPL_MIN_DPD), "npl")
+        .expr_as(past(domain::reports::TWP90_MIN_DPD), "twp90")
+        .into_query();
+    if let Some(row) = db.query_one(&q).await? {
+        p.npl_outstanding = sum(&row, "npl")?;
+        p.twp90_outstanding = sum(&row, "twp90")?;
+    }
+    Ok(p)
+}
+
+/// Per due day in the range: rupiah due and rupiah paid of the installments due that day.
+pub async fn collections(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Vec<(NaiveDate, i64, i64)>, DbErr> {
+    use installment::Column as I;
+    let mut q = installment::Entity::find()
+        .select_only()
+        .column(I::DueDate)
+        .expr_as(Expr::cust("COALESCE(SUM(amount_due), 0)"), "due")
+        .expr_as(Expr::cust("COALESCE(SUM(amount_paid), 0)"), "paid")
+        .filter(installments_in(f.scope))
+        .filter(f.day_range(I::DueDate));
+    if let Some(l) = f.lender_id {
+        q = q.filter(I::LenderId.eq(l));
+    }
+    if let Some(p) = f.program_id {
+        q = q.filter(I::ProgramId.eq(p));
+    }
+    if f.partner_id.is_some() {
+        q = q.filter(I::LoanId.in_subquery(f.loan_ids()));
+    }
+    let q = q.group_by(I::DueDate).into_query();
+    let mut out = Vec::new();
+    for row in db.query_all(&q).await? {
+        out.push((row.try_get::<NaiveDate>("", "due_date")?, sum(&row, "due")?, sum(&row, "paid")?));
+    }
+    Ok(out)
+}
+
+/// A count and its rupiah.
+pub use super::loans::billing::CountAmount;
+
+/// The DPD bands of the home dashboard's late loans: (code, lowest DPD, highest DPD).
+pub const LATE_BANDS: [(&str, i32, Option<i32>); 4] =
+    [("1_30", 1, Some(30)), ("31_60", 31, Some(60)), ("61_90", 61, Some(90)), ("over_90", 91, None)];
+
+/// Installments due on `today` (count, rupiah due) in scope.
+pub async fn due_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveDate) -> Result<CountAmount, DbErr> {
+    let q = installment::Entity::find()
+        .select_only()
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(amount_due), 0)"), "amount")
+        .filter(installments_in(scope))
+        .filter(installment::Column::DueDate.eq(today))
+        .into_query();
+    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("due".into()))?;
+    Ok(CountAmount { count: sum(&row, "n")?, amount: sum(&row, "amount")? })
+}
+
+/// Payments received on `today` and not reversed (count, rupiah) in scope.
+pub async fn collected_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveDate) -> Result<CountAmount, DbErr> {
+    use crate::entity::payment;
+    let mut q = payment::Entity::find()
+        .select_only()
+        .expr_as(Expr::cust("COUNT(*)"), "n")
+        .expr_as(Expr::cust("COALESCE(SUM(amount), 0)"), "amount")
+        .filter(payment::Column::PaidDate.eq(today))
+        .filter(payment::Column::ReversedAt.is_null());
+    if let Some(l) = scope.lender() {
+        q = q.filter(payment::Column::LenderId.eq(l));
+    }
+    if scope.source().is_some() {
+        let f = ReportFilter {
+            scope,
+            from: None,
+            to: None,
+            from_at: None,
+            to_at: None,
+            lender_id: None,
+            program_id: None,
+            partner_id: None,
+        };
+        q = q.filter(payment::Column::LoanId.in_subquery(f.loan_ids()));
+    }
+    let row = db.query_one(&q.into_query()).await?.ok_or_else(|| DbErr::RecordNotFound("collected".into()))?;
+    Ok(CountAmount { count: sum(&row, "n")?, amount: sum(&row, "amount")? })
+}
+
+/// Late loans in scope per [`LATE_BANDS`] band: (band, count, rupiah overdue).
+pub async fn late_bands(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(&'static str, CountAmount)>, DbErr> {
+    let mut q = loan::Entity::find().select_only();
+    for (code, min, max) in LATE_BANDS {
+        let cond = match max {
+            Some(max) => format!("dpd BETWEEN {min} AND {max}"),
+            None => format!("dpd >= {min}"),
+        };
+        q = q.expr_as(Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN 1 ELSE 0 END), 0)")), format!("n_{code}")).expr_as(
+            Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN amount_overdue ELSE 0 END), 0)")),
+            format!("a_{code}"),
+        );
+    }
+    let q = q
+        .filter(scope.condition())
+        .filter(loan::Column::DeletedAt.is_null())
+        .filter(loan::Column::ActiveStatus.is_in([ActiveStatus::Late.as_str(), ActiveStatus::NonPerforming.as_str()]))
+        .into_query();
+    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("late".into()))?;
+    LATE_BANDS
+        .iter()
+        .map(|(code, _, _)| {
+            Ok((*code, CountAmount { count: sum(&row, &format!("n_{code}"))?, amount: sum(&row, &format!("a_{code}"))? }))
+        })
+        .collect()
+}
+
+/// Loans in scope waiting for their motorcycle handover (pending activation).
+pub async fn to_hand_over(db: &impl ConnectionTrait, scope: Scope) -> Result<u64, DbErr> {
+    use sea_orm::PaginatorTrait;
+    loan::Entity::find()
+        .filter(scope.condition())
+        .filter(loan::Column::DeletedAt.is_null())
+        .filter(loan::Column::ActiveStatus.eq(ActiveStatus::PendingActivation.as_str()))
+        .count(db)
+        .await
+}
