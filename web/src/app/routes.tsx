@@ -27,7 +27,7 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
   'repayment/late': () => import('../features/repayment/components/billing/LatePage').then((m) => m.LatePage),
   'repayment/all-billing': () => import('../features/repayment/components/billing/AllBillingPage').then((m) => m.AllBillingPage),
   lender: () => import('../features/lender/components/LenderArea').then((m) => m.LenderArea),
-  'user-management': () => import('../features/user-management/components/UserListPage').then((m) => m.UserListPage),
+  'user-management': () => import('./pages/UserManagementArea').then((m) => m.UserManagementArea),
 };
 
 /** A route property set rendering `load`'s component, for React Router's `lazy`. */

@@ -18,6 +18,8 @@ export interface DownloadButtonProps {
   label: ReactNode;
   testId?: string;
   type?: ButtonProps['type'];
+  /** Called once the file is saved (e.g. to show a log that now holds the download). */
+  onDone?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DownloadButtonProps {
  * size is not known beforehand), then saved under the name the server suggests. A second click
  * while it runs does nothing; a failure is toasted with the server's message.
  */
-export function DownloadButton({ path, params = {}, filename, label, testId = 'download', type }: DownloadButtonProps) {
+export function DownloadButton({ path, params = {}, filename, label, testId = 'download', type, onDone }: DownloadButtonProps) {
   const { t } = useTranslation();
   const [received, setReceived] = useState<number | null>(null);
   const running = useRef(false);
@@ -38,6 +40,7 @@ export function DownloadButton({ path, params = {}, filename, label, testId = 'd
     try {
       const file = await streamDownload(path, params, setReceived);
       saveBlob(file.blob, file.filename ?? filename);
+      onDone?.();
     } catch (error) {
       toastError(t('errors:download_failed'), error instanceof ApiError ? error.message : undefined);
     } finally {

@@ -24,6 +24,12 @@ export function applyServerErrors(form: FormInstance, error: unknown, lists: rea
   const grouped = new Map<string, { name: FieldPath; errors: string[] }>();
   const unmatched: FieldError[] = [];
   for (const e of error.fieldErrors) {
+    // A refusal of the whole record (409 `version_conflict`, `last_admin` …) names no field:
+    // the server sends `field: null`.
+    if (!e.field) {
+      unmatched.push(e);
+      continue;
+    }
     const name = toFieldPath(e.field);
     const key = pathKey(name);
     if (!known.has(key)) {

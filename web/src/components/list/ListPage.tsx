@@ -5,7 +5,7 @@
  * `useCursorList`; what it is filtered by lives in the URL (`useUrlFilters`).
  */
 import { useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../PageHeading';
 import { SORTS, type Sort } from './cursor';
@@ -24,7 +24,8 @@ export interface ListSelection<T> {
 }
 
 export interface ListPageProps<T> {
-  title: ReactNode;
+  /** The page heading; left out when the list sits in a tab under the page's own heading. */
+  title?: ReactNode;
   /** Beside the heading (e.g. "Create new …"). */
   actions?: ReactNode;
   /** Above the list (e.g. counts cards). */
@@ -32,7 +33,8 @@ export interface ListPageProps<T> {
   list: CursorList<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  search: Omit<SearchBoxProps, 'value' | 'onSearch'> & { value: string; onChange: (q: string) => void };
+  /** The search box; left out by lists the server cannot search (a log read page by page). */
+  search?: Omit<SearchBoxProps, 'value' | 'onSearch'> & { value: string; onChange: (q: string) => void };
   /** Filter controls after the search box. */
   filters?: ReactNode;
   sort?: { value: Sort; onChange: (sort: Sort) => void };
@@ -48,6 +50,8 @@ export interface ListPageProps<T> {
   tableTestId?: string;
   /** Width below which the table scrolls sideways. */
   scrollX?: number;
+  /** Rows that open to show more (e.g. an audit row's before and after). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /**
@@ -81,6 +85,7 @@ export function ListPage<T extends object>({
   totalText,
   tableTestId,
   scrollX,
+  expandable,
 }: ListPageProps<T>) {
   const { t } = useTranslation();
   // "Clear filters" also empties what is typed but not searched yet: a new box starts empty.
@@ -94,45 +99,51 @@ export function ListPage<T extends object>({
 
   return (
     <>
-      <Flex justify="space-between" align="start" gap={16} wrap>
-        <PageHeading>{title}</PageHeading>
-        {/* Below the title when they wrap (a narrow window): kept off the counts under them. */}
-        {actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
-      </Flex>
+      {(title || actions) && (
+        <Flex justify={title ? 'space-between' : 'end'} align="start" gap={16} wrap>
+          {title && <PageHeading>{title}</PageHeading>}
+          {/* Below the title when they wrap (a narrow window): kept off the counts under them. */}
+          {actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
+        </Flex>
+      )}
 
       {counts}
 
       <Card>
         {/* One wrapping row; the sort keeps to the right end of the last line, so controls
             move down whole (never cut or squeezed) at laptop widths. */}
-        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="list-toolbar">
-          <SearchBox
-            key={searchBox}
-            value={search.value}
-            onSearch={search.onChange}
-            label={search.label}
-            placeholder={search.placeholder}
-            testId={search.testId}
-            width={search.width}
-          />
-          {filters}
-          {filtered && onClearFilters && (
-            <Button type="link" onClick={clearFilters}>
-              {t('list.clear_filters')}
-            </Button>
-          )}
-          {sort && (
-            <Select
-              aria-label={t('list.sort.label')}
-              value={sort.value}
-              onChange={sort.onChange}
-              options={SORTS.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
-              style={{ minWidth: 170, marginInlineStart: 'auto' }}
-              popupMatchSelectWidth={false}
-              data-testid="sort"
-            />
-          )}
-        </Flex>
+        {(search || filters || sort) && (
+          <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="list-toolbar">
+            {search && (
+              <SearchBox
+                key={searchBox}
+                value={search.value}
+                onSearch={search.onChange}
+                label={search.label}
+                placeholder={search.placeholder}
+                testId={search.testId}
+                width={search.width}
+              />
+            )}
+            {filters}
+            {filtered && onClearFilters && (
+              <Button type="link" onClick={clearFilters}>
+                {t('list.clear_filters')}
+              </Button>
+            )}
+            {sort && (
+              <Select
+                aria-label={t('list.sort.label')}
+                value={sort.value}
+                onChange={sort.onChange}
+                options={SORTS.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
+                style={{ minWidth: 170, marginInlineStart: 'auto' }}
+                popupMatchSelectWidth={false}
+                data-testid="sort"
+              />
+            )}
+          </Flex>
+        )}
 
         {selection && selection.selected.length > 0 && (
           <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }} data-testid="selection-bar">
@@ -156,6 +167,7 @@ export function ListPage<T extends object>({
           size="middle"
           tableLayout="auto"
           scroll={{ x: scrollX ?? 'max-content' }}
+          expandable={expandable}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />

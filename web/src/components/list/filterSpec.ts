@@ -8,12 +8,19 @@ import { DEFAULT_SORT, PAGE_SIZE, oneOf, searchAndSortFromUrl, type Sort } from 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** How one filter is read from the URL: an id, a date, or one of some values. */
-export type FilterReader = 'id' | 'date' | readonly string[];
+/** Longest free text a filter takes from the URL (an identifier or a code typed by staff). */
+const TEXT_MAX = 200;
+
+/**
+ * How one filter is read from the URL: an id, a date, free text (not blank, at most 200
+ * characters; sent trimmed), or one of some values.
+ */
+export type FilterReader = 'id' | 'date' | 'text' | readonly string[];
 
 function readValue(reader: FilterReader, value: string | null): string | undefined {
   if (!value) return undefined;
   if (reader === 'id') return UUID.test(value) ? value : undefined;
+  if (reader === 'text') return value.trim() && value.length <= TEXT_MAX ? value : undefined;
   if (reader === 'date') return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
   return oneOf(value, reader);
 }
@@ -64,12 +71,12 @@ export function filterSpec<K extends string>(readers: Record<K, FilterReader>, o
       if (filters.q.trim()) params.set('q', filters.q);
       for (const key of keys) {
         const value = filters[key];
-        if (value) params.set(key, value);
+        if (value?.trim()) params.set(key, value);
       }
       if (sorted && filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
       return params;
     },
-    isFiltered: (filters) => Boolean(filters.q.trim() || keys.some((key) => filters[key])),
+    isFiltered: (filters) => Boolean(filters.q.trim() || keys.some((key) => filters[key]?.trim())),
     query(filters, cursor, limit = PAGE_SIZE) {
       const query: Record<string, string | number> = {};
       if (sorted) query.sort = filters.sort;
@@ -77,7 +84,7 @@ export function filterSpec<K extends string>(readers: Record<K, FilterReader>, o
       const q = filters.q.trim();
       if (q) query.q = q;
       for (const key of keys) {
-        const value = filters[key];
+        const value = readers[key] === 'text' ? filters[key]?.trim() : filters[key];
         if (!value) continue;
         const mapped = options.toQuery?.[key];
         if (mapped) Object.assign(query, mapped(value));

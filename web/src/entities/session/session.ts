@@ -52,3 +52,11 @@ export async function signOut(): Promise<void> {
   clearCredentials();
   emitSessionEnded();
 }
+
+/** The administrators' level: every area, and the only one that reads the audit trail and borrower-data logs. */
+export const ADMIN_LEVEL = 21;
+
+/** Whether the signed-in staff member is an administrator (level 21, from `GET /api/v1/me`). */
+export function isAdmin(me: Pick<Me, 'level'>): boolean {
+  return me.level === ADMIN_LEVEL;
+}

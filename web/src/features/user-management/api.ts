@@ -1,49 +1,70 @@
-/** Staff accounts of user management (`GET /api/v1/users`, area "user-management"). */
-import { PAGE_SIZE, type CursorPage, type SearchAndSort, type Sort } from '../../components/list';
-import { api } from '../../lib/api';
+/**
+ * Calls of user management (issue 12): inviting a staff member, changing a name, a level or a
+ * lender, disabling and enabling an account, and sending the activation e-mail again. Reading
+ * the accounts is the staff entity's (`entities/staff`), shared with the audit trail.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffKeys } from '../../entities/staff/api';
+import type { StaffMember } from '../../entities/staff/types';
+import { IDEMPOTENCY_HEADER, api } from '../../lib/api';
 
-export type UserStatus = 'pending' | 'active' | 'disabled';
-
-/** A staff account as the API shows it (no password hash). */
-export interface UserRow {
-  id: string;
+/**
+ * `POST /api/v1/users` body: empty optional fields are left out.
+ * TODO(gen:api): swap for the generated `CreateUser` once `schema.d.ts` is regenerated.
+ */
+export interface InviteInput {
   email: string;
-  username: string | null;
   full_name: string;
-  phone: string | null;
   level: number;
-  /** The lender whose staff the account is (DESIGN §4); null for the platform's own staff. */
-  lender_id: string | null;
-  /** `pending` (invited, no password yet), `active` or `disabled`. */
-  status: UserStatus;
-  created_at: string;
-  updated_at: string;
-  /** Send back as `version` on changes; a stale one answers 409. */
+  username?: string;
+  phone?: string;
+  lender_id?: string;
+}
+
+/**
+ * `PUT /api/v1/users/{id}` body: the version last read and what changes (`lender_id: null` makes
+ * the account in-house staff again).
+ * TODO(gen:api): swap for the generated `UpdateUser` once `schema.d.ts` is regenerated.
+ */
+export interface UpdateInput {
   version: number;
+  full_name?: string;
+  level?: number;
+  lender_id?: string | null;
 }
 
-/** Query of the list: search (name or e-mail), sort, page size, cursor. */
-export interface UserListQuery {
-  q?: string;
-  sort: Sort;
-  limit: number;
-  cursor?: string;
+function userPath(userId: string): string {
+  return `/api/v1/users/${encodeURIComponent(userId)}`;
 }
 
-/** Query keys; invalidating `all` refreshes every page. */
-export const userKeys = {
-  all: ['users'] as const,
-  list: (query: UserListQuery) => [...userKeys.all, 'list', query] as const,
-};
-
-/** The query of one page: the trimmed search, the sort, the page size and the cursor. */
-export function userListQuery({ q, sort }: SearchAndSort, cursor?: string): UserListQuery {
-  const query: UserListQuery = { sort, limit: PAGE_SIZE };
-  if (q.trim()) query.q = q.trim();
-  if (cursor) query.cursor = cursor;
-  return query;
+/**
+ * Creates a `pending` account and has the server e-mail its activation link. `idempotencyKey`
+ * keeps a double click from inviting twice.
+ */
+export function inviteUser(input: InviteInput, idempotencyKey: string): Promise<StaffMember> {
+  return api
+    .request<StaffMember>({ method: 'post', url: '/api/v1/users', data: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+    .then((envelope) => envelope.data);
 }
 
-export function fetchUsers(query: UserListQuery, signal?: AbortSignal): Promise<CursorPage<UserRow>> {
-  return api.get<CursorPage<UserRow>>('/api/v1/users', { params: { ...query }, signal });
+export function updateUser(userId: string, input: UpdateInput): Promise<StaffMember> {
+  return api.put<StaffMember>(userPath(userId), input);
+}
+
+/** Disables an account (its sessions end) or enables it again. */
+export function setUserEnabled(userId: string, enabled: boolean): Promise<StaffMember> {
+  return api.post<StaffMember>(`${userPath(userId)}/${enabled ? 'enable' : 'disable'}`, {});
+}
+
+export function resendActivation(userId: string): Promise<unknown> {
+  return api.post(`${userPath(userId)}/resend-activation`, {});
+}
+
+/**
+ * A mutation that refreshes every staff list once it settles (also on failure: a 409 means the
+ * accounts on screen are stale).
+ */
+export function useUserMutation<TVariables, TData>(fn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
 }

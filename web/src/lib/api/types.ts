@@ -52,4 +52,12 @@ export class ApiError extends Error {
   get fieldErrors(): FieldError[] {
     return this.body?.errors ?? [];
   }
+
+  /**
+   * The server's stable code of the refusal (`errors[0].code`: `version_conflict`,
+   * `last_admin`, `email_taken` …), if it sent one.
+   */
+  get errorCode(): string | undefined {
+    return this.fieldErrors[0]?.code;
+  }
 }

@@ -73,8 +73,11 @@ function Header({ detail }: { detail: ApplicationDetail }) {
 }
 
 interface Props {
-  /** Tabs composed in by the app after the application's own (e.g. the loan and its timeline). */
-  extraTabs?: (loanId: string) => NonNullable<TabsProps['items']>;
+  /**
+   * Tabs composed in by the app after the application's own (e.g. the loan and its timeline,
+   * the audit trail and the borrower's data access log).
+   */
+  extraTabs?: (loanId: string, detail: ApplicationDetail) => NonNullable<TabsProps['items']>;
   /** The loan's repayment history, composed in above the application's financial data. */
   performanceHistory?: (loanId: string) => ReactNode;
 }
@@ -154,7 +157,7 @@ export function BorrowerDetailPage({ extraTabs, performanceHistory }: Props = {}
                 <PerformanceTab detail={data} />
               ),
             },
-            ...(extraTabs?.(data.loan_id) ?? []),
+            ...(extraTabs?.(data.loan_id, data) ?? []),
           ]}
         />
       </Card>

@@ -1,93 +1,129 @@
 /**
- * `/app/user-management` (spec §2), first step: the staff accounts, read-only, with search (name
- * or e-mail) and sort — built from the list kit. Inviting and editing accounts come later.
+ * The staff accounts of `/app/user-management` (spec §2, issue 12), built from the list kit:
+ * search (name or e-mail), level, status and lender filters kept in the URL; each account's name
+ * and e-mail, level, lender, status, last sign-in and creation (Jakarta time); the actions its
+ * `allowed_actions` hold; and "Invite staff". The page heading is the area's (it sits above the
+ * tabs), so the list has none of its own.
  */
-import { useMemo } from 'react';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Select, Typography, type TableColumnsType } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  ListPage,
-  searchAndSortFromUrl,
-  searchAndSortToUrl,
-  useCursorList,
-  useUrlFilters,
-} from '../../../components/list';
-import { useLenders } from '../../../entities/reference/api';
+import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { fetchStaff, staffKeys } from '../../../entities/staff/api';
+import { STAFF_STATUSES, type StaffMember } from '../../../entities/staff/types';
 import { formatDateTime } from '../../../lib/format';
-import { fetchUsers, userKeys, userListQuery, type UserRow, type UserStatus } from '../api';
+import { userFilters as spec } from '../query';
+import { EditUserModal, type Editing } from './EditUserModal';
+import { LenderSelect, LevelSelect, LevelText } from './fields';
+import { InviteUserModal } from './InviteUserModal';
+import { UserActions } from './UserActions';
+import { UserStatusTag } from './UserStatusTag';
 
-const STATUS_COLOURS: Record<UserStatus, string> = { pending: 'gold', active: 'green', disabled: 'default' };
+/** A time on one line, or a grey dash. */
+function Time({ at }: { at: string | null }) {
+  return at ? <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span> : <Typography.Text type="secondary">—</Typography.Text>;
+}
 
 export function UserListPage() {
   const { t } = useTranslation('users');
-  const [filters, update] = useUrlFilters(searchAndSortFromUrl, searchAndSortToUrl);
+  const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
   const list = useCursorList({
-    queryKey: userKeys.list(userListQuery(filters)),
-    fetchPage: (cursor, signal) => fetchUsers(userListQuery(filters, cursor), signal),
+    queryKey: staffKeys.list(spec.query(filters)),
+    fetchPage: (cursor, signal) => fetchStaff(spec.query(filters, cursor), signal),
   });
-  const lenders = useLenders();
-  const lenderNames = useMemo(() => new Map((lenders.data ?? []).map((l) => [l.id, l.name])), [lenders.data]);
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
 
-  const columns: TableColumnsType<UserRow> = [
+  const columns: TableColumnsType<StaffMember> = [
     {
       key: 'name',
       title: t('columns.name'),
       render: (_, user) => (
         <>
           <Typography.Text strong>{user.full_name}</Typography.Text>
-          {user.username && (
-            <>
-              <br />
-              <Typography.Text type="secondary">{user.username}</Typography.Text>
-            </>
-          )}
+          <br />
+          <Typography.Text type="secondary">{user.email}</Typography.Text>
+          {user.username && <Typography.Text type="secondary"> · {user.username}</Typography.Text>}
         </>
       ),
     },
-    { key: 'email', title: t('columns.email'), render: (_, user) => user.email },
-    { key: 'level', title: t('columns.level'), render: (_, user) => t('common:level', { level: user.level }) },
+    { key: 'level', title: t('columns.level'), render: (_, user) => <LevelText level={user.level} /> },
     {
       key: 'lender',
       title: t('columns.lender'),
-      render: (_, user) => (user.lender_id ? (lenderNames.get(user.lender_id) ?? none) : none),
+      render: (_, user) => user.lender_name ?? <Typography.Text type="secondary">{t('in_house')}</Typography.Text>,
     },
+    { key: 'status', title: t('columns.status'), render: (_, user) => <UserStatusTag status={user.status} /> },
+    { key: 'last_sign_in', title: t('columns.last_sign_in'), render: (_, user) => <Time at={user.last_sign_in_at} /> },
+    { key: 'created', title: t('columns.created'), render: (_, user) => <Time at={user.created_at} /> },
     {
-      key: 'status',
-      title: t('columns.status'),
-      render: (_, user) => (
-        <Tag color={STATUS_COLOURS[user.status]} data-testid="user-status">
-          {t(`status.${user.status}`)}
-        </Tag>
-      ),
-    },
-    {
-      key: 'created',
-      title: t('columns.created'),
-      render: (_, user) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.created_at)}</span>,
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'right',
+      render: (_, user) => <UserActions user={user} onEdit={setEditing} />,
     },
   ];
 
   return (
-    <ListPage<UserRow>
-      title={t('nav:user-management')}
-      list={list}
-      columns={columns}
-      rowKey="id"
-      tableTestId="users-table"
-      scrollX={800}
-      search={{
-        value: filters.q,
-        onChange: (q) => update({ q }),
-        label: t('search.label'),
-        placeholder: t('search.placeholder'),
-        testId: 'user-search',
-      }}
-      sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
-      filtered={Boolean(filters.q.trim())}
-      onClearFilters={() => update({ q: '' })}
-      emptyText={t('empty')}
-      totalText={(count) => t('total', { count })}
-    />
+    <>
+      <ListPage<StaffMember>
+        actions={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} data-testid="invite-user">
+            {t('actions.invite')}
+          </Button>
+        }
+        list={list}
+        columns={columns}
+        rowKey="id"
+        tableTestId="users-table"
+        scrollX={1000}
+        search={{
+          value: filters.q,
+          onChange: (q) => update({ q }),
+          label: t('search.label'),
+          placeholder: t('search.placeholder'),
+          testId: 'user-search',
+        }}
+        filters={
+          <>
+            <LevelSelect
+              aria-label={t('filters.level')}
+              placeholder={t('filters.level')}
+              allowClear
+              value={filters.level ? Number(filters.level) : undefined}
+              onChange={(level?: number) => update({ level: level === undefined ? undefined : String(level) })}
+              style={{ minWidth: 150 }}
+              data-testid="filter-level"
+            />
+            <Select
+              aria-label={t('filters.status')}
+              placeholder={t('filters.status')}
+              allowClear
+              value={filters.status}
+              onChange={(status?: string) => update({ status })}
+              options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              style={{ minWidth: 130 }}
+              data-testid="filter-status"
+            />
+            <LenderSelect
+              aria-label={t('filters.lender')}
+              placeholder={t('filters.lender')}
+              value={filters.lender_id}
+              onChange={(lender_id?: string) => update({ lender_id })}
+              style={{ minWidth: 160 }}
+              data-testid="filter-lender"
+            />
+          </>
+        }
+        sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
+        filtered={spec.isFiltered(filters)}
+        onClearFilters={() => update(spec.cleared)}
+        emptyText={t('empty')}
+        totalText={(count) => t('total', { count })}
+      />
+      <InviteUserModal open={inviting} onClose={() => setInviting(false)} />
+      <EditUserModal editing={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }

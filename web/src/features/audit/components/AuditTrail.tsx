@@ -1,0 +1,143 @@
+/**
+ * The audit trail (issue 12, level 21): every change, newest first — when, who ("System" for
+ * changes without a staff member), the action and the record changed; a row opens to show what
+ * changed, before and after. Filters: actor, entity, entity id, action and a date range (Jakarta
+ * dates); "Download (xlsx)" saves the same rows. Where the filters are kept (the page URL, or the
+ * component's own state) is the caller's choice, and a caller may fix some of them (a loan's own
+ * trail), which then have no control.
+ */
+import { DatePicker, Select, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/ExportButton';
+import { ListPage, SearchBox, useCursorList } from '../../../components/list';
+import { StaffSelect } from '../../../entities/staff/StaffSelect';
+import { formatDateTime } from '../../../lib/format';
+import { AUDIT_ENTITIES, AUDIT_LOG_PATH, auditKeys, fetchAuditLog, type AuditEntry } from '../api';
+import { auditFilters as spec, type AuditFilterKey, type AuditFilters } from '../query';
+import { ChangeDiff } from './ChangeDiff';
+
+export interface AuditTrailProps {
+  filters: AuditFilters;
+  onChange: (change: Partial<AuditFilters>) => void;
+  /** Filters the caller sets for good (`entity`, `entity_id` of one loan): always sent, no control. */
+  fixed?: Partial<Record<AuditFilterKey, string>>;
+}
+
+/** An entity's name ("Loan"), or its code when the screen has no name for it. */
+function useEntityName(): (entity: string) => string {
+  const { t } = useTranslation('audit');
+  return (entity) => t(`entities.${entity}`, { defaultValue: entity });
+}
+
+export function AuditTrail({ filters, onChange, fixed = {} }: AuditTrailProps) {
+  const { t } = useTranslation('audit');
+  const entityName = useEntityName();
+  const query = (cursor?: string, limit?: number | null) => ({ ...spec.query(filters, cursor, limit), ...fixed });
+  const list = useCursorList({
+    queryKey: auditKeys.log(query()),
+    fetchPage: (cursor, signal) => fetchAuditLog(query(cursor), signal),
+  });
+  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
+    filters.from || filters.to ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null] : null;
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { key: 'at', title: t('columns.at'), render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</span> },
+    {
+      key: 'actor',
+      title: t('columns.actor'),
+      render: (_, row) => row.actor_name ?? <Typography.Text type="secondary">{t('system')}</Typography.Text>,
+    },
+    { key: 'action', title: t('columns.action'), render: (_, row) => <Typography.Text code>{row.action}</Typography.Text> },
+    {
+      key: 'entity',
+      title: t('columns.entity'),
+      render: (_, row) => (
+        <>
+          {entityName(row.entity)}
+          <br />
+          <Typography.Text type="secondary" copyable={{ text: row.entity_id }} style={{ fontSize: 12 }}>
+            {row.entity_id}
+          </Typography.Text>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<AuditEntry>
+      actions={
+        <ExportButton
+          path={AUDIT_LOG_PATH}
+          params={query(undefined, null)}
+          filename="audit-log.xlsx"
+          label={t('download')}
+          testId="audit-download"
+        />
+      }
+      list={list}
+      columns={columns}
+      rowKey="id"
+      tableTestId="audit-table"
+      search={{
+        value: filters.action ?? '',
+        onChange: (action) => onChange({ action: action || undefined }),
+        label: t('filters.action'),
+        placeholder: t('filters.action_placeholder'),
+        testId: 'audit-action',
+        width: 200,
+      }}
+      filters={
+        <>
+          {!fixed.actor_id && (
+            <StaffSelect
+              value={filters.actor_id}
+              onChange={(actor_id) => onChange({ actor_id })}
+              label={t('filters.actor')}
+              testId="audit-actor"
+            />
+          )}
+          {!fixed.entity && (
+            <Select
+              aria-label={t('filters.entity')}
+              placeholder={t('filters.entity')}
+              allowClear
+              value={filters.entity}
+              onChange={(entity?: string) => onChange({ entity })}
+              options={AUDIT_ENTITIES.map((e) => ({ value: e, label: entityName(e) }))}
+              style={{ minWidth: 150 }}
+              popupMatchSelectWidth={false}
+              data-testid="audit-entity"
+            />
+          )}
+          {!fixed.entity_id && (
+            <SearchBox
+              value={filters.entity_id ?? ''}
+              onSearch={(entity_id) => onChange({ entity_id: entity_id || undefined })}
+              label={t('filters.entity_id')}
+              placeholder={t('filters.entity_id')}
+              testId="audit-entity-id"
+              width={200}
+            />
+          )}
+          <DatePicker.RangePicker
+            aria-label={t('filters.dates')}
+            placeholder={[t('filters.from'), t('filters.to')]}
+            allowEmpty={[true, true]}
+            value={range}
+            onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })}
+            data-testid="audit-dates"
+          />
+        </>
+      }
+      filtered={spec.isFiltered(filters)}
+      onClearFilters={() => onChange(spec.cleared)}
+      expandable={{
+        expandedRowRender: (row) => <ChangeDiff before={row.before} after={row.after} />,
+        rowExpandable: (row) => Boolean(row.before || row.after),
+      }}
+      emptyText={t('empty')}
+      totalText={(count) => t('total', { count })}
+    />
+  );
+}

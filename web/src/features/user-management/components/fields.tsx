@@ -1,0 +1,55 @@
+/** The level and lender pickers of the staff forms and filters, and how a level reads. */
+import { Select, Typography, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLenders } from '../../../entities/reference/api';
+import { LEVELS } from '../levels';
+
+/** A level's name ("Loan operations"); empty for a level without one. */
+export function useLevelName(): (level: number) => string {
+  const { t } = useTranslation('users');
+  return (level) => t(`levels.${level}`, { defaultValue: '' });
+}
+
+/** "Level 5" with its name under it, as the staff table shows it. */
+export function LevelText({ level }: { level: number }) {
+  const { t } = useTranslation('users');
+  const name = useLevelName()(level);
+  return (
+    <span data-testid="user-level">
+      {t('common:level', { level })}
+      {name && (
+        <>
+          <br />
+          <Typography.Text type="secondary">{name}</Typography.Text>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The levels as picker options: "Level 5 · Loan & funding operations". */
+export function useLevelOptions(): { value: number; label: string }[] {
+  const { t } = useTranslation('users');
+  const name = useLevelName();
+  return LEVELS.map((level) => ({ value: level, label: t('level_option', { level, name: name(level) }) }));
+}
+
+/** Picks a level (form field or filter). */
+export function LevelSelect(props: Omit<SelectProps<number>, 'options'>) {
+  return <Select<number> showSearch={{ optionFilterProp: 'label' }} popupMatchSelectWidth={false} {...props} options={useLevelOptions()} />;
+}
+
+/** Picks a lender (`GET /api/v1/lenders`); cleared, the account is the platform's own staff. */
+export function LenderSelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {
+  const lenders = useLenders();
+  return (
+    <Select<string>
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      popupMatchSelectWidth={false}
+      {...props}
+      loading={lenders.isPending}
+      options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+    />
+  );
+}
