@@ -5,47 +5,26 @@
  */
 import type { CursorPage } from '../../components/list';
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
+
+type Schemas = components['schemas'];
 
 /** The entities the audit log names (`entity=`); others may appear and show as they are. */
 export const AUDIT_ENTITIES = ['loan', 'borrower', 'user', 'lender', 'funding_source', 'file', 'payment', 'import', 'report'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/**
- * One change: who (null: the system or an anonymous flow such as an activation), when, what,
- * and the record before and after.
- * TODO(gen:api): written by hand from the issue 12 contract; swap for the generated type once
- * `schema.d.ts` is regenerated.
- */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  /** A stable code (`user.create`, `loan.verify` …). */
-  action: string;
-  entity: string;
-  entity_id: string;
+/** One change: who (null: the system or an anonymous flow such as an activation), when, what,
+ * and the record before and after. */
+export type AuditEntry = Omit<Schemas['AuditEntry'], 'before' | 'after'> & {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  request_id: string | null;
-}
+};
 
 /** What a staff member did with a borrower's data. */
 export type AccessAction = 'view_detail' | 'view_document' | 'data_export';
 
-/**
- * One read of a borrower's personal data.
- * TODO(gen:api): written by hand from the issue 12 contract; swap for the generated type.
- */
-export interface AccessEntry {
-  id: string;
-  at: string;
-  actor_id: string;
-  actor_name: string;
-  action: AccessAction;
-  loan_id: string | null;
-  file_id: string | null;
-}
+/** One read of a borrower's personal data. */
+export type AccessEntry = Omit<Schemas['AccessEntry'], 'action'> & { action: AccessAction };
 
 export const AUDIT_LOG_PATH = '/api/v1/audit-log';
 

@@ -7,31 +7,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../entities/staff/api';
 import type { StaffMember } from '../../entities/staff/types';
 import { IDEMPOTENCY_HEADER, api } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
 
-/**
- * `POST /api/v1/users` body: empty optional fields are left out.
- * TODO(gen:api): swap for the generated `CreateUser` once `schema.d.ts` is regenerated.
- */
-export interface InviteInput {
-  email: string;
-  full_name: string;
-  level: number;
+type Schemas = components['schemas'];
+
+/** `POST /api/v1/users` body: empty optional fields are left out. */
+export type InviteInput = Pick<Schemas['CreateUser'], 'email' | 'full_name' | 'level'> & {
   username?: string;
   phone?: string;
   lender_id?: string;
-}
+};
 
-/**
- * `PUT /api/v1/users/{id}` body: the version last read and what changes (`lender_id: null` makes
- * the account in-house staff again).
- * TODO(gen:api): swap for the generated `UpdateUser` once `schema.d.ts` is regenerated.
- */
-export interface UpdateInput {
-  version: number;
+/** `PUT /api/v1/users/{id}` body: the version last read and what changes (`lender_id: null` makes
+ * the account in-house staff again). */
+export type UpdateInput = Pick<Schemas['UpdateUser'], 'version'> & {
   full_name?: string;
   level?: number;
   lender_id?: string | null;
-}
+};
 
 function userPath(userId: string): string {
   return `/api/v1/users/${encodeURIComponent(userId)}`;

@@ -28,8 +28,8 @@ export function AccessLogTab({ borrowerId }: { borrowerId: string }) {
     { key: 'at', title: t('columns.at'), render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</span> },
     { key: 'actor', title: t('access.columns.actor'), render: (_, row) => row.actor_name },
     { key: 'action', title: t('access.columns.action'), render: (_, row) => t(`access.actions.${row.action}`, { defaultValue: row.action }) },
-    { key: 'loan', title: t('access.columns.loan'), render: (_, row) => <Code value={row.loan_id} /> },
-    { key: 'file', title: t('access.columns.file'), render: (_, row) => <Code value={row.file_id} /> },
+    { key: 'loan', title: t('access.columns.loan'), render: (_, row) => <Code value={row.loan_id ?? null} /> },
+    { key: 'file', title: t('access.columns.file'), render: (_, row) => <Code value={row.file_id ?? null} /> },
   ];
 
   return (

@@ -55,7 +55,7 @@ export function UserListPage() {
       render: (_, user) => user.lender_name ?? <Typography.Text type="secondary">{t('in_house')}</Typography.Text>,
     },
     { key: 'status', title: t('columns.status'), render: (_, user) => <UserStatusTag status={user.status} /> },
-    { key: 'last_sign_in', title: t('columns.last_sign_in'), render: (_, user) => <Time at={user.last_sign_in_at} /> },
+    { key: 'last_sign_in', title: t('columns.last_sign_in'), render: (_, user) => <Time at={user.last_sign_in_at ?? null} /> },
     { key: 'created', title: t('columns.created'), render: (_, user) => <Time at={user.created_at} /> },
     {
       key: 'actions',
