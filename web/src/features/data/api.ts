@@ -58,11 +58,11 @@ export function fetchReport(name: ReportName, query: ReportQuery, signal?: Abort
   return api.get<Report>(reportApiPath(name), { params: query, signal });
 }
 
-/** A report as a query; the previous figures stay on screen while other filters load. */
+/** A report as a query; its previous figures stay on screen while other filters load. */
 export function useReport(name: ReportName, query: ReportQuery) {
   return useQuery({
     queryKey: reportKeys.one(name, query),
     queryFn: ({ signal }) => fetchReport(name, query, signal),
-    placeholderData: (previous) => (previous?.report === name ? keepPreviousData(previous) : undefined),
+    placeholderData: keepPreviousData,
   });
 }

@@ -198,6 +198,8 @@ describe('data page', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('filter-program')).toBeInTheDocument();
     expect(screen.queryByTestId('filter-lender')).toBeNull();
     expect(screen.queryByLabelText('Lender')).toBeNull();
+    // The lender in the URL is no filter of theirs: nothing to clear.
+    expect(screen.queryByTestId('clear-filters')).toBeNull();
     expect(asked).toEqual([{ name: 'approvals', params: {} }]);
   });
 

@@ -18,6 +18,8 @@ export function DataPage() {
   const { me } = useSession();
   const [state, update] = useUrlFilters(readDataState, writeDataState);
   const query = reportQuery(state, me.lender_id);
+  // A lender in the URL means nothing to a funder's staff (their lender is the server's choice).
+  const filters = me.lender_id ? { ...state.filters, lender_id: undefined } : state.filters;
 
   return (
     <>
@@ -31,9 +33,9 @@ export function DataPage() {
       <Flex vertical gap={16}>
         <ReportFilters
           report={state.report}
-          filters={state.filters}
+          filters={filters}
           showLender={!me.lender_id}
-          onChange={(change) => update({ filters: { ...state.filters, ...change } })}
+          onChange={(change) => update({ filters: { ...filters, ...change } })}
         />
         <ReportView key={state.report} name={state.report} query={query} />
       </Flex>

@@ -22,7 +22,11 @@ function Totals({ report, t }: { report: Report; t: TFunction }) {
       {keys.map((key) => (
         <Col key={key} xs={12} md={8} xl={{ flex: `${100 / Math.min(keys.length, 6)}%` }}>
           <Card size="small" data-testid={`total-${key}`}>
-            <Statistic title={columnTitle(t, key)} value={0} formatter={() => formatCell(t, key, totalKind(key, report.columns), totals[key])} />
+            <Statistic
+              title={columnTitle(t, key)}
+              value={totals[key] ?? undefined}
+              formatter={() => formatCell(t, key, totalKind(key, report.columns), totals[key])}
+            />
           </Card>
         </Col>
       ))}
@@ -60,7 +64,7 @@ function ReportTable({ report, t }: { report: Report; t: TFunction }) {
 export function ReportView({ name, query }: { name: ReportName; query: ReportQuery }) {
   const { t } = useTranslation('data');
   const report = useReport(name, query);
-  const data = report.data?.report === name ? report.data : undefined;
+  const data = report.data;
 
   return (
     <Flex vertical gap={16} data-testid={`report-${name}`}>
