@@ -27,6 +27,7 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
   'repayment/late': () => import('../features/repayment/components/billing/LatePage').then((m) => m.LatePage),
   'repayment/all-billing': () => import('../features/repayment/components/billing/AllBillingPage').then((m) => m.AllBillingPage),
   lender: () => import('../features/lender/components/LenderArea').then((m) => m.LenderArea),
+  data: () => import('../features/data/components/DataPage').then((m) => m.DataPage),
   'user-management': () => import('./pages/UserManagementArea').then((m) => m.UserManagementArea),
 };
 

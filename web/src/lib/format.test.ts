@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatFileSize, formatNumber, formatRupiah, formatShort, jakartaWallTime, wallTimeToJakarta } from './format';
+import { formatDateTime, formatFileSize, formatNumber, formatPercent, formatRupiah, formatShort, jakartaWallTime, wallTimeToJakarta } from './format';
 
 describe('formatRupiah', () => {
   it.each([
@@ -44,6 +44,15 @@ describe('formatShort', () => {
   it('takes the number of decimals', () => {
     expect(formatShort(1_234_567, 2)).toBe('1,23 jt');
   });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [12.5, '12,5%'],
+    [3.456, '3,46%'],
+    [0, '0%'],
+    [100, '100%'],
+  ])('%d → %s', (value, expected) => expect(formatPercent(value)).toBe(expected));
 });
 
 describe('formatFileSize', () => {

@@ -52,6 +52,11 @@ export function formatRupiah(value: number, maxFractionDigits = 0): string {
   return `${sign}Rp ${formatNumber(Math.abs(value), maxFractionDigits)}`;
 }
 
+/** A percentage given in percent (not a 0..1 ratio): 12.5 → '12,5%', 3.456 → '3,46%', 0 → '0%'. */
+export function formatPercent(value: number, maxFractionDigits = 2): string {
+  return `${formatNumber(value, maxFractionDigits)}%`;
+}
+
 /**
  * A compact form for dashboards: 2500 → '2,5 k', 1500000 → '1,5 jt', 2e9 → '2 m', 3e12 → '3 t'.
  * Values under a thousand are shown whole. The unit follows the magnitude, and a value that

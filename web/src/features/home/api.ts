@@ -1,4 +1,7 @@
-/** Home dashboard data (`GET /api/v1/home/summary`, area "home"). */
+/**
+ * Home dashboard data (`GET /api/v1/home/summary`, area "home"): the pipeline counts, and the
+ * day's repayments, late loans and units to hand over where the caller's level sees them.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -21,16 +24,59 @@ export function stagePath(stage: Stage): string {
   }
 }
 
-export interface HomeSummary {
-  stages: { stage: Stage; count: number }[];
+/** The late loans' days-past-due ranges, in order. */
+export const LATE_BUCKETS = ['1_30', '31_60', '61_90', 'over_90'] as const;
+export type LateBucket = (typeof LATE_BUCKETS)[number];
+
+/**
+ * The OJK quality bucket the late list filters by for each days-past-due range (DESIGN §5:
+ * dalam perhatian khusus 1–30, kurang lancar 31–60, diragukan 61–90, macet > 90).
+ */
+const OJK_BUCKET: Record<LateBucket, string> = {
+  '1_30': 'dalam_perhatian_khusus',
+  '31_60': 'kurang_lancar',
+  '61_90': 'diragukan',
+  over_90: 'macet',
+};
+
+/** The OJK quality bucket of a days-past-due range (`loan:status.bucket.<code>` names it). */
+export function ojkBucket(bucket: LateBucket): string {
+  return OJK_BUCKET[bucket];
 }
 
-/** Reads the pipeline counts. */
+/** The late list narrowed to the loans of one range (its `bucket` filter takes the OJK code). */
+export function latePath(bucket: LateBucket): string {
+  return `/app/repayment/late?bucket=${OJK_BUCKET[bucket]}`;
+}
+
+/** The handover list, where the units waiting for their borrower are. */
+export const HANDOVER_PATH = '/app/motorcycle/handover';
+
+/** A count of installments or loans and their amount in rupiah. */
+export interface CountAmount {
+  count: number;
+  amount: number;
+}
+
+// TODO(gen:api): `today`, `late_buckets` and `to_hand_over` (issue 12) are written by hand from the
+// contract until `schema.d.ts` is regenerated; each is null (or, from an older server, absent) when
+// the caller's level may not see its area.
+export interface HomeSummary {
+  stages: { stage: Stage; count: number }[];
+  /** Installments due today and payments collected today (repayment areas). */
+  today?: { due: CountAmount; collected: CountAmount } | null;
+  /** Late loans per days-past-due range (repayment areas). */
+  late_buckets?: ({ bucket: LateBucket } & CountAmount)[] | null;
+  /** Units waiting to be handed over (motorcycle handover or active borrower areas). */
+  to_hand_over?: number | null;
+}
+
+/** Reads the pipeline counts and the day's figures. */
 export function fetchHomeSummary(signal?: AbortSignal): Promise<HomeSummary> {
   return api.get<HomeSummary>('/api/v1/home/summary', { signal });
 }
 
-/** The pipeline counts as a query (cached per spec §9). */
+/** The home summary as a query (cached per spec §9). */
 export function useHomeSummary() {
   return useQuery({ queryKey: ['home', 'summary'], queryFn: ({ signal }) => fetchHomeSummary(signal) });
 }

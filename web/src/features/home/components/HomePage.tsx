@@ -4,15 +4,23 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { formatNumber } from '../../../lib/format';
 import { stagePath, useHomeSummary } from '../api';
+import { HandoverCard } from './HandoverCard';
+import { LateBucketCards } from './LateBucketCards';
+import { TodayCards } from './TodayCards';
 
 /**
  * The home dashboard: how many loans sit in each pipeline stage the staff member's level may
- * open (the server leaves the others out), each card a link to the list it counts.
+ * open (the server leaves the others out), each card a link to the list it counts; then, each only
+ * when the server sends it (it sends null where the level may not see the area), today's
+ * repayments, the late loans per bucket and the units to hand over.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const summary = useHomeSummary();
   const stages = summary.data?.stages ?? [];
+  const today = summary.data?.today ?? null;
+  const late = summary.data?.late_buckets ?? null;
+  const toHandOver = summary.data?.to_hand_over ?? null;
 
   return (
     <>
@@ -31,6 +39,9 @@ export function HomePage() {
           </Col>
         ))}
       </Row>
+      {today && <TodayCards today={today} />}
+      {late && <LateBucketCards buckets={late} />}
+      {toHandOver !== null && <HandoverCard count={toHandOver} />}
     </>
   );
 }

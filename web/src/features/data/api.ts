@@ -1,0 +1,68 @@
+/**
+ * Calls of the data area (issue 12): the reports `GET /api/v1/reports/{name}`, all in one
+ * generic shape (typed columns, rows, totals), the same filters for every report, and the same
+ * report as xlsx with `format=xlsx`. A funder's staff get their lender's figures only (the
+ * server scopes them).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// TODO(gen:api): the report shapes below are written by hand from the issue 12 contract until
+// `schema.d.ts` is regenerated from the server's OpenAPI document (`npm run gen:api`).
+
+/** The reports, in tab order. */
+export const REPORTS = ['funnel', 'approvals', 'portfolio', 'collections', 'assets'] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+/** How the collections report groups its periods. */
+export const GRANULARITIES = ['day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+/** How a column's values are shown (money in rupiah, percent as `12,5%`, dates in Jakarta). */
+export type ColumnKind = 'text' | 'count' | 'money' | 'percent' | 'date';
+
+/** A column of a report: its key in each row and the kind of its values. */
+export interface ReportColumn {
+  key: string;
+  kind: ColumnKind;
+}
+
+/** A cell value: numbers for count, money and percent, `YYYY-MM-DD` for dates, text (or a code) otherwise. */
+export type ReportValue = string | number | null;
+export type ReportRow = Record<string, ReportValue>;
+
+/** `GET /api/v1/reports/{name}`: the same shape for every report. */
+export interface Report {
+  report: ReportName;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Totals over the rows (a report may add keys that are no column, e.g. `npl_ratio_percent`). */
+  totals: Record<string, ReportValue> | null;
+}
+
+/** The query of a report: `from`, `to` (`YYYY-MM-DD`), the ids, and `granularity` for collections. */
+export type ReportQuery = Record<string, string>;
+
+/** The API path of a report (also its xlsx, with `format=xlsx`). */
+export function reportApiPath(name: ReportName): string {
+  return `/api/v1/reports/${name}`;
+}
+
+/** Query keys: every report sits under `reports`. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  one: (name: ReportName, query: ReportQuery) => [...reportKeys.all, name, query] as const,
+};
+
+export function fetchReport(name: ReportName, query: ReportQuery, signal?: AbortSignal): Promise<Report> {
+  return api.get<Report>(reportApiPath(name), { params: query, signal });
+}
+
+/** A report as a query; its previous figures stay on screen while other filters load. */
+export function useReport(name: ReportName, query: ReportQuery) {
+  return useQuery({
+    queryKey: reportKeys.one(name, query),
+    queryFn: ({ signal }) => fetchReport(name, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

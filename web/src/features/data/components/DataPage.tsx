@@ -1,0 +1,44 @@
+import { Flex, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUrlFilters } from '../../../components/list';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../entities/session/ClientRecord';
+import { REPORTS, type ReportName } from '../api';
+import { readDataState, reportQuery, writeDataState } from '../query';
+import { ReportFilters } from './ReportFilters';
+import { ReportView } from './ReportView';
+
+/**
+ * `/app/data` (issue 12): the reports as tabs (`?report=funnel|approvals|portfolio|collections|
+ * assets`, funnel by default) under one filter bar, the report and its filters kept in the URL.
+ * A funder's staff (with a `lender_id`) have no lender filter: the server shows them their lender.
+ */
+export function DataPage() {
+  const { t } = useTranslation('data');
+  const { me } = useSession();
+  const [state, update] = useUrlFilters(readDataState, writeDataState);
+  const query = reportQuery(state, me.lender_id);
+  // A lender in the URL means nothing to a funder's staff (their lender is the server's choice).
+  const filters = me.lender_id ? { ...state.filters, lender_id: undefined } : state.filters;
+
+  return (
+    <>
+      <PageHeading>{t('nav:data')}</PageHeading>
+      <Tabs
+        activeKey={state.report}
+        onChange={(key) => update({ report: key as ReportName })}
+        items={REPORTS.map((name) => ({ key: name, label: t(`reports.${name}`) }))}
+        data-testid="report-tabs"
+      />
+      <Flex vertical gap={16}>
+        <ReportFilters
+          report={state.report}
+          filters={filters}
+          showLender={!me.lender_id}
+          onChange={(change) => update({ filters: { ...filters, ...change } })}
+        />
+        <ReportView key={state.report} name={state.report} query={query} />
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * A report drawn as its {@link ChartSpec} says (recharts): horizontal or grouped bars, a line per
+ * series, or a pie, with values formatted by their column's kind (axes in short forms, tooltips in
+ * full). Loaded on its own (React.lazy) so the chart library weighs on the data page only once a
+ * report has rows, and on no other route.
+ */
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, formatShort } from '../../../lib/format';
+import type { ColumnKind, Report } from '../api';
+import { columnTitle, formatCell, numberOf } from '../cells';
+import { colorOf, type ChartSpec } from '../charts';
+
+const HEIGHT = 300;
+
+/** A point of the chart: its name and one number per series (and its code, for colours). */
+type Point = Record<string, string | number> & { name: string; code: string };
+
+export default function ReportChart({ report, spec }: { report: Report; spec: ChartSpec }) {
+  const { t } = useTranslation('data');
+  const kindOf = (key: string): ColumnKind => report.columns.find((c) => c.key === key)?.kind ?? 'count';
+  const series = spec.series.filter((key) => report.columns.some((c) => c.key === key));
+  const points: Point[] = report.rows.map((row) => {
+    const point: Point = {
+      name: spec.category.map((key) => formatCell(t, key, kindOf(key), row[key])).join(' · '),
+      code: String(row[spec.category[0]] ?? ''),
+    };
+    for (const key of series) point[key] = numberOf(row[key]) ?? 0;
+    return point;
+  });
+  // Every series of one chart is of one kind (amounts, or counts).
+  const kind = kindOf(series[0] ?? '');
+  const tick = (value: unknown) => {
+    const n = Number(value);
+    if (kind === 'percent') return formatPercent(n, 1);
+    return kind === 'money' ? `Rp ${formatShort(n)}` : formatShort(n);
+  };
+  const full = (value: unknown, key: unknown) => [formatCell(t, String(key), kindOf(String(key)), numberOf(value as number)), columnTitle(t, String(key))];
+  const tooltip = <Tooltip formatter={(value, _name, item) => full(value, item.dataKey)} />;
+
+  return (
+    <div style={{ width: '100%', height: HEIGHT }} data-testid="report-chart" data-chart={spec.type}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 720, height: HEIGHT }}>
+        {spec.type === 'pie' ? (
+          <PieChart>
+            <Pie
+              data={points.map((p, i) => ({ ...p, fill: colorOf(p.code, i) }))}
+              dataKey={series[0]}
+              nameKey="name"
+              outerRadius={110}
+              isAnimationActive={false}
+              label={({ name }: { name?: string }) => name ?? ''}
+            />
+            <Tooltip formatter={(value) => [formatCell(t, series[0], kind, numberOf(value as number)), columnTitle(t, series[0])]} />
+            <Legend />
+          </PieChart>
+        ) : spec.type === 'line' ? (
+          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" minTickGap={24} />
+            <YAxis tickFormatter={tick} width={88} />
+            {tooltip}
+            <Legend formatter={(key) => columnTitle(t, String(key))} />
+            {series.map((key, i) => (
+              <Line key={key} dataKey={key} stroke={colorOf(key, i)} dot={points.length <= 31} isAnimationActive={false} />
+            ))}
+          </LineChart>
+        ) : (
+          <BarChart
+            data={points}
+            layout={spec.type === 'hbar' ? 'vertical' : 'horizontal'}
+            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" />
+            {spec.type === 'hbar' ? (
+              <>
+                <XAxis type="number" tickFormatter={tick} />
+                <YAxis type="category" dataKey="name" width={140} />
+              </>
+            ) : (
+              <>
+                <XAxis dataKey="name" />
+                <YAxis tickFormatter={tick} width={88} />
+              </>
+            )}
+            {tooltip}
+            {series.length > 1 && <Legend formatter={(key) => columnTitle(t, String(key))} />}
+            {series.map((key, i) => (
+              <Bar key={key} dataKey={key} fill={colorOf(key, i)} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}
