@@ -23,7 +23,9 @@ const KB = 1000;
  */
 const SHELL = ['src/app/guards/RequireSession.tsx', 'src/app/layout/AppLayout.tsx'];
 export const ROUTES = [
-  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budget: 350 * KB, aim: 200 * KB },
+  // +5 kB (issue 12): every locale namespace ships in the entry; the users, audit and data texts
+  // took the last margin. Next step: load feature namespaces with their routes.
+  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budget: 355 * KB, aim: 200 * KB },
   { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 370 * KB },
   {
     route: '/app/borrower/application',
@@ -32,7 +34,7 @@ export const ROUTES = [
       // The list is the area's first page: it comes with the area's chunk.
       'src/app/pages/LoanApplicationArea.tsx',
     ],
-    budget: 475 * KB,
+    budget: 480 * KB,
     aim: 350 * KB,
   },
   {

@@ -6,9 +6,9 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
 
-// TODO(gen:api): the report shapes below are written by hand from the issue 12 contract until
-// `schema.d.ts` is regenerated from the server's OpenAPI document (`npm run gen:api`).
+type Schemas = components['schemas'];
 
 /** The reports, in tab order. */
 export const REPORTS = ['funnel', 'approvals', 'portfolio', 'collections', 'assets'] as const;
@@ -19,19 +19,17 @@ export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 /** How a column's values are shown (money in rupiah, percent as `12,5%`, dates in Jakarta). */
-export type ColumnKind = 'text' | 'count' | 'money' | 'percent' | 'date';
+export type ColumnKind = Schemas['ColumnKind'];
 
 /** A column of a report: its key in each row and the kind of its values. */
-export interface ReportColumn {
-  key: string;
-  kind: ColumnKind;
-}
+export type ReportColumn = Schemas['ReportColumn'];
 
 /** A cell value: numbers for count, money and percent, `YYYY-MM-DD` for dates, text (or a code) otherwise. */
 export type ReportValue = string | number | null;
 export type ReportRow = Record<string, ReportValue>;
 
-/** `GET /api/v1/reports/{name}`: the same shape for every report. */
+/** `GET /api/v1/reports/{name}`: the same shape for every report (the server's `ReportView`, its
+ * rows and totals typed by their values). */
 export interface Report {
   report: ReportName;
   columns: ReportColumn[];

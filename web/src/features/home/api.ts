@@ -58,9 +58,8 @@ export interface CountAmount {
   amount: number;
 }
 
-// TODO(gen:api): `today`, `late_buckets` and `to_hand_over` (issue 12) are written by hand from the
-// contract until `schema.d.ts` is regenerated; each is null (or, from an older server, absent) when
-// the caller's level may not see its area.
+/** The server's `Summary`, its codes typed: each part is null (or, from an older server, absent)
+ * when the caller's level may not see its area. */
 export interface HomeSummary {
   stages: { stage: Stage; count: number }[];
   /** Installments due today and payments collected today (repayment areas). */
