@@ -63,6 +63,27 @@ async function fixedApplications(page: Page) {
   );
 }
 
+/** A fixed home summary (every part present), so the layout baseline does not move with the data
+ * other specs create on the shared server. */
+async function fixedHomeSummary(page: Page) {
+  const ca = (count: number, amount: number) => ({ count, amount });
+  const data = {
+    stages: ['lead', 'application', 'approval', 'kyc', 'contract', 'active'].map((stage, k) => ({ stage, count: 10 + k })),
+    today: { due: ca(12, 3_600_000), collected: ca(9, 2_700_000) },
+    late_buckets: [
+      { bucket: '1_30', ...ca(7, 2_100_000) },
+      { bucket: '31_60', ...ca(3, 1_500_000) },
+      { bucket: '61_90', ...ca(2, 1_200_000) },
+      { bucket: 'over_90', ...ca(1, 900_000) },
+    ],
+    to_hand_over: 4,
+  };
+  await page.route(
+    (url) => url.pathname === '/api/v1/home/summary',
+    (route) => route.fulfill({ json: { code: 200, msg: 'OK', data } }),
+  );
+}
+
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -83,6 +104,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('home', async ({ page }) => {
+      await fixedHomeSummary(page);
       await signInAs(page, ACCOUNT);
       await page.goto('/app/home');
       await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
