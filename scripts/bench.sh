@@ -7,6 +7,8 @@
 #                                               the lender list, detail and allocations (issue 14)
 #   scripts/bench.sh repay sqlite|postgres [N]  N active loans (default 100000): the daily job,
 #                                               the late list, payment writes (issue 10)
+#   scripts/bench.sh reports sqlite|postgres [N] N active loans over 50 lenders (default 1000000):
+#                                               each report of the data area, p99 (issue 12)
 #   scripts/bench.sh import sqlite|postgres [N] a batch import of N rows (default 10000): checked,
 #                                               then created, and the server's peak RSS (issue 13)
 #   scripts/bench.sh download sqlite|postgres   the application list's xlsx download of every row
@@ -405,6 +407,48 @@ download_bench() {
   stop
 }
 
+# reports ENGINE N: N active loans with their schedules over 50 lenders (issue 12): each report
+# of the data area as the admin (the whole book) and as a funder's staff member would open it,
+# 10 staff at a human pace. Reuses RODA_BENCH_DATA_DIR (SQLite) when set, skipping the seed.
+reports() {
+  local engine=$1 n=${2:-1000000}
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
+  [ -n "$dir" ] || dir=$(mktemp -d)
+  local env=()
+  if [ "$engine" = postgres ]; then
+    local name="roda_bench_reports"
+    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    env=(DATABASE_URL="${PG_ADMIN%/*}/$name")
+  fi
+  echo "== reports, $engine, $n active loans, 50 lenders; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  if [ -z "$reuse" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active --lenders 50
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  local auth=(-H "Authorization: Bearer $t")
+  local first
+  first=$(curl -sf "${auth[@]}" "$URL/api/v1/lenders" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
+  local month; month="from=$(date -u -d '30 days ago' +%F)&to=$(date -u +%F)"
+  export RODA_THINK_MS=1000
+  echo "-- 10 staff, about 1000 ms between each one's requests"
+  local r
+  for r in funnel approvals portfolio "collections?$month" assets; do
+    load "report ${r%%\?*}, whole book" 10 15 "$URL/api/v1/reports/$r" "${auth[@]}"
+  done
+  load "report portfolio, one lender" 10 15 "$URL/api/v1/reports/portfolio?lender_id=$first" "${auth[@]}"
+  load "home dashboard" 10 15 "$URL/api/v1/home/summary" "${auth[@]}"
+  unset RODA_THINK_MS
+  local t1; t1=$(now_ms)
+  curl -sf "${auth[@]}" -o /dev/null "$URL/api/v1/reports/portfolio?format=xlsx"
+  echo "portfolio xlsx: $(( $(now_ms) - t1 )) ms"
+  echo "server peak RSS: $(hwm_kib) KiB"
+  stop
+  [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
+}
+
 case "${1:-}" in
   auth) auth ;;
   search) search "${2:-sqlite}" "${3:-1000000}" ;;
@@ -412,6 +456,7 @@ case "${1:-}" in
   repay) repay "${2:-sqlite}" "${3:-100000}" ;;
   lenders) lenders "${2:-sqlite}" "${3:-1000000}" ;;
   import) import_bench "${2:-sqlite}" "${3:-10000}" ;;
+  reports) reports "${2:-sqlite}" "${3:-1000000}" ;;
   download) download_bench "${2:-sqlite}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | import sqlite|postgres [N] | download sqlite|postgres" >&2; exit 2 ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | download sqlite|postgres" >&2; exit 2 ;;
 esac
