@@ -156,6 +156,12 @@ test('an administrator opens every report, narrows the approvals to a lender and
       await expect(view.getByTestId('report-table').or(view.getByTestId('report-empty'))).toBeVisible();
     }
     expect(await download(page, name, texts.download)).toMatch(/\.xlsx$/);
+    if (name === 'portfolio') {
+      // Every loan of the book, one row each.
+      const downloading = page.waitForEvent('download', { timeout: 60_000 });
+      await page.getByTestId('download-portfolio-loans').click();
+      expect((await downloading).suggestedFilename()).toBe('report-portfolio-loans.xlsx');
+    }
   }
   await page.context().close();
 });

@@ -104,6 +104,24 @@ async fn reports_count_within_the_callers_lender_and_download_audited() {
     assert!(res.headers()["content-type"].to_str().unwrap().contains("spreadsheetml"));
     let audit = app.get("/api/v1/audit-log?action=report.portfolio.download", Some(&admin)).await;
     assert_eq!(audit.body["data"]["total"], 1, "{:?}", audit.body);
+    // The loan-level download: one row per loan of the portfolio, in the caller's scope.
+    let rows_of = async |token: &str| {
+        let res = app
+            .client
+            .get(app.url("/api/v1/reports/portfolio?format=xlsx&detail=loans"))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200);
+        let bytes = res.bytes().await.unwrap().to_vec();
+        let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+        use calamine::Reader;
+        book.worksheet_range_at(0).unwrap().unwrap().rows().count()
+    };
+    assert_eq!(rows_of(&admin).await, 2, "the header and the one active loan");
+    assert_eq!(rows_of(&other).await, 1, "another lender's staff: the header only");
+    assert_eq!(app.get("/api/v1/reports/funnel?format=xlsx&detail=loans", Some(&admin)).await.status, 400);
 
     // Bad requests and levels without the data area.
     assert_eq!(app.get("/api/v1/reports/salaries", Some(&admin)).await.status, 404);

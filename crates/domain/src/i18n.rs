@@ -445,6 +445,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("actor_system", "System", "Sistem"),
     ("date_range_invalid", "The end date must not be before the start date.", "Tanggal akhir tidak boleh sebelum tanggal awal."),
     ("format_invalid", "Choose format json or xlsx.", "Pilih format json atau xlsx."),
+    (
+        "detail_invalid",
+        "Only the portfolio's xlsx has a loan-level detail (detail=loans).",
+        "Hanya xlsx portofolio yang memiliki rincian per pinjaman (detail=loans).",
+    ),
     // Report columns and codes (issue 12 item 2).
     ("report_col_stage", "Stage", "Tahap"),
     ("report_col_count", "Loans", "Jumlah pinjaman"),

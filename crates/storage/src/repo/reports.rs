@@ -297,3 +297,54 @@ pub async fn to_hand_over(db: &impl ConnectionTrait, scope: Scope) -> Result<u64
         .count(db)
         .await
 }
+
+/// One active loan of the portfolio, as its loan-level download lists it.
+#[derive(Debug, Clone, sea_orm::FromQueryResult)]
+pub struct PortfolioLoan {
+    pub id: Uuid,
+    pub loan_code: String,
+    pub full_name: String,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Uuid,
+    pub active_status: Option<String>,
+    pub activated_on: Option<NaiveDate>,
+    pub outstanding: i64,
+    pub amount_overdue: i64,
+    pub dpd: i32,
+    pub bucket: Option<String>,
+}
+
+/// A page of the loans [`portfolio`] sums (the same filter), after `after` in id order, at most
+/// `limit`: the loan-level download reads the book this way, a page at a time.
+pub async fn portfolio_loans(
+    db: &impl ConnectionTrait,
+    f: &ReportFilter,
+    after: Option<Uuid>,
+    limit: u64,
+) -> Result<Vec<PortfolioLoan>, DbErr> {
+    use sea_orm::QueryOrder;
+    let active =
+        [ActiveStatus::Normal, ActiveStatus::OnHold, ActiveStatus::Late, ActiveStatus::NonPerforming].map(ActiveStatus::as_str);
+    let mut q = loan::Entity::find()
+        .select_only()
+        .columns([
+            loan::Column::Id,
+            loan::Column::LoanCode,
+            loan::Column::FullName,
+            loan::Column::LenderId,
+            loan::Column::ProgramId,
+            loan::Column::ActiveStatus,
+            loan::Column::ActivatedOn,
+            loan::Column::Outstanding,
+            loan::Column::AmountOverdue,
+            loan::Column::Dpd,
+            loan::Column::Bucket,
+        ])
+        .filter(f.loans())
+        .filter(loan::Column::ActiveStatus.is_in(active))
+        .filter(f.day_range(loan::Column::ActivatedOn));
+    if let Some(a) = after {
+        q = q.filter(loan::Column::Id.gt(a));
+    }
+    q.order_by_asc(loan::Column::Id).limit(limit).into_model::<PortfolioLoan>().all(db).await
+}

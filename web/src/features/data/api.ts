@@ -41,6 +41,10 @@ export interface Report {
 /** The query of a report: `from`, `to` (`YYYY-MM-DD`), the ids, and `granularity` for collections. */
 export type ReportQuery = Record<string, string>;
 
+/** Reports whose loans can also be downloaded one row each (`format=xlsx&detail=…`): the
+ * portfolio's active loans, up to a million rows, streamed. */
+export const LOAN_DETAIL: Partial<Record<ReportName, string>> = { portfolio: 'loans' };
+
 /** The API path of a report (also its xlsx, with `format=xlsx`). */
 export function reportApiPath(name: ReportName): string {
   return `/api/v1/reports/${name}`;

@@ -8594,6 +8594,11 @@ export interface operations {
                 granularity?: "day" | "week" | "month";
                 /** @description `xlsx` downloads the report. */
                 format?: string;
+                /**
+                 * @description With `format=xlsx` on the portfolio: `loans` downloads every loan it sums instead (one
+                 *     row per loan, streamed: up to a million rows in constant memory).
+                 */
+                detail?: string;
             };
             header?: never;
             path: {

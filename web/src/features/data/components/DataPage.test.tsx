@@ -228,6 +228,21 @@ describe('data page', { timeout: 120_000 }, () => {
     expect(screen.queryByTestId('report-totals')).toBeNull();
     // The (empty) file can still be downloaded.
     expect(screen.getByTestId('download-assets')).toBeInTheDocument();
+    // Only the portfolio has a loan-level download.
+    expect(screen.queryByTestId('download-assets-loans')).toBeNull();
+  });
+
+  it('downloads every loan of the portfolio with its filters', async () => {
+    serveSession({ areas: AREAS, level: 21 });
+    const { downloads } = serveReports();
+    const saved = catchSavedFiles();
+    renderApp(`${PATH}?report=portfolio&lender_id=${LENDER_A.id}`);
+    await screen.findByTestId('report-table');
+    const button = screen.getByTestId('download-portfolio-loans');
+    expect(button).toHaveTextContent('Download every loan (xlsx)');
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(downloads).toEqual([{ name: 'portfolio', params: { lender_id: LENDER_A.id, detail: 'loans', format: 'xlsx' } }]);
   });
 
   it('shows the error when a report fails', async () => {

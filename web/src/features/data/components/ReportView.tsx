@@ -3,7 +3,7 @@ import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, type Ta
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ExportButton';
-import { reportApiPath, useReport, type Report, type ReportName, type ReportQuery, type ReportRow } from '../api';
+import { LOAN_DETAIL, reportApiPath, useReport, type Report, type ReportName, type ReportQuery, type ReportRow } from '../api';
 import { columnTitle, formatCell, isNumeric, totalKind } from '../cells';
 import { CHARTS } from '../charts';
 
@@ -68,7 +68,16 @@ export function ReportView({ name, query }: { name: ReportName; query: ReportQue
 
   return (
     <Flex vertical gap={16} data-testid={`report-${name}`}>
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" gap={8}>
+        {LOAN_DETAIL[name] && (
+          <ExportButton
+            path={reportApiPath(name)}
+            params={{ ...query, detail: LOAN_DETAIL[name] }}
+            filename={`${name}-loans.xlsx`}
+            label={t('download_loans')}
+            testId={`download-${name}-loans`}
+          />
+        )}
         <ExportButton
           path={reportApiPath(name)}
           params={query}
