@@ -182,6 +182,16 @@ impl Uploads {
     }
 }
 
+/// The file extension of a stored file's content type (`jpg`, `png`, else `pdf`: the three kinds
+/// uploads accept).
+pub fn extension_of(content_type: &str) -> &'static str {
+    match content_type {
+        "image/jpeg" => "jpg",
+        "image/png" => "png",
+        _ => "pdf",
+    }
+}
+
 /// Where file bytes live.
 #[derive(Clone)]
 pub struct FileStore {

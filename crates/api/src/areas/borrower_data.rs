@@ -161,10 +161,5 @@ pub async fn data_export(
 
 /// Where a stored file sits in the zip.
 fn file_path(f: &storage::entity::file::Model) -> String {
-    let ext = match f.content_type.as_str() {
-        "image/jpeg" => "jpg",
-        "image/png" => "png",
-        _ => "pdf",
-    };
-    format!("files/{}-{}.{ext}", f.kind, f.id)
+    format!("files/{}-{}.{}", f.kind, f.id, crate::files::extension_of(&f.content_type))
 }

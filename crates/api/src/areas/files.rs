@@ -163,11 +163,7 @@ pub async fn download(
         return Err(ApiError::NotFound);
     }
     let bytes = state.files.get(&f.storage_key).await?;
-    let ext = match f.content_type.as_str() {
-        "image/jpeg" => "jpg",
-        "image/png" => "png",
-        _ => "pdf",
-    };
+    let ext = crate::files::extension_of(&f.content_type);
     let disposition = if q.download == Some(1) { "attachment" } else { "inline" };
     let mut res = (StatusCode::OK, bytes).into_response();
     let h = res.headers_mut();
