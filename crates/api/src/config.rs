@@ -58,6 +58,16 @@ pub struct ApiConfig {
     pub maps_url: Option<String>,
     /// Geocoding request timeout, milliseconds.
     pub maps_timeout_ms: u64,
+    /// Base URL of the vehicle-mobility service (spec §7, `crate::mobility`); `None`: off.
+    pub mobility_url: Option<String>,
+    /// Bearer token for it, if it wants one.
+    pub mobility_token: Option<String>,
+    /// One attempt's timeout, milliseconds.
+    pub mobility_timeout_ms: u64,
+    /// The wait between retries, milliseconds (spec §7: 2,000).
+    pub mobility_retry_ms: u64,
+    /// Seconds between two syncs.
+    pub mobility_interval_secs: u64,
     /// Loan-quality buckets by days past due (DESIGN §5: configuration; default OJK's).
     pub quality_buckets: domain::repayment::QualityBuckets,
     /// argon2id memory (KiB), iterations and parallelism.
@@ -97,6 +107,11 @@ impl ApiConfig {
             },
             maps_url: None,
             maps_timeout_ms: 3_000,
+            mobility_url: None,
+            mobility_token: None,
+            mobility_timeout_ms: 10_000,
+            mobility_retry_ms: 2_000,
+            mobility_interval_secs: 900,
             quality_buckets: domain::repayment::QualityBuckets::ojk(),
             argon2_m_kib: 19 * 1024,
             argon2_t: 2,

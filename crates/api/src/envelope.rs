@@ -25,6 +25,11 @@ pub fn created<T: Serialize>(data: T) -> Envelope<T> {
     Envelope { status: StatusCode::CREATED, msg: "OK".into(), data }
 }
 
+/// `201 Created` whose `msg` is the text of `code` in `lang`.
+pub fn created_msg<T: Serialize>(lang: Lang, code: &str, data: T) -> Envelope<T> {
+    Envelope { status: StatusCode::CREATED, msg: i18n::text(code, lang).into(), data }
+}
+
 /// `200 OK` whose `msg` is the text of `code` in `lang`.
 pub fn ok_msg<T: Serialize>(lang: Lang, code: &str, data: T) -> Envelope<T> {
     Envelope { status: StatusCode::OK, msg: i18n::text(code, lang).into(), data }

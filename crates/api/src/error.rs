@@ -79,7 +79,14 @@ impl From<crate::auth::passwords::Busy> for ApiError {
 }
 
 impl From<sea_orm::DbErr> for ApiError {
+    /// A database fault is a 500, except SQLite's "database is locked" (SQLITE_BUSY: another
+    /// writer held the lock past the busy timeout, or a read transaction could not take it),
+    /// which is load, not a fault: 503 `server_busy` with `Retry-After`, nothing written.
     fn from(e: sea_orm::DbErr) -> Self {
+        if e.to_string().contains("database is locked") {
+            tracing::warn!(error = %e, "database busy");
+            return ApiError::Busy;
+        }
         ApiError::Internal(e.into())
     }
 }

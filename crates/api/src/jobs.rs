@@ -45,6 +45,12 @@ pub fn jakarta_start(d: NaiveDate) -> DateTime<Utc> {
         .map_or_else(|| midnight.and_utc(), |t| t.with_timezone(&Utc))
 }
 
+/// The UTC bounds of a range of Asia/Jakarta days, both included: from the start of `from` to
+/// the start of the day after `to` (exclusive), for filters on timestamps.
+pub fn jakarta_bounds(from: Option<NaiveDate>, to: Option<NaiveDate>) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
+    (from.map(jakarta_start), to.and_then(|d| d.succ_opt()).map(jakarta_start))
+}
+
 /// Today's date in Asia/Jakarta.
 pub fn today() -> NaiveDate {
     storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()

@@ -19,10 +19,12 @@ pub mod mail;
 pub mod maps;
 pub mod metrics;
 pub mod middleware;
+pub mod mobility;
 pub mod openapi;
 pub mod page;
 pub mod retention;
 pub mod routes;
+pub mod sheet;
 pub mod state;
 pub mod xlsx;
 

@@ -235,6 +235,35 @@ impl RouteTable {
 const BORROWER_FILES: &[A] =
     &[A::BorrowerApplication, A::BorrowerApproval, A::BorrowerKyc, A::BorrowerContract, A::BorrowerActive, A::BorrowerDetail];
 
+/// Areas that upload files: the application's documents, handovers (issue 11), service orders.
+/// Each kind is checked against its own area in the handler (`FileKind::uploaded_in`).
+const FILE_UPLOADERS: &[A] = &[A::BorrowerApplication, A::MotorcycleHandover, A::FleetServiceRegistration];
+
+/// Areas whose screens show stored files: the borrower's, and the handover's photos and BAST
+/// (levels reading a unit only, 1 and 10, see no borrower files).
+const FILE_READERS: &[A] = &[
+    A::BorrowerApplication,
+    A::BorrowerApproval,
+    A::BorrowerKyc,
+    A::BorrowerContract,
+    A::BorrowerActive,
+    A::BorrowerDetail,
+    A::MotorcycleHandover,
+];
+
+/// Areas whose screens list motorcycles: their own pages, and fleet service picking a unit.
+const MOTORCYCLE_READERS: &[A] = &[
+    A::MotorcycleRegistration,
+    A::MotorcycleHandover,
+    A::MotorcycleActive,
+    A::MotorcycleDetail,
+    A::FleetServiceRegistration,
+    A::FleetServiceDetail,
+];
+
+/// Areas whose screens show batteries and their swaps.
+const BATTERY_READERS: &[A] = &[A::BatteryActive, A::BatteryDetail, A::MotorcycleHandover, A::MotorcycleDetail];
+
 /// Areas whose screens show one active loan's schedule, payments, holds and dealer.
 const LOAN_READERS: &[A] = &[A::BorrowerActive, A::BorrowerDetail, A::RepaymentNormal, A::RepaymentLate, A::RepaymentAllBilling];
 
@@ -431,18 +460,182 @@ fn table(state: AppState) -> RouteTable {
             areas::reference::region_children,
         )
         .returns_list::<storage::entity::region::Model>()
-        // Files.
-        .add_create(
-            "/api/v1/files",
-            Area(A::BorrowerApplication),
-            "Upload one file (multipart: file, kind)",
-            areas::files::upload,
+        // Fleet service and traffic tickets (issue 11).
+        .add(
+            get.clone(),
+            "/api/v1/service-orders",
+            AnyArea(areas::fleet::READERS),
+            "Service orders: filters, search, keyset pages",
+            areas::fleet::list,
         )
+        .paged_query::<areas::fleet::ServiceOrderQuery>()
+        .returns::<areas::fleet::ServiceOrderPage>()
+        .add_create("/api/v1/service-orders", Area(A::FleetServiceRegistration), "Create a service order", areas::fleet::create)
+        .body::<areas::fleet::ServiceOrderBody>()
+        .returns::<areas::fleet::ServiceOrderView>()
+        .add(get.clone(), "/api/v1/service-orders/{id}", AnyArea(areas::fleet::READERS), "A service order", areas::fleet::get_one)
+        .returns::<areas::fleet::ServiceOrderView>()
+        .add(
+            put.clone(),
+            "/api/v1/service-orders/{id}",
+            Area(A::FleetServiceRegistration),
+            "Start, complete or cancel a service order",
+            areas::fleet::update,
+        )
+        .body::<areas::fleet::ServiceStatusBody>()
+        .returns::<areas::fleet::ServiceOrderView>()
+        .add(
+            get.clone(),
+            "/api/v1/service-reminders",
+            AnyArea(areas::fleet::READERS),
+            "Units due a maintenance (90 days or 3,000 km)",
+            areas::fleet::reminders,
+        )
+        .returns_list::<areas::fleet::ReminderView>()
+        .add(
+            get.clone(),
+            "/api/v1/traffic-tickets",
+            Area(A::FleetServiceEtle),
+            "E-toll and ETLE tickets: filters, search, keyset pages",
+            areas::traffic_tickets::list,
+        )
+        .paged_query::<areas::traffic_tickets::TicketQuery>()
+        .returns::<areas::traffic_tickets::TicketPage>()
+        .add_create(
+            "/api/v1/traffic-tickets",
+            Area(A::FleetServiceEtle),
+            "Record an e-toll or ETLE ticket",
+            areas::traffic_tickets::create,
+        )
+        .body::<areas::traffic_tickets::TicketBody>()
+        .returns::<areas::traffic_tickets::TicketView>()
+        .add(
+            put.clone(),
+            "/api/v1/traffic-tickets/{id}",
+            Area(A::FleetServiceEtle),
+            "Mark a ticket paid or charged to the borrower",
+            areas::traffic_tickets::update,
+        )
+        .body::<areas::traffic_tickets::TicketStatusBody>()
+        .returns::<areas::traffic_tickets::TicketView>()
+        .add_upload(
+            "/api/v1/traffic-tickets/import",
+            Area(A::FleetServiceEtle),
+            "Import tickets from an xlsx or csv (multipart: file)",
+            areas::traffic_tickets::import,
+            la::imports::BODY_LIMIT_BYTES,
+        )
+        .multipart::<areas::traffic_tickets::TicketImportForm>()
+        .returns::<areas::traffic_tickets::TicketImportResult>()
+        // Files.
+        .add_create("/api/v1/files", AnyArea(FILE_UPLOADERS), "Upload one file (multipart: file, kind)", areas::files::upload)
         .multipart::<openapi::UploadForm>()
         .returns::<areas::files::Uploaded>()
-        .add(get.clone(), "/api/v1/files/{id}", AnyArea(BORROWER_FILES), "Download a file (authorised)", areas::files::download)
+        .add(get.clone(), "/api/v1/files/{id}", AnyArea(FILE_READERS), "Download a file (authorised)", areas::files::download)
         .query::<areas::files::DownloadQuery>()
         .returns_raw(Returns::File)
+        // Motorcycles, handovers, batteries and swaps (issue 11).
+        .add(
+            get.clone(),
+            "/api/v1/motorcycles",
+            AnyArea(MOTORCYCLE_READERS),
+            "Motorcycles in scope",
+            areas::assets::motorcycles::list,
+        )
+        .paged_query::<areas::assets::motorcycles::MotorcycleQuery>()
+        .returns::<areas::assets::motorcycles::MotorcyclePage>()
+        .add_create(
+            "/api/v1/motorcycles",
+            Area(A::MotorcycleRegistration),
+            "Register a motorcycle",
+            areas::assets::motorcycles::create,
+        )
+        .body::<areas::assets::motorcycles::MotorcycleBody>()
+        .returns::<areas::assets::motorcycles::MotorcycleDetail>()
+        .add(
+            get.clone(),
+            "/api/v1/motorcycles/import-template",
+            Area(A::MotorcycleRegistration),
+            "The motorcycle import template (xlsx with drop-downs and lists)",
+            areas::assets::motorcycle_import::template,
+        )
+        .returns_raw(Returns::Raw(XLSX))
+        .add_upload(
+            "/api/v1/motorcycles/import",
+            Area(A::MotorcycleRegistration),
+            "Register motorcycles from an xlsx or csv (multipart: file)",
+            areas::assets::motorcycle_import::import,
+            la::imports::BODY_LIMIT_BYTES,
+        )
+        .multipart::<areas::assets::motorcycle_import::MotorcycleImportForm>()
+        .returns::<areas::assets::motorcycle_import::MotorcycleImportResult>()
+        .add(
+            get.clone(),
+            "/api/v1/motorcycles/{id}",
+            AnyArea(MOTORCYCLE_READERS),
+            "A motorcycle with its batteries, handovers and timeline",
+            areas::assets::motorcycles::get_one,
+        )
+        .returns::<areas::assets::motorcycles::MotorcycleDetail>()
+        .add(
+            post.clone(),
+            "/api/v1/motorcycles/{id}/status",
+            Area(A::MotorcycleRegistration),
+            "Move a motorcycle to another status by hand",
+            areas::assets::motorcycles::change_status,
+        )
+        .body::<areas::assets::motorcycles::StatusBody>()
+        .returns::<areas::assets::motorcycles::MotorcycleDetail>()
+        .add(
+            get.clone(),
+            "/api/v1/handovers/pending",
+            Area(A::MotorcycleHandover),
+            "Loans pending activation, waiting for their motorcycle",
+            areas::assets::handover::pending,
+        )
+        .query::<crate::page::PageParams>()
+        .returns::<areas::assets::handover::PendingPage>()
+        .add(
+            post.clone(),
+            "/api/v1/loans/{loan_id}/handover",
+            Area(A::MotorcycleHandover),
+            "Hand a motorcycle over and activate the loan",
+            areas::assets::handover::hand_over,
+        )
+        .body::<areas::assets::handover::HandoverBody>()
+        .returns::<areas::assets::handover::HandedOver>()
+        .add(get.clone(), "/api/v1/batteries", AnyArea(BATTERY_READERS), "Batteries in scope", areas::assets::batteries::list)
+        .paged_query::<areas::assets::batteries::BatteryQuery>()
+        .returns::<areas::assets::batteries::BatteryPage>()
+        .add_create("/api/v1/batteries", Area(A::MotorcycleRegistration), "Register a battery", areas::assets::batteries::create)
+        .body::<areas::assets::batteries::BatteryBody>()
+        .returns::<areas::assets::batteries::BatteryView>()
+        .add(
+            get.clone(),
+            "/api/v1/batteries/{id}",
+            AnyArea(BATTERY_READERS),
+            "A battery with its newest swaps",
+            areas::assets::batteries::get_one,
+        )
+        .returns::<areas::assets::batteries::BatteryDetail>()
+        .add(
+            get.clone(),
+            "/api/v1/battery-swaps",
+            AnyArea(BATTERY_READERS),
+            "Swap events of a battery or motorcycle",
+            areas::assets::batteries::swaps,
+        )
+        .paged_query::<areas::assets::batteries::SwapQuery>()
+        .returns::<areas::assets::batteries::SwapPage>()
+        .add(
+            post.clone(),
+            "/api/v1/battery-swaps",
+            Area(A::MotorcycleRegistration),
+            "Swap events from stations (up to 1,000; idempotent by station and event id)",
+            areas::assets::batteries::ingest,
+        )
+        .body::<areas::assets::batteries::SwapBatch>()
+        .returns::<areas::assets::batteries::SwapResult>()
         // Loan applications.
         .add_create(
             "/api/v1/borrowers",

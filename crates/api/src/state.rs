@@ -37,6 +37,8 @@ pub struct Inner {
     pub import_slots: tokio::sync::Semaphore,
     /// The geocoding client, when `maps_url` is set.
     pub maps: Option<crate::maps::Maps>,
+    /// The vehicle-mobility client, when `mobility_url` is set.
+    pub mobility: Option<crate::mobility::Mobility>,
 }
 
 impl std::ops::Deref for AppState {
@@ -60,6 +62,15 @@ impl AppState {
             Some(url) => Some(crate::maps::Maps::new(url, std::time::Duration::from_millis(config.maps_timeout_ms))?),
             None => None,
         };
+        let mobility = match &config.mobility_url {
+            Some(url) => Some(crate::mobility::Mobility::new(
+                url,
+                config.mobility_token.clone(),
+                std::time::Duration::from_millis(config.mobility_timeout_ms),
+                std::time::Duration::from_millis(config.mobility_retry_ms),
+            )?),
+            None => None,
+        };
         Ok(AppState(Arc::new(Inner {
             db,
             config,
@@ -74,6 +85,7 @@ impl AppState {
             boot: Boot::new(),
             import_slots: tokio::sync::Semaphore::new(2),
             maps,
+            mobility,
         })))
     }
 }

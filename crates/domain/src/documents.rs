@@ -48,6 +48,12 @@ pub enum FileKind {
     PaymentProof,
     BankStatement,
     PaymentReceipt,
+    /// A photo of a motorcycle handover (issue 11 item 2).
+    HandoverPhoto,
+    /// The signed handover report (berita acara serah terima).
+    Bast,
+    /// A photo of a service order's work.
+    ServicePhoto,
 }
 
 /// Which file types a kind accepts.
@@ -63,11 +69,28 @@ impl FileKind {
         serde_json::from_value(serde_json::Value::String(s.to_owned())).ok()
     }
 
+    /// The wire and database name (`handover_photo`).
+    pub fn name(self) -> String {
+        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+    }
+
+    /// The area whose staff upload files of this kind: the application's documents, a
+    /// handover's photos and BAST (issue 11 item 2), a service order's photos.
+    pub fn uploaded_in(self) -> crate::Area {
+        match self {
+            FileKind::HandoverPhoto | FileKind::Bast => crate::Area::MotorcycleHandover,
+            FileKind::ServicePhoto => crate::Area::FleetServiceRegistration,
+            _ => crate::Area::BorrowerApplication,
+        }
+    }
+
     pub fn accepts(self) -> Accepts {
         use FileKind::*;
         match self {
-            KtpPhoto | Selfie | KkPhoto | SimPhoto | SpouseKtpPhoto | RideHailingProfile => Accepts::ImagesOnly,
-            RtoForm | Contract | OfferingLetter => Accepts::PdfOnly,
+            KtpPhoto | Selfie | KkPhoto | SimPhoto | SpouseKtpPhoto | RideHailingProfile | HandoverPhoto | ServicePhoto => {
+                Accepts::ImagesOnly
+            }
+            RtoForm | Contract | OfferingLetter | Bast => Accepts::PdfOnly,
             DomicileLetter | IncomeHistory | FamilyIncomeProof | PaymentProof | BankStatement | PaymentReceipt => {
                 Accepts::ImagesOrPdf
             }

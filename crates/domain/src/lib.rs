@@ -7,6 +7,7 @@
 
 pub mod access;
 pub mod address;
+pub mod assets;
 pub mod batch_import;
 mod cases;
 pub mod contact;

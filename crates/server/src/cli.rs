@@ -91,6 +91,10 @@ pub enum JobName {
         #[arg(long)]
         date: Option<chrono::NaiveDate>,
     },
+    /// Ask the vehicle-mobility service (RODA_MOBILITY_URL) about every unit in use now and
+    /// record the newer odometers and positions (`roda serve` does it every
+    /// RODA_MOBILITY_INTERVAL_SECS).
+    Mobility,
 }
 
 #[derive(Subcommand)]
@@ -125,6 +129,14 @@ pub enum SeedCommand {
         /// Lenders to spread allocations over (issue 14's benchmark); the demo's three when absent.
         #[arg(long)]
         lenders: Option<usize>,
+    },
+    /// A fleet for the asset benchmarks (issue 11): units in stock, two batteries each, and
+    /// swap events over the last 90 days (seeds the demo data first when missing).
+    Assets {
+        #[arg(long)]
+        units: usize,
+        #[arg(long, default_value_t = 0)]
+        swaps: usize,
     },
 }
 
@@ -185,6 +197,15 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
         }
+        Command::Seed { command: SeedCommand::Assets { units, swaps } } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db.clone(), settings.api_config()?)?;
+            seed::demo(&db, &state.hasher).await?;
+            let started = std::time::Instant::now();
+            let (u, b, s) = seed::assets(&db, units, swaps).await?;
+            println!("{u} units, {b} batteries, {s} swaps seeded in {:.1} s", started.elapsed().as_secs_f64());
+            Ok(())
+        }
         Command::Jobs { command: JobsCommand::Run { job: JobName::Daily { date } } } => {
             let db = open(&settings).await?;
             let date = date.unwrap_or_else(api::jobs::today);
@@ -197,6 +218,16 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 }
                 _ => println!("daily {date}: another instance is running it"),
             }
+            Ok(())
+        }
+        Command::Jobs { command: JobsCommand::Run { job: JobName::Mobility } } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db, settings.api_config()?)?;
+            let Some(client) = state.mobility.as_ref() else {
+                anyhow::bail!("RODA_MOBILITY_URL is not set: there is no vehicle-mobility service to ask");
+            };
+            let r = api::mobility::sync(&state, client).await?;
+            println!("mobility: {} units asked, {} updated, {} batches failed", r.asked, r.updated, r.failed_batches);
             Ok(())
         }
         Command::Retention { command: RetentionCommand::Run { dry_run, date } } => {
@@ -313,6 +344,8 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
             }
         });
     }
+    let every = std::time::Duration::from_secs(state.config.mobility_interval_secs);
+    tokio::spawn(api::mobility::schedule(state.clone(), every));
     tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot), state.config.quality_buckets.clone()));
     api::areas::loan_applications::imports::resume(&state).await?;
     let app = crate::app::build(state);

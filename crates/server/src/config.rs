@@ -57,6 +57,15 @@ pub struct Settings {
     pub maps_url: Option<String>,
     /// `RODA_MAPS_TIMEOUT_MS`: how long a geocoding request may take, milliseconds. Default 3,000.
     pub maps_timeout_ms: u64,
+    /// `RODA_MOBILITY_URL`: base URL of the vehicle-mobility (telematics) service (spec §7; its
+    /// contract in `api::mobility`). Default none: no sync, units show what staff recorded.
+    pub mobility_url: Option<String>,
+    /// `RODA_MOBILITY_TOKEN`: bearer token for it. Default none.
+    pub mobility_token: Option<String>,
+    /// `RODA_MOBILITY_TIMEOUT_MS`: one request's timeout, milliseconds. Default 10,000.
+    pub mobility_timeout_ms: u64,
+    /// `RODA_MOBILITY_INTERVAL_SECS`: seconds between two syncs. Default 900.
+    pub mobility_interval_secs: u64,
     /// Loan-quality buckets, `code:min_dpd` comma-separated (`RODA_QUALITY_BUCKETS`); empty:
     /// OJK's five (DESIGN §5).
     pub quality_buckets: String,
@@ -81,6 +90,8 @@ impl Settings {
             .set_default("operational_provinces", "31,32,36")?
             .set_default("operational_cities", "")?
             .set_default("maps_timeout_ms", 3_000)?
+            .set_default("mobility_timeout_ms", 10_000)?
+            .set_default("mobility_interval_secs", 900)?
             .set_default("quality_buckets", "")?
             .set_default("argon2_m_kib", 19 * 1024)?
             .set_default("argon2_t", 2)?
@@ -141,6 +152,10 @@ impl Settings {
         };
         c.maps_url = self.maps_url.clone().filter(|u| !u.trim().is_empty());
         c.maps_timeout_ms = self.maps_timeout_ms;
+        c.mobility_url = self.mobility_url.clone().filter(|u| !u.trim().is_empty());
+        c.mobility_token = self.mobility_token.clone().filter(|t| !t.is_empty());
+        c.mobility_timeout_ms = self.mobility_timeout_ms;
+        c.mobility_interval_secs = self.mobility_interval_secs.max(60);
         c.quality_buckets = parse_buckets(&self.quality_buckets).context("RODA_QUALITY_BUCKETS")?;
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;

@@ -96,7 +96,7 @@ impl TestApp {
     /// Uploads a file and returns its id.
     pub async fn upload_id(&self, token: &str, kind: &str) -> String {
         let (bytes, name) = match kind {
-            "rto_form" | "contract" => (fixtures::pdf(None), "form.pdf"),
+            "rto_form" | "contract" | "bast" => (fixtures::pdf(None), "form.pdf"),
             "domicile_letter" | "family_income_proof" => (fixtures::pdf(None), "letter.pdf"),
             _ => (fixtures::jpeg_with_exif(64, 48), "photo.jpg"),
         };

@@ -5,7 +5,7 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use chrono::{DateTime, NaiveDate, TimeZone, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::audit_log,
@@ -73,13 +73,6 @@ pub struct AuditPage {
     pub total_capped: bool,
 }
 
-/// The start of Asia/Jakarta day `day`, in UTC.
-pub fn jakarta_midnight(day: NaiveDate) -> DateTime<Utc> {
-    let local = day.and_hms_opt(0, 0, 0).unwrap_or_default();
-    // Jakarta has no daylight saving: every local time exists exactly once.
-    chrono_tz::Asia::Jakarta.from_local_datetime(&local).single().map_or_else(|| local.and_utc(), |t| t.with_timezone(&Utc))
-}
-
 /// The filter of a query: days become UTC bounds (`to` inclusive, so its next midnight).
 /// Errors: 400 naming `to` when it is before `from`.
 fn filter_of(q: &AuditQuery) -> ApiResult<audit::AuditFilter> {
@@ -88,14 +81,15 @@ fn filter_of(q: &AuditQuery) -> ApiResult<audit::AuditFilter> {
     {
         return Err(ApiError::BadRequest("date_range_invalid"));
     }
+    let (from, to) = crate::jobs::jakarta_bounds(q.from, q.to);
     let blank = |s: &Option<String>| s.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
     Ok(audit::AuditFilter {
         actor_id: q.actor_id,
         entity: blank(&q.entity),
         entity_id: blank(&q.entity_id),
         action: blank(&q.action),
-        from: q.from.map(jakarta_midnight),
-        to: q.to.and_then(|d| d.succ_opt()).map(jakarta_midnight),
+        from,
+        to,
     })
 }
 

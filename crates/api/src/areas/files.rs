@@ -81,6 +81,10 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, idem: Idempoten
     let (Some(kind), Some((original_name, bytes))) = (kind, file) else {
         return Err(ApiError::field("file", "file_required"));
     };
+    // The route admits every uploading area; each kind is its own area's.
+    if !staff.level.allows(kind.uploaded_in()) {
+        return Err(ApiError::Forbidden);
+    }
     let (file_type, stored) = state.uploads.prepare(kind, bytes).await.map_err(|e| match e {
         UploadError::TooLarge => refused(StatusCode::PAYLOAD_TOO_LARGE, "file", "file_too_large"),
         UploadError::WrongType(code) => refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "file", code),

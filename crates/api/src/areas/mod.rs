@@ -1,8 +1,10 @@
 //! Handlers per area of the back office (DESIGN §2), plus health and reference data.
 
+pub mod assets;
 pub mod audit;
 pub mod borrower_data;
 pub mod files;
+pub mod fleet;
 pub mod health;
 pub mod home;
 pub mod lenders;
@@ -11,4 +13,5 @@ pub mod origination;
 pub mod reference;
 pub mod repayment;
 pub mod reports;
+pub mod traffic_tickets;
 pub mod users;

@@ -20,7 +20,6 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
-    areas::audit::jakarta_midnight,
     auth::Staff,
     envelope::ok,
     error::{ApiError, ApiResult},
@@ -119,12 +118,13 @@ pub async fn get_one(
         Some("loans") if download && report == Report::Portfolio => true,
         Some(_) => return Err(ApiError::BadRequest("detail_invalid")),
     };
+    let (from_at, to_at) = crate::jobs::jakarta_bounds(q.from, q.to);
     let mut f = ReportFilter {
         scope: staff.loan_scope(),
         from: q.from,
         to: q.to,
-        from_at: q.from.map(jakarta_midnight),
-        to_at: q.to.and_then(|d| d.succ_opt()).map(jakarta_midnight),
+        from_at,
+        to_at,
         lender_id: q.lender_id,
         program_id: q.program_id,
         partner_id: q.partner_id,

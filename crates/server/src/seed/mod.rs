@@ -3,8 +3,10 @@
 //! database, so it is safe to run on every start; never run in production.
 
 mod active;
+mod assets;
 mod bulk;
 
+pub use assets::assets;
 pub use bulk::bulk;
 
 use domain::funding::{LenderKind, LenderStatus};

@@ -1,11 +1,14 @@
 //! SeaORM entities, one module per table. Money columns are integer rupiah; timestamps are UTC.
 
 pub mod audit_log;
+pub mod battery;
+pub mod battery_swap;
 pub mod borrower;
 pub mod borrower_access;
 pub mod dealer;
 pub mod file;
 pub mod funding_source;
+pub mod handover;
 pub mod idempotency_key;
 pub mod installment;
 pub mod job_run;
@@ -16,6 +19,7 @@ pub mod loan_dpd_history;
 pub mod loan_hold;
 pub mod loan_import;
 pub mod loan_import_row;
+pub mod motorcycle;
 pub mod motorcycle_type;
 pub mod partner;
 pub mod payment;
@@ -23,6 +27,8 @@ pub mod payment_proof;
 pub mod program;
 pub mod refresh_token;
 pub mod region;
+pub mod service_order;
 pub mod session;
+pub mod traffic_ticket;
 pub mod user;
 pub mod user_token;

@@ -18,6 +18,7 @@ mod m0013_repayments;
 mod m0014_lenders;
 mod m0015_imports;
 mod m0016_access_log;
+mod m0017_assets;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -42,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0014_lenders::Migration),
             Box::new(m0015_imports::Migration),
             Box::new(m0016_access_log::Migration),
+            Box::new(m0017_assets::Migration),
         ]
     }
 }

@@ -65,8 +65,7 @@ pub async fn page(
     at: PageAt,
 ) -> Result<(Vec<Model>, Option<Uuid>, super::loans::list::Total), DbErr> {
     let q = borrower_access::Entity::find().filter(borrower_access::Column::BorrowerId.eq(borrower_id));
-    let cap = super::loans::list::TOTAL_CAP;
-    let n = keyset::count_up_to(db, q.clone(), borrower_access::Column::Id, cap + 1).await?;
+    let total = keyset::total(db, q.clone(), borrower_access::Column::Id).await?;
     let (rows, next) = keyset::page(db, q, borrower_access::Column::Id, at).await?;
-    Ok((rows, next, super::loans::list::Total { n: n.min(cap), capped: n > cap }))
+    Ok((rows, next, total))
 }

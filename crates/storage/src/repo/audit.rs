@@ -126,8 +126,7 @@ pub async fn page(
     if let Some(t) = f.to {
         q = q.filter(audit_log::Column::At.lt(t));
     }
-    let n = super::keyset::count_up_to(db, q.clone(), audit_log::Column::Id, super::loans::list::TOTAL_CAP + 1).await?;
-    let total = super::loans::list::Total { n: n.min(super::loans::list::TOTAL_CAP), capped: n > super::loans::list::TOTAL_CAP };
+    let total = super::keyset::total(db, q.clone(), audit_log::Column::Id).await?;
     let (rows, next) = super::keyset::page(db, q, audit_log::Column::Id, at).await?;
     Ok((rows, next, total))
 }

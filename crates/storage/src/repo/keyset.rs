@@ -67,6 +67,22 @@ where
     Ok(paged(rows, at.limit))
 }
 
+/// Totals above this are reported as this many and `capped` (counting is O(rows matched)).
+pub const TOTAL_CAP: u64 = 1_000;
+
+/// How many rows a list matches: exact up to [`TOTAL_CAP`], else that many and `capped`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Total {
+    pub n: u64,
+    pub capped: bool,
+}
+
+/// The [`Total`] of `query` (its id column `id`), counted up to [`TOTAL_CAP`].
+pub async fn total<E: EntityTrait>(db: &impl ConnectionTrait, query: Select<E>, id: E::Column) -> Result<Total, DbErr> {
+    let n = count_up_to(db, query, id, TOTAL_CAP + 1).await?;
+    Ok(Total { n: Ord::min(n, TOTAL_CAP), capped: n > TOTAL_CAP })
+}
+
 /// How many rows `query` matches, counting at most `cap` (a bounded cost on any table).
 pub async fn count_up_to<E: EntityTrait>(
     db: &impl ConnectionTrait,

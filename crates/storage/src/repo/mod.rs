@@ -2,6 +2,7 @@
 //! caller composes them inside one transaction (a change and its audit row commit together).
 
 pub mod access_log;
+pub mod assets;
 pub mod audit;
 pub mod borrower_data;
 pub mod borrowers;
@@ -17,7 +18,9 @@ pub mod regions;
 pub mod reports;
 pub mod retention;
 pub mod sequences;
+pub mod service_orders;
 pub mod sessions;
+pub mod traffic_tickets;
 pub mod user_tokens;
 pub mod users;
 

@@ -16,7 +16,7 @@ use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
 };
-use calamine::{Data, DataType, Reader};
+use calamine::{Data, Reader};
 use domain::{
     Lang, ValidationErrors,
     address::Address,
@@ -48,6 +48,7 @@ use crate::{
     envelope::{Envelope, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiPath, ApiQuery, CallerLang},
+    sheet::{self, DateCells},
     state::AppState,
     xlsx,
 };
@@ -74,31 +75,6 @@ fn own_staff(staff: &Staff) -> ApiResult<()> {
     }
 }
 
-fn refused(status: StatusCode, code: &'static str) -> ApiError {
-    let mut e = ValidationErrors::new();
-    e.add("file", code);
-    ApiError::Upload(status, e)
-}
-
-/// The text of one cell: dates as `YYYY-MM-DD`, whole numbers without a decimal point (a phone
-/// or postcode typed as a number), NULs removed and at most 1,000 characters (the input rule
-/// of every request).
-fn cell_text(d: &Data) -> String {
-    let s = match d {
-        Data::Empty | Data::Error(_) => String::new(),
-        Data::String(s) => s.clone(),
-        #[allow(clippy::cast_possible_truncation, clippy::float_cmp)]
-        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
-        Data::DateTime(_) | Data::DateTimeIso(_) => d.as_date().map(|x| x.format("%Y-%m-%d").to_string()).unwrap_or_default(),
-        other => other.to_string(),
-    };
-    s.chars().filter(|c| *c != '\0').take(domain::validation::INPUT_TEXT_MAX).collect()
-}
-
-/// Most bytes an `.xlsx` may hold once unpacked (its XML): far above any real sheet of
-/// [`bi::MAX_ROWS`] rows, and what bounds the memory a crafted file (a zip bomb) could take.
-const MAX_UNPACKED_BYTES: u64 = 64 * 1024 * 1024;
-
 /// The spreadsheet row number of a 0-based row index.
 fn row_number(index: u32) -> Result<i32, &'static str> {
     i32::try_from(index + 1).map_err(|_| "import_too_many_rows")
@@ -112,7 +88,7 @@ fn put(rows: &mut std::collections::BTreeMap<u32, Vec<String>>, (row, col): (u32
     if row == 0 || col >= COLUMNS.len() {
         return Ok(());
     }
-    let text = cell_text(d);
+    let text = sheet::cell_text(d, DateCells::Day);
     if text.trim().is_empty() {
         return Ok(()); // a row of blank cells is no row
     }
@@ -131,14 +107,7 @@ fn read_rows(bytes: Vec<u8>) -> Result<Vec<(i32, Vec<String>)>, &'static str> {
     const UNREADABLE: &str = "import_file_unreadable";
     let mut rows = std::collections::BTreeMap::new();
     if infer::archive::is_zip(&bytes) {
-        let mut zip = zip::ZipArchive::new(Cursor::new(&bytes)).map_err(|_| UNREADABLE)?;
-        let mut unpacked = 0u64;
-        for i in 0..zip.len() {
-            unpacked = unpacked.saturating_add(zip.by_index_raw(i).map_err(|_| UNREADABLE)?.size());
-        }
-        if unpacked > MAX_UNPACKED_BYTES {
-            return Err(UNREADABLE);
-        }
+        sheet::check_unpacked(&bytes)?;
         let mut book = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|_| UNREADABLE)?;
         let name = book.sheet_names().first().cloned().ok_or("import_empty")?;
         let mut cells = book.worksheet_cells_reader(&name).map_err(|_| UNREADABLE)?;
@@ -184,25 +153,13 @@ pub async fn upload(
     own_staff(&staff)?;
     // Bounded memory: at most two files in memory at once, whatever the burst.
     let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
-    let mut file: Option<(String, Vec<u8>)> = None;
-    while let Some(field) = form.next_field().await.map_err(|_| ApiError::BadRequest("malformed"))? {
-        if field.name() == Some("file") {
-            let name: String = field.file_name().unwrap_or("import.xlsx").chars().filter(|c| !c.is_control()).take(255).collect();
-            let bytes = field.bytes().await.map_err(|_| refused(StatusCode::PAYLOAD_TOO_LARGE, "import_file_too_large"))?;
-            file = Some((name, bytes.to_vec()));
-        }
-    }
-    let Some((file_name, bytes)) = file.filter(|(_, b)| !b.is_empty()) else {
-        return Err(ApiError::field("file", "file_required"));
-    };
-    if bytes.len() > bi::MAX_FILE_BYTES {
-        return Err(refused(StatusCode::PAYLOAD_TOO_LARGE, "import_file_too_large"));
-    }
+    let (name, bytes) = sheet::file_part(&mut form).await?;
+    let file_name = name.unwrap_or_else(|| "import.xlsx".to_owned());
     // By the bytes: a CSV renamed `.xls` is refused here. `infer` knows xlsx (a zip) but not
     // every writer's `.xls`, so any OLE2 compound file goes on to calamine, which decides.
     let ole2 = bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]);
     if !(ole2 || infer::archive::is_zip(&bytes)) {
-        return Err(refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "import_file_type"));
+        return Err(sheet::refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "import_file_type"));
     }
     let sha = hex::encode(Sha256::digest(&bytes));
     let rows = tokio::task::spawn_blocking(move || read_rows(bytes))

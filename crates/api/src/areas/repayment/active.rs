@@ -217,18 +217,34 @@ pub async fn activate(
     ApiJson(body): ApiJson<ActivateBody>,
 ) -> ApiResult<Response> {
     let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
-    let mut transition = rules::activate(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
     let today = today_jakarta();
     let handover = match parse_date(body.handover_date.as_deref()) {
         Some(d) if d <= today && d >= today - chrono::Duration::days(366) => d,
         _ => return Err(ApiError::field("handover_date", "handover_date_invalid")),
     };
+    let (change, n) = activation(&state, &staff, l, handover)?;
+    let updated = load::commit_one(&state, &staff, change).await?;
+    Ok(ok_msg(
+        lang,
+        "loan_activated",
+        Activated { loan_id: updated.loan_code.clone(), active_status: updated.active_status.clone(), installments: n },
+    )
+    .into_response())
+}
+
+/// The change that activates loan `l` (pending activation) with its schedule starting from
+/// the Asia/Jakarta day `handover`, and the number of installments: shared by the activate
+/// action and the motorcycle handover (issue 11 item 2). Errors: 403 for a lender's staff, 409
+/// `loan_not_pending_activation` / `terms_invalid`, 422 `handover_date_invalid`.
+pub fn activation(state: &AppState, staff: &Staff, l: loan::Model, handover: NaiveDate) -> ApiResult<(Change, usize)> {
+    let mut transition = rules::activate(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
+    let today = today_jakarta();
     let terms = crate::areas::origination::terms_of(&l).ok_or(ApiError::Conflict("terms_invalid"))?;
     let installments: Vec<Installment> = repayment::schedule(&terms, handover).into_iter().map(Installment::from).collect();
     if installments.is_empty() {
         return Err(ApiError::field("handover_date", "handover_date_invalid"));
     }
-    let standing = Book::standing(&state, &installments, &[], today);
+    let standing = Book::standing(state, &installments, &[], today);
     transition.to.active = Some(standing.status);
     let audit = AuditDetail {
         before: None,
@@ -242,13 +258,7 @@ pub async fn activate(
         standing: Some(standing_patch(standing, 0, today)),
         ..Default::default()
     };
-    let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(ok_msg(
-        lang,
-        "loan_activated",
-        Activated { loan_id: updated.loan_code.clone(), active_status: updated.active_status.clone(), installments: n },
-    )
-    .into_response())
+    Ok((Change { loan: l, transition, patch, audit }, n))
 }
 
 /// A hold-billing period as answered.

@@ -275,13 +275,39 @@ pub struct LateItem {
     pub amount_overdue: i64,
     pub oldest_due_date: Option<NaiveDate>,
     pub outstanding_amount: i64,
+    /// The unit the loan holds and its newest battery swap (`None`: no unit handed over).
+    pub unit: Option<LateUnit>,
     #[schema(value_type = Vec<String>)]
     pub allowed_actions: Vec<Action>,
 }
 
-/// The phones of a page's borrowers.
-async fn phones_of(state: &AppState, rows: &[loan::Model]) -> ApiResult<HashMap<Uuid, String>> {
-    Ok(storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?)
+/// A late loan's motorcycle and the early warning of issue 11 item 4.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LateUnit {
+    pub motorcycle_id: Uuid,
+    pub plate_number: String,
+    /// The newest battery swap since the handover (`None`: none).
+    pub last_swap_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// A swap on or after the oldest unpaid due date (Asia/Jakarta): the borrower is late but
+    /// still rides (`domain::assets::swapping_while_late`).
+    pub swapping_while_late: bool,
+}
+
+/// What a page of late loans needs beside the loans: phones and units with their last swap.
+struct LateExtras {
+    phones: HashMap<Uuid, String>,
+    units: HashMap<Uuid, storage::repo::assets::swaps::LastSwap>,
+}
+
+impl LateExtras {
+    /// Two reads for the whole page, whatever its size.
+    async fn load(state: &AppState, rows: &[loan::Model]) -> ApiResult<Self> {
+        let ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
+        Ok(LateExtras {
+            phones: storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?,
+            units: storage::repo::assets::swaps::last_of_loans(&state.db, &ids).await?,
+        })
+    }
 }
 
 /// A page of late loans.
@@ -293,11 +319,21 @@ pub struct LatePage {
     pub total_capped: bool,
 }
 
-fn late_item(l: &loan::Model, look: &Lookup, phones: &HashMap<Uuid, String>, staff: &Staff) -> LateItem {
+fn late_item(l: &loan::Model, look: &Lookup, extras: &LateExtras, staff: &Staff) -> LateItem {
+    let oldest_due_date = l.oldest_due_day.map(domain::repayment::from_day_number);
+    let unit = extras.units.get(&l.id).map(|u| LateUnit {
+        motorcycle_id: u.motorcycle_id,
+        plate_number: u.plate_number.clone(),
+        last_swap_at: u.swapped_at,
+        swapping_while_late: domain::assets::swapping_while_late(
+            u.swapped_at.map(|t| t.with_timezone(&chrono_tz::Asia::Jakarta).date_naive()),
+            oldest_due_date,
+        ),
+    });
     LateItem {
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
-        phone: phones.get(&l.borrower_id).cloned(),
+        phone: extras.phones.get(&l.borrower_id).cloned(),
         lender_id: l.lender_id,
         lender_name: look.names.lender(l.lender_id),
         program_id: l.program_id,
@@ -306,8 +342,9 @@ fn late_item(l: &loan::Model, look: &Lookup, phones: &HashMap<Uuid, String>, sta
         dpd: l.dpd,
         bucket: l.bucket.clone(),
         amount_overdue: l.amount_overdue,
-        oldest_due_date: l.oldest_due_day.map(domain::repayment::from_day_number),
+        oldest_due_date,
         outstanding_amount: l.outstanding,
+        unit,
         allowed_actions: actions_of(l, staff)
             .into_iter()
             .filter(|a| matches!(a, Action::RecordPayment | Action::HoldBilling))
@@ -337,6 +374,9 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                     "col_amount_overdue",
                     "col_oldest_due_date",
                     "col_outstanding",
+                    "col_plate",
+                    "col_last_swap",
+                    "col_swapping_while_late",
                 ],
             ),
         );
@@ -344,11 +384,11 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         f.cursor = None;
         loop {
             let (rows, next, _) = billing::late(&state.db, &f).await?;
-            let phones = phones_of(&state, &rows).await?;
+            let extras = LateExtras::load(&state, &rows).await?;
             let page = rows
                 .iter()
                 .map(|l| {
-                    let it = late_item(l, &look, &phones, &staff);
+                    let it = late_item(l, &look, &extras, &staff);
                     vec![
                         Cell::from(it.loan_id),
                         Cell::from(it.full_name),
@@ -361,6 +401,17 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                         Cell::Money(it.amount_overdue),
                         Cell::Date(it.oldest_due_date),
                         Cell::Money(it.outstanding_amount),
+                        Cell::from(it.unit.as_ref().map(|u| u.plate_number.clone())),
+                        Cell::from(
+                            it.unit
+                                .as_ref()
+                                .and_then(|u| u.last_swap_at)
+                                .map(|t| t.with_timezone(&chrono_tz::Asia::Jakarta).format("%Y-%m-%d %H:%M").to_string()),
+                        ),
+                        Cell::from(domain::i18n::text(
+                            if it.unit.as_ref().is_some_and(|u| u.swapping_while_late) { "yes" } else { "no" },
+                            staff.lang,
+                        )),
                     ]
                 })
                 .collect();
@@ -373,8 +424,8 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         return export.finish(&format!("repayment-late-{}.xlsx", f.today)).await;
     }
     let (rows, next, total) = billing::late(&state.db, &f).await?;
-    let phones = phones_of(&state, &rows).await?;
-    let items = rows.iter().map(|l| late_item(l, &look, &phones, &staff)).collect();
+    let extras = LateExtras::load(&state, &rows).await?;
+    let items = rows.iter().map(|l| late_item(l, &look, &extras, &staff)).collect();
     Ok(ok(LatePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
         .into_response())
 }

@@ -108,16 +108,9 @@ async fn rows_by_id(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<ListI
     Ok(rows)
 }
 
-/// Totals above this are reported as this many and `capped` (counting is O(rows matched)).
-pub const TOTAL_CAP: u64 = 1_000;
-
-/// How many rows match: exact from the status counters when the filter is at most a status,
+/// A list's total: exact from the status counters when the filter is at most a status,
 /// otherwise counted up to [`TOTAL_CAP`] (then `capped`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Total {
-    pub n: u64,
-    pub capped: bool,
-}
+pub use crate::repo::keyset::{TOTAL_CAP, Total};
 
 /// Whether the filter is at most a status (its total comes from the counters).
 fn only_status(f: &ListFilter) -> bool {
