@@ -11,6 +11,9 @@
 #                                               each report of the data area, p99 (issue 12)
 #   scripts/bench.sh import sqlite|postgres [N] a batch import of N rows (default 10000): checked,
 #                                               then created, and the server's peak RSS (issue 13)
+#   scripts/bench.sh swaps sqlite|postgres [UNITS] [SWAPS]  a fleet (default 100000 units, 10000000
+#                                               swaps): seeding, swap ingest rate, battery detail p99
+#                                               (issue 11)
 #   scripts/bench.sh download sqlite|postgres   the application list's xlsx download of every row
 #                                               of RODA_BENCH_DATA_DIR's (or roda_bench_lenders')
 #                                               database: time and peak RSS (issue 13)
@@ -193,6 +196,36 @@ list() {
 # repay ENGINE [N]: N active loans with schedules and an opening payment (`seed bulk --active`);
 # the daily job's wall time and peak memory (twice: the rerun of a date is a no-op, so the second
 # run is for the next date), then 50 staff at a human pace on the late list and on payment writes.
+swaps() {
+  local engine=$1 units=${2:-100000} swaps=${3:-10000000}
+  local dir; dir=$(mktemp -d)
+  local env=() target
+  if [ "$engine" = postgres ]; then
+    local name="roda_bench_swaps"
+    psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    target="${PG_ADMIN%/*}/$name"
+    env=(DATABASE_URL="$target")
+  else
+    target="$dir/roda.db"
+  fi
+  echo "== $engine, $units units, $swaps swaps; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" /usr/bin/time -f "seed: %e s wall, %M KiB peak RSS" \
+    "$BIN" seed assets --units "$units" --swaps "$swaps"
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  python3 scripts/bench-swaps-ingest.py "$URL" "$t" "$units" 100 2
+  local q="SELECT id FROM batteries ORDER BY serial LIMIT 1 OFFSET 1000"
+  local id
+  if [ "$engine" = postgres ]; then id=$(psql -qXAt "$target" -c "$q"); else
+    id=$(sqlite3 "$target" "SELECT lower(hex(id)) FROM batteries ORDER BY serial LIMIT 1 OFFSET 1000" | sed -E 's/(.{8})(.{4})(.{4})(.{4})(.{12})/\1-\2-\3-\4-\5/'); fi
+  echo "battery $id: $(curl -sf -H "Authorization: Bearer $t" "$URL/api/v1/batteries/$id" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["data"]["swaps"]), "swaps shown")')"
+  load "battery detail (newest 100 swaps)" 10 15 "$URL/api/v1/batteries/$id" -H "Authorization: Bearer $t"
+  RODA_THINK_MS=1000 load "battery detail, 50 staff ~1 s apart" 50 15 "$URL/api/v1/batteries/$id" -H "Authorization: Bearer $t"
+  echo "server peak RSS: $(hwm_kib) KiB"
+  stop
+  rm -rf "$dir"
+}
+
 repay() {
   local engine=$1 n=${2:-100000}
   local dir; dir=$(mktemp -d)
@@ -454,9 +487,10 @@ case "${1:-}" in
   search) search "${2:-sqlite}" "${3:-1000000}" ;;
   list) list "${2:-sqlite}" "${3:-1000000}" ;;
   repay) repay "${2:-sqlite}" "${3:-100000}" ;;
+  swaps) swaps "${2:-sqlite}" "${3:-100000}" "${4:-10000000}" ;;
   lenders) lenders "${2:-sqlite}" "${3:-1000000}" ;;
   import) import_bench "${2:-sqlite}" "${3:-10000}" ;;
   reports) reports "${2:-sqlite}" "${3:-1000000}" ;;
   download) download_bench "${2:-sqlite}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | download sqlite|postgres" >&2; exit 2 ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres" >&2; exit 2 ;;
 esac
