@@ -44,7 +44,7 @@ test('level 1 sees only Home, active motorcycles and active batteries, and gets 
 
   await page.goto('/app/motorcycle/active');
   await expect(page.getByRole('heading', { name: 'Active motorcycles' })).toBeVisible();
-  await expect(page.getByText('This screen comes in a later release.')).toBeVisible();
+  await expect(page.getByTestId('active-motorcycles-table')).toBeVisible();
 });
 
 test('a level without Home lands on its first allowed area', async ({ page }) => {

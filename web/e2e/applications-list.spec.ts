@@ -148,7 +148,11 @@ test('opens the borrower detail with its tabs and documents', async ({ page }) =
   await panel.getByTestId('file-ktp_photo').getByRole('button', { name: 'View' }).click();
   const viewer = page.getByTestId('file-viewer');
   await expect(viewer.locator('img')).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  // Closed before the next click: its mask would take it (a click during its opening may be lost).
+  await expect(async () => {
+    if (await viewer.isVisible()) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click({ timeout: 2_000 });
+    await expect(viewer).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   const download = page.waitForEvent('download');
   await panel.getByTestId('file-domicile_letter').getByRole('button', { name: 'Download' }).click();

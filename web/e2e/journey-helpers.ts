@@ -51,13 +51,20 @@ export async function chooseIn(
   await expect(openDropdown(page)).toBeHidden();
 }
 
-/** Types a date (and time) into an antd DatePicker and confirms it; `shown` is how it then reads. */
+/**
+ * Types a date (and time) into an antd DatePicker and confirms it; `shown` is how it then reads.
+ * Enter may also submit the form around it (a dialog then closes): a picker gone counts as done.
+ */
 export async function pickDate(scope: Page | Locator, label: string, value: string, shown = value): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
   await input.press('Enter');
-  await expect(input).toHaveValue(shown);
+  await expect
+    .poll(async () => (await input.count()) === 0 || (await input.inputValue({ timeout: 1_000 }).catch(() => '')) === shown, {
+      message: `${label} reads ${shown}`,
+    })
+    .toBe(true);
 }
 
 /** The month `months` months before this one (Jakarta): typed `YYYY-MM`, shown 'October 2026'. */

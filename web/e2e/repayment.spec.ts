@@ -5,62 +5,15 @@
  * on the late list with its DPD and bucket, staff hold its billing, and the late list exported as
  * xlsx holds the loan (read back from the file).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
-import { createVerified, loanAction, loanRow, openListAt, openModal, signedInPage, toast } from './origination-helpers';
-import { StaffApi } from './applications-helpers';
+import { loanAction, loanRow, openListAt, openModal, signedInPage, toast } from './origination-helpers';
+import { Api, jakartaDate, newPendingActivationLoan } from './loan-helpers';
 import { readSheet } from './xlsx';
 
 const STAFF = 'admin@roda.test';
 const LENDER_STAFF = 'lender@roda.test';
 
 test.describe.configure({ mode: 'serial' });
-
-/** A Jakarta date `days` from today, `YYYY-MM-DD`. */
-function jakartaDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(Date.now() + days * 86_400_000);
-}
-
-/** A small API session that accepts any 2xx (creations answer 201). */
-class Api {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  static async signIn(request: APIRequestContext, email: string): Promise<Api> {
-    const res = await request.post('/api/v1/authentication/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.status(), await res.text()).toBe(200);
-    return new Api(request, ((await res.json()) as { data: { token: string } }).data.token);
-  }
-
-  private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
-  }
-
-  async get<T>(path: string): Promise<T> {
-    const res = await this.request.get(path, { headers: this.headers });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: T }).data;
-  }
-
-  async post<T>(path: string, data: object): Promise<T> {
-    const res = await this.request.post(path, { headers: this.headers, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: T }).data;
-  }
-
-  /** `POST /api/v1/files` with a fixture (pdf for the contract, jpg otherwise). */
-  async upload(kind: string): Promise<string> {
-    const pdf = kind === 'contract';
-    const name = pdf ? 'document.pdf' : 'photo.jpg';
-    const file = { name, mimeType: pdf ? 'application/pdf' : 'image/jpeg', buffer: readFileSync(new URL(`./fixtures/${name}`, import.meta.url)) };
-    const res = await this.request.post('/api/v1/files', { headers: this.headers, multipart: { kind, file } });
-    expect(res.ok(), `${kind}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: { file_id: string } }).data.file_id;
-  }
-}
 
 interface Terms {
   frequency: 'daily' | 'weekly' | 'monthly';
@@ -83,30 +36,9 @@ async function pendingActivationLoan(request: APIRequestContext): Promise<{ loan
   }
   if (found.length) return found[0];
 
-  // None in the demo: origination by API (allocate, approve, KYC, first payment, contract).
-  const loanId = await createVerified(await StaffApi.signIn(request, STAFF), 'Bayu Pratama');
-  const lender = await Api.signIn(request, LENDER_STAFF);
-  const me = await lender.get<{ lender_id: string }>('/api/v1/me');
-  await staff.post('/api/v1/loan-approvals/allocate', { loan_ids: [loanId], lender_id: me.lender_id });
-  await lender.post(`/api/v1/loans/${loanId}/approve`, {});
-  await staff.post(`/api/v1/loans/${loanId}/kyc-schedule`, {
-    scheduled_at: `${jakartaDate(1)}T10:00:00+07:00`,
-    method: 'video_call',
-    location: 'https://meet.example.com/roda-kyc',
-    note: null,
-  });
-  await staff.post(`/api/v1/loans/${loanId}/kyc-result`, { result: 'approved', reason: null });
-  await staff.post(`/api/v1/loans/${loanId}/first-payment-schedule`, { due_date: jakartaDate(3) });
+  // None in the demo: origination by API.
+  const loanId = await newPendingActivationLoan(request, STAFF, LENDER_STAFF, 'Bayu Pratama');
   const loan = await staff.get<{ terms: Terms }>(`/api/v1/loans/${loanId}`);
-  const proof = await staff.post<{ proof_id: string }>(`/api/v1/loans/${loanId}/payment-proofs`, {
-    file_id: await staff.upload('payment_proof'),
-    reference: `E2E-FP-${Date.now()}`,
-    amount: loan.terms.first_payment_amount,
-    paid_date: jakartaDate(0),
-  });
-  await staff.post(`/api/v1/payment-proofs/${proof.proof_id}/accept`, {});
-  await staff.post(`/api/v1/loans/${loanId}/contract`, { file_id: await staff.upload('contract') });
-  await staff.post(`/api/v1/loans/${loanId}/contract/verify`, {});
   return { loanId, terms: loan.terms };
 }
 

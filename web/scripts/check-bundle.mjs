@@ -3,6 +3,7 @@
  * The bundle budget (issue 8, item 5): the JavaScript a first visit to each route downloads,
  * summed from Vite's manifest (`dist/.vite/manifest.json`, written by `npm run build`) — the
  * entry and its static imports, then each lazy module the route opens with its static imports —
+ * and, for /app routes, the English texts the shell loads (src/lib/i18n.ts `loadAppNamespaces`) —
  * and measured as the server sends it: the brotli siblings written by build/precompress.ts
  * (gzip and raw sizes printed beside). Exits 1 when a route is above its budget.
  *
@@ -23,10 +24,9 @@ const KB = 1000;
  */
 const SHELL = ['src/app/guards/RequireSession.tsx', 'src/app/layout/AppLayout.tsx'];
 export const ROUTES = [
-  // +5 kB (issue 12): every locale namespace ships in the entry; the users, audit and data texts
-  // took the last margin. Next step: load feature namespaces with their routes.
-  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budget: 355 * KB, aim: 200 * KB },
-  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 370 * KB },
+  // Only the sign-in and error texts ship in the entry (the rest load with the shell): 355 → 331 kB.
+  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budget: 340 * KB, aim: 200 * KB },
+  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 377 * KB },
   {
     route: '/app/borrower/application',
     modules: [
@@ -34,7 +34,7 @@ export const ROUTES = [
       // The list is the area's first page: it comes with the area's chunk.
       'src/app/pages/LoanApplicationArea.tsx',
     ],
-    budget: 480 * KB,
+    budget: 487 * KB,
     aim: 350 * KB,
   },
   {
@@ -46,7 +46,7 @@ export const ROUTES = [
     ],
     // 550 until issue 13: the list's toolbar and batch bar (xlsx downloads, with antd's Progress)
     // and the import texts in both languages come with the area.
-    budget: 560 * KB,
+    budget: 567 * KB,
   },
   {
     // The spreadsheet import (issue 13): upload, polled status, errors; fetched when first opened.
@@ -56,7 +56,7 @@ export const ROUTES = [
       'src/app/pages/LoanApplicationArea.tsx',
       'src/features/loan-applications/components/import/ImportPage.tsx',
     ],
-    budget: 490 * KB,
+    budget: 497 * KB,
   },
   {
     route: '/app/borrower/active',
@@ -67,12 +67,12 @@ export const ROUTES = [
     // The lender list and detail share the area's chunk (issue 14).
     route: '/app/lender',
     modules: [...SHELL, 'src/features/lender/components/LenderArea.tsx'],
-    budget: 530 * KB,
+    budget: 537 * KB,
   },
   {
     route: '/app/repayment/late',
     modules: [...SHELL, 'src/features/repayment/components/billing/LatePage.tsx'],
-    budget: 450 * KB,
+    budget: 457 * KB,
   },
   {
     // The repayment history and its DPD chart (recharts) load only when the performance tab opens.
@@ -84,7 +84,7 @@ export const ROUTES = [
     // The reports (issue 12): tabs, filter bar, totals and table; the chart comes next.
     route: '/app/data',
     modules: [...SHELL, 'src/features/data/components/DataPage.tsx'],
-    budget: 480 * KB,
+    budget: 487 * KB,
   },
   {
     // …and once a report has rows, its chart (recharts, shared with the borrower detail's DPD chart).
@@ -135,8 +135,10 @@ function main() {
   const fmt = (n) => `${(n / KB).toFixed(1)} kB`.padStart(9);
   let failed = false;
   console.log('route'.padEnd(36), 'files', '      raw', '     gzip', '   brotli', '   budget', '      aim');
+  const appTexts = Object.keys(manifest).filter((key) => key.startsWith('src/locales/en/'));
   for (const { route, modules, budget, aim } of ROUTES) {
-    const files = closure(manifest, [...entries, ...modules]);
+    const texts = modules.includes(SHELL[1]) ? appTexts : [];
+    const files = closure(manifest, [...entries, ...modules, ...texts]);
     const total = { raw: 0, gz: 0, br: 0 };
     for (const file of files) {
       const s = sizes(file);

@@ -9,6 +9,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../entities/session/ClientRecord';
+import { loadAppNamespaces } from '../lib/i18n';
 import { AREAS, landingPath, type Area } from './areas';
 
 /** A page's component, fetched when its route is first opened. */
@@ -27,8 +28,17 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
   'repayment/late': () => import('../features/repayment/components/billing/LatePage').then((m) => m.LatePage),
   'repayment/all-billing': () => import('../features/repayment/components/billing/AllBillingPage').then((m) => m.AllBillingPage),
   lender: () => import('../features/lender/components/LenderArea').then((m) => m.LenderArea),
+  'motorcycle/registration': () => import('../features/motorcycle/components/RegistrationPage').then((m) => m.RegistrationPage),
+  'motorcycle/handover': () => import('../features/motorcycle/components/HandoverPage').then((m) => m.HandoverPage),
+  'motorcycle/active': () => import('../features/motorcycle/components/ActiveMotorcyclesPage').then((m) => m.ActiveMotorcyclesPage),
+  'motorcycle/detail': () => import('../features/motorcycle/components/MotorcycleDetailPage').then((m) => m.MotorcycleDetailPage),
+  'battery/active': () => import('../features/battery/components/BatteryListPage').then((m) => m.BatteryListPage),
+  'battery/detail': () => import('../features/battery/components/BatteryDetailPage').then((m) => m.BatteryDetailPage),
   data: () => import('../features/data/components/DataPage').then((m) => m.DataPage),
   'user-management': () => import('./pages/UserManagementArea').then((m) => m.UserManagementArea),
+  'fleet-service/registration': () => import('../features/fleet-service/components/ServiceOrdersPage').then((m) => m.ServiceOrdersPage),
+  'fleet-service/detail': () => import('../features/fleet-service/components/ServiceOrderDetailPage').then((m) => m.ServiceOrderDetailPage),
+  'fleet-service/etle': () => import('../features/fleet-service/components/TicketsPage').then((m) => m.TicketsPage),
 };
 
 /** A route property set rendering `load`'s component, for React Router's `lazy`. */
@@ -96,7 +106,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./guards/RequireSession').then((m) => m.RequireSession)),
         children: [
           {
-            lazy: lazyPage(() => import('./layout/AppLayout').then((m) => m.AppLayout)),
+            // The shell and the texts of every /app screen (the sign-in pages carry only their own).
+            lazy: lazyPage(() =>
+              Promise.all([import('./layout/AppLayout'), loadAppNamespaces()]).then(([m]) => m.AppLayout),
+            ),
             children: [
               { index: true, element: <AppIndex /> },
               ...AREAS.map(areaRoute),

@@ -1,7 +1,12 @@
 /**
  * i18next set-up: English is the default and the fallback (spec §1), Indonesian is complete.
- * Resources are the bundled JSON files of src/locales/<lang>/<namespace>.json (no HTTP loading,
- * so the spec's loader retry settings do not apply).
+ * Resources are the JSON files of src/locales/<lang>/<namespace>.json, built into the bundle (no
+ * HTTP loading of translations, so the spec's loader retry settings do not apply).
+ *
+ * Split by use (issue 8, item 5): the namespaces the sign-in pages and every error message need
+ * (`EAGER_NAMESPACES`) are in the entry chunk; each other namespace is its own small chunk per
+ * language, fetched by `loadAppNamespaces()` when the app shell opens, and by i18next itself for
+ * the new language on a language switch (before the switch shows).
  *
  * Namespace choice: the spec names the default namespace 'translation'; this app splits texts
  * per feature (common, auth, home, nav, errors, …) and uses 'common' as the default namespace,
@@ -9,6 +14,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { readLanguage, writeLanguage } from './storage';
@@ -20,25 +26,51 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const DEFAULT_NAMESPACE = 'common';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Json = Record<string, unknown>;
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+// Namespaces in the entry chunk: the sign-in pages, the shell's frame and every error text. The
+// glob patterns must be literals (Vite reads them at build time), hence the list written twice.
+const eagerFiles = import.meta.glob<Json>('../locales/*/{common,auth,nav,errors,validation}.json', {
   eager: true,
   import: 'default',
 });
+const lazyFiles = import.meta.glob<Json>(['../locales/*/*.json', '!../locales/*/{common,auth,nav,errors,validation}.json'], {
+  import: 'default',
+});
 
-/** Builds `{ lang: { namespace: json } }` from the locale files found at build time. */
-function bundledResources(): Resources {
+/** `[lang, namespace]` of a locale file's path. */
+function parsePath(path: string): [string, string] | null {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+  return match ? [match[1], match[2]] : null;
+}
+
+/** Builds `{ lang: { namespace: json } }` from the eager locale files. */
+function eagerResources(): Resources {
   const resources: Resources = {};
-  for (const [path, json] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match;
-    (resources[lang] ??= {})[ns] = json;
+  for (const [path, json] of Object.entries(eagerFiles)) {
+    const parsed = parsePath(path);
+    if (parsed) (resources[parsed[0]] ??= {})[parsed[1]] = json;
   }
   return resources;
 }
 
-const resources = bundledResources();
+/** The namespaces of a set of locale files, each once, sorted. */
+function namespacesOf(files: Record<string, unknown>): string[] {
+  return [...new Set(Object.keys(files).flatMap((path) => parsePath(path)?.[1] ?? []))].sort();
+}
+
+/** The namespaces built into the entry chunk. */
+export const EAGER_NAMESPACES: readonly string[] = namespacesOf(eagerFiles);
+/** The namespaces loaded when the app shell opens (the same in every language: locales.test.ts checks it). */
+export const APP_NAMESPACES: readonly string[] = namespacesOf(lazyFiles);
+
+/**
+ * Loads every namespace of the /app screens in the current language (each once; later calls
+ * resolve at once). Resolves when they are usable; a failed fetch rejects (the route's error page).
+ */
+export function loadAppNamespaces(): Promise<void> {
+  return i18next.loadNamespaces([...APP_NAMESPACES]);
+}
 
 /** True for a supported language code. */
 export function isLanguage(value: unknown): value is Language {
@@ -67,18 +99,27 @@ i18next.on('languageChanged', applyLanguageSideEffects);
 
 const stored = readLanguage();
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
-  defaultNS: DEFAULT_NAMESPACE,
-  fallbackNS: DEFAULT_NAMESPACE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18next
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((lang: string, ns: string) => {
+      const load = lazyFiles[`../locales/${lang}/${ns}.json`];
+      return load ? load() : Promise.reject(new Error(`no locale file ${lang}/${ns}`));
+    }),
+  )
+  .init({
+    resources: eagerResources(),
+    partialBundledLanguages: true,
+    lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 applyLanguageSideEffects(i18next.language);
 
 export { i18next as i18n };

@@ -2,8 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '../lib/i18n';
+import { LANGUAGES, i18n, loadAppNamespaces } from '../lib/i18n';
 import { server } from './server';
+
+// Screens render in tests without the app shell that loads their texts: load all, in both languages.
+await loadAppNamespaces();
+await i18n.loadLanguages([...LANGUAGES]);
 
 // antd renders slowly in jsdom; on a loaded 2-core runner the default 1 s for findBy*/waitFor
 // is too tight for a first render of a page with a table.

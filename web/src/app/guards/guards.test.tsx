@@ -80,12 +80,16 @@ describe('session and area guards', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
-  it('shows a placeholder for an allowed area that is not built yet', async () => {
+  it('opens the screen of an allowed area', async () => {
     storeUser();
     serveSession(1, LEVEL_1_AREAS);
+    server.use(
+      http.get('/api/v1/motorcycles', () => envelope({ items: [], next_cursor: null, total: 0, total_capped: false })),
+      http.get('/api/v1/motorcycle-types', () => envelope([])),
+    );
     renderApp('/app/motorcycle/active');
     expect(await screen.findByRole('heading', { name: 'Active motorcycles' })).toBeInTheDocument();
-    expect(screen.getByText('This screen comes in a later release.')).toBeInTheDocument();
+    expect(await screen.findByTestId('active-motorcycles-table')).toBeInTheDocument();
   });
 
   it('opens the first allowed area when the level has no Home', async () => {

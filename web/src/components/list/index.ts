@@ -6,3 +6,4 @@ export { useCursorList, type CursorList, type CursorListOptions } from './useCur
 export { useUrlFilters } from './useUrlFilters';
 export { CountCards, type CountEntry } from './CountCards';
 export { filterSpec, type FilterReader, type FilterSpec, type Filters } from './filterSpec';
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';

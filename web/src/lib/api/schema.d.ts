@@ -303,6 +303,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/batteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batteries in scope
+         * @description Staff whose level allows any of: `battery/active`, `battery/detail`, `motorcycle/handover`, `motorcycle/detail`.
+         */
+        get: operations["get_api_v1_batteries"];
+        put?: never;
+        /**
+         * Register a battery
+         * @description Staff whose level allows the area `motorcycle/registration`.
+         */
+        post: operations["post_api_v1_batteries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A battery with its newest swaps
+         * @description Staff whose level allows any of: `battery/active`, `battery/detail`, `motorcycle/handover`, `motorcycle/detail`.
+         */
+        get: operations["get_api_v1_batteries_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery-swaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Swap events of a battery or motorcycle
+         * @description Staff whose level allows any of: `battery/active`, `battery/detail`, `motorcycle/handover`, `motorcycle/detail`.
+         */
+        get: operations["get_api_v1_battery_swaps"];
+        put?: never;
+        /**
+         * Swap events from stations (up to 1,000; idempotent by station and event id)
+         * @description Staff whose level allows the area `motorcycle/registration`.
+         */
+        post: operations["post_api_v1_battery_swaps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/borrowers": {
         parameters: {
             query?: never;
@@ -394,7 +462,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one file (multipart: file, kind)
-         * @description Staff whose level allows the area `borrower/application`.
+         * @description Staff whose level allows any of: `borrower/application`, `motorcycle/handover`, `fleet-service/registration`.
          */
         post: operations["post_api_v1_files"];
         delete?: never;
@@ -412,7 +480,7 @@ export interface paths {
         };
         /**
          * Download a file (authorised)
-         * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`.
+         * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `motorcycle/handover`.
          */
         get: operations["get_api_v1_files_id"];
         put?: never;
@@ -435,6 +503,26 @@ export interface paths {
          * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `lender`, `motorcycle/registration`, `motorcycle/active`, `data`, `user-management`.
          */
         get: operations["get_api_v1_geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/handovers/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans pending activation, waiting for their motorcycle
+         * @description Staff whose level allows the area `motorcycle/handover`.
+         */
+        get: operations["get_api_v1_handovers_pending"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1519,6 +1607,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a motorcycle over and activate the loan
+         * @description Staff whose level allows the area `motorcycle/handover`.
+         */
+        post: operations["post_api_v1_loans_loan_id_handover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/hold-billing": {
         parameters: {
             query?: never;
@@ -1745,6 +1853,110 @@ export interface paths {
         get: operations["get_api_v1_motorcycle_types"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/motorcycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Motorcycles in scope
+         * @description Staff whose level allows any of: `motorcycle/registration`, `motorcycle/handover`, `motorcycle/active`, `motorcycle/detail`, `fleet-service/registration`, `fleet-service/detail`.
+         */
+        get: operations["get_api_v1_motorcycles"];
+        put?: never;
+        /**
+         * Register a motorcycle
+         * @description Staff whose level allows the area `motorcycle/registration`.
+         */
+        post: operations["post_api_v1_motorcycles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/motorcycles/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register motorcycles from an xlsx or csv (multipart: file)
+         * @description Staff whose level allows the area `motorcycle/registration`.
+         */
+        post: operations["post_api_v1_motorcycles_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/motorcycles/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The motorcycle import template (xlsx with drop-downs and lists)
+         * @description Staff whose level allows the area `motorcycle/registration`.
+         */
+        get: operations["get_api_v1_motorcycles_import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/motorcycles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A motorcycle with its batteries, handovers and timeline
+         * @description Staff whose level allows any of: `motorcycle/registration`, `motorcycle/handover`, `motorcycle/active`, `motorcycle/detail`, `fleet-service/registration`, `fleet-service/detail`.
+         */
+        get: operations["get_api_v1_motorcycles_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/motorcycles/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a motorcycle to another status by hand
+         * @description Staff whose level allows the area `motorcycle/registration`.
+         */
+        post: operations["post_api_v1_motorcycles_id_status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2071,6 +2283,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service orders: filters, search, keyset pages
+         * @description Staff whose level allows any of: `fleet-service/registration`, `fleet-service/detail`.
+         */
+        get: operations["get_api_v1_service_orders"];
+        put?: never;
+        /**
+         * Create a service order
+         * @description Staff whose level allows the area `fleet-service/registration`.
+         */
+        post: operations["post_api_v1_service_orders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service order
+         * @description Staff whose level allows any of: `fleet-service/registration`, `fleet-service/detail`.
+         */
+        get: operations["get_api_v1_service_orders_id"];
+        /**
+         * Start, complete or cancel a service order
+         * @description Staff whose level allows the area `fleet-service/registration`.
+         */
+        put: operations["put_api_v1_service_orders_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units due a maintenance (90 days or 3,000 km)
+         * @description Staff whose level allows any of: `fleet-service/registration`, `fleet-service/detail`.
+         */
+        get: operations["get_api_v1_service_reminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff": {
         parameters: {
             query?: never;
@@ -2084,6 +2364,70 @@ export interface paths {
          */
         get: operations["get_api_v1_staff"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/traffic-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-toll and ETLE tickets: filters, search, keyset pages
+         * @description Staff whose level allows the area `fleet-service/etle`.
+         */
+        get: operations["get_api_v1_traffic_tickets"];
+        put?: never;
+        /**
+         * Record an e-toll or ETLE ticket
+         * @description Staff whose level allows the area `fleet-service/etle`.
+         */
+        post: operations["post_api_v1_traffic_tickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/traffic-tickets/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import tickets from an xlsx or csv (multipart: file)
+         * @description Staff whose level allows the area `fleet-service/etle`.
+         */
+        post: operations["post_api_v1_traffic_tickets_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/traffic-tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a ticket paid or charged to the borrower
+         * @description Staff whose level allows the area `fleet-service/etle`.
+         */
+        put: operations["put_api_v1_traffic_tickets_id"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2748,6 +3092,74 @@ export interface components {
             note?: string | null;
             scheduled_at?: string | null;
         };
+        /** @description `POST /api/v1/batteries` body. */
+        BatteryBody: {
+            /**
+             * Format: double
+             * @description Kilowatt-hours.
+             */
+            capacity_kwh?: number | null;
+            /** Format: int64 */
+            cycle_count?: number | null;
+            model?: string | null;
+            serial?: string | null;
+            /**
+             * Format: double
+             * @description Percent, 0–100.
+             */
+            state_of_health_percent?: number | null;
+        };
+        /** @description `GET /api/v1/batteries/{id}`. */
+        BatteryDetail: components["schemas"]["BatteryView"] & {
+            /** @description Newest first, at most 100 (the rest: `GET /api/v1/battery-swaps?battery_id=`). */
+            swaps: components["schemas"]["SwapView"][];
+        };
+        /** @description A page of batteries. */
+        BatteryPage: {
+            items: components["schemas"]["BatteryView"][];
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description A battery as the lists show it. */
+        BatteryView: {
+            /**
+             * Format: double
+             * @description Kilowatt-hours.
+             */
+            capacity_kwh: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            cycle_count: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_swap_at?: string | null;
+            model: string;
+            /** Format: uuid */
+            motorcycle_id?: string | null;
+            plate_number?: string | null;
+            serial: string;
+            /**
+             * Format: int32
+             * @description State of charge at the last swap, percent.
+             */
+            soc_percent?: number | null;
+            /**
+             * Format: double
+             * @description Percent.
+             */
+            state_of_health_percent: number;
+            /**
+             * @description A battery's place (issue 11 item 4): in the depot, in a unit, at a swap station, on charge, or retired.
+             * @enum {string}
+             */
+            status: "in_stock" | "installed" | "at_station" | "charging" | "retired";
+            /** Format: int32 */
+            version: number;
+        };
         /** @description One installment row of the normal and all-billing lists. Rupiah; Asia/Jakarta dates. */
         BillingItem: {
             active_status?: string | null;
@@ -3077,7 +3489,7 @@ export interface components {
          * @description What a file is for; decides which types it accepts (DESIGN §3).
          * @enum {string}
          */
-        FileKind: "ktp_photo" | "selfie" | "kk_photo" | "sim_photo" | "spouse_ktp_photo" | "ride_hailing_profile" | "rto_form" | "contract" | "offering_letter" | "domicile_letter" | "income_history" | "family_income_proof" | "payment_proof" | "bank_statement" | "payment_receipt";
+        FileKind: "ktp_photo" | "selfie" | "kk_photo" | "sim_photo" | "spouse_ktp_photo" | "ride_hailing_profile" | "rto_form" | "contract" | "offering_letter" | "domicile_letter" | "income_history" | "family_income_proof" | "payment_proof" | "bank_statement" | "payment_receipt" | "handover_photo" | "bast" | "service_photo";
         Financial: {
             family_income?: components["schemas"]["FamilyIncome"] | null;
             income_history_file_id?: string | null;
@@ -3177,6 +3589,46 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female";
+        /** @description What a handover did. */
+        HandedOver: {
+            active_status?: string | null;
+            /** @description Installments in the schedule. */
+            installments: number;
+            loan_id: string;
+            /** Format: uuid */
+            motorcycle_id: string;
+        };
+        /**
+         * @description What the caller may do with a loan waiting for its unit.
+         * @enum {string}
+         */
+        HandoverAction: "hand_over";
+        /** @description `POST /api/v1/loans/{loan_id}/handover` body. */
+        HandoverBody: {
+            /**
+             * Format: uuid
+             * @description The signed handover report (`bast`, pdf).
+             */
+            bast_file_id?: string | null;
+            /** @description Batteries installed (in stock), at most 4. */
+            battery_ids?: string[];
+            /** @description RFC 3339; not in the future, within a year. */
+            handed_over_at?: string | null;
+            /** Format: uuid */
+            motorcycle_id?: string | null;
+            /**
+             * Format: int64
+             * @description Kilometres, 0–2,000,000.
+             */
+            odometer_km?: number | null;
+            /** @description 1–10 photos (`handover_photo`, jpg/png) from `POST /api/v1/files`. */
+            photo_file_ids?: string[];
+            /**
+             * Format: int32
+             * @description The loan's version as read.
+             */
+            version?: number | null;
+        };
         /** @description The dealer that hands the motorcycle over. */
         HandoverDealer: {
             address: string;
@@ -3189,6 +3641,24 @@ export interface components {
             longitude: number;
             name: string;
             phone?: string | null;
+        };
+        /** @description A handover of the unit. */
+        HandoverView: {
+            /** Format: uuid */
+            bast_file_id: string;
+            battery_serials: string[];
+            borrower_name?: string | null;
+            /**
+             * Format: date-time
+             * @description When the borrower stopped holding it (repossession), if they did.
+             */
+            ended_at?: string | null;
+            /** Format: date-time */
+            handed_over_at: string;
+            loan_id?: string | null;
+            /** Format: int64 */
+            odometer_km: number;
+            photo_file_ids: string[];
         };
         /** @description `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body. */
         HoldBody: {
@@ -3223,6 +3693,22 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description The borrower holding a unit now. */
+        Holder: {
+            /** @description The loan's active status (`normal`, `late`, …). */
+            active_status?: string | null;
+            borrower_name: string;
+            /**
+             * Format: int32
+             * @description Days past due.
+             */
+            dpd: number;
+            /** Format: date-time */
+            handed_over_at?: string | null;
+            lender_name?: string | null;
+            /** @description Loan ID (`LN-…`). */
+            loan_id: string;
+        };
         /**
          * @description What staff may do with an import now.
          * @enum {string}
@@ -3233,6 +3719,14 @@ export interface components {
             /** Format: uuid */
             import_id: string;
         };
+        /** @description One field of an import row that failed. */
+        ImportFieldError: {
+            code: string;
+            /** @description The column (`plate_number`, `amount`, …). */
+            field: string;
+            /** @description In the caller's language. */
+            message: string;
+        };
         /** @description `GET /api/v1/loan-applications/imports` answer. */
         ImportPage: {
             items: components["schemas"]["ImportView"][];
@@ -3240,6 +3734,15 @@ export interface components {
             next_cursor?: string | null;
             /** Format: int64 */
             total: number;
+        };
+        /** @description An import row that was not recorded. */
+        ImportRejected: {
+            errors: components["schemas"]["ImportFieldError"][];
+            /**
+             * Format: int32
+             * @description The spreadsheet's row number (2 is the first row below the header).
+             */
+            row: number;
         };
         /**
          * @description Where an import stands (DESIGN §3): `checking` → `checked` → `importing` → `done`; a
@@ -3430,6 +3933,7 @@ export interface components {
             /** Format: uuid */
             program_id: string;
             program_name?: string | null;
+            unit?: components["schemas"]["LateUnit"] | null;
         };
         /** @description A page of late loans. */
         LatePage: {
@@ -3438,6 +3942,22 @@ export interface components {
             /** Format: int64 */
             total: number;
             total_capped: boolean;
+        };
+        /** @description A late loan's motorcycle and the early warning of issue 11 item 4. */
+        LateUnit: {
+            /**
+             * Format: date-time
+             * @description The newest battery swap since the handover (`None`: none).
+             */
+            last_swap_at?: string | null;
+            /** Format: uuid */
+            motorcycle_id: string;
+            plate_number: string;
+            /**
+             * @description A swap on or after the oldest unpaid due date (Asia/Jakarta): the borrower is late but
+             *     still rides (`domain::assets::swapping_while_late`).
+             */
+            swapping_while_late: boolean;
         };
         /**
          * @description What the caller may do with a lender (the web app shows exactly these).
@@ -3684,6 +4204,72 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
+        /**
+         * @description What the caller may do with a unit (the web app shows exactly these).
+         * @enum {string}
+         */
+        MotorcycleAction: "change_status";
+        /** @description `POST /api/v1/motorcycles` body. */
+        MotorcycleBody: {
+            bpkb_number?: string | null;
+            colour?: string | null;
+            /** Format: uuid */
+            dealer_id?: string | null;
+            engine_number?: string | null;
+            /** @description VIN, 17 characters. */
+            frame_number?: string | null;
+            /** Format: uuid */
+            motorcycle_type_id?: string | null;
+            plate_number?: string | null;
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            purchase_price?: number | null;
+            /** @description `YYYY-MM-DD`. */
+            stnk_expires_on?: string | null;
+            stnk_number?: string | null;
+            /** Format: int64 */
+            year?: number | null;
+        };
+        /** @description `GET /api/v1/motorcycles/{id}`. */
+        MotorcycleDetail: components["schemas"]["MotorcycleView"] & {
+            batteries: components["schemas"]["BatteryView"][];
+            handovers: components["schemas"]["HandoverView"][];
+            /** @description Newest first, at most 200 events. */
+            timeline: components["schemas"]["TimelineEvent"][];
+        };
+        /** @description The import form (`multipart/form-data`). */
+        MotorcycleImportForm: {
+            /**
+             * Format: binary
+             * @description An `.xlsx` (first sheet, as the template) or `.csv` (UTF-8, comma or semicolon) with a
+             *     header row naming the columns; at most 10 MiB and 5,000 rows.
+             */
+            file: string;
+        };
+        /** @description `POST /api/v1/motorcycles/import` answer. */
+        MotorcycleImportResult: {
+            /**
+             * Format: int64
+             * @description Units registered now, in stock.
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Rows whose plate and frame number are registered together already.
+             */
+            duplicates: number;
+            rejected: components["schemas"]["ImportRejected"][];
+        };
+        /** @description A page of units. */
+        MotorcyclePage: {
+            items: components["schemas"]["MotorcycleView"][];
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
         MotorcycleType: {
             active: boolean;
             code: string;
@@ -3701,6 +4287,56 @@ export interface components {
             powertrain: string;
             /** Format: int64 */
             price_rupiah: number;
+        };
+        /** @description A unit as the lists show it. */
+        MotorcycleView: {
+            allowed_actions: components["schemas"]["MotorcycleAction"][];
+            battery_serials: string[];
+            bpkb_number?: string | null;
+            colour: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            dealer_id: string;
+            dealer_name?: string | null;
+            engine_number: string;
+            frame_number: string;
+            holder?: components["schemas"]["Holder"] | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            motorcycle_type_id: string;
+            motorcycle_type_name?: string | null;
+            /**
+             * Format: int64
+             * @description Kilometres, last known.
+             */
+            odometer_km?: number | null;
+            /** @description `B 1234 XYZ`. */
+            plate_number: string;
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            purchase_price: number;
+            /**
+             * @description A motorcycle's life (issue 11 item 1). `handed_over` is reached only by a handover.
+             * @enum {string}
+             */
+            status: "in_stock" | "reserved" | "handed_over" | "in_service" | "repossessed" | "sold" | "written_off";
+            /** @description The statuses `change_status` may move it to. */
+            status_moves: string[];
+            /**
+             * Format: date
+             * @description Asia/Jakarta.
+             */
+            stnk_expires_on?: string | null;
+            stnk_number?: string | null;
+            stnk_warning?: ("expiring" | "expired") | null;
+            /** Format: int32 */
+            version: number;
+            /** Format: int32 */
+            year: number;
         };
         /** @description A chosen reference row. */
         Named: {
@@ -3823,6 +4459,39 @@ export interface components {
             /** Format: date-time */
             reversed_at?: string | null;
             reversed_by_name?: string | null;
+        };
+        /** @description A loan waiting for its motorcycle. */
+        PendingHandover: {
+            allowed_actions: components["schemas"]["HandoverAction"][];
+            borrower_name: string;
+            lender_name?: string | null;
+            /** @description Loan ID (`LN-…`). */
+            loan_id: string;
+            /** Format: uuid */
+            motorcycle_type_id: string;
+            motorcycle_type_name?: string | null;
+            phone?: string | null;
+            program_name?: string | null;
+            /**
+             * Format: int64
+             * @description In-stock units of its type.
+             */
+            units_in_stock: number;
+            /**
+             * Format: date-time
+             * @description When the contract stage completed.
+             */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description A page of loans waiting for their motorcycle. */
+        PendingPage: {
+            items: components["schemas"]["PendingHandover"][];
+            next_cursor?: string | null;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
         };
         /**
          * @description The personal fields of the account and of the basic-info step, as received. Fields are
@@ -3958,8 +4627,41 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        /** @description A refused event. */
+        RejectedEvent: {
+            /**
+             * @description `event_id_invalid`, `station_id_invalid`, `swapped_at_invalid`, `plate_number_invalid`,
+             *     `serial_invalid`, `soc_invalid`, `battery_unknown`, `plate_unknown`.
+             */
+            code: string;
+            event_id?: string | null;
+            /** @description The code's text in the caller's language. */
+            message: string;
+        };
         /** @enum {string} */
         Relation: "parent" | "family" | "friend";
+        /** @description A unit due a maintenance (`GET /api/v1/service-reminders`). */
+        ReminderView: {
+            /**
+             * Format: int64
+             * @description Days since then.
+             */
+            days_since?: number | null;
+            /**
+             * Format: int64
+             * @description Kilometres since then (when both readings are known).
+             */
+            km_since?: number | null;
+            /**
+             * Format: date
+             * @description Asia/Jakarta date of the last done maintenance; `None` when never maintained.
+             */
+            last_service_on?: string | null;
+            /** Format: uuid */
+            motorcycle_id: string;
+            plate_number: string;
+            reason: ("never" | "time" | "distance") & Record<string, never>;
+        };
         /** @description `GET /api/v1/repayments/summary`. */
         RepaymentSummary: {
             /** @description Every configured bucket in order, with active loans and rupiah outstanding. */
@@ -4057,6 +4759,123 @@ export interface components {
         SealedLevel: {
             string: string;
         };
+        /**
+         * @description What the caller may do with a service order (the web app shows exactly these).
+         * @enum {string}
+         */
+        ServiceAction: "start" | "complete" | "cancel";
+        /** @description One line of a service order. */
+        ServiceItem: {
+            /**
+             * Format: int64
+             * @description Rupiah per unit, 0..=[`PRICE_MAX`].
+             */
+            cost: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description 1–1,000.
+             */
+            quantity: number;
+        };
+        /** @description `POST /api/v1/service-orders` body. */
+        ServiceOrderBody: {
+            /** @description Up to 500 characters. */
+            description?: string | null;
+            /** @description At most 50; quantity 1–1,000, cost rupiah per unit. */
+            items?: components["schemas"]["ServiceItem"][] | null;
+            /** @description `maintenance`, `repair` or `accident`. */
+            kind?: string | null;
+            /**
+             * Format: uuid
+             * @description A unit in the caller's scope.
+             */
+            motorcycle_id?: string | null;
+            /**
+             * Format: int64
+             * @description Kilometres, 0 to 2,000,000.
+             */
+            odometer_km?: number | null;
+            /** @description `YYYY-MM-DD` (Asia/Jakarta), within a year either side of today. */
+            scheduled_on?: string | null;
+            /** @description Up to 120 characters. */
+            workshop?: string | null;
+        };
+        /** @description A page of service orders. */
+        ServiceOrderPage: {
+            items: components["schemas"]["ServiceOrderView"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Counted up to 1,000 (`total_capped` past it).
+             */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description A service order (`GET /api/v1/service-orders`, `…/{id}`, and the answer of its writes). */
+        ServiceOrderView: {
+            allowed_actions: components["schemas"]["ServiceAction"][];
+            /**
+             * Format: date
+             * @description Asia/Jakarta date it was completed (`done`).
+             */
+            completed_on?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Rupiah per unit. */
+            items: components["schemas"]["ServiceItem"][];
+            /**
+             * @description What a service order is for.
+             * @enum {string}
+             */
+            kind: "maintenance" | "repair" | "accident";
+            /** Format: uuid */
+            motorcycle_id: string;
+            /**
+             * Format: int64
+             * @description Kilometres read at the workshop.
+             */
+            odometer_km?: number | null;
+            /** @description `B 1234 XYZ`. */
+            plate_number: string;
+            /**
+             * Format: date
+             * @description Asia/Jakarta.
+             */
+            scheduled_on: string;
+            /**
+             * @description A service order's progress: `scheduled` → `in_progress` → `done`, or `cancelled`.
+             * @enum {string}
+             */
+            status: "scheduled" | "in_progress" | "done" | "cancelled";
+            /**
+             * Format: int64
+             * @description Rupiah: the items' quantity × cost.
+             */
+            total_cost: number;
+            /** Format: int32 */
+            version: number;
+            workshop: string;
+        };
+        /** @description `PUT /api/v1/service-orders/{id}` body. */
+        ServiceStatusBody: {
+            /**
+             * Format: int64
+             * @description Kilometres read at the workshop, 0 to 2,000,000 (kept when absent).
+             */
+            odometer_km?: number | null;
+            /** @description `in_progress`, `done` or `cancelled` (see `allowed_actions`). */
+            status?: string | null;
+            /**
+             * Format: int32
+             * @description The `version` last read (409 `conflict` when it changed since).
+             */
+            version?: number | null;
+        };
         SetPasswordBody: {
             password: string;
             password_confirmation: string;
@@ -4085,6 +4904,14 @@ export interface components {
             /** @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`. */
             stage: string;
         };
+        /** @description `POST /api/v1/motorcycles/{id}/status` body. */
+        StatusBody: {
+            /** @description Why (at most 500 characters). */
+            note?: string | null;
+            status?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         /**
          * @description The home dashboard (issue 12 item 3). Each part is `null` when the caller's level may not
          *     open its area.
@@ -4099,6 +4926,68 @@ export interface components {
              */
             to_hand_over?: number | null;
             today?: components["schemas"]["Today"] | null;
+        };
+        /** @description `POST /api/v1/battery-swaps` body: 1 to 1,000 events. */
+        SwapBatch: {
+            events: components["schemas"]["SwapEventBody"][];
+        };
+        /** @description One event as a station sends it. */
+        SwapEventBody: {
+            battery_in_serial?: string | null;
+            battery_out_serial?: string | null;
+            /** @description The station's own id of the event: with `station_id`, what makes a replay harmless. */
+            event_id?: string | null;
+            plate_number?: string | null;
+            /** Format: int64 */
+            soc_in_percent?: number | null;
+            /**
+             * Format: int64
+             * @description Percent, 0–100.
+             */
+            soc_out_percent?: number | null;
+            station_id?: string | null;
+            /** @description RFC 3339. */
+            swapped_at?: string | null;
+        };
+        /** @description A page of swaps. */
+        SwapPage: {
+            items: components["schemas"]["SwapView"][];
+            next_cursor?: string | null;
+        };
+        /** @description What a batch did. */
+        SwapResult: {
+            /**
+             * Format: int64
+             * @description Events stored now.
+             */
+            accepted: number;
+            /**
+             * Format: int64
+             * @description Events stored before (same station and event id) or repeated in the batch.
+             */
+            duplicates: number;
+            rejected: components["schemas"]["RejectedEvent"][];
+        };
+        /** @description One swap event as stored. */
+        SwapView: {
+            battery_in_serial: string;
+            battery_out_serial: string;
+            event_id: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            motorcycle_id?: string | null;
+            plate_number: string;
+            /** Format: int32 */
+            soc_in_percent: number;
+            /**
+             * Format: int32
+             * @description Percent.
+             */
+            soc_out_percent: number;
+            station_id: string;
+            /** Format: date-time */
+            swapped_at: string;
         };
         /** @description The terms as answered (DESIGN §3 `terms`): rupiah, and the flat rate in percent a year. */
         TermsView: {
@@ -4125,6 +5014,117 @@ export interface components {
             /** Format: int64 */
             total_payable: number;
         };
+        /**
+         * @description What the caller may do with a ticket (the web app shows exactly these).
+         * @enum {string}
+         */
+        TicketAction: "mark_paid" | "charge_to_borrower";
+        /** @description `POST /api/v1/traffic-tickets` body. */
+        TicketBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to 100,000,000.
+             */
+            amount?: number | null;
+            /** @description `etle` or `etoll`. */
+            kind?: string | null;
+            /** @description RFC 3339, not in the future, within the last two years. */
+            occurred_at?: string | null;
+            /** @description Up to 200 characters. */
+            place?: string | null;
+            /** @description An Indonesian plate (`B 1234 XYZ`; spaces, dots, hyphens and case are free). */
+            plate_number?: string | null;
+            /** @description `unpaid` (default), `paid` or `charged_to_borrower`. */
+            status?: string | null;
+            /** @description Up to 200 characters. */
+            violation?: string | null;
+        };
+        /** @description The import form (`multipart/form-data`). */
+        TicketImportForm: {
+            /**
+             * Format: binary
+             * @description An `.xlsx` (first sheet) or `.csv` (UTF-8, comma or semicolon) with a header row of
+             *     `kind, plate_number, occurred_at, place, violation, amount, status`; at most 10 MiB and
+             *     5,000 rows.
+             */
+            file: string;
+        };
+        /** @description `POST /api/v1/traffic-tickets/import` answer. */
+        TicketImportResult: {
+            /**
+             * Format: int64
+             * @description Tickets recorded.
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Rows already recorded (same kind, plate and time) or repeated in the file.
+             */
+            duplicates: number;
+            rejected: components["schemas"]["ImportRejected"][];
+        };
+        /** @description A page of tickets. */
+        TicketPage: {
+            items: components["schemas"]["TicketView"][];
+            /** Format: uuid */
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Counted up to 1,000 (`total_capped` past it).
+             */
+            total: number;
+            total_capped: boolean;
+        };
+        /** @description `PUT /api/v1/traffic-tickets/{id}` body. */
+        TicketStatusBody: {
+            /** @description `paid` or `charged_to_borrower` (see `allowed_actions`). */
+            status?: string | null;
+            /**
+             * Format: int32
+             * @description The `version` last read (409 `conflict` when it changed since).
+             */
+            version?: number | null;
+        };
+        /** @description A ticket (`GET /api/v1/traffic-tickets` and the answer of its writes). */
+        TicketView: {
+            allowed_actions: components["schemas"]["TicketAction"][];
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            amount: number;
+            borrower_name?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description An e-toll transaction or an electronic traffic-law (ETLE) ticket.
+             * @enum {string}
+             */
+            kind: "etle" | "etoll";
+            /** @description The loan ID (`LN-…`) whose borrower held the unit at `occurred_at`. */
+            loan_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The unit with that plate, when registered.
+             */
+            motorcycle_id?: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            place: string;
+            /** @description `B 1234 XYZ`. */
+            plate_number: string;
+            /**
+             * @description Whether a ticket is settled: by the lender (`paid`) or passed on to the borrower.
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "charged_to_borrower";
+            /** Format: int32 */
+            version: number;
+            /** @description The violation (ETLE) or toll gate (e-toll). */
+            violation: string;
+        };
         /** @description One transition of the loan. */
         TimelineEntry: {
             /** @description The event, e.g. `loan.approve`, `loan_application.verify`. */
@@ -4137,6 +5137,18 @@ export interface components {
             from: Record<string, never>;
             /** @description The statuses after. */
             to: Record<string, never>;
+        };
+        /** @description One event of a unit's history. */
+        TimelineEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description Flat facts to show as "key: value". */
+            detail: Record<string, never>;
+            /**
+             * @description `registered`, `handed_over`, `status_changed`, `battery_swap`, `service`, `etle`,
+             *     `etoll`, `mobility_sync`.
+             */
+            kind: string;
         };
         /** @description Today (Asia/Jakarta) at the cashier's desk. */
         Today: {
@@ -4837,6 +5849,218 @@ export interface operations {
             };
         };
     };
+    get_api_v1_batteries: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "in_stock" | "installed" | "at_station" | "charging" | "retired";
+                motorcycle_id?: string;
+                /** @description Percent: state of health below. */
+                soh_below?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["BatteryPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_batteries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatteryBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["BatteryView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_batteries_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["BatteryDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_battery_swaps: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                battery_id?: string;
+                motorcycle_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["SwapPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_battery_swaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwapBatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["SwapResult"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_borrowers: {
         parameters: {
             query?: never;
@@ -5098,6 +6322,50 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["LatLng"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_handovers_pending: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PendingPage"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -7386,6 +8654,47 @@ export interface operations {
             };
         };
     };
+    post_api_v1_loans_loan_id_handover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandoverBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["HandedOver"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_loans_loan_id_hold_billing: {
         parameters: {
             query?: never;
@@ -7942,6 +9251,242 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["MotorcycleType"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_motorcycles: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "in_stock" | "reserved" | "handed_over" | "in_service" | "repossessed" | "sold" | "written_off";
+                motorcycle_type_id?: string;
+                /** @description `expiring` (within 30 days) or `expired`. */
+                stnk?: "expiring" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["MotorcyclePage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_motorcycles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MotorcycleBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["MotorcycleDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_motorcycles_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MotorcycleImportForm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["MotorcycleImportResult"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_motorcycles_import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Record<string, never>;
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_motorcycles_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["MotorcycleDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_motorcycles_id_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["MotorcycleDetail"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -8634,6 +10179,208 @@ export interface operations {
             };
         };
     };
+    get_api_v1_service_orders: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "scheduled" | "in_progress" | "done" | "cancelled";
+                kind?: "maintenance" | "repair" | "accident";
+                motorcycle_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ServiceOrderPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_service_orders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ServiceOrderView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_service_orders_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ServiceOrderView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_service_orders_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceStatusBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ServiceOrderView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_service_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ReminderView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_staff: {
         parameters: {
             query?: {
@@ -8656,6 +10403,182 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["StaffChoice"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_traffic_tickets: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, 1–100 (clamped), default 50. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                kind?: "etle" | "etoll";
+                status?: "unpaid" | "paid" | "charged_to_borrower";
+                /** @description A plate, normalised (`b1234xyz` finds `B 1234 XYZ`). */
+                plate_number?: string;
+                /** @description A loan ID (`LN-…`). */
+                loan_id?: string;
+                /** @description Asia/Jakarta date of `occurred_at` from (inclusive). */
+                from?: string;
+                /** @description Asia/Jakarta date of `occurred_at` to (inclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TicketPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_traffic_tickets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TicketView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_traffic_tickets_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TicketImportForm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TicketImportResult"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_traffic_tickets_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketStatusBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TicketView"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };

@@ -96,6 +96,12 @@ export function lateRow(n: number, overrides: Partial<LateRow> = {}): LateRow {
     amount_overdue: 2_740_000,
     oldest_due_date: '2026-10-10',
     outstanding_amount: 20_000_000,
+    unit: {
+      motorcycle_id: `00000000-0000-4000-8000-0000000010${String(n).padStart(2, '0')}`,
+      plate_number: `B ${1000 + n} XYZ`,
+      last_swap_at: '2026-11-22T01:26:11Z',
+      swapping_while_late: true,
+    },
     allowed_actions: ['record_payment'],
     ...overrides,
   };

@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import { Alert, Card, Flex, Progress, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DownloadButton } from '../../../../components/DownloadButton';
 import { importPath } from '../../../../entities/loan-application/paths';
-import { ApiError } from '../../../../lib/api';
-import { validationText } from '../../../../lib/zodRule';
+import { SpreadsheetDrop } from '../../../../components/SpreadsheetDrop';
 import { IMPORT_TEMPLATE_API, useUploadImport } from '../../importApi';
 import { importFileSchema } from '../../schemas';
-
-/** Why the server refused the file: its message under `file`, or its message. */
-function refusal(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.fieldErrors.find((e) => e.field === 'file')?.message ?? error.message;
-}
 
 /**
  * The start of an import: the template to fill in, and the spreadsheet to upload. A file of
@@ -25,27 +16,6 @@ export function ImportStart() {
   const { t } = useTranslation('applicationImport');
   const navigate = useNavigate();
   const upload = useUploadImport();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function send(file: File) {
-    const checked = importFileSchema.safeParse({ name: file.name, size: file.size });
-    if (!checked.success) {
-      setProblem(validationText(checked.error.issues[0].message));
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    try {
-      const created = await upload.mutateAsync({ file, onProgress: setProgress });
-      void navigate(importPath(created.import_id));
-    } catch (error) {
-      // Server faults and lost connections were toasted by the API client already.
-      setProblem(refusal(error) ?? null);
-    } finally {
-      setProgress(null);
-    }
-  }
 
   return (
     <Card>
@@ -66,39 +36,14 @@ export function ImportStart() {
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('upload.title')}
           </Typography.Title>
-          <Upload.Dragger
+          <SpreadsheetDrop
             accept=".xls,.xlsx"
-            multiple={false}
-            showUploadList={false}
-            disabled={progress !== null}
-            beforeUpload={(file) => {
-              void send(file);
-              return Upload.LIST_IGNORE;
-            }}
-            data-testid="import-upload"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('upload.drop')}</p>
-            <p className="ant-upload-hint">{t('upload.hint')}</p>
-          </Upload.Dragger>
-          {progress !== null && (
-            <Flex gap={8} align="center" style={{ marginTop: 8 }} role="status" data-testid="import-uploading">
-              <Typography.Text type="secondary">{t('upload.uploading')}</Typography.Text>
-              <Progress percent={Math.round(progress * 100)} size="small" style={{ flex: 1 }} />
-            </Flex>
-          )}
-          {problem && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('upload.failed')}
-              description={problem}
-              style={{ marginTop: 8 }}
-              data-testid="import-upload-error"
-            />
-          )}
+            schema={importFileSchema}
+            upload={(file, onProgress) => upload.mutateAsync({ file, onProgress })}
+            onUploaded={(created) => void navigate(importPath(created.import_id))}
+            texts={{ drop: t('upload.drop'), hint: t('upload.hint'), uploading: t('upload.uploading'), failed: t('upload.failed') }}
+            testIds={{ dropzone: 'import-upload', uploading: 'import-uploading', error: 'import-upload-error' }}
+          />
         </div>
       </Flex>
     </Card>

@@ -44,7 +44,11 @@ describe('repayment lists', { timeout: 120_000 }, () => {
   });
 
   it('late: loans with DPD, amount overdue and the OJK bucket as a coloured tag; counts due today and per bucket', async () => {
-    serveList('/api/v1/repayments/late', [lateRow(3), lateRow(2, { dpd: 120, bucket: 'macet', active_status: 'non_performing', allowed_actions: [], phone: null })]);
+    serveList('/api/v1/repayments/late', [
+      lateRow(3),
+      lateRow(2, { dpd: 120, bucket: 'macet', active_status: 'non_performing', allowed_actions: [], phone: null, unit: null }),
+      lateRow(4, { unit: { ...lateRow(4).unit!, swapping_while_late: false, last_swap_at: null } }),
+    ]);
     renderApp('/app/repayment/late');
     expect(await screen.findByRole('heading', { name: 'Late repayments' })).toBeInTheDocument();
     const row = within(await waitFor(() => tableRow('LN-0000003')));
@@ -58,6 +62,13 @@ describe('repayment lists', { timeout: 120_000 }, () => {
     // The collector calls from the row: the borrower's phone is a tel: link; none when unknown.
     expect(row.getByTestId('borrower-phone')).toHaveAttribute('href', 'tel:+628120000003');
     expect(within(tableRow('LN-0000002')).queryByTestId('borrower-phone')).toBeNull();
+    // The early warning: late but still swapping batteries. Level 3 may not open the unit's
+    // detail, so its plate is text, not a link.
+    expect(row.getByTestId('still-swapping')).toHaveTextContent('Still swapping');
+    expect(row.getByText('B 1003 XYZ')).toBeInTheDocument();
+    expect(row.queryByRole('link', { name: 'B 1003 XYZ' })).toBeNull();
+    expect(within(tableRow('LN-0000004')).queryByTestId('still-swapping')).toBeNull();
+    expect(within(tableRow('LN-0000004')).getByTestId('last-swap')).toHaveTextContent('No swap since handover');
 
     await waitFor(() => expect(count('due_today')).toBe('4'));
     expect(screen.getByTestId('summary-due_today-note')).toHaveTextContent('Rp 5.480.000');

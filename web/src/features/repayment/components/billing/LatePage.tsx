@@ -18,6 +18,7 @@ import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
 import { LoanLink, usePaymentMenu } from './columns';
 import { BucketFilter, LenderFilter } from './filters';
+import { LateUnitCell } from './LateUnitCell';
 import { RepaymentCounts } from './RepaymentCounts';
 
 export function LatePage() {
@@ -74,6 +75,7 @@ export function LatePage() {
       render: (_, row) => (row.oldest_due_date ? <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.oldest_due_date)}</span> : none),
     },
     { key: 'outstanding', title: t('columns.outstanding'), align: 'right', render: (_, row) => formatRupiah(row.outstanding_amount) },
+    { key: 'unit', title: t('columns.unit'), render: (_, row) => <LateUnitCell unit={row.unit} /> },
     {
       key: 'actions',
       title: t('columns.actions'),

@@ -1,0 +1,101 @@
+/**
+ * API steps the later-stage specs share: a small JSON session, Jakarta dates, and a verified loan
+ * taken through allocation, approval, KYC, first payment and contract to pending activation
+ * (issue 9), where activation (issue 10) and the motorcycle handover (issue 11) start.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { StaffApi } from './applications-helpers';
+import { DEMO_PASSWORD } from './helpers';
+import { createVerified } from './origination-helpers';
+
+/** A Jakarta date `days` from today, `YYYY-MM-DD`. */
+export function jakartaDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(Date.now() + days * 86_400_000);
+}
+
+/** The bytes of a file in `e2e/fixtures`. */
+export function fixture(name: string): Buffer {
+  return readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+}
+
+/** File kinds that take a PDF; every other kind gets a photo. */
+const PDF_KINDS = new Set(['contract', 'bast']);
+
+/** A small API session that accepts any 2xx (creations answer 201). */
+export class Api {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, email: string): Promise<Api> {
+    const res = await request.post('/api/v1/authentication/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(res.status(), await res.text()).toBe(200);
+    return new Api(request, ((await res.json()) as { data: { token: string } }).data.token);
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async get<T>(path: string): Promise<T> {
+    const res = await this.request.get(path, { headers: this.headers });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  async post<T>(path: string, data: object): Promise<T> {
+    const res = await this.request.post(path, { headers: this.headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** `POST /api/v1/files` with a fixture (a pdf for the contract and the BAST, a jpg otherwise). */
+  async upload(kind: string): Promise<string> {
+    const pdf = PDF_KINDS.has(kind);
+    const name = pdf ? 'document.pdf' : 'photo.jpg';
+    const file = { name, mimeType: pdf ? 'application/pdf' : 'image/jpeg', buffer: fixture(name) };
+    const res = await this.request.post('/api/v1/files', { headers: this.headers, multipart: { kind, file } });
+    expect(res.ok(), `${kind}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: { file_id: string } }).data.file_id;
+  }
+}
+
+/**
+ * A new loan for `name` taken by API to pending activation: `staffEmail` verifies it, allocates
+ * it to `lenderEmail`'s lender (who approves), records the KYC result, the first payment and the
+ * contract. Answers its loan ID.
+ */
+export async function newPendingActivationLoan(
+  request: APIRequestContext,
+  staffEmail: string,
+  lenderEmail: string,
+  name: string,
+): Promise<string> {
+  const staff = await Api.signIn(request, staffEmail);
+  const loanId = await createVerified(await StaffApi.signIn(request, staffEmail), name);
+  const lender = await Api.signIn(request, lenderEmail);
+  const me = await lender.get<{ lender_id: string }>('/api/v1/me');
+  await staff.post('/api/v1/loan-approvals/allocate', { loan_ids: [loanId], lender_id: me.lender_id });
+  await lender.post(`/api/v1/loans/${loanId}/approve`, {});
+  await staff.post(`/api/v1/loans/${loanId}/kyc-schedule`, {
+    scheduled_at: `${jakartaDate(1)}T10:00:00+07:00`,
+    method: 'video_call',
+    location: 'https://meet.example.com/roda-kyc',
+    note: null,
+  });
+  await staff.post(`/api/v1/loans/${loanId}/kyc-result`, { result: 'approved', reason: null });
+  await staff.post(`/api/v1/loans/${loanId}/first-payment-schedule`, { due_date: jakartaDate(3) });
+  const loan = await staff.get<{ terms: { first_payment_amount: number } }>(`/api/v1/loans/${loanId}`);
+  const proof = await staff.post<{ proof_id: string }>(`/api/v1/loans/${loanId}/payment-proofs`, {
+    file_id: await staff.upload('payment_proof'),
+    reference: `E2E-FP-${Date.now()}`,
+    amount: loan.terms.first_payment_amount,
+    paid_date: jakartaDate(0),
+  });
+  await staff.post(`/api/v1/payment-proofs/${proof.proof_id}/accept`, {});
+  await staff.post(`/api/v1/loans/${loanId}/contract`, { file_id: await staff.upload('contract') });
+  await staff.post(`/api/v1/loans/${loanId}/contract/verify`, {});
+  return loanId;
+}

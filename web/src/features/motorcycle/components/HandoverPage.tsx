@@ -1,0 +1,90 @@
+/**
+ * `/app/motorcycle/handover` (issue 11): the loans whose contract is signed and that wait for their
+ * unit (pending activation), with the borrower, the motorcycle type and how many units of it are
+ * in stock; "Hand over" (when the row allows it) opens the handover form.
+ */
+import { useState } from 'react';
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { formatNumber } from '../../../lib/format';
+import { formatJakartaDateTime } from '../../../lib/jakartaTime';
+import { fetchPendingHandovers, motorcycleKeys } from '../api';
+import { pendingFilters as spec } from '../query';
+import type { PendingHandover } from '../schemas';
+import { LoanLink } from './columns';
+import { HandoverModal } from './HandoverModal';
+
+const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+export function HandoverPage() {
+  const { t } = useTranslation('motorcycle');
+  const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
+  const list = useCursorList({
+    queryKey: motorcycleKeys.pending(spec.query(filters)),
+    fetchPage: (cursor, signal) => fetchPendingHandovers(spec.query(filters, cursor), signal),
+  });
+  const [handing, setHanding] = useState<PendingHandover | null>(null);
+
+  const columns: TableColumnsType<PendingHandover> = [
+    { key: 'loan_id', title: t('fields.loan_id'), render: (_, row) => <LoanLink loanId={row.loan_id} /> },
+    {
+      key: 'borrower',
+      title: t('fields.borrower'),
+      render: (_, row) => (
+        <>
+          <Typography.Text strong>{row.borrower_name}</Typography.Text>
+          {row.phone && (
+            <>
+              <br />
+              <a href={`tel:${row.phone}`}>{row.phone}</a>
+            </>
+          )}
+        </>
+      ),
+    },
+    { key: 'type', title: t('fields.motorcycle_type'), render: (_, row) => row.motorcycle_type_name },
+    { key: 'program', title: t('fields.program'), render: (_, row) => row.program_name ?? none },
+    { key: 'lender', title: t('fields.lender'), render: (_, row) => row.lender_name ?? none },
+    { key: 'signed', title: t('fields.contract_signed_at'), render: (_, row) => (row.contract_signed_at ? formatJakartaDateTime(row.contract_signed_at) : none) },
+    {
+      key: 'stock',
+      title: t('fields.units_in_stock'),
+      align: 'right',
+      render: (_, row) => (
+        <Typography.Text type={row.units_in_stock ? undefined : 'danger'} data-testid="units-in-stock">
+          {formatNumber(row.units_in_stock)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'right',
+      render: (_, row) =>
+        row.allowed_actions.includes('hand_over') ? (
+          <Button size="small" type="primary" onClick={() => setHanding(row)} aria-label={t('actions.hand_over_for', { loanId: row.loan_id })}>
+            {t('actions.hand_over')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<PendingHandover>
+        title={t('nav:motorcycle.handover')}
+        list={list}
+        columns={columns}
+        rowKey="loan_id"
+        tableTestId="handovers-table"
+        search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('handover.search'), testId: 'handover-search' }}
+        filtered={spec.isFiltered(filters)}
+        onClearFilters={() => update(spec.cleared)}
+        emptyText={t('handover.empty')}
+        totalText={(count) => t('handover.total', { count })}
+      />
+      <HandoverModal loan={handing} onClose={() => setHanding(null)} />
+    </>
+  );
+}
