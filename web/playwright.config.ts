@@ -31,6 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
+    // No single click or read may wait out a whole test: a locator whose element went away
+    // (a dialog closed under it) fails here, at its line, instead of as a bare test timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

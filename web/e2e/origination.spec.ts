@@ -144,12 +144,20 @@ test('a verified loan goes from allocation to pending activation', async ({ brow
   await paid.fill(jakartaDate(0));
   await paid.press('Enter');
   const upload = modal.locator('button[type="submit"]');
-  // Enter may have submitted the form already; click only while it is still open and idle.
-  if ((await upload.count()) === 1 && !(await upload.getAttribute('class'))?.includes('ant-btn-loading')) await upload.click().catch(() => {});
   // Other specs upload the same proof image: the server may flag it as a possible duplicate,
   // which the screen says in a dialog to acknowledge (the queue row then carries the flag).
   const flagged = staff.getByRole('dialog').filter({ hasText: 'Proof uploaded, flagged as a possible duplicate' });
-  await expect(toast(staff, `Payment proof of ${loanId} uploaded`).or(flagged)).toBeVisible();
+  const uploaded = toast(staff, `Payment proof of ${loanId} uploaded`).or(flagged).first();
+  // Enter may have submitted the form already, and the dialog may close at any moment: every
+  // look at the button is short, and a click is made only while it is still there and idle
+  // (a loading button ignores clicks, so the proof is never sent twice).
+  await expect(async () => {
+    if (!(await uploaded.isVisible())) {
+      const idle = !((await upload.getAttribute('class', { timeout: 1_000 }).catch(() => null)) ?? 'ant-btn-loading').includes('ant-btn-loading');
+      if (idle) await upload.click({ timeout: 1_000 }).catch(() => {});
+    }
+    await expect(uploaded).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   if (await flagged.isVisible()) await flagged.getByRole('button', { name: 'OK' }).click();
 
   const queue = staff.getByTestId('proof-queue');
