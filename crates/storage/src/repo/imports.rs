@@ -218,20 +218,34 @@ pub async fn create_prospects(
     id: Uuid,
     prospects: Vec<(i32, NewProspect)>,
 ) -> Result<usize, StoreError> {
-    use loan_import_row::Column as C;
     let txn = db.begin().await?;
     let n = prospects.len();
     let (rows, news): (Vec<i32>, Vec<NewProspect>) = prospects.into_iter().unzip();
     let opened = insert_prospects(&txn, actor, news, "loan_application.import").await?;
-    for (row, opened) in rows.into_iter().zip(opened) {
-        let res = loan_import_row::Entity::update_many()
-            .col_expr(C::LoanId, Expr::value(opened.loan_id))
-            .filter(C::ImportId.eq(id))
-            .filter(C::RowNumber.eq(row))
-            .filter(C::LoanId.is_null())
-            .exec(&txn)
-            .await?;
-        if res.rows_affected != 1 {
+    // Each row's `loan_id`, a statement per chunk; a row that has one already (a concurrent
+    // commit created it) leaves the count short and undoes the batch.
+    let backend = txn.get_database_backend();
+    let pairs: Vec<(i32, Uuid)> = rows.into_iter().zip(opened.iter().map(|o| o.loan_id)).collect();
+    for chunk in pairs.chunks(INSERT_CHUNK) {
+        let mut values: Vec<sea_orm::Value> = vec![id.into()];
+        for (row, loan_id) in chunk {
+            values.push((*row).into());
+            values.push((*loan_id).into());
+        }
+        let first = if backend == sea_orm::DatabaseBackend::Postgres { "$1" } else { "?" };
+        let sql = format!(
+            "WITH v(row_number, loan_id) AS (VALUES {}) \
+             UPDATE loan_import_rows SET loan_id = v.loan_id FROM v \
+             WHERE loan_import_rows.import_id = {first} AND loan_import_rows.row_number = v.row_number \
+             AND loan_import_rows.loan_id IS NULL",
+            crate::repo::values_placeholders(backend, chunk.len(), 2, 2)
+        );
+        // SQLite binds in text order: the VALUES come before the import id there.
+        if backend != sea_orm::DatabaseBackend::Postgres {
+            values.rotate_left(1);
+        }
+        let res = txn.execute_raw(sea_orm::Statement::from_sql_and_values(backend, sql, values)).await?;
+        if res.rows_affected() != chunk.len() as u64 {
             return Err(StoreError::Conflict);
         }
     }

@@ -47,3 +47,29 @@ pub fn contains_like(text: &str) -> sea_orm::sea_query::LikeExpr {
         .collect();
     sea_orm::sea_query::LikeExpr::new(format!("%{literal}%")).escape('\\')
 }
+
+/// The placeholders of a `VALUES` list of `rows` tuples of `cols` values each, numbered from
+/// `first` on PostgreSQL (`($2, $3), ($4, $5)`) and `?` on SQLite: for set-based statements
+/// (`WITH v(…) AS (VALUES …) UPDATE … FROM v`) whose values are bound in the same order.
+pub(crate) fn values_placeholders(backend: sea_orm::DatabaseBackend, rows: usize, cols: usize, first: usize) -> String {
+    let mut n = first;
+    let mut one = || {
+        let p = if backend == sea_orm::DatabaseBackend::Postgres { format!("${n}") } else { "?".to_owned() };
+        n += 1;
+        p
+    };
+    (0..rows).map(|_| format!("({})", (0..cols).map(|_| one()).collect::<Vec<_>>().join(", "))).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::values_placeholders;
+    use sea_orm::DatabaseBackend;
+
+    #[test]
+    fn values_placeholders_number_from_first_on_postgres_only() {
+        assert_eq!(values_placeholders(DatabaseBackend::Postgres, 2, 2, 2), "($2, $3), ($4, $5)");
+        assert_eq!(values_placeholders(DatabaseBackend::Sqlite, 2, 3, 1), "(?, ?, ?), (?, ?, ?)");
+        assert_eq!(values_placeholders(DatabaseBackend::Sqlite, 0, 3, 1), "");
+    }
+}

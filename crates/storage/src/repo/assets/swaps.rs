@@ -12,8 +12,8 @@ use std::collections::{HashMap, HashSet};
 use chrono::{DateTime, Utc};
 use domain::assets::{BatteryStatus, SwapEvent};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Statement,
-    TransactionTrait, sea_query::OnConflict,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Statement, TransactionTrait,
+    sea_query::OnConflict,
 };
 use uuid::Uuid;
 
@@ -172,14 +172,7 @@ async fn place_batteries(txn: &crate::Tx, latest: &HashMap<Uuid, Place>) -> Resu
     }
     let backend = txn.get_database_backend();
     let mut values: Vec<sea_orm::Value> = Vec::with_capacity(latest.len() * 5);
-    let mut tuples = Vec::with_capacity(latest.len());
-    let mut n = 0;
-    let mut p = || {
-        n += 1;
-        if backend == DatabaseBackend::Postgres { format!("${n}") } else { "?".to_owned() }
-    };
     for (id, (at, status, unit, soc)) in latest {
-        tuples.push(format!("({}, {}, {}, {}, {})", p(), p(), p(), p(), p()));
         values.push((*id).into());
         values.push(status.as_str().into());
         values.push((*unit).into());
@@ -191,7 +184,7 @@ async fn place_batteries(txn: &crate::Tx, latest: &HashMap<Uuid, Place>) -> Resu
          UPDATE batteries SET status = v.status, motorcycle_id = v.motorcycle_id, soc_percent = v.soc, \
          last_swap_at = v.at, version = batteries.version + 1 \
          FROM v WHERE batteries.id = v.id AND (batteries.last_swap_at IS NULL OR batteries.last_swap_at < v.at)",
-        tuples.join(", ")
+        crate::repo::values_placeholders(backend, latest.len(), 5, 1)
     );
     txn.execute_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
     Ok(())

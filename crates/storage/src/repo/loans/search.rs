@@ -36,7 +36,8 @@
 //! engines, but without the list-order shortcut of [`page_ids`] on SQLite).
 
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, ExprTrait, QueryFilter, QueryOrder, QuerySelect,
+    QueryTrait,
     sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement},
 };
 use unicode_normalization::UnicodeNormalization;
@@ -202,21 +203,45 @@ pub(crate) fn order_key_sql(col: &str) -> String {
 /// A new loan id (UUIDv7 of now) whose [`order_key`] no loan has yet, so the search index
 /// (whose rowid it is on SQLite) never refuses a new loan. Call inside the write transaction.
 pub async fn new_loan_id(db: &impl ConnectionTrait) -> Result<Uuid, DbErr> {
-    loop {
-        // Random bits in `rand_a` (not the monotonic counter, which keeps them within a millisecond).
-        let id = Uuid::new_v7(uuid::Timestamp::now(uuid::NoContext));
-        if db.get_database_backend() != DbBackend::Sqlite {
-            return Ok(id);
+    Ok(new_loan_ids(db, 1).await?.pop().unwrap_or_else(Uuid::now_v7))
+}
+
+/// `n` new loan ids ([`new_loan_id`]) whose [`order_key`]s differ from each other and from every
+/// stored loan's, checked against the search index in one query per round (a batch made in one
+/// millisecond shares 11 random bits, so a few candidates are drawn again). Call inside the
+/// write transaction.
+pub async fn new_loan_ids(db: &impl ConnectionTrait, n: usize) -> Result<Vec<Uuid>, DbErr> {
+    let sqlite = db.get_database_backend() == DbBackend::Sqlite;
+    let mut keys = std::collections::HashSet::with_capacity(n);
+    let mut ids = Vec::with_capacity(n);
+    while ids.len() < n {
+        let mut fresh = Vec::new();
+        while ids.len() + fresh.len() < n {
+            // Random bits in `rand_a` (not the monotonic counter, which keeps them within a millisecond).
+            let id = Uuid::new_v7(uuid::Timestamp::now(uuid::NoContext));
+            if keys.insert(order_key(id)) {
+                fresh.push(id);
+            }
         }
-        let stmt = Query::select()
-            .expr(Expr::val(1))
-            .from(Alias::new("loan_search"))
-            .and_where(Expr::cust_with_values("rowid = ?", [order_key(id)]))
-            .to_owned();
-        if db.query_one(&stmt).await?.is_none() {
-            return Ok(id);
+        if !sqlite {
+            ids.extend(fresh);
+            continue;
         }
+        let mut taken = std::collections::HashSet::new();
+        for chunk in fresh.chunks(500) {
+            let stmt = Query::select()
+                .column(Alias::new("rowid"))
+                .from(Alias::new("loan_search"))
+                .and_where(Expr::col(Alias::new("rowid")).is_in(chunk.iter().map(|id| order_key(*id))))
+                .to_owned();
+            for row in db.query_all(&stmt).await? {
+                taken.insert(row.try_get_by_index::<i64>(0)?);
+            }
+        }
+        // A taken key stays in `keys`, so it is never drawn again.
+        ids.extend(fresh.into_iter().filter(|id| !taken.contains(&order_key(*id))));
     }
+    Ok(ids)
 }
 
 /// Escapes `%`, `_` and `\` for a `LIKE` pattern (PostgreSQL's default escape character).
@@ -379,6 +404,17 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+
+    /// A batch made within a millisecond or two shares the time bits of its keys: every key of
+    /// a batch must still differ (the search index refuses a repeated rowid).
+    #[tokio::test]
+    async fn a_batch_of_new_loan_ids_has_distinct_search_keys() {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        let first = new_loan_ids(&db, 3_000).await.unwrap();
+        let keys: std::collections::HashSet<i64> = first.iter().map(|id| order_key(*id)).collect();
+        assert_eq!(keys.len(), 3_000);
+    }
 
     #[test]
     fn stored_text_folds_case_accents_and_marks_word_starts() {
