@@ -198,18 +198,20 @@ list() {
 # run is for the next date), then 50 staff at a human pace on the late list and on payment writes.
 swaps() {
   local engine=$1 units=${2:-100000} swaps=${3:-10000000}
-  local dir; dir=$(mktemp -d)
+  # RODA_BENCH_DATA_DIR: a directory seeded by an earlier run, kept and reused (no new seed).
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
+  [ -n "$dir" ] || dir=$(mktemp -d)
   local env=() target
   if [ "$engine" = postgres ]; then
     local name="roda_bench_swaps"
-    psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
     target="${PG_ADMIN%/*}/$name"
     env=(DATABASE_URL="$target")
   else
     target="$dir/roda.db"
   fi
   echo "== $engine, $units units, $swaps swaps; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
-  env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" /usr/bin/time -f "seed: %e s wall, %M KiB peak RSS" \
+  [ -n "$reuse" ] || env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" /usr/bin/time -f "seed: %e s wall, %M KiB peak RSS" \
     "$BIN" seed assets --units "$units" --swaps "$swaps"
   start "$dir" "${env[@]}"
   local t; t=$(token)
@@ -223,7 +225,7 @@ swaps() {
   RODA_THINK_MS=1000 load "battery detail, 50 staff ~1 s apart" 50 15 "$URL/api/v1/batteries/$id" -H "Authorization: Bearer $t"
   echo "server peak RSS: $(hwm_kib) KiB"
   stop
-  rm -rf "$dir"
+  [ -n "$reuse" ] || rm -rf "$dir"
 }
 
 repay() {

@@ -63,10 +63,6 @@ impl Export {
         let task = tokio::task::spawn_blocking(move || -> anyhow::Result<tempfile::NamedTempFile> {
             let tmp = tempfile::NamedTempFile::new()?;
             let mut wb = Workbook::new();
-            // Saving compresses the whole sheet after its last row; level 2 saves in about 0.6
-            // of the default's time for a file about a tenth larger (rust_xlsxwriter's own
-            // figures; zlib and zmij are on too). docs/BENCHMARKS.md, the 1M-row download.
-            wb.set_zip_compression_level(2);
             let bold = Format::new().set_bold();
             let money = Format::new().set_num_format("#,##0");
             let date = Format::new().set_num_format("yyyy-mm-dd");

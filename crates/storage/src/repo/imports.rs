@@ -156,29 +156,34 @@ pub async fn rows(
 pub async fn record_checks(db: &DatabaseConnection, id: Uuid, results: Vec<(i32, RowErrors)>) -> Result<(), DbErr> {
     use loan_import_row::Column as C;
     let txn = db.begin().await?;
-    let (mut valid, mut invalid) = (0i32, 0i32);
-    for (row, errors) in results {
-        let ok = errors.is_empty();
-        let json = (!ok).then(|| {
-            serde_json::Value::Array(
-                errors.into_iter().map(|(field, code)| serde_json::json!({"field": field, "code": code})).collect(),
-            )
-        });
+    let (ok, failed): (Vec<_>, Vec<_>) = results.into_iter().partition(|(_, errors)| errors.is_empty());
+    // The valid rows (most of a file) in one statement per chunk; each invalid row with its errors.
+    let mut valid = 0i32;
+    for chunk in ok.chunks(INSERT_CHUNK) {
         let res = loan_import_row::Entity::update_many()
             .col_expr(C::Checked, Expr::value(true))
-            .col_expr(C::Errors, Expr::value(json))
+            .col_expr(C::Errors, Expr::value(Option::<serde_json::Value>::None))
+            .filter(C::ImportId.eq(id))
+            .filter(C::RowNumber.is_in(chunk.iter().map(|(row, _)| *row)))
+            .filter(C::Checked.eq(false))
+            .exec(&txn)
+            .await?;
+        valid += i32::try_from(res.rows_affected).unwrap_or(i32::MAX);
+    }
+    let mut invalid = 0i32;
+    for (row, errors) in failed {
+        let json = serde_json::Value::Array(
+            errors.into_iter().map(|(field, code)| serde_json::json!({"field": field, "code": code})).collect(),
+        );
+        let res = loan_import_row::Entity::update_many()
+            .col_expr(C::Checked, Expr::value(true))
+            .col_expr(C::Errors, Expr::value(Some(json)))
             .filter(C::ImportId.eq(id))
             .filter(C::RowNumber.eq(row))
             .filter(C::Checked.eq(false))
             .exec(&txn)
             .await?;
-        if res.rows_affected == 1 {
-            if ok {
-                valid += 1;
-            } else {
-                invalid += 1;
-            }
-        }
+        invalid += i32::try_from(res.rows_affected).unwrap_or(i32::MAX);
     }
     bump(&txn, id, valid + invalid, valid, invalid, 0).await?;
     // The last rows checked: the import waits for staff to commit or cancel.
