@@ -323,6 +323,12 @@ async fn the_template_lists_the_choices_and_the_list_downloads_as_filtered() {
     assert_eq!(sheet[1][3], Data::String("+6281210000901".into()));
     let all = download(&app, &admin, "/api/v1/loan-applications?format=xlsx&sort=oldest").await;
     assert_eq!(all.len(), 4);
+    // Oldest first, the names of program, partner and dealer and the status filled in.
+    assert_eq!(all[1][1], Data::String("Budi Santoso 900".into()));
+    for col in [0, 4, 5, 6, 8, 9] {
+        assert!(matches!(&all[1][col], Data::String(s) if !s.is_empty()), "column {col}: {:?}", all[1]);
+    }
+    assert_eq!(all[1][8], Data::String("Draft".into()));
     let r = app.get("/api/v1/loan-applications?format=pdf", Some(&admin)).await;
     assert_eq!(r.status, 400);
     // Paid data: none paid yet, so headers only; the JSON page is empty too.

@@ -148,12 +148,15 @@ impl LoanState {
     /// What the application list shows: the status, or `kyc_scheduled` for an unverified
     /// application saved from the e-KYC invitation step with a schedule.
     pub fn display_status(&self) -> &'static str {
-        if self.application == ApplicationStatus::Unverified && self.kyc_scheduled {
-            "kyc_scheduled"
-        } else {
-            self.application.as_str()
-        }
+        display_status(self.application, self.kyc_scheduled)
     }
+}
+
+/// The application list's status of an application in `application` with (or without) a KYC
+/// schedule: the status, or `kyc_scheduled` for an unverified one with a schedule (see
+/// [`LoanState::display_status`]; the download reads only these two columns).
+pub fn display_status(application: ApplicationStatus, kyc_scheduled: bool) -> &'static str {
+    if application == ApplicationStatus::Unverified && kyc_scheduled { "kyc_scheduled" } else { application.as_str() }
 }
 
 /// Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.

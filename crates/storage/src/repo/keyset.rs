@@ -42,6 +42,21 @@ pub fn paged<T: Keyed>(mut rows: Vec<T>, limit: u64) -> (Vec<T>, Option<Uuid>) {
     }
 }
 
+/// `query` past `at.cursor`, in `at.sort` order by `id` (its id column), at most one row more
+/// than `at.limit` (for [`paged`]): the keyset half of every page.
+pub fn after<E: EntityTrait>(query: Select<E>, id: E::Column, at: PageAt) -> Select<E> {
+    let q = match (at.sort, at.cursor) {
+        (Sort::Newest, Some(c)) => query.filter(id.lt(c)),
+        (Sort::Oldest, Some(c)) => query.filter(id.gt(c)),
+        (_, None) => query,
+    };
+    let q = match at.sort {
+        Sort::Newest => q.order_by_desc(id),
+        Sort::Oldest => q.order_by_asc(id),
+    };
+    q.limit(at.limit + 1)
+}
+
 /// The page at `at` of `query`, ordered by `id` (its id column), read as `M`.
 pub async fn page<E, M>(
     db: &impl ConnectionTrait,
@@ -53,17 +68,8 @@ where
     E: EntityTrait,
     M: FromQueryResult + sea_orm::PartialModelTrait + Keyed + Send + Sync,
 {
-    let mut q = query;
-    q = match (at.sort, at.cursor) {
-        (Sort::Newest, Some(c)) => q.filter(id.lt(c)),
-        (Sort::Oldest, Some(c)) => q.filter(id.gt(c)),
-        (_, None) => q,
-    };
-    q = match at.sort {
-        Sort::Newest => q.order_by_desc(id),
-        Sort::Oldest => q.order_by_asc(id),
-    };
-    let rows: Vec<M> = q.limit(at.limit + 1).into_partial_model().all(db).await?;
+    let q = after(query, id, at);
+    let rows: Vec<M> = q.into_partial_model().all(db).await?;
     Ok(paged(rows, at.limit))
 }
 

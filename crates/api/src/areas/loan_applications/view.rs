@@ -70,13 +70,45 @@ pub struct Names {
 impl Names {
     /// Programs and partners named in `staff`'s language.
     pub async fn load(db: &Db, staff: &Staff, loans: &[loan::ListItem]) -> ApiResult<Names> {
+        Self::of(
+            db,
+            staff,
+            loans.iter().map(|l| l.program_id),
+            loans.iter().map(|l| l.partner_id),
+            loans.iter().filter_map(|l| l.pic_id),
+        )
+        .await
+    }
+
+    /// The names of these programs, partners and staff (repeats allowed), programs and
+    /// partners in `staff`'s language.
+    pub async fn of(
+        db: &Db,
+        staff: &Staff,
+        programs: impl Iterator<Item = Uuid>,
+        partners: impl Iterator<Item = Uuid>,
+        pics: impl Iterator<Item = Uuid>,
+    ) -> ApiResult<Names> {
         let distinct = |ids: std::collections::BTreeSet<Uuid>| ids.into_iter().collect::<Vec<_>>();
-        let programs = distinct(loans.iter().map(|l| l.program_id).collect());
-        let partners = distinct(loans.iter().map(|l| l.partner_id).collect());
-        let pics = distinct(loans.iter().filter_map(|l| l.pic_id).collect());
+        let (programs, partners, pics) = (distinct(programs.collect()), distinct(partners.collect()), distinct(pics.collect()));
         let indonesian = staff.lang == domain::Lang::Id;
         let n = storage::repo::reference::names_of(db, &programs, &partners, &pics, indonesian).await?;
         Ok(Names { programs: n.programs, partners: n.partners, staff: n.users })
+    }
+
+    /// The name of program `id` ("" when unknown).
+    pub fn program(&self, id: Uuid) -> &str {
+        self.programs.get(&id).map_or("", String::as_str)
+    }
+
+    /// The name of partner `id` ("" when unknown).
+    pub fn partner(&self, id: Uuid) -> &str {
+        self.partners.get(&id).map_or("", String::as_str)
+    }
+
+    /// The name of staff member `id` ("" when none or unknown).
+    pub fn staff(&self, id: Option<Uuid>) -> &str {
+        id.and_then(|id| self.staff.get(&id)).map_or("", String::as_str)
     }
 
     fn named(map: &HashMap<Uuid, String>, id: Option<Uuid>) -> Option<Named> {

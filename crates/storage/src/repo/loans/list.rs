@@ -203,3 +203,74 @@ impl Keyed for ListItem {
         self.id
     }
 }
+
+/// One row of the list's xlsx download (issue 13 item 3): the exported columns only, with the
+/// borrower's phone and the dealer's name joined in the same statement.
+#[derive(Debug, Clone, sea_orm::FromQueryResult)]
+pub struct DownloadRow {
+    pub id: Uuid,
+    pub loan_code: String,
+    pub full_name: String,
+    pub email: String,
+    /// `+62…`; `None` only if the borrower row is missing.
+    pub phone: Option<String>,
+    pub program_id: Uuid,
+    pub partner_id: Uuid,
+    pub dealer: Option<String>,
+    pub pic_id: Option<Uuid>,
+    pub status: String,
+    pub kyc_scheduled: bool,
+    pub lead_status: String,
+    pub sales_name: Option<String>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl Keyed for DownloadRow {
+    fn key(&self) -> Uuid {
+        self.id
+    }
+}
+
+/// One page of the download of `f` (its filters, search, sort, cursor and `limit`, which may
+/// exceed a screen page's 100): one statement over the loans with their borrower and dealer
+/// joined, rather than whole list rows and a lookup per column. A search first takes its page
+/// of ids from [`search::page_ids`].
+pub async fn download_page(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<DownloadRow>, Option<Uuid>), DbErr> {
+    use crate::entity::{borrower, dealer};
+    use sea_orm::JoinType;
+    let base = Loan::find()
+        .select_only()
+        .columns([
+            loan::Column::Id,
+            loan::Column::LoanCode,
+            loan::Column::FullName,
+            loan::Column::Email,
+            loan::Column::ProgramId,
+            loan::Column::PartnerId,
+            loan::Column::PicId,
+            loan::Column::Status,
+            loan::Column::KycScheduled,
+            loan::Column::LeadStatus,
+            loan::Column::SalesName,
+            loan::Column::CreatedAt,
+            loan::Column::UpdatedAt,
+        ])
+        .column_as(borrower::Column::Phone, "phone")
+        .column_as(dealer::Column::Name, "dealer")
+        .join(
+            JoinType::LeftJoin,
+            Loan::belongs_to(borrower::Entity).from(loan::Column::BorrowerId).to(borrower::Column::Id).into(),
+        )
+        .join(JoinType::LeftJoin, Loan::belongs_to(dealer::Entity).from(loan::Column::DealerId).to(dealer::Column::Id).into());
+    let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
+    if let Some(q) = search_term(f) {
+        let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
+        let order: std::collections::HashMap<Uuid, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+        let mut rows: Vec<DownloadRow> = base.filter(loan::Column::Id.is_in(ids)).into_model().all(db).await?;
+        rows.sort_by_key(|r| order.get(&r.id).copied());
+        return Ok((rows, next));
+    }
+    let rows: Vec<DownloadRow> = keyset::after(base.filter(other_filters(f)), loan::Column::Id, at).into_model().all(db).await?;
+    Ok(keyset::paged(rows, f.limit))
+}

@@ -36,8 +36,7 @@
 //! engines, but without the list-order shortcut of [`page_ids`] on SQLite).
 
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, ExprTrait, QueryFilter, QueryOrder, QuerySelect,
-    QueryTrait,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, ExprTrait, QueryFilter, QuerySelect, QueryTrait,
     sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement},
 };
 use unicode_normalization::UnicodeNormalization;
@@ -45,7 +44,7 @@ use uuid::Uuid;
 
 use super::Scope;
 use crate::entity::loan::{self, Entity as Loan};
-use crate::repo::keyset::{PageAt, Sort};
+use crate::repo::keyset::{self, PageAt, Sort};
 
 /// Terms shorter than this (in characters, after folding) match by prefix (b-tree), not by
 /// trigram.
@@ -329,17 +328,8 @@ pub async fn page_ids(
         }
         _ => {
             let cond = term.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
-            let mut s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
-            s = match (at.sort, at.cursor) {
-                (Sort::Newest, Some(c)) => s.filter(loan::Column::Id.lt(c)),
-                (Sort::Oldest, Some(c)) => s.filter(loan::Column::Id.gt(c)),
-                (_, None) => s,
-            };
-            s = match at.sort {
-                Sort::Newest => s.order_by_desc(loan::Column::Id),
-                Sort::Oldest => s.order_by_asc(loan::Column::Id),
-            };
-            s.into_query()
+            let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+            keyset::after(s, loan::Column::Id, at).into_query()
         }
     };
     stmt.limit(at.limit + 1);
