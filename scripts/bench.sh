@@ -228,26 +228,32 @@ swaps() {
   [ -n "$reuse" ] || rm -rf "$dir"
 }
 
+# RODA_BENCH_DATA_DIR (with, on PostgreSQL, the database roda_bench_repay): a directory seeded
+# earlier, kept and reused (no new seed); RODA_BENCH_DAYS: the job's dates (default today and
+# tomorrow; a reused database needs later ones, as a date already run changes nothing).
 repay() {
   local engine=$1 n=${2:-100000}
-  local dir; dir=$(mktemp -d)
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
+  [ -n "$dir" ] || dir=$(mktemp -d)
   local env=() target
   if [ "$engine" = postgres ]; then
     local name="roda_bench_repay"
-    psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
     target="${PG_ADMIN%/*}/$name"
     env=(DATABASE_URL="$target")
   else
     target="$dir/roda.db"
   fi
   echo "== $engine, $n active loans; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
-  local t0; t0=$(now_ms)
-  env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active
-  echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  if [ -z "$reuse" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
   local q="SELECT count(*) FROM installments"
   if [ "$engine" = postgres ]; then echo "installments: $(psql -qXAt "$target" -c "$q")"; else echo "installments: $(sqlite3 "$target" "$q")"; fi
   local day
-  for day in "$(date -u +%F)" "$(date -u -d tomorrow +%F)"; do
+  for day in ${RODA_BENCH_DAYS:-"$(date -u +%F)" "$(date -u -d tomorrow +%F)"}; do
     env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" /usr/bin/time -f "daily job $day: %e s wall, %M KiB peak RSS" \
       "$BIN" jobs run daily --date "$day"
   done
@@ -272,7 +278,7 @@ repay() {
   unset RODA_THINK_MS
   echo "server peak RSS: $(hwm_kib) KiB"
   stop
-  rm -rf "$dir"
+  [ -n "$reuse" ] || rm -rf "$dir"
 }
 
 # search ENGINE [N]: the list's search (issue 8) on N bulk rows: the four example searches and

@@ -52,7 +52,7 @@ fn row<'a>(report: &'a Value, key: &str, value: &str) -> &'a Value {
 #[tokio::test]
 async fn reports_count_within_the_callers_lender_and_download_audited() {
     let app = spawn_app().await;
-    let (admin, _loan, lender_id, lender) = active_loan(&app).await;
+    let (admin, loan, lender_id, lender) = active_loan(&app).await;
     let other = app.login(OTHER_LENDER_STAFF).await.token;
     let report = async |name: &str, token: &str, query: &str| {
         let r = app.get(&format!("/api/v1/reports/{name}?{query}"), Some(token)).await;
@@ -81,6 +81,28 @@ async fn reports_count_within_the_callers_lender_and_download_audited() {
     // Asking for another lender's figures by filter gives nothing, not their figures.
     let spy = report("approvals", &other, &format!("lender_id={lender_id}")).await;
     assert_eq!(spy["rows"], json!([]));
+    // Over a range, and by program: the allocation rows give what the counters gave.
+    let around = format!("from={}&to={}", today() - Duration::days(1), today() + Duration::days(1));
+    let program = loan_row(&app, &loan).await.program_id;
+    for query in [around.clone(), format!("{around}&program_id={program}"), format!("{around}&lender_id={lender_id}")] {
+        let r = report("approvals", &admin, &query).await;
+        let mine = r["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id.as_str()).unwrap();
+        assert_eq!(mine["approved_count"], 1, "{query}");
+        assert_eq!(
+            mine["approved_amount"],
+            approvals["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id.as_str()).unwrap()["approved_amount"]
+        );
+    }
+    assert_eq!(report("approvals", &admin, "from=2020-01-01&to=2020-01-31").await["rows"], json!([]));
+    assert_eq!(
+        report("approvals", &other, &around).await["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["lender_id"] == lender_id.as_str())
+            .count(),
+        0
+    );
 
     let portfolio = report("portfolio", &admin, "").await;
     let buckets: Vec<&str> = portfolio["rows"].as_array().unwrap().iter().map(|r| r["bucket"].as_str().unwrap()).collect();

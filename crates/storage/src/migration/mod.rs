@@ -19,6 +19,7 @@ mod m0014_lenders;
 mod m0015_imports;
 mod m0016_access_log;
 mod m0017_assets;
+mod m0018_report_indexes;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0015_imports::Migration),
             Box::new(m0016_access_log::Migration),
             Box::new(m0017_assets::Migration),
+            Box::new(m0018_report_indexes::Migration),
         ]
     }
 }

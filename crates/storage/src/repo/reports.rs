@@ -1,7 +1,7 @@
 //! The sums behind the data area's reports (issue 12 item 2), always within the caller's
 //! [`Scope`] (a funder's staff see only their lender's loans: the funder portfolio view) and
 //! the report filters. Each report is one or two aggregate statements; nothing is read row by
-//! row. Deleted loans never count.
+//! row. Deleted loans never count, except in the approvals: a lender's decisions stay.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::pipeline::ActiveStatus;
@@ -103,28 +103,67 @@ pub struct LenderAllocations {
     pub rejected: (i64, i64),
 }
 
-/// Allocations made in the range, per lender (a funder's staff: their lender only), of loans
-/// matching the filter.
+/// Allocations made in the range, per lender (a funder's staff: their lender's, and their
+/// funding source's when tied to one), of loans of the program and partner asked. An allocation
+/// counts as the lender decided it, whatever became of its loan later (a deleted loan's
+/// decisions stay), as on the lender screen. Read from the per-lender counters
+/// (`allocation_totals`, kept by every allocation write) when nothing narrows the whole book;
+/// otherwise from the allocation rows by `ix_allocations_at`, through the loans only for a
+/// program or partner.
 pub async fn approvals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Vec<LenderAllocations>, DbErr> {
     use loan_allocation::Column as A;
-    let mut q = loan_allocation::Entity::find()
-        .select_only()
-        .column(A::LenderId)
-        .column(A::Status)
-        .expr_as(Expr::cust("COUNT(*)"), "n")
-        .expr_as(Expr::cust("COALESCE(SUM(amount), 0)"), "amount")
-        .filter(A::LoanId.in_subquery(f.loan_ids()))
-        .filter(f.at_range(A::AllocatedAt))
-        .filter(A::Status.is_in(["pending", "approved", "rejected"]));
-    for l in [f.scope.lender(), f.lender_id].into_iter().flatten() {
-        q = q.filter(A::LenderId.eq(l));
-    }
-    let q = q.group_by(A::LenderId).group_by(A::Status).into_query();
+    let whole_book = f.from_at.is_none()
+        && f.to_at.is_none()
+        && f.program_id.is_none()
+        && f.partner_id.is_none()
+        && f.scope.source().is_none();
+    let rows: Vec<(Uuid, String, i64, i64)> = if whole_book {
+        let scope = match f.lender_id.or(f.scope.lender()) {
+            Some(l) if f.scope.lender().is_some_and(|own| own != l) => return Ok(Vec::new()),
+            Some(l) => Scope::Lender(l),
+            None => Scope::All,
+        };
+        super::loans::allocations::totals(db, scope)
+            .await?
+            .into_iter()
+            .filter(|t| t.n != 0)
+            .map(|t| (t.lender_id, t.status, t.n, t.amount))
+            .collect()
+    } else {
+        let mut q = loan_allocation::Entity::find()
+            .select_only()
+            .column(A::LenderId)
+            .column(A::Status)
+            .expr_as(Expr::cust("COUNT(*)"), "n")
+            .expr_as(Expr::cust("COALESCE(SUM(amount), 0)"), "amount")
+            .filter(f.at_range(A::AllocatedAt));
+        for l in [f.scope.lender(), f.lender_id].into_iter().flatten() {
+            q = q.filter(A::LenderId.eq(l));
+        }
+        if let Some(s) = f.scope.source() {
+            q = q.filter(A::FundingSourceId.eq(s));
+        }
+        if f.program_id.is_some() || f.partner_id.is_some() {
+            let mut loans = Condition::all();
+            if let Some(p) = f.program_id {
+                loans = loans.add(loan::Column::ProgramId.eq(p));
+            }
+            if let Some(p) = f.partner_id {
+                loans = loans.add(loan::Column::PartnerId.eq(p));
+            }
+            q = q.filter(
+                A::LoanId.in_subquery(loan::Entity::find().select_only().column(loan::Column::Id).filter(loans).into_query()),
+            );
+        }
+        let q = q.group_by(A::LenderId).group_by(A::Status).into_query();
+        let mut rows = Vec::new();
+        for row in db.query_all(&q).await? {
+            rows.push((row.try_get("", "lender_id")?, row.try_get("", "status")?, sum(&row, "n")?, sum(&row, "amount")?));
+        }
+        rows
+    };
     let mut out: Vec<LenderAllocations> = Vec::new();
-    for row in db.query_all(&q).await? {
-        let lender_id: Uuid = row.try_get("", "lender_id")?;
-        let status: String = row.try_get("", "status")?;
-        let pair = (sum(&row, "n")?, sum(&row, "amount")?);
+    for (lender_id, status, n, amount) in rows {
         let i = match out.iter().position(|l| l.lender_id == lender_id) {
             Some(i) => i,
             None => {
@@ -133,9 +172,10 @@ pub async fn approvals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Ve
             }
         };
         match status.as_str() {
-            "pending" => out[i].pending = pair,
-            "approved" => out[i].approved = pair,
-            _ => out[i].rejected = pair,
+            "pending" => out[i].pending = (n, amount),
+            "approved" => out[i].approved = (n, amount),
+            "rejected" => out[i].rejected = (n, amount),
+            _ => {}
         }
     }
     Ok(out)

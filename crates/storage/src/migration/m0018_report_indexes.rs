@@ -1,0 +1,44 @@
+//! Indexes for the data area's reports at scale (issue 12, docs/BENCHMARKS.md "Reports"):
+//!
+//! - `ix_allocations_at`: the approvals report over a date range reads the allocations made in
+//!   it (with lender, status and rupiah) from the index alone, not every allocation.
+//! - `ix_loans_portfolio` replaces `ix_loans_lender_active`: the same leading columns (a lender's
+//!   active book, by status, with outstanding and DPD) and the rest of what the portfolio report
+//!   sums and filters on (bucket, activation day, program, partner, funding source), so the
+//!   portfolio of the whole book or of one lender is an index-only scan of the active loans
+//!   instead of a read of each wide loan row (`deleted_at`, always null in it, is there because
+//!   SQLite counts a column of the index's own `WHERE` as one to read from the table). Same
+//!   number of indexes on `loans`: no extra cost per loan write.
+
+use sea_orm_migration::prelude::*;
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        db.execute_unprepared("CREATE INDEX ix_allocations_at ON loan_allocations (allocated_at, lender_id, status, amount)")
+            .await?;
+        db.execute_unprepared("DROP INDEX ix_loans_lender_active").await?;
+        db.execute_unprepared(
+            "CREATE INDEX ix_loans_portfolio ON loans (lender_id, active_status, bucket, dpd, outstanding, activated_on, \
+             program_id, partner_id, funding_source_id, deleted_at) WHERE active_status IS NOT NULL AND deleted_at IS NULL",
+        )
+        .await?;
+        Ok(())
+    }
+
+    async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        db.execute_unprepared("DROP INDEX ix_loans_portfolio").await?;
+        db.execute_unprepared(
+            "CREATE INDEX ix_loans_lender_active ON loans (lender_id, active_status, outstanding, dpd) \
+             WHERE active_status IS NOT NULL AND deleted_at IS NULL",
+        )
+        .await?;
+        db.execute_unprepared("DROP INDEX ix_allocations_at").await?;
+        Ok(())
+    }
+}
