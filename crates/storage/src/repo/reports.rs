@@ -320,9 +320,12 @@ pub async fn late_bands(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(
             format!("a_{code}"),
         );
     }
+    // `dpd > 0` written out (a late loan's DPD is at least 1) so the partial index
+    // `ix_loans_overdue`, which covers these sums, applies.
     let q = q
         .filter(scope.condition())
         .filter(loan::Column::DeletedAt.is_null())
+        .filter(Expr::cust("dpd > 0"))
         .filter(loan::Column::ActiveStatus.is_in([ActiveStatus::Late.as_str(), ActiveStatus::NonPerforming.as_str()]))
         .into_query();
     let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("late".into()))?;
