@@ -2,16 +2,17 @@
 //!
 //! - `ix_allocations_at`: the approvals report over a date range reads the allocations made in
 //!   it (with lender, status and rupiah) from the index alone, not every allocation.
-//! - `ix_loans_portfolio` replaces `ix_loans_lender_active`: the same leading columns (a lender's
-//!   active book, by status, with outstanding and DPD) and the rest of what the portfolio report
-//!   sums and filters on (bucket, activation day, program, partner, funding source), so the
-//!   portfolio of the whole book or of one lender is an index-only scan of the active loans
-//!   instead of a read of each wide loan row (`deleted_at`, always null in it, is there because
+//! - `ix_loans_portfolio` replaces `ix_loans_lender_active`: status and lender first (a lender's
+//!   active book is one range per active status; the loans waiting for handover one range), then
+//!   what the portfolio report sums and filters on (bucket, DPD, outstanding, activation day,
+//!   program, partner, funding source), so the portfolio of the whole book or of one lender is
+//!   an index-only read of the active loans instead of a read of each wide loan row (`deleted_at`, always null in it, is there because
 //!   SQLite counts a column of the index's own `WHERE` as one to read from the table). Same
 //!   number of indexes on `loans`: no extra cost per loan write.
 //! - `ix_loans_overdue` replaces `ix_loans_late` with `amount_overdue` added: the home
 //!   dashboard's late loans per DPD band (count and rupiah overdue) become an index-only scan of
 //!   the late loans, as the late list's page and count are.
+//! - `ix_payments_paid`: the dashboard's "collected today" read the whole payments table.
 
 use sea_orm_migration::prelude::*;
 
@@ -30,7 +31,7 @@ impl MigrationTrait for Migration {
             .await?;
         db.execute_unprepared("DROP INDEX ix_loans_lender_active").await?;
         db.execute_unprepared(
-            "CREATE INDEX ix_loans_portfolio ON loans (lender_id, active_status, bucket, dpd, outstanding, activated_on, \
+            "CREATE INDEX ix_loans_portfolio ON loans (active_status, lender_id, bucket, dpd, outstanding, activated_on, \
              program_id, partner_id, funding_source_id, deleted_at) WHERE active_status IS NOT NULL AND deleted_at IS NULL",
         )
         .await?;
@@ -40,11 +41,13 @@ impl MigrationTrait for Migration {
         ))
         .await?;
         db.execute_unprepared("DROP INDEX ix_loans_late").await?;
+        db.execute_unprepared("CREATE INDEX ix_payments_paid ON payments (paid_date, lender_id, amount, reversed_at)").await?;
         Ok(())
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         let db = m.get_connection();
+        db.execute_unprepared("DROP INDEX ix_payments_paid").await?;
         db.execute_unprepared(&format!("CREATE INDEX ix_loans_late ON loans ({LATE_COLUMNS}) WHERE {LATE_WHERE}")).await?;
         db.execute_unprepared("DROP INDEX ix_loans_overdue").await?;
         db.execute_unprepared("DROP INDEX ix_loans_portfolio").await?;

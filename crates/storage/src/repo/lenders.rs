@@ -295,7 +295,7 @@ pub struct ActiveBook {
     pub late_loans: i64,
 }
 
-/// The active book of `lender_id` (one index-only range of `ix_loans_portfolio`), of one
+/// The active book of `lender_id` (index-only ranges of `ix_loans_portfolio`), of one
 /// funding source when `scope` is tied to one.
 pub async fn active_book(db: &impl ConnectionTrait, scope: Scope, lender_id: Uuid) -> Result<ActiveBook, DbErr> {
     let backend = db.get_database_backend();

@@ -180,18 +180,16 @@ pub async fn unqualified(db: &impl ConnectionTrait, scope: Scope) -> Result<u64,
 }
 
 /// Counts per pipeline stage for the home page (DESIGN §5): leads are drafts that are not
-/// unqualified, applications are unverified, approval is verified and pending.
+/// unqualified, applications are unverified, approval is verified and pending. From the
+/// counters for [`Scope::All`] (see [`key_counts`]), as the list's counts are; the unqualified
+/// leads from their partial index.
 pub async fn pipeline_counts(db: &impl ConnectionTrait, scope: Scope) -> Result<[(&'static str, u64); 3], DbErr> {
-    let leads = live(scope)
-        .filter(loan::Column::Status.eq(ApplicationStatus::Draft.as_str()))
-        .filter(loan::Column::LeadStatus.ne(LeadStatus::Unqualified.as_str()))
-        .count(db)
-        .await?;
-    let applications = live(scope).filter(loan::Column::Status.eq(ApplicationStatus::Unverified.as_str())).count(db).await?;
-    let approval = live(scope)
-        .filter(loan::Column::Status.eq(ApplicationStatus::Verified.as_str()))
-        .filter(loan::Column::ApprovalStatus.eq(ApprovalStatus::Pending.as_str()))
-        .count(db)
-        .await?;
-    Ok([("lead", leads), ("application", applications), ("approval", approval)])
+    let keys = [
+        ApplicationStatus::Draft.as_str().to_owned(),
+        ApplicationStatus::Unverified.as_str().to_owned(),
+        format!("approval:{}", ApprovalStatus::Pending.as_str()),
+    ];
+    let n = key_counts(db, scope, &keys).await?;
+    let unqualified = unqualified(db, scope).await?;
+    Ok([("lead", n[0].saturating_sub(unqualified)), ("application", n[1]), ("approval", n[2])])
 }
