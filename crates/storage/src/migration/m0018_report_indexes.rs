@@ -6,9 +6,9 @@
 //!   active book is one range per active status; the loans waiting for handover one range), then
 //!   what the portfolio report sums and filters on (bucket, DPD, outstanding, activation day,
 //!   program, partner, funding source), so the portfolio of the whole book or of one lender is
-//!   an index-only read of the active loans instead of a read of each wide loan row (`deleted_at`, always null in it, is there because
-//!   SQLite counts a column of the index's own `WHERE` as one to read from the table). Same
-//!   number of indexes on `loans`: no extra cost per loan write.
+//!   an index-only read of the active loans instead of a read of each wide loan row.
+//!   `deleted_at`, always null in it, is a column because SQLite reads a column of the index's
+//!   own `WHERE` from the table. Same number of indexes on `loans`: no extra cost per write.
 //! - `ix_loans_overdue` replaces `ix_loans_late` with `amount_overdue` added: the home
 //!   dashboard's late loans per DPD band (count and rupiah overdue) become an index-only scan of
 //!   the late loans, as the late list's page and count are.

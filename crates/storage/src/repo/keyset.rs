@@ -42,6 +42,13 @@ pub fn paged<T: Keyed>(mut rows: Vec<T>, limit: u64) -> (Vec<T>, Option<Uuid>) {
     }
 }
 
+/// Puts `rows` in the order of `ids` (rows read back by `id IN (…)` come in the engine's
+/// order; a row whose id is not in `ids` goes last).
+pub fn sort_as<T: Keyed>(rows: &mut [T], ids: &[Uuid]) {
+    let at: std::collections::HashMap<Uuid, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+    rows.sort_by_key(|r| at.get(&r.key()).copied().unwrap_or(usize::MAX));
+}
+
 /// `query` past `at.cursor`, in `at.sort` order by `id` (its id column), at most one row more
 /// than `at.limit` (for [`paged`]): the keyset half of every page.
 pub fn after<E: EntityTrait>(query: Select<E>, id: E::Column, at: PageAt) -> Select<E> {
@@ -105,4 +112,27 @@ pub async fn count_up_to<E: EntityTrait>(
         Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("n")).from_subquery(inner, Alias::new("matched")).to_owned();
     let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
     Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Row(Uuid);
+
+    impl Keyed for Row {
+        fn key(&self) -> Uuid {
+            self.0
+        }
+    }
+
+    #[test]
+    fn rows_take_the_order_of_their_ids_and_strangers_go_last() {
+        let ids: Vec<Uuid> = (0..4).map(|_| Uuid::now_v7()).collect();
+        let stranger = Uuid::now_v7();
+        let mut rows = vec![Row(ids[2]), Row(stranger), Row(ids[0]), Row(ids[3]), Row(ids[1])];
+        sort_as(&mut rows, &ids);
+        let got: Vec<Uuid> = rows.iter().map(|r| r.0).collect();
+        assert_eq!(got, [ids[0], ids[1], ids[2], ids[3], stranger]);
+    }
 }

@@ -285,7 +285,7 @@ pub async fn late(
     });
     let ids: Vec<Uuid> = keys.iter().map(|(id, _)| *id).collect();
     let mut rows = loan::Entity::find().filter(loan::Column::Id.is_in(ids.clone())).all(db).await?;
-    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
+    crate::repo::keyset::sort_as(&mut rows, &ids);
     Ok((rows, next.flatten(), capped(total)))
 }
 

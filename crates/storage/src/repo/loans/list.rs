@@ -104,7 +104,7 @@ pub(super) async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap:
 /// List rows with these ids, in the order of `ids`.
 async fn rows_by_id(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<ListItem>, DbErr> {
     let mut rows: Vec<ListItem> = Loan::find().filter(loan::Column::Id.is_in(ids.to_vec())).into_partial_model().all(db).await?;
-    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
+    keyset::sort_as(&mut rows, ids);
     Ok(rows)
 }
 
@@ -266,9 +266,8 @@ pub async fn download_page(db: &impl ConnectionTrait, f: &ListFilter) -> Result<
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = search_term(f) {
         let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
-        let order: std::collections::HashMap<Uuid, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
-        let mut rows: Vec<DownloadRow> = base.filter(loan::Column::Id.is_in(ids)).into_model().all(db).await?;
-        rows.sort_by_key(|r| order.get(&r.id).copied());
+        let mut rows: Vec<DownloadRow> = base.filter(loan::Column::Id.is_in(ids.iter().copied())).into_model().all(db).await?;
+        keyset::sort_as(&mut rows, &ids);
         return Ok((rows, next));
     }
     let rows: Vec<DownloadRow> = keyset::after(base.filter(other_filters(f)), loan::Column::Id, at).into_model().all(db).await?;
