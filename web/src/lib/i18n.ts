@@ -4,9 +4,10 @@
  * HTTP loading of translations, so the spec's loader retry settings do not apply).
  *
  * Split by use (issue 8, item 5): the namespaces the sign-in pages and every error message need
- * (`EAGER_NAMESPACES`) are in the entry chunk; each other namespace is its own small chunk per
- * language, fetched by `loadAppNamespaces()` when the app shell opens, and by i18next itself for
- * the new language on a language switch (before the switch shows).
+ * (`EAGER_NAMESPACES`) are in the entry chunk, in English only (the default and the fallback);
+ * every other file is its own small chunk, fetched by `loadAppNamespaces()` when the app shell
+ * opens, by i18next itself for the new language on a language switch (before the switch shows),
+ * and for Indonesian before the first render when it is the stored language (`i18nReady`).
  *
  * Namespace choice: the spec names the default namespace 'translation'; this app splits texts
  * per feature (common, auth, home, nav, errors, …) and uses 'common' as the default namespace,
@@ -28,13 +29,14 @@ export const DEFAULT_NAMESPACE = 'common';
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 type Json = Record<string, unknown>;
 
-// Namespaces in the entry chunk: the sign-in pages, the shell's frame and every error text. The
-// glob patterns must be literals (Vite reads them at build time), hence the list written twice.
-const eagerFiles = import.meta.glob<Json>('../locales/*/{common,auth,nav,errors,validation}.json', {
+// Namespaces in the entry chunk, in English: the sign-in pages, the shell's frame and every error
+// text. The glob patterns must be literals (Vite reads them at build time), hence the list written
+// twice.
+const eagerFiles = import.meta.glob<Json>('../locales/en/{common,auth,nav,errors,validation}.json', {
   eager: true,
   import: 'default',
 });
-const lazyFiles = import.meta.glob<Json>(['../locales/*/*.json', '!../locales/*/{common,auth,nav,errors,validation}.json'], {
+const lazyFiles = import.meta.glob<Json>(['../locales/*/*.json', '!../locales/en/{common,auth,nav,errors,validation}.json'], {
   import: 'default',
 });
 
@@ -62,7 +64,7 @@ function namespacesOf(files: Record<string, unknown>): string[] {
 /** The namespaces built into the entry chunk. */
 export const EAGER_NAMESPACES: readonly string[] = namespacesOf(eagerFiles);
 /** The namespaces loaded when the app shell opens (the same in every language: locales.test.ts checks it). */
-export const APP_NAMESPACES: readonly string[] = namespacesOf(lazyFiles);
+export const APP_NAMESPACES: readonly string[] = namespacesOf(lazyFiles).filter((ns) => !EAGER_NAMESPACES.includes(ns));
 
 /**
  * Loads every namespace of the /app screens in the current language (each once; later calls
@@ -99,12 +101,22 @@ i18next.on('languageChanged', applyLanguageSideEffects);
 
 const stored = readLanguage();
 
-void i18next
+/**
+ * Resolves once the texts of the stored language are usable (at once in English; Indonesian's
+ * entry namespaces are fetched first). main.tsx renders after it, so no English flashes first.
+ */
+export const i18nReady: Promise<unknown> = i18next
   .use(initReactI18next)
   .use(
-    resourcesToBackend((lang: string, ns: string) => {
+    // The callback form: the promise form takes a `default` key of the file (errors.json has
+    // one) for an ES module's default export.
+    resourcesToBackend((lang: string, ns: string, callback: (error: Error | null, json: Json | null) => void) => {
       const load = lazyFiles[`../locales/${lang}/${ns}.json`];
-      return load ? load() : Promise.reject(new Error(`no locale file ${lang}/${ns}`));
+      if (!load) return callback(new Error(`no locale file ${lang}/${ns}`), null);
+      load().then(
+        (json) => callback(null, json),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
     }),
   )
   .init({

@@ -5,7 +5,7 @@
  * Spec §9 also says "batched subscription updates fire 500 ms after a change". TanStack Query
  * already batches notifications (one tick); holding every screen update back by 500 ms would
  * make each loaded page feel half a second slower, so the default scheduler is kept on purpose.
- * Retries are the API client's job (axios-retry), so queries do not retry a second time.
+ * Retries are the API client's job (ky's retry), so queries do not retry a second time.
  */
 import { QueryClient } from '@tanstack/react-query';
 

@@ -5,8 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
-import { api, handleApiError, IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../lib/api';
+import { api, handleApiError, IDEMPOTENCY_HEADER, newIdempotencyKey, type UploadProgress } from '../../lib/api';
 import { filenameOf } from '../../lib/download';
 import type { FileKind } from '../loan-application/types';
 import type { LoanFileKind } from '../loan/types';
@@ -50,7 +49,7 @@ export function uploadFile(
     signal,
     // One key per upload: its retries can never store the file twice.
     headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event: UploadProgress) => {
       const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
       onProgress?.(Math.min(1, fraction));
     },
@@ -65,11 +64,8 @@ export { filenameOf };
  */
 export async function fetchFile(fileId: string, signal?: AbortSignal): Promise<DownloadedFile> {
   try {
-    const response = await api.instance.get<Blob>(`/api/v1/files/${encodeURIComponent(fileId)}`, {
-      responseType: 'blob',
-      signal,
-    });
-    return { blob: response.data, filename: filenameOf(response.headers['content-disposition']) };
+    const { blob, headers } = await api.blob(`/api/v1/files/${encodeURIComponent(fileId)}`, { signal });
+    return { blob, filename: filenameOf(headers.get('content-disposition')) };
   } catch (error) {
     throw handleApiError(error, { silent: true });
   }

@@ -4,7 +4,6 @@
  * letter download (a PDF fetched with the app's bearer token, never a public URL).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { applicationKeys } from '../loan-application/api';
 import { filenameOf } from '../file/api';
 import { ApiError, api, handleApiError } from '../../lib/api';
@@ -66,18 +65,6 @@ export interface OfferingLetter {
   filename: string;
 }
 
-/** The server's error envelope of a blob request is a Blob too: read it back as JSON. */
-async function readBlobError(error: unknown): Promise<unknown> {
-  if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await error.response.data.text()) as unknown;
-    } catch {
-      error.response.data = null;
-    }
-  }
-  return error;
-}
-
 /**
  * `GET /api/v1/loans/{loan_id}/offering-letter?lang=` as a PDF blob (the server marks it
  * downloaded). Throws an ApiError; a 404 with code `offering_letter_not_needed` means the
@@ -85,16 +72,14 @@ async function readBlobError(error: unknown): Promise<unknown> {
  */
 export async function fetchOfferingLetter(loanId: string, lang: LetterLanguage): Promise<OfferingLetter> {
   try {
-    const response = await api.instance.get<Blob>(`${loanApiPath(loanId)}/offering-letter`, {
-      params: { lang },
-      responseType: 'blob',
-    });
+    // A refusal comes as the JSON envelope, which the client reads as such.
+    const { blob, headers } = await api.blob(`${loanApiPath(loanId)}/offering-letter`, { params: { lang } });
     return {
-      blob: response.data,
-      filename: filenameOf(response.headers['content-disposition']) ?? `offering-letter-${loanId}-${lang}.pdf`,
+      blob,
+      filename: filenameOf(headers.get('content-disposition')) ?? `offering-letter-${loanId}-${lang}.pdf`,
     };
   } catch (error) {
-    throw handleApiError(await readBlobError(error), { silent: true });
+    throw handleApiError(error, { silent: true });
   }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issueAt } from '../../lib/zodRule';
-import { loginFormSchema, newPasswordFormSchema } from './schemas';
+import { emailSchema } from '../../lib/schemas';
+import { loginChecks } from './loginRules';
+import { newPasswordFormSchema } from './schemas';
 
 describe('new password form', () => {
   const check = (values: object, field: string) => issueAt(newPasswordFormSchema, values, field);
@@ -23,10 +25,27 @@ describe('new password form', () => {
   });
 });
 
-describe('login form', () => {
+describe('login form (without zod)', () => {
   it('checks the e-mail format and presence', () => {
-    expect(issueAt(loginFormSchema, { email: '' }, 'email')).toBe('email_required');
-    expect(issueAt(loginFormSchema, { email: 'not-an-email' }, 'email')).toBe('email_invalid');
-    expect(issueAt(loginFormSchema, { email: ' admin@roda.test ', password: 'x' }, 'email')).toBe(undefined);
+    expect(loginChecks.email('')).toBe('email_required');
+    expect(loginChecks.email('   ')).toBe('email_required');
+    expect(loginChecks.email(undefined)).toBe('email_required');
+    expect(loginChecks.email('not-an-email')).toBe('email_invalid');
+    expect(loginChecks.email(' admin@roda.test ')).toBe(undefined);
+  });
+
+  it('requires a password', () => {
+    expect(loginChecks.password(undefined)).toBe('password_required');
+    expect(loginChecks.password('')).toBe('password_required');
+    expect(loginChecks.password(' ')).toBe(undefined);
+  });
+
+  it('judges e-mail addresses as the shared zod schema does', () => {
+    const codeOf = (value: string) => {
+      const result = emailSchema.safeParse(value);
+      return result.success ? undefined : result.error.issues[0]?.message;
+    };
+    const samples = ['', ' ', 'a@b.co', ' admin@roda.test ', 'x@localhost', 'first.last+tag@sub.example.id', 'a@b', '@roda.test', 'a b@roda.test', 'a..b@roda.test', 'ä@roda.test'];
+    for (const value of samples) expect([value, loginChecks.email(value)]).toEqual([value, codeOf(value)]);
   });
 });

@@ -22,13 +22,7 @@ export const newPasswordFormSchema = z
 
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-/** The sign-in form. Only presence is checked: the server judges the credentials. */
-export const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'password_required' }).min(1, 'password_required'),
-});
-
-export type LoginForm = z.infer<typeof loginFormSchema>;
+// The sign-in form's checks are in loginRules.ts, without zod (the first page a browser loads).
 
 /** The "forgot password" form. */
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });

@@ -9,9 +9,8 @@
  * (then `npm run gen:api` and `components['schemas']`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import type { CursorPage } from '../../components/list';
-import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type FieldError } from '../../lib/api';
+import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type FieldError, type UploadProgress } from '../../lib/api';
 
 // ---- Codes ---------------------------------------------------------------------------------
 
@@ -243,7 +242,7 @@ export function importTickets(file: File, onProgress?: (fraction: number) => voi
   return api.post<TicketImportResult>(TICKET_IMPORT_API, form, {
     // One key per upload: its retries can never import the same file twice.
     headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event: UploadProgress) => {
       const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
       onProgress?.(Math.min(1, fraction));
     },

@@ -6,9 +6,8 @@
  * only from its `allowed_actions`.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { APPLICATIONS_API, forgetApplicationLists } from '../../entities/loan-application/api';
-import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type Envelope } from '../../lib/api';
+import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type Envelope, type UploadProgress } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 
 // ---- Shapes (generated from the server's OpenAPI document) ----------------------------------
@@ -93,7 +92,7 @@ export function uploadImport(file: File, onProgress?: (fraction: number) => void
   return api.post<LoanImportCreated>(IMPORTS_API, form, {
     // One key per upload: its retries can never start the same import twice.
     headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event: UploadProgress) => {
       const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
       onProgress?.(Math.min(1, fraction));
     },

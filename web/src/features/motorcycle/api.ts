@@ -6,11 +6,10 @@
  * activates the loan).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import type { CursorPage } from '../../components/list';
 import { refreshLoans } from '../../entities/loan/api';
 import { referenceKeys, type MotorcycleType } from '../../entities/reference/api';
-import { IDEMPOTENCY_HEADER, api, newIdempotencyKey } from '../../lib/api';
+import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type UploadProgress } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 import type {
   HandoverDone,
@@ -123,7 +122,7 @@ export function importMotorcycles(file: File, onProgress?: (fraction: number) =>
   return api.post<MotorcycleImportResult>(IMPORT_API, form, {
     // One key per upload: its retries can never import the same file twice.
     headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event: UploadProgress) => {
       const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
       onProgress?.(Math.min(1, fraction));
     },

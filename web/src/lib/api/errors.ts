@@ -4,7 +4,7 @@
  * unexpected failures to Sentry. Client errors (4xx) are left to the caller, which knows the
  * screen (a login form shows 'Incorrect email or password.', a form shows field errors).
  */
-import axios from 'axios';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { i18n } from '../i18n';
 import { toastError } from '../notify';
 import { reportError } from '../sentry';
@@ -27,16 +27,14 @@ function text(key: string): string {
 /** Classifies a thrown value without side effects. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError('canceled', text('canceled'));
-  if (axios.isAxiosError(error)) {
-    const response = error.response;
-    if (!response) {
-      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-      return new ApiError('network', text(timedOut ? 'timeout' : 'network'));
-    }
-    const body = envelopeOf(response.data);
-    if (!body) return new ApiError('empty', text('empty_body'), response.status);
-    return new ApiError('http', body.msg || text('default'), response.status, body);
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return new ApiError('canceled', text('canceled'));
+  if (isTimeoutError(error)) return new ApiError('network', text('timeout'));
+  if (isNetworkError(error)) return new ApiError('network', text('network'));
+  if (isHTTPError(error)) {
+    // ky has read the body: the JSON envelope, else text or nothing.
+    const body = envelopeOf(error.data ?? null);
+    if (!body) return new ApiError('empty', text('empty_body'), error.response.status);
+    return new ApiError('http', body.msg || text('default'), error.response.status, body);
   }
   const message = error instanceof Error && error.message ? error.message : text('default');
   return new ApiError('unknown', message);

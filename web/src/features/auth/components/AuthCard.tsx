@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
@@ -6,7 +6,8 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 /**
  * The frame of the public pages (sign-in, activation, reset): app name, title, language. A
  * plain panel drawn with the theme's tokens rather than antd's Card, whose tabs and dropdown
- * code would double what the sign-in page downloads.
+ * code would double what the sign-in page downloads; the texts likewise without antd's
+ * Typography (its ellipsis, copy and edit code are ~20 kB brotli, issue 8).
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -25,14 +26,20 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         }}
       >
         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary" strong>
-            {t('app_name')}
-          </Typography.Text>
+          <strong style={{ color: token.colorTextDescription, fontWeight: token.fontWeightStrong }}>{t('app_name')}</strong>
           <LanguageSwitch />
         </Flex>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <h3
+          style={{
+            margin: '0 0 0.5em',
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h3>
         {children}
       </main>
     </Flex>

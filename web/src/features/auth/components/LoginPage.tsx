@@ -8,9 +8,8 @@ import { ApiError } from '../../../lib/api';
 import { APP_HOME, safeReturnPath } from '../../../lib/navigation';
 import { emitSessionEnded } from '../../../lib/sessionEvents';
 import { isPlainLevel, readStoredUser } from '../../../lib/storage';
-import { zodRule } from '../../../lib/zodRule';
 import { login } from '../api';
-import { loginFormSchema, type LoginForm } from '../schemas';
+import { loginRule, type LoginForm } from '../loginRules';
 import { AuthCard } from './AuthCard';
 
 /** The message to show under the form for a failed sign-in, if the form should show one. */
@@ -53,10 +52,10 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
-        <Form.Item name="email" label={t('fields.email')} rules={[zodRule(loginFormSchema, 'email')]}>
+        <Form.Item name="email" label={t('fields.email')} rules={[loginRule('email')]}>
           <Input autoComplete="username" inputMode="email" autoFocus />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={[zodRule(loginFormSchema, 'password')]}>
+        <Form.Item name="password" label={t('fields.password')} rules={[loginRule('password')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" />}

@@ -6,7 +6,7 @@
  * Filters live in the URL, so "back" from a detail returns to the same list; changing them clears
  * the selection.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Flex, Select } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +21,25 @@ import { useSession } from '../../../entities/session/ClientRecord';
 import { fetchApplications, type BatchOutcome } from '../api';
 import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
 import { useApplicationColumns } from './ApplicationColumns';
-import { AssignModal, type AssignTarget } from './AssignModal';
+import type { AssignTarget } from './AssignModal';
 import { BatchActions } from './BatchActions';
-import { BatchResultModal } from './BatchResultModal';
-import { DeleteModal } from './DeleteModal';
 import { SummaryCards } from './SummaryCards';
 
-// The batch KYC dialog (date and time pickers) loads when first opened: the list's first load stays small.
+// The dialogs load when first opened, so the list's first load stays small (issue 8): the batch
+// KYC dialog (date and time pickers), and the assign and delete dialogs (their zod rules) and the
+// batch outcome. Once loaded they stay mounted, so they close with antd's animation.
 const KycScheduleModal = lazy(() => import('./KycScheduleModal').then((m) => ({ default: m.KycScheduleModal })));
+const AssignModal = lazy(() => import('./AssignModal').then((m) => ({ default: m.AssignModal })));
+const BatchResultModal = lazy(() => import('./BatchResultModal').then((m) => ({ default: m.BatchResultModal })));
+const DeleteModal = lazy(() => import('./DeleteModal').then((m) => ({ default: m.DeleteModal })));
+
+/** Renders a lazy dialog from the first time it is opened (`value` set) on. */
+function WhenOpened({ value, children }: { value: unknown; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  // Remembered during render (React's pattern for state derived from a prop change).
+  if (value !== null && !opened) setOpened(true);
+  return opened || value !== null ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export function ApplicationListPage() {
   const { t } = useTranslation('applications');
@@ -174,18 +185,24 @@ export function ApplicationListPage() {
         totalText={(count) => t('pagination.total', { count })}
       />
 
-      <AssignModal target={assign} onClose={() => setAssign(null)} onBatchDone={batchDone} />
-      <BatchResultModal outcome={outcome} onClose={() => setOutcome(null)} />
+      <WhenOpened value={assign}>
+        <AssignModal target={assign} onClose={() => setAssign(null)} onBatchDone={batchDone} />
+      </WhenOpened>
+      <WhenOpened value={outcome}>
+        <BatchResultModal outcome={outcome} onClose={() => setOutcome(null)} />
+      </WhenOpened>
       {scheduling && (
         <Suspense fallback={null}>
           <KycScheduleModal rows={scheduling} onClose={() => setScheduling(null)} onDone={() => setSelected([])} />
         </Suspense>
       )}
-      <DeleteModal
-        row={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(loanId) => setSelected((s) => s.filter((id) => id !== loanId))}
-      />
+      <WhenOpened value={deleting}>
+        <DeleteModal
+          row={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(loanId) => setSelected((s) => s.filter((id) => id !== loanId))}
+        />
+      </WhenOpened>
     </>
   );
 }
