@@ -320,3 +320,198 @@ async fn retention_anonymises_only_five_years_after_the_last_loan_closed() {
     let audit = app.get(&format!("/api/v1/audit-log?entity=borrower&entity_id={}", gone.borrower_id), Some(&admin)).await;
     assert_eq!(audit.body["data"]["items"][0]["action"], "borrower.anonymise");
 }
+
+/// Every filter combination of the funnel and collections reports, in `scope`s: the figures
+/// tables (`funnel_days`, `collection_days`, kept by triggers) must give what summing the loans
+/// and installments themselves gives.
+async fn figures_match_a_recount(
+    app: &TestApp,
+    scopes: &[storage::repo::loans::Scope],
+    ids: &[Option<uuid::Uuid>; 5],
+    what: &str,
+) {
+    use storage::repo::reports::{self as sums, ReportFilter};
+    let [lender, loan_program, rto_program, partner, other_partner] = *ids;
+    let days = |a: i64, b: i64| (Some(today() + Duration::days(a)), Some(today() + Duration::days(b)));
+    let old = NaiveDate::from_ymd_opt(2020, 1, 1);
+    let ranges =
+        [(None, None), days(-60, 60), days(0, 0), days(-45, -1), (old, old), (None, Some(today())), (Some(today()), None)];
+    let db = &app.state.db;
+    let mut checked = 0;
+    for &scope in scopes {
+        for lender_id in [None, lender, Some(uuid::Uuid::nil())] {
+            for program_id in [None, loan_program, rto_program] {
+                for partner_id in [None, partner, other_partner] {
+                    for (from, to) in ranges {
+                        let (from_at, to_at) = api::jobs::jakarta_bounds(from, to);
+                        let f = ReportFilter { scope, from, to, from_at, to_at, lender_id, program_id, partner_id };
+                        let at = format!("{what}: {f:?}");
+                        assert_eq!(sums::funnel(db, &f).await.unwrap(), sums::funnel_recount(db, &f).await.unwrap(), "{at}");
+                        assert_eq!(
+                            sums::collections(db, &f).await.unwrap(),
+                            sums::collections_recount(db, &f).await.unwrap(),
+                            "{at}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, scopes.len() * 3 * 3 * 3 * ranges.len());
+}
+
+/// Issue 12: the funnel and collections read figures tables kept by database triggers. Every
+/// write path a loan and its installments take (create, save, verify, allocation on a funding
+/// source, approval, rejection, KYC, activation, payment, partial payment, reversal, hold billing
+/// across a due date, partner change, deletion, and raw SQL the app never issues) leaves them
+/// equal to a recount, in every scope and filter; the API reads them.
+#[tokio::test]
+async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
+    use storage::repo::loans::Scope;
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let own = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().lender_id.unwrap();
+    let other = storage::repo::users::find_by_email(&app.state.db, OTHER_LENDER_STAFF).await.unwrap().unwrap().lender_id.unwrap();
+    let refs = app.refs(&admin).await;
+    let id = |s: &str| Some(s.parse::<uuid::Uuid>().unwrap());
+    let ids = [Some(own), id(&refs.loan_program), id(&refs.rto_program), id(&refs.partner), id(&refs.other_partner)];
+    let mut scopes = vec![Scope::All, Scope::Lender(own), Scope::Lender(other)];
+    figures_match_a_recount(&app, &scopes, &ids, "demo data").await;
+
+    // Every stage: a lead, a saved application, a verified one, a deleted one, a rejected one,
+    // one moved to the other partner, and an active loan handed over 40 days ago.
+    app.create_prospect(&admin, &refs, 1).await;
+    app.unverified_application(&admin, &refs, 2).await;
+    app.verified_loan(&admin, &refs, 3).await;
+    let deleted = app.unverified_application(&admin, &refs, 4).await;
+    let r = app.post(&format!("/api/v1/loan-applications/{deleted}/delete"), Some(&admin), json!({"reason": "Duplikat"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let moved = app.unverified_application(&admin, &refs, 5).await;
+    let r = app
+        .post(&format!("/api/v1/loan-applications/{moved}/partner"), Some(&admin), json!({"partner_id": refs.other_partner}))
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let rejected = app.verified_loan(&admin, &refs, 6).await;
+    let allocation = json!({"loan_ids": [rejected], "lender_id": own});
+    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocation).await.status, 200);
+    let r = app.post(&format!("/api/v1/loans/{rejected}/reject"), Some(&lender), json!({"reason": "Penghasilan kurang"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let first = app.pending_activation_loan(&admin, &lender, &own.to_string(), &refs, 7).await;
+    let handover = (today() - Duration::days(40)).to_string();
+    let r = app.post(&format!("/api/v1/loans/{first}/activate"), Some(&admin), json!({"handover_date": handover})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    figures_match_a_recount(&app, &scopes, &ids, "stages").await;
+
+    // A funding source of the lender, a loan drawn on it (active, handed over 20 days ago) and
+    // staff tied to it.
+    let body = json!({"name": "Facility A", "limit_amount": 1_000_000_000_000_i64, "available_from": (today() - Duration::days(1)).to_string()});
+    let r = app.post(&format!("/api/v1/lenders/{own}/funding-sources"), Some(&admin), body).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let source = r.body["data"]["id"].as_str().unwrap().to_owned();
+    let second = app.pending_activation_loan_on(&admin, &lender, &own.to_string(), Some(&source), &refs, 8).await;
+    let handover = (today() - Duration::days(20)).to_string();
+    let r = app.post(&format!("/api/v1/loans/{second}/activate"), Some(&admin), json!({"handover_date": handover})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let hash = app.state.hasher.hash(test_support::DEMO_PASSWORD.into()).await.unwrap();
+    let tied = storage::repo::users::NewUser {
+        email: "figures-source@roda.test".into(),
+        username: None,
+        full_name: "Source Staff".into(),
+        phone: None,
+        level: 5,
+        lender_id: Some(own),
+        funding_source_id: source.parse().ok(),
+        password_hash: Some(hash),
+    };
+    storage::repo::users::insert(&app.state.db, tied).await.unwrap();
+    scopes.push(Scope::Source { lender: own, source: source.parse().unwrap() });
+    figures_match_a_recount(&app, &scopes, &ids, "funding source").await;
+
+    // Payments: a partial one, a whole installment, one reversed; a hold backdated across an
+    // unpaid due date moves it past today.
+    let collector = app.login("level3@roda.test").await.token;
+    let pay = async |token: &str, loan: &str, amount: i64, key: &str| {
+        let body = json!({"amount": amount, "paid_date": today().to_string(), "method": "bank_transfer", "reference": format!("REF-{key}")});
+        let r = app
+            .send_with(
+                reqwest::Method::POST,
+                &format!("/api/v1/loans/{loan}/payments"),
+                Some(token),
+                Some(body),
+                &[("idempotency-key", key)],
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        r.body["data"]["payment_id"].as_str().unwrap().to_owned()
+    };
+    let schedule = app.get(&format!("/api/v1/loans/{first}/installments"), Some(&admin)).await.body["data"].clone();
+    let installment = schedule[0]["amount_due"].as_i64().unwrap();
+    pay(&admin, &first, installment - 1_000, "fig-1").await;
+    // Recorded by a collector: another staff member reverses it (maker-checker).
+    let reversed = pay(&collector, &first, 5_000, "fig-2").await;
+    pay(&admin, &second, installment, "fig-3").await;
+    let r = app.post(&format!("/api/v1/payments/{reversed}/reverse"), Some(&admin), json!({"reason": "Salah input"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let schedule = app.get(&format!("/api/v1/loans/{first}/installments"), Some(&admin)).await.body["data"].clone();
+    let open = schedule.as_array().unwrap().iter().find(|i| i["status"] == "overdue").unwrap().clone();
+    let start = open["due_date"].as_str().unwrap().parse::<NaiveDate>().unwrap() - Duration::days(1);
+    let hold = json!({"reason_code": "accident", "start_date": start.to_string(), "end_date": (today() + Duration::days(3)).to_string()});
+    let r = app.post(&format!("/api/v1/loans/{first}/hold-billing"), Some(&admin), hold).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    figures_match_a_recount(&app, &scopes, &ids, "payments and hold").await;
+
+    // The daily job's DPD pass changes no figure (its columns fire no trigger).
+    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": today().to_string()})).await;
+    assert!(r.status == 200 || r.status == 202, "{:?}", r.body);
+    figures_match_a_recount(&app, &scopes, &ids, "daily job").await;
+
+    // Writes the app never makes (its pipeline forbids them once a loan has installments), by
+    // raw SQL: an active loan moved to the other partner and off its funding source, a loan
+    // created a microsecond before a Jakarta midnight, an installment deleted.
+    {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+        use storage::entity::{installment, loan};
+        let db = &app.state.db;
+        let row = loan_row(&app, &second).await;
+        loan::Entity::update_many()
+            .col_expr(loan::Column::PartnerId, Expr::value(ids[4].unwrap()))
+            .col_expr(loan::Column::FundingSourceId, Expr::value(Option::<uuid::Uuid>::None))
+            .filter(loan::Column::Id.eq(row.id))
+            .exec(db)
+            .await
+            .unwrap();
+        let midnight = api::jobs::jakarta_bounds(Some(today() - Duration::days(45)), None).0.unwrap();
+        let lead = loan_row(&app, &first).await;
+        loan::Entity::update_many()
+            .col_expr(loan::Column::CreatedAt, Expr::value(midnight - Duration::microseconds(1)))
+            .filter(loan::Column::Id.eq(lead.id))
+            .exec(db)
+            .await
+            .unwrap();
+        installment::Entity::delete_many()
+            .filter(installment::Column::LoanId.eq(lead.id))
+            .filter(installment::Column::Number.eq(3))
+            .exec(db)
+            .await
+            .unwrap();
+    }
+    figures_match_a_recount(&app, &scopes, &ids, "raw writes").await;
+    // The migration's backfill, refilling from these rows, gives the same.
+    storage::migration::m0019_report_figures::rebuild(&app.state.db).await.unwrap();
+    figures_match_a_recount(&app, &scopes, &ids, "rebuilt").await;
+
+    // The API answers from them, in the caller's scope.
+    let tied = app.login("figures-source@roda.test").await.token;
+    let funnel = app.get("/api/v1/reports/funnel", Some(&tied)).await.body["data"].clone();
+    assert_eq!(row(&funnel, "stage", "leads")["count"], 0, "the second loan is off the source now");
+    let funnel = app.get("/api/v1/reports/funnel", Some(&lender)).await.body["data"].clone();
+    assert_eq!(row(&funnel, "stage", "active")["count"], 2);
+    assert_eq!(row(&funnel, "stage", "approved")["count"], 2, "the rejected loan reached no approval");
+    let range = format!("from={}&to={}", today() - Duration::days(60), today() + Duration::days(60));
+    let admin_days = app.get(&format!("/api/v1/reports/collections?{range}"), Some(&admin)).await.body["data"].clone();
+    let lender_days = app.get(&format!("/api/v1/reports/collections?{range}"), Some(&lender)).await.body["data"].clone();
+    assert_eq!(admin_days["totals"], lender_days["totals"], "every installment is the lender's");
+    assert!(admin_days["totals"]["collected"].as_i64().unwrap() >= 2 * installment - 1_000);
+}

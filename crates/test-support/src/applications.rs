@@ -188,13 +188,24 @@ impl TestApp {
     /// (that lender's staff), the KYC result, the first payment proof and the contract to
     /// pending activation (issue 9); returns its loan ID.
     pub async fn pending_activation_loan(&self, token: &str, lender_token: &str, lender_id: &str, refs: &Refs, n: u32) -> String {
+        self.pending_activation_loan_on(token, lender_token, lender_id, None, refs, n).await
+    }
+
+    /// [`TestApp::pending_activation_loan`] drawn on the lender's funding source `source`.
+    pub async fn pending_activation_loan_on(
+        &self,
+        token: &str,
+        lender_token: &str,
+        lender_id: &str,
+        source: Option<&str>,
+        refs: &Refs,
+        n: u32,
+    ) -> String {
         let loan = self.verified_loan(token, refs, n).await;
         let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
         let ok = |r: &Reply, what: &str| assert!(r.status == 200 || r.status == 201, "{what}: {:?}", r.body);
-        ok(
-            &self.post("/api/v1/loan-approvals/allocate", Some(token), json!({"loan_ids": [loan], "lender_id": lender_id})).await,
-            "allocate",
-        );
+        let allocation = json!({"loan_ids": [loan], "lender_id": lender_id, "funding_source_id": source});
+        ok(&self.post("/api/v1/loan-approvals/allocate", Some(token), allocation).await, "allocate");
         ok(&self.post(&url("/approve"), Some(lender_token), json!({})).await, "approve");
         ok(&self.post(&url("/kyc-result"), Some(token), json!({"result": "approved"})).await, "kyc");
         let amount = self.get(&url(""), Some(token)).await.body["data"]["terms"]["first_payment_amount"].clone();

@@ -20,6 +20,7 @@ mod m0015_imports;
 mod m0016_access_log;
 mod m0017_assets;
 mod m0018_report_indexes;
+pub mod m0019_report_figures;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -46,6 +47,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0016_access_log::Migration),
             Box::new(m0017_assets::Migration),
             Box::new(m0018_report_indexes::Migration),
+            Box::new(m0019_report_figures::Migration),
         ]
     }
 }

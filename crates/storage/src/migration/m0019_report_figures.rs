@@ -1,0 +1,405 @@
+//! The figures tables behind the funnel and collections reports (issue 12: p99 ≤ 200 ms at 1M
+//! loans, docs/BENCHMARKS.md "Reports"). Both reports summed raw rows on every call, so their
+//! cost grew with the book; now they sum these tables, whose size is bounded by days × lenders ×
+//! funding sources × programs × partners.
+//!
+//! - `funnel_days`: per Asia/Jakarta day a loan was created, lender, funding source, program and
+//!   partner, how many live (not deleted) loans reached each stage of
+//!   `domain::reports::FUNNEL_STAGES`.
+//! - `collection_days`: per due day (`domain::repayment::day_number`), the installment's lender
+//!   and program and its loan's funding source and partner: installments, rupiah due and rupiah
+//!   paid.
+//!
+//! A missing lender, funding source or partner is stored as the nil UUID ([`NIL_SQLITE`],
+//! [`NIL_PG`]) so the natural key can be the primary key on both engines (NULLs are distinct in
+//! a unique constraint) and every trigger an `INSERT … ON CONFLICT … DO UPDATE` adding signed
+//! figures.
+//!
+//! Database triggers keep both exact on every write path (the guarded write path, imports, the
+//! bulk seed's multi-row inserts, hold billing, payment reversal): a row's old figures are
+//! subtracted and its new ones added. The `loans` triggers fire only on the columns they read
+//! (`UPDATE OF` and a `WHEN` that compares them), so the daily DPD job's updates never fire them.
+//! A loan's partner, funding source, lender and deletion cannot change once it has installments
+//! (`domain::pipeline::precondition`: partner edits stop at verification, allocation at
+//! approval, deletion at activation); the `loans` trigger still moves its installments' figures
+//! when the partner or funding source changes, so raw SQL cannot make them drift. The
+//! installments' own `lender_id` and `program_id` (copied from the loan, as the billing lists
+//! read them) key `collection_days`.
+
+use sea_orm::DbBackend;
+use sea_orm_migration::prelude::*;
+
+/// The nil UUID as SQLite stores a UUID (a 16-byte blob): "none" in a key column.
+pub const NIL_SQLITE: &str = "X'00000000000000000000000000000000'";
+/// The nil UUID on PostgreSQL.
+pub const NIL_PG: &str = "'00000000-0000-0000-0000-000000000000'::uuid";
+
+/// The key columns of `funnel_days`, in primary-key order.
+const FUNNEL_KEY: &str = "created_day, lender_id, funding_source_id, program_id, partner_id";
+/// The key columns of `collection_days`, in primary-key order.
+const COLLECTION_KEY: &str = "due_day, lender_id, funding_source_id, program_id, partner_id";
+/// The loan columns the funnel reads: a change to any other column leaves its figures alone.
+const FUNNEL_COLUMNS: [&str; 11] = [
+    "created_at",
+    "deleted_at",
+    "lender_id",
+    "funding_source_id",
+    "program_id",
+    "partner_id",
+    "submitted_at",
+    "verified_at",
+    "approval_status",
+    "kyc_status",
+    "activated_on",
+];
+/// The funnel's figure columns: the stages of `domain::reports::FUNNEL_STAGES`, which the report
+/// reads them by (a test holds the two equal).
+const FUNNEL_FIGURES: [&str; 6] = ["leads", "applications", "verified", "approved", "kyc_approved", "active"];
+/// The installment columns `collection_days` reads.
+const INSTALLMENT_COLUMNS: [&str; 6] = ["loan_id", "due_day", "lender_id", "program_id", "amount_due", "amount_paid"];
+
+/// The SQL of one engine.
+struct Dialect {
+    pg: bool,
+    nil: &'static str,
+    /// A distinctness test of two values, NULLs alike.
+    differs: &'static str,
+}
+
+const SQLITE: Dialect = Dialect { pg: false, nil: NIL_SQLITE, differs: "IS NOT" };
+const PG: Dialect = Dialect { pg: true, nil: NIL_PG, differs: "IS DISTINCT FROM" };
+
+impl Dialect {
+    /// The Asia/Jakarta day (UTC+7, no daylight saving) of the loan row `r`'s `created_at`.
+    /// SQLite stores it as RFC 3339 text with a `+00:00` offset; its date functions round to the
+    /// millisecond, which would move 23:59:59.9995 to the next day, so the fraction is cut first
+    /// (day bounds are whole seconds, as the text comparison of the live query sees them).
+    fn created_day(&self, r: &str) -> String {
+        if self.pg {
+            format!("({r}created_at AT TIME ZONE 'Asia/Jakarta')::date")
+        } else {
+            format!("date(substr({r}created_at, 1, 19), '+7 hours')")
+        }
+    }
+
+    /// `r.col`, or the nil UUID for none.
+    fn key(&self, r: &str, col: &str) -> String {
+        format!("COALESCE({r}{col}, {})", self.nil)
+    }
+
+    /// The funnel's key columns of the loan row `r` (`new.`, `old.`, or empty for the row of a
+    /// plain `SELECT`).
+    fn funnel_key(&self, r: &str) -> [String; 5] {
+        [
+            self.created_day(r),
+            self.key(r, "lender_id"),
+            self.key(r, "funding_source_id"),
+            format!("{r}program_id"),
+            self.key(r, "partner_id"),
+        ]
+    }
+
+    /// The funnel's key and figures of the loan row `r`, each figure times `sign`.
+    fn funnel_values(&self, r: &str, sign: &str) -> String {
+        let mut values = self.funnel_key(r).to_vec();
+        values.push(sign.to_owned());
+        values.extend(reached(r).map(|cond| format!("CASE WHEN {cond} THEN {sign} ELSE 0 END")));
+        values.join(", ")
+    }
+
+    /// Adds the live loan row `r`'s figures times `sign` to `funnel_days` (nothing for a
+    /// deleted one).
+    fn funnel_upsert(&self, r: &str, sign: &str) -> String {
+        format!(
+            "INSERT INTO funnel_days ({FUNNEL_KEY}, {}) \
+             SELECT {} WHERE {r}deleted_at IS NULL {}",
+            FUNNEL_FIGURES.join(", "),
+            self.funnel_values(r, sign),
+            add_on_conflict("funnel_days", FUNNEL_KEY, &FUNNEL_FIGURES)
+        )
+    }
+
+    /// Adds the installment row `r`'s figures times `sign` to `collection_days`, its funding
+    /// source and partner read from its loan (scalar reads, so an installment without its loan
+    /// still counts, under none, as the live query counts it).
+    fn collection_upsert(&self, r: &str, sign: &str) -> String {
+        let of_loan = |col: &str| format!("COALESCE((SELECT {col} FROM loans WHERE id = {r}loan_id), {})", self.nil);
+        format!(
+            "INSERT INTO collection_days ({COLLECTION_KEY}, installments, due, paid) VALUES ({r}due_day, {}, {}, \
+             {r}program_id, {}, {sign}, {sign} * {r}amount_due, {sign} * {r}amount_paid) {}",
+            self.key(r, "lender_id"),
+            of_loan("funding_source_id"),
+            of_loan("partner_id"),
+            add_on_conflict("collection_days", COLLECTION_KEY, &["installments", "due", "paid"])
+        )
+    }
+
+    /// Moves the installments of the loan `old.id` from the loan's old funding source and
+    /// partner to its new ones.
+    fn collection_move(&self) -> String {
+        let part = |r: &str, sign: &str| {
+            format!(
+                "INSERT INTO collection_days ({COLLECTION_KEY}, installments, due, paid) SELECT due_day, {}, {}, \
+                 program_id, {}, {sign} * COUNT(*), {sign} * SUM(amount_due), {sign} * SUM(amount_paid) \
+                 FROM installments WHERE loan_id = old.id GROUP BY due_day, lender_id, program_id {};",
+                self.key("", "lender_id"),
+                self.key(r, "funding_source_id"),
+                self.key(r, "partner_id"),
+                add_on_conflict("collection_days", COLLECTION_KEY, &["installments", "due", "paid"])
+            )
+        };
+        format!("{} {}", part("old.", "-1"), part("new.", "1"))
+    }
+
+    /// The `WHEN` test: one of `cols` changed.
+    fn changed(&self, cols: &[&str]) -> String {
+        cols.iter().map(|c| format!("old.{c} {} new.{c}", self.differs)).collect::<Vec<_>>().join(" OR ")
+    }
+}
+
+/// When the loan row `r` reached each stage of [`FUNNEL_FIGURES`] after `leads` (which every
+/// loan is).
+fn reached(r: &str) -> [String; 5] {
+    [
+        format!("{r}submitted_at IS NOT NULL"),
+        format!("{r}verified_at IS NOT NULL"),
+        format!("{r}approval_status = 'approved'"),
+        format!("{r}kyc_status = 'kyc_approved'"),
+        format!("{r}activated_on IS NOT NULL"),
+    ]
+}
+
+/// `ON CONFLICT (key) DO UPDATE` adding each of `figures`.
+fn add_on_conflict(table: &str, key: &str, figures: &[&str]) -> String {
+    let set: Vec<String> = figures.iter().map(|f| format!("{f} = {table}.{f} + excluded.{f}")).collect();
+    format!("ON CONFLICT ({key}) DO UPDATE SET {}", set.join(", "))
+}
+
+/// The tables, in the engine's types; the day first in each key, so a day range is one range
+/// of the primary key.
+fn tables(pg: bool) -> [String; 2] {
+    let (uuid, date, big, tail) = if pg { ("uuid", "date", "bigint", "") } else { ("blob", "text", "integer", " WITHOUT ROWID") };
+    let figures = FUNNEL_FIGURES.map(|f| format!("{f} {big} NOT NULL")).join(", ");
+    [
+        format!(
+            "CREATE TABLE IF NOT EXISTS funnel_days (created_day {date} NOT NULL, lender_id {uuid} NOT NULL, \
+             funding_source_id {uuid} NOT NULL, program_id {uuid} NOT NULL, partner_id {uuid} NOT NULL, \
+             {figures}, PRIMARY KEY ({FUNNEL_KEY})){tail}"
+        ),
+        format!(
+            "CREATE TABLE IF NOT EXISTS collection_days (due_day integer NOT NULL, lender_id {uuid} NOT NULL, \
+             funding_source_id {uuid} NOT NULL, program_id {uuid} NOT NULL, partner_id {uuid} NOT NULL, \
+             installments {big} NOT NULL, due {big} NOT NULL, paid {big} NOT NULL, PRIMARY KEY ({COLLECTION_KEY})){tail}"
+        ),
+    ]
+}
+
+/// Fills both tables from the stored rows, set-based (they are emptied first, so a rerun after
+/// a failure part-way fills them once).
+fn backfill(d: &Dialect) -> [String; 4] {
+    [
+        "DELETE FROM funnel_days".to_owned(),
+        format!(
+            "INSERT INTO funnel_days ({FUNNEL_KEY}, {}) \
+             SELECT {}, COUNT(*), {} FROM loans WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5",
+            FUNNEL_FIGURES.join(", "),
+            d.funnel_key("").join(", "),
+            reached("").map(|cond| format!("SUM(CASE WHEN {cond} THEN 1 ELSE 0 END)")).join(", "),
+        ),
+        "DELETE FROM collection_days".to_owned(),
+        format!(
+            "INSERT INTO collection_days ({COLLECTION_KEY}, installments, due, paid) \
+             SELECT i.due_day, {}, {}, i.program_id, {}, COUNT(*), SUM(i.amount_due), SUM(i.amount_paid) \
+             FROM installments i LEFT JOIN loans l ON l.id = i.loan_id GROUP BY 1, 2, 3, 4, 5",
+            d.key("i.", "lender_id"),
+            d.key("l.", "funding_source_id"),
+            d.key("l.", "partner_id"),
+        ),
+    ]
+}
+
+/// SQLite's triggers: the upserts as trigger bodies.
+fn sqlite_triggers() -> Vec<String> {
+    let d = SQLITE;
+    let funnel_cols = FUNNEL_COLUMNS.join(", ");
+    let inst_cols = INSTALLMENT_COLUMNS.join(", ");
+    vec![
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS funnel_days_insert AFTER INSERT ON loans BEGIN {}; END",
+            d.funnel_upsert("new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS funnel_days_update AFTER UPDATE OF {funnel_cols} ON loans WHEN {} BEGIN {}; {}; END",
+            d.changed(&FUNNEL_COLUMNS),
+            d.funnel_upsert("old.", "-1"),
+            d.funnel_upsert("new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS funnel_days_delete AFTER DELETE ON loans BEGIN {}; END",
+            d.funnel_upsert("old.", "-1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS collection_days_loan AFTER UPDATE OF funding_source_id, partner_id ON loans WHEN {} \
+             BEGIN {} END",
+            d.changed(&["funding_source_id", "partner_id"]),
+            d.collection_move()
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS collection_days_insert AFTER INSERT ON installments BEGIN {}; END",
+            d.collection_upsert("new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS collection_days_update AFTER UPDATE OF {inst_cols} ON installments WHEN {} \
+             BEGIN {}; {}; END",
+            d.changed(&INSTALLMENT_COLUMNS),
+            d.collection_upsert("old.", "-1"),
+            d.collection_upsert("new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS collection_days_delete AFTER DELETE ON installments BEGIN {}; END",
+            d.collection_upsert("old.", "-1")
+        ),
+    ]
+}
+
+/// PostgreSQL's triggers: one plpgsql function per table, fired per row.
+fn pg_triggers() -> Vec<String> {
+    let d = PG;
+    let funnel_cols = FUNNEL_COLUMNS.join(", ");
+    let inst_cols = INSTALLMENT_COLUMNS.join(", ");
+    let mut out = vec![
+        format!(
+            "CREATE OR REPLACE FUNCTION report_figures_loans() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+             IF TG_OP IN ('UPDATE', 'DELETE') THEN {}; END IF; \
+             IF TG_OP IN ('INSERT', 'UPDATE') THEN {}; END IF; \
+             IF TG_OP = 'UPDATE' AND ({}) THEN {} END IF; \
+             RETURN NULL; END $$",
+            d.funnel_upsert("old.", "-1"),
+            d.funnel_upsert("new.", "1"),
+            d.changed(&["funding_source_id", "partner_id"]),
+            d.collection_move()
+        ),
+        format!(
+            "CREATE OR REPLACE FUNCTION report_figures_installments() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+             IF TG_OP IN ('UPDATE', 'DELETE') THEN {}; END IF; \
+             IF TG_OP IN ('INSERT', 'UPDATE') THEN {}; END IF; \
+             RETURN NULL; END $$",
+            d.collection_upsert("old.", "-1"),
+            d.collection_upsert("new.", "1")
+        ),
+    ];
+    for (table, func, cols, watched) in [
+        ("loans", "report_figures_loans", funnel_cols, &FUNNEL_COLUMNS[..]),
+        ("installments", "report_figures_installments", inst_cols, &INSTALLMENT_COLUMNS[..]),
+    ] {
+        out.push(format!(
+            "CREATE OR REPLACE TRIGGER {table}_figures_insert AFTER INSERT ON {table} FOR EACH ROW EXECUTE FUNCTION {func}()"
+        ));
+        out.push(format!(
+            "CREATE OR REPLACE TRIGGER {table}_figures_update AFTER UPDATE OF {cols} ON {table} FOR EACH ROW WHEN ({}) \
+             EXECUTE FUNCTION {func}()",
+            d.changed(watched)
+        ));
+        out.push(format!(
+            "CREATE OR REPLACE TRIGGER {table}_figures_delete AFTER DELETE ON {table} FOR EACH ROW EXECUTE FUNCTION {func}()"
+        ));
+    }
+    out
+}
+
+/// The SQL that creates and fills the figures tables and their triggers on one engine, in
+/// order; every statement can be rerun (a SQLite migration that failed part-way keeps what ran).
+fn up_sql(pg: bool) -> Vec<String> {
+    let d = if pg { PG } else { SQLITE };
+    let mut out: Vec<String> = tables(pg).into();
+    out.extend(backfill(&d));
+    out.extend(if pg { pg_triggers() } else { sqlite_triggers() });
+    out
+}
+
+/// Refills both figures tables from the stored rows (set-based). For a check or a repair; the
+/// triggers keep them exact otherwise.
+///
+/// Errors: the database failed.
+pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    let d = if db.get_database_backend() == DbBackend::Postgres { PG } else { SQLITE };
+    for sql in backfill(&d) {
+        db.execute_unprepared(&sql).await?;
+    }
+    Ok(())
+}
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        for sql in up_sql(db.get_database_backend() == DbBackend::Postgres) {
+            db.execute_unprepared(&sql).await?;
+        }
+        Ok(())
+    }
+
+    async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        if db.get_database_backend() == DbBackend::Postgres {
+            for table in ["loans", "installments"] {
+                for event in ["insert", "update", "delete"] {
+                    db.execute_unprepared(&format!("DROP TRIGGER IF EXISTS {table}_figures_{event} ON {table}")).await?;
+                }
+            }
+            db.execute_unprepared("DROP FUNCTION IF EXISTS report_figures_loans()").await?;
+            db.execute_unprepared("DROP FUNCTION IF EXISTS report_figures_installments()").await?;
+        } else {
+            for t in [
+                "funnel_days_insert",
+                "funnel_days_update",
+                "funnel_days_delete",
+                "collection_days_loan",
+                "collection_days_insert",
+                "collection_days_update",
+                "collection_days_delete",
+            ] {
+                db.execute_unprepared(&format!("DROP TRIGGER IF EXISTS {t}")).await?;
+            }
+        }
+        db.execute_unprepared("DROP TABLE IF EXISTS collection_days").await?;
+        db.execute_unprepared("DROP TABLE IF EXISTS funnel_days").await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use sea_orm::ConnectionTrait;
+
+    use super::*;
+
+    #[test]
+    fn the_funnel_figures_are_the_report_stages() {
+        assert_eq!(FUNNEL_FIGURES, domain::reports::FUNNEL_STAGES);
+    }
+
+    /// SQLite rounds times to the millisecond: a loan created in the last half millisecond
+    /// before a Jakarta midnight still counts on that day, as the text comparison of created_at
+    /// with the day's bounds counts it.
+    #[tokio::test]
+    async fn the_sqlite_created_day_is_the_jakarta_day_to_the_microsecond() {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        let day = |at: &str| {
+            let sql = format!("SELECT {} AS d FROM (SELECT '{at}' AS created_at)", SQLITE.created_day(""));
+            let db = &db;
+            async move {
+                let row = db.query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap().unwrap();
+                row.try_get::<String>("", "d").unwrap()
+            }
+        };
+        assert_eq!(day("2026-11-24T16:59:59.999999+00:00").await, "2026-11-24");
+        assert_eq!(day("2026-11-24T17:00:00+00:00").await, "2026-11-25");
+        assert_eq!(day("2026-11-24T17:00:00.000001+00:00").await, "2026-11-25");
+        assert_eq!(day("2026-11-24T00:00:00+00:00").await, "2026-11-24");
+    }
+}
