@@ -79,11 +79,15 @@ impl From<crate::auth::passwords::Busy> for ApiError {
 }
 
 impl From<sea_orm::DbErr> for ApiError {
-    /// A database fault is a 500, except SQLite's "database is locked" (SQLITE_BUSY: another
-    /// writer held the lock past the busy timeout, or a read transaction could not take it),
-    /// which is load, not a fault: 503 `server_busy` with `Retry-After`, nothing written.
+    /// A database fault is a 500, except where two writers met, which is load, not a fault:
+    /// 503 `server_busy` with `Retry-After`, nothing written (the transaction rolled back).
+    /// That is SQLite's "database is locked" (SQLITE_BUSY: another writer held the lock past the
+    /// busy timeout, or a read transaction could not take it) and PostgreSQL's deadlock (40P01)
+    /// and serialization failure (40001), e.g. two transactions adding to the same rows of the
+    /// report figures tables (migration m0019) in opposite orders.
     fn from(e: sea_orm::DbErr) -> Self {
-        if e.to_string().contains("database is locked") {
+        let text = e.to_string();
+        if ["database is locked", "deadlock detected", "could not serialize access"].iter().any(|m| text.contains(m)) {
             tracing::warn!(error = %e, "database busy");
             return ApiError::Busy;
         }
@@ -223,3 +227,20 @@ fn json_response(res: Response, body: serde_json::Value) -> Response {
 
 /// Result of a handler.
 pub type ApiResult<T> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use super::ApiError;
+
+    #[test]
+    fn writers_meeting_is_busy_and_any_other_database_fault_internal() {
+        for text in [
+            "error returned from database: database is locked",
+            "error returned from database: deadlock detected",
+            "error returned from database: could not serialize access due to concurrent update",
+        ] {
+            assert!(matches!(ApiError::from(sea_orm::DbErr::Custom(text.into())), ApiError::Busy), "{text}");
+        }
+        assert!(matches!(ApiError::from(sea_orm::DbErr::Custom("no such table: loans".into())), ApiError::Internal(_)));
+    }
+}
