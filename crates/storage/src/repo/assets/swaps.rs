@@ -3,9 +3,9 @@
 //! [`ingest`] takes a checked batch (at most `domain::assets::SWAP_BATCH_MAX`) in one
 //! transaction and a fixed number of statements whatever its size: one read of the batteries
 //! and one of the units it names, one multi-row insert that skips events already stored (unique
-//! by station and event id, so a replayed event or batch stores nothing), and one set-based
-//! update of the batteries' place — each battery takes its newest event, and an event older
-//! than what a battery already shows never moves it back.
+//! by station and event id, so a replayed event or batch stores nothing) and answers the ids it
+//! stored, and one set-based update of the batteries' place — each battery takes its newest
+//! event, and an event older than what a battery already shows never moves it back.
 
 use std::collections::{HashMap, HashSet};
 
@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use domain::assets::{BatteryStatus, SwapEvent};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Statement, TransactionTrait,
-    sea_query::OnConflict,
+    TryInsertResult,
 };
 use uuid::Uuid;
 
@@ -92,8 +92,9 @@ pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) ->
             out.rejected.push((e.event_id, "plate_unknown"));
             continue;
         };
+        let row_id = Uuid::now_v7();
         rows.push(battery_swap::ActiveModel {
-            id: sea_orm::Set(Uuid::now_v7()),
+            id: sea_orm::Set(row_id),
             station_id: sea_orm::Set(e.station_id.clone()),
             event_id: sea_orm::Set(e.event_id.clone()),
             swapped_at: sea_orm::Set(e.swapped_at),
@@ -107,44 +108,32 @@ pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) ->
             soc_in_percent: sea_orm::Set(e.soc_in_percent),
             received_at: sea_orm::Set(now),
         });
-        kept.push((e, unit, out_id, in_id));
+        kept.push((e, unit, out_id, in_id, row_id));
     }
     if rows.is_empty() {
         return Ok(out);
     }
-    // Which events are stored already: they are duplicates and move nothing. (Read before the
-    // transaction too: an event stored in between is counted a duplicate by the insert, and the
-    // place it gives its batteries is the one they have from it already.)
-    // Both columns constrained, so the lookup seeks `ux_swaps_event (station_id, event_id)`
-    // (an event id alone scanned every stored swap); the exact pairs are matched below.
-    let stations: HashSet<String> = kept.iter().map(|(e, ..)| e.station_id.clone()).collect();
-    let event_ids: Vec<String> = kept.iter().map(|(e, ..)| e.event_id.clone()).collect();
-    let stored: HashSet<(String, String)> = battery_swap::Entity::find()
-        .select_only()
-        .column(battery_swap::Column::StationId)
-        .column(battery_swap::Column::EventId)
-        .filter(battery_swap::Column::StationId.is_in(stations))
-        .filter(battery_swap::Column::EventId.is_in(event_ids))
-        .into_tuple::<(String, String)>()
-        .all(db)
-        .await?
-        .into_iter()
-        .collect();
     let total = kept.len() as u64;
     // The transaction starts with its first write, so on SQLite it waits for the write lock.
+    // `RETURNING id` answers only the rows stored now: an event stored before (or by a batch
+    // committed in between) is a duplicate and moves nothing. (A read of the stored pairs
+    // first, `station_id IN (…) AND event_id IN (…)`, made SQLite probe every station × event
+    // combination: 250,000 seeks for a batch of 1,000 events from 250 stations.)
     let txn = db.begin().await?;
-    let accepted = battery_swap::Entity::insert_many(rows)
-        .on_conflict(
-            OnConflict::columns([battery_swap::Column::StationId, battery_swap::Column::EventId]).do_nothing().to_owned(),
-        )
-        .exec_without_returning(&txn)
-        .await?;
-    out.accepted = accepted;
-    out.duplicates += total - accepted;
+    let stored_now: HashSet<Uuid> = match battery_swap::Entity::insert_many(rows)
+        .on_conflict_do_nothing_on([battery_swap::Column::StationId, battery_swap::Column::EventId])
+        .exec_with_returning_keys(&txn)
+        .await?
+    {
+        TryInsertResult::Inserted(ids) => ids.into_iter().collect(),
+        TryInsertResult::Conflicted | TryInsertResult::Empty => HashSet::new(),
+    };
+    out.accepted = stored_now.len() as u64;
+    out.duplicates += total - out.accepted;
     // Each battery's newest new event decides where it is now.
     let mut latest: HashMap<Uuid, Place> = HashMap::new();
-    for (e, unit, out_id, in_id) in &kept {
-        if stored.contains(&(e.station_id.clone(), e.event_id.clone())) {
+    for (e, unit, out_id, in_id, row_id) in &kept {
+        if !stored_now.contains(row_id) {
             continue;
         }
         for (id, place) in [
