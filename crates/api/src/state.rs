@@ -39,6 +39,8 @@ pub struct Inner {
     pub maps: Option<crate::maps::Maps>,
     /// The vehicle-mobility client, when `mobility_url` is set.
     pub mobility: Option<crate::mobility::Mobility>,
+    /// Wakes the background fold of stored battery swaps.
+    pub swap_settler: crate::areas::assets::settler::Settler,
 }
 
 impl std::ops::Deref for AppState {
@@ -86,6 +88,7 @@ impl AppState {
             import_slots: tokio::sync::Semaphore::new(2),
             maps,
             mobility,
+            swap_settler: Default::default(),
         })))
     }
 }

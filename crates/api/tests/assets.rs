@@ -246,6 +246,95 @@ async fn swap_events_move_batteries_once_even_when_replayed() {
     assert_eq!(app.post("/api/v1/battery-swaps", Some(&level1), json!({"events": []})).await.status, 403);
 }
 
+/// Every swap id of `query` (a `GET /api/v1/battery-swaps` filter), page by page of 30.
+async fn all_swaps(app: &TestApp, token: &str, query: &str) -> Vec<String> {
+    let (mut ids, mut cursor) = (Vec::new(), String::new());
+    loop {
+        let r = app.get(&format!("/api/v1/battery-swaps?{query}&limit=30{cursor}"), Some(token)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let page = &r.body["data"];
+        ids.extend(page["items"].as_array().unwrap().iter().map(|i| i["event_id"].as_str().unwrap().to_owned()));
+        match page["next_cursor"].as_str() {
+            Some(c) => cursor = format!("&cursor={c}"),
+            None => return ids,
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_battery_history_is_whole_after_batches_at_once_and_late_events() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let fleet = app.login(FLEET).await.token;
+    let refs = app.refs(&admin).await;
+    let unit_id = register(&app, &fleet, unit(&refs, 7)).await;
+    let a = battery(&app, &fleet, "BAT-CHAIN-A").await;
+    battery(&app, &fleet, "BAT-CHAIN-B").await;
+    let c = battery(&app, &fleet, "BAT-CHAIN-C").await;
+    let start = chrono::Utc::now() - chrono::Duration::hours(2);
+    // Batteries A and B take turns in the unit: event k swaps A out when k is even.
+    let event = |k: i64, out: &str, inn: &str, at: chrono::DateTime<chrono::Utc>| {
+        json!({"event_id": format!("chain-{k}"), "station_id": "ST-JKT-09", "swapped_at": at.to_rfc3339(),
+               "plate_number": "B 1007 XYZ", "battery_out_serial": out, "battery_in_serial": inn,
+               "soc_out_percent": 10, "soc_in_percent": 90})
+    };
+    let batch = |n: i64| {
+        let events: Vec<Value> = (n * 50..n * 50 + 50)
+            .map(|k| {
+                let (out, inn) = if k % 2 == 0 { ("BAT-CHAIN-A", "BAT-CHAIN-B") } else { ("BAT-CHAIN-B", "BAT-CHAIN-A") };
+                event(k, out, inn, start + chrono::Duration::seconds(k))
+            })
+            .collect();
+        json!({ "events": events })
+    };
+    let (r1, r2, r3, r4) = tokio::join!(
+        app.post("/api/v1/battery-swaps", Some(&fleet), batch(0)),
+        app.post("/api/v1/battery-swaps", Some(&fleet), batch(1)),
+        app.post("/api/v1/battery-swaps", Some(&fleet), batch(2)),
+        app.post("/api/v1/battery-swaps", Some(&fleet), batch(3)),
+    );
+    for r in [r1, r2, r3, r4] {
+        assert_eq!((r.status, r.body["data"]["accepted"].as_u64()), (200, Some(50)), "{:?}", r.body);
+    }
+    // The newest event (k = 199, odd) put A in the unit.
+    let detail = app.get(&format!("/api/v1/batteries/{a}"), Some(&fleet)).await.body["data"].clone();
+    assert_eq!((detail["status"].as_str(), detail["motorcycle_id"].as_str()), (Some("installed"), Some(unit_id.as_str())));
+    let shown: Vec<&str> = detail["swaps"].as_array().unwrap().iter().map(|s| s["event_id"].as_str().unwrap()).collect();
+    let newest: Vec<String> = (100..200).rev().map(|k| format!("chain-{k}")).collect();
+    assert_eq!(shown, newest, "the newest 100, newest first");
+
+    // Every event once on A's, B's and the unit's histories, each way.
+    let all: std::collections::BTreeSet<String> = (0..200).map(|k| format!("chain-{k}")).collect();
+    for query in
+        [format!("battery_id={a}"), format!("motorcycle_id={unit_id}"), format!("battery_id={a}&motorcycle_id={unit_id}")]
+    {
+        let newest_first = all_swaps(&app, &fleet, &query).await;
+        assert_eq!(newest_first.iter().cloned().collect::<std::collections::BTreeSet<_>>(), all, "{query}");
+        assert_eq!(newest_first.len(), 200, "{query}: no swap twice");
+        let mut oldest_first = all_swaps(&app, &fleet, &format!("{query}&sort=oldest")).await;
+        oldest_first.reverse();
+        assert_eq!(oldest_first, newest_first, "{query}");
+    }
+    assert!(all_swaps(&app, &fleet, &format!("battery_id={c}")).await.is_empty());
+    // A funder whose loans hold no such unit sees none of it.
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    assert!(all_swaps(&app, &other, &format!("battery_id={a}")).await.is_empty());
+
+    // An event that arrives late, older than what A shows, joins the histories but moves A nowhere.
+    let old = event(500, "BAT-CHAIN-A", "BAT-CHAIN-C", start - chrono::Duration::days(1));
+    let r = app.post("/api/v1/battery-swaps", Some(&fleet), json!({ "events": [old] })).await;
+    assert_eq!(r.body["data"]["accepted"].as_u64(), Some(1), "{:?}", r.body);
+    let detail = app.get(&format!("/api/v1/batteries/{a}"), Some(&fleet)).await.body["data"].clone();
+    assert_eq!(detail["status"], "installed");
+    // The newest 100 to arrive, shown by when each swap happened: the late one last.
+    assert_eq!(
+        (detail["swaps"][0]["event_id"].as_str(), detail["swaps"][99]["event_id"].as_str()),
+        (Some("chain-199"), Some("chain-500"))
+    );
+    assert_eq!(all_swaps(&app, &fleet, &format!("battery_id={a}")).await[0], "chain-500", "newest by arrival");
+    assert_eq!(all_swaps(&app, &fleet, &format!("battery_id={c}")).await, ["chain-500"]);
+}
+
 /// The late list's row of `loan`, as `token` sees it (`None`: not on the list).
 async fn late_row(app: &TestApp, token: &str, loan: &str) -> Option<Value> {
     let late = app.get("/api/v1/repayments/late", Some(token)).await;

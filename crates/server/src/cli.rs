@@ -346,6 +346,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
     }
     let every = std::time::Duration::from_secs(state.config.mobility_interval_secs);
     tokio::spawn(api::mobility::schedule(state.clone(), every));
+    tokio::spawn(api::areas::assets::settler::run(state.clone()));
     tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot), state.config.quality_buckets.clone()));
     api::areas::loan_applications::imports::resume(&state).await?;
     let app = crate::app::build(state);

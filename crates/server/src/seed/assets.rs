@@ -2,7 +2,9 @@
 //! motorcycles in stock (valid, unique plates and frame numbers), two batteries per unit, and
 //! `M` swap events spread over the units and the last 90 days, each battery swapping with its
 //! unit's other one. Written with multi-row inserts, bypassing the API (the ingest rate is
-//! measured separately through `POST /api/v1/battery-swaps`). Deterministic for given N, M.
+//! measured separately through `POST /api/v1/battery-swaps`), and stored settled: their chains
+//! and the heads are built here as the rows are made, as `storage::repo::assets::swaps::settle`
+//! would build them. Deterministic for given N, M.
 
 // Index arithmetic on counts far below i32::MAX (checked by `assets`'s bound).
 #![allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
@@ -11,7 +13,7 @@ use chrono::{Duration, Utc};
 use domain::assets::{BatteryStatus, MotorcycleStatus};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{DatabaseConnection, EntityTrait, Set, TransactionTrait};
-use storage::entity::{battery, battery_swap, dealer, motorcycle, motorcycle_type};
+use storage::entity::{battery, battery_swap, dealer, motorcycle, motorcycle_type, swap_head};
 use uuid::Uuid;
 
 /// Rows per insert statement (well under SQLite's 32,766 bound parameters).
@@ -102,6 +104,9 @@ pub async fn assets(db: &DatabaseConnection, units: usize, swaps: usize) -> anyh
     // Swaps: the unit's two batteries take turns; times spread over 90 days, oldest first.
     let span = Duration::days(90).num_seconds();
     let mut written = 0;
+    // Each battery's and unit's newest swap and latest time: the chains' heads.
+    let mut heads: std::collections::HashMap<Uuid, (Uuid, chrono::DateTime<Utc>)> = Default::default();
+    let mut link = |subject: Uuid, id: Uuid, at| heads.insert(subject, (id, at)).map(|(prev, _)| prev);
     while written < swaps && units > 0 {
         let end = (written + BATCH * 20).min(swaps);
         let txn = db.begin().await?;
@@ -112,8 +117,13 @@ pub async fn assets(db: &DatabaseConnection, units: usize, swaps: usize) -> anyh
                     let turn = j / units;
                     let (out, inn) = (&battery_ids[2 * u + turn % 2], &battery_ids[2 * u + (turn + 1) % 2]);
                     let at = now - Duration::seconds(span - (span * j as i64) / swaps.max(1) as i64);
+                    let id = Uuid::now_v7();
                     battery_swap::ActiveModel {
-                        id: Set(Uuid::now_v7()),
+                        id: Set(id),
+                        out_prev: Set(link(out.0, id, at)),
+                        in_prev: Set(link(inn.0, id, at)),
+                        unit_prev: Set(link(unit_ids[u].0, id, at)),
+                        settled: Set(true),
                         station_id: Set(format!("ST-{:03}", j % 250)),
                         event_id: Set(format!("seed-{j}")),
                         swapped_at: Set(at),
@@ -133,6 +143,17 @@ pub async fn assets(db: &DatabaseConnection, units: usize, swaps: usize) -> anyh
         }
         txn.commit().await?;
         written = end;
+    }
+    let heads: Vec<swap_head::ActiveModel> = heads
+        .into_iter()
+        .map(|(subject, (last, at))| swap_head::ActiveModel {
+            subject_id: Set(subject),
+            last_swap_id: Set(last),
+            last_at: Set(at),
+        })
+        .collect();
+    for chunk in heads.chunks(BATCH) {
+        swap_head::Entity::insert_many(chunk.to_vec()).exec(db).await?;
     }
     Ok((units, units * 2, written))
 }

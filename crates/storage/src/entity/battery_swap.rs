@@ -1,4 +1,5 @@
-//! One battery swap reported by a station (issue 11 item 4), unique by station and event id.
+//! One battery swap reported by a station (issue 11 item 4), unique by station and event id;
+//! a link of its batteries' and unit's chains once settled (migration m0020).
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
@@ -18,6 +19,14 @@ pub struct Model {
     pub soc_out_percent: i32,
     pub soc_in_percent: i32,
     pub received_at: DateTimeUtc,
+    /// The previous swap of the battery out (its chain, newest first), once settled.
+    pub out_prev: Option<Uuid>,
+    /// The previous swap of the battery in, once settled.
+    pub in_prev: Option<Uuid>,
+    /// The previous swap of the unit, once settled.
+    pub unit_prev: Option<Uuid>,
+    /// Folded into the chains, the heads and the batteries' place (`repo::assets::swaps::settle`).
+    pub settled: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

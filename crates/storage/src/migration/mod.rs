@@ -21,6 +21,7 @@ mod m0016_access_log;
 mod m0017_assets;
 mod m0018_report_indexes;
 pub mod m0019_report_figures;
+mod m0020_swap_chains;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -48,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0017_assets::Migration),
             Box::new(m0018_report_indexes::Migration),
             Box::new(m0019_report_figures::Migration),
+            Box::new(m0020_swap_chains::Migration),
         ]
     }
 }

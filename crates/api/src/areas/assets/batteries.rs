@@ -17,13 +17,13 @@ use storage::{
     repo::assets::{
         self as repo,
         batteries::BatteryFilter,
-        swaps::{Ingested, SwapFilter},
+        swaps::{Chain, Ingested, SwapFilter},
     },
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::in_house_only;
+use super::{in_house_only, settler::settled};
 use crate::{
     auth::Staff,
     envelope::{created_msg, ok},
@@ -164,6 +164,7 @@ pub async fn list(
         q: page.q.clone(),
     };
     let scope = staff.loan_scope();
+    settled(&state).await?;
     let (rows, next) = repo::batteries::page(&state.db, scope, &f, page.at()).await?;
     let total = repo::batteries::count(&state.db, scope, &f).await?;
     let plates = plates(&state, &rows).await?;
@@ -228,8 +229,10 @@ pub async fn create(
 /// `GET /api/v1/batteries/{id}`: the battery and its newest 100 swaps. Errors: 404 when
 /// unknown or outside the caller's scope.
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
+    let settled = settled(&state).await?;
     let b = repo::batteries::find(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
-    let swaps = repo::batteries::swaps_of(&state.db, b.id, 100).await?;
+    let mut swaps = repo::swaps::newest(&state.db, &settled, Chain::Battery(b.id), 100).await?;
+    swaps.sort_by_key(|s| std::cmp::Reverse(s.swapped_at));
     let plate = plates(&state, std::slice::from_ref(&b)).await?;
     let p = b.motorcycle_id.and_then(|m| plate.get(&m).cloned());
     Ok(ok(BatteryDetail { battery: BatteryView::of(b, p), swaps: swaps.into_iter().map(SwapView::from).collect() })
@@ -253,7 +256,8 @@ pub async fn swaps(
     ApiQuery(q): ApiQuery<SwapQuery>,
 ) -> ApiResult<Response> {
     let f = SwapFilter { battery_id: q.battery_id, motorcycle_id: q.motorcycle_id };
-    let (rows, next) = repo::swaps::page(&state.db, staff.loan_scope(), f, page.at()).await?;
+    let settled = settled(&state).await?;
+    let (rows, next) = repo::swaps::page(&state.db, &settled, staff.loan_scope(), f, page.at()).await?;
     Ok(ok(SwapPage { items: rows.into_iter().map(SwapView::from).collect(), next_cursor: next.map(|c| c.to_string()) })
         .into_response())
 }
@@ -341,6 +345,9 @@ pub async fn ingest(
         }
     }
     let Ingested { accepted, duplicates, rejected: refused } = repo::swaps::ingest(&state.db, good).await?;
+    if accepted > 0 {
+        state.swap_settler.wake();
+    }
     rejected.extend(refused.into_iter().map(|(event_id, code)| RejectedEvent {
         event_id: Some(event_id),
         code: code.into(),

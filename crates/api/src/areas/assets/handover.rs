@@ -231,6 +231,7 @@ pub async fn hand_over(
     let mut ids = b.battery_ids.clone();
     ids.sort();
     ids.dedup();
+    super::settler::settled(&state).await?;
     let batteries = repo::batteries::by_ids(&state.db, &ids).await?;
     if batteries.len() != ids.len() || batteries.iter().any(|x| x.status != BatteryStatus::InStock.as_str()) {
         return Err(ApiError::Conflict("battery_not_in_stock"));

@@ -9,6 +9,7 @@ pub mod batteries;
 pub mod handover;
 pub mod motorcycle_import;
 pub mod motorcycles;
+pub mod settler;
 
 use crate::{
     auth::Staff,

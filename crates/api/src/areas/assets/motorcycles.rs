@@ -17,14 +17,14 @@ use storage::{
     StoreError,
     entity::{battery_swap, dealer, handover, loan, motorcycle, motorcycle_type, service_order, traffic_ticket},
     repo::{
-        assets::{self as repo, motorcycles::MotorcycleFilter},
+        assets::{self as repo, motorcycles::MotorcycleFilter, swaps::Chain},
         reference,
     },
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{batteries::BatteryView, in_house_only};
+use super::{batteries::BatteryView, in_house_only, settler::settled};
 use crate::{
     auth::Staff,
     envelope::{created_msg, ok},
@@ -177,6 +177,7 @@ impl Lookup {
         let loan_ids: Vec<Uuid> = units.iter().filter_map(|m| m.loan_id).collect();
         let loans = repo::holders(&state.db, &loan_ids).await?;
         let ids: Vec<Uuid> = units.iter().map(|m| m.id).collect();
+        settled(state).await?;
         let batteries = repo::batteries::serials_of(&state.db, &ids).await?;
         Ok(Lookup { types, dealers, lenders, loans, batteries })
     }
@@ -360,8 +361,9 @@ async fn detail_of(state: &AppState, staff: &Staff, m: motorcycle::Model) -> Api
     let handovers: Vec<handover::Model> = repo::handovers::of_motorcycle(db, m.id).await?;
     let loan_ids: Vec<Uuid> = handovers.iter().map(|h| h.loan_id).collect();
     let loans = repo::holders(db, &loan_ids).await?;
+    let settled = settled(state).await?;
     let batteries = repo::batteries::in_motorcycle(db, m.id).await?;
-    let swaps: Vec<battery_swap::Model> = repo::swaps::of_motorcycle(db, m.id, TIMELINE_EACH).await?;
+    let swaps: Vec<battery_swap::Model> = repo::swaps::newest(db, &settled, Chain::Motorcycle(m.id), TIMELINE_EACH).await?;
     let services: Vec<service_order::Model> = storage::repo::service_orders::of_motorcycle(db, m.id, TIMELINE_EACH).await?;
     let tickets: Vec<traffic_ticket::Model> = storage::repo::traffic_tickets::of_motorcycle(db, m.id, TIMELINE_EACH).await?;
     let changes = repo::motorcycles::status_changes(db, m.id, TIMELINE_EACH).await?;

@@ -305,7 +305,12 @@ impl LateExtras {
         let ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
         Ok(LateExtras {
             phones: storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?,
-            units: storage::repo::assets::swaps::last_of_loans(&state.db, &ids).await?,
+            units: storage::repo::assets::swaps::last_of_loans(
+                &state.db,
+                &crate::areas::assets::settler::settled(state).await?,
+                &ids,
+            )
+            .await?,
         })
     }
 }

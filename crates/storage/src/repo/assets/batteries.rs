@@ -11,7 +11,7 @@ use uuid::Uuid;
 use super::{BATTERY, Scope};
 use crate::{
     StoreError,
-    entity::{battery, battery_swap},
+    entity::battery,
     repo::{
         audit::{self, Actor},
         keyset::{self, PageAt},
@@ -159,19 +159,6 @@ pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, f: &Battery
     audit::record(&txn, actor, "battery.register", BATTERY, &row.id.to_string(), None, Some(after)).await?;
     txn.commit().await?;
     Ok(row)
-}
-
-/// The newest `limit` swaps a battery took part in (out or in), newest first: two index
-/// reads merged, so a battery with a million swaps costs what one with ten does.
-pub async fn swaps_of(db: &impl ConnectionTrait, battery_id: Uuid, limit: u64) -> Result<Vec<battery_swap::Model>, DbErr> {
-    let side = |col: battery_swap::Column| {
-        battery_swap::Entity::find().filter(col.eq(battery_id)).order_by_desc(battery_swap::Column::SwappedAt).limit(limit)
-    };
-    let mut rows = side(battery_swap::Column::BatteryOutId).all(db).await?;
-    rows.extend(side(battery_swap::Column::BatteryInId).all(db).await?);
-    rows.sort_by(|a, b| b.swapped_at.cmp(&a.swapped_at).then(b.id.cmp(&a.id)));
-    rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
-    Ok(rows)
 }
 
 /// One installed battery's state as the vehicle-mobility service reports it.

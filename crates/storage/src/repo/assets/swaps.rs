@@ -1,19 +1,27 @@
-//! Battery swap events from the stations (issue 11 item 4; `POST /api/v1/battery-swaps`).
+//! Battery swap events from the stations (issue 11 item 4; `POST /api/v1/battery-swaps`), kept
+//! as an append-only log with chains (migration m0020).
 //!
-//! [`ingest`] takes a checked batch (at most `domain::assets::SWAP_BATCH_MAX`) in one
-//! transaction and a fixed number of statements whatever its size: one read of the batteries
-//! and one of the units it names, one multi-row insert that skips events already stored (unique
-//! by station and event id, so a replayed event or batch stores nothing) and answers the ids it
-//! stored, and one set-based update of the batteries' place — each battery takes its newest
-//! event, and an event older than what a battery already shows never moves it back.
+//! [`ingest`] takes a checked batch (at most `domain::assets::SWAP_BATCH_MAX`) and only appends:
+//! one read of the batteries and one of the units it names, then one multi-row insert that skips
+//! events already stored (unique by station and event id, so a replayed event or batch stores
+//! nothing) and answers the ids it stored. The rows are stored unsettled.
+//!
+//! [`settle`] folds the unsettled rows in, in large sets: it links each row into the chains of
+//! its battery out, its battery in and its unit (within a set in the order the swaps happened,
+//! between sets in the order they arrived — an event that comes after a later one was settled
+//! goes to the head), moves the heads
+//! (`swap_heads`) and moves each battery to its newest place — an event older than what a
+//! battery already shows never moves it back. Every write it makes per battery or unit is shared
+//! by all the events of the set, so a burst costs little more than a single batch. The readers of
+//! the chains take the [`Settled`] it answers, so none reads a history that misses a stored event.
 
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
 use domain::assets::{BatteryStatus, SwapEvent};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Statement, TransactionTrait,
-    TryInsertResult,
+    ColumnTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement,
+    TransactionTrait, TryInsertResult, Value,
 };
 use uuid::Uuid;
 
@@ -22,7 +30,7 @@ use super::Scope;
 /// Where a battery is after a swap: when, status, the unit it is in, state of charge (percent).
 type Place = (DateTime<Utc>, BatteryStatus, Option<Uuid>, i32);
 use crate::{
-    entity::{battery, battery_swap, motorcycle},
+    entity::{battery, battery_swap, motorcycle, swap_head},
     repo::keyset::{self, PageAt},
 };
 
@@ -37,8 +45,9 @@ pub struct Ingested {
     pub rejected: Vec<(String, &'static str)>,
 }
 
-/// Stores a batch of checked events. Events naming a battery serial or plate not registered
-/// are refused (`battery_unknown`, `plate_unknown`), the rest stored.
+/// Stores a batch of checked events, unsettled (call [`settle`] before reading histories or
+/// places). Events naming a battery serial or plate not registered are refused
+/// (`battery_unknown`, `plate_unknown`), the rest stored.
 pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) -> Result<Ingested, DbErr> {
     let mut out = Ingested::default();
     let mut seen = HashSet::new();
@@ -57,9 +66,7 @@ pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) ->
         .into_iter()
         .collect();
     let plates: Vec<String> = unique.iter().map(|e| e.plate_number.clone()).collect::<HashSet<_>>().into_iter().collect();
-    // Read before the transaction: units and batteries are never deleted and their plate and
-    // serial never change, and on SQLite a transaction that reads first cannot take the write
-    // lock once another writer committed (SQLITE_BUSY at once, whatever the busy timeout).
+    // Units and batteries are never deleted and their plate and serial never change.
     let batteries: HashMap<String, Uuid> = battery::Entity::find()
         .select_only()
         .column(battery::Column::Serial)
@@ -82,7 +89,6 @@ pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) ->
         .collect();
     let now = crate::repo::now();
     let mut rows = Vec::with_capacity(unique.len());
-    let mut kept = Vec::with_capacity(unique.len());
     for e in unique {
         let (Some(&out_id), Some(&in_id)) = (batteries.get(&e.battery_out_serial), batteries.get(&e.battery_in_serial)) else {
             out.rejected.push((e.event_id, "battery_unknown"));
@@ -92,75 +98,183 @@ pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) ->
             out.rejected.push((e.event_id, "plate_unknown"));
             continue;
         };
-        let row_id = Uuid::now_v7();
         rows.push(battery_swap::ActiveModel {
-            id: sea_orm::Set(row_id),
-            station_id: sea_orm::Set(e.station_id.clone()),
-            event_id: sea_orm::Set(e.event_id.clone()),
+            // UUIDv7: the id orders by arrival, so its index appends.
+            id: sea_orm::Set(Uuid::now_v7()),
+            station_id: sea_orm::Set(e.station_id),
+            event_id: sea_orm::Set(e.event_id),
             swapped_at: sea_orm::Set(e.swapped_at),
             motorcycle_id: sea_orm::Set(Some(unit)),
-            plate_number: sea_orm::Set(e.plate_number.clone()),
+            plate_number: sea_orm::Set(e.plate_number),
             battery_out_id: sea_orm::Set(Some(out_id)),
             battery_in_id: sea_orm::Set(Some(in_id)),
-            battery_out_serial: sea_orm::Set(e.battery_out_serial.clone()),
-            battery_in_serial: sea_orm::Set(e.battery_in_serial.clone()),
+            battery_out_serial: sea_orm::Set(e.battery_out_serial),
+            battery_in_serial: sea_orm::Set(e.battery_in_serial),
             soc_out_percent: sea_orm::Set(e.soc_out_percent),
             soc_in_percent: sea_orm::Set(e.soc_in_percent),
             received_at: sea_orm::Set(now),
+            out_prev: sea_orm::Set(None),
+            in_prev: sea_orm::Set(None),
+            unit_prev: sea_orm::Set(None),
+            settled: sea_orm::Set(false),
         });
-        kept.push((e, unit, out_id, in_id, row_id));
     }
     if rows.is_empty() {
         return Ok(out);
     }
-    let total = kept.len() as u64;
-    // The transaction starts with its first write, so on SQLite it waits for the write lock.
-    // `RETURNING id` answers only the rows stored now: an event stored before (or by a batch
-    // committed in between) is a duplicate and moves nothing. (A read of the stored pairs
-    // first, `station_id IN (…) AND event_id IN (…)`, made SQLite probe every station × event
-    // combination: 250,000 seeks for a batch of 1,000 events from 250 stations.)
-    let txn = db.begin().await?;
-    let stored_now: HashSet<Uuid> = match battery_swap::Entity::insert_many(rows)
+    let total = rows.len() as u64;
+    // One statement, so nothing half-stored. `RETURNING id` answers only the rows stored now: an
+    // event stored before (or by a batch committed in between) is a duplicate. (A read of the
+    // stored pairs first, `station_id IN (…) AND event_id IN (…)`, made SQLite probe every
+    // station × event combination: 250,000 seeks for a batch of 1,000 events from 250 stations.)
+    out.accepted = match battery_swap::Entity::insert_many(rows)
         .on_conflict_do_nothing_on([battery_swap::Column::StationId, battery_swap::Column::EventId])
-        .exec_with_returning_keys(&txn)
+        .exec_with_returning_keys(db)
         .await?
     {
-        TryInsertResult::Inserted(ids) => ids.into_iter().collect(),
-        TryInsertResult::Conflicted | TryInsertResult::Empty => HashSet::new(),
+        TryInsertResult::Inserted(ids) => ids.len() as u64,
+        TryInsertResult::Conflicted | TryInsertResult::Empty => 0,
     };
-    out.accepted = stored_now.len() as u64;
     out.duplicates += total - out.accepted;
-    // Each battery's newest new event decides where it is now.
-    let mut latest: HashMap<Uuid, Place> = HashMap::new();
-    for (e, unit, out_id, in_id, row_id) in &kept {
-        if !stored_now.contains(row_id) {
-            continue;
+    Ok(out)
+}
+
+/// Proof that the swaps stored before it was made are settled: the chain readers take it.
+#[derive(Debug)]
+pub struct Settled(());
+
+/// Unsettled rows folded per transaction (bounds its memory: a few MB).
+const SETTLE_CHUNK: u64 = 20_000;
+/// Rows per multi-row statement (under SQLite's 32,766 bound parameters at 5 a row).
+const ROWS_PER_STATEMENT: usize = 5_000;
+/// Serialises settling on PostgreSQL (a transaction-scoped advisory lock; any constant).
+const SETTLE_LOCK: i64 = 0x526f_6461_5377_6170; // "RodaSwap"
+
+/// Folds every unsettled swap in (see the module doc), [`SETTLE_CHUNK`] rows per transaction,
+/// oldest first. Cheap when there is nothing to do (one probe of `ix_swaps_unsettled`). Safe to
+/// run from several places at once: settling is serialised (SQLite's write lock, taken by the
+/// transaction's first statement; a PostgreSQL advisory lock), and a row is settled once.
+pub async fn settle(db: &sea_orm::DatabaseConnection) -> Result<Settled, DbErr> {
+    while pending(db).await? {
+        let txn = db.begin().await?;
+        lock_settling(&txn).await?;
+        let n = settle_chunk(&txn).await?;
+        txn.commit().await?;
+        if n < SETTLE_CHUNK {
+            break;
         }
-        for (id, place) in [
-            (*out_id, (e.swapped_at, BatteryStatus::AtStation, None, e.soc_out_percent)),
-            (*in_id, (e.swapped_at, BatteryStatus::Installed, Some(*unit), e.soc_in_percent)),
-        ] {
-            match latest.get(&id) {
+    }
+    Ok(Settled(()))
+}
+
+/// Any unsettled swap?
+async fn pending(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
+    let sql = "SELECT id FROM battery_swaps WHERE NOT settled LIMIT 1";
+    Ok(db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await?.is_some())
+}
+
+/// Takes the settling lock for the rest of the transaction. On SQLite a write as the first
+/// statement: a transaction that reads first cannot take the write lock once another writer
+/// committed (SQLITE_BUSY at once, whatever the busy timeout).
+async fn lock_settling(txn: &crate::Tx) -> Result<(), DbErr> {
+    let backend = txn.get_database_backend();
+    let sql = match backend {
+        DatabaseBackend::Postgres => format!("SELECT pg_advisory_xact_lock({SETTLE_LOCK})"),
+        _ => "UPDATE battery_swaps SET settled = settled WHERE 0 = 1".to_owned(),
+    };
+    txn.execute_raw(Statement::from_string(backend, sql)).await?;
+    Ok(())
+}
+
+/// One unsettled row as [`settle_chunk`] reads it.
+type Unsettled = (Uuid, Option<Uuid>, Option<Uuid>, Option<Uuid>, DateTime<Utc>, i32, i32);
+
+/// Settles the oldest [`SETTLE_CHUNK`] unsettled rows; answers how many it read.
+async fn settle_chunk(txn: &crate::Tx) -> Result<u64, DbErr> {
+    use battery_swap::Column as C;
+    let rows: Vec<Unsettled> = battery_swap::Entity::find()
+        .select_only()
+        .columns([C::Id, C::MotorcycleId, C::BatteryOutId, C::BatteryInId, C::SwappedAt, C::SocOutPercent, C::SocInPercent])
+        .filter(sea_orm::sea_query::ExprTrait::not(sea_orm::sea_query::Expr::col(C::Settled)))
+        .order_by_asc(C::Id)
+        .limit(SETTLE_CHUNK)
+        .into_tuple()
+        .all(txn)
+        .await?;
+    // Linked in the order they happened: stations' batches that arrive at once (or a station's
+    // backlog, settled with what came beside it) still form chains in time order.
+    let mut rows = rows;
+    rows.sort_by_key(|r| (r.4, r.0));
+    let subjects: Vec<Uuid> = rows.iter().flat_map(|r| [r.1, r.2, r.3]).flatten().collect::<HashSet<_>>().into_iter().collect();
+    let mut heads: HashMap<Uuid, (Uuid, DateTime<Utc>)> = HashMap::with_capacity(subjects.len());
+    for part in subjects.chunks(ROWS_PER_STATEMENT) {
+        let found: Vec<swap_head::Model> =
+            swap_head::Entity::find().filter(swap_head::Column::SubjectId.is_in(part.to_vec())).all(txn).await?;
+        heads.extend(found.into_iter().map(|h| (h.subject_id, (h.last_swap_id, h.last_at))));
+    }
+    let mut links: Vec<[Value; 4]> = Vec::with_capacity(rows.len());
+    let mut latest: HashMap<Uuid, Place> = HashMap::new();
+    for &(id, unit, out_id, in_id, at, soc_out, soc_in) in &rows {
+        let mut link = |subject: Option<Uuid>| -> Option<Uuid> {
+            let s = subject?;
+            let prev = heads.get(&s).map(|h| h.0);
+            let last_at = heads.get(&s).map_or(at, |h| h.1.max(at));
+            heads.insert(s, (id, last_at));
+            prev
+        };
+        // The battery out first: a swap naming one battery twice links it once.
+        let out_prev = link(out_id);
+        let in_prev = if in_id == out_id { out_prev } else { link(in_id) };
+        let unit_prev = link(unit);
+        links.push([id.into(), out_prev.into(), in_prev.into(), unit_prev.into()]);
+        for (battery, place) in
+            [(out_id, (at, BatteryStatus::AtStation, None, soc_out)), (in_id, (at, BatteryStatus::Installed, unit, soc_in))]
+        {
+            let Some(battery) = battery else { continue };
+            match latest.get(&battery) {
                 Some(have) if have.0 >= place.0 => {}
                 _ => {
-                    latest.insert(id, place);
+                    latest.insert(battery, place);
                 }
             }
         }
     }
-    place_batteries(&txn, &latest).await?;
-    txn.commit().await?;
-    Ok(out)
+    let backend = txn.get_database_backend();
+    for part in links.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "WITH v(id, o, i, u) AS (VALUES {}) UPDATE battery_swaps SET out_prev = v.o, in_prev = v.i, unit_prev = v.u, \
+             settled = TRUE FROM v WHERE battery_swaps.id = v.id",
+            crate::repo::values_placeholders(backend, part.len(), 4, 1)
+        );
+        let values = part.iter().flat_map(|l| l.iter().cloned()).collect::<Vec<_>>();
+        txn.execute_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
+    }
+    let moved: Vec<(Uuid, Uuid, DateTime<Utc>)> =
+        subjects.iter().filter_map(|s| heads.get(s).map(|&(last, at)| (*s, last, at))).collect();
+    for part in moved.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "INSERT INTO swap_heads (subject_id, last_swap_id, last_at) VALUES {} ON CONFLICT (subject_id) DO UPDATE \
+             SET last_swap_id = excluded.last_swap_id, last_at = excluded.last_at",
+            crate::repo::values_placeholders(backend, part.len(), 3, 1)
+        );
+        let values = part.iter().flat_map(|&(s, last, at)| [s.into(), last.into(), at.into()]).collect::<Vec<Value>>();
+        txn.execute_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
+    }
+    let latest: Vec<(Uuid, Place)> = latest.into_iter().collect();
+    for part in latest.chunks(ROWS_PER_STATEMENT) {
+        place_batteries(txn, part).await?;
+    }
+    Ok(rows.len() as u64)
 }
 
 /// One `UPDATE … FROM (VALUES …)` moving each battery to its newest place, unless it already
 /// shows a later swap.
-async fn place_batteries(txn: &crate::Tx, latest: &HashMap<Uuid, Place>) -> Result<(), DbErr> {
+async fn place_batteries(txn: &crate::Tx, latest: &[(Uuid, Place)]) -> Result<(), DbErr> {
     if latest.is_empty() {
         return Ok(());
     }
     let backend = txn.get_database_backend();
-    let mut values: Vec<sea_orm::Value> = Vec::with_capacity(latest.len() * 5);
+    let mut values: Vec<Value> = Vec::with_capacity(latest.len() * 5);
     for (id, (at, status, unit, soc)) in latest {
         values.push((*id).into());
         values.push(status.as_str().into());
@@ -179,6 +293,63 @@ async fn place_batteries(txn: &crate::Tx, latest: &HashMap<Uuid, Place>) -> Resu
     Ok(())
 }
 
+/// Whose chain to walk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chain {
+    Battery(Uuid),
+    Motorcycle(Uuid),
+}
+
+/// The ids of `chain`'s swaps (with their unit), newest (in chain order) first, at most `hops`:
+/// one recursive statement from the head, each step a primary-key read.
+async fn walk(db: &impl ConnectionTrait, _: &Settled, chain: Chain, hops: u64) -> Result<Vec<(Uuid, Option<Uuid>)>, DbErr> {
+    let backend = db.get_database_backend();
+    let mut values: Vec<Value> = Vec::new();
+    let mut p = |v: Value| {
+        values.push(v);
+        if backend == DatabaseBackend::Postgres { format!("${}", values.len()) } else { "?".to_owned() }
+    };
+    let (subject, next) = match chain {
+        Chain::Battery(b) => {
+            let head = p(b.into());
+            let this = p(b.into());
+            (head, format!("CASE WHEN s.battery_out_id = {this} THEN s.out_prev ELSE s.in_prev END"))
+        }
+        Chain::Motorcycle(m) => (p(m.into()), "s.unit_prev".to_owned()),
+    };
+    let cap = p(i64::try_from(hops).unwrap_or(i64::MAX).into());
+    let sql = format!(
+        "WITH RECURSIVE chain(id, n) AS ( \
+           SELECT last_swap_id, 1 FROM swap_heads WHERE subject_id = {subject} \
+           UNION ALL SELECT {next}, chain.n + 1 FROM chain JOIN battery_swaps s ON s.id = chain.id WHERE chain.n < {cap}) \
+         SELECT s.id, s.motorcycle_id FROM chain JOIN battery_swaps s ON s.id = chain.id ORDER BY chain.n"
+    );
+    let rows = db.query_all_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
+    rows.iter().map(|r| Ok((r.try_get_by_index(0)?, r.try_get_by_index(1)?))).collect()
+}
+
+/// The swaps with these ids, in the order of `ids`.
+async fn by_ids(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<battery_swap::Model>, DbErr> {
+    let mut rows = Vec::with_capacity(ids.len());
+    for part in ids.chunks(ROWS_PER_STATEMENT) {
+        rows.extend(battery_swap::Entity::find().filter(battery_swap::Column::Id.is_in(part.to_vec())).all(db).await?);
+    }
+    keyset::sort_as(&mut rows, ids);
+    Ok(rows)
+}
+
+/// `chain`'s newest `limit` swaps in chain order, newest first (a battery's detail, a unit's
+/// timeline).
+pub async fn newest(
+    db: &impl ConnectionTrait,
+    settled: &Settled,
+    chain: Chain,
+    limit: u64,
+) -> Result<Vec<battery_swap::Model>, DbErr> {
+    let ids: Vec<Uuid> = walk(db, settled, chain, limit).await?.into_iter().map(|(id, _)| id).collect();
+    by_ids(db, &ids).await
+}
+
 /// The filters of `GET /api/v1/battery-swaps`.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SwapFilter {
@@ -186,44 +357,62 @@ pub struct SwapFilter {
     pub motorcycle_id: Option<Uuid>,
 }
 
-fn filtered(scope: Scope, f: SwapFilter) -> Select<battery_swap::Entity> {
-    let mut q = battery_swap::Entity::find();
-    if let Some(units) = super::units_of(scope) {
-        q = q.filter(battery_swap::Column::MotorcycleId.in_subquery(units));
-    }
-    if let Some(b) = f.battery_id {
-        q = q.filter(
-            sea_orm::Condition::any().add(battery_swap::Column::BatteryOutId.eq(b)).add(battery_swap::Column::BatteryInId.eq(b)),
-        );
-    }
-    if let Some(m) = f.motorcycle_id {
-        q = q.filter(battery_swap::Column::MotorcycleId.eq(m));
-    }
-    q
-}
+/// The most swaps a filtered page walks along one chain (a battery swapping daily for 270 years).
+const MAX_WALK: u64 = 100_000;
 
-/// A page of swaps in `scope` (of the units a funder's loans hold), by arrival order.
+/// A page of swaps in `scope` (of the units a funder's loans hold), newest first. With a
+/// battery or unit filter it walks that chain (newest first; `oldest` reverses it), so its cost
+/// follows that battery's or unit's history, not the whole log; without one it reads the log by
+/// id. Errors: database only (a cursor that is not on the chain answers an empty page).
 pub async fn page(
     db: &impl ConnectionTrait,
+    settled: &Settled,
     scope: Scope,
     f: SwapFilter,
     at: PageAt,
 ) -> Result<(Vec<battery_swap::Model>, Option<Uuid>), DbErr> {
-    keyset::page::<_, battery_swap::Model>(db, filtered(scope, f), battery_swap::Column::Id, at).await
-}
-
-/// A unit's newest `limit` swaps.
-pub async fn of_motorcycle(
-    db: &impl ConnectionTrait,
-    motorcycle_id: Uuid,
-    limit: u64,
-) -> Result<Vec<battery_swap::Model>, DbErr> {
-    battery_swap::Entity::find()
-        .filter(battery_swap::Column::MotorcycleId.eq(motorcycle_id))
-        .order_by_desc(battery_swap::Column::SwappedAt)
-        .limit(limit)
-        .all(db)
-        .await
+    let chain = match (f.battery_id, f.motorcycle_id) {
+        (Some(b), _) => Chain::Battery(b),
+        (None, Some(m)) => Chain::Motorcycle(m),
+        (None, None) => {
+            let mut q = battery_swap::Entity::find();
+            if let Some(units) = super::units_of(scope) {
+                q = q.filter(battery_swap::Column::MotorcycleId.in_subquery(units));
+            }
+            return keyset::page::<_, battery_swap::Model>(db, q, battery_swap::Column::Id, at).await;
+        }
+    };
+    let mut walked = walk(db, settled, chain, MAX_WALK).await?;
+    if let (Chain::Battery(_), Some(m)) = (chain, f.motorcycle_id) {
+        walked.retain(|(_, unit)| *unit == Some(m));
+    }
+    if let Some(lender) = scope.lender() {
+        let units: Vec<Uuid> = walked.iter().filter_map(|w| w.1).collect::<HashSet<_>>().into_iter().collect();
+        let mut mine = HashSet::new();
+        for part in units.chunks(ROWS_PER_STATEMENT) {
+            let ids: Vec<Uuid> = motorcycle::Entity::find()
+                .select_only()
+                .column(motorcycle::Column::Id)
+                .filter(motorcycle::Column::LenderId.eq(lender))
+                .filter(motorcycle::Column::Id.is_in(part.to_vec()))
+                .into_tuple()
+                .all(db)
+                .await?;
+            mine.extend(ids);
+        }
+        walked.retain(|(_, unit)| unit.is_some_and(|u| mine.contains(&u)));
+    }
+    let mut ids: Vec<Uuid> = walked.into_iter().map(|(id, _)| id).collect();
+    if at.sort == keyset::Sort::Oldest {
+        ids.reverse();
+    }
+    let from = match at.cursor {
+        Some(c) => ids.iter().position(|id| *id == c).map_or(ids.len(), |i| i + 1),
+        None => 0,
+    };
+    let take = usize::try_from(at.limit).unwrap_or(usize::MAX).saturating_add(1);
+    let ids: Vec<Uuid> = ids.into_iter().skip(from).take(take).collect();
+    Ok(keyset::paged(by_ids(db, &ids).await?, at.limit))
 }
 
 /// The unit a loan holds and its newest swap since the handover (the late list's early warning,
@@ -236,41 +425,37 @@ pub struct LastSwap {
     pub swapped_at: Option<DateTime<Utc>>,
 }
 
-/// [`LastSwap`] of each of these loans that holds a unit, by loan id: one grouped query over a
-/// page of loans (the units by `ix_motorcycles_loan`, each unit's newest swap by
-/// `ix_swaps_unit`). The callers pass loans of their own scope.
-pub async fn last_of_loans(db: &impl ConnectionTrait, loan_ids: &[Uuid]) -> Result<HashMap<Uuid, LastSwap>, DbErr> {
-    use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
+/// [`LastSwap`] of each of these loans that holds a unit, by loan id: two reads for a page of
+/// loans (the units by `ix_motorcycles_loan`, their heads by key). A head keeps the latest
+/// `swapped_at` of its unit's swaps, which is since the handover when it is not before it. The
+/// callers pass loans of their own scope.
+pub async fn last_of_loans(db: &impl ConnectionTrait, _: &Settled, loan_ids: &[Uuid]) -> Result<HashMap<Uuid, LastSwap>, DbErr> {
     if loan_ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let newest = Query::select()
-        .expr(Func::max(Expr::col((battery_swap::Entity, battery_swap::Column::SwappedAt))))
-        .from(battery_swap::Entity)
-        .and_where(
-            Expr::col((battery_swap::Entity, battery_swap::Column::MotorcycleId))
-                .equals((motorcycle::Entity, motorcycle::Column::Id)),
-        )
-        .and_where(
-            Expr::col((battery_swap::Entity, battery_swap::Column::SwappedAt))
-                .gte(Expr::col((motorcycle::Entity, motorcycle::Column::HandedOverAt))),
-        )
-        .to_owned();
-    /// (unit, its loan, plate, newest swap since the handover).
+    /// (unit, its loan, plate, handed over at).
     type Row = (Uuid, Option<Uuid>, String, Option<DateTime<Utc>>);
-    let rows: Vec<Row> = motorcycle::Entity::find()
+    let units: Vec<Row> = motorcycle::Entity::find()
         .select_only()
         .column(motorcycle::Column::Id)
         .column(motorcycle::Column::LoanId)
         .column(motorcycle::Column::PlateNumber)
-        .expr(Expr::SubQuery(None, Box::new(newest.into())))
+        .column(motorcycle::Column::HandedOverAt)
         .filter(motorcycle::Column::LoanId.is_in(loan_ids.iter().copied()))
         .into_tuple()
         .all(db)
         .await?;
-    Ok(rows
+    let heads: HashMap<Uuid, DateTime<Utc>> = swap_head::Entity::find()
+        .filter(swap_head::Column::SubjectId.is_in(units.iter().map(|u| u.0)))
+        .all(db)
+        .await?
         .into_iter()
-        .filter_map(|(motorcycle_id, loan, plate_number, swapped_at)| {
+        .map(|h| (h.subject_id, h.last_at))
+        .collect();
+    Ok(units
+        .into_iter()
+        .filter_map(|(motorcycle_id, loan, plate_number, handed_over_at)| {
+            let swapped_at = heads.get(&motorcycle_id).copied().filter(|at| handed_over_at.is_none_or(|h| *at >= h));
             loan.map(|l| (l, LastSwap { motorcycle_id, plate_number, swapped_at }))
         })
         .collect())
