@@ -95,6 +95,13 @@ pub enum JobName {
     /// record the newer odometers and positions (`roda serve` does it every
     /// RODA_MOBILITY_INTERVAL_SECS).
     Mobility,
+    /// Refill the funnel and collections figures (`funnel_days`, `collection_days`) from the
+    /// stored loans and installments (set-based; triggers keep them exact otherwise: for a check
+    /// or a repair, issue 12).
+    ReportFigures,
+    /// Settle every stored battery swap not yet folded into the histories and the batteries'
+    /// places (`roda serve` does it itself; for after a bulk load, issue 11).
+    SettleSwaps,
 }
 
 #[derive(Subcommand)]
@@ -228,6 +235,20 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             };
             let r = api::mobility::sync(&state, client).await?;
             println!("mobility: {} units asked, {} updated, {} batches failed", r.asked, r.updated, r.failed_batches);
+            Ok(())
+        }
+        Command::Jobs { command: JobsCommand::Run { job: JobName::ReportFigures } } => {
+            let db = open(&settings).await?;
+            let started = std::time::Instant::now();
+            storage::migration::m0019_report_figures::rebuild(&db).await?;
+            println!("report figures refilled in {:.1} s", started.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Command::Jobs { command: JobsCommand::Run { job: JobName::SettleSwaps } } => {
+            let db = open(&settings).await?;
+            let started = std::time::Instant::now();
+            storage::repo::assets::swaps::settle(&db).await?;
+            println!("battery swaps settled in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
         }
         Command::Retention { command: RetentionCommand::Run { dry_run, date } } => {

@@ -3,8 +3,9 @@
 //!
 //! `POST /api/v1/battery-swaps` only appends, so a burst of stations costs one write per event.
 //! The fold runs:
-//! - in the background, [`SETTLE_DELAY`] after a batch arrives, so a burst's batches settle
-//!   together (each battery's and unit's row is written once for all of them);
+//! - in the background, once batches stop arriving for [`SETTLE_QUIET`] (or [`SETTLE_MAX_WAIT`]
+//!   after the first of a steady stream), so a burst's batches settle together (each battery's
+//!   and unit's row is written once for all of them) and do not wait behind the fold;
 //! - before every read that shows a history or a battery's place ([`settled`]), so a reader never
 //!   sees a stored event missing: cheap when the background fold has caught up.
 
@@ -15,8 +16,10 @@ use tokio::sync::Notify;
 
 use crate::{error::ApiResult, state::AppState};
 
-/// How long the background fold waits after a batch, gathering the batches that follow.
-pub const SETTLE_DELAY: Duration = Duration::from_secs(2);
+/// How long no batch must arrive before the background fold runs.
+pub const SETTLE_QUIET: Duration = Duration::from_secs(1);
+/// The longest the background fold waits behind a steady stream of batches.
+pub const SETTLE_MAX_WAIT: Duration = Duration::from_secs(10);
 
 /// Wakes the background fold (one per process).
 #[derive(Debug, Default)]
@@ -39,7 +42,10 @@ pub async fn run(state: AppState) {
             tracing::warn!(error = %e, "settling battery swaps failed");
         }
         state.swap_settler.wake.notified().await;
-        tokio::time::sleep(SETTLE_DELAY).await;
+        let first = tokio::time::Instant::now();
+        while first.elapsed() < SETTLE_MAX_WAIT
+            && tokio::time::timeout(SETTLE_QUIET, state.swap_settler.wake.notified()).await.is_ok()
+        {}
     }
 }
 
