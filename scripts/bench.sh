@@ -216,6 +216,15 @@ swaps() {
   start "$dir" "${env[@]}"
   local t; t=$(token)
   python3 scripts/bench-swaps-ingest.py "$URL" "$t" "$units" 100 2
+  # The server settles the burst in the background once batches stop (1 s quiet); how long
+  # until nothing is left unsettled, before the reads are measured.
+  local t0 q0="SELECT count(*) FROM battery_swaps WHERE NOT settled"; t0=$(now_ms)
+  if [ "$engine" = postgres ]; then
+    until [ "$(psql -qXAt "$target" -c "$q0")" = 0 ]; do sleep 0.1; done
+  else
+    until [ "$(sqlite3 "$target" "$q0")" = 0 ]; do sleep 0.1; done
+  fi
+  echo "burst settled $(( $(now_ms) - t0 )) ms after the last batch"
   local q="SELECT id FROM batteries ORDER BY serial LIMIT 1 OFFSET 1000"
   local id
   if [ "$engine" = postgres ]; then id=$(psql -qXAt "$target" -c "$q"); else
