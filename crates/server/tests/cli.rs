@@ -116,3 +116,65 @@ fn backup_copies_the_database_and_the_files_into_a_dated_folder() {
     assert!(restored.status.success(), "{}", String::from_utf8_lossy(&restored.stderr));
     assert!(String::from_utf8_lossy(&restored.stdout).contains("accounts exist already"));
 }
+
+/// Every swap's links and every head, as stored: (row links by id, heads by subject).
+type Chains = (Vec<(Vec<u8>, Option<Vec<u8>>, Option<Vec<u8>>, Option<Vec<u8>>)>, Vec<(Vec<u8>, Vec<u8>, String)>);
+
+async fn chains(db: &storage::Db) -> Chains {
+    use storage::sea_orm::{ConnectionTrait, Statement};
+    let q = |sql: &str| Statement::from_string(db.get_database_backend(), sql.to_owned());
+    let links = db.query_all_raw(q("SELECT id, out_prev, in_prev, unit_prev FROM battery_swaps ORDER BY id")).await.unwrap();
+    let heads =
+        db.query_all_raw(q("SELECT subject_id, last_swap_id, last_at FROM swap_heads ORDER BY subject_id")).await.unwrap();
+    (
+        links
+            .iter()
+            .map(|r| {
+                (
+                    r.try_get_by_index(0).unwrap(),
+                    r.try_get_by_index(1).unwrap(),
+                    r.try_get_by_index(2).unwrap(),
+                    r.try_get_by_index(3).unwrap(),
+                )
+            })
+            .collect(),
+        heads
+            .iter()
+            .map(|r| (r.try_get_by_index(0).unwrap(), r.try_get_by_index(1).unwrap(), r.try_get_by_index(2).unwrap()))
+            .collect(),
+    )
+}
+
+/// `roda jobs run settle-swaps` over more unsettled swaps than one settle set (50,000) links
+/// every battery's and unit's history exactly as the seed built it while making the rows.
+#[tokio::test]
+async fn settling_swaps_in_several_sets_builds_the_chains_the_seed_built() {
+    use storage::sea_orm::ConnectionTrait;
+    let dir = tempfile::tempdir().unwrap();
+    let out = roda(dir.path(), &["seed", "assets", "--units", "40", "--swaps", "60500"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let db = storage::connect(&format!("sqlite://{}?mode=rwc", dir.path().join("roda.db").display())).await.unwrap();
+    let seeded = chains(&db).await;
+    assert_eq!(seeded.0.len(), 60_500);
+    assert_eq!(seeded.1.len(), 120, "40 units and their 80 batteries");
+    for sql in
+        ["UPDATE battery_swaps SET out_prev = NULL, in_prev = NULL, unit_prev = NULL, settled = FALSE", "DELETE FROM swap_heads"]
+    {
+        db.execute_unprepared(sql).await.unwrap();
+    }
+    db.close().await.unwrap();
+    let out = roda(dir.path(), &["jobs", "run", "settle-swaps"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let db = storage::connect(&format!("sqlite://{}?mode=rwc", dir.path().join("roda.db").display())).await.unwrap();
+    let settled = chains(&db).await;
+    assert!(settled == seeded, "the settled chains differ from the seeded ones");
+    let left = db
+        .query_one_raw(storage::sea_orm::Statement::from_string(
+            db.get_database_backend(),
+            "SELECT count(*) FROM battery_swaps WHERE NOT settled".to_owned(),
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(left.try_get_by_index::<i64>(0).unwrap(), 0);
+}
