@@ -436,37 +436,41 @@ pub struct LastSwap {
     pub swapped_at: Option<DateTime<Utc>>,
 }
 
-/// [`LastSwap`] of each of these loans that holds a unit, by loan id: two reads for a page of
-/// loans (the units by `ix_motorcycles_loan`, their heads by key). A head keeps the latest
+/// [`LastSwap`] of each of these loans that holds a unit, by loan id: one read for a page of
+/// loans (the units by `ix_motorcycles_loan`, each with its head by key). A head keeps the latest
 /// `swapped_at` of its unit's swaps, which is since the handover when it is not before it. The
 /// callers pass loans of their own scope.
-pub async fn last_of_loans(db: &impl ConnectionTrait, _: &Settled, loan_ids: &[Uuid]) -> Result<HashMap<Uuid, LastSwap>, DbErr> {
+pub async fn last_of_loans(
+    db: &impl ConnectionTrait,
+    _: &Settled,
+    loan_ids: &[Uuid],
+) -> Result<HashMap<Uuid, LastSwap>, DbErr> {
+    use sea_orm::{JoinType, sea_query::Expr};
     if loan_ids.is_empty() {
         return Ok(HashMap::new());
     }
-    /// (unit, its loan, plate, handed over at).
-    type Row = (Uuid, Option<Uuid>, String, Option<DateTime<Utc>>);
-    let units: Vec<Row> = motorcycle::Entity::find()
+    /// (unit, its loan, plate, handed over at, the unit's latest swap).
+    type Row = (Uuid, Option<Uuid>, String, Option<DateTime<Utc>>, Option<DateTime<Utc>>);
+    let head = motorcycle::Entity::belongs_to(swap_head::Entity)
+        .from(motorcycle::Column::Id)
+        .to(swap_head::Column::SubjectId)
+        .into();
+    let rows: Vec<Row> = motorcycle::Entity::find()
         .select_only()
         .column(motorcycle::Column::Id)
         .column(motorcycle::Column::LoanId)
         .column(motorcycle::Column::PlateNumber)
         .column(motorcycle::Column::HandedOverAt)
+        .expr(Expr::col((swap_head::Entity, swap_head::Column::LastAt)))
+        .join(JoinType::LeftJoin, head)
         .filter(motorcycle::Column::LoanId.is_in(loan_ids.iter().copied()))
         .into_tuple()
         .all(db)
         .await?;
-    let heads: HashMap<Uuid, DateTime<Utc>> = swap_head::Entity::find()
-        .filter(swap_head::Column::SubjectId.is_in(units.iter().map(|u| u.0)))
-        .all(db)
-        .await?
+    Ok(rows
         .into_iter()
-        .map(|h| (h.subject_id, h.last_at))
-        .collect();
-    Ok(units
-        .into_iter()
-        .filter_map(|(motorcycle_id, loan, plate_number, handed_over_at)| {
-            let swapped_at = heads.get(&motorcycle_id).copied().filter(|at| handed_over_at.is_none_or(|h| *at >= h));
+        .filter_map(|(motorcycle_id, loan, plate_number, handed_over_at, last_at)| {
+            let swapped_at = last_at.filter(|at| handed_over_at.is_none_or(|h| *at >= h));
             loan.map(|l| (l, LastSwap { motorcycle_id, plate_number, swapped_at }))
         })
         .collect())
