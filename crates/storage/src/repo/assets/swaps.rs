@@ -440,21 +440,15 @@ pub struct LastSwap {
 /// loans (the units by `ix_motorcycles_loan`, each with its head by key). A head keeps the latest
 /// `swapped_at` of its unit's swaps, which is since the handover when it is not before it. The
 /// callers pass loans of their own scope.
-pub async fn last_of_loans(
-    db: &impl ConnectionTrait,
-    _: &Settled,
-    loan_ids: &[Uuid],
-) -> Result<HashMap<Uuid, LastSwap>, DbErr> {
+pub async fn last_of_loans(db: &impl ConnectionTrait, _: &Settled, loan_ids: &[Uuid]) -> Result<HashMap<Uuid, LastSwap>, DbErr> {
     use sea_orm::{JoinType, sea_query::Expr};
     if loan_ids.is_empty() {
         return Ok(HashMap::new());
     }
     /// (unit, its loan, plate, handed over at, the unit's latest swap).
     type Row = (Uuid, Option<Uuid>, String, Option<DateTime<Utc>>, Option<DateTime<Utc>>);
-    let head = motorcycle::Entity::belongs_to(swap_head::Entity)
-        .from(motorcycle::Column::Id)
-        .to(swap_head::Column::SubjectId)
-        .into();
+    let head =
+        motorcycle::Entity::belongs_to(swap_head::Entity).from(motorcycle::Column::Id).to(swap_head::Column::SubjectId).into();
     let rows: Vec<Row> = motorcycle::Entity::find()
         .select_only()
         .column(motorcycle::Column::Id)
