@@ -90,7 +90,7 @@ export function ListPage<T extends object>({
   const { t } = useTranslation();
   // "Clear filters" also empties what is typed but not searched yet: a new box starts empty.
   const [searchBox, setSearchBox] = useState(0);
-  const { query, rows, total, range } = list;
+  const { query, rows, total, totalCapped, range } = list;
 
   function clearFilters() {
     setSearchBox((n) => n + 1);
@@ -185,7 +185,9 @@ export function ListPage<T extends object>({
 
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
           <Typography.Text type="secondary" data-testid="list-total">
-            {rows.length ? t('list.range', { from: range.from, to: range.to, total }) : totalText(total)}
+            {rows.length
+              ? t(totalCapped ? 'list.range_capped' : 'list.range', { from: range.from, to: range.to, total })
+              : totalText(total)}
           </Typography.Text>
           <Flex gap={8}>
             <Button disabled={!list.hasPrevious} onClick={list.previous}>

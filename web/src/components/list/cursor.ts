@@ -4,11 +4,15 @@
  * `next_cursor`, so the cursors of earlier pages are kept to go back).
  */
 
-/** `data` of every list endpoint: one page, the cursor of the next one, the number of matches. */
+/**
+ * `data` of every list endpoint: one page, the cursor of the next one, the number of matches,
+ * and whether that number was counted only up to a limit (there are more: "1–20 of 200+").
+ */
 export interface CursorPage<T> {
   items: T[];
   next_cursor: string | null;
   total: number;
+  total_capped?: boolean;
 }
 
 /** Rows per page (the server allows 1–100). */

@@ -35,6 +35,8 @@ export interface CursorList<T> {
   rows: T[];
   /** Every match, as the server counts them. */
   total: number;
+  /** The server stopped counting at `total`: there are more matches than that. */
+  totalCapped: boolean;
   /** The 1-based positions of the shown rows among all matches. */
   range: { from: number; to: number };
   hasPrevious: boolean;
@@ -68,6 +70,7 @@ export function useCursorList<T>({ queryKey, fetchPage, pageSize = PAGE_SIZE }: 
     query,
     rows,
     total: query.data?.total ?? 0,
+    totalCapped: query.data?.total_capped ?? false,
     range: pageRange(stack, rows.length, pageSize),
     hasPrevious: pageIndex(stack) > 0,
     hasNext: Boolean(nextCursor),

@@ -139,8 +139,8 @@ export interface TicketImportResult {
   rejected: { row: number; errors: FieldError[] }[];
 }
 
-/** Paged lists of this contract also say whether their total was capped. */
-export type FleetPage<T> = CursorPage<T> & { total_capped?: boolean };
+/** A page of this contract's lists. */
+export type FleetPage<T> = CursorPage<T>;
 
 // ---- Paths and keys ------------------------------------------------------------------------
 

@@ -101,8 +101,8 @@ export type BillingRow = Narrow<S['BillingItem'], { status: InstallmentStatus; a
 /** A row of the late list: one loan with days past due. */
 export type LateRow = Narrow<S['LateItem'], { active_status: ActiveStatus | null; bucket: Bucket | null; oldest_due_date: string | null }>;
 
-/** Lists of this stage also say whether their total was capped (counted up to a limit). */
-export type RepaymentPage<T> = CursorPage<T> & { total_capped?: boolean };
+/** A page of this stage's lists. */
+export type RepaymentPage<T> = CursorPage<T>;
 
 /** The all-billing answer adds the totals over the whole filter. */
 export type AllBillingPage = RepaymentPage<BillingRow> & { totals?: S['BillingTotals'] | null };

@@ -128,6 +128,14 @@ describe('loan application list', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('list-total')).toHaveTextContent('0 applications');
   });
 
+  it('says "more than" when the server stopped counting (a broad search)', async () => {
+    state.rows = Array.from({ length: 23 }, (_, i) => row(100 - i));
+    serveList({ ...state, cap: 21 });
+    renderApp(LIST);
+    await screen.findByText('LN-0000100');
+    expect(screen.getByTestId('list-total')).toHaveTextContent('1–20 of more than 21');
+  });
+
   it('pages forward with next_cursor and back with the cursor stack', async () => {
     state.rows = Array.from({ length: 23 }, (_, i) => row(100 - i));
     const queries = serveList(state);

@@ -80,10 +80,11 @@ export function serveReference() {
 
 /**
  * A small in-memory server of the list and the counts: `rows` are filtered by `q` (exact loan
- * ID or name/e-mail start) and paged by `cursor` (the last loan ID of the previous page).
- * Returns the queries received.
+ * ID or name/e-mail start) and paged by `cursor` (the last loan ID of the previous page);
+ * the total is counted up to `cap` when given, as the server caps it. Returns the queries
+ * received.
  */
-export function serveList(state: { rows: ApplicationRow[] }) {
+export function serveList(state: { rows: ApplicationRow[]; cap?: number }) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/loan-applications/summary', () => {
@@ -110,7 +111,13 @@ export function serveList(state: { rows: ApplicationRow[] }) {
       const start = cursor ? matching.findIndex((r) => r.loan_id === cursor) + 1 : 0;
       const items = matching.slice(start, start + limit);
       const more = start + limit < matching.length;
-      return envelope({ items, next_cursor: more ? items[items.length - 1].loan_id : null, total: matching.length });
+      const cap = state.cap ?? Infinity;
+      return envelope({
+        items,
+        next_cursor: more ? items[items.length - 1].loan_id : null,
+        total: Math.min(matching.length, cap),
+        total_capped: matching.length > cap,
+      });
     }),
   );
   return queries;
