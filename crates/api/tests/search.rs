@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
+use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
 use test_support::{TestApp, applications::Refs, spawn_app};
 
@@ -55,6 +56,15 @@ async fn search_finds_people_by_any_word_e_mail_part_id_digits_and_phone_digits(
     assert!(loan_ids(&r.body).contains(&budi), "{digits}: {:?}", r.body);
     let r = app.get(&format!("/api/v1/loan-applications?q={}", jose.to_lowercase()), Some(&t)).await;
     assert_eq!(loan_ids(&r.body), std::slice::from_ref(&jose));
+    // By its number without the padding, alone or after its letters; a number is never part of
+    // a longer one (loan 1 is not found by "11", nor 11 by "1").
+    let number = digits.trim_start_matches('0');
+    let r = app.get(&format!("/api/v1/loan-applications?q={number}"), Some(&t)).await;
+    assert!(loan_ids(&r.body).contains(&budi), "{number}: {:?}", r.body);
+    let r = app.get(&format!("/api/v1/loan-applications?q=ln-{number}"), Some(&t)).await;
+    assert_eq!(loan_ids(&r.body), std::slice::from_ref(&budi), "ln-{number}");
+    let r = app.get(&format!("/api/v1/loan-applications?q=LN{number}0"), Some(&t)).await;
+    assert!(!loan_ids(&r.body).contains(&budi), "LN{number}0: {:?}", r.body);
     // Customer ID whole and by its digits.
     let d = app.get(&format!("/api/v1/loan-applications/{jose}"), Some(&t)).await;
     let customer = d.body["data"]["customer_id"].as_str().expect("customer_id").to_owned();
@@ -105,6 +115,27 @@ async fn search_follows_edits_and_deletes() {
     let r = app.post(&format!("/api/v1/loan-applications/{loan}/delete"), Some(&t), json!({"reason": "Duplicate"})).await;
     assert_eq!(r.status, 200);
     assert!(names(&app, &t, "hasibuan").await.is_empty());
+}
+
+/// Migration m0021 turns the padded codes a database already holds (`ln-0000008 cu-0000042`)
+/// into their numbers, and the full-text index follows.
+#[tokio::test]
+async fn stored_padded_codes_are_rewritten_to_their_numbers() {
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let loan = prospect(&app, &t, &refs, 1, "Rina Kurniawati", "rina@example.com", "0812 1111 2222").await;
+    let number = loan.trim_start_matches("LN-").trim_start_matches('0').to_owned();
+    let db = &app.state.db;
+    let padded = Statement::from_string(db.get_database_backend(), "UPDATE loans SET search_ids = 'ln-0000000 cu-0000000'");
+    db.execute_raw(padded).await.unwrap();
+    assert!(!loan_ids(&app.get(&format!("/api/v1/loan-applications?q=ln-{number}"), Some(&t)).await.body).contains(&loan));
+    storage::migration::m0021_search_codes::rewrite(db).await.unwrap();
+    storage::migration::m0021_search_codes::rewrite(db).await.unwrap();
+    let r = app.get(&format!("/api/v1/loan-applications?q=ln-{number}"), Some(&t)).await;
+    assert_eq!(loan_ids(&r.body), [loan.clone()]);
+    let r = app.get(&format!("/api/v1/loan-applications?q={}", loan.to_lowercase()), Some(&t)).await;
+    assert_eq!(loan_ids(&r.body), [loan]);
 }
 
 /// A broad search pages through every match once, in list order, both ways, with a capped total.

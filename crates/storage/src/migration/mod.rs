@@ -22,6 +22,7 @@ mod m0017_assets;
 mod m0018_report_indexes;
 pub mod m0019_report_figures;
 mod m0020_swap_chains;
+pub mod m0021_search_codes;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -50,6 +51,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0018_report_indexes::Migration),
             Box::new(m0019_report_figures::Migration),
             Box::new(m0020_swap_chains::Migration),
+            Box::new(m0021_search_codes::Migration),
         ]
     }
 }
