@@ -524,7 +524,7 @@ async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
             }
         }
     };
-    let broad = Caps { total: 4 };
+    let broad = Caps { total: 4, search: 4 };
     for sort in [Sort::Newest, Sort::Oldest] {
         for status in [None, Some("draft")] {
             let (narrow_rows, narrow_totals) = walk(Caps::default(), sort, status).await;

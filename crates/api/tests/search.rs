@@ -156,7 +156,7 @@ async fn a_broad_search_pages_in_list_order() {
         let (mut seen, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
         loop {
             let f = ListFilter { q: Some("dewi s".into()), sort, limit: 1, cursor, ..ListFilter::new(Scope::All) };
-            let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: 2 }).await.unwrap();
+            let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: 2, search: 2 }).await.unwrap();
             seen.extend(rows.iter().map(|r| r.loan_code.clone()));
             totals.push((total.n, total.capped));
             match next {

@@ -23,6 +23,7 @@ mod m0018_report_indexes;
 pub mod m0019_report_figures;
 mod m0020_swap_chains;
 pub mod m0021_search_codes;
+mod m0022_search_walk_index;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -52,6 +53,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0019_report_figures::Migration),
             Box::new(m0020_swap_chains::Migration),
             Box::new(m0021_search_codes::Migration),
+            Box::new(m0022_search_walk_index::Migration),
         ]
     }
 }

@@ -19,8 +19,11 @@
 //! `loans` by triggers, migration `m0010_search_index`). Its rowid is the first 63 bits
 //! of the loan's UUIDv7 id ([`order_key`]), so the full-text index yields matches *in list order*
 //! and a page of even a very broad search ("budi s", 1.5 % of a million rows) reads only the
-//! page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN index over the four columns;
-//! the planner takes it for narrow terms and walks the id index for broad ones.
+//! page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN index over the four columns,
+//! which the planner takes for narrow terms, and for broad ones the live loans' id index that
+//! carries the four columns (`ix_loans_live_search`, migration m0022), walked in list order
+//! without reading a table row (an index-only scan: 0.7 ms for a page of "budi s" at a million
+//! loans, where the walk over the table's rows took 10–28 ms).
 //!
 //! **Short terms.** A term of fewer than 3 characters (after folding) cannot use trigrams: it
 //! matches the start of the name or e-mail, or the loan ID exactly, through the b-tree indexes.
@@ -411,7 +414,17 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
         }
         t => {
             let cond = t.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
-            Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond).into_query()
+            let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+            if backend == DbBackend::Postgres {
+                // In list order, as the page is read: for a broad term PostgreSQL then walks the
+                // covering id index (m0022) and stops at the cap, where unordered it built the
+                // whole trigram bitmap first (14 ms for "budi s" at a million loans); a narrow
+                // term still takes the trigram index and sorts its few matches. (SQLite would
+                // walk the id index for a rare name prefix too: its count stays unordered.)
+                keyset::after(s, loan::Column::Id, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).into_query()
+            } else {
+                s.into_query()
+            }
         }
     };
     inner.limit(cap);
