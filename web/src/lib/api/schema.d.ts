@@ -2872,8 +2872,8 @@ export interface components {
             /**
              * Format: int64
              * @description Rows matching the filters, over all pages: exact without filters or with only a status;
-             *     otherwise (other filters, a search) counted up to 1,000 (`total_capped` then says there
-             *     are more).
+             *     otherwise counted up to 1,000, or 200 for a search (`total_capped` then says there are
+             *     more).
              */
             total: number;
             total_capped: boolean;

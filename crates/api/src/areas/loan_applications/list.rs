@@ -63,8 +63,8 @@ pub struct ApplicationPage {
     pub items: Vec<ApplicationRow>,
     pub next_cursor: Option<Uuid>,
     /// Rows matching the filters, over all pages: exact without filters or with only a status;
-    /// otherwise (other filters, a search) counted up to 1,000 (`total_capped` then says there
-    /// are more).
+    /// otherwise counted up to 1,000, or 200 for a search (`total_capped` then says there are
+    /// more).
     pub total: u64,
     pub total_capped: bool,
 }
