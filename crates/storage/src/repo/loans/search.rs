@@ -201,12 +201,24 @@ impl Term {
         parts
     }
 
-    /// The FTS5 query: one quoted phrase per column (the trigram tokenizer matches a phrase as
-    /// a substring), `OR`ed.
+    /// The FTS5 query: one quoted phrase per substring (the trigram tokenizer matches a phrase
+    /// as a substring) with the columns it may be in (`{email phone} : "8123"`), `OR`ed. One
+    /// phrase for several columns walks its trigrams' lists once, not once per column.
     fn fts_query(&self) -> String {
-        self.parts()
+        let mut phrases: Vec<(&str, Vec<&str>)> = Vec::new();
+        for (col, s) in self.parts() {
+            let col = &col["search_".len()..];
+            match phrases.iter_mut().find(|(p, _)| *p == s) {
+                Some((_, cols)) => cols.push(col),
+                None => phrases.push((s, vec![col])),
+            }
+        }
+        phrases
             .iter()
-            .map(|(col, s)| format!("{} : \"{}\"", &col["search_".len()..], s.replace('"', "\"\"")))
+            .map(|(s, cols)| {
+                let cols = if cols.len() == 1 { cols[0].to_owned() } else { format!("{{{}}}", cols.join(" ")) };
+                format!("{cols} : \"{}\"", s.replace('"', "\"\""))
+            })
             .collect::<Vec<_>>()
             .join(" OR ")
     }
@@ -480,7 +492,7 @@ mod tests {
         assert_eq!(Term::parse("budi s").unwrap().fts_query(), r#"name : " budi s""#, "no e-mail holds a space");
         assert_eq!(
             Term::parse("0000008").unwrap().fts_query(),
-            r##"email : "0000008" OR ids : "#8#" OR phone : "0000008""##,
+            r##"{email phone} : "0000008" OR ids : "#8#""##,
             "a number is no name, and codes are stored unpadded"
         );
         assert_eq!(
@@ -489,6 +501,7 @@ mod tests {
         );
         assert_eq!(Term::parse("8").unwrap().fts_query(), r##"ids : "#8#""##, "a short number is still an ID");
         assert_eq!(Term::parse("cu 42").unwrap().fts_query(), r##"name : " cu 42" OR ids : "cu#42#""##);
+        assert_eq!(Term::parse("8123").unwrap().fts_query(), r##"{email phone} : "8123" OR ids : "#8123#""##);
         assert_eq!(Term::parse("N8"), Some(Term::Prefix("n8".into())), "a short term with letters is a name start");
         assert_eq!(Term::parse("ln"), Some(Term::Prefix("ln".into())), "letters alone are a name start");
     }
