@@ -133,7 +133,7 @@ async fn stored_padded_codes_are_rewritten_to_their_numbers() {
     storage::migration::m0021_search_codes::rewrite(db).await.unwrap();
     storage::migration::m0021_search_codes::rewrite(db).await.unwrap();
     let r = app.get(&format!("/api/v1/loan-applications?q=ln-{number}"), Some(&t)).await;
-    assert_eq!(loan_ids(&r.body), [loan.clone()]);
+    assert_eq!(loan_ids(&r.body), std::slice::from_ref(&loan));
     let r = app.get(&format!("/api/v1/loan-applications?q={}", loan.to_lowercase()), Some(&t)).await;
     assert_eq!(loan_ids(&r.body), [loan]);
 }
