@@ -41,6 +41,7 @@ export function LenderListPage() {
     query,
     rows,
     total: rows.length,
+    totalCapped: false,
     range: { from: rows.length ? 1 : 0, to: rows.length },
     hasPrevious: false,
     hasNext: false,
