@@ -139,9 +139,6 @@ export interface TicketImportResult {
   rejected: { row: number; errors: FieldError[] }[];
 }
 
-/** A page of this contract's lists. */
-export type FleetPage<T> = CursorPage<T>;
-
 // ---- Paths and keys ------------------------------------------------------------------------
 
 export const SERVICE_ORDERS_API = '/api/v1/service-orders';
@@ -172,7 +169,7 @@ type Params = Record<string, unknown>;
 
 // ---- Service orders ------------------------------------------------------------------------
 
-export function fetchServiceOrders(params: Params, signal?: AbortSignal): Promise<FleetPage<ServiceOrder>> {
+export function fetchServiceOrders(params: Params, signal?: AbortSignal): Promise<CursorPage<ServiceOrder>> {
   return api.get(SERVICE_ORDERS_API, { params, signal });
 }
 
@@ -220,7 +217,7 @@ export function useMotorcycleSearch(q: string, enabled = true) {
 
 // ---- Tickets -------------------------------------------------------------------------------
 
-export function fetchTickets(params: Params, signal?: AbortSignal): Promise<FleetPage<Ticket>> {
+export function fetchTickets(params: Params, signal?: AbortSignal): Promise<CursorPage<Ticket>> {
   return api.get(TICKETS_API, { params, signal });
 }
 

@@ -101,11 +101,8 @@ export type BillingRow = Narrow<S['BillingItem'], { status: InstallmentStatus; a
 /** A row of the late list: one loan with days past due. */
 export type LateRow = Narrow<S['LateItem'], { active_status: ActiveStatus | null; bucket: Bucket | null; oldest_due_date: string | null }>;
 
-/** A page of this stage's lists. */
-export type RepaymentPage<T> = CursorPage<T>;
-
 /** The all-billing answer adds the totals over the whole filter. */
-export type AllBillingPage = RepaymentPage<BillingRow> & { totals?: S['BillingTotals'] | null };
+export type AllBillingPage = CursorPage<BillingRow> & { totals?: S['BillingTotals'] | null };
 
 export type CountAmount = S['CountAmount'];
 
@@ -136,15 +133,15 @@ export const LIST_PATHS = {
   'all-billing': '/api/v1/repayments/all-billing',
 } as const;
 
-export function fetchActiveBorrowers(params: Params, signal?: AbortSignal): Promise<RepaymentPage<ActiveBorrowerRow>> {
+export function fetchActiveBorrowers(params: Params, signal?: AbortSignal): Promise<CursorPage<ActiveBorrowerRow>> {
   return api.get(LIST_PATHS.active, { params, signal });
 }
 
-export function fetchNormal(params: Params, signal?: AbortSignal): Promise<RepaymentPage<BillingRow>> {
+export function fetchNormal(params: Params, signal?: AbortSignal): Promise<CursorPage<BillingRow>> {
   return api.get(LIST_PATHS.normal, { params, signal });
 }
 
-export function fetchLate(params: Params, signal?: AbortSignal): Promise<RepaymentPage<LateRow>> {
+export function fetchLate(params: Params, signal?: AbortSignal): Promise<CursorPage<LateRow>> {
   return api.get(LIST_PATHS.late, { params, signal });
 }
 
