@@ -118,9 +118,15 @@ impl SearchText {
 /// trigrams see the `#`; `pg_trgm` reads it as a word boundary).
 pub fn code_key(code: &str) -> String {
     match parse_code(&fold(code.trim())) {
-        Some((letters, n)) if !letters.is_empty() => format!("{letters}#{n}#"),
+        Some((letters, n)) if !letters.is_empty() => stored_code(letters, &n),
         _ => fold(code.trim()),
     }
+}
+
+/// The stored form of a code's letters and number (`ln`, `8` → `ln#8#`), which a search term
+/// asks for as it is stored.
+fn stored_code(letters: &str, n: &str) -> String {
+    format!("{letters}#{n}#")
 }
 
 /// `("ln", "8")` of `ln-0000008`, `ln 8` or `ln8`; `("", "8")` of `0000008`: optional letters,
@@ -166,7 +172,7 @@ impl Term {
         }
         let code = parse_code(&text);
         let number = code.as_ref().is_some_and(|(letters, _)| letters.is_empty());
-        let code = code.map(|(letters, n)| format!("{letters}#{n}#"));
+        let code = code.map(|(letters, n)| stored_code(letters, &n));
         if text.chars().count() < MIN_TRIGRAM_CHARS && !number {
             return Some(Term::Prefix(text));
         }
