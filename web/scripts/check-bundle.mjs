@@ -22,7 +22,7 @@ const KB = 1000;
  * React Router data router, antd's core, App and Form, and i18next alone weigh about 210 kB on
  * /login; see docs/BENCHMARKS.md). Shell = the session guard and the /app layout.
  */
-const SHELL = ['src/app/guards/RequireSession.tsx', 'src/app/layout/AppLayout.tsx'];
+const SHELL = ['src/app/AppProviders.tsx', 'src/app/layout/AppLayout.tsx'];
 export const ROUTES = [
   // Only the sign-in and error texts ship in the entry (the rest load with the shell): 355 → 331 kB.
   // Then ky instead of axios, no zod, Select or Typography on the sign-in page, English texts

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
 import { initSentry } from './lib/sentry';
 import { App } from './app/App';
+import { loadAntdLocale } from './app/Providers';
 
 initSentry();
 
@@ -16,8 +17,10 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// The stored language's texts first (a fetch only for Indonesian); English stands in if it fails.
+// The stored language's texts first, ours and antd's (a fetch only for Indonesian); English
+// stands in if it fails.
 void i18nReady
+  .then(() => loadAntdLocale(currentLanguage()))
   .catch(() => undefined)
   .then(() =>
     createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { setNavigator } from '../lib/navigation';
-import { createQueryClient } from '../lib/queryClient';
 import { Providers } from './Providers';
 import { routes } from './routes';
 
@@ -10,9 +8,8 @@ setNavigator((to) => void router.navigate(to, { replace: true }));
 
 /** The app root: providers around the browser router. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <Providers queryClient={queryClient}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   );

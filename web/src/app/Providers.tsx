@@ -1,41 +1,71 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
-import idID from 'antd/es/locale/id_ID';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ClientRecordProvider } from '../entities/session/ClientRecord';
-import { setNotifier } from '../lib/notify';
+import type { Locale } from 'antd/es/locale';
+import { onBeforeLanguageChange, type Language } from '../lib/i18n';
+import { setToastHolderMount } from '../lib/notify';
 
-/** Hands antd's context-aware notification instance to code outside React (the API client). */
-function NotifierBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setNotifier(notification);
-    return () => setNotifier(null);
-  }, [notification]);
-  return null;
+/** antd's Indonesian texts: fetched when Indonesian is first chosen (or stored), not on every first load. */
+let idID: Locale | undefined;
+
+/** Loads antd's texts for `lang` (a no-op for English, bundled). main.tsx awaits it before the first render. */
+export function loadAntdLocale(lang: Language): Promise<void> {
+  if (lang !== 'id' || idID) return Promise.resolve();
+  return import('antd/es/locale/id_ID').then((m) => {
+    idID = m.default;
+  });
 }
 
-/** Everything the screens rely on: query cache, antd locale following the UI language, toasts, session record. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Answers carry names in the caller's language (reference data, list rows): read them again
-  // in the new language after a switch.
-  useEffect(() => {
-    const refetch = () => void queryClient.invalidateQueries();
-    i18next.on('languageChanged', refetch);
-    return () => i18next.off('languageChanged', refetch);
-  }, [queryClient]);
-  const { i18n } = useTranslation();
+// A language switch shows once antd's texts of the new language are there too.
+onBeforeLanguageChange(loadAntdLocale);
+
+/** Toasts: fetched and mounted with the first one (`lib/notify`), then kept. */
+const ToastHolder = lazy(() => import('./ToastHolder').then((m) => ({ default: m.ToastHolder })));
+
+function antdLocale(lang: string): Locale {
+  return lang === 'id' && idID ? idID : enUS;
+}
+
+/**
+ * The text base of every page (colour, size, line height and font of the theme), as antd's `App`
+ * sets them; `App` itself, with its message, notification and modal, is provided by the /app
+ * shell only (`AppProviders`), so the sign-in pages do not load it (issue 8).
+ */
+function TextBase({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.resolvedLanguage === 'id' ? idID : enUS}>
-        <AntApp>
-          <NotifierBridge />
-          <ClientRecordProvider>{children}</ClientRecordProvider>
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What every page relies on: antd's locale following the UI language, the theme's text base, and
+ * the toasts (mounted with the first one). The query cache, dialogs and session record of the
+ * /app screens are `AppProviders`.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  const [locale, setLocale] = useState(() => antdLocale(i18next.resolvedLanguage ?? i18next.language));
+  useEffect(() => {
+    const follow = (lang: string) => setLocale(antdLocale(lang));
+    i18next.on('languageChanged', follow);
+    return () => i18next.off('languageChanged', follow);
+  }, []);
+  const [toasts, setToasts] = useState(false);
+  useEffect(() => {
+    setToastHolderMount(() => setToasts(true));
+    return () => setToastHolderMount(null);
+  }, []);
+  return (
+    <ConfigProvider locale={locale}>
+      <TextBase>{children}</TextBase>
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastHolder />
+        </Suspense>
+      )}
+    </ConfigProvider>
   );
 }

@@ -103,7 +103,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/app',
-        lazy: lazyPage(() => import('./guards/RequireSession').then((m) => m.RequireSession)),
+        // The session guard with the providers of the /app screens (query cache, antd App).
+        lazy: lazyPage(() => import('./AppProviders').then((m) => m.AppRoot)),
         children: [
           {
             // The shell and the texts of every /app screen (the sign-in pages carry only their own).

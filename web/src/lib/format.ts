@@ -3,13 +3,14 @@
  * marks decimals, currency symbol "Rp", short forms k (ribu), jt (juta), m (miliar), t (triliun).
  * Grouping and decimals always come from Intl.NumberFormat('id-ID'), never hand-rolled.
  *
- * Dates and times follow the UI language (dayjs locale, set by `lib/i18n`). Every time staff see
+ * Dates and times follow the UI language (dayjs locale, set by `lib/dayjsLocale`). Every time staff see
  * or pick is Asia/Jakarta wall time, labelled "WIB", whatever the browser's time zone (the
  * business runs on Jakarta time): this module is the only place that converts.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import './dayjsLocale';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -16,8 +16,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import { readLanguage, writeLanguage } from './storage';
 
 /** The UI languages, English first (default). */
@@ -85,15 +83,25 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Switches the UI language everywhere (texts, dates, <html lang>) and remembers the choice. */
+/** What must be loaded before a language shows, besides its texts (antd's own texts: app/Providers). */
+type BeforeLanguageChange = (lang: Language) => Promise<void>;
+const beforeLanguageChange: BeforeLanguageChange[] = [];
+
+/** Registers a loader `changeLanguage` awaits before switching (a failed one does not stop the switch). */
+export function onBeforeLanguageChange(load: BeforeLanguageChange): void {
+  beforeLanguageChange.push(load);
+}
+
+/** Switches the UI language everywhere (texts, antd's texts, dates, <html lang>) and remembers the choice. */
 export async function changeLanguage(lang: Language): Promise<void> {
   writeLanguage(lang);
+  await Promise.all(beforeLanguageChange.map((load) => load(lang).catch(() => undefined)));
   await i18next.changeLanguage(lang);
 }
 
+/** `<html lang>` follows the UI language (dayjs's locale too: `lib/dayjsLocale`). */
 function applyLanguageSideEffects(lang: string): void {
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

@@ -1,29 +1,54 @@
 /**
- * Toasts that code outside React (the API client) can raise. The app registers antd's
- * context-aware notification instance (from <App>) at start; until then, and in tests that do
- * not register one, antd's static API is used. Every toast lasts 3000 ms (spec §9).
+ * Toasts that code outside React (the API client) can raise. The app's root mounts one
+ * context-aware notification holder (`app/ToastHolder`, inside antd's ConfigProvider) with the
+ * first toast, so no page downloads it up front (issue 8), and it stays when the page changes:
+ * the session-expiry toast is raised in /app and read on /login. Without a root (tests that
+ * register no notifier) antd's static API is used. Every toast lasts 3000 ms (spec §9).
  */
-import { notification } from 'antd';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 
 /** Toast duration in seconds (antd unit) — 3000 ms per spec §9. */
 export const TOAST_SECONDS = 3;
 
 type Notifier = Pick<NotificationInstance, 'error' | 'success' | 'info' | 'warning'>;
+type Toast = ['error' | 'success', ArgsProps];
 
-let notifier: Notifier = notification;
+let notifier: Notifier | null = null;
+let mountHolder: (() => void) | null = null;
+/** Toasts raised before the holder was there, shown once it registers. */
+let waiting: Toast[] = [];
 
-/** Lets the React tree hand over its themed, localised notification instance. */
+/** Lets the React tree hand over its themed, localised notification instance (null: gone). */
 export function setNotifier(next: Notifier | null): void {
-  notifier = next ?? notification;
+  notifier = next;
+  if (!next) return;
+  const toasts = waiting;
+  waiting = [];
+  toasts.forEach(([kind, args]) => next[kind](args));
+}
+
+/** The app's root says how to mount its notification holder (null: the root is gone). */
+export function setToastHolderMount(mount: (() => void) | null): void {
+  mountHolder = mount;
+}
+
+function show(kind: Toast[0], args: ArgsProps): void {
+  if (notifier) {
+    notifier[kind](args);
+  } else if (mountHolder) {
+    waiting.push([kind, args]);
+    mountHolder();
+  } else {
+    void import('antd/es/notification').then(({ default: notification }) => notification[kind](args));
+  }
 }
 
 /** An error toast: a short title and the message to read. */
 export function toastError(title: string, description?: string): void {
-  notifier.error({ title, description, duration: TOAST_SECONDS });
+  show('error', { title, description, duration: TOAST_SECONDS });
 }
 
 /** A success toast (e.g. "password set"). */
 export function toastSuccess(title: string, description?: string): void {
-  notifier.success({ title, description, duration: TOAST_SECONDS });
+  show('success', { title, description, duration: TOAST_SECONDS });
 }

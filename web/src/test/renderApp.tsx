@@ -4,7 +4,6 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/routes';
 import { setNavigator } from '../lib/navigation';
-import { createQueryClient } from '../lib/queryClient';
 
 // The route table loads its screens on demand (lazy routes). Importing them all here, once per
 // test file, keeps module transformation out of each test's time budget: the dynamic imports
@@ -15,7 +14,7 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to, { replace: true }));
   const view = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { useSubmit } from '../../../lib/useSubmit';
 import { zodRule } from '../../../lib/zodRule';
 import { forgotPassword } from '../api';
 import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '../schemas';
@@ -12,13 +12,11 @@ import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '../
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (values: Values) => forgotPassword({ email: values.email.trim() }),
-    onMutate: () => setError(null),
+  const request = useSubmit((values: Values) => forgotPassword({ email: values.email.trim() }), {
     onError: (err) => setError(err instanceof ApiError && err.kind === 'http' ? err.message : null),
   });
 
-  if (request.isSuccess) {
+  if (request.data) {
     return (
       <Result
         status="success"
@@ -30,7 +28,10 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(values: Values) => request.mutate(values)}>
+    <Form layout="vertical" requiredMark={false} onFinish={(values: Values) => {
+        setError(null);
+        request.submit(values);
+      }}>
       <Typography.Paragraph type="secondary">{t('reset.intro')}</Typography.Paragraph>
       <Form.Item name="email" label={t('fields.email')} rules={[zodRule(forgotPasswordFormSchema, 'email')]}>
         <Input autoComplete="email" inputMode="email" autoFocus />

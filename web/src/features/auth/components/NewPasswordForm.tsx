@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, type Envelope } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
+import { useSubmit } from '../../../lib/useSubmit';
 import { zodRule } from '../../../lib/zodRule';
 import type { SetPasswordBody } from '../api';
 import { newPasswordFormSchema, type NewPasswordForm as Values } from '../schemas';
@@ -30,9 +30,7 @@ export function NewPasswordForm({ token, submit, submitLabel }: Props) {
   const [form] = Form.useForm<Values>();
   const [linkError, setLinkError] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: (values: Values) => submit({ token, ...values }),
-    onMutate: () => setLinkError(null),
+  const save = useSubmit((values: Values) => submit({ token, ...values }), {
     onSuccess: (envelope) => {
       toastSuccess(envelope.msg || t('password.saved'));
       void navigate('/login', { replace: true });
@@ -44,7 +42,10 @@ export function NewPasswordForm({ token, submit, submitLabel }: Props) {
   });
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => save.mutate(values)}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => {
+        setLinkError(null);
+        save.submit(values);
+      }}>
       <Typography.Paragraph type="secondary">{t('password.policy')}</Typography.Paragraph>
       <Form.Item name="password" label={t('fields.new_password')} rules={[zodRule(newPasswordFormSchema, 'password')]}>
         <Input.Password autoComplete="new-password" autoFocus />
