@@ -10,6 +10,7 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ClientRecordProvider } from '../entities/session/ClientRecord';
 import '../lib/dayjsLocale'; // dates in the UI language on every /app screen
+import { mountToastHolder } from '../lib/notify';
 import { createQueryClient } from '../lib/queryClient';
 import { RequireSession } from './guards/RequireSession';
 
@@ -20,6 +21,8 @@ import { RequireSession } from './guards/RequireSession';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The root's toasts, ready before the first one (and in place of a test's notifier spy).
+  useEffect(() => mountToastHolder(), []);
   // Answers carry names in the caller's language (reference data, list rows): read them again
   // in the new language after a switch.
   useEffect(() => {

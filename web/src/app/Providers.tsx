@@ -20,7 +20,7 @@ export function loadAntdLocale(lang: Language): Promise<void> {
 // A language switch shows once antd's texts of the new language are there too.
 onBeforeLanguageChange(loadAntdLocale);
 
-/** Toasts: fetched and mounted with the first one (`lib/notify`), then kept. */
+/** Toasts: fetched and mounted when /app opens or with the first toast (`lib/notify`), then kept. */
 const ToastHolder = lazy(() => import('./ToastHolder').then((m) => ({ default: m.ToastHolder })));
 
 function antdLocale(lang: string): Locale {
@@ -43,8 +43,8 @@ function TextBase({ children }: { children: ReactNode }) {
 
 /**
  * What every page relies on: antd's locale following the UI language, the theme's text base, and
- * the toasts (mounted with the first one). The query cache, dialogs and session record of the
- * /app screens are `AppProviders`.
+ * the toasts (mounted when /app opens or with the first toast). The query cache, dialogs and
+ * session record of the /app screens are `AppProviders`.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState(() => antdLocale(i18next.resolvedLanguage ?? i18next.language));

@@ -1,8 +1,9 @@
 /**
  * Toasts that code outside React (the API client) can raise. The app's root mounts one
- * context-aware notification holder (`app/ToastHolder`, inside antd's ConfigProvider) with the
- * first toast, so no page downloads it up front (issue 8), and it stays when the page changes:
- * the session-expiry toast is raised in /app and read on /login. Without a root (tests that
+ * context-aware notification holder (`app/ToastHolder`, inside antd's ConfigProvider) when the
+ * /app screens open or with the first toast, so the sign-in page does not download it (issue 8),
+ * and it stays when the page changes: the session-expiry toast is raised in /app and read on
+ * /login. Without a root (tests that
  * register no notifier) antd's static API is used. Every toast lasts 3000 ms (spec §9).
  */
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
@@ -27,9 +28,20 @@ export function setNotifier(next: Notifier | null): void {
   toasts.forEach(([kind, args]) => next[kind](args));
 }
 
+/** Whether the holder was asked for (it may be asked before the root says how to mount it). */
+let holderWanted = false;
+
 /** The app's root says how to mount its notification holder (null: the root is gone). */
 export function setToastHolderMount(mount: (() => void) | null): void {
   mountHolder = mount;
+  if (!mount) holderWanted = false;
+  else if (holderWanted) mount();
+}
+
+/** Mounts the holder before any toast (the /app screens, which raise many, do). */
+export function mountToastHolder(): void {
+  holderWanted = true;
+  mountHolder?.();
 }
 
 function show(kind: Toast[0], args: ArgsProps): void {
@@ -37,7 +49,7 @@ function show(kind: Toast[0], args: ArgsProps): void {
     notifier[kind](args);
   } else if (mountHolder) {
     waiting.push([kind, args]);
-    mountHolder();
+    mountToastHolder();
   } else {
     void import('antd/es/notification').then(({ default: notification }) => notification[kind](args));
   }
