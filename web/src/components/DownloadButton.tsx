@@ -1,11 +1,14 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Progress, Typography, type ButtonProps } from 'antd';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
+import { Button, Flex, Typography, type ButtonProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { saveBlob, streamDownload } from '../lib/download';
 import { formatFileSize } from '../lib/format';
 import { toastError } from '../lib/notify';
+
+/** The running bar, fetched with the first download: the lists that offer one do not load it up front (issue 8). */
+const Progress = lazy(() => import('antd/es/progress'));
 
 export interface DownloadButtonProps {
   /** The API path of the file. */
@@ -62,7 +65,9 @@ export function DownloadButton({ path, params = {}, filename, label, testId = 'd
       </Button>
       {received !== null && (
         <Flex gap={8} align="center" data-testid={`${testId}-progress`} role="status">
-          <Progress type="line" percent={100} status="active" showInfo={false} size="small" style={{ width: 80 }} />
+          <Suspense fallback={null}>
+            <Progress type="line" percent={100} status="active" showInfo={false} size="small" style={{ width: 80 }} />
+          </Suspense>
           <Typography.Text type="secondary">{t('export.received', { size: formatFileSize(received) })}</Typography.Text>
         </Flex>
       )}

@@ -1,5 +1,6 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
 import { formatNumber } from '../../lib/format';
+import { Panel } from '../Panel';
 
 /** One count above a list. */
 export interface CountEntry {
@@ -16,7 +17,7 @@ export function CountCards({ entries, loading }: { entries: CountEntry[]; loadin
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {entries.map((entry) => (
         <Col key={entry.key} xs={12} md={8} xl={{ flex: `${100 / Math.min(entries.length, 6)}%` }}>
-          <Card size="small" data-testid={`summary-${entry.key}`}>
+          <Panel small data-testid={`summary-${entry.key}`}>
             <Statistic
               title={entry.label}
               value={entry.value ?? 0}
@@ -28,7 +29,7 @@ export function CountCards({ entries, loading }: { entries: CountEntry[]; loadin
                 {entry.note}
               </Typography.Text>
             )}
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -5,9 +5,10 @@
  * `useCursorList`; what it is filtered by lives in the URL (`useUrlFilters`).
  */
 import { useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../PageHeading';
+import { Panel } from '../Panel';
 import { SORTS, type Sort } from './cursor';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { CursorList } from './useCursorList';
@@ -109,7 +110,7 @@ export function ListPage<T extends object>({
 
       {counts}
 
-      <Card>
+      <Panel>
         {/* One wrapping row; the sort keeps to the right end of the last line, so controls
             move down whole (never cut or squeezed) at laptop widths. */}
         {(search || filters || sort) && (
@@ -198,7 +199,7 @@ export function ListPage<T extends object>({
             </Button>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
     </>
   );
 }

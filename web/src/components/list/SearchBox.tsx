@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Input } from 'antd';
+// Input from its own module: antd's `Input` also brings TextArea, Search, OTP, Password and
+// Group to every list's first load (issue 8).
+import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from './cursor';

@@ -1,5 +1,6 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/Panel';
 import type { ApplicationSummary } from '../../../entities/loan-application/types';
 import { formatNumber } from '../../../lib/format';
 import { useApplicationSummary } from '../api';
@@ -17,14 +18,14 @@ export function SummaryCards() {
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {COUNTS.map((count) => (
         <Col key={count} xs={12} md={8} xl={4}>
-          <Card size="small" data-testid={`summary-${count}`}>
+          <Panel small data-testid={`summary-${count}`}>
             <Statistic
               title={t(`summary.${count}`)}
               value={summary.data?.[count] ?? 0}
               loading={summary.isPending && !summary.isError}
               formatter={(value) => formatNumber(Number(value))}
             />
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,0 +1,38 @@
+import { theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * A plain panel drawn with the theme's tokens, as antd's `Card` draws one without a header: the
+ * container background, a 1 px secondary border, the large radius, and the body padding (24 px;
+ * 12 px when `small`). Used by the list kit's panel and counts, which need no header: `Card`
+ * brings its tabs and their dropdown (~15 kB brotli) to every list's first load (issue 8).
+ */
+export function Panel({
+  small,
+  style,
+  children,
+  'data-testid': testId,
+}: {
+  small?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-testid={testId}
+      style={{
+        position: 'relative',
+        boxSizing: 'border-box',
+        padding: small ? 12 : token.paddingLG,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        ...style,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
