@@ -235,6 +235,58 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     assert_eq!(pay(&app, &admin, &loan, 1_000, "after").await.status, 409);
 }
 
+/// The dashboard's late loans per DPD band and the portfolio's NPL ratio read a loan's stored
+/// DPD band (`loans.dpd_band`, kept beside the DPD so the daily DPD change rewrites no index):
+/// it follows the DPD on activation and across a band's edge in the daily job.
+#[tokio::test]
+async fn late_bands_and_the_npl_ratio_follow_the_dpd_across_a_band_edge() {
+    use domain::reports::{LATE_BANDS, NPL_MIN_DPD, late_band};
+    let app = spawn_app().await;
+    let (admin, loan, _) = pending(&app, 3).await;
+    // 40 days ago: late whatever the program's frequency (daily, weekly or monthly).
+    let handover = today() - Duration::days(40);
+    let r =
+        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let bands = async || {
+        let d = app.get("/api/v1/home/summary", Some(&admin)).await.body["data"]["late_buckets"].clone();
+        d.as_array()
+            .unwrap()
+            .iter()
+            .map(|b| (b["bucket"].as_str().unwrap().to_owned(), b["count"].as_i64().unwrap()))
+            .collect::<Vec<_>>()
+    };
+    // One loan in the band of `dpd`, none in the others.
+    let one_in = |dpd: i64| {
+        LATE_BANDS
+            .iter()
+            .enumerate()
+            .map(|(i, (code, _, _))| ((*code).to_owned(), i64::from(late_band(dpd) == i16::try_from(i + 1).unwrap())))
+            .collect::<Vec<_>>()
+    };
+    let npl = async || {
+        let r = app.get("/api/v1/reports/portfolio", Some(&admin)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        r.body["data"]["totals"]["npl_ratio_percent"].as_f64().unwrap()
+    };
+    let dpd = detail(&app, &admin, &loan).await["dpd"].as_i64().unwrap();
+    assert!(dpd >= 1, "late: {dpd}");
+    assert_eq!(bands().await, one_in(dpd));
+    assert_eq!(npl().await > 99.9, dpd >= i64::from(NPL_MIN_DPD), "the whole book is this loan (dpd {dpd})");
+
+    // The job for the day the loan reaches the next band's first day: the next band.
+    let next = LATE_BANDS.iter().map(|(_, min, _)| i64::from(*min)).find(|min| *min > dpd).unwrap();
+    let edge = today() + Duration::days(next - dpd);
+    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": edge.to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(detail(&app, &admin, &loan).await["dpd"].as_i64(), Some(next));
+    assert_eq!(bands().await, one_in(next));
+    assert_ne!(one_in(next), one_in(dpd));
+    assert_eq!(npl().await > 99.9, next >= i64::from(NPL_MIN_DPD));
+    let late = app.get("/api/v1/repayments/late", Some(&admin)).await.body["data"]["items"].clone();
+    assert_eq!(late.as_array().unwrap().len(), 1, "{late:?}");
+}
+
 #[tokio::test]
 async fn twenty_parallel_identical_payments_with_one_key_post_once() {
     let app = spawn_app().await;

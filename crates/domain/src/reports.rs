@@ -64,6 +64,31 @@ pub const NPL_MIN_DPD: i32 = 31;
 /// TWP90 (tingkat wanprestasi, OJK's P2P measure): DPD above 90.
 pub const TWP90_MIN_DPD: i32 = 91;
 
+/// The DPD bands of late loans: (code, lowest DPD, highest DPD), in DPD order. The home
+/// dashboard counts late loans per band; the NPL and TWP90 thresholds are the lowest DPD of a
+/// band ([`NPL_BAND`], [`TWP90_BAND`]), so reports can filter on a loan's band.
+pub const LATE_BANDS: [(&str, i32, Option<i32>); 4] =
+    [("1_30", 1, Some(30)), ("31_60", 31, Some(60)), ("61_90", 61, Some(90)), ("over_90", 91, None)];
+
+/// The band of [`NPL_MIN_DPD`] as [`late_band`] numbers it.
+pub const NPL_BAND: i16 = 2;
+/// The band of [`TWP90_MIN_DPD`] as [`late_band`] numbers it.
+pub const TWP90_BAND: i16 = 4;
+
+/// A loan's DPD band, stored beside its DPD (`loans.dpd_band`): 0 when not past due, else
+/// 1 + the index of its [`LATE_BANDS`] band. It changes only when a loan crosses a band's edge,
+/// so the indexes that group late loans hold the band and not the DPD, which grows every day
+/// (a daily DPD change then rewrites no index entry: docs/BENCHMARKS.md, "Repayments").
+pub fn late_band(dpd: i64) -> i16 {
+    let mut band = 0;
+    for (i, (_, min, _)) in LATE_BANDS.iter().enumerate() {
+        if dpd >= i64::from(*min) {
+            band = i16::try_from(i + 1).unwrap_or(i16::MAX);
+        }
+    }
+    band
+}
+
 /// Folds per-day sums `(day, due, collected)` into periods of `g`, in day order.
 pub fn fold_periods(days: &[(NaiveDate, i64, i64)], g: Granularity) -> Vec<(NaiveDate, i64, i64)> {
     let mut sorted = days.to_vec();
@@ -85,6 +110,22 @@ pub fn fold_periods(days: &[(NaiveDate, i64, i64)], g: Granularity) -> Vec<(Naiv
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn late_bands_number_dpd_at_their_edges() {
+        for (dpd, band) in [(-1, 0), (0, 0), (1, 1), (30, 1), (31, 2), (60, 2), (61, 3), (90, 3), (91, 4), (10_000, 4)] {
+            assert_eq!(late_band(dpd), band, "dpd {dpd}");
+        }
+        // The thresholds are band edges, so a band filter is a DPD filter.
+        assert_eq!(late_band(i64::from(NPL_MIN_DPD)), NPL_BAND);
+        assert_eq!(late_band(i64::from(NPL_MIN_DPD) - 1), NPL_BAND - 1);
+        assert_eq!(late_band(i64::from(TWP90_MIN_DPD)), TWP90_BAND);
+        assert_eq!(late_band(i64::from(TWP90_MIN_DPD) - 1), TWP90_BAND - 1);
+        // Bands are contiguous: each starts one after the previous ends.
+        for w in LATE_BANDS.windows(2) {
+            assert_eq!(w[0].2.map(|max| max + 1), Some(w[1].1));
+        }
+    }
 
     fn d(s: &str) -> NaiveDate {
         s.parse().unwrap()

@@ -250,6 +250,7 @@ pub async fn bulk(
                     pending_activation_at: Set(later.active.map(|_| at)),
                     activated_on: Set(None),
                     dpd: Set(0),
+                    dpd_band: Set(0),
                     bucket: Set(None),
                     outstanding: Set(0),
                     amount_overdue: Set(0),
@@ -406,6 +407,7 @@ fn set_active(
     row.activated_on = Set(Some(b.handover));
     row.pending_activation_at = Set(Some(at));
     row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
+    row.dpd_band = Set(domain::reports::late_band(st.dpd));
     row.bucket = Set(Some(st.bucket.clone()));
     row.outstanding = Set(st.outstanding);
     row.amount_overdue = Set(st.amount_overdue);

@@ -93,6 +93,9 @@ pub struct Model {
     pub activated_on: Option<Date>,
     /// Days past due (issue 10 item 4), as of the last payment, hold or daily job.
     pub dpd: i32,
+    /// The DPD band of `dpd` (`domain::reports::late_band`: 0 not past due, 1–4): what the
+    /// late loans' indexes hold, as it changes only at a band's edge (migration m0023).
+    pub dpd_band: i16,
     /// The loan-quality bucket of `dpd` (`domain::repayment::QualityBuckets`).
     pub bucket: Option<String>,
     /// Rupiah unpaid over every installment.

@@ -24,6 +24,7 @@ pub mod m0019_report_figures;
 mod m0020_swap_chains;
 pub mod m0021_search_codes;
 mod m0022_search_walk_index;
+mod m0023_dpd_band;
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
@@ -54,6 +55,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0020_swap_chains::Migration),
             Box::new(m0021_search_codes::Migration),
             Box::new(m0022_search_walk_index::Migration),
+            Box::new(m0023_dpd_band::Migration),
         ]
     }
 }

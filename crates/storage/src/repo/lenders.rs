@@ -295,7 +295,7 @@ pub struct ActiveBook {
     pub late_loans: i64,
 }
 
-/// The active book of `lender_id` (index-only ranges of `ix_loans_portfolio`), of one
+/// The active book of `lender_id` (index-only ranges of `ix_loans_book`), of one
 /// funding source when `scope` is tied to one.
 pub async fn active_book(db: &impl ConnectionTrait, scope: Scope, lender_id: Uuid) -> Result<ActiveBook, DbErr> {
     let backend = db.get_database_backend();
@@ -304,7 +304,7 @@ pub async fn active_book(db: &impl ConnectionTrait, scope: Scope, lender_id: Uui
     let mut values: Vec<sea_orm::Value> = vec![lender_id.into()];
     let mut sql = format!(
         "SELECT COUNT(*) AS active_loans, CAST(COALESCE(SUM(outstanding), 0) AS BIGINT) AS outstanding, \
-           COALESCE(SUM(CASE WHEN dpd > 0 THEN 1 ELSE 0 END), 0) AS late_loans \
+           COALESCE(SUM(CASE WHEN dpd_band > 0 THEN 1 ELSE 0 END), 0) AS late_loans \
          FROM loans WHERE lender_id = {p1} AND active_status IN ('normal', 'on_hold', 'late', 'non_performing') \
            AND deleted_at IS NULL"
     );

@@ -259,11 +259,10 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
         let code: Option<String> = row.try_get("", "bucket")?;
         p.buckets.push((code.unwrap_or_default(), sum(&row, "n")?, sum(&row, "amount")?));
     }
-    let past = |min: i32| Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd >= {min} THEN outstanding ELSE 0 END), 0)"));
-    let q = base()
-        .expr_as(past(domain::reports::NPL_MIN_DPD), "npl")
-        .expr_as(past(domain::reports::TWP90_MIN_DPD), "twp90")
-        .into_query();
+    // By DPD band (the thresholds are band edges): `ix_loans_book` holds the band, not the DPD.
+    let past = |band: i16| Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding ELSE 0 END), 0)"));
+    let q =
+        base().expr_as(past(domain::reports::NPL_BAND), "npl").expr_as(past(domain::reports::TWP90_BAND), "twp90").into_query();
     if let Some(row) = db.query_one(&q).await? {
         p.npl_outstanding = sum(&row, "npl")?;
         p.twp90_outstanding = sum(&row, "twp90")?;
@@ -339,8 +338,7 @@ pub async fn collections_recount(db: &impl ConnectionTrait, f: &ReportFilter) ->
 pub use super::loans::billing::CountAmount;
 
 /// The DPD bands of the home dashboard's late loans: (code, lowest DPD, highest DPD).
-pub const LATE_BANDS: [(&str, i32, Option<i32>); 4] =
-    [("1_30", 1, Some(30)), ("31_60", 31, Some(60)), ("61_90", 61, Some(90)), ("over_90", 91, None)];
+pub use domain::reports::LATE_BANDS;
 
 /// Installments due on `today` (count, rupiah due) in scope.
 pub async fn due_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveDate) -> Result<CountAmount, DbErr> {
@@ -387,22 +385,19 @@ pub async fn collected_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveD
 /// Late loans in scope per [`LATE_BANDS`] band: (band, count, rupiah overdue).
 pub async fn late_bands(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(&'static str, CountAmount)>, DbErr> {
     let mut q = loan::Entity::find().select_only();
-    for (code, min, max) in LATE_BANDS {
-        let cond = match max {
-            Some(max) => format!("dpd BETWEEN {min} AND {max}"),
-            None => format!("dpd >= {min}"),
-        };
+    for (i, (code, _, _)) in LATE_BANDS.iter().enumerate() {
+        let cond = format!("dpd_band = {}", i + 1);
         q = q.expr_as(Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN 1 ELSE 0 END), 0)")), format!("n_{code}")).expr_as(
             Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN amount_overdue ELSE 0 END), 0)")),
             format!("a_{code}"),
         );
     }
-    // `dpd > 0` written out (a late loan's DPD is at least 1) so the partial index
-    // `ix_loans_overdue`, which covers these sums, applies.
+    // `dpd_band > 0` written out (a late loan's DPD is at least 1) so the partial index
+    // `ix_loans_arrears`, which covers these sums, applies.
     let q = q
         .filter(scope.condition())
         .filter(loan::Column::DeletedAt.is_null())
-        .filter(Expr::cust("dpd > 0"))
+        .filter(Expr::cust("dpd_band > 0"))
         .filter(loan::Column::ActiveStatus.is_in([ActiveStatus::Late.as_str(), ActiveStatus::NonPerforming.as_str()]))
         .into_query();
     let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("late".into()))?;

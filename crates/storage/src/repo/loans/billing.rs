@@ -227,9 +227,10 @@ pub(crate) fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
 /// The late list's condition: live loans in scope with DPD ≥ 1 and the filter's lender,
 /// program, bucket and search.
 fn late_condition(backend: sea_orm::DbBackend, f: &BillingFilter) -> Condition {
-    // `dpd > 0` written out, not bound: only a literal lets SQLite (and PostgreSQL's generic
-    // plans) use the partial index `ix_loans_overdue`, which also gives the order.
-    let mut c = f.scope.condition().add(loan::Column::DeletedAt.is_null()).add(Expr::cust("dpd > 0")).add(
+    // `dpd_band > 0` (DPD ≥ 1) written out, not bound: only a literal lets SQLite (and
+    // PostgreSQL's generic plans) use the partial index `ix_loans_arrears`, which also gives the
+    // order.
+    let mut c = f.scope.condition().add(loan::Column::DeletedAt.is_null()).add(Expr::cust("dpd_band > 0")).add(
         loan::Column::ActiveStatus.is_in([
             ActiveStatus::Late.as_str(),
             ActiveStatus::NonPerforming.as_str(),
@@ -258,7 +259,7 @@ pub async fn late(
 ) -> Result<(Vec<loan::Model>, Option<DayCursor>, applications::Total), DbErr> {
     let cond = late_condition(db.get_database_backend(), f);
     // Counted in the list's own order, so the planner walks the covering partial index
-    // `ix_loans_overdue` as for the page (at 100k loans SQLite otherwise read the wide rows).
+    // `ix_loans_arrears` as for the page (at 100k loans SQLite otherwise read the wide rows).
     let inner = loan::Entity::find()
         .select_only()
         .column(loan::Column::Id)

@@ -39,12 +39,13 @@ const ACTIVE: &str = "l.active_status IN ('normal', 'on_hold', 'late', 'non_perf
 const RUN: &str = "dpd_run";
 
 /// The standing columns the job owns: (loan column, column of [`RUN`]).
-const STANDING: [(&str, &str); 7] = [
+const STANDING: [(&str, &str); 8] = [
     ("oldest_due_day", "oldest_due_day"),
     ("next_due_date", "next_due_date"),
     ("amount_overdue", "amount_overdue"),
     ("hold_billing", "hold_billing"),
     ("dpd", "dpd"),
+    ("dpd_band", "dpd_band"),
     ("bucket", "bucket"),
     ("active_status", "new_status"),
 ];
@@ -125,9 +126,20 @@ fn standing_sql(t: i32, buckets: &QualityBuckets) -> String {
     let status = "CASE WHEN c.hold_billing THEN 'on_hold' WHEN c.dpd > 90 THEN 'non_performing' WHEN c.dpd >= 1 THEN 'late' ELSE 'normal' END";
     format!(
         "CREATE TEMPORARY TABLE {RUN} AS SELECT c.id, c.oldest_due_day, c.next_due_date, c.amount_overdue, c.hold_billing, \
-           c.dpd, {} AS bucket, {status} AS new_status FROM ({clamped}) c",
+           c.dpd, {} AS dpd_band, {} AS bucket, {status} AS new_status FROM ({clamped}) c",
+        band_case("c.dpd"),
         bucket_case(buckets, "c.dpd")
     )
+}
+
+/// `CASE WHEN {dpd} >= 91 THEN 4 … ELSE 0 END`: `domain::reports::late_band` in SQL.
+fn band_case(dpd: &str) -> String {
+    let mut sql = String::from("CASE");
+    for (i, (_, min, _)) in domain::reports::LATE_BANDS.iter().enumerate().rev() {
+        sql.push_str(&format!(" WHEN {dpd} >= {min} THEN {}", i + 1));
+    }
+    sql.push_str(" ELSE 0 END");
+    sql
 }
 
 async fn count(txn: &impl ConnectionTrait, sql: &str) -> Result<u64, DbErr> {

@@ -99,6 +99,7 @@ pub(super) async fn record_history(db: &impl ConnectionTrait, loan_id: Uuid, s: 
 pub(super) fn set_standing(row: &mut loan::ActiveModel, s: &StandingPatch) {
     let st = &s.standing;
     row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
+    row.dpd_band = Set(domain::reports::late_band(st.dpd));
     row.bucket = Set(Some(st.bucket.clone()));
     row.outstanding = Set(st.outstanding);
     row.amount_overdue = Set(st.amount_overdue);
