@@ -131,7 +131,7 @@ describe('new prospect/borrower account form', () => {
     await user.click(screen.getByLabelText('Married'));
     await user.click(button('Create account'));
     expect(await screen.findByText('Fill in spouse name')).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it('checks each rule as staff type', async () => {
     renderApp(PATH);
@@ -154,7 +154,7 @@ describe('new prospect/borrower account form', () => {
     young.setFullYear(young.getFullYear() - 16);
     await user.type(birth, `${young.toISOString().slice(0, 10)}{Enter}`);
     expect(await screen.findByText('must be at least 17 years old to proceed')).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it('sends the account, puts server errors under their fields, then offers to continue now or later', async () => {
     const bodies: Record<string, unknown>[] = [];
@@ -231,5 +231,5 @@ describe('new prospect/borrower account form', () => {
     expect(keys[1]).not.toBe(keys[0]);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to the loan application now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/borrower/application/LN-0000042'));
-  }, 60_000);
+  }, 120_000);
 });
