@@ -5,9 +5,10 @@
  *
  * Split by use (issue 8, item 5): the namespaces the sign-in pages and every error message need
  * (`EAGER_NAMESPACES`) are in the entry chunk, in English only (the default and the fallback);
- * every other file is its own small chunk, fetched by `loadAppNamespaces()` when the app shell
- * opens, by i18next itself for the new language on a language switch (before the switch shows),
- * and for Indonesian before the first render when it is the stored language (`i18nReady`).
+ * every other file is its own small chunk, fetched by `loadAppNamespaces()` when an /app page
+ * opens (or by `loadNamespaces()`, only its own, for a page that lists them: `app/routes.tsx`),
+ * by i18next itself for the new language on a language switch (before the switch shows), and
+ * for Indonesian before the first render when it is the stored language (`i18nReady`).
  *
  * Namespace choice: the spec names the default namespace 'translation'; this app splits texts
  * per feature (common, auth, home, nav, errors, …) and uses 'common' as the default namespace,
@@ -70,6 +71,20 @@ export const APP_NAMESPACES: readonly string[] = namespacesOf(lazyFiles).filter(
  */
 export function loadAppNamespaces(): Promise<void> {
   return i18next.loadNamespaces([...APP_NAMESPACES]);
+}
+
+/** `module` once it and every /app text are loaded: for a lazy part of a screen that loads only its own texts. */
+export function withAppTexts<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadAppNamespaces()]).then(([m]) => m);
+}
+
+/**
+ * Loads only the given namespaces (each once), for a screen that names all the texts it shows:
+ * the application list's first load fetches its own file rather than all of them (issue 8).
+ * Whatever it opens later (dialogs, other pages) loads the rest with `withAppTexts`.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 /** True for a supported language code. */

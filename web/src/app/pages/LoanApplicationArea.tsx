@@ -4,21 +4,23 @@
  * (`:loanId`). Descendant routes keep the spec's area path; the list and the form are separate
  * features, composed here. The list comes with the area (it is its first page); the
  * new-prospect, import and application pages are fetched when first opened, so the list does
- * not carry their code.
+ * not carry their code. The area's route loads only the list's texts; these pages load the
+ * rest of the /app texts with their code.
  */
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { withAppTexts } from '../../lib/i18n';
 import { ApplicationListPage } from '../../features/loan-applications/components/ApplicationListPage';
 
 const NewProspectPage = lazy(() =>
-  import('../../features/application-form/components/NewProspectPage').then((m) => ({ default: m.NewProspectPage })),
+  withAppTexts(import('../../features/application-form/components/NewProspectPage')).then((m) => ({ default: m.NewProspectPage })),
 );
 const ImportPage = lazy(() =>
-  import('../../features/loan-applications/components/import/ImportPage').then((m) => ({ default: m.ImportPage })),
+  withAppTexts(import('../../features/loan-applications/components/import/ImportPage')).then((m) => ({ default: m.ImportPage })),
 );
 const ApplicationFormPage = lazy(() =>
-  import('../../features/application-form/components/ApplicationFormPage').then((m) => ({ default: m.ApplicationFormPage })),
+  withAppTexts(import('../../features/application-form/components/ApplicationFormPage')).then((m) => ({ default: m.ApplicationFormPage })),
 );
 
 export function LoanApplicationArea() {

@@ -18,6 +18,7 @@ import { APPLICATION_IMPORT_PATH, NEW_APPLICATION_PATH } from '../../../entities
 import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { usePartners, usePicStaff, usePrograms } from '../../../entities/reference/api';
 import { useSession } from '../../../entities/session/ClientRecord';
+import { withAppTexts } from '../../../lib/i18n';
 import { fetchApplications, type BatchOutcome } from '../api';
 import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
 import { useApplicationColumns } from './ApplicationColumns';
@@ -27,11 +28,12 @@ import { SummaryCards } from './SummaryCards';
 
 // The dialogs load when first opened, so the list's first load stays small (issue 8): the batch
 // KYC dialog (date and time pickers), and the assign and delete dialogs (their zod rules) and the
-// batch outcome. Once loaded they stay mounted, so they close with antd's animation.
-const KycScheduleModal = lazy(() => import('./KycScheduleModal').then((m) => ({ default: m.KycScheduleModal })));
-const AssignModal = lazy(() => import('./AssignModal').then((m) => ({ default: m.AssignModal })));
-const BatchResultModal = lazy(() => import('./BatchResultModal').then((m) => ({ default: m.BatchResultModal })));
-const DeleteModal = lazy(() => import('./DeleteModal').then((m) => ({ default: m.DeleteModal })));
+// batch outcome. Once loaded they stay mounted, so they close with antd's animation. The list
+// loads only its own texts; a dialog brings the rest of the /app texts (other areas' names) with it.
+const KycScheduleModal = lazy(() => withAppTexts(import('./KycScheduleModal')).then((m) => ({ default: m.KycScheduleModal })));
+const AssignModal = lazy(() => withAppTexts(import('./AssignModal')).then((m) => ({ default: m.AssignModal })));
+const BatchResultModal = lazy(() => withAppTexts(import('./BatchResultModal')).then((m) => ({ default: m.BatchResultModal })));
+const DeleteModal = lazy(() => withAppTexts(import('./DeleteModal')).then((m) => ({ default: m.DeleteModal })));
 
 /** Renders a lazy dialog from the first time it is opened (`value` set) on. */
 function WhenOpened({ value, children }: { value: unknown; children: ReactNode }) {
