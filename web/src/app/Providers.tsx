@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { onBeforeLanguageChange, type Language } from '../lib/i18n';
 import { setToastHolderMount } from '../lib/notify';
+import { useThemeToken } from '../lib/useThemeToken';
 
 /** antd's Indonesian texts: fetched when Indonesian is first chosen (or stored), not on every first load. */
 let idID: Locale | undefined;
@@ -33,7 +34,7 @@ function antdLocale(lang: string): Locale {
  * shell only (`AppProviders`), so the sign-in pages do not load it (issue 8).
  */
 function TextBase({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       {children}

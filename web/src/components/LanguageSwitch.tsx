@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, currentLanguage, type Language } from '../lib/i18n';
+import { useThemeToken } from '../lib/useThemeToken';
 
 /**
  * The English / Bahasa Indonesia switch (header and sign-in pages): a button showing the current
@@ -13,7 +14,7 @@ import { LANGUAGES, changeLanguage, currentLanguage, type Language } from '../li
  */
 export function LanguageSwitch() {
   const { t } = useTranslation(); // re-renders on language change
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useThemeToken } from '../lib/useThemeToken';
 
 /**
  * A plain panel drawn with the theme's tokens, as antd's `Card` draws one without a header: the
@@ -18,7 +18,7 @@ export function Panel({
   children: ReactNode;
   'data-testid'?: string;
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div
       data-testid={testId}

@@ -1,7 +1,8 @@
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { useThemeToken } from '../../../lib/useThemeToken';
 
 /**
  * The frame of the public pages (sign-in, activation, reset): app name, title, language. A
@@ -11,7 +12,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
       <main

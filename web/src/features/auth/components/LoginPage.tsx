@@ -1,20 +1,35 @@
-import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Form } from 'antd';
 // The two inputs from their own modules: antd's `Input` also brings TextArea, Search, OTP and
 // Group (~9 kB brotli) to the sign-in page (issue 8).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { storeLogin } from '../../../entities/session/session';
-import { ApiError } from '../../../lib/api';
+// The error class only: the API client (ky) and the session code come with the first submit.
+import { ApiError } from '../../../lib/api/types';
 import { APP_HOME, safeReturnPath } from '../../../lib/navigation';
 import { emitSessionEnded } from '../../../lib/sessionEvents';
 import { isPlainLevel, readStoredUser } from '../../../lib/storage';
 import { useSubmit } from '../../../lib/useSubmit';
-import { login } from '../api';
 import { loginRule, type LoginForm } from '../loginRules';
 import { AuthCard } from './AuthCard';
+
+/** Shown only after a refused sign-in, so fetched then (issue 8). */
+const Alert = lazy(() => import('antd/es/alert'));
+
+/**
+ * Signs in and keeps the new session (after dropping anything left from a previous one). The
+ * call and the session store are fetched on submit, with the API client, so the sign-in page's
+ * first load does not carry them (issue 8: ~10 kB brotli).
+ */
+async function signInAndStore(values: LoginForm): Promise<void> {
+  const [{ login }, { storeLogin }] = await Promise.all([import('../api'), import('../../../entities/session/session')]);
+  const email = values.email.trim();
+  const data = await login({ email, password: values.password });
+  emitSessionEnded();
+  storeLogin(data, email);
+}
 
 /** The message to show under the form for a failed sign-in, if the form should show one. */
 function loginErrorText(error: unknown, invalidCredentials: string): string | null {
@@ -36,12 +51,8 @@ export function LoginPage() {
   const target =
     safeReturnPath(params.get('next')) ?? safeReturnPath((location.state as { from?: string } | null)?.from) ?? APP_HOME;
 
-  const signIn = useSubmit((values: LoginForm) => login({ email: values.email.trim(), password: values.password }), {
-    onSuccess: (data, values) => {
-      emitSessionEnded(); // drop anything left from a previous session
-      storeLogin(data, values.email.trim());
-      void navigate(target, { replace: true });
-    },
+  const signIn = useSubmit(signInAndStore, {
+    onSuccess: () => void navigate(target, { replace: true }),
     onError: (err) => setError(loginErrorText(err, t('login.invalid_credentials'))),
   });
 
@@ -63,7 +74,11 @@ export function LoginPage() {
         <Form.Item name="password" label={t('fields.password')} rules={[loginRule('password')]}>
           <Password autoComplete="current-password" />
         </Form.Item>
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" />}
+        {error && (
+          <Suspense fallback={null}>
+            <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" />
+          </Suspense>
+        )}
         <Form.Item style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
             {t('login.submit')}
