@@ -1,11 +1,12 @@
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Typography, type ButtonProps } from 'antd';
+import { Button, Flex, type ButtonProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { saveBlob, streamDownload } from '../lib/download';
 import { formatFileSize } from '../lib/format';
 import { toastError } from '../lib/notify';
+import { Text } from './Texts';
 
 /** The running bar, fetched with the first download: the lists that offer one do not load it up front (issue 8). */
 const Progress = lazy(() => import('antd/es/progress'));
@@ -68,7 +69,7 @@ export function DownloadButton({ path, params = {}, filename, label, testId = 'd
           <Suspense fallback={null}>
             <Progress type="line" percent={100} status="active" showInfo={false} size="small" style={{ width: 80 }} />
           </Suspense>
-          <Typography.Text type="secondary">{t('export.received', { size: formatFileSize(received) })}</Typography.Text>
+          <Text type="secondary">{t('export.received', { size: formatFileSize(received) })}</Text>
         </Flex>
       )}
     </Flex>

@@ -1,11 +1,11 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading } from './Texts';
 
 /** The title of a screen; one heading style across the app. */
 export function PageHeading({ children }: { children: ReactNode }) {
   return (
-    <Typography.Title level={3} style={{ marginTop: 0 }}>
+    <Heading level={3} style={{ marginTop: 0 }}>
       {children}
-    </Typography.Title>
+    </Heading>
   );
 }

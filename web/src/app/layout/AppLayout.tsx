@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Grid, Layout, Typography, theme } from 'antd';
+import { Button, Grid, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,6 +7,8 @@ import { useSession } from '../../entities/session/ClientRecord';
 import { readSiderCollapsed, writeSiderCollapsed } from '../../lib/storage';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { useThemeToken } from '../../lib/useThemeToken';
+import { Heading } from '../../components/Texts';
 
 /** The narrow window's menu drawer, fetched only below 992 px (~6 kB brotli off every desktop /app page). */
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -22,7 +24,7 @@ const SIDER_FOLDED_WIDTH = 64;
 export function AppLayout() {
   const { t } = useTranslation();
   const { me } = useSession();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const screens = Grid.useBreakpoint();
   const narrow = screens.lg === false;
   const [collapsed, setCollapsed] = useState(readSiderCollapsed);
@@ -44,9 +46,9 @@ export function AppLayout() {
     <Link to="/app" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: folded ? '16px 18px' : '16px 24px' }}>
       <img src="/favicon.svg" alt="" width={28} height={28} />
       {!folded && (
-        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+        <Heading level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
           {t('app_name')}
-        </Typography.Title>
+        </Heading>
       )}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Tag } from 'antd';
 import { InfoCircleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSession } from '../../entities/session/ClientRecord';
 import { signOut } from '../../entities/session/session';
+import { Text } from '../../components/Texts';
 
 /**
  * Who is signed in, at which level, the language switch, About and sign-out. Below 1200 px the
@@ -27,13 +28,13 @@ export function HeaderBar() {
     <Flex align="center" justify="flex-end" gap="middle" style={{ height: '100%', flex: 1, minWidth: 0 }}>
       <Flex gap="small" align="center" data-testid="current-user" style={{ minWidth: 0, whiteSpace: 'nowrap' }}>
         <UserOutlined />
-        <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
+        <Text strong ellipsis style={{ maxWidth: 220 }}>
           {me.full_name || me.email}
-        </Typography.Text>
+        </Text>
         {me.full_name && !compact && (
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
+          <Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
             {me.email}
-          </Typography.Text>
+          </Text>
         )}
         <Tag color="blue">{t('level', { level })}</Tag>
         {me.lender_name && <Tag>{me.lender_name}</Tag>}

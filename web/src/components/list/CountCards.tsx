@@ -1,6 +1,7 @@
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { formatNumber } from '../../lib/format';
 import { Panel } from '../Panel';
+import { Text } from '../Texts';
 
 /** One count above a list. */
 export interface CountEntry {
@@ -25,9 +26,9 @@ export function CountCards({ entries, loading }: { entries: CountEntry[]; loadin
               formatter={(value) => formatNumber(Number(value))}
             />
             {entry.note !== undefined && (
-              <Typography.Text type="secondary" data-testid={`summary-${entry.key}-note`}>
+              <Text type="secondary" data-testid={`summary-${entry.key}-note`}>
                 {entry.note}
-              </Typography.Text>
+              </Text>
             )}
           </Panel>
         </Col>

@@ -5,13 +5,14 @@
  * `useCursorList`; what it is filtered by lives in the URL (`useUrlFilters`).
  */
 import { useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Empty, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../PageHeading';
 import { Panel } from '../Panel';
 import { SORTS, type Sort } from './cursor';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { CursorList } from './useCursorList';
+import { Text } from '../Texts';
 
 /** Row selection and what can be done with the selected rows. */
 export interface ListSelection<T> {
@@ -148,7 +149,7 @@ export function ListPage<T extends object>({
 
         {selection && selection.selected.length > 0 && (
           <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }} data-testid="selection-bar">
-            <Typography.Text strong>{t('list.selected', { count: selection.selected.length })}</Typography.Text>
+            <Text strong>{t('list.selected', { count: selection.selected.length })}</Text>
             {selection.actions}
             <Button type="link" onClick={() => selection.onChange([])}>
               {t('list.clear_selection')}
@@ -185,11 +186,11 @@ export function ListPage<T extends object>({
         />
 
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary" data-testid="list-total">
+          <Text type="secondary" data-testid="list-total">
             {rows.length
               ? t(totalCapped ? 'list.range_capped' : 'list.range', { from: range.from, to: range.to, total })
               : totalText(total)}
-          </Typography.Text>
+          </Text>
           <Flex gap={8}>
             <Button disabled={!list.hasPrevious} onClick={list.previous}>
               {t('list.previous')}

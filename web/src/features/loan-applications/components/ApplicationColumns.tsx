@@ -1,4 +1,4 @@
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../../../entities/loan-application/paths';
@@ -7,6 +7,7 @@ import { formatDateTime, formatRupiah } from '../../../lib/format';
 import type { AssignTarget } from './AssignModal';
 import { RowActions } from './RowActions';
 import { StatusTags } from './StatusTags';
+import { Text } from '../../../components/Texts';
 
 interface Options {
   /** Whether the staff member may open the borrower detail (`borrower/detail` in /me areas). */
@@ -18,7 +19,7 @@ interface Options {
 /** The columns of the application list, the last one with each row's actions. */
 export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Options): TableColumnsType<ApplicationRow> {
   const { t } = useTranslation('applications');
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
+  const none = <Text type="secondary">—</Text>;
 
   return [
     {
@@ -28,9 +29,9 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
         <>
           {canSeeDetail ? <Link to={detailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id}
           <br />
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="registered">
+          <Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="registered">
             {formatDateTime(row.registered_at)}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -39,11 +40,11 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
       title: t('columns.borrower'),
       render: (_, row) => (
         <>
-          <Typography.Text strong>{row.full_name}</Typography.Text>
+          <Text strong>{row.full_name}</Text>
           <br />
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
             {row.email}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -54,9 +55,9 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
         <>
           {row.program?.name ?? none}
           <br />
-          <Typography.Text type="secondary" data-testid="partner">
+          <Text type="secondary" data-testid="partner">
             {row.partner?.name ?? '—'}
-          </Typography.Text>
+          </Text>
         </>
       ),
     },
@@ -64,7 +65,7 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
       key: 'pic',
       title: t('columns.pic'),
       render: (_, row) =>
-        row.pic ? <span data-testid="pic">{row.pic.name}</span> : <Typography.Text type="secondary">{t('no_pic')}</Typography.Text>,
+        row.pic ? <span data-testid="pic">{row.pic.name}</span> : <Text type="secondary">{t('no_pic')}</Text>,
     },
     { key: 'status', title: t('columns.status'), render: (_, row) => <StatusTags row={row} /> },
     {

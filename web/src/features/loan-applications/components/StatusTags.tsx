@@ -1,7 +1,8 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationRow, DisplayStatus, LeadStatus } from '../../../entities/loan-application/types';
 import { formatDateTime } from '../../../lib/format';
+import { Text } from '../../../components/Texts';
 
 const STATUS_COLOURS: Record<DisplayStatus, string> = {
   draft: 'default',
@@ -51,9 +52,9 @@ export function StatusTags({ row }: { row: Row }) {
         </Tag>
       )}
       {row.kyc_scheduled_at && (
-        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="kyc-at">
+        <Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="kyc-at">
           {t('fix.kyc_at', { at: formatDateTime(row.kyc_scheduled_at) })}
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );
