@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { narrowImports } from './build/narrowImports.ts';
 import { precompress } from './build/precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -11,7 +12,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // The dev server forwards the API to a locally running `roda serve` (DESIGN §1 default address);
 // the built app is served by the same binary, so production uses relative paths only.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), narrowImports(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
