@@ -53,9 +53,9 @@ export const ROUTES = [
     // other pages load the rest): 412 → 396 kB. Then the shell's and the list's headings and texts
     // without antd's Typography (components/Texts.tsx): 396 → 391 kB. Then the entry's static
     // imports in one chunk: 391 → 385 kB; the search box's Input without rc-input's TextArea:
-    // 385 → 384 kB.
+    // 385 → 384 kB; its error Alert fetched when shown: 384 → 382 kB.
     texts: ['applications'],
-    budget: 386 * KB,
+    budget: 384 * KB,
     aim: 350 * KB,
   },
   {
@@ -104,15 +104,17 @@ export const ROUTES = [
   },
   {
     // The reports (issue 12): tabs, filter bar, totals and table; the chart comes next.
+    // 459 until issue 8's fourth pass (the page heading without Typography, the entry in one chunk).
     route: '/app/data',
     modules: [...SHELL, 'src/features/data/components/DataPage.tsx'],
-    budget: 459 * KB,
+    budget: 445 * KB,
   },
   {
     // …and once a report has rows, its chart (recharts, shared with the borrower detail's DPD chart).
     route: '/app/data (with its chart)',
     modules: [...SHELL, 'src/features/data/components/DataPage.tsx', 'src/features/data/components/ReportChart.tsx'],
-    budget: 560 * KB,
+    // 560 until issue 8's fourth pass.
+    budget: 546 * KB,
   },
 ];
 

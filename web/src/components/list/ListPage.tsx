@@ -4,8 +4,8 @@
  * table of one keyset page, and the range with previous/next. The list's data comes from
  * `useCursorList`; what it is filtered by lives in the URL (`useUrlFilters`).
  */
-import { useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Empty, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Suspense, lazy, useState, type Key, type ReactNode } from 'react';
+import { Button, Empty, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../PageHeading';
 import { Panel } from '../Panel';
@@ -13,6 +13,9 @@ import { SORTS, type Sort } from './cursor';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { CursorList } from './useCursorList';
 import { Text } from '../Texts';
+
+/** Shown only when the list fails to load, so fetched then (issue 8). */
+const Alert = lazy(() => import('antd/es/alert'));
 
 /** Row selection and what can be done with the selected rows. */
 export interface ListSelection<T> {
@@ -157,7 +160,11 @@ export function ListPage<T extends object>({
           </Flex>
         )}
 
-        {query.isError && <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} />}
+        {query.isError && (
+          <Suspense fallback={null}>
+            <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} />
+          </Suspense>
+        )}
 
         <Table<T>
           data-testid={tableTestId}
