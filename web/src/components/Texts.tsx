@@ -1,9 +1,9 @@
 /**
  * Headings and inline texts in the theme's type styles, as antd's `Typography.Title` and
- * `Typography.Text` draw them (colour, size, weight; single-line ellipsis), for the /app shell and
- * the lists: Typography's ellipsis measuring, copy and edit code (with its TextArea) is ~9 kB
- * brotli on every list's first load (issue 8). Screens needing copy, edit or multi-line ellipsis
- * keep antd's Typography.
+ * `Typography.Text` draw them (colour, size, weight, line height, word breaking; the single-line
+ * CSS ellipsis), for the /app shell and the lists: Typography's ellipsis measuring, copy and edit
+ * code (with its TextArea) is ~9 kB brotli on every list's first load (issue 8). Screens needing
+ * copy, edit or multi-line ellipsis keep antd's Typography.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useThemeToken } from '../lib/useThemeToken';
@@ -17,6 +17,7 @@ export function Heading({ level, style, children }: { level: 3 | 4; style?: CSSP
       style={{
         margin: '0 0 0.5em',
         color: token.colorTextHeading,
+        wordBreak: 'break-word',
         fontSize: level === 3 ? token.fontSizeHeading3 : token.fontSizeHeading4,
         lineHeight: level === 3 ? token.lineHeightHeading3 : token.lineHeightHeading4,
         fontWeight: token.fontWeightStrong,
@@ -53,8 +54,10 @@ export function Text({
     <Tag
       data-testid={testId}
       style={{
-        color: type === 'secondary' ? token.colorTextDescription : undefined,
+        color: type === 'secondary' ? token.colorTextDescription : token.colorText,
         fontWeight: strong ? token.fontWeightStrong : undefined,
+        wordBreak: 'break-word',
+        lineHeight: token.lineHeight,
         ...cut,
         ...style,
       }}
