@@ -9,7 +9,7 @@ use domain::pipeline::{
     ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
     OfferingLetterStatus, PaymentStatus, Step, StepSet,
 };
-use domain::repayment::{QualityBuckets, day_number};
+use domain::repayment::QualityBuckets;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
@@ -406,18 +406,8 @@ fn set_active(
     row.active_status = Set(Some(st.status.as_str().into()));
     row.activated_on = Set(Some(b.handover));
     row.pending_activation_at = Set(Some(at));
-    row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
-    row.dpd_band = Set(domain::reports::late_band(st.dpd));
-    row.bucket = Set(Some(st.bucket.clone()));
-    row.outstanding = Set(st.outstanding);
-    row.amount_overdue = Set(st.amount_overdue);
     row.installments_total = Set(i32::try_from(b.installments.len()).unwrap_or(i32::MAX));
-    row.installments_left = Set(st.installments_left);
-    row.next_due_date = Set(st.next_due);
-    row.oldest_due_day = Set(st.oldest_unpaid_due.map(day_number));
-    if st.status == ActiveStatus::Inactive {
-        row.inactive_reason = Set(Some("paid_off".into()));
-    }
+    storage::repo::loans::repayments::set_standing(row, st, 0);
     installments.extend(
         b.installments.iter().map(|i| storage::repo::loans::repayments::installment_row(loan_id, lender_id, program_id, i)),
     );

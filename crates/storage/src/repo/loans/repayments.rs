@@ -95,15 +95,16 @@ pub(super) async fn record_history(db: &impl ConnectionTrait, loan_id: Uuid, s: 
     Ok(())
 }
 
-/// Sets the standing columns on the loan row of the write path.
-pub(super) fn set_standing(row: &mut loan::ActiveModel, s: &StandingPatch) {
-    let st = &s.standing;
+/// Sets a loan row's standing columns (DPD, its band, OJK bucket, rupiah outstanding, overdue
+/// and credit, installments left, next and oldest unpaid due dates, hold billing, paid off) from
+/// `st`: the one place they are derived, for the write path and `roda seed bulk` (issue 10).
+pub fn set_standing(row: &mut loan::ActiveModel, st: &Standing, credit: i64) {
     row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
     row.dpd_band = Set(domain::reports::late_band(st.dpd));
     row.bucket = Set(Some(st.bucket.clone()));
     row.outstanding = Set(st.outstanding);
     row.amount_overdue = Set(st.amount_overdue);
-    row.credit = Set(s.credit);
+    row.credit = Set(credit);
     row.installments_left = Set(st.installments_left);
     row.next_due_date = Set(st.next_due);
     row.oldest_due_day = Set(st.oldest_unpaid_due.map(day_number));

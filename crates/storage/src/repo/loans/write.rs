@@ -415,7 +415,7 @@ fn stage_data(row: &mut loan::ActiveModel, p: &LoanPatch) {
         None => {}
     }
     if let Some(s) = &p.standing {
-        super::repayments::set_standing(row, s);
+        super::repayments::set_standing(row, &s.standing, s.credit);
     }
     if let Some(r) = &p.repayment {
         super::repayments::set_loan_columns(row, r, crate::repo::now());
