@@ -149,7 +149,8 @@ struct Lookup {
 
 impl Lookup {
     async fn load(state: &AppState, staff: &Staff) -> ApiResult<Lookup> {
-        Ok(Lookup { names: Names::load(&state.db, &[]).await?, programs: program_names(state, staff.lang).await? })
+        let (names, programs) = tokio::try_join!(Names::load(&state.db, &[]), program_names(state, staff.lang))?;
+        Ok(Lookup { names, programs })
     }
 }
 
@@ -177,8 +178,8 @@ fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> Billi
 
 async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: BillingList) -> ApiResult<Response> {
     let mut f = q.filter(&state, &staff)?;
-    let look = Lookup::load(&state, &staff).await?;
     if xlsx::wanted(q.format.as_deref())? {
+        let look = Lookup::load(&state, &staff).await?;
         let export = xlsx::Export::start(
             if list == BillingList::Normal { "normal" } else { "billing" },
             xlsx::headers(
@@ -230,13 +231,23 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
         let name = if list == BillingList::Normal { "repayment-normal" } else { "repayment-all-billing" };
         return export.finish(&format!("{name}-{}.xlsx", f.today)).await;
     }
-    let (rows, next, total) = billing::installments(&state.db, list, &f).await?;
-    let totals = if list == BillingList::AllBilling {
+    // The names, the page and the totals are independent reads: at once, on the pool.
+    let totals = async {
+        if list != BillingList::AllBilling {
+            return Ok::<_, ApiError>(None);
+        }
         let t = billing::totals(&state.db, list, &f).await?;
-        Some(BillingTotals { amount_due: t.amount_due, amount_paid: t.amount_paid, outstanding: t.amount_due - t.amount_paid })
-    } else {
-        None
+        Ok(Some(BillingTotals {
+            amount_due: t.amount_due,
+            amount_paid: t.amount_paid,
+            outstanding: t.amount_due - t.amount_paid,
+        }))
     };
+    let (look, (rows, next, total), totals) = tokio::try_join!(
+        Lookup::load(&state, &staff),
+        async { Ok::<_, ApiError>(billing::installments(&state.db, list, &f).await?) },
+        totals
+    )?;
     let items = rows.iter().map(|r| item(r, &look, &staff, f.today)).collect();
     Ok(ok(BillingPage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped, totals })
         .into_response())
@@ -303,15 +314,15 @@ impl LateExtras {
     /// Two reads for the whole page, whatever its size.
     async fn load(state: &AppState, rows: &[loan::Model]) -> ApiResult<Self> {
         let ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
-        Ok(LateExtras {
-            phones: storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?,
-            units: storage::repo::assets::swaps::last_of_loans(
-                &state.db,
-                &crate::areas::assets::settler::settled(state).await?,
-                &ids,
-            )
-            .await?,
-        })
+        let borrowers: Vec<Uuid> = rows.iter().map(|l| l.borrower_id).collect();
+        // Independent reads, at once (the late list's p99, issue 10).
+        let units = async {
+            let settled = crate::areas::assets::settler::settled(state).await?;
+            Ok::<_, ApiError>(storage::repo::assets::swaps::last_of_loans(&state.db, &settled, &ids).await?)
+        };
+        let (phones, units) =
+            tokio::try_join!(async { Ok::<_, ApiError>(storage::repo::borrowers::phones(&state.db, &borrowers).await?) }, units)?;
+        Ok(LateExtras { phones, units })
     }
 }
 
@@ -361,8 +372,8 @@ fn late_item(l: &loan::Model, look: &Lookup, extras: &LateExtras, staff: &Staff)
 /// Errors: 400 for a malformed filter or cursor.
 pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<BillingQuery>) -> ApiResult<Response> {
     let mut f = q.filter(&state, &staff)?;
-    let look = Lookup::load(&state, &staff).await?;
     if xlsx::wanted(q.format.as_deref())? {
+        let look = Lookup::load(&state, &staff).await?;
         let export = xlsx::Export::start(
             "late",
             xlsx::headers(
@@ -428,7 +439,8 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         }
         return export.finish(&format!("repayment-late-{}.xlsx", f.today)).await;
     }
-    let (rows, next, total) = billing::late(&state.db, &f).await?;
+    let (look, (rows, next, total)) =
+        tokio::try_join!(Lookup::load(&state, &staff), async { Ok::<_, ApiError>(billing::late(&state.db, &f).await?) })?;
     let extras = LateExtras::load(&state, &rows).await?;
     let items = rows.iter().map(|l| late_item(l, &look, &extras, &staff)).collect();
     Ok(ok(LatePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
