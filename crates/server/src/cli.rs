@@ -95,7 +95,7 @@ pub enum JobName {
     /// record the newer odometers and positions (`roda serve` does it every
     /// RODA_MOBILITY_INTERVAL_SECS).
     Mobility,
-    /// Refill the funnel and collections figures (`funnel_days`, `collection_days`) from the
+    /// Refill the report figures (`funnel_days`, `collection_days`, `portfolio_figures`) from the
     /// stored loans and installments (set-based; triggers keep them exact otherwise: for a check
     /// or a repair, issue 12).
     ReportFigures,
@@ -240,7 +240,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Jobs { command: JobsCommand::Run { job: JobName::ReportFigures } } => {
             let db = open(&settings).await?;
             let started = std::time::Instant::now();
-            storage::migration::m0019_report_figures::rebuild(&db).await?;
+            storage::migration::rebuild_report_figures(&db).await?;
             println!("report figures refilled in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
         }

@@ -58,16 +58,16 @@ const FUNNEL_FIGURES: [&str; 6] = ["leads", "applications", "verified", "approve
 /// The installment columns `collection_days` reads.
 const INSTALLMENT_COLUMNS: [&str; 6] = ["loan_id", "due_day", "lender_id", "program_id", "amount_due", "amount_paid"];
 
-/// The SQL of one engine.
-struct Dialect {
-    pg: bool,
+/// The SQL of one engine (also m0024's).
+pub(super) struct Dialect {
+    pub(super) pg: bool,
     nil: &'static str,
     /// A distinctness test of two values, NULLs alike.
     differs: &'static str,
 }
 
-const SQLITE: Dialect = Dialect { pg: false, nil: NIL_SQLITE, differs: "IS NOT" };
-const PG: Dialect = Dialect { pg: true, nil: NIL_PG, differs: "IS DISTINCT FROM" };
+pub(super) const SQLITE: Dialect = Dialect { pg: false, nil: NIL_SQLITE, differs: "IS NOT" };
+pub(super) const PG: Dialect = Dialect { pg: true, nil: NIL_PG, differs: "IS DISTINCT FROM" };
 
 impl Dialect {
     /// The Asia/Jakarta day (UTC+7, no daylight saving) of the loan row `r`'s `created_at`.
@@ -83,7 +83,7 @@ impl Dialect {
     }
 
     /// `r.col`, or the nil UUID for none.
-    fn key(&self, r: &str, col: &str) -> String {
+    pub(super) fn key(&self, r: &str, col: &str) -> String {
         format!("COALESCE({r}{col}, {})", self.nil)
     }
 
@@ -152,7 +152,7 @@ impl Dialect {
     }
 
     /// The `WHEN` test: one of `cols` changed.
-    fn changed(&self, cols: &[&str]) -> String {
+    pub(super) fn changed(&self, cols: &[&str]) -> String {
         cols.iter().map(|c| format!("old.{c} {} new.{c}", self.differs)).collect::<Vec<_>>().join(" OR ")
     }
 }
@@ -170,7 +170,7 @@ fn reached(r: &str) -> [String; 5] {
 }
 
 /// `ON CONFLICT (key) DO UPDATE` adding each of `figures`.
-fn add_on_conflict(table: &str, key: &str, figures: &[&str]) -> String {
+pub(super) fn add_on_conflict(table: &str, key: &str, figures: &[&str]) -> String {
     let set: Vec<String> = figures.iter().map(|f| format!("{f} = {table}.{f} + excluded.{f}")).collect();
     format!("ON CONFLICT ({key}) DO UPDATE SET {}", set.join(", "))
 }

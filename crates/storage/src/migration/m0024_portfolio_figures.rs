@@ -1,0 +1,195 @@
+//! `portfolio_figures`: the figures behind the whole-book portfolio report (issue 12: p99 ≤ 200 ms
+//! at 1M loans, docs/BENCHMARKS.md "Reports"). The report summed every active loan's row of
+//! `ix_loans_book` on each call (55 / 135 ms p50 / p99 at 100k loans on SQLite, so about ten
+//! times that at 1M); without a date range it now sums this table, whose size is bounded by
+//! lenders × funding sources × programs × partners × quality buckets × DPD bands, not by the book.
+//! The portfolio asked for a range of activation dates still reads the loans (its rows are the
+//! range's loans, not the book).
+//!
+//! One row per lender, funding source, program, partner, quality bucket (`''` for none) and DPD
+//! band (`domain::reports::late_band`): how many live (not deleted) active loans (normal, on hold,
+//! late, non performing) it holds and their rupiah outstanding. A missing lender, funding source
+//! or partner is the nil UUID, as in `funnel_days` (m0019).
+//!
+//! Database triggers on `loans` keep it exact on every write path (the guarded write path, the
+//! daily job, imports, `roda seed bulk`, raw SQL): a row's old figures are subtracted and its new
+//! ones added. They fire only when a column the table reads changes, so the daily DPD job fires
+//! them only for a loan that crosses a band's or a bucket's edge, and a payment once.
+
+use sea_orm::DbBackend;
+use sea_orm_migration::prelude::*;
+
+use super::m0019_report_figures::{Dialect, PG, SQLITE, add_on_conflict};
+
+/// The table's key columns, in primary-key order.
+const KEY: &str = "lender_id, funding_source_id, program_id, partner_id, bucket, dpd_band";
+/// The loan columns the table reads: a change to any other column leaves it alone.
+const COLUMNS: [&str; 9] = [
+    "deleted_at",
+    "active_status",
+    "lender_id",
+    "funding_source_id",
+    "program_id",
+    "partner_id",
+    "bucket",
+    "dpd_band",
+    "outstanding",
+];
+/// The active statuses the portfolio sums (`domain::pipeline::ActiveStatus`'s codes on the day of
+/// this migration; a test holds them equal).
+const ACTIVE: [&str; 4] = ["normal", "on_hold", "late", "non_performing"];
+
+/// Whether the loan row `r` counts: live and active.
+fn counts(r: &str) -> String {
+    let active = ACTIVE.map(|s| format!("'{s}'")).join(", ");
+    format!("{r}deleted_at IS NULL AND {r}active_status IN ({active})")
+}
+
+/// The key of the loan row `r` (`new.`, `old.`, or empty for a plain `SELECT`).
+fn key(d: &Dialect, r: &str) -> String {
+    [
+        d.key(r, "lender_id"),
+        d.key(r, "funding_source_id"),
+        format!("{r}program_id"),
+        d.key(r, "partner_id"),
+        format!("COALESCE({r}bucket, '')"),
+        format!("{r}dpd_band"),
+    ]
+    .join(", ")
+}
+
+/// Adds the loan row `r`'s figures times `sign` (nothing when it does not count).
+fn upsert(d: &Dialect, r: &str, sign: &str) -> String {
+    format!(
+        "INSERT INTO portfolio_figures ({KEY}, loans, outstanding) SELECT {}, {sign}, {sign} * {r}outstanding WHERE {} {}",
+        key(d, r),
+        counts(r),
+        add_on_conflict("portfolio_figures", KEY, &["loans", "outstanding"])
+    )
+}
+
+fn table(pg: bool) -> String {
+    let (uuid, text, big, tail) = if pg { ("uuid", "text", "bigint", "") } else { ("blob", "text", "integer", " WITHOUT ROWID") };
+    format!(
+        "CREATE TABLE IF NOT EXISTS portfolio_figures (lender_id {uuid} NOT NULL, funding_source_id {uuid} NOT NULL, \
+         program_id {uuid} NOT NULL, partner_id {uuid} NOT NULL, bucket {text} NOT NULL, dpd_band smallint NOT NULL, \
+         loans {big} NOT NULL, outstanding {big} NOT NULL, PRIMARY KEY ({KEY})){tail}"
+    )
+}
+
+/// Fills the table from the stored loans, set-based (emptied first, so a rerun fills it once).
+fn backfill(d: &Dialect) -> [String; 2] {
+    [
+        "DELETE FROM portfolio_figures".to_owned(),
+        format!(
+            "INSERT INTO portfolio_figures ({KEY}, loans, outstanding) \
+             SELECT {}, COUNT(*), COALESCE(SUM(outstanding), 0) FROM loans WHERE {} GROUP BY 1, 2, 3, 4, 5, 6",
+            key(d, ""),
+            counts("")
+        ),
+    ]
+}
+
+fn sqlite_triggers() -> [String; 3] {
+    let d = SQLITE;
+    [
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS portfolio_figures_insert AFTER INSERT ON loans BEGIN {}; END",
+            upsert(&d, "new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS portfolio_figures_update AFTER UPDATE OF {} ON loans WHEN {} BEGIN {}; {}; END",
+            COLUMNS.join(", "),
+            d.changed(&COLUMNS),
+            upsert(&d, "old.", "-1"),
+            upsert(&d, "new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS portfolio_figures_delete AFTER DELETE ON loans BEGIN {}; END",
+            upsert(&d, "old.", "-1")
+        ),
+    ]
+}
+
+fn pg_triggers() -> [String; 4] {
+    let d = PG;
+    let func = "portfolio_figures_loans";
+    [
+        format!(
+            "CREATE OR REPLACE FUNCTION {func}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+             IF TG_OP IN ('UPDATE', 'DELETE') THEN {}; END IF; \
+             IF TG_OP IN ('INSERT', 'UPDATE') THEN {}; END IF; \
+             RETURN NULL; END $$",
+            upsert(&d, "old.", "-1"),
+            upsert(&d, "new.", "1")
+        ),
+        format!("CREATE OR REPLACE TRIGGER loans_portfolio_insert AFTER INSERT ON loans FOR EACH ROW EXECUTE FUNCTION {func}()"),
+        format!(
+            "CREATE OR REPLACE TRIGGER loans_portfolio_update AFTER UPDATE OF {} ON loans FOR EACH ROW WHEN ({}) \
+             EXECUTE FUNCTION {func}()",
+            COLUMNS.join(", "),
+            d.changed(&COLUMNS)
+        ),
+        format!("CREATE OR REPLACE TRIGGER loans_portfolio_delete AFTER DELETE ON loans FOR EACH ROW EXECUTE FUNCTION {func}()"),
+    ]
+}
+
+/// Refills `portfolio_figures` from the stored loans (set-based). For a check or a repair (`roda
+/// jobs run report-figures`); the triggers keep it exact otherwise.
+///
+/// Errors: the database failed.
+pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    let d = if db.get_database_backend() == DbBackend::Postgres { PG } else { SQLITE };
+    for sql in backfill(&d) {
+        db.execute_unprepared(&sql).await?;
+    }
+    Ok(())
+}
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        let pg = db.get_database_backend() == DbBackend::Postgres;
+        db.execute_unprepared(&table(pg)).await?;
+        rebuild(db).await?;
+        let triggers: Vec<String> = if pg { pg_triggers().into() } else { sqlite_triggers().into() };
+        for sql in triggers {
+            db.execute_unprepared(&sql).await?;
+        }
+        Ok(())
+    }
+
+    async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        if db.get_database_backend() == DbBackend::Postgres {
+            for event in ["insert", "update", "delete"] {
+                db.execute_unprepared(&format!("DROP TRIGGER IF EXISTS loans_portfolio_{event} ON loans")).await?;
+            }
+            db.execute_unprepared("DROP FUNCTION IF EXISTS portfolio_figures_loans()").await?;
+        } else {
+            for event in ["insert", "update", "delete"] {
+                db.execute_unprepared(&format!("DROP TRIGGER IF EXISTS portfolio_figures_{event}")).await?;
+            }
+        }
+        db.execute_unprepared("DROP TABLE IF EXISTS portfolio_figures").await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::pipeline::ActiveStatus;
+
+    use super::ACTIVE;
+
+    #[test]
+    fn the_active_codes_are_the_domain_statuses() {
+        let domain = [ActiveStatus::Normal, ActiveStatus::OnHold, ActiveStatus::Late, ActiveStatus::NonPerforming]
+            .map(ActiveStatus::as_str);
+        assert_eq!(ACTIVE, domain);
+    }
+}
