@@ -322,8 +322,20 @@ fn up_sql(pg: bool) -> Vec<String> {
 ///
 /// Errors: the database failed.
 pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    let d = if db.get_database_backend() == DbBackend::Postgres { PG } else { SQLITE };
-    for sql in backfill(&d) {
+    execute_all(db, backfill(&dialect_of(db))).await
+}
+
+/// The dialect of `db`'s engine.
+pub(super) fn dialect_of(db: &impl sea_orm::ConnectionTrait) -> Dialect {
+    if db.get_database_backend() == DbBackend::Postgres { PG } else { SQLITE }
+}
+
+/// Runs `statements` in order. Errors: the first that failed.
+pub(super) async fn execute_all(
+    db: &impl sea_orm::ConnectionTrait,
+    statements: impl IntoIterator<Item = String>,
+) -> Result<(), DbErr> {
+    for sql in statements {
         db.execute_unprepared(&sql).await?;
     }
     Ok(())
@@ -336,10 +348,7 @@ pub struct Migration;
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         let db = m.get_connection();
-        for sql in up_sql(db.get_database_backend() == DbBackend::Postgres) {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        execute_all(db, up_sql(db.get_database_backend() == DbBackend::Postgres)).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {

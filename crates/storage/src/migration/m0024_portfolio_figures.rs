@@ -19,7 +19,7 @@
 use sea_orm::DbBackend;
 use sea_orm_migration::prelude::*;
 
-use super::m0019_report_figures::{Dialect, PG, SQLITE, add_on_conflict};
+use super::m0019_report_figures::{Dialect, PG, SQLITE, add_on_conflict, dialect_of, execute_all};
 
 /// The table's key columns, in primary-key order.
 const KEY: &str = "lender_id, funding_source_id, program_id, partner_id, bucket, dpd_band";
@@ -139,11 +139,7 @@ fn pg_triggers() -> [String; 4] {
 ///
 /// Errors: the database failed.
 pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    let d = if db.get_database_backend() == DbBackend::Postgres { PG } else { SQLITE };
-    for sql in backfill(&d) {
-        db.execute_unprepared(&sql).await?;
-    }
-    Ok(())
+    execute_all(db, backfill(&dialect_of(db))).await
 }
 
 #[derive(DeriveMigrationName)]
@@ -157,10 +153,7 @@ impl MigrationTrait for Migration {
         db.execute_unprepared(&table(pg)).await?;
         rebuild(db).await?;
         let triggers: Vec<String> = if pg { pg_triggers().into() } else { sqlite_triggers().into() };
-        for sql in triggers {
-            db.execute_unprepared(&sql).await?;
-        }
-        Ok(())
+        execute_all(db, triggers).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
