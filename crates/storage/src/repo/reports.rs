@@ -246,31 +246,32 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
         return portfolio_recount(db, f).await;
     }
     let Some(keys) = f.figure_keys() else { return Ok(Portfolio::default()) };
+    // One read: per bucket, with its NPL and TWP90 parts, summed here.
     let mut q = Query::select();
     q.from(Alias::new("portfolio_figures"))
         .column(Alias::new("bucket"))
         .expr_as(Expr::cust("COALESCE(SUM(loans), 0)"), Alias::new("n"))
         .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), Alias::new("amount"))
-        .cond_where(keys.clone())
+        .expr_as(past_band(domain::reports::NPL_BAND), Alias::new("npl"))
+        .expr_as(past_band(domain::reports::TWP90_BAND), Alias::new("twp90"))
+        .cond_where(keys)
         .group_by_col(Alias::new("bucket"))
         .and_having(Expr::cust("SUM(loans) > 0"));
     let mut p = Portfolio::default();
     for row in db.query_all(&q).await? {
         p.buckets.push((row.try_get("", "bucket")?, sum(&row, "n")?, sum(&row, "amount")?));
+        p.npl_outstanding += sum(&row, "npl")?;
+        p.twp90_outstanding += sum(&row, "twp90")?;
     }
     // In code order on both engines (PostgreSQL sorts no-bucket last, SQLite first).
     p.buckets.sort();
-    let past = |band: i16| Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding ELSE 0 END), 0)"));
-    let mut q = Query::select();
-    q.from(Alias::new("portfolio_figures"))
-        .expr_as(past(domain::reports::NPL_BAND), Alias::new("npl"))
-        .expr_as(past(domain::reports::TWP90_BAND), Alias::new("twp90"))
-        .cond_where(keys);
-    if let Some(row) = db.query_one(&q).await? {
-        p.npl_outstanding = sum(&row, "npl")?;
-        p.twp90_outstanding = sum(&row, "twp90")?;
-    }
     Ok(p)
+}
+
+/// The rupiah outstanding of the rows at DPD band `band` or later (the NPL and TWP90 thresholds
+/// are band edges; `ix_loans_book` and `portfolio_figures` hold the band, not the DPD).
+fn past_band(band: i16) -> Expr {
+    Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding ELSE 0 END), 0)"))
 }
 
 /// [`portfolio`] summed from the loans themselves: the path of a range of activation dates, and
@@ -298,10 +299,10 @@ pub async fn portfolio_recount(db: &impl ConnectionTrait, f: &ReportFilter) -> R
         p.buckets.push((code.unwrap_or_default(), sum(&row, "n")?, sum(&row, "amount")?));
     }
     p.buckets.sort();
-    // By DPD band (the thresholds are band edges): `ix_loans_book` holds the band, not the DPD.
-    let past = |band: i16| Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding ELSE 0 END), 0)"));
-    let q =
-        base().expr_as(past(domain::reports::NPL_BAND), "npl").expr_as(past(domain::reports::TWP90_BAND), "twp90").into_query();
+    let q = base()
+        .expr_as(past_band(domain::reports::NPL_BAND), "npl")
+        .expr_as(past_band(domain::reports::TWP90_BAND), "twp90")
+        .into_query();
     if let Some(row) = db.query_one(&q).await? {
         p.npl_outstanding = sum(&row, "npl")?;
         p.twp90_outstanding = sum(&row, "twp90")?;
