@@ -7,7 +7,7 @@
 
 use std::io::Read;
 
-use chrono::{Duration, NaiveDate};
+use chrono::{Datelike, Duration, NaiveDate};
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};
 
@@ -321,9 +321,9 @@ async fn retention_anonymises_only_five_years_after_the_last_loan_closed() {
     assert_eq!(audit.body["data"]["items"][0]["action"], "borrower.anonymise");
 }
 
-/// Every filter combination of the funnel and collections reports, in `scope`s: the figures
-/// tables (`funnel_days`, `collection_days`, kept by triggers) must give what summing the loans
-/// and installments themselves gives.
+/// Every filter combination of the funnel, collections and portfolio reports, in `scope`s: the
+/// figures tables (`funnel_days`, `funnel_months`, `collection_days`, `portfolio_figures`, kept
+/// by triggers) must give what summing the loans and installments themselves gives.
 async fn figures_match_a_recount(
     app: &TestApp,
     scopes: &[storage::repo::loans::Scope],
@@ -334,8 +334,27 @@ async fn figures_match_a_recount(
     let [lender, loan_program, rto_program, partner, other_partner] = *ids;
     let days = |a: i64, b: i64| (Some(today() + Duration::days(a)), Some(today() + Duration::days(b)));
     let old = NaiveDate::from_ymd_opt(2020, 1, 1);
-    let ranges =
-        [(None, None), days(-60, 60), days(0, 0), days(-45, -1), (old, old), (None, Some(today())), (Some(today()), None)];
+    // A month exactly (this one, and that of the loan the raw writes below move 45 days back), and
+    // from this month's first day on: whole months of `funnel_months` without (or with only one)
+    // ragged end of `funnel_days`.
+    let month_of = |d: NaiveDate| {
+        let first = d.with_day(1);
+        (first, first.and_then(|m| m.checked_add_months(chrono::Months::new(1))).and_then(|m| m.pred_opt()))
+    };
+    let (month, month_end) = month_of(today());
+    let earlier = month_of(today() - Duration::days(46));
+    let ranges = [
+        (None, None),
+        days(-60, 60),
+        days(0, 0),
+        days(-45, -1),
+        (old, old),
+        (None, Some(today())),
+        (Some(today()), None),
+        (month, month_end),
+        (month, None),
+        earlier,
+    ];
     let db = &app.state.db;
     let mut checked = 0;
     for &scope in scopes {

@@ -2,7 +2,7 @@
 //! due date falls in, and the ratios. Pure: storage sums, this shapes. Money is integer rupiah;
 //! dates are Asia/Jakarta days; percentages have one decimal.
 
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{Datelike, Duration, Months, NaiveDate};
 use serde::{Deserialize, Serialize};
 use strum::{EnumIter, EnumString, IntoStaticStr};
 
@@ -45,6 +45,27 @@ impl Granularity {
             Granularity::Week => day - Duration::days(i64::from(day.weekday().num_days_from_monday())),
             Granularity::Month => day.with_day(1).unwrap_or(day),
         }
+    }
+}
+
+/// The whole calendar months inside the range of days `from..=to` (`None`: open at that end),
+/// as (the first month's first day, the last month's last day), each `None` where the range is
+/// open; `None` when no whole month fits. The funnel reads these months from `funnel_months`
+/// and the days left at either end from `funnel_days` (issue 12, migration m0025).
+pub fn whole_months(from: Option<NaiveDate>, to: Option<NaiveDate>) -> Option<(Option<NaiveDate>, Option<NaiveDate>)> {
+    let first = match from {
+        Some(d) if d.day() == 1 => Some(d),
+        Some(d) => Some(d.with_day(1)?.checked_add_months(Months::new(1))?),
+        None => None,
+    };
+    let last = match to {
+        Some(d) if d.succ_opt().is_none_or(|next| next.day() == 1) => Some(d),
+        Some(d) => Some(d.with_day(1)?.pred_opt()?),
+        None => None,
+    };
+    match (first, last) {
+        (Some(a), Some(b)) if a > b => None,
+        span => Some(span),
     }
 }
 
@@ -110,6 +131,32 @@ pub fn fold_periods(days: &[(NaiveDate, i64, i64)], g: Granularity) -> Vec<(Naiv
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn day(s: &str) -> NaiveDate {
+        s.parse().unwrap_or_default()
+    }
+
+    #[test]
+    fn whole_months_are_the_calendar_months_a_range_covers() {
+        let d = |s: &str| Some(day(s));
+        // Open ends stay open; ragged ends move inwards to the next whole month.
+        assert_eq!(whole_months(None, None), Some((None, None)));
+        assert_eq!(whole_months(d("2026-01-01"), d("2026-03-31")), Some((d("2026-01-01"), d("2026-03-31"))));
+        assert_eq!(whole_months(d("2026-01-02"), d("2026-03-30")), Some((d("2026-02-01"), d("2026-02-28"))));
+        assert_eq!(whole_months(d("2026-01-15"), None), Some((d("2026-02-01"), None)));
+        assert_eq!(whole_months(None, d("2026-03-15")), Some((None, d("2026-02-28"))));
+        // Month ends of every length, leap February included.
+        assert_eq!(whole_months(d("2028-02-01"), d("2028-02-29")), Some((d("2028-02-01"), d("2028-02-29"))));
+        assert_eq!(whole_months(d("2028-02-01"), d("2028-02-28")), None);
+        assert_eq!(whole_months(d("2026-04-01"), d("2026-04-30")), Some((d("2026-04-01"), d("2026-04-30"))));
+        assert_eq!(whole_months(d("2026-12-01"), d("2026-12-31")), Some((d("2026-12-01"), d("2026-12-31"))));
+        // Inside one month, or across one month's edge without a whole month: none.
+        assert_eq!(whole_months(d("2026-01-05"), d("2026-01-20")), None);
+        assert_eq!(whole_months(d("2026-01-05"), d("2026-02-20")), None);
+        assert_eq!(whole_months(d("2026-01-01"), d("2026-01-01")), None);
+        // December's ragged start rolls into the next year.
+        assert_eq!(whole_months(d("2026-12-02"), d("2027-01-31")), Some((d("2027-01-01"), d("2027-01-31"))));
+    }
 
     #[test]
     fn late_bands_number_dpd_at_their_edges() {

@@ -39,7 +39,7 @@ const FUNNEL_KEY: &str = "created_day, lender_id, funding_source_id, program_id,
 /// The key columns of `collection_days`, in primary-key order.
 const COLLECTION_KEY: &str = "due_day, lender_id, funding_source_id, program_id, partner_id";
 /// The loan columns the funnel reads: a change to any other column leaves its figures alone.
-const FUNNEL_COLUMNS: [&str; 11] = [
+pub(super) const FUNNEL_COLUMNS: [&str; 11] = [
     "created_at",
     "deleted_at",
     "lender_id",
@@ -82,16 +82,29 @@ impl Dialect {
         }
     }
 
+    /// The first day of the Asia/Jakarta month of the loan row `r`'s `created_at` (m0025's
+    /// `funnel_months` key), in the same type as [`Dialect::created_day`].
+    fn created_month(&self, r: &str) -> String {
+        if self.pg {
+            format!("date_trunc('month', {r}created_at AT TIME ZONE 'Asia/Jakarta')::date")
+        } else {
+            format!("date(substr({r}created_at, 1, 19), '+7 hours', 'start of month')")
+        }
+    }
+
     /// `r.col`, or the nil UUID for none.
     pub(super) fn key(&self, r: &str, col: &str) -> String {
         format!("COALESCE({r}{col}, {})", self.nil)
     }
 
     /// The funnel's key columns of the loan row `r` (`new.`, `old.`, or empty for the row of a
-    /// plain `SELECT`).
-    fn funnel_key(&self, r: &str) -> [String; 5] {
+    /// plain `SELECT`) in the table of `grain`.
+    fn funnel_key(&self, grain: Grain, r: &str) -> [String; 5] {
         [
-            self.created_day(r),
+            match grain {
+                Grain::Day => self.created_day(r),
+                Grain::Month => self.created_month(r),
+            },
             self.key(r, "lender_id"),
             self.key(r, "funding_source_id"),
             format!("{r}program_id"),
@@ -100,23 +113,39 @@ impl Dialect {
     }
 
     /// The funnel's key and figures of the loan row `r`, each figure times `sign`.
-    fn funnel_values(&self, r: &str, sign: &str) -> String {
-        let mut values = self.funnel_key(r).to_vec();
+    fn funnel_values(&self, grain: Grain, r: &str, sign: &str) -> String {
+        let mut values = self.funnel_key(grain, r).to_vec();
         values.push(sign.to_owned());
         values.extend(reached(r).map(|cond| format!("CASE WHEN {cond} THEN {sign} ELSE 0 END")));
         values.join(", ")
     }
 
-    /// Adds the live loan row `r`'s figures times `sign` to `funnel_days` (nothing for a
-    /// deleted one).
-    fn funnel_upsert(&self, r: &str, sign: &str) -> String {
+    /// Adds the live loan row `r`'s figures times `sign` to the funnel table of `grain`
+    /// (nothing for a deleted one).
+    pub(super) fn funnel_upsert(&self, grain: Grain, r: &str, sign: &str) -> String {
+        let (table, key) = (grain.table(), grain.key());
         format!(
-            "INSERT INTO funnel_days ({FUNNEL_KEY}, {}) \
+            "INSERT INTO {table} ({key}, {}) \
              SELECT {} WHERE {r}deleted_at IS NULL {}",
             FUNNEL_FIGURES.join(", "),
-            self.funnel_values(r, sign),
-            add_on_conflict("funnel_days", FUNNEL_KEY, &FUNNEL_FIGURES)
+            self.funnel_values(grain, r, sign),
+            add_on_conflict(table, &key, &FUNNEL_FIGURES)
         )
+    }
+
+    /// Empties the funnel table of `grain` and fills it from the stored loans, set-based.
+    pub(super) fn funnel_backfill(&self, grain: Grain) -> [String; 2] {
+        let (table, key) = (grain.table(), grain.key());
+        [
+            format!("DELETE FROM {table}"),
+            format!(
+                "INSERT INTO {table} ({key}, {}) \
+                 SELECT {}, COUNT(*), {} FROM loans WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5",
+                FUNNEL_FIGURES.join(", "),
+                self.funnel_key(grain, "").join(", "),
+                reached("").map(|cond| format!("SUM(CASE WHEN {cond} THEN 1 ELSE 0 END)")).join(", "),
+            ),
+        ]
     }
 
     /// Adds the installment row `r`'s figures times `sign` to `collection_days`, its funding
@@ -157,6 +186,32 @@ impl Dialect {
     }
 }
 
+/// The period a funnel table sums by: `funnel_days` (this migration) or `funnel_months` (m0025,
+/// so a whole-book funnel reads thirty times fewer rows).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Grain {
+    Day,
+    Month,
+}
+
+impl Grain {
+    fn table(self) -> &'static str {
+        match self {
+            Grain::Day => "funnel_days",
+            Grain::Month => "funnel_months",
+        }
+    }
+
+    /// The table's key columns, in primary-key order (the period first).
+    fn key(self) -> String {
+        let period = match self {
+            Grain::Day => "created_day",
+            Grain::Month => "created_month",
+        };
+        FUNNEL_KEY.replacen("created_day", period, 1)
+    }
+}
+
 /// When the loan row `r` reached each stage of [`FUNNEL_FIGURES`] after `leads` (which every
 /// loan is).
 fn reached(r: &str) -> [String; 5] {
@@ -175,17 +230,32 @@ pub(super) fn add_on_conflict(table: &str, key: &str, figures: &[&str]) -> Strin
     format!("ON CONFLICT ({key}) DO UPDATE SET {}", set.join(", "))
 }
 
+/// The engine's types: (uuid, date, bigint, table options).
+fn types(pg: bool) -> (&'static str, &'static str, &'static str, &'static str) {
+    if pg { ("uuid", "date", "bigint", "") } else { ("blob", "text", "integer", " WITHOUT ROWID") }
+}
+
+/// The funnel table of `grain`, in the engine's types; the period first in its key, so a range
+/// of periods is one range of the primary key.
+pub(super) fn funnel_table(pg: bool, grain: Grain) -> String {
+    let (uuid, date, big, tail) = types(pg);
+    let figures = FUNNEL_FIGURES.map(|f| format!("{f} {big} NOT NULL")).join(", ");
+    let key = grain.key();
+    let period = key.split(',').next().unwrap_or_default();
+    format!(
+        "CREATE TABLE IF NOT EXISTS {} ({period} {date} NOT NULL, lender_id {uuid} NOT NULL, \
+         funding_source_id {uuid} NOT NULL, program_id {uuid} NOT NULL, partner_id {uuid} NOT NULL, \
+         {figures}, PRIMARY KEY ({key})){tail}",
+        grain.table()
+    )
+}
+
 /// The tables, in the engine's types; the day first in each key, so a day range is one range
 /// of the primary key.
 fn tables(pg: bool) -> [String; 2] {
-    let (uuid, date, big, tail) = if pg { ("uuid", "date", "bigint", "") } else { ("blob", "text", "integer", " WITHOUT ROWID") };
-    let figures = FUNNEL_FIGURES.map(|f| format!("{f} {big} NOT NULL")).join(", ");
+    let (uuid, _, big, tail) = types(pg);
     [
-        format!(
-            "CREATE TABLE IF NOT EXISTS funnel_days (created_day {date} NOT NULL, lender_id {uuid} NOT NULL, \
-             funding_source_id {uuid} NOT NULL, program_id {uuid} NOT NULL, partner_id {uuid} NOT NULL, \
-             {figures}, PRIMARY KEY ({FUNNEL_KEY})){tail}"
-        ),
+        funnel_table(pg, Grain::Day),
         format!(
             "CREATE TABLE IF NOT EXISTS collection_days (due_day integer NOT NULL, lender_id {uuid} NOT NULL, \
              funding_source_id {uuid} NOT NULL, program_id {uuid} NOT NULL, partner_id {uuid} NOT NULL, \
@@ -197,15 +267,10 @@ fn tables(pg: bool) -> [String; 2] {
 /// Fills both tables from the stored rows, set-based (they are emptied first, so a rerun after
 /// a failure part-way fills them once).
 fn backfill(d: &Dialect) -> [String; 4] {
+    let [clear, fill] = d.funnel_backfill(Grain::Day);
     [
-        "DELETE FROM funnel_days".to_owned(),
-        format!(
-            "INSERT INTO funnel_days ({FUNNEL_KEY}, {}) \
-             SELECT {}, COUNT(*), {} FROM loans WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5",
-            FUNNEL_FIGURES.join(", "),
-            d.funnel_key("").join(", "),
-            reached("").map(|cond| format!("SUM(CASE WHEN {cond} THEN 1 ELSE 0 END)")).join(", "),
-        ),
+        clear,
+        fill,
         "DELETE FROM collection_days".to_owned(),
         format!(
             "INSERT INTO collection_days ({COLLECTION_KEY}, installments, due, paid) \
@@ -226,17 +291,17 @@ fn sqlite_triggers() -> Vec<String> {
     vec![
         format!(
             "CREATE TRIGGER IF NOT EXISTS funnel_days_insert AFTER INSERT ON loans BEGIN {}; END",
-            d.funnel_upsert("new.", "1")
+            d.funnel_upsert(Grain::Day, "new.", "1")
         ),
         format!(
             "CREATE TRIGGER IF NOT EXISTS funnel_days_update AFTER UPDATE OF {funnel_cols} ON loans WHEN {} BEGIN {}; {}; END",
             d.changed(&FUNNEL_COLUMNS),
-            d.funnel_upsert("old.", "-1"),
-            d.funnel_upsert("new.", "1")
+            d.funnel_upsert(Grain::Day, "old.", "-1"),
+            d.funnel_upsert(Grain::Day, "new.", "1")
         ),
         format!(
             "CREATE TRIGGER IF NOT EXISTS funnel_days_delete AFTER DELETE ON loans BEGIN {}; END",
-            d.funnel_upsert("old.", "-1")
+            d.funnel_upsert(Grain::Day, "old.", "-1")
         ),
         format!(
             "CREATE TRIGGER IF NOT EXISTS collection_days_loan AFTER UPDATE OF funding_source_id, partner_id ON loans WHEN {} \
@@ -274,8 +339,8 @@ fn pg_triggers() -> Vec<String> {
              IF TG_OP IN ('INSERT', 'UPDATE') THEN {}; END IF; \
              IF TG_OP = 'UPDATE' AND ({}) THEN {} END IF; \
              RETURN NULL; END $$",
-            d.funnel_upsert("old.", "-1"),
-            d.funnel_upsert("new.", "1"),
+            d.funnel_upsert(Grain::Day, "old.", "-1"),
+            d.funnel_upsert(Grain::Day, "new.", "1"),
             d.changed(&["funding_source_id", "partner_id"]),
             d.collection_move()
         ),

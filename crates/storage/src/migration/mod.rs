@@ -26,15 +26,17 @@ pub mod m0021_search_codes;
 mod m0022_search_walk_index;
 mod m0023_dpd_band;
 mod m0024_portfolio_figures;
+mod m0025_funnel_months;
 
-/// Refills every report figures table (`funnel_days`, `collection_days`, `portfolio_figures`)
-/// from the stored rows, set-based: `roda jobs run report-figures`, for a check or a repair (their
-/// triggers keep them exact otherwise).
+/// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
+/// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
+/// check or a repair (their triggers keep them exact otherwise).
 ///
 /// Errors: the database failed.
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild(db).await?;
-    m0024_portfolio_figures::rebuild(db).await
+    m0024_portfolio_figures::rebuild(db).await?;
+    m0025_funnel_months::rebuild(db).await
 }
 
 /// The ordered list of migrations; append, never edit a released one.
@@ -68,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0022_search_walk_index::Migration),
             Box::new(m0023_dpd_band::Migration),
             Box::new(m0024_portfolio_figures::Migration),
+            Box::new(m0025_funnel_months::Migration),
         ]
     }
 }

@@ -1,8 +1,8 @@
 //! The sums behind the data area's reports (issue 12 item 2), always within the caller's
 //! [`Scope`] (a funder's staff see only their lender's loans: the funder portfolio view) and
 //! the report filters. Each report is one or two aggregate statements; nothing is read row by
-//! row. The funnel and collections sum per-day figures tables (`funnel_days`,
-//! `collection_days`, migration m0019) that database triggers keep, so their cost is bounded by
+//! row. The funnel and collections sum figures tables (`funnel_days` and `funnel_months`,
+//! `collection_days`, migrations m0019 and m0025) that database triggers keep, so their cost is bounded by
 //! days × lenders × funding sources × programs × partners, not by the number of loans. Deleted
 //! loans never count, except in the approvals: a lender's decisions stay.
 
@@ -91,33 +91,56 @@ impl ReportFilter {
     }
 
     fn day_range<C: IntoColumnRef + Clone>(&self, col: C) -> Condition {
-        let mut c = Condition::all();
-        if let Some(d) = self.from {
-            c = c.add(Expr::col(col.clone()).gte(d));
-        }
-        if let Some(d) = self.to {
-            c = c.add(Expr::col(col).lte(d));
-        }
-        c
+        within(col, self.from, self.to)
     }
 }
 
+/// `col` in `from..=to`, either end open when `None`.
+fn within<C: IntoColumnRef + Clone>(col: C, from: Option<NaiveDate>, to: Option<NaiveDate>) -> Condition {
+    let mut c = Condition::all();
+    if let Some(d) = from {
+        c = c.add(Expr::col(col.clone()).gte(d));
+    }
+    if let Some(d) = to {
+        c = c.add(Expr::col(col).lte(d));
+    }
+    c
+}
+
 /// How many live loans created in the range (whole Asia/Jakarta days `from`..=`to`) reached each
-/// stage of [`domain::reports::FUNNEL_STAGES`], in that order. Summed from `funnel_days`
-/// (migration m0019, kept by triggers), so its cost does not grow with the number of loans
-/// (issue 12: p99 ≤ 200 ms at 1M loans); equal to [`funnel_recount`].
+/// stage of [`domain::reports::FUNNEL_STAGES`], in that order. Summed from the figures tables
+/// the triggers keep (so its cost does not grow with the number of loans; issue 12: p99 ≤ 200 ms
+/// at 1M loans): the range's whole months from `funnel_months` (m0025) and the days at its
+/// ragged ends from `funnel_days` (m0019). Equal to [`funnel_recount`].
 pub async fn funnel(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Vec<(&'static str, i64)>, DbErr> {
     let stages = domain::reports::FUNNEL_STAGES;
     let Some(keys) = f.figure_keys() else {
         return Ok(stages.iter().map(|s| (*s, 0)).collect());
     };
-    let mut q = Query::select();
-    q.from(Alias::new("funnel_days")).cond_where(keys).cond_where(f.day_range(Alias::new("created_day")));
-    for s in stages {
-        q.expr_as(Expr::cust(format!("COALESCE(SUM({s}), 0)")), Alias::new(s));
+    let day = Alias::new("created_day");
+    let parts = match domain::reports::whole_months(f.from, f.to) {
+        None => [("funnel_days", Some(f.day_range(day))), ("funnel_months", None)],
+        Some((first, last)) => {
+            // The days in range but outside the whole months; none when the range is open at
+            // both ends (every day is in a whole month).
+            let ends = (f.from.is_some() || f.to.is_some()).then(|| f.day_range(day.clone()).add(within(day, first, last).not()));
+            [("funnel_days", ends), ("funnel_months", Some(within(Alias::new("created_month"), first, last)))]
+        }
+    };
+    let mut totals = [0i64; domain::reports::FUNNEL_STAGES.len()];
+    for (table, range) in parts {
+        let Some(range) = range else { continue };
+        let mut q = Query::select();
+        q.from(Alias::new(table)).cond_where(keys.clone()).cond_where(range);
+        for s in stages {
+            q.expr_as(Expr::cust(format!("COALESCE(SUM({s}), 0)")), Alias::new(s));
+        }
+        let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("funnel".into()))?;
+        for (total, s) in totals.iter_mut().zip(stages) {
+            *total += sum(&row, s)?;
+        }
     }
-    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("funnel".into()))?;
-    stages.iter().map(|s| Ok((*s, sum(&row, s)?))).collect()
+    Ok(stages.into_iter().zip(totals).collect())
 }
 
 /// The funnel counted from the loans themselves (every loan created in `from_at`..`to_at`), as
