@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { menuEntries, signIn } from './helpers';
 import { Api, fixture, jakartaDate, newPendingActivationLoan } from './loan-helpers';
+import { chooseOption } from './journey-helpers';
 import { openModal, toast } from './origination-helpers';
 
 const ADMIN = 'admin@roda.test';
@@ -50,14 +51,6 @@ function openOptions(page: Page): Locator {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 }
 
-/** Picks `option` in the select labelled `label` of `scope` (retried: the list animates in). */
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await expect(async () => {
-    await scope.getByLabel(label, { exact: true }).click();
-    await openOptions(page).filter({ hasText: option }).first().click({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** A plate and a frame number no earlier run used (B 1234 XYZ, 17 characters without I/O/Q). */
 function uniqueUnit(): { plate: string; frame: string; engine: string } {
   const n = Date.now() % 10_000;
@@ -70,11 +63,11 @@ function uniqueUnit(): { plate: string; frame: string; engine: string } {
 let shared: { loan: Pending; plate: string; battery: string };
 
 /** Fills the registration form with unit `u` of the loan's motorcycle type. */
-async function fillUnit(page: Page, form: Locator, u: { plate: string; frame: string; engine: string }, typeName: string) {
+async function fillUnit(form: Locator, u: { plate: string; frame: string; engine: string }, typeName: string) {
   await form.getByLabel('Plate number').fill(u.plate);
   await form.getByLabel('Frame number (VIN)').fill(u.frame);
   await form.getByLabel('Engine number').fill(u.engine);
-  await pick(page, form, 'Motorcycle type', typeName);
+  await chooseOption(form, 'Motorcycle type', typeName);
   await form.getByLabel('Colour').fill('Black');
   await form.getByLabel('Year').fill('2026');
   await form.getByLabel('STNK number').fill(`STNK-${u.engine}`);
@@ -82,9 +75,9 @@ async function fillUnit(page: Page, form: Locator, u: { plate: string; frame: st
   await form.getByLabel('STNK valid until').press('Enter');
   await form.getByLabel('BPKB number').fill(`BPKB-${u.engine}`);
   await form.getByLabel('Purchase price').fill('24000000');
-  await pick(page, form, 'Dealer province', /Jakarta/);
-  await pick(page, form, 'Dealer city', /Jakarta/);
-  await pick(page, form, 'Dealer', /./);
+  await chooseOption(form, 'Dealer province', /Jakarta/);
+  await chooseOption(form, 'Dealer city', /Jakarta/);
+  await chooseOption(form, 'Dealer', /./);
 }
 
 test('level 7 registers a unit, hands it over to a loan waiting for it, and finds it in use with its history', async ({ browser, request }) => {
@@ -106,7 +99,7 @@ test('level 7 registers a unit, hands it over to a loan waiting for it, and find
   await expect(page.getByRole('heading', { name: 'Motorcycle registration', exact: true })).toBeVisible();
   await page.getByTestId('register-motorcycle').click();
   const form = openModal(page);
-  await fillUnit(page, form, unit, loan.motorcycle_type_name);
+  await fillUnit(form, unit, loan.motorcycle_type_name);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await page.getByTestId('motorcycle-search').fill(unit.plate);
@@ -116,7 +109,7 @@ test('level 7 registers a unit, hands it over to a loan waiting for it, and find
   await page.getByTestId('register-motorcycle').click();
   const again = openModal(page);
   const twin = uniqueUnit();
-  await fillUnit(page, again, { ...twin, plate: unit.plate }, loan.motorcycle_type_name);
+  await fillUnit(again, { ...twin, plate: unit.plate }, loan.motorcycle_type_name);
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again.locator('.ant-form-item').filter({ hasText: 'Plate number' }).locator('.ant-form-item-explain-error')).toBeVisible();
   await again.getByRole('button', { name: 'Cancel' }).click();
@@ -126,7 +119,7 @@ test('level 7 registers a unit, hands it over to a loan waiting for it, and find
   await expect(page.getByRole('heading', { name: 'Handover', exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Hand over to ${loan.loan_id}` }).click();
   const handover = openModal(page);
-  await pick(page, handover, 'Unit', unit.plate);
+  await chooseOption(handover, 'Unit', new RegExp(`^${unit.plate} · `));
   await handover.getByLabel('Odometer (km)').fill('7');
   await handover.getByLabel('Batteries').fill(`${battery}-H`);
   await openOptions(page).filter({ hasText: `${battery}-H` }).first().click();

@@ -17,14 +17,15 @@ function openDropdown(page: Page): Locator {
 
 /**
  * Chooses `option` in the antd Select labelled `label` (inside `scope`): opens it, types to filter
- * when `search` (long lists are virtual), and clicks the option by its exact title, until the
- * select shows it. A click can miss while the form lays itself out again (a field's message
- * appearing or leaving moves the select and its dropdown), so it tries again rather than fail.
+ * when `search` (long lists are virtual), and clicks the option (by its exact title, or the first
+ * whose text matches a pattern), until the select shows it. A click can miss while the form lays
+ * itself out again (a field's message appearing or leaving moves the select and its dropdown), or
+ * land in another select's list that is still closing, so it tries again rather than fail.
  */
 export async function chooseOption(
   scope: Page | Locator,
   label: string,
-  option: string,
+  option: string | RegExp,
   { search = false }: { search?: boolean } = {},
 ): Promise<void> {
   await chooseIn(scope.getByLabel(label, { exact: true }), option, { search });
@@ -33,19 +34,22 @@ export async function chooseOption(
 /** Chooses `option` in the antd Select whose input is `select`; see {@link chooseOption}. */
 export async function chooseIn(
   select: Locator,
-  option: string,
+  option: string | RegExp,
   { search = false }: { search?: boolean | string } = {},
 ): Promise<void> {
   const page = select.page();
   // antd puts the chosen option's title on the input's parent, `.ant-select-content`.
   const shown = select.locator('xpath=..');
+  const typed = search === true && typeof option === 'string' ? option.slice(0, 12) : search;
   await expect(select).toBeEnabled();
   await expect(async () => {
     if (!(await openDropdown(page).isVisible())) {
       await select.click();
-      if (search) await select.pressSequentially(search === true ? option.slice(0, 12) : search);
+      if (typeof typed === 'string') await select.pressSequentially(typed);
     }
-    await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
+    const options = openDropdown(page).locator('.ant-select-item-option');
+    const target = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)) : options.filter({ hasText: option }).first();
+    await target.click({ timeout: 5_000 });
     await expect(shown).toHaveAttribute('title', option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(openDropdown(page)).toBeHidden();
