@@ -62,7 +62,19 @@ function uniqueUnit(): { plate: string; frame: string; engine: string } {
 
 let shared: { loan: Pending; plate: string; battery: string };
 
-/** Fills the registration form with unit `u` of the loan's motorcycle type. */
+/**
+ * How the registration form names motorcycle type `id`: its name, followed by its partner's when
+ * another type has the same name (the form's `useMotorcycleTypeOptions`).
+ */
+async function typeLabel(staff: Api, id: string): Promise<string> {
+  const types = await staff.get<{ id: string; name: string; partner_id: string }[]>('/api/v1/motorcycle-types');
+  const partners = await staff.get<{ id: string; name: string }[]>('/api/v1/partners');
+  const type = types.find((m) => m.id === id)!;
+  const twins = types.filter((m) => m.name === type.name).length;
+  return twins > 1 ? `${type.name} · ${partners.find((p) => p.id === type.partner_id)!.name}` : type.name;
+}
+
+/** Fills the registration form with unit `u` of the loan's motorcycle type (as the form names it). */
 async function fillUnit(form: Locator, u: { plate: string; frame: string; engine: string }, typeName: string) {
   await form.getByLabel('Plate number').fill(u.plate);
   await form.getByLabel('Frame number (VIN)').fill(u.frame);
@@ -99,7 +111,8 @@ test('level 7 registers a unit, hands it over to a loan waiting for it, and find
   await expect(page.getByRole('heading', { name: 'Motorcycle registration', exact: true })).toBeVisible();
   await page.getByTestId('register-motorcycle').click();
   const form = openModal(page);
-  await fillUnit(form, unit, loan.motorcycle_type_name);
+  const typeName = await typeLabel(staff, loan.motorcycle_type_id);
+  await fillUnit(form, unit, typeName);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await page.getByTestId('motorcycle-search').fill(unit.plate);
@@ -109,7 +122,7 @@ test('level 7 registers a unit, hands it over to a loan waiting for it, and find
   await page.getByTestId('register-motorcycle').click();
   const again = openModal(page);
   const twin = uniqueUnit();
-  await fillUnit(again, { ...twin, plate: unit.plate }, loan.motorcycle_type_name);
+  await fillUnit(again, { ...twin, plate: unit.plate }, typeName);
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again.locator('.ant-form-item').filter({ hasText: 'Plate number' }).locator('.ant-form-item-explain-error')).toBeVisible();
   await again.getByRole('button', { name: 'Cancel' }).click();

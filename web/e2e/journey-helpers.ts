@@ -17,7 +17,7 @@ function openDropdown(page: Page): Locator {
 
 /**
  * Chooses `option` in the antd Select labelled `label` (inside `scope`): opens it, types to filter
- * when `search` (long lists are virtual), and clicks the option (by its exact title, or the first
+ * when `search` (long lists are virtual), and clicks the option (the first by its exact title, or
  * whose text matches a pattern), until the select shows it. A click can miss while the form lays
  * itself out again (a field's message appearing or leaving moves the select and its dropdown), or
  * land in another select's list that is still closing, so it tries again rather than fail.
@@ -48,8 +48,8 @@ export async function chooseIn(
       if (typeof typed === 'string') await select.pressSequentially(typed);
     }
     const options = openDropdown(page).locator('.ant-select-item-option');
-    const target = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)) : options.filter({ hasText: option }).first();
-    await target.click({ timeout: 5_000 });
+    const target = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)) : options.filter({ hasText: option });
+    await target.first().click({ timeout: 5_000 });
     await expect(shown).toHaveAttribute('title', option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(openDropdown(page)).toBeHidden();

@@ -6,9 +6,10 @@
  * activates the loan).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { CursorPage } from '../../components/list';
 import { refreshLoans } from '../../entities/loan/api';
-import { referenceKeys, type MotorcycleType } from '../../entities/reference/api';
+import { referenceKeys, usePartners, type MotorcycleType } from '../../entities/reference/api';
 import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type UploadProgress } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 import type {
@@ -92,6 +93,27 @@ export function useAllMotorcycleTypes() {
     queryFn: ({ signal }) => api.get<MotorcycleType[]>('/api/v1/motorcycle-types', { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * Every motorcycle type as select options. Types belong to a partner and partners sell the same
+ * model, so a name that several types carry is followed by its partner's ("Alva One · Maxim"):
+ * without it staff saw identical choices and could register a unit under another partner's type.
+ */
+export function useMotorcycleTypeOptions(): { options: { value: string; label: string }[]; loading: boolean } {
+  const types = useAllMotorcycleTypes();
+  const partners = usePartners();
+  const options = useMemo(() => {
+    const all = types.data ?? [];
+    const partnerName = new Map((partners.data ?? []).map((p) => [p.id, p.name]));
+    const seen = new Map<string, number>();
+    for (const m of all) seen.set(m.name, (seen.get(m.name) ?? 0) + 1);
+    return all.map((m) => {
+      const partner = (seen.get(m.name) ?? 0) > 1 ? partnerName.get(m.partner_id) : undefined;
+      return { value: m.id, label: partner ? `${m.name} · ${partner}` : m.name };
+    });
+  }, [types.data, partners.data]);
+  return { options, loading: types.isPending };
 }
 
 // ---- Changes -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import { applyFieldErrors } from '../../../lib/formErrors';
 import { pickerDate } from '../../../lib/jakartaTime';
 import { toastSuccess } from '../../../lib/notify';
 import { rulesFor } from '../../../lib/zodRule';
-import { createMotorcycle, useAllMotorcycleTypes, useAssetMutation } from '../api';
+import { createMotorcycle, useMotorcycleTypeOptions, useAssetMutation } from '../api';
 import { TEXT_MAX, motorcycleSchema, type MotorcycleInput } from '../schemas';
 
 interface Values {
@@ -107,7 +107,7 @@ export function RegisterMotorcycleModal({ open, onClose }: { open: boolean; onCl
   const { t } = useTranslation('motorcycle');
   const [form] = Form.useForm<Values>();
   const [keyFor] = useState(keyPerBody);
-  const types = useAllMotorcycleTypes();
+  const types = useMotorcycleTypeOptions();
   const mutation = useAssetMutation((input: MotorcycleInput) => createMotorcycle(input, keyFor(input)));
 
   async function submit(values: Values) {
@@ -151,7 +151,7 @@ export function RegisterMotorcycleModal({ open, onClose }: { open: boolean; onCl
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="motorcycle_type_id" label={t('fields.motorcycle_type')} rules={rules('motorcycle_type_id', true)}>
-              <Select loading={types.isPending} options={(types.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
+              <Select loading={types.loading} options={types.options} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -7,7 +7,7 @@ import { LoanStatusTag } from '../../../entities/loan/StatusTag';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
-import { useAllMotorcycleTypes } from '../api';
+import { useMotorcycleTypeOptions } from '../api';
 import { motorcyclePath } from '../paths';
 import { MOTORCYCLE_STATUSES, STNK_WARNINGS, type MotorcycleView } from '../schemas';
 import { MotorcycleStatusTag, StnkTag } from './MotorcycleTags';
@@ -129,14 +129,14 @@ export function StatusFilter({ value, onChange }: { value: string | undefined; o
 
 export function TypeFilter({ value, onChange }: { value: string | undefined; onChange: Change }) {
   const { t } = useTranslation('motorcycle');
-  const types = useAllMotorcycleTypes();
+  const types = useMotorcycleTypeOptions();
   return (
     <FilterSelect
       label={t('filters.type')}
       value={value}
       onChange={onChange}
-      options={(types.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-      loading={types.isPending}
+      options={types.options}
+      loading={types.loading}
       minWidth={170}
       testId="filter-type"
     />
