@@ -237,8 +237,8 @@ swaps() {
   [ -n "$reuse" ] || rm -rf "$dir"
 }
 
-# RODA_BENCH_DATA_DIR (with, on PostgreSQL, the database roda_bench_repay): a directory seeded
-# earlier, kept and reused (no new seed); RODA_BENCH_DAYS: the job's dates (default today and
+# RODA_BENCH_DATA_DIR (with, on PostgreSQL, the database RODA_BENCH_PG_DB, default
+# roda_bench_repay): a directory seeded earlier, kept and reused (no new seed); RODA_BENCH_DAYS: the job's dates (default today and
 # tomorrow; a reused database needs later ones, as a date already run changes nothing).
 repay() {
   local engine=$1 n=${2:-100000}
@@ -246,7 +246,7 @@ repay() {
   [ -n "$dir" ] || dir=$(mktemp -d)
   local env=() target
   if [ "$engine" = postgres ]; then
-    local name="roda_bench_repay"
+    local name="${RODA_BENCH_PG_DB:-roda_bench_repay}"
     [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
     target="${PG_ADMIN%/*}/$name"
     env=(DATABASE_URL="$target")
@@ -471,7 +471,7 @@ reports() {
   [ -n "$dir" ] || dir=$(mktemp -d)
   local env=()
   if [ "$engine" = postgres ]; then
-    local name="roda_bench_reports"
+    local name="${RODA_BENCH_PG_DB:-roda_bench_reports}"
     [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
     env=(DATABASE_URL="${PG_ADMIN%/*}/$name")
   fi
