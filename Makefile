@@ -53,11 +53,12 @@ test-rust-sqlite:
 	@echo "== Rust tests on SQLite"
 	cargo test --workspace
 
-# The API tests again on PostgreSQL. CI (CI=true or RODA_REQUIRE_POSTGRES=1) fails without one.
+# The API tests again on PostgreSQL, and the bulk seed's (its multi-row inserts). CI (CI=true or RODA_REQUIRE_POSTGRES=1) fails without one.
 test-rust-postgres:
 	@if psql "$(PG_TEST_URL)" -tAc 'select 1' >/dev/null 2>&1; then \
 		echo "== API tests on PostgreSQL ($(PG_TEST_URL))"; \
-		RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test -p api --tests; status=$$?; \
+		RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test -p api --tests \
+			&& RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test -p server --test cli a_bulk_seed; status=$$?; \
 		psql "$(PG_TEST_URL)" -tAc "select datname from pg_database where datname like 'roda_tpl_%' or datname like 'roda_test_%'" \
 			| xargs -r -I{} psql "$(PG_TEST_URL)" -qc 'DROP DATABASE IF EXISTS {} WITH (FORCE)'; \
 		exit $$status; \

@@ -117,6 +117,42 @@ fn backup_copies_the_database_and_the_files_into_a_dated_folder() {
     assert!(String::from_utf8_lossy(&restored.stdout).contains("accounts exist already"));
 }
 
+/// `roda seed bulk --active` (the benchmarks' book) writes loans pending activation and active
+/// ones in one multi-row insert: every row must set the same columns, or PostgreSQL refuses the
+/// NULLs of those a row left unset (seen 2026-11-27). On SQLite always; on PostgreSQL too when
+/// `RODA_TEST_DATABASE_URL` names a server (`make test-rust-postgres`).
+#[tokio::test]
+async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
+    use storage::sea_orm::{ConnectionTrait, Statement};
+    let dir = tempfile::tempdir().unwrap();
+    let mut urls = vec![format!("sqlite://{}?mode=rwc", dir.path().join("roda.db").display())];
+    if let Ok(admin) = std::env::var("RODA_TEST_DATABASE_URL") {
+        let name = format!("roda_test_seed_{}", std::process::id());
+        let conn = storage::connect(&admin).await.unwrap();
+        conn.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.unwrap();
+        conn.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
+        urls.push(format!("{}/{name}", admin.rsplit_once('/').unwrap().0));
+    }
+    for url in urls {
+        let mut seed = roda(dir.path(), &["seed", "bulk", "--loans", "60", "--active"]);
+        if url.starts_with("postgres") {
+            seed.env("DATABASE_URL", &url);
+        }
+        let out = seed.output().unwrap();
+        assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+        let db = storage::connect(&url).await.unwrap();
+        let sql = "SELECT active_status, CAST(SUM(credit) AS BIGINT) AS credit FROM loans \
+                   WHERE active_status IS NOT NULL GROUP BY active_status";
+        let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
+        let kinds: Vec<(String, i64)> =
+            rows.iter().map(|r| (r.try_get("", "active_status").unwrap(), r.try_get("", "credit").unwrap())).collect();
+        assert!(kinds.iter().any(|(s, _)| s == "pending_activation"), "{url}: {kinds:?}");
+        assert!(kinds.iter().any(|(s, _)| s != "pending_activation"), "{url}: {kinds:?}");
+        assert!(kinds.iter().all(|(_, credit)| *credit == 0), "{url}: no seeded loan holds credit");
+        db.close().await.unwrap();
+    }
+}
+
 /// Every swap's links and every head, as stored: (row links by id, heads by subject).
 type Chains = (Vec<(Vec<u8>, Option<Vec<u8>>, Option<Vec<u8>>, Option<Vec<u8>>)>, Vec<(Vec<u8>, Vec<u8>, String)>);
 

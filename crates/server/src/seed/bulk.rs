@@ -245,8 +245,9 @@ pub async fn bulk(
                     delete_reason: Set(deleted.then(|| "Duplicate".into())),
                     created_by: Set(None),
                     version: Set(1),
-                    // Every row sets the same columns (one multi-row insert); an active one
-                    // gets its values from its book below.
+                    // Every row sets the same columns, those `set_standing` sets included (one
+                    // multi-row insert: a column one row leaves unset is NULL in every row, which
+                    // PostgreSQL refuses); an active one gets its values from its book below.
                     pending_activation_at: Set(later.active.map(|_| at)),
                     activated_on: Set(None),
                     dpd: Set(0),
@@ -259,6 +260,9 @@ pub async fn bulk(
                     next_due_date: Set(None),
                     oldest_due_day: Set(None),
                     inactive_reason: Set(None),
+                    inactive_at: Set(None),
+                    credit: Set(0),
+                    hold_billing: Set(false),
                     ..Default::default()
                 };
                 if let Some(b) = book {
