@@ -283,26 +283,34 @@ fn backfill(d: &Dialect) -> [String; 4] {
     ]
 }
 
+/// SQLite's three triggers on `loans` (`<table>_insert`, `_update`, `_delete`) that keep the
+/// funnel table of `grain`; the update fires only when a column the funnel reads changed.
+pub(super) fn funnel_sqlite_triggers(d: &Dialect, grain: Grain) -> [String; 3] {
+    let (table, cols) = (grain.table(), FUNNEL_COLUMNS.join(", "));
+    [
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS {table}_insert AFTER INSERT ON loans BEGIN {}; END",
+            d.funnel_upsert(grain, "new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS {table}_update AFTER UPDATE OF {cols} ON loans WHEN {} BEGIN {}; {}; END",
+            d.changed(&FUNNEL_COLUMNS),
+            d.funnel_upsert(grain, "old.", "-1"),
+            d.funnel_upsert(grain, "new.", "1")
+        ),
+        format!(
+            "CREATE TRIGGER IF NOT EXISTS {table}_delete AFTER DELETE ON loans BEGIN {}; END",
+            d.funnel_upsert(grain, "old.", "-1")
+        ),
+    ]
+}
+
 /// SQLite's triggers: the upserts as trigger bodies.
 fn sqlite_triggers() -> Vec<String> {
     let d = SQLITE;
-    let funnel_cols = FUNNEL_COLUMNS.join(", ");
     let inst_cols = INSTALLMENT_COLUMNS.join(", ");
-    vec![
-        format!(
-            "CREATE TRIGGER IF NOT EXISTS funnel_days_insert AFTER INSERT ON loans BEGIN {}; END",
-            d.funnel_upsert(Grain::Day, "new.", "1")
-        ),
-        format!(
-            "CREATE TRIGGER IF NOT EXISTS funnel_days_update AFTER UPDATE OF {funnel_cols} ON loans WHEN {} BEGIN {}; {}; END",
-            d.changed(&FUNNEL_COLUMNS),
-            d.funnel_upsert(Grain::Day, "old.", "-1"),
-            d.funnel_upsert(Grain::Day, "new.", "1")
-        ),
-        format!(
-            "CREATE TRIGGER IF NOT EXISTS funnel_days_delete AFTER DELETE ON loans BEGIN {}; END",
-            d.funnel_upsert(Grain::Day, "old.", "-1")
-        ),
+    let mut out: Vec<String> = funnel_sqlite_triggers(&d, Grain::Day).into();
+    out.extend([
         format!(
             "CREATE TRIGGER IF NOT EXISTS collection_days_loan AFTER UPDATE OF funding_source_id, partner_id ON loans WHEN {} \
              BEGIN {} END",
@@ -324,7 +332,8 @@ fn sqlite_triggers() -> Vec<String> {
             "CREATE TRIGGER IF NOT EXISTS collection_days_delete AFTER DELETE ON installments BEGIN {}; END",
             d.collection_upsert("old.", "-1")
         ),
-    ]
+    ]);
+    out
 }
 
 /// PostgreSQL's triggers: one plpgsql function per table, fired per row.

@@ -12,28 +12,9 @@
 use sea_orm::DbBackend;
 use sea_orm_migration::prelude::*;
 
-use super::m0019_report_figures::{Dialect, FUNNEL_COLUMNS, Grain, PG, SQLITE, dialect_of, execute_all, funnel_table};
-
-/// SQLite's triggers, beside m0019's `funnel_days_*`.
-fn sqlite_triggers(d: &Dialect) -> Vec<String> {
-    let cols = FUNNEL_COLUMNS.join(", ");
-    vec![
-        format!(
-            "CREATE TRIGGER IF NOT EXISTS funnel_months_insert AFTER INSERT ON loans BEGIN {}; END",
-            d.funnel_upsert(Grain::Month, "new.", "1")
-        ),
-        format!(
-            "CREATE TRIGGER IF NOT EXISTS funnel_months_update AFTER UPDATE OF {cols} ON loans WHEN {} BEGIN {}; {}; END",
-            d.changed(&FUNNEL_COLUMNS),
-            d.funnel_upsert(Grain::Month, "old.", "-1"),
-            d.funnel_upsert(Grain::Month, "new.", "1")
-        ),
-        format!(
-            "CREATE TRIGGER IF NOT EXISTS funnel_months_delete AFTER DELETE ON loans BEGIN {}; END",
-            d.funnel_upsert(Grain::Month, "old.", "-1")
-        ),
-    ]
-}
+use super::m0019_report_figures::{
+    Dialect, FUNNEL_COLUMNS, Grain, PG, SQLITE, dialect_of, execute_all, funnel_sqlite_triggers, funnel_table,
+};
 
 /// PostgreSQL's: one plpgsql function fired per row, beside m0019's `report_figures_loans`.
 fn pg_triggers(d: &Dialect) -> Vec<String> {
@@ -80,7 +61,7 @@ impl MigrationTrait for Migration {
         let d = if pg { PG } else { SQLITE };
         let mut sql = vec![funnel_table(pg, Grain::Month)];
         sql.extend(d.funnel_backfill(Grain::Month));
-        sql.extend(if pg { pg_triggers(&d) } else { sqlite_triggers(&d) });
+        sql.extend(if pg { pg_triggers(&d) } else { funnel_sqlite_triggers(&d, Grain::Month).into() });
         execute_all(db, sql).await
     }
 
