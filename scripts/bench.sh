@@ -448,7 +448,7 @@ download_bench() {
   local engine=$1
   local dir=${RODA_BENCH_DATA_DIR:?set RODA_BENCH_DATA_DIR to a seeded data dir (scripts/bench.sh lenders)}
   local env=()
-  [ "$engine" = postgres ] && env=(DATABASE_URL="${PG_ADMIN%/*}/roda_bench_lenders")
+  [ "$engine" = postgres ] && env=(DATABASE_URL="${PG_ADMIN%/*}/${RODA_BENCH_PG_DB:-roda_bench_lenders}")
   echo "== list download (xlsx), $engine; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
   start "$dir" "${env[@]}"
   AUTH=(-H "Authorization: Bearer $(token)")
