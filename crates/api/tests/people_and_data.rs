@@ -383,6 +383,33 @@ async fn figures_match_a_recount(
         }
     }
     assert_eq!(checked, scopes.len() * 3 * 3 * 3 * ranges.len());
+
+    // The late list's total, summed from `portfolio_figures`, is the number of loans it lists.
+    use storage::repo::loans::billing::{self, BillingFilter};
+    for &scope in scopes {
+        for lender_id in [None, lender] {
+            for program_id in [None, loan_program, rto_program] {
+                for bucket in [None, Some("dalam_perhatian_khusus"), Some("diragukan")] {
+                    let f = BillingFilter {
+                        scope,
+                        q: None,
+                        due_from: None,
+                        due_to: None,
+                        status: None,
+                        lender_id,
+                        program_id,
+                        bucket: bucket.map(str::to_owned),
+                        today: today(),
+                        sort: storage::repo::keyset::Sort::default(),
+                        limit: 1000,
+                        cursor: None,
+                    };
+                    let (rows, _, total) = billing::late(db, &f).await.unwrap();
+                    assert_eq!((total.n, total.capped), (rows.len() as u64, false), "{what}: late list {f:?}");
+                }
+            }
+        }
+    }
 }
 
 /// Issue 12: the funnel and collections read figures tables kept by database triggers. Every

@@ -291,6 +291,35 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
     Ok(p)
 }
 
+/// How many live loans in `scope` are past due (DPD band ≥ 1), of the lender, program and
+/// quality bucket asked: the late list's total (issue 10), summed from `portfolio_figures`
+/// (m0024) rather than counted over the loans. Exact, and bounded by the table's keys: counting
+/// the loans right after the daily job (PostgreSQL statistics older than the job, pages without
+/// visibility bits) took 71–148 ms at 38,000 late loans (docs/BENCHMARKS.md, "Repayments"). The
+/// list reads the statuses this table holds (`billing::late_condition`).
+///
+/// Errors: the database failed.
+pub async fn past_due_loans(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    lender_id: Option<Uuid>,
+    program_id: Option<Uuid>,
+    bucket: Option<&str>,
+) -> Result<u64, DbErr> {
+    let f = ReportFilter { scope, from: None, to: None, from_at: None, to_at: None, lender_id, program_id, partner_id: None };
+    let Some(keys) = f.figure_keys() else { return Ok(0) };
+    let mut q = Query::select();
+    q.from(Alias::new("portfolio_figures"))
+        .expr_as(Expr::cust("COALESCE(SUM(loans), 0)"), Alias::new("n"))
+        .cond_where(keys)
+        .and_where(Expr::cust("dpd_band > 0"));
+    if let Some(b) = bucket {
+        q.and_where(Expr::col(Alias::new("bucket")).eq(b));
+    }
+    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("past due".into()))?;
+    Ok(u64::try_from(sum(&row, "n")?).unwrap_or(0))
+}
+
 /// The rupiah outstanding of the rows at DPD band `band` or later (the NPL and TWP90 thresholds
 /// are band edges; `ix_loans_book` and `portfolio_figures` hold the band, not the DPD).
 fn past_band(band: i16) -> Expr {

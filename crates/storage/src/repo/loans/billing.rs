@@ -230,8 +230,12 @@ fn late_condition(backend: sea_orm::DbBackend, f: &BillingFilter) -> Condition {
     // `dpd_band > 0` (DPD ≥ 1) written out, not bound: only a literal lets SQLite (and
     // PostgreSQL's generic plans) use the partial index `ix_loans_arrears`, which also gives the
     // order.
+    // The statuses `portfolio_figures` holds, whose DPD-band sums give the list's total: past due
+    // is the band; a normal loan has none (`domain::repayment::status_of`), an inactive one is
+    // off the book.
     let mut c = f.scope.condition().add(loan::Column::DeletedAt.is_null()).add(Expr::cust("dpd_band > 0")).add(
         loan::Column::ActiveStatus.is_in([
+            ActiveStatus::Normal.as_str(),
             ActiveStatus::Late.as_str(),
             ActiveStatus::NonPerforming.as_str(),
             ActiveStatus::OnHold.as_str(),
@@ -258,16 +262,26 @@ pub async fn late(
     f: &BillingFilter,
 ) -> Result<(Vec<loan::Model>, Option<DayCursor>, applications::Total), DbErr> {
     let cond = late_condition(db.get_database_backend(), f);
-    // Counted in the list's own order, so the planner walks the covering partial index
-    // `ix_loans_arrears` as for the page (at 100k loans SQLite otherwise read the wide rows).
-    let inner = loan::Entity::find()
-        .select_only()
-        .column(loan::Column::Id)
-        .filter(cond.clone())
-        .order_by_asc(loan::Column::OldestDueDay)
-        .order_by_asc(loan::Column::Id)
-        .limit(applications::TOTAL_CAP + 1)
-        .into_query();
+    let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty()).then(|| cond.clone());
+    // The total: exact from the portfolio figures (`reports::past_due_loans`); a search has no
+    // figures, so its matches are counted up to the cap, in the list's own order, so that the
+    // planner walks the covering partial index `ix_loans_arrears` as for the page (at 100k loans
+    // SQLite otherwise read the wide rows).
+    let total = async move {
+        let Some(cond) = searched else {
+            let n = crate::repo::reports::past_due_loans(db, f.scope, f.lender_id, f.program_id, f.bucket.as_deref()).await?;
+            return Ok(applications::Total { n, capped: false });
+        };
+        let inner = loan::Entity::find()
+            .select_only()
+            .column(loan::Column::Id)
+            .filter(cond)
+            .order_by_asc(loan::Column::OldestDueDay)
+            .order_by_asc(loan::Column::Id)
+            .limit(applications::TOTAL_CAP + 1)
+            .into_query();
+        count_rows(db, inner).await.map(capped)
+    };
     // The page's ids first, from the covering partial index alone; then the 50 wide rows.
     let mut q = loan::Entity::find().select_only().column(loan::Column::Id).column(loan::Column::OldestDueDay).filter(cond);
     if let Some(c) = f.cursor {
@@ -296,8 +310,8 @@ pub async fn late(
     };
     // The count and the page are independent: on a pool they run on two connections at once,
     // so the list waits for the slower of the two, not their sum (issue 10's late list p99).
-    let (total, (rows, next)) = tokio::try_join!(count_rows(db, inner), page)?;
-    Ok((rows, next, capped(total)))
+    let (total, (rows, next)) = tokio::try_join!(total, page)?;
+    Ok((rows, next, total))
 }
 
 fn capped(n: u64) -> applications::Total {
