@@ -197,8 +197,15 @@ export function applicationRow(page: Page, loanId: string): Locator {
 
 /** Opens a row's action menu and picks `action`. */
 export async function rowAction(page: Page, loanId: string, action: string): Promise<void> {
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await applicationRow(page, loanId).getByRole('button', { name: `Actions for ${loanId}` }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action, exact: true }).click();
+  await expect(menu).toBeVisible();
+  // A click while the menu is still opening can land without choosing (seen in CI: the menu
+  // stayed open on "Delete", no dialog): choose again until the menu closes.
+  await expect(async () => {
+    if (await menu.isVisible()) await menu.getByRole('menuitem', { name: action, exact: true }).click({ timeout: 3_000 });
+    await expect(menu).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Types into the search box and waits for the list to show `loanId` alone. */
