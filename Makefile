@@ -53,7 +53,8 @@ test-rust-sqlite:
 	@echo "== Rust tests on SQLite"
 	cargo test --workspace
 
-# The API tests again on PostgreSQL, and the bulk seed's (its multi-row inserts). CI (CI=true or RODA_REQUIRE_POSTGRES=1) fails without one.
+# The API tests again on PostgreSQL, and the bulk seed's (its multi-row inserts). CI (CI=true or
+# RODA_REQUIRE_POSTGRES=1) fails without one.
 test-rust-postgres:
 	@if psql "$(PG_TEST_URL)" -tAc 'select 1' >/dev/null 2>&1; then \
 		echo "== API tests on PostgreSQL ($(PG_TEST_URL))"; \

@@ -2,9 +2,10 @@
 //! [`Scope`] (a funder's staff see only their lender's loans: the funder portfolio view) and
 //! the report filters. Each report is one or two aggregate statements; nothing is read row by
 //! row. The funnel and collections sum figures tables (`funnel_days` and `funnel_months`,
-//! `collection_days`, migrations m0019 and m0025) that database triggers keep, so their cost is bounded by
-//! days × lenders × funding sources × programs × partners, not by the number of loans. Deleted
-//! loans never count, except in the approvals: a lender's decisions stay.
+//! `collection_days`, migrations m0019 and m0025) that database triggers keep, so their cost is
+//! bounded by days (or months) × lenders × funding sources × programs × partners, not by the
+//! number of loans. Deleted loans never count, except in the approvals: a lender's decisions
+//! stay.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::pipeline::ActiveStatus;
