@@ -25,6 +25,10 @@ export default defineConfig({
   // One retry on CI, reported as flaky in the list: a loaded 2-core runner must not fail a
   // submission on a timing accident, yet a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,
+  // A broken machine (no disk, a browser that will not start) fails every test: on CI stop after
+  // a few instead of spending the run's time failing the rest (.ci/run then prints the first
+  // errors and the machine's state).
+  maxFailures: process.env.CI ? 6 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 15_000 },
