@@ -10,12 +10,14 @@ import { join } from 'node:path';
 
 const ADDR = '127.0.0.1:18080';
 const BASE_URL = `http://${ADDR}`;
+process.env.RODA_E2E_BASE_URL = BASE_URL;
 
 // Set once in the main process; workers inherit it instead of making directories of their own.
 process.env.RODA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roda-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // One worker: every spec shares one server and one database, and several assert deltas of
   // shared counts (the list's "verified" count goes up by one after a verify); a second worker
