@@ -34,10 +34,11 @@
 //! use storage::repo::loans::search;
 //! // `others`: that list's own filters on `loans` columns (scope, deleted_at, status…).
 //! let at = PageAt { sort, cursor, limit };
-//! let mut rows = Loan::find().filter(search::in_page(backend, scope, q, others.clone(), at)).all(db).await?;
+//! let page = Loan::find().filter(search::in_page(backend, scope, q, others.clone(), at)).all(db);
+//! let total = search::count_up_to(db, scope, q, others, 1_000); // capped count
+//! let (mut rows, n) = tokio::try_join!(page, total)?; // two pool connections at once
 //! keyset::sort_in_list_order(&mut rows, sort);
 //! let (rows, next) = keyset::paged(rows, limit);
-//! let total = search::count_up_to(db, scope, q, others, 1_000).await?; // capped count
 //! ```
 //!
 //! or, for a query of its own (any shape, joins allowed), [`condition`] as one more filter:
