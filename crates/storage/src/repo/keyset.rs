@@ -49,15 +49,6 @@ pub fn sort_as<T: Keyed>(rows: &mut [T], ids: &[Uuid]) {
     rows.sort_by_key(|r| at.get(&r.key()).copied().unwrap_or(usize::MAX));
 }
 
-/// Puts `rows` in list order (`sort` by id), as a page read back by `id IN (…)` comes in the
-/// engine's order.
-pub fn sort_in_list_order<T: Keyed>(rows: &mut [T], sort: Sort) {
-    match sort {
-        Sort::Newest => rows.sort_unstable_by_key(|r| std::cmp::Reverse(r.key())),
-        Sort::Oldest => rows.sort_unstable_by_key(Keyed::key),
-    }
-}
-
 /// `query` past `at.cursor`, in `at.sort` order by `id` (its id column), at most one row more
 /// than `at.limit` (for [`paged`]): the keyset half of every page.
 pub fn after<E: EntityTrait>(query: Select<E>, id: E::Column, at: PageAt) -> Select<E> {

@@ -101,6 +101,13 @@ pub(super) async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap:
     Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
 }
 
+/// List rows with these ids, in the order of `ids`.
+async fn rows_by_id(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<ListItem>, DbErr> {
+    let mut rows: Vec<ListItem> = Loan::find().filter(loan::Column::Id.is_in(ids.to_vec())).into_partial_model().all(db).await?;
+    keyset::sort_as(&mut rows, ids);
+    Ok(rows)
+}
+
 /// A list's total: exact from the status counters when the filter is at most a status,
 /// otherwise counted up to [`TOTAL_CAP`] (then `capped`).
 pub use crate::repo::keyset::{TOTAL_CAP, Total};
@@ -158,10 +165,9 @@ pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<List
     list_with(db, f, Caps::default()).await
 }
 
-/// [`list`] with other [`Caps`]. A search is one statement for its page (the rows whose ids
-/// [`search::in_page`] reads in list order from the full-text index on SQLite and the covering
-/// id index on PostgreSQL, so a broad search costs what a narrow one does) and a total counted up
-/// to `caps.search`.
+/// [`list`] with other [`Caps`]. A search is a page of ids from [`search::page_ids`] (read
+/// in list order from the full-text index on SQLite and the covering id index on PostgreSQL, so
+/// a broad search costs what a narrow one does) and a total counted up to `caps.search`.
 pub async fn list_with(
     db: &impl ConnectionTrait,
     f: &ListFilter,
@@ -177,9 +183,7 @@ pub async fn list_with(
     Ok((rows, next, total))
 }
 
-/// A list page for the search term `q` (see [`search`]). The page and the capped count are
-/// independent: on a pool they run on two connections at once, so the request waits for the
-/// slower, not their sum (issue 8: a broad search's p99 at 50 staff).
+/// A list page for the search term `q` (see [`search`]).
 async fn search_list(
     db: &impl ConnectionTrait,
     f: &ListFilter,
@@ -187,17 +191,13 @@ async fn search_list(
     caps: Caps,
 ) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
-    let page = Loan::find()
-        .filter(search::in_page(db.get_database_backend(), f.scope, q, other_filters(f), at))
-        .into_partial_model::<ListItem>()
-        .all(db);
-    let count = search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1);
-    let (mut rows, counted) = tokio::try_join!(page, count)?;
-    keyset::sort_in_list_order(&mut rows, f.sort);
-    let (rows, next) = keyset::paged(rows, f.limit);
-    // A first page that holds every match is its own total (the count ran beside it, and a
-    // write between the two must not make them disagree).
-    let n = if f.cursor.is_none() && next.is_none() { rows.len() as u64 } else { counted };
+    let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
+    let rows = rows_by_id(db, &ids).await?;
+    let n = if f.cursor.is_none() && next.is_none() {
+        rows.len() as u64
+    } else {
+        search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1).await?
+    };
     Ok((rows, next, Total { n: Ord::min(n, caps.search), capped: n > caps.search }))
 }
 
@@ -242,8 +242,8 @@ impl Keyed for DownloadRow {
 
 /// One page of the download of `f` (its filters, search, sort, cursor and `limit`, which may
 /// exceed a screen page's 100): one statement over the loans with their borrower and dealer
-/// joined, rather than whole list rows and a lookup per column. A search's page is the same
-/// statement over [`search::in_page`].
+/// joined, rather than whole list rows and a lookup per column. A search first takes its page
+/// of ids from [`search::page_ids`].
 pub async fn download_page(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<DownloadRow>, Option<Uuid>), DbErr> {
     use crate::entity::{borrower, dealer};
     use sea_orm::JoinType;
@@ -273,13 +273,10 @@ pub async fn download_page(db: &impl ConnectionTrait, f: &ListFilter) -> Result<
         .join(JoinType::LeftJoin, Loan::belongs_to(dealer::Entity).from(loan::Column::DealerId).to(dealer::Column::Id).into());
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = search_term(f) {
-        let mut rows: Vec<DownloadRow> = base
-            .filter(search::in_page(db.get_database_backend(), f.scope, q, other_filters(f), at))
-            .into_model()
-            .all(db)
-            .await?;
-        keyset::sort_in_list_order(&mut rows, f.sort);
-        return Ok(keyset::paged(rows, f.limit));
+        let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
+        let mut rows: Vec<DownloadRow> = base.filter(loan::Column::Id.is_in(ids.iter().copied())).into_model().all(db).await?;
+        keyset::sort_as(&mut rows, &ids);
+        return Ok((rows, next));
     }
     let rows: Vec<DownloadRow> = keyset::after(base.filter(other_filters(f)), loan::Column::Id, at).into_model().all(db).await?;
     Ok(keyset::paged(rows, f.limit))

@@ -33,17 +33,14 @@
 //! ```ignore
 //! use storage::repo::loans::search;
 //! // `others`: that list's own filters on `loans` columns (scope, deleted_at, status…).
-//! let at = PageAt { sort, cursor, limit };
-//! let page = Loan::find().filter(search::in_page(backend, scope, q, others.clone(), at)).all(db);
-//! let total = search::count_up_to(db, scope, q, others, 1_000); // capped count
-//! let (mut rows, n) = tokio::try_join!(page, total)?; // two pool connections at once
-//! keyset::sort_in_list_order(&mut rows, sort);
-//! let (rows, next) = keyset::paged(rows, limit);
+//! let (ids, next) = search::page_ids(db, scope, q, others.clone(), PageAt { sort, cursor, limit }).await?;
+//! let total = search::count_up_to(db, scope, q, others, 1_000).await?; // capped count
+//! // then read the page's rows by id (`loan::Column::Id.is_in(ids)`), keeping the order of `ids`.
 //! ```
 //!
 //! or, for a query of its own (any shape, joins allowed), [`condition`] as one more filter:
 //! `Loan::find().filter(others).filter(search::condition(backend, scope, q))` (correct on both
-//! engines, but without the list-order shortcut of [`page_statement`] on SQLite).
+//! engines, but without the list-order shortcut of [`page_ids`] on SQLite).
 
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, ExprTrait, QueryFilter, QuerySelect, QueryTrait,
@@ -365,12 +362,17 @@ fn term_condition(backend: DbBackend, scope: Scope, t: &Term) -> Condition {
 }
 
 /// The ids of one page of the loans matching `q` and `others` (the caller's other filters on
-/// `loans`; scope and `deleted_at IS NULL` are added here), in list order, one more than
-/// `at.limit` when there is a next page (for [`keyset::paged`]), as a statement to put under
-/// `id IN (…)` ([`in_page`]). On SQLite a substring search walks the full-text index in list
-/// order and stops after the page; otherwise it is one keyset statement over the id index with
-/// the search as a filter.
-pub fn page_statement(backend: DbBackend, scope: Scope, q: &str, others: Condition, at: PageAt) -> SelectStatement {
+/// `loans`; scope and `deleted_at IS NULL` are added here), in list order, and the next cursor.
+/// On SQLite a substring search walks the full-text index in list order and stops after the
+/// page; otherwise it is one keyset statement over the id index with the search as a filter.
+pub async fn page_ids(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    q: &str,
+    others: Condition,
+    at: PageAt,
+) -> Result<(Vec<Uuid>, Option<Uuid>), DbErr> {
+    let backend = db.get_database_backend();
     let term = Term::parse(q);
     let mut stmt = match &term {
         Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
@@ -383,15 +385,17 @@ pub fn page_statement(backend: DbBackend, scope: Scope, q: &str, others: Conditi
         }
     };
     stmt.limit(at.limit + 1);
-    stmt
-}
-
-/// `loans.id IN (<the page's ids>)`: a filter that makes any query on `loans` (whole rows, a
-/// partial model, joins) read one page of a search in one statement. The engine computes the
-/// page's ids once and looks each row up by primary key; the rows come in its order, so put
-/// them in list order with [`keyset::sort_in_list_order`] and cut with [`keyset::paged`].
-pub fn in_page(backend: DbBackend, scope: Scope, q: &str, others: Condition, at: PageAt) -> sea_orm::sea_query::SimpleExpr {
-    loan::Column::Id.in_subquery(page_statement(backend, scope, q, others, at))
+    let mut ids = Vec::new();
+    for row in db.query_all(&stmt).await? {
+        ids.push(row.try_get::<Uuid>("", "id")?);
+    }
+    let limit = usize::try_from(at.limit).unwrap_or(usize::MAX);
+    if ids.len() > limit {
+        ids.truncate(limit);
+        Ok((ids.clone(), ids.last().copied()))
+    } else {
+        Ok((ids, None))
+    }
 }
 
 /// The SQLite statement of a substring search: the FTS5 matches in rowid (= list) order, each
