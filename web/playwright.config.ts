@@ -10,7 +10,6 @@ import { join } from 'node:path';
 
 const ADDR = '127.0.0.1:18080';
 const BASE_URL = `http://${ADDR}`;
-process.env.RODA_E2E_BASE_URL = BASE_URL;
 
 // Set once in the main process; workers inherit it instead of making directories of their own.
 process.env.RODA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roda-e2e-'));

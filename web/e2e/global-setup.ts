@@ -1,3 +1,5 @@
+import type { FullConfig } from '@playwright/test';
+
 /**
  * Runs once, after the server is up (Playwright starts `webServer` before global setup): stops
  * the run at once, in the server's own words, when `/login` is not the built web app. A server
@@ -5,9 +7,8 @@
  * waited out its own timeouts (stop 26's CI: every test failed, an hour spent, the cause
  * nowhere in the output's tail).
  */
-export default async function globalSetup(): Promise<void> {
-  const base = process.env.RODA_E2E_BASE_URL ?? 'http://127.0.0.1:18080';
-  const res = await fetch(`${base}/login`);
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const res = await fetch(new URL('/login', config.projects[0].use.baseURL));
   const body = await res.text();
   if (res.status !== 200 || !body.includes('id="root"')) {
     throw new Error(`GET /login answered ${res.status}, not the web app: ${body.slice(0, 200)}`);
