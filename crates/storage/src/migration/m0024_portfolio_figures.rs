@@ -22,7 +22,7 @@ use sea_orm_migration::prelude::*;
 use super::m0019_report_figures::{Dialect, PG, SQLITE, add_on_conflict, dialect_of, execute_all};
 
 /// The table's key columns, in primary-key order.
-const KEY: &str = "lender_id, funding_source_id, program_id, partner_id, bucket, dpd_band";
+pub(super) const KEY: &str = "lender_id, funding_source_id, program_id, partner_id, bucket, dpd_band";
 /// The loan columns the table reads: a change to any other column leaves it alone.
 const COLUMNS: [&str; 9] = [
     "deleted_at",
@@ -40,13 +40,13 @@ const COLUMNS: [&str; 9] = [
 const ACTIVE: [&str; 4] = ["normal", "on_hold", "late", "non_performing"];
 
 /// Whether the loan row `r` counts: live and active.
-fn counts(r: &str) -> String {
+pub(super) fn counts(r: &str) -> String {
     let active = ACTIVE.map(|s| format!("'{s}'")).join(", ");
     format!("{r}deleted_at IS NULL AND {r}active_status IN ({active})")
 }
 
 /// The key of the loan row `r` (`new.`, `old.`, or empty for a plain `SELECT`).
-fn key(d: &Dialect, r: &str) -> String {
+pub(super) fn key(d: &Dialect, r: &str) -> String {
     [
         d.key(r, "lender_id"),
         d.key(r, "funding_source_id"),
@@ -111,7 +111,7 @@ fn sqlite_triggers() -> [String; 3] {
     ]
 }
 
-fn pg_triggers() -> [String; 4] {
+pub(super) fn pg_triggers() -> [String; 4] {
     let d = PG;
     let func = "portfolio_figures_loans";
     [

@@ -27,6 +27,7 @@ mod m0022_search_walk_index;
 mod m0023_dpd_band;
 mod m0024_portfolio_figures;
 mod m0025_funnel_months;
+mod m0026_portfolio_statement_trigger;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0023_dpd_band::Migration),
             Box::new(m0024_portfolio_figures::Migration),
             Box::new(m0025_funnel_months::Migration),
+            Box::new(m0026_portfolio_statement_trigger::Migration),
         ]
     }
 }
