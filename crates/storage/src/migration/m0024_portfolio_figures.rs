@@ -14,7 +14,9 @@
 //! Database triggers on `loans` keep it exact on every write path (the guarded write path, the
 //! daily job, imports, `roda seed bulk`, raw SQL): a row's old figures are subtracted and its new
 //! ones added. They fire only when a column the table reads changes, so the daily DPD job fires
-//! them only for a loan that crosses a band's or a bucket's edge, and a payment once.
+//! them only for a loan that crosses a band's or a bucket's edge, and a payment once. (On
+//! PostgreSQL the update trigger is one per statement since m0026, set-based over the statement's
+//! old and new rows.)
 
 use sea_orm::DbBackend;
 use sea_orm_migration::prelude::*;
