@@ -86,7 +86,8 @@ pub const SQLITE_MMAP_BYTES: u64 = 0x7fff_0000;
 
 /// Opens a pool of at most `max_connections` (default by engine) on `url`. SQLite files are
 /// created when missing and run with WAL, `synchronous=FULL`, foreign keys on, a 5 s busy
-/// timeout and temporary data in memory (DESIGN §1).
+/// timeout, temporary data in memory (DESIGN §1) and reads through a memory map
+/// ([`SQLITE_MMAP_BYTES`]).
 ///
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
