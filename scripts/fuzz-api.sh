@@ -30,12 +30,20 @@ if [ -z "${RODA_BIN:-}" ]; then
 fi
 [ -x "$RODA_BIN" ] || { echo "no roda binary at $RODA_BIN" >&2; exit 1; }
 
-# schemathesis, pinned, in its own virtualenv (installed once, then only checked).
-if ! "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r scripts/requirements-fuzz.txt 2>/dev/null; then
+# schemathesis, pinned, in its own virtualenv (installed once, then only checked). The check runs
+# the tool itself: an install cut off part-way (a stopped run) can leave pip content with its
+# metadata while the `schemathesis` script is missing, and then only a new virtualenv mends it.
+ST="$VENV/bin/schemathesis"
+venv_ready() {
+  "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r scripts/requirements-fuzz.txt 2>/dev/null &&
+    "$ST" --version >/dev/null 2>&1
+}
+if ! venv_ready; then
+  rm -rf "$VENV"
   python3 -m venv "$VENV"
   "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r scripts/requirements-fuzz.txt
+  "$ST" --version >/dev/null || { echo "schemathesis did not install into $VENV" >&2; exit 1; }
 fi
-ST="$VENV/bin/schemathesis"
 
 WORK=$(mktemp -d -t roda-fuzz-XXXXXX)
 SERVER_PID=
