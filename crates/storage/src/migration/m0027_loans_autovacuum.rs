@@ -17,9 +17,28 @@
 use sea_orm::DbBackend;
 use sea_orm_migration::prelude::*;
 
-/// `loans`' storage parameters set here, as `ALTER TABLE … SET (…)` takes them.
-pub const LOANS_AUTOVACUUM: &str = "autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_threshold = 1000, \
-     autovacuum_analyze_scale_factor = 0.02, autovacuum_analyze_threshold = 1000";
+/// `loans`' storage parameters set here: (name, value); `down` resets the same names.
+const LOANS_AUTOVACUUM: [(&str, &str); 4] = [
+    ("autovacuum_vacuum_scale_factor", "0.01"),
+    ("autovacuum_vacuum_threshold", "1000"),
+    ("autovacuum_analyze_scale_factor", "0.02"),
+    ("autovacuum_analyze_threshold", "1000"),
+];
+
+/// `ALTER TABLE loans SET (a = 1, …)` or `… RESET (a, …)` of [`LOANS_AUTOVACUUM`], on PostgreSQL only.
+async fn alter_loans(m: &SchemaManager<'_>, set: bool) -> Result<(), DbErr> {
+    let db = m.get_connection();
+    if db.get_database_backend() != DbBackend::Postgres {
+        return Ok(());
+    }
+    let params = LOANS_AUTOVACUUM
+        .iter()
+        .map(|(name, value)| if set { format!("{name} = {value}") } else { (*name).to_owned() })
+        .collect::<Vec<_>>()
+        .join(", ");
+    db.execute_unprepared(&format!("ALTER TABLE loans {} ({params})", if set { "SET" } else { "RESET" })).await?;
+    Ok(())
+}
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -27,24 +46,10 @@ pub struct Migration;
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        let db = m.get_connection();
-        if db.get_database_backend() != DbBackend::Postgres {
-            return Ok(());
-        }
-        db.execute_unprepared(&format!("ALTER TABLE loans SET ({LOANS_AUTOVACUUM})")).await?;
-        Ok(())
+        alter_loans(m, true).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        let db = m.get_connection();
-        if db.get_database_backend() != DbBackend::Postgres {
-            return Ok(());
-        }
-        db.execute_unprepared(
-            "ALTER TABLE loans RESET (autovacuum_vacuum_scale_factor, autovacuum_vacuum_threshold, \
-             autovacuum_analyze_scale_factor, autovacuum_analyze_threshold)",
-        )
-        .await?;
-        Ok(())
+        alter_loans(m, false).await
     }
 }
