@@ -1,0 +1,4 @@
+/** antd's `Tag.CheckableTagGroup`, as `CheckableTag.tsx`. */
+import { deferred } from './deferred';
+
+export default deferred(() => import('antd/es/tag/CheckableTagGroup'));
