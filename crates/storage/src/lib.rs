@@ -79,6 +79,9 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
 pub const DEFAULT_SQLITE_CONNECTIONS: u32 = 8;
 pub const DEFAULT_POSTGRES_CONNECTIONS: u32 = 32;
 
+/// How long a PostgreSQL connection may sit idle in the pool before it is pinged on checkout.
+pub const POSTGRES_PING_AFTER_IDLE: Duration = Duration::from_secs(30);
+
 /// Bytes of a SQLite database file its connections read through a memory map (`PRAGMA
 /// mmap_size`): SQLite's own ceiling, 2 GiB less 64 KiB, so a book of a few million loans is
 /// read without copies.
@@ -87,7 +90,8 @@ pub const SQLITE_MMAP_BYTES: u64 = 0x7fff_0000;
 /// Opens a pool of at most `max_connections` (default by engine) on `url`. SQLite files are
 /// created when missing and run with WAL, `synchronous=FULL`, foreign keys on, a 5 s busy
 /// timeout, temporary data in memory (DESIGN §1) and reads through a memory map
-/// ([`SQLITE_MMAP_BYTES`]).
+/// ([`SQLITE_MMAP_BYTES`]). A checked-out connection is pinged first only on PostgreSQL and
+/// only after [`POSTGRES_PING_AFTER_IDLE`] idle (sqlx's default pinged before every statement).
 ///
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
@@ -96,6 +100,10 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
     match Engine::of(url) {
         Engine::Sqlite => {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+            // No ping on checkout: a connection to a file in this process cannot go stale, and
+            // the ping was one more hand-over to the connection's thread for every statement
+            // (sqlx still pings each connection as it is returned).
+            opt.test_before_acquire(false);
             opt.max_connections(max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS)).min_connections(1).map_sqlx_sqlite_opts(
                 |o| {
                     o.journal_mode(SqliteJournalMode::Wal)
@@ -117,6 +125,9 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
             );
         }
         Engine::Postgres => {
+            // A ping on checkout only after a connection sat idle (when a server restart, proxy or
+            // firewall may have dropped it), not a round trip before every statement.
+            opt.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
             opt.max_connections(max_connections.unwrap_or(DEFAULT_POSTGRES_CONNECTIONS)).min_connections(1);
         }
     }
@@ -161,5 +172,18 @@ mod tests {
             let _ = std::fs::remove_file(format!("{}{end}", path.display()));
         }
         assert_eq!(u64::try_from(bytes).unwrap(), super::SQLITE_MMAP_BYTES);
+    }
+
+    /// A SQLite connection is not pinged on checkout (a hand-over to its thread per statement).
+    #[tokio::test]
+    async fn sqlite_checkout_sends_no_ping() {
+        let path = std::env::temp_dir().join(format!("roda-ping-{}.db", uuid::Uuid::now_v7()));
+        let db = super::connect_with(&format!("sqlite://{}", path.display()), Some(1)).await.unwrap();
+        let pings = db.get_sqlite_connection_pool().options().get_test_before_acquire();
+        db.close().await.unwrap();
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", path.display()));
+        }
+        assert!(!pings);
     }
 }
