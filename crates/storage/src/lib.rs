@@ -168,9 +168,7 @@ mod tests {
             .unwrap();
         let bytes: i64 = row.try_get_by_index(0).unwrap();
         db.close().await.unwrap();
-        for end in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{end}", path.display()));
-        }
+        remove_db(&path);
         assert_eq!(u64::try_from(bytes).unwrap(), super::SQLITE_MMAP_BYTES);
     }
 
@@ -181,9 +179,14 @@ mod tests {
         let db = super::connect_with(&format!("sqlite://{}", path.display()), Some(1)).await.unwrap();
         let pings = db.get_sqlite_connection_pool().options().get_test_before_acquire();
         db.close().await.unwrap();
+        remove_db(&path);
+        assert!(!pings);
+    }
+
+    /// Deletes a test's SQLite file with its WAL and shared-memory files.
+    fn remove_db(path: &std::path::Path) {
         for end in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{end}", path.display()));
         }
-        assert!(!pings);
     }
 }
