@@ -79,3 +79,27 @@ async fn web_routes_without_a_build_say_how_to_build() {
     let res = app.client.get(app.url("/wp-login.php")).send().await.unwrap();
     assert_eq!(res.status(), 404);
 }
+
+/// A transaction dropped without commit or rollback (a request cancelled mid-write) gives up its
+/// row locks at once, though pooled connections go back without a ping when they have nothing to
+/// send (`vendor/sqlx-core`, "Roda's patch"): PostgreSQL's queued `ROLLBACK` is still sent as the
+/// connection is returned, not left in its buffer until the connection's next use.
+#[tokio::test]
+async fn a_dropped_transaction_releases_its_locks_at_once() {
+    use sea_orm::{ConnectionTrait, TransactionTrait};
+    let app = spawn_app().await;
+    let db = &app.state.db;
+    let touch = "UPDATE users SET full_name = full_name WHERE email = 'admin@roda.test'";
+    // Holds its own connection, so the dropped transaction's connection is another one.
+    let other = db.begin().await.unwrap();
+    other.execute_unprepared("SELECT 1").await.unwrap();
+    let dropped = db.begin().await.unwrap();
+    assert_eq!(dropped.execute_unprepared(touch).await.unwrap().rows_affected(), 1);
+    drop(dropped);
+    if db.get_database_backend() == sea_orm::DbBackend::Postgres {
+        other.execute_unprepared("SET LOCAL lock_timeout = '3s'").await.unwrap();
+    }
+    let r = other.execute_unprepared(touch).await;
+    assert_eq!(r.expect("the dropped transaction's lock is gone").rows_affected(), 1);
+    other.commit().await.unwrap();
+}

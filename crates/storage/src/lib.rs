@@ -102,7 +102,7 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
             // No ping on checkout: a connection to a file in this process cannot go stale, and
             // the ping was one more hand-over to the connection's thread for every statement
-            // (sqlx still pings each connection as it is returned).
+            // (nor is one pinged as it is returned: `vendor/sqlx-core`, `needs_release_ping`).
             opt.test_before_acquire(false);
             opt.max_connections(max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS)).min_connections(1).map_sqlx_sqlite_opts(
                 |o| {
