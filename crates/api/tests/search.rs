@@ -172,3 +172,46 @@ async fn a_broad_search_pages_in_list_order() {
         assert!(totals.iter().all(|t| *t == (2, true)), "{totals:?}");
     }
 }
+
+/// A row found by a search reads exactly as the same row in the unsearched list: its program,
+/// partner and PIC names (read with the searched page's rows in one statement) in the caller's
+/// language, on the first page (its total from the same walk) and on a later one.
+#[tokio::test]
+async fn a_searched_row_reads_as_the_listed_row() {
+    use reqwest::Method;
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let rina = prospect(&app, &t, &refs, 1, "Rina Kusuma", "rina.k@example.com", "0812 1111 2222").await;
+    let other = prospect(&app, &t, &refs, 2, "Rina Kartika", "rina.ka@example.com", "0812 1111 3333").await;
+    let pics = app.get("/api/v1/staff?role=pic", Some(&t)).await.body["data"].clone();
+    let pic = pics.as_array().unwrap().iter().find(|p| p["email"] == "level9@roda.test").unwrap()["id"].clone();
+    let r = app.post("/api/v1/loan-applications/pic", Some(&t), json!({"loan_ids": [rina], "pic_id": pic})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    for lang in ["en", "id"] {
+        let get = |path: String| {
+            let (app, t) = (&app, t.clone());
+            async move {
+                let r = app.send(Method::GET, &path, Some(&t), None, Some(lang)).await;
+                assert_eq!(r.status, 200, "{path}: {:?}", r.body);
+                r.body["data"].clone()
+            }
+        };
+        let listed = get("/api/v1/loan-applications?limit=10".into()).await;
+        let row = |page: &Value, loan: &str| page["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == loan).cloned();
+        let (rina_row, other_row) = (row(&listed, &rina).unwrap(), row(&listed, &other).unwrap());
+        assert_eq!(rina_row["pic"]["name"], "Staff Level 9");
+        assert!(rina_row["program"]["name"].as_str().is_some_and(|n| !n.is_empty()), "{rina_row}");
+        assert!(rina_row["partner"]["name"].as_str().is_some_and(|n| !n.is_empty()), "{rina_row}");
+        let found = get("/api/v1/loan-applications?q=kusuma".into()).await;
+        assert_eq!(found["items"], json!([rina_row]), "{lang}");
+        // "rina k" finds both; one a page: the first page counts both, the second comes after it.
+        let first = get("/api/v1/loan-applications?q=rina%20k&limit=1".into()).await;
+        assert_eq!((first["total"].clone(), first["total_capped"].clone()), (json!(2), json!(false)), "{lang}");
+        assert_eq!(first["items"], json!([other_row]), "newest first");
+        let cursor = first["next_cursor"].as_str().unwrap().to_owned();
+        let second = get(format!("/api/v1/loan-applications?q=rina%20k&limit=1&cursor={cursor}")).await;
+        assert_eq!(second["items"], json!([rina_row]), "{lang}");
+        assert!(second["next_cursor"].is_null());
+    }
+}

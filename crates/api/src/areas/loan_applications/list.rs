@@ -110,9 +110,12 @@ pub async fn list(
         });
         return download(&state, &staff, filter, filters).await;
     }
-    let (rows, next_cursor, total) = loans::list(&state.db, &filter).await?;
+    let (rows, next_cursor, total, named) = loans::list_named(&state.db, &filter, staff.lang == domain::Lang::Id).await?;
     let (total, total_capped) = (total.n, total.capped);
-    let names = view::Names::load(&state.db, &staff, &rows).await?;
+    let names = match named {
+        Some(n) => view::Names::from(n),
+        None => view::Names::load(&state.db, &staff, &rows).await?,
+    };
     let items = rows.iter().map(|l| names.row(l, &staff)).collect();
     Ok(ok(ApplicationPage { items, next_cursor, total, total_capped }).into_response())
 }

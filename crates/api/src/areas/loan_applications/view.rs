@@ -67,6 +67,12 @@ pub struct Names {
     staff: HashMap<Uuid, String>,
 }
 
+impl From<storage::repo::reference::NamesById> for Names {
+    fn from(n: storage::repo::reference::NamesById) -> Self {
+        Names { programs: n.programs, partners: n.partners, staff: n.users }
+    }
+}
+
 impl Names {
     /// Programs and partners named in `staff`'s language.
     pub async fn load(db: &Db, staff: &Staff, loans: &[loan::ListItem]) -> ApiResult<Names> {
@@ -92,8 +98,7 @@ impl Names {
         let distinct = |ids: std::collections::BTreeSet<Uuid>| ids.into_iter().collect::<Vec<_>>();
         let (programs, partners, pics) = (distinct(programs.collect()), distinct(partners.collect()), distinct(pics.collect()));
         let indonesian = staff.lang == domain::Lang::Id;
-        let n = storage::repo::reference::names_of(db, &programs, &partners, &pics, indonesian).await?;
-        Ok(Names { programs: n.programs, partners: n.partners, staff: n.users })
+        Ok(storage::repo::reference::names_of(db, &programs, &partners, &pics, indonesian).await?.into())
     }
 
     /// The name of program `id` ("" when unknown).

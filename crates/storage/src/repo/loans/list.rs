@@ -101,11 +101,68 @@ pub(super) async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap:
     Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
 }
 
-/// List rows with these ids, in the order of `ids`.
-async fn rows_by_id(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<ListItem>, DbErr> {
-    let mut rows: Vec<ListItem> = Loan::find().filter(loan::Column::Id.is_in(ids.to_vec())).into_partial_model().all(db).await?;
+/// List rows with these ids, in the order of `ids`, and the names of their programs, partners
+/// (in Indonesian when `indonesian` and one is stored) and PICs, joined in the same statement:
+/// one round trip where rows and names apart took two (docs/BENCHMARKS.md, "Search: the first
+/// page in one walk").
+async fn rows_named_by_id(
+    db: &impl ConnectionTrait,
+    ids: &[Uuid],
+    indonesian: bool,
+) -> Result<(Vec<ListItem>, crate::repo::reference::NamesById), DbErr> {
+    use crate::entity::{partner, program, user};
+    use sea_orm::{
+        ExprTrait, FromQueryResult, PartialModelTrait,
+        sea_query::{Alias, Func, JoinType, SimpleExpr},
+    };
+    let (np, nq, nu) = (Alias::new("np"), Alias::new("nq"), Alias::new("nu"));
+    let local = |t: &Alias, en: program::Column, id: program::Column| -> SimpleExpr {
+        let en = Expr::col((t.clone(), en));
+        if indonesian { Func::coalesce([Expr::col((t.clone(), id)), en]).into() } else { en }
+    };
+    let local_partner = |t: &Alias| -> SimpleExpr {
+        let en = Expr::col((t.clone(), partner::Column::Name));
+        if indonesian { Func::coalesce([Expr::col((t.clone(), partner::Column::NameId)), en]).into() } else { en }
+    };
+    let mut q = ListItem::select_cols(Loan::find().select_only()).filter(loan::Column::Id.is_in(ids.to_vec())).into_query();
+    q.join_as(
+        JoinType::LeftJoin,
+        program::Entity,
+        np.clone(),
+        Expr::col((np.clone(), program::Column::Id)).equals((loan::Entity, loan::Column::ProgramId)),
+    )
+    .join_as(
+        JoinType::LeftJoin,
+        partner::Entity,
+        nq.clone(),
+        Expr::col((nq.clone(), partner::Column::Id)).equals((loan::Entity, loan::Column::PartnerId)),
+    )
+    .join_as(
+        JoinType::LeftJoin,
+        user::Entity,
+        nu.clone(),
+        Expr::col((nu.clone(), user::Column::Id)).equals((loan::Entity, loan::Column::PicId)),
+    )
+    .expr_as(local(&np, program::Column::Name, program::Column::NameId), Alias::new("program_name"))
+    .expr_as(local_partner(&nq), Alias::new("partner_name"))
+    .expr_as(Expr::col((nu, user::Column::FullName)), Alias::new("pic_name"));
+    let mut names = crate::repo::reference::NamesById::default();
+    let mut rows = Vec::with_capacity(ids.len());
+    for row in db.query_all(&q).await? {
+        let item = ListItem::from_query_result(&row, "")?;
+        if let Some(n) = row.try_get::<Option<String>>("", "program_name")? {
+            names.programs.insert(item.program_id, n);
+        }
+        if let Some(n) = row.try_get::<Option<String>>("", "partner_name")? {
+            names.partners.insert(item.partner_id, n);
+        }
+        if let (Some(pic), Some(n)) = (item.pic_id, row.try_get::<Option<String>>("", "pic_name")?) {
+            names.users.insert(pic, n);
+        }
+        rows.push(item);
+    }
     keyset::sort_as(&mut rows, ids);
-    Ok(rows)
+    Ok((rows, names))
 }
 
 /// A list's total: exact from the status counters when the filter is at most a status,
@@ -173,32 +230,70 @@ pub async fn list_with(
     f: &ListFilter,
     caps: Caps,
 ) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+    let (rows, next, total, _) = list_named_with(db, f, caps, false).await?;
+    Ok((rows, next, total))
+}
+
+/// A page of [`list_named`]: its rows, the next cursor, the total, and the names of the rows'
+/// programs, partners and PICs when they were read with the rows (a search), else `None`.
+pub type NamedPage = (Vec<ListItem>, Option<Uuid>, Total, Option<crate::repo::reference::NamesById>);
+
+/// [`list`], and for a search the names of the page's programs, partners (in Indonesian when
+/// `indonesian`) and PICs, read in the statement that reads its rows. Without a search the
+/// names are `None`: read them with `reference::names_of`.
+pub async fn list_named(db: &impl ConnectionTrait, f: &ListFilter, indonesian: bool) -> Result<NamedPage, DbErr> {
+    list_named_with(db, f, Caps::default(), indonesian).await
+}
+
+async fn list_named_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps, indonesian: bool) -> Result<NamedPage, DbErr> {
     if let Some(q) = search_term(f) {
-        return search_list(db, f, q, caps).await;
+        return search_list(db, f, q, caps, indonesian).await;
     }
     let cond = other_filters(f);
     let total =
         if only_status(f) { exact_status_total(db, f).await? } else { capped_total(db, cond.clone(), caps.total).await? };
     let (rows, next) = keyset_page(db, f, cond).await?;
-    Ok((rows, next, total))
+    Ok((rows, next, total, None))
 }
 
-/// A list page for the search term `q` (see [`search`]).
+/// A list page for the search term `q` (see [`search`]), its rows named.
+///
+/// The first page (no cursor) reads up to `caps.search + 1` matching ids in list order in one
+/// walk: the page is their first `f.limit`, the total is how many there were. A full first page
+/// otherwise took a second walk, the capped count, over the same matches (`budi s` at a million
+/// loans, p50 / p99 at 50 staff: 8.4 / 19.6 → 6.7–7.0 / 12.5–14.4 ms on SQLite, 8.5–9.5 / 24–25 →
+/// 6.5–7.4 / 17–23 ms on PostgreSQL, with the names joined; docs/BENCHMARKS.md). A later page
+/// reads its ids after the cursor and counts from the start, so every page shows one total.
 async fn search_list(
     db: &impl ConnectionTrait,
     f: &ListFilter,
     q: &str,
     caps: Caps,
-) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+    indonesian: bool,
+) -> Result<NamedPage, DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
-    let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
-    let rows = rows_by_id(db, &ids).await?;
-    let n = if f.cursor.is_none() && next.is_none() {
-        rows.len() as u64
+    let first = f.cursor.is_none() && caps.search >= f.limit;
+    let (ids, next, n) = if first {
+        let (mut ids, more) = search::page_ids(db, f.scope, q, other_filters(f), PageAt { limit: caps.search, ..at }).await?;
+        let n = ids.len() as u64 + u64::from(more.is_some());
+        let next = if n > f.limit {
+            ids.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
+            ids.last().copied()
+        } else {
+            None
+        };
+        (ids, next, n)
     } else {
-        search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1).await?
+        let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
+        let n = if f.cursor.is_none() && next.is_none() {
+            ids.len() as u64
+        } else {
+            search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1).await?
+        };
+        (ids, next, n)
     };
-    Ok((rows, next, Total { n: Ord::min(n, caps.search), capped: n > caps.search }))
+    let (rows, names) = rows_named_by_id(db, &ids, indonesian).await?;
+    Ok((rows, next, Total { n: Ord::min(n, caps.search), capped: n > caps.search }, Some(names)))
 }
 
 /// The page after `f.cursor` of the live rows passing `cond`, in `f.sort` order.

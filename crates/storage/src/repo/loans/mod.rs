@@ -25,7 +25,7 @@ use uuid::Uuid;
 pub use crate::StoreError;
 use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
 pub use counts::{Summary, recount};
-pub use list::{Caps, DownloadRow, ListFilter, SEARCH_TOTAL_CAP, Sort, Total, download_page, list, list_with};
+pub use list::{Caps, DownloadRow, ListFilter, SEARCH_TOTAL_CAP, Sort, Total, download_page, list, list_named, list_with};
 pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
 pub use write::{
     AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
