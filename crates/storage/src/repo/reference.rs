@@ -58,18 +58,10 @@ pub async fn names_of(
     }
     let kind = Alias::new("kind");
     let name = Alias::new("name");
-    fn local<C: sea_orm::sea_query::IntoColumnRef>(en: C, id: C, indonesian: bool) -> sea_orm::sea_query::SimpleExpr {
-        if indonesian {
-            let both: [sea_orm::sea_query::SimpleExpr; 2] = [Expr::col(id), Expr::col(en)];
-            sea_orm::sea_query::Func::coalesce(both).into()
-        } else {
-            Expr::col(en)
-        }
-    }
     let mut q = Query::select()
         .expr_as(Expr::val("program"), kind.clone())
         .column(program::Column::Id)
-        .expr_as(local(program::Column::Name, program::Column::NameId, indonesian), name.clone())
+        .expr_as(localized_name(program::Column::Name, program::Column::NameId, indonesian), name.clone())
         .from(program::Entity)
         .and_where(program::Column::Id.is_in(program_ids.iter().copied()))
         .to_owned();
@@ -78,7 +70,7 @@ pub async fn names_of(
         Query::select()
             .expr_as(Expr::val("partner"), kind.clone())
             .column(partner::Column::Id)
-            .expr_as(local(partner::Column::Name, partner::Column::NameId, indonesian), name.clone())
+            .expr_as(localized_name(partner::Column::Name, partner::Column::NameId, indonesian), name.clone())
             .from(partner::Entity)
             .and_where(partner::Column::Id.is_in(partner_ids.iter().copied()))
             .to_owned(),
@@ -104,6 +96,22 @@ pub async fn names_of(
         map.insert(r.id, r.name);
     }
     Ok(names)
+}
+
+/// A reference row's name as SQL: its Indonesian name (`id`, the `name_id` column) when
+/// `indonesian` and one is stored, else its English one (`en`).
+pub(crate) fn localized_name<C: sea_orm::sea_query::IntoColumnRef>(
+    en: C,
+    id: C,
+    indonesian: bool,
+) -> sea_orm::sea_query::SimpleExpr {
+    use sea_orm::sea_query::{Expr, Func, SimpleExpr};
+    if indonesian {
+        let both: [SimpleExpr; 2] = [Expr::col(id), Expr::col(en)];
+        Func::coalesce(both).into()
+    } else {
+        Expr::col(en)
+    }
 }
 
 /// Names by id, from [`names_of`].

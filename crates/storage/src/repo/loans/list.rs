@@ -111,19 +111,12 @@ async fn rows_named_by_id(
     indonesian: bool,
 ) -> Result<(Vec<ListItem>, crate::repo::reference::NamesById), DbErr> {
     use crate::entity::{partner, program, user};
+    use crate::repo::reference::localized_name;
     use sea_orm::{
         ExprTrait, FromQueryResult, PartialModelTrait,
-        sea_query::{Alias, Func, JoinType, SimpleExpr},
+        sea_query::{Alias, JoinType},
     };
     let (np, nq, nu) = (Alias::new("np"), Alias::new("nq"), Alias::new("nu"));
-    let local = |t: &Alias, en: program::Column, id: program::Column| -> SimpleExpr {
-        let en = Expr::col((t.clone(), en));
-        if indonesian { Func::coalesce([Expr::col((t.clone(), id)), en]).into() } else { en }
-    };
-    let local_partner = |t: &Alias| -> SimpleExpr {
-        let en = Expr::col((t.clone(), partner::Column::Name));
-        if indonesian { Func::coalesce([Expr::col((t.clone(), partner::Column::NameId)), en]).into() } else { en }
-    };
     let mut q = ListItem::select_cols(Loan::find().select_only()).filter(loan::Column::Id.is_in(ids.to_vec())).into_query();
     q.join_as(
         JoinType::LeftJoin,
@@ -143,8 +136,14 @@ async fn rows_named_by_id(
         nu.clone(),
         Expr::col((nu.clone(), user::Column::Id)).equals((loan::Entity, loan::Column::PicId)),
     )
-    .expr_as(local(&np, program::Column::Name, program::Column::NameId), Alias::new("program_name"))
-    .expr_as(local_partner(&nq), Alias::new("partner_name"))
+    .expr_as(
+        localized_name((np.clone(), program::Column::Name), (np, program::Column::NameId), indonesian),
+        Alias::new("program_name"),
+    )
+    .expr_as(
+        localized_name((nq.clone(), partner::Column::Name), (nq, partner::Column::NameId), indonesian),
+        Alias::new("partner_name"),
+    )
     .expr_as(Expr::col((nu, user::Column::FullName)), Alias::new("pic_name"));
     let mut names = crate::repo::reference::NamesById::default();
     let mut rows = Vec::with_capacity(ids.len());
