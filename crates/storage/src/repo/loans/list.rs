@@ -257,12 +257,13 @@ async fn list_named_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps, 
 
 /// A list page for the search term `q` (see [`search`]), its rows named.
 ///
-/// The first page (no cursor) reads up to `caps.search + 1` matching ids in list order in one
-/// walk: the page is their first `f.limit`, the total is how many there were. A full first page
-/// otherwise took a second walk, the capped count, over the same matches (`budi s` at a million
-/// loans, p50 / p99 at 50 staff: 8.4 / 19.6 → 6.7–7.0 / 12.5–14.4 ms on SQLite, 8.5–9.5 / 24–25 →
-/// 6.5–7.4 / 17–23 ms on PostgreSQL, with the names joined; docs/BENCHMARKS.md). A later page
-/// reads its ids after the cursor and counts from the start, so every page shows one total.
+/// The first page (no cursor) reads up to `caps.search + 1` matching ids (at least a page and
+/// one more) in list order in one walk: the page is their first `f.limit`, the total is how
+/// many there were. A full first page otherwise took a second walk, the capped count, over the
+/// same matches (`budi s` at a million loans, p50 / p99 at 50 staff: 8.4 / 19.6 → 6.7–7.0 /
+/// 12.5–14.4 ms on SQLite, 8.5–9.5 / 24–25 → 6.5–7.4 / 17–23 ms on PostgreSQL, with the names
+/// joined; docs/BENCHMARKS.md). A later page reads its ids after the cursor and counts from the
+/// start, so every page shows one total.
 async fn search_list(
     db: &impl ConnectionTrait,
     f: &ListFilter,
@@ -271,9 +272,10 @@ async fn search_list(
     indonesian: bool,
 ) -> Result<NamedPage, DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
-    let first = f.cursor.is_none() && caps.search >= f.limit;
-    let (ids, next, n) = if first {
-        let (mut ids, more) = search::page_ids(db, f.scope, q, other_filters(f), PageAt { limit: caps.search, ..at }).await?;
+    let (ids, next, n) = if f.cursor.is_none() {
+        // At least one match past the page, for its next cursor, and one past the cap.
+        let walk = PageAt { limit: Ord::max(caps.search, f.limit), ..at };
+        let (mut ids, more) = search::page_ids(db, f.scope, q, other_filters(f), walk).await?;
         let n = ids.len() as u64 + u64::from(more.is_some());
         let next = if n > f.limit {
             ids.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
@@ -284,12 +286,7 @@ async fn search_list(
         (ids, next, n)
     } else {
         let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
-        let n = if f.cursor.is_none() && next.is_none() {
-            ids.len() as u64
-        } else {
-            search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1).await?
-        };
-        (ids, next, n)
+        (ids, next, search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1).await?)
     };
     let (rows, names) = rows_named_by_id(db, &ids, indonesian).await?;
     Ok((rows, next, Total { n: Ord::min(n, caps.search), capped: n > caps.search }, Some(names)))
