@@ -404,7 +404,7 @@ async fn figures_match_a_recount(
                         limit: 1000,
                         cursor: None,
                     };
-                    let (rows, _, total) = billing::late(db, &f).await.unwrap();
+                    let (rows, _, total) = billing::late(db, &f, false).await.unwrap();
                     assert_eq!((total.n, total.capped), (rows.len() as u64, false), "{what}: late list {f:?}");
                 }
             }

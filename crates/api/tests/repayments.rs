@@ -113,6 +113,21 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
         _ => "macet",
     };
     assert_eq!(item["bucket"], bucket);
+    // Each row carries its lender's and program's names (the program in the caller's language)
+    // and the borrower's phone, as the active-borrower list shows them.
+    let mut program_names = Vec::new();
+    for lang in ["en", "id"] {
+        let late = app.send(Method::GET, "/api/v1/repayments/late", Some(&admin), None, Some(lang)).await;
+        let row = late.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == json!(loan)).unwrap().clone();
+        let path = format!("/api/v1/active-borrowers?q={loan}");
+        let active = app.send(Method::GET, &path, Some(&admin), None, Some(lang)).await.body["data"]["items"][0].clone();
+        for k in ["lender_name", "program_name", "phone"] {
+            assert!(row[k].as_str().is_some_and(|v| !v.is_empty()), "{lang} {k}: {row}");
+            assert_eq!(row[k], active[k], "{lang} {k}");
+        }
+        program_names.push(row["program_name"].clone());
+    }
+    assert_ne!(program_names[0], program_names[1], "the program is named in the caller's language");
     let res = app.client.get(app.url("/api/v1/repayments/late?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
     assert_eq!(res.status(), 200);
     assert!(res.headers()["content-disposition"].to_str().unwrap().contains(".xlsx"));

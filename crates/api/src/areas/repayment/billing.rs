@@ -12,12 +12,9 @@ use axum::{
 use chrono::NaiveDate;
 use domain::{pipeline::Action, repayment::InstallmentStatus};
 use serde::{Deserialize, Serialize};
-use storage::{
-    entity::loan,
-    repo::{
-        keyset::Sort,
-        loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor},
-    },
+use storage::repo::{
+    keyset::Sort,
+    loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor, LateRow},
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -304,26 +301,15 @@ pub struct LateUnit {
     pub swapping_while_late: bool,
 }
 
-/// What a page of late loans needs beside the loans: phones and units with their last swap.
-struct LateExtras {
-    phones: HashMap<Uuid, String>,
-    units: HashMap<Uuid, storage::repo::assets::swaps::LastSwap>,
-}
-
-impl LateExtras {
-    /// Two reads for the whole page, whatever its size.
-    async fn load(state: &AppState, rows: &[loan::Model]) -> ApiResult<Self> {
-        let ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
-        let borrowers: Vec<Uuid> = rows.iter().map(|l| l.borrower_id).collect();
-        // Independent reads, at once (the late list's p99, issue 10).
-        let units = async {
-            let settled = crate::areas::assets::settler::settled(state).await?;
-            Ok::<_, ApiError>(storage::repo::assets::swaps::last_of_loans(&state.db, &settled, &ids).await?)
-        };
-        let (phones, units) =
-            tokio::try_join!(async { Ok::<_, ApiError>(storage::repo::borrowers::phones(&state.db, &borrowers).await?) }, units)?;
-        Ok(LateExtras { phones, units })
-    }
+/// The units of a page of late loans with their last swap, by loan: one read for the whole
+/// page, whatever its size, once the swaps are settled.
+async fn late_units(
+    state: &AppState,
+    settled: &storage::repo::assets::swaps::Settled,
+    rows: &[LateRow],
+) -> ApiResult<HashMap<Uuid, storage::repo::assets::swaps::LastSwap>> {
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.item.id).collect();
+    Ok(storage::repo::assets::swaps::last_of_loans(&state.db, settled, &ids).await?)
 }
 
 /// A page of late loans.
@@ -335,9 +321,10 @@ pub struct LatePage {
     pub total_capped: bool,
 }
 
-fn late_item(l: &loan::Model, look: &Lookup, extras: &LateExtras, staff: &Staff) -> LateItem {
-    let oldest_due_date = l.oldest_due_day.map(domain::repayment::from_day_number);
-    let unit = extras.units.get(&l.id).map(|u| LateUnit {
+fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::LastSwap>, staff: &Staff) -> LateItem {
+    let l = &r.item;
+    let oldest_due_date = r.oldest_due_day.map(domain::repayment::from_day_number);
+    let unit = units.get(&l.id).map(|u| LateUnit {
         motorcycle_id: u.motorcycle_id,
         plate_number: u.plate_number.clone(),
         last_swap_at: u.swapped_at,
@@ -349,19 +336,19 @@ fn late_item(l: &loan::Model, look: &Lookup, extras: &LateExtras, staff: &Staff)
     LateItem {
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
-        phone: extras.phones.get(&l.borrower_id).cloned(),
+        phone: r.phone.clone(),
         lender_id: l.lender_id,
-        lender_name: look.names.lender(l.lender_id),
+        lender_name: r.lender_name.clone(),
         program_id: l.program_id,
-        program_name: look.programs.get(&l.program_id).cloned(),
+        program_name: r.program_name.clone(),
         active_status: l.active_status.clone(),
-        dpd: l.dpd,
-        bucket: l.bucket.clone(),
-        amount_overdue: l.amount_overdue,
+        dpd: r.dpd,
+        bucket: r.bucket.clone(),
+        amount_overdue: r.amount_overdue,
         oldest_due_date,
-        outstanding_amount: l.outstanding,
+        outstanding_amount: r.outstanding,
         unit,
-        allowed_actions: actions_of(l, staff)
+        allowed_actions: domain::pipeline::allowed_actions_for(&l.state(), staff.viewer())
             .into_iter()
             .filter(|a| matches!(a, Action::RecordPayment | Action::HoldBilling))
             .collect(),
@@ -372,8 +359,9 @@ fn late_item(l: &loan::Model, look: &Lookup, extras: &LateExtras, staff: &Staff)
 /// Errors: 400 for a malformed filter or cursor.
 pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<BillingQuery>) -> ApiResult<Response> {
     let mut f = q.filter(&state, &staff)?;
+    let indonesian = staff.lang == domain::Lang::Id;
     if xlsx::wanted(q.format.as_deref())? {
-        let look = Lookup::load(&state, &staff).await?;
+        let settled = crate::areas::assets::settler::settled(&state).await?;
         let export = xlsx::Export::start(
             "late",
             xlsx::headers(
@@ -399,12 +387,12 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         f.limit = EXPORT_PAGE;
         f.cursor = None;
         loop {
-            let (rows, next, _) = billing::late(&state.db, &f).await?;
-            let extras = LateExtras::load(&state, &rows).await?;
+            let (rows, next, _) = billing::late(&state.db, &f, indonesian).await?;
+            let units = late_units(&state, &settled, &rows).await?;
             let page = rows
                 .iter()
-                .map(|l| {
-                    let it = late_item(l, &look, &extras, &staff);
+                .map(|r| {
+                    let it = late_item(r, &units, &staff);
                     vec![
                         Cell::from(it.loan_id),
                         Cell::from(it.full_name),
@@ -439,10 +427,13 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         }
         return export.finish(&format!("repayment-late-{}.xlsx", f.today)).await;
     }
-    let (look, (rows, next, total)) =
-        tokio::try_join!(Lookup::load(&state, &staff), async { Ok::<_, ApiError>(billing::late(&state.db, &f).await?) })?;
-    let extras = LateExtras::load(&state, &rows).await?;
-    let items = rows.iter().map(|l| late_item(l, &look, &extras, &staff)).collect();
+    // The page (with its names and phones) and the settling of swaps are independent reads: at
+    // once, on the pool; then the page's units (the late list's p99, issue 10).
+    let (settled, (rows, next, total)) = tokio::try_join!(crate::areas::assets::settler::settled(&state), async {
+        Ok::<_, ApiError>(billing::late(&state.db, &f, indonesian).await?)
+    })?;
+    let units = late_units(&state, &settled, &rows).await?;
+    let items = rows.iter().map(|r| late_item(r, &units, &staff)).collect();
     Ok(ok(LatePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
         .into_response())
 }

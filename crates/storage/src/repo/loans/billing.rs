@@ -256,11 +256,101 @@ fn late_condition(backend: sea_orm::DbBackend, f: &BillingFilter) -> Condition {
     c
 }
 
-/// One page of late loans, oldest unpaid due date first (the highest DPD), with its total.
+/// A late loan as its row shows it: the list columns (those its actions are computed from
+/// included; not the wide step payloads), its standing, its lender's name, its program's name
+/// (Indonesian when asked and stored) and the borrower's phone (`+62…`), read in the page's own
+/// statement (docs/BENCHMARKS.md, Repayments, "The late list in one statement").
+#[derive(Debug, Clone)]
+pub struct LateRow {
+    pub item: loan::ListItem,
+    /// Days past due.
+    pub dpd: i32,
+    /// The loan-quality bucket code.
+    pub bucket: Option<String>,
+    /// Rupiah overdue.
+    pub amount_overdue: i64,
+    /// Rupiah still to pay.
+    pub outstanding: i64,
+    /// The oldest unpaid due date as a day number (`domain::repayment::day_number`).
+    pub oldest_due_day: Option<i32>,
+    pub lender_name: Option<String>,
+    pub program_name: Option<String>,
+    pub phone: Option<String>,
+}
+
+impl crate::repo::keyset::Keyed for LateRow {
+    fn key(&self) -> Uuid {
+        self.item.id
+    }
+}
+
+/// The late rows ([`LateRow`]) with these ids, in the order of `ids`: one round trip where the
+/// wide loans, the names and the phones apart took four.
+async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], indonesian: bool) -> Result<Vec<LateRow>, DbErr> {
+    use crate::entity::{borrower, lender, program};
+    use crate::repo::reference::localized_name;
+    use loan::Column as L;
+    use sea_orm::{
+        FromQueryResult, PartialModelTrait,
+        sea_query::{Alias, JoinType},
+    };
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let (nl, np, nb) = (Alias::new("nl"), Alias::new("np"), Alias::new("nb"));
+    let mut q = loan::ListItem::select_cols(loan::Entity::find().select_only())
+        .columns([L::Dpd, L::Bucket, L::AmountOverdue, L::Outstanding, L::OldestDueDay])
+        .filter(L::Id.is_in(ids.to_vec()))
+        .into_query();
+    q.join_as(
+        JoinType::LeftJoin,
+        lender::Entity,
+        nl.clone(),
+        Expr::col((nl.clone(), lender::Column::Id)).equals((loan::Entity, L::LenderId)),
+    )
+    .join_as(
+        JoinType::LeftJoin,
+        program::Entity,
+        np.clone(),
+        Expr::col((np.clone(), program::Column::Id)).equals((loan::Entity, L::ProgramId)),
+    )
+    .join_as(
+        JoinType::LeftJoin,
+        borrower::Entity,
+        nb.clone(),
+        Expr::col((nb.clone(), borrower::Column::Id)).equals((loan::Entity, L::BorrowerId)),
+    )
+    .expr_as(Expr::col((nl, lender::Column::Name)), Alias::new("late_lender_name"))
+    .expr_as(
+        localized_name((np.clone(), program::Column::Name), (np, program::Column::NameId), indonesian),
+        Alias::new("late_program_name"),
+    )
+    .expr_as(Expr::col((nb, borrower::Column::Phone)), Alias::new("late_phone"));
+    let mut rows = Vec::with_capacity(ids.len());
+    for row in db.query_all(&q).await? {
+        rows.push(LateRow {
+            item: loan::ListItem::from_query_result(&row, "")?,
+            dpd: row.try_get("", "dpd")?,
+            bucket: row.try_get("", "bucket")?,
+            amount_overdue: row.try_get("", "amount_overdue")?,
+            outstanding: row.try_get("", "outstanding")?,
+            oldest_due_day: row.try_get("", "oldest_due_day")?,
+            lender_name: row.try_get("", "late_lender_name")?,
+            program_name: row.try_get("", "late_program_name")?,
+            phone: row.try_get("", "late_phone")?,
+        });
+    }
+    crate::repo::keyset::sort_as(&mut rows, ids);
+    Ok(rows)
+}
+
+/// One page of late loans, oldest unpaid due date first (the highest DPD), with its total; each
+/// row with its names and phone ([`LateRow`]; the program's in Indonesian when `indonesian`).
 pub async fn late(
     db: &impl ConnectionTrait,
     f: &BillingFilter,
-) -> Result<(Vec<loan::Model>, Option<DayCursor>, applications::Total), DbErr> {
+    indonesian: bool,
+) -> Result<(Vec<LateRow>, Option<DayCursor>, applications::Total), DbErr> {
     let cond = late_condition(db.get_database_backend(), f);
     let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty()).then(|| cond.clone());
     // The total: exact from the portfolio figures (`reports::past_due_loans`); a search has no
@@ -282,7 +372,8 @@ pub async fn late(
             .into_query();
         count_rows(db, inner).await.map(capped)
     };
-    // The page's ids first, from the covering partial index alone; then the 50 wide rows.
+    // The page's ids first, from the covering partial index alone; then the page's rows with
+    // their names.
     let mut q = loan::Entity::find().select_only().column(loan::Column::Id).column(loan::Column::OldestDueDay).filter(cond);
     if let Some(c) = f.cursor {
         q = q.filter(
@@ -304,9 +395,7 @@ pub async fn late(
             keys.last().map(|(id, day)| DayCursor { day: day.unwrap_or(0), id: *id })
         });
         let ids: Vec<Uuid> = keys.iter().map(|(id, _)| *id).collect();
-        let mut rows = loan::Entity::find().filter(loan::Column::Id.is_in(ids.clone())).all(db).await?;
-        crate::repo::keyset::sort_as(&mut rows, &ids);
-        Ok::<_, DbErr>((rows, next.flatten()))
+        Ok::<_, DbErr>((late_rows_named(db, &ids, indonesian).await?, next.flatten()))
     };
     // The count and the page are independent: on a pool they run on two connections at once,
     // so the list waits for the slower of the two, not their sum (issue 10's late list p99).
