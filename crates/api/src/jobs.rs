@@ -3,7 +3,8 @@
 //! whose due date passed unpaid, each through the pipeline's `expire` transition and the one
 //! write path (an audit row per loan, by the system); then it computes every active loan's days
 //! past due, status and quality bucket and its DPD history row, set-based
-//! (`storage::repo::loans::dpd`). A lease row per business date lets exactly one instance
+//! (`storage::repo::loans::dpd`), and on SQLite merges the search index's segments
+//! (`storage::repo::loans::search::merge_index`). A lease row per business date lets exactly one instance
 //! run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -88,8 +89,10 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str, buckets: &Quality
     }
     let dpd = loans::dpd::run(db, date, buckets).await?;
     changed += i64::try_from(dpd.status_changed).unwrap_or(i64::MAX);
+    // SQLite: the day's new search-index segments merged, in short steps (search speed).
+    let merge_steps = loans::search::merge_index(db).await?;
     jobs::finish(db, run.id, changed, storage::repo::now()).await?;
-    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, standing_changed = dpd.standing_changed, dpd_history = dpd.history_rows, "daily job finished");
+    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, standing_changed = dpd.standing_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
     Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
 }
 

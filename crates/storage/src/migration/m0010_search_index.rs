@@ -8,7 +8,7 @@
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
 use sea_orm_migration::prelude::*;
 
-use crate::repo::loans::search::{SearchText, order_key_sql};
+use crate::repo::loans::search::SearchText;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -33,44 +33,7 @@ impl MigrationTrait for Migration {
         let db = m.get_connection();
         backfill(db).await?;
         if db.get_database_backend() == DbBackend::Sqlite {
-            let key = |row: &str| order_key_sql(&format!("{row}.id"));
-            db.execute_unprepared(
-                "CREATE VIRTUAL TABLE loan_search USING fts5(loan_id UNINDEXED, name, email, ids, phone, tokenize = 'trigram')",
-            )
-            .await?;
-            db.execute_unprepared(&format!(
-                "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone) \
-                 SELECT {}, id, search_name, search_email, search_ids, search_phone FROM loans",
-                key("loans")
-            ))
-            .await?;
-            let insert = |row: &str| {
-                format!(
-                    "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone) \
-                     VALUES ({}, {row}.id, {row}.search_name, {row}.search_email, {row}.search_ids, {row}.search_phone);",
-                    key(row)
-                )
-            };
-            let delete = |row: &str| format!("DELETE FROM loan_search WHERE rowid = {};", key(row));
-            db.execute_unprepared(&format!(
-                "CREATE TRIGGER loan_search_insert AFTER INSERT ON loans BEGIN {} END",
-                insert("new")
-            ))
-            .await?;
-            db.execute_unprepared(&format!(
-                "CREATE TRIGGER loan_search_update AFTER UPDATE OF id, search_name, search_email, search_ids, search_phone \
-                 ON loans WHEN old.id IS NOT new.id OR old.search_name IS NOT new.search_name \
-                 OR old.search_email IS NOT new.search_email OR old.search_ids IS NOT new.search_ids \
-                 OR old.search_phone IS NOT new.search_phone BEGIN {} {} END",
-                delete("old"),
-                insert("new")
-            ))
-            .await?;
-            db.execute_unprepared(&format!(
-                "CREATE TRIGGER loan_search_delete AFTER DELETE ON loans BEGIN {} END",
-                delete("old")
-            ))
-            .await?;
+            create_sqlite_index(db, ascending_key_sql).await?;
         } else {
             db.execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm").await?;
             db.execute_unprepared(
@@ -144,4 +107,56 @@ async fn backfill(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
             return Ok(());
         }
     }
+}
+
+/// The search index's rowid as this migration first wrote it, in SQLite SQL of the 16-byte blob
+/// `col`: the id's first 63 bits, rising with the id (m0028 turned it round; kept here as it was,
+/// for this migration and for m0028's `down`).
+pub(super) fn ascending_key_sql(col: &str) -> String {
+    (1..=16)
+        .map(|k| {
+            let digit = format!("(instr('0123456789ABCDEF', substr(hex({col}), {k}, 1)) - 1)");
+            let shift = 4 * (16 - k);
+            if shift == 0 { format!("({digit} >> 1)") } else { format!("({digit} << {})", shift - 1) }
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// SQLite's full-text table `loan_search` filled from `loans`, and the triggers that keep it in
+/// step, with `order_key_sql` (SQL of a loan id column) as the rowid.
+pub(super) async fn create_sqlite_index(db: &impl ConnectionTrait, order_key_sql: fn(&str) -> String) -> Result<(), DbErr> {
+    let key = |row: &str| order_key_sql(&format!("{row}.id"));
+    db.execute_unprepared(
+        "CREATE VIRTUAL TABLE loan_search USING fts5(loan_id UNINDEXED, name, email, ids, phone, tokenize = 'trigram')",
+    )
+    .await?;
+    db.execute_unprepared(&format!(
+        "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone) \
+         SELECT {}, id, search_name, search_email, search_ids, search_phone FROM loans",
+        key("loans")
+    ))
+    .await?;
+    let insert = |row: &str| {
+        format!(
+            "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone) \
+             VALUES ({}, {row}.id, {row}.search_name, {row}.search_email, {row}.search_ids, {row}.search_phone);",
+            key(row)
+        )
+    };
+    let delete = |row: &str| format!("DELETE FROM loan_search WHERE rowid = {};", key(row));
+    db.execute_unprepared(&format!("CREATE TRIGGER loan_search_insert AFTER INSERT ON loans BEGIN {} END", insert("new")))
+        .await?;
+    db.execute_unprepared(&format!(
+        "CREATE TRIGGER loan_search_update AFTER UPDATE OF id, search_name, search_email, search_ids, search_phone \
+         ON loans WHEN old.id IS NOT new.id OR old.search_name IS NOT new.search_name \
+         OR old.search_email IS NOT new.search_email OR old.search_ids IS NOT new.search_ids \
+         OR old.search_phone IS NOT new.search_phone BEGIN {} {} END",
+        delete("old"),
+        insert("new")
+    ))
+    .await?;
+    db.execute_unprepared(&format!("CREATE TRIGGER loan_search_delete AFTER DELETE ON loans BEGIN {} END", delete("old")))
+        .await?;
+    Ok(())
 }

@@ -29,6 +29,7 @@ mod m0024_portfolio_figures;
 mod m0025_funnel_months;
 mod m0026_portfolio_statement_trigger;
 mod m0027_loans_autovacuum;
+mod m0028_search_forward_walk;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
@@ -75,6 +76,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0025_funnel_months::Migration),
             Box::new(m0026_portfolio_statement_trigger::Migration),
             Box::new(m0027_loans_autovacuum::Migration),
+            Box::new(m0028_search_forward_walk::Migration),
         ]
     }
 }

@@ -16,10 +16,11 @@
 //! whole index (0.7 s at a million loans on SQLite).
 //!
 //! **Indexes.** SQLite: the FTS5 table `loan_search` (`trigram` tokenizer, kept in step with
-//! `loans` by triggers, migration `m0010_search_index`). Its rowid is the first 63 bits
-//! of the loan's UUIDv7 id ([`order_key`]), so the full-text index yields matches *in list order*
-//! and a page of even a very broad search ("budi s", 1.5 % of a million rows) reads only the
-//! page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN index over the four columns,
+//! `loans` by triggers, migrations `m0010_search_index` and `m0028_search_forward_walk`). Its
+//! rowid is the first 63 bits of the loan's UUIDv7 id counted down from `i64::MAX`
+//! ([`order_key`]), so the full-text index yields matches *in list order*, newest first, in
+//! FTS5's cheaper forward walk, and a page of even a very broad search ("budi s", 1.5 % of a
+//! million rows) reads only the page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN index over the four columns,
 //! which the planner takes for narrow terms, and for broad ones the live loans' id index that
 //! carries the four columns (`ix_loans_live_search`, migration m0022), walked in list order
 //! without reading a table row (an index-only scan: 0.7 ms for a page of "budi s" at a million
@@ -230,25 +231,69 @@ impl Term {
     }
 }
 
-/// The FTS5 rowid of a loan: its id's first 64 bits, shifted right by one so it is a positive
-/// `i64`. For UUIDv7 that is the creation time (ms) and 11 random bits, so rowid order is list
-/// order; new loans get ids whose key is unused ([`new_loan_id`]).
+/// The FTS5 rowid of a loan: `i64::MAX` less its id's first 64 bits shifted right by one, so
+/// a non-negative `i64` that falls as the id rises. For UUIDv7 those bits are the creation time
+/// (ms) and 11 random bits, so ascending rowid order is the list's default order (newest
+/// first): FTS5 walks its lists forward about twice as fast as backward (m0028). New loans get
+/// ids whose key is unused ([`new_loan_id`]).
 pub fn order_key(id: Uuid) -> i64 {
     let b = id.as_bytes();
     let hi = u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
-    i64::try_from(hi >> 1).unwrap_or(i64::MAX)
+    i64::MAX - i64::try_from(hi >> 1).unwrap_or(i64::MAX)
 }
 
 /// [`order_key`] in SQLite SQL, of the 16-byte blob `col`: its hex digits summed with shifts.
 pub(crate) fn order_key_sql(col: &str) -> String {
-    (1..=16)
+    let bits = (1..=16)
         .map(|k| {
             let digit = format!("(instr('0123456789ABCDEF', substr(hex({col}), {k}, 1)) - 1)");
             let shift = 4 * (16 - k);
             if shift == 0 { format!("({digit} >> 1)") } else { format!("({digit} << {})", shift - 1) }
         })
         .collect::<Vec<_>>()
-        .join(" + ")
+        .join(" + ");
+    format!("({} - ({bits}))", i64::MAX)
+}
+
+/// Pages (about 4 KB each) FTS5 writes per step of [`merge_index`]: a step holds SQLite's
+/// write lock for some tens of milliseconds, so a staff write waits no longer than that.
+const MERGE_PAGES: u32 = 500;
+/// At most this many steps a run (about 2 GB written): a bound (the first run over a
+/// million-loan book built by the triggers took 341).
+const MERGE_STEPS_MAX: u64 = 1_000;
+
+/// Merges SQLite's search index until no level of it holds two segments (FTS5's `usermerge`
+/// of 2, set by m0028), in short steps (each its own transaction); answers how many steps did
+/// work. PostgreSQL: nothing, 0.
+///
+/// Why: the triggers add each new or changed loan to `loan_search` as a small segment, and
+/// FTS5's own merging (4 segments a level) left a million-loan book in many large segments;
+/// every search reads each segment's lists. This merge took a `Santoso` walk of 201 matches
+/// from 1.68 to 0.45 ms (docs/BENCHMARKS.md, "Search: fewer segments, walked forward"), as
+/// near as one segment (0.45 ms) without rewriting the whole index each day: once merged, a
+/// day's new segments take a step or two. The daily job runs it.
+pub async fn merge_index(db: &crate::Db) -> Result<u64, DbErr> {
+    if db.get_database_backend() != DbBackend::Sqlite {
+        return Ok(0);
+    }
+    let total_changes = async |txn: &crate::Tx| -> Result<i64, DbErr> {
+        let row = txn.query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT total_changes() AS n")).await?;
+        row.map_or(Ok(0), |r| r.try_get("", "n"))
+    };
+    let mut steps = 0;
+    while steps < MERGE_STEPS_MAX {
+        let txn = crate::begin(db).await?;
+        let before = total_changes(&txn).await?;
+        txn.execute_unprepared(&format!("INSERT INTO loan_search (loan_search, rank) VALUES ('merge', {MERGE_PAGES})")).await?;
+        let after = total_changes(&txn).await?;
+        txn.commit().await?;
+        // FTS5's documented test: fewer than two changes means the step found nothing to merge.
+        if after - before < 2 {
+            break;
+        }
+        steps += 1;
+    }
+    Ok(steps)
 }
 
 /// A new loan id (UUIDv7 of now) whose [`order_key`] no loan has yet, so the search index
@@ -413,11 +458,12 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
         .and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]))
         .cond_where(live(scope))
         .cond_where(others);
+    // The key falls as the id rises ([`order_key`]): newest first is ascending rowid.
     if let Some(c) = at.cursor {
-        let op = if at.sort == Sort::Newest { "<" } else { ">" };
+        let op = if at.sort == Sort::Newest { ">" } else { "<" };
         s.and_where(Expr::cust_with_values(format!("\"loan_search\".\"rowid\" {op} ?"), [order_key(c)]));
     }
-    let order = if at.sort == Sort::Newest { Order::Desc } else { Order::Asc };
+    let order = if at.sort == Sort::Newest { Order::Asc } else { Order::Desc };
     s.order_by_expr(Expr::cust("\"loan_search\".\"rowid\""), order);
     s
 }
@@ -429,9 +475,9 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
     let mut inner = match Term::parse(q) {
         Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
             let mut s = fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
-            // Unordered: any `cap` matches count the same, and FTS5 walks its lists forward more
-            // cheaply than in reverse (rowid DESC), which the page needs for list order. "budi s"
-            // at a million loans: 3.7 → 2.1 ms to 201 (docs/BENCHMARKS.md, "Search").
+            // Unordered: any `cap` matches count the same, in FTS5's forward walk (the cheaper
+            // direction). "budi s" at a million loans: 3.7 → 2.1 ms to 201 when the page still
+            // walked backward (docs/BENCHMARKS.md, "Search").
             s.clear_order_by();
             s
         }
@@ -530,11 +576,57 @@ mod tests {
         assert_eq!(parse_code("1234567890123456789"), None, "more digits than any code");
     }
 
+    /// The triggers key the search index with [`order_key_sql`]; the searches look keys up
+    /// with [`order_key`]: they must agree on every id.
+    #[tokio::test]
+    async fn the_sql_key_is_the_rust_key() {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        let ids = [
+            Uuid::nil(),
+            Uuid::max(),
+            Uuid::now_v7(),
+            Uuid::from_u128(0x8000_0000_0000_0001_0000_0000_0000_0000),
+            Uuid::new_v4(),
+        ];
+        for id in ids {
+            let sql = format!("WITH x(id) AS (SELECT ?) SELECT {} AS k FROM x", order_key_sql("x.id"));
+            let row =
+                db.query_one_raw(sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, sql, [id.into()])).await.unwrap();
+            assert_eq!(row.unwrap().try_get::<i64>("", "k").unwrap(), order_key(id), "{id}");
+        }
+    }
+
+    /// Loans written in separate transactions leave the index in several segments a level: the
+    /// merge does work once, finds nothing the second time, and every loan is still found.
+    #[tokio::test]
+    async fn the_search_index_merges_and_still_finds_every_loan() {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        for i in 0..40 {
+            let key = 9_000_000 + i;
+            let sql = format!(
+                "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone) VALUES ({key}, x'00', ' budi santoso{i}', 'b{i}@example.id', '', '')"
+            );
+            db.execute_unprepared(&sql).await.unwrap();
+        }
+        let count = async || {
+            let stmt = sea_orm::Statement::from_string(
+                DbBackend::Sqlite,
+                "SELECT count(*) AS n FROM loan_search WHERE loan_search MATCH 'santoso'",
+            );
+            db.query_one_raw(stmt).await.unwrap().unwrap().try_get::<i64>("", "n").unwrap()
+        };
+        assert_eq!(count().await, 40);
+        assert!(merge_index(&db).await.unwrap() >= 1, "40 one-row segments merge");
+        assert_eq!(merge_index(&db).await.unwrap(), 0, "nothing left to merge");
+        assert_eq!(count().await, 40);
+    }
+
     #[test]
-    fn order_key_keeps_id_order() {
+    fn order_key_falls_as_the_id_rises() {
         let a = Uuid::new_v7(uuid::Timestamp::from_unix(uuid::NoContext, 1_700_000_000, 0));
         let b = Uuid::new_v7(uuid::Timestamp::from_unix(uuid::NoContext, 1_700_000_001, 0));
-        assert!(order_key(a) < order_key(b) && order_key(a) > 0);
-        assert!(order_key(Uuid::max()) > 0);
+        assert!(order_key(a) > order_key(b) && order_key(b) > 0, "a newer id has a smaller key");
+        assert_eq!((order_key(Uuid::max()), order_key(Uuid::nil())), (0, i64::MAX));
     }
 }
