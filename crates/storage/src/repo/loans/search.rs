@@ -20,8 +20,8 @@
 //! rowid is the first 63 bits of the loan's UUIDv7 id counted down from `i64::MAX`
 //! ([`order_key`]), so the full-text index yields matches *in list order*, newest first, in
 //! FTS5's cheaper forward walk, and a page of even a very broad search ("budi s", 1.5 % of a
-//! million rows) reads only the page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN index over the four columns,
-//! which the planner takes for narrow terms, and for broad ones the live loans' id index that
+//! million rows) reads only the page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN
+//! index over the four columns, which the planner takes for narrow terms, and for broad ones the live loans' id index that
 //! carries the four columns (`ix_loans_live_search`, migration m0022), walked in list order
 //! without reading a table row (an index-only scan: 0.7 ms for a page of "budi s" at a million
 //! loans, where the walk over the table's rows took 10–28 ms).
@@ -242,7 +242,9 @@ pub fn order_key(id: Uuid) -> i64 {
     i64::MAX - i64::try_from(hi >> 1).unwrap_or(i64::MAX)
 }
 
-/// [`order_key`] in SQLite SQL, of the 16-byte blob `col`: its hex digits summed with shifts.
+/// [`order_key`] in SQLite SQL, of the 16-byte blob `col`: `i64::MAX` less its hex digits
+/// summed with shifts (the sum is m0010's frozen `ascending_key_sql`, kept apart there so that
+/// migration never changes).
 pub(crate) fn order_key_sql(col: &str) -> String {
     let bits = (1..=16)
         .map(|k| {
