@@ -4,8 +4,8 @@
 //! write path (an audit row per loan, by the system); then it computes every active loan's days
 //! past due, status and quality bucket and its DPD history row, set-based
 //! (`storage::repo::loans::dpd`), and on SQLite merges the search index's segments
-//! (`storage::repo::loans::search::merge_index`). A lease row per business date lets exactly one instance
-//! run it; a rerun of a finished date changes nothing.
+//! (`storage::repo::loans::search::merge_index`). A lease row per business date lets exactly
+//! one instance run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::pipeline::{KycStatus, PaymentStatus, kyc};
