@@ -15,7 +15,7 @@
 
 use chrono::NaiveDate;
 use domain::repayment::{QualityBuckets, day_number};
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, Statement, TransactionTrait};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, Statement, TransactionTrait};
 
 use super::counts;
 
@@ -53,6 +53,13 @@ const STANDING: [(&str, &str); 8] = [
 /// Runs the step for `date` (Asia/Jakarta).
 pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuckets) -> Result<DpdOutcome, DbErr> {
     let txn = db.begin().await?;
+    if txn.get_database_backend() == DbBackend::Postgres {
+        // No JIT for this transaction: the standing statement's estimated cost is far above
+        // `jit_above_cost` on a real book, and compiling it took 3.5 of its 4.3 s at 100k
+        // active loans (docs/BENCHMARKS.md, "The daily job without JIT"). The work is one
+        // pass over the unpaid installments, which JIT does not speed up.
+        txn.execute_unprepared("SET LOCAL jit = off").await?;
+    }
     txn.execute_unprepared(&format!("DROP TABLE IF EXISTS {RUN}")).await?;
     txn.execute_unprepared(&standing_sql(day_number(date), buckets)).await?;
     let loans = count(&txn, &format!("SELECT COUNT(*) AS n FROM {RUN}")).await?;
@@ -120,12 +127,16 @@ fn standing_sql(t: i32, buckets: &QualityBuckets) -> String {
            EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = l.id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \
          FROM loans l LEFT JOIN ({unpaid}) u ON u.loan_id = l.id WHERE {ACTIVE}"
     );
+    // Late days once per loan (a materialized CTE): as a plain subquery, PostgreSQL pulled it up
+    // and copied the held-days subquery into every expression that reads the DPD (24 copies
+    // per loan), which also priced the statement far above JIT's threshold.
     let with_dpd = format!("SELECT b.*, {late_days} AS late_days FROM ({base}) b");
-    let clamped = format!("SELECT d.*, CASE WHEN d.late_days < 0 THEN 0 ELSE d.late_days END AS dpd FROM ({with_dpd}) d");
+    let clamped = "SELECT d.*, CASE WHEN d.late_days < 0 THEN 0 ELSE d.late_days END AS dpd FROM d";
     // As `domain::repayment::status_of`; paid-off loans are already inactive and not active here.
     let status = "CASE WHEN c.hold_billing THEN 'on_hold' WHEN c.dpd > 90 THEN 'non_performing' WHEN c.dpd >= 1 THEN 'late' ELSE 'normal' END";
     format!(
-        "CREATE TEMPORARY TABLE {RUN} AS SELECT c.id, c.oldest_due_day, c.next_due_date, c.amount_overdue, c.hold_billing, \
+        "CREATE TEMPORARY TABLE {RUN} AS WITH d AS MATERIALIZED ({with_dpd}) \
+         SELECT c.id, c.oldest_due_day, c.next_due_date, c.amount_overdue, c.hold_billing, \
            c.dpd, {} AS dpd_band, {} AS bucket, {status} AS new_status FROM ({clamped}) c",
         band_case("c.dpd"),
         bucket_case(buckets, "c.dpd")
