@@ -21,10 +21,10 @@
 //! ([`order_key`]), so the full-text index yields matches *in list order*, newest first, in
 //! FTS5's cheaper forward walk, and a page of even a very broad search ("budi s", 1.5 % of a
 //! million rows) reads only the page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN
-//! index over the four columns, which the planner takes for narrow terms, and for broad ones the live loans' id index that
-//! carries the four columns (`ix_loans_live_search`, migration m0022), walked in list order
-//! without reading a table row (an index-only scan: 0.7 ms for a page of "budi s" at a million
-//! loans, where the walk over the table's rows took 10–28 ms).
+//! index over the four columns, which the planner takes for narrow terms, and for broad ones
+//! the live loans' id index that carries the four columns (`ix_loans_live_search`, migration
+//! m0022), walked in list order without reading a table row (an index-only scan: 0.7 ms for a
+//! page of "budi s" at a million loans, where the walk over the table's rows took 10–28 ms).
 //!
 //! **Short terms.** A term of fewer than 3 characters (after folding) cannot use trigrams: it
 //! matches the start of the name or e-mail, or the loan ID exactly, through the b-tree indexes.
