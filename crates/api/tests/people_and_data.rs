@@ -406,6 +406,30 @@ async fn figures_match_a_recount(
                     };
                     let (rows, _, total) = billing::late(db, &f, false).await.unwrap();
                     assert_eq!((total.n, total.capped), (rows.len() as u64, false), "{what}: late list {f:?}");
+                    if (lender_id, program_id, bucket) == (None, None, None) {
+                        // The home page's late bands and the lists' late figure, summed from
+                        // `portfolio_figures` (m0029), are the listed loans' counts and rupiah.
+                        // Each row's band as stored (the raw writes above set one apart from its DPD).
+                        let mut banded = Vec::new();
+                        for r in &rows {
+                            use sea_orm::EntityTrait;
+                            let stored = storage::entity::loan::Entity::find_by_id(r.item.id).one(db).await.unwrap().unwrap();
+                            banded.push((usize::try_from(stored.dpd_band).unwrap(), r.amount_overdue));
+                        }
+                        let listed: Vec<(&str, sums::CountAmount)> = domain::reports::LATE_BANDS
+                            .iter()
+                            .enumerate()
+                            .map(|(i, (code, _, _))| {
+                                let band = banded.iter().filter(|(b, _)| *b == i + 1);
+                                let (count, amount) = band.fold((0, 0), |(n, a), (_, o)| (n + 1, a + o));
+                                (*code, sums::CountAmount { count, amount })
+                            })
+                            .collect();
+                        assert_eq!(sums::late_bands(db, scope).await.unwrap(), listed, "{what}: late bands {scope:?}");
+                        let all = sums::past_due(db, scope).await.unwrap();
+                        assert_eq!(usize::try_from(all.count), Ok(rows.len()), "{what}: past due {scope:?}");
+                        assert_eq!(all.amount, rows.iter().map(|r| r.amount_overdue).sum::<i64>(), "{what}: overdue {scope:?}");
+                    }
                 }
             }
         }

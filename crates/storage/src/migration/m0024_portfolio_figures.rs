@@ -25,18 +25,34 @@ use super::m0019_report_figures::{Dialect, PG, SQLITE, add_on_conflict, dialect_
 
 /// The table's key columns, in primary-key order.
 pub(super) const KEY: &str = "lender_id, funding_source_id, program_id, partner_id, bucket, dpd_band";
-/// The loan columns the table reads: a change to any other column leaves it alone.
-const COLUMNS: [&str; 9] = [
-    "deleted_at",
-    "active_status",
-    "lender_id",
-    "funding_source_id",
-    "program_id",
-    "partner_id",
-    "bucket",
-    "dpd_band",
-    "outstanding",
-];
+/// The figures a version of the table sums per key: (its column, the loan column summed, or
+/// `None` to count the loan). m0029 adds the rupiah overdue to these.
+pub(super) type Figures = &'static [(&'static str, Option<&'static str>)];
+/// This migration's figures: how many loans, and their rupiah outstanding.
+pub(super) const FIGURES: Figures = &[("loans", None), ("outstanding", Some("outstanding"))];
+/// The loan columns the table's key and row filter read.
+const KEY_COLUMNS: [&str; 8] =
+    ["deleted_at", "active_status", "lender_id", "funding_source_id", "program_id", "partner_id", "bucket", "dpd_band"];
+
+/// The loan columns the table reads with `figures`: a change to any other column leaves it alone.
+pub(super) fn columns(figures: Figures) -> Vec<&'static str> {
+    KEY_COLUMNS.iter().copied().chain(figures.iter().filter_map(|(_, col)| *col)).collect()
+}
+
+/// The names of `figures`' columns.
+pub(super) fn names(figures: Figures) -> Vec<&'static str> {
+    figures.iter().map(|(name, _)| *name).collect()
+}
+
+/// The loan row `r`'s contribution to each of `figures`, times `sign`.
+pub(super) fn values(figures: Figures, r: &str, sign: &str) -> String {
+    figures
+        .iter()
+        .map(|(_, col)| col.map_or_else(|| sign.to_owned(), |c| format!("{sign} * {r}{c}")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The active statuses the portfolio sums (`domain::pipeline::ActiveStatus`'s codes on the day of
 /// this migration; a test holds them equal).
 const ACTIVE: [&str; 4] = ["normal", "on_hold", "late", "non_performing"];
@@ -60,13 +76,15 @@ pub(super) fn key(d: &Dialect, r: &str) -> String {
     .join(", ")
 }
 
-/// Adds the loan row `r`'s figures times `sign` (nothing when it does not count).
-fn upsert(d: &Dialect, r: &str, sign: &str) -> String {
+/// Adds the loan row `r`'s `figures` times `sign` (nothing when it does not count).
+fn upsert(d: &Dialect, figures: Figures, r: &str, sign: &str) -> String {
     format!(
-        "INSERT INTO portfolio_figures ({KEY}, loans, outstanding) SELECT {}, {sign}, {sign} * {r}outstanding WHERE {} {}",
+        "INSERT INTO portfolio_figures ({KEY}, {}) SELECT {}, {} WHERE {} {}",
+        names(figures).join(", "),
         key(d, r),
+        values(figures, r, sign),
         counts(r),
-        add_on_conflict("portfolio_figures", KEY, &["loans", "outstanding"])
+        add_on_conflict("portfolio_figures", KEY, &names(figures))
     )
 }
 
@@ -79,42 +97,53 @@ fn table(pg: bool) -> String {
     )
 }
 
-/// Fills the table from the stored loans, set-based (emptied first, so a rerun fills it once).
-fn backfill(d: &Dialect) -> [String; 2] {
+/// Fills the table's `figures` from the stored loans, set-based (emptied first, so a rerun fills
+/// it once).
+fn backfill(d: &Dialect, figures: Figures) -> [String; 2] {
+    let sums = figures
+        .iter()
+        .map(|(_, col)| col.map_or_else(|| "COUNT(*)".to_owned(), |c| format!("COALESCE(SUM({c}), 0)")))
+        .collect::<Vec<_>>()
+        .join(", ");
     [
         "DELETE FROM portfolio_figures".to_owned(),
         format!(
-            "INSERT INTO portfolio_figures ({KEY}, loans, outstanding) \
-             SELECT {}, COUNT(*), COALESCE(SUM(outstanding), 0) FROM loans WHERE {} GROUP BY 1, 2, 3, 4, 5, 6",
+            "INSERT INTO portfolio_figures ({KEY}, {}) SELECT {}, {sums} FROM loans WHERE {} GROUP BY 1, 2, 3, 4, 5, 6",
+            names(figures).join(", "),
             key(d, ""),
             counts("")
         ),
     ]
 }
 
-fn sqlite_triggers() -> [String; 3] {
+/// SQLite's insert, update and delete triggers on `loans` keeping `figures`.
+pub(super) fn sqlite_triggers(figures: Figures) -> [String; 3] {
     let d = SQLITE;
+    let cols = columns(figures);
     [
         format!(
             "CREATE TRIGGER IF NOT EXISTS portfolio_figures_insert AFTER INSERT ON loans BEGIN {}; END",
-            upsert(&d, "new.", "1")
+            upsert(&d, figures, "new.", "1")
         ),
         format!(
             "CREATE TRIGGER IF NOT EXISTS portfolio_figures_update AFTER UPDATE OF {} ON loans WHEN {} BEGIN {}; {}; END",
-            COLUMNS.join(", "),
-            d.changed(&COLUMNS),
-            upsert(&d, "old.", "-1"),
-            upsert(&d, "new.", "1")
+            cols.join(", "),
+            d.changed(&cols),
+            upsert(&d, figures, "old.", "-1"),
+            upsert(&d, figures, "new.", "1")
         ),
         format!(
             "CREATE TRIGGER IF NOT EXISTS portfolio_figures_delete AFTER DELETE ON loans BEGIN {}; END",
-            upsert(&d, "old.", "-1")
+            upsert(&d, figures, "old.", "-1")
         ),
     ]
 }
 
-pub(super) fn pg_triggers() -> [String; 4] {
+/// PostgreSQL's row function and its insert, update and delete triggers on `loans` keeping
+/// `figures` (m0026 replaced the update trigger with a statement trigger).
+pub(super) fn pg_triggers(figures: Figures) -> [String; 4] {
     let d = PG;
+    let cols = columns(figures);
     let func = "portfolio_figures_loans";
     [
         format!(
@@ -122,26 +151,27 @@ pub(super) fn pg_triggers() -> [String; 4] {
              IF TG_OP IN ('UPDATE', 'DELETE') THEN {}; END IF; \
              IF TG_OP IN ('INSERT', 'UPDATE') THEN {}; END IF; \
              RETURN NULL; END $$",
-            upsert(&d, "old.", "-1"),
-            upsert(&d, "new.", "1")
+            upsert(&d, figures, "old.", "-1"),
+            upsert(&d, figures, "new.", "1")
         ),
         format!("CREATE OR REPLACE TRIGGER loans_portfolio_insert AFTER INSERT ON loans FOR EACH ROW EXECUTE FUNCTION {func}()"),
         format!(
             "CREATE OR REPLACE TRIGGER loans_portfolio_update AFTER UPDATE OF {} ON loans FOR EACH ROW WHEN ({}) \
              EXECUTE FUNCTION {func}()",
-            COLUMNS.join(", "),
-            d.changed(&COLUMNS)
+            cols.join(", "),
+            d.changed(&cols)
         ),
         format!("CREATE OR REPLACE TRIGGER loans_portfolio_delete AFTER DELETE ON loans FOR EACH ROW EXECUTE FUNCTION {func}()"),
     ]
 }
 
-/// Refills `portfolio_figures` from the stored loans (set-based). For a check or a repair (`roda
-/// jobs run report-figures`); the triggers keep it exact otherwise.
+/// Refills `portfolio_figures`' `figures` from the stored loans (set-based). For a check or a
+/// repair (`roda jobs run report-figures`, with the latest figures); the triggers keep it exact
+/// otherwise.
 ///
 /// Errors: the database failed.
-pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    execute_all(db, backfill(&dialect_of(db))).await
+pub(super) async fn rebuild(db: &impl sea_orm::ConnectionTrait, figures: Figures) -> Result<(), DbErr> {
+    execute_all(db, backfill(&dialect_of(db), figures)).await
 }
 
 #[derive(DeriveMigrationName)]
@@ -153,8 +183,8 @@ impl MigrationTrait for Migration {
         let db = m.get_connection();
         let pg = db.get_database_backend() == DbBackend::Postgres;
         db.execute_unprepared(&table(pg)).await?;
-        rebuild(db).await?;
-        let triggers: Vec<String> = if pg { pg_triggers().into() } else { sqlite_triggers().into() };
+        rebuild(db, FIGURES).await?;
+        let triggers: Vec<String> = if pg { pg_triggers(FIGURES).into() } else { sqlite_triggers(FIGURES).into() };
         execute_all(db, triggers).await
     }
 

@@ -21,22 +21,27 @@ use sea_orm::DbBackend;
 use sea_orm_migration::prelude::*;
 
 use super::m0019_report_figures::{PG, add_on_conflict, execute_all};
-use super::m0024_portfolio_figures::{KEY, counts, key, pg_triggers};
+use super::m0024_portfolio_figures::{FIGURES, Figures, KEY, counts, key, names, pg_triggers, values};
 
-/// The statement trigger's function: the figures of `old_rows` out, those of `new_rows` in.
-fn function() -> String {
+/// The statement trigger's function: the `figures` of `old_rows` out, those of `new_rows` in.
+pub(super) fn update_function(figures: Figures) -> String {
     let side = |rows: &str, sign: &str| {
-        format!("SELECT {}, {sign}, {sign} * outstanding FROM {rows} WHERE {}", key(&PG, ""), counts(""))
+        format!("SELECT {}, {} FROM {rows} WHERE {}", key(&PG, ""), values(figures, "", sign), counts(""))
     };
+    let names = names(figures);
+    let sums = names.iter().map(|n| format!("SUM({n})")).collect::<Vec<_>>().join(", ");
+    let nonzero = names.iter().map(|n| format!("SUM({n}) <> 0")).collect::<Vec<_>>().join(" OR ");
     format!(
         "CREATE OR REPLACE FUNCTION portfolio_figures_loans_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-         INSERT INTO portfolio_figures ({KEY}, loans, outstanding) \
-         SELECT {KEY}, SUM(n), SUM(o) FROM ({} UNION ALL {}) AS c ({KEY}, n, o) \
-         GROUP BY {KEY} HAVING SUM(n) <> 0 OR SUM(o) <> 0 {}; \
+         INSERT INTO portfolio_figures ({KEY}, {}) \
+         SELECT {KEY}, {sums} FROM ({} UNION ALL {}) AS c ({KEY}, {}) \
+         GROUP BY {KEY} HAVING {nonzero} {}; \
          RETURN NULL; END $$",
+        names.join(", "),
         side("old_rows", "-1"),
         side("new_rows", "1"),
-        add_on_conflict("portfolio_figures", KEY, &["loans", "outstanding"])
+        names.join(", "),
+        add_on_conflict("portfolio_figures", KEY, &names)
     )
 }
 
@@ -53,7 +58,7 @@ impl MigrationTrait for Migration {
         execute_all(
             db,
             [
-                function(),
+                update_function(FIGURES),
                 "DROP TRIGGER IF EXISTS loans_portfolio_update ON loans".to_owned(),
                 "CREATE TRIGGER loans_portfolio_update AFTER UPDATE ON loans \
                  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows \
@@ -69,7 +74,7 @@ impl MigrationTrait for Migration {
         if db.get_database_backend() != DbBackend::Postgres {
             return Ok(());
         }
-        let [_, _, row_update, _] = pg_triggers();
+        let [_, _, row_update, _] = pg_triggers(FIGURES);
         execute_all(
             db,
             [

@@ -30,6 +30,7 @@ mod m0025_funnel_months;
 mod m0026_portfolio_statement_trigger;
 mod m0027_loans_autovacuum;
 mod m0028_search_forward_walk;
+mod m0029_overdue_figures;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
@@ -38,7 +39,7 @@ mod m0028_search_forward_walk;
 /// Errors: the database failed.
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild(db).await?;
-    m0024_portfolio_figures::rebuild(db).await?;
+    m0029_overdue_figures::rebuild(db).await?;
     m0025_funnel_months::rebuild(db).await
 }
 
@@ -77,6 +78,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0026_portfolio_statement_trigger::Migration),
             Box::new(m0027_loans_autovacuum::Migration),
             Box::new(m0028_search_forward_walk::Migration),
+            Box::new(m0029_overdue_figures::Migration),
         ]
     }
 }

@@ -475,24 +475,39 @@ pub async fn collected_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveD
     Ok(CountAmount { count: sum(&row, "n")?, amount: sum(&row, "amount")? })
 }
 
-/// Late loans in scope per [`LATE_BANDS`] band: (band, count, rupiah overdue).
+/// Past-due loans in scope per [`LATE_BANDS`] band: (band, count, rupiah overdue). Summed from
+/// `portfolio_figures` (m0024, the rupiah overdue since m0029), so its rows are the late list's:
+/// late, non performing, and on hold with days past due (a held loan's DPD stands still but is
+/// not cleared). Bounded by the table's keys, not by the book.
+///
+/// Errors: the database failed.
 pub async fn late_bands(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(&'static str, CountAmount)>, DbErr> {
-    let mut q = loan::Entity::find().select_only();
+    let f = ReportFilter {
+        scope,
+        from: None,
+        to: None,
+        from_at: None,
+        to_at: None,
+        lender_id: None,
+        program_id: None,
+        partner_id: None,
+    };
+    let Some(keys) = f.figure_keys() else {
+        return Ok(LATE_BANDS.iter().map(|(code, _, _)| (*code, CountAmount::default())).collect());
+    };
+    let mut q = Query::select();
+    q.from(Alias::new("portfolio_figures")).cond_where(keys).and_where(Expr::cust("dpd_band > 0"));
     for (i, (code, _, _)) in LATE_BANDS.iter().enumerate() {
-        let cond = format!("dpd_band = {}", i + 1);
-        q = q.expr_as(Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN 1 ELSE 0 END), 0)")), format!("n_{code}")).expr_as(
-            Expr::cust(format!("COALESCE(SUM(CASE WHEN {cond} THEN amount_overdue ELSE 0 END), 0)")),
-            format!("a_{code}"),
+        let band = i + 1;
+        q.expr_as(
+            Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band = {band} THEN loans ELSE 0 END), 0)")),
+            Alias::new(format!("n_{code}")),
+        )
+        .expr_as(
+            Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band = {band} THEN amount_overdue ELSE 0 END), 0)")),
+            Alias::new(format!("a_{code}")),
         );
     }
-    // `dpd_band > 0` written out (a late loan's DPD is at least 1) so the partial index
-    // `ix_loans_arrears`, which covers these sums, applies.
-    let q = q
-        .filter(scope.condition())
-        .filter(loan::Column::DeletedAt.is_null())
-        .filter(Expr::cust("dpd_band > 0"))
-        .filter(loan::Column::ActiveStatus.is_in([ActiveStatus::Late.as_str(), ActiveStatus::NonPerforming.as_str()]))
-        .into_query();
     let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("late".into()))?;
     LATE_BANDS
         .iter()
@@ -500,6 +515,17 @@ pub async fn late_bands(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(
             Ok((*code, CountAmount { count: sum(&row, &format!("n_{code}"))?, amount: sum(&row, &format!("a_{code}"))? }))
         })
         .collect()
+}
+
+/// How many loans in scope are past due, and their rupiah overdue: the repayment lists' late
+/// figure, the sum of [`late_bands`].
+///
+/// Errors: the database failed.
+pub async fn past_due(db: &impl ConnectionTrait, scope: Scope) -> Result<CountAmount, DbErr> {
+    Ok(late_bands(db, scope)
+        .await?
+        .into_iter()
+        .fold(CountAmount::default(), |t, (_, c)| CountAmount { count: t.count + c.count, amount: t.amount + c.amount }))
 }
 
 /// Loans in scope waiting for their motorcycle handover (pending activation).

@@ -448,46 +448,26 @@ pub async fn summary(
         .filter(Expr::col(installment::Column::AmountPaid).lt(Expr::col(installment::Column::AmountDue)));
     due = due.filter(installments_in(scope));
     let due_today = one(due.into_query()).await?;
-    let late_f = BillingFilter {
+    // The late list's rows and the active loans per bucket, summed from `portfolio_figures`
+    // (m0024, m0029): bounded by its keys, where counting the loans read one index entry (and,
+    // for the rupiah overdue, the row) for each.
+    use crate::repo::reports::{self, ReportFilter};
+    let late = reports::past_due(db, scope).await?;
+    let book = ReportFilter {
         scope,
-        q: None,
-        due_from: None,
-        due_to: None,
-        status: None,
+        from: None,
+        to: None,
+        from_at: None,
+        to_at: None,
         lender_id: None,
         program_id: None,
-        bucket: None,
-        today,
-        sort: Sort::Oldest,
-        limit: 1,
-        cursor: None,
+        partner_id: None,
     };
-    let late = one(loan::Entity::find()
-        .select_only()
-        .expr_as(Expr::cust("COUNT(*)"), "n")
-        .expr_as(Expr::cust("COALESCE(SUM(amount_overdue), 0)"), "amount")
-        .filter(late_condition(db.get_database_backend(), &late_f))
-        .into_query())
-    .await?;
-    let q = loan::Entity::find()
-        .select_only()
-        .column(loan::Column::Bucket)
-        .expr_as(Expr::cust("COUNT(*)"), "n")
-        .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), "amount")
-        .filter(scope.condition())
-        .filter(loan::Column::DeletedAt.is_null())
-        .filter(loan::Column::ActiveStatus.is_in([
-            ActiveStatus::Normal.as_str(),
-            ActiveStatus::OnHold.as_str(),
-            ActiveStatus::Late.as_str(),
-            ActiveStatus::NonPerforming.as_str(),
-        ]))
-        .group_by(loan::Column::Bucket)
-        .into_query();
-    let mut buckets = Vec::new();
-    for row in db.query_all(&q).await? {
-        let code: Option<String> = row.try_get("", "bucket")?;
-        buckets.push((code.unwrap_or_default(), CountAmount { count: sum(&row, "n")?, amount: sum(&row, "amount")? }));
-    }
+    let buckets = reports::portfolio(db, &book)
+        .await?
+        .buckets
+        .into_iter()
+        .map(|(code, count, amount)| (code, CountAmount { count, amount }))
+        .collect();
     Ok((due_today, late, buckets))
 }
