@@ -31,6 +31,7 @@ mod m0026_portfolio_statement_trigger;
 mod m0027_loans_autovacuum;
 mod m0028_search_forward_walk;
 mod m0029_overdue_figures;
+mod m0030_loans_fillfactor;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
@@ -79,6 +80,32 @@ impl MigratorTrait for Migrator {
             Box::new(m0027_loans_autovacuum::Migration),
             Box::new(m0028_search_forward_walk::Migration),
             Box::new(m0029_overdue_figures::Migration),
+            Box::new(m0030_loans_fillfactor::Migration),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm_migration::MigratorTrait;
+
+    use super::Migrator;
+
+    /// The latest migrations go down and up again (SQLite here; `RODA_MIGRATION_TEST_URL` names a
+    /// fresh PostgreSQL database to run it there by hand).
+    #[tokio::test]
+    async fn the_latest_migrations_roll_back_and_forward() {
+        let path = std::env::temp_dir().join(format!("roda-migrate-{}.db", uuid::Uuid::now_v7()));
+        let url = std::env::var("RODA_MIGRATION_TEST_URL").unwrap_or_else(|_| format!("sqlite://{}", path.display()));
+        let db = crate::connect_with(&url, Some(1)).await.unwrap();
+        Migrator::up(&db, None).await.unwrap();
+        Migrator::down(&db, Some(2)).await.unwrap();
+        assert_eq!(Migrator::get_pending_migrations(&db).await.unwrap().len(), 2);
+        Migrator::up(&db, None).await.unwrap();
+        assert!(Migrator::get_pending_migrations(&db).await.unwrap().is_empty());
+        db.close().await.unwrap();
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", path.display()));
+        }
     }
 }
