@@ -228,7 +228,7 @@ pub(crate) fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
 /// program, bucket and search.
 fn late_condition(backend: sea_orm::DbBackend, f: &BillingFilter) -> Condition {
     // `dpd_band > 0` (DPD ≥ 1) written out, not bound: only a literal lets SQLite (and
-    // PostgreSQL's generic plans) use the partial index `ix_loans_arrears`, which also gives the
+    // PostgreSQL's generic plans) use the partial index `ix_loans_past_due`, which also gives the
     // order.
     // The statuses `portfolio_figures` holds, whose DPD-band sums give the list's total: past due
     // is the band; a normal loan has none (`domain::repayment::status_of`), an inactive one is
@@ -355,7 +355,7 @@ pub async fn late(
     let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty()).then(|| cond.clone());
     // The total: exact from the portfolio figures (`reports::past_due_loans`); a search has no
     // figures, so its matches are counted up to the cap, in the list's own order, so that the
-    // planner walks the covering partial index `ix_loans_arrears` as for the page (at 100k loans
+    // planner walks the covering partial index `ix_loans_past_due` as for the page (at 100k loans
     // SQLite otherwise read the wide rows).
     let total = async move {
         let Some(cond) = searched else {
