@@ -39,6 +39,11 @@ pub struct ReportFilter {
 }
 
 impl ReportFilter {
+    /// The whole book in `scope`: no activation dates, lender, program or partner asked.
+    pub fn book(scope: Scope) -> Self {
+        Self { scope, from: None, to: None, from_at: None, to_at: None, lender_id: None, program_id: None, partner_id: None }
+    }
+
     /// Loans in scope, not deleted, of the lender, program and partner asked.
     fn loans(&self) -> Condition {
         let mut c = self.scope.condition().add(loan::Column::DeletedAt.is_null());
@@ -307,7 +312,7 @@ pub async fn past_due_loans(
     program_id: Option<Uuid>,
     bucket: Option<&str>,
 ) -> Result<u64, DbErr> {
-    let f = ReportFilter { scope, from: None, to: None, from_at: None, to_at: None, lender_id, program_id, partner_id: None };
+    let f = ReportFilter { lender_id, program_id, ..ReportFilter::book(scope) };
     let Some(keys) = f.figure_keys() else { return Ok(0) };
     let mut q = Query::select();
     q.from(Alias::new("portfolio_figures"))
@@ -459,16 +464,7 @@ pub async fn collected_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveD
         q = q.filter(payment::Column::LenderId.eq(l));
     }
     if scope.source().is_some() {
-        let f = ReportFilter {
-            scope,
-            from: None,
-            to: None,
-            from_at: None,
-            to_at: None,
-            lender_id: None,
-            program_id: None,
-            partner_id: None,
-        };
+        let f = ReportFilter::book(scope);
         q = q.filter(payment::Column::LoanId.in_subquery(f.loan_ids()));
     }
     let row = db.query_one(&q.into_query()).await?.ok_or_else(|| DbErr::RecordNotFound("collected".into()))?;
@@ -482,16 +478,7 @@ pub async fn collected_on(db: &impl ConnectionTrait, scope: Scope, today: NaiveD
 ///
 /// Errors: the database failed.
 pub async fn late_bands(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<(&'static str, CountAmount)>, DbErr> {
-    let f = ReportFilter {
-        scope,
-        from: None,
-        to: None,
-        from_at: None,
-        to_at: None,
-        lender_id: None,
-        program_id: None,
-        partner_id: None,
-    };
+    let f = ReportFilter::book(scope);
     let Some(keys) = f.figure_keys() else {
         return Ok(LATE_BANDS.iter().map(|(code, _, _)| (*code, CountAmount::default())).collect());
     };

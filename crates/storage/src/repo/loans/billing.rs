@@ -453,16 +453,7 @@ pub async fn summary(
     // for the rupiah overdue, the row) for each.
     use crate::repo::reports::{self, ReportFilter};
     let late = reports::past_due(db, scope).await?;
-    let book = ReportFilter {
-        scope,
-        from: None,
-        to: None,
-        from_at: None,
-        to_at: None,
-        lender_id: None,
-        program_id: None,
-        partner_id: None,
-    };
+    let book = ReportFilter::book(scope);
     let buckets = reports::portfolio(db, &book)
         .await?
         .buckets
