@@ -32,6 +32,7 @@ mod m0027_loans_autovacuum;
 mod m0028_search_forward_walk;
 mod m0029_overdue_figures;
 mod m0030_loans_fillfactor;
+mod m0031_installments_overdue;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0028_search_forward_walk::Migration),
             Box::new(m0029_overdue_figures::Migration),
             Box::new(m0030_loans_fillfactor::Migration),
+            Box::new(m0031_installments_overdue::Migration),
         ]
     }
 }

@@ -61,7 +61,7 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
         txn.execute_unprepared("SET LOCAL jit = off").await?;
     }
     txn.execute_unprepared(&format!("DROP TABLE IF EXISTS {RUN}")).await?;
-    txn.execute_unprepared(&standing_sql(day_number(date), buckets)).await?;
+    txn.execute_unprepared(&standing_sql(txn.get_database_backend(), day_number(date), buckets)).await?;
     let loans = count(&txn, &format!("SELECT COUNT(*) AS n FROM {RUN}")).await?;
     // Counters first, from the same grouped changes the update makes.
     let moves = txn
@@ -106,14 +106,22 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
 }
 
 /// `CREATE TEMPORARY TABLE dpd_run AS …`: each active loan's standing on day number `t`.
-fn standing_sql(t: i32, buckets: &QualityBuckets) -> String {
-    // One pass over the unpaid installments (the covering index `ix_installments_due_sums`).
-    let unpaid = format!(
-        "SELECT loan_id, MIN(due_day) AS oldest_due_day, \
-           MIN(CASE WHEN due_day >= {t} THEN due_date END) AS next_due_date, \
-           SUM(CASE WHEN due_day < {t} THEN amount_due - amount_paid ELSE 0 END) AS amount_overdue \
-         FROM installments WHERE amount_paid < amount_due GROUP BY loan_id"
+fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String {
+    // The overdue part: only unpaid installments already due (`ix_installments_overdue`, a few
+    // per late loan), not every unpaid installment of the book (half its schedules).
+    let overdue = format!(
+        "SELECT loan_id, MIN(due_day) AS oldest_due_day, SUM(amount_due - amount_paid) AS amount_overdue \
+         FROM installments WHERE amount_paid < amount_due AND due_day < {t} GROUP BY loan_id"
     );
+    // The next due day: one probe of `ix_installments_unpaid` (loan, due day) per loan.
+    let next_due_day = format!(
+        "(SELECT MIN(i.due_day) FROM installments i WHERE i.loan_id = l.id AND i.amount_paid < i.amount_due AND i.due_day >= {t})"
+    );
+    // Its date from the day number (days since 1970-01-01, `domain::repayment::day_number`).
+    let next_due_date = match backend {
+        DbBackend::Sqlite => "date(n.next_due_day * 86400, 'unixepoch')",
+        _ => "CAST(DATE '1970-01-01' + n.next_due_day AS DATE)",
+    };
     // Held days between the first late day (oldest due + 1) and the date, per hold.
     let lo = "CASE WHEN h.start_day > b.oldest_due_day + 1 THEN h.start_day ELSE b.oldest_due_day + 1 END";
     let hi = format!("CASE WHEN h.end_day < {t} THEN h.end_day ELSE {t} END");
@@ -122,20 +130,24 @@ fn standing_sql(t: i32, buckets: &QualityBuckets) -> String {
            ({t} - b.oldest_due_day) - COALESCE((SELECT SUM(CASE WHEN ({hi}) >= ({lo}) THEN ({hi}) - ({lo}) + 1 ELSE 0 END) \
              FROM loan_holds h WHERE h.loan_id = b.id AND h.start_day <= {t} AND h.end_day > b.oldest_due_day), 0) END"
     );
+    // Materialized (below) so that the probe runs once per loan, not once per reference.
     let base = format!(
-        "SELECT l.id, u.oldest_due_day, u.next_due_date, COALESCE(u.amount_overdue, 0) AS amount_overdue, \
-           EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = l.id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \
-         FROM loans l LEFT JOIN ({unpaid}) u ON u.loan_id = l.id WHERE {ACTIVE}"
+        "SELECT n.id, COALESCE(o.oldest_due_day, n.next_due_day) AS oldest_due_day, {next_due_date} AS next_due_date, \
+           COALESCE(o.amount_overdue, 0) AS amount_overdue, n.hold_billing \
+         FROM (SELECT l.id, {next_due_day} AS next_due_day, \
+             EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = l.id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \
+           FROM loans l WHERE {ACTIVE}) n \
+         LEFT JOIN ({overdue}) o ON o.loan_id = n.id"
     );
     // Late days once per loan (a materialized CTE): as a plain subquery, PostgreSQL pulled it up
     // and copied the held-days subquery into every expression that reads the DPD (24 copies
     // per loan), which also priced the statement far above JIT's threshold.
-    let with_dpd = format!("SELECT b.*, {late_days} AS late_days FROM ({base}) b");
+    let with_dpd = format!("SELECT b.*, {late_days} AS late_days FROM b");
     let clamped = "SELECT d.*, CASE WHEN d.late_days < 0 THEN 0 ELSE d.late_days END AS dpd FROM d";
     // As `domain::repayment::status_of`; paid-off loans are already inactive and not active here.
     let status = "CASE WHEN c.hold_billing THEN 'on_hold' WHEN c.dpd > 90 THEN 'non_performing' WHEN c.dpd >= 1 THEN 'late' ELSE 'normal' END";
     format!(
-        "CREATE TEMPORARY TABLE {RUN} AS WITH d AS MATERIALIZED ({with_dpd}) \
+        "CREATE TEMPORARY TABLE {RUN} AS WITH b AS MATERIALIZED ({base}), d AS MATERIALIZED ({with_dpd}) \
          SELECT c.id, c.oldest_due_day, c.next_due_date, c.amount_overdue, c.hold_billing, \
            c.dpd, {} AS dpd_band, {} AS bucket, {status} AS new_status FROM ({clamped}) c",
         band_case("c.dpd"),
