@@ -108,8 +108,9 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
 
 /// `CREATE TEMPORARY TABLE dpd_run AS …`: each active loan's standing on day number `t`.
 fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String {
-    // The overdue part: only unpaid installments already due (`ix_installments_overdue`, a few
-    // per late loan), not every unpaid installment of the book (half its schedules). The sum
+    // The overdue part: only unpaid installments already due (a few per late loan; PostgreSQL
+    // reads `ix_installments_overdue`, SQLite skip-scans `ix_installments_unpaid`), not every
+    // unpaid installment of the book (half its schedules). The sum
     // cast back to the loan's `BIGINT` rupiah: PostgreSQL sums `BIGINT` as `NUMERIC`, and the
     // update then compared every loan's overdue as `NUMERIC`.
     let overdue = format!(
