@@ -384,6 +384,32 @@ async fn figures_match_a_recount(
     }
     assert_eq!(checked, scopes.len() * 3 * 3 * 3 * ranges.len());
 
+    // `loan_standing` (m0032, kept by triggers) is every live active loan's standing as `loans`
+    // holds it, row for row.
+    {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+        use storage::entity::{loan, loan_standing};
+        let kept: Vec<_> = loan::Entity::find()
+            .filter(loan::Column::ActiveStatus.is_not_null())
+            .filter(loan::Column::DeletedAt.is_null())
+            .order_by_asc(loan::Column::Id)
+            .all(db)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|l| (l.id, l.active_status.unwrap_or_default(), l.bucket, l.dpd_band, l.oldest_due_day))
+            .collect();
+        let copied: Vec<_> = loan_standing::Entity::find()
+            .order_by_asc(loan_standing::Column::LoanId)
+            .all(db)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.loan_id, s.active_status, s.bucket, s.dpd_band, s.oldest_due_day))
+            .collect();
+        assert_eq!(copied, kept, "{what}: loan_standing");
+    }
+
     // The late list's total, summed from `portfolio_figures`, is the number of loans it lists.
     use storage::repo::loans::billing::{self, BillingFilter};
     for &scope in scopes {

@@ -95,9 +95,9 @@ pub enum JobName {
     /// record the newer odometers and positions (`roda serve` does it every
     /// RODA_MOBILITY_INTERVAL_SECS).
     Mobility,
-    /// Refill the report figures (`funnel_days`, `collection_days`, `portfolio_figures`) from the
-    /// stored loans and installments (set-based; triggers keep them exact otherwise: for a check
-    /// or a repair, issue 12).
+    /// Refill the report figures (`funnel_days`, `collection_days`, `portfolio_figures`) and the
+    /// standing copy `loan_standing` from the stored loans and installments (set-based; triggers
+    /// keep them exact otherwise: for a check or a repair, issues 10 and 12).
     ReportFigures,
     /// Settle every stored battery swap not yet folded into the histories and the batteries'
     /// places (`roda serve` does it itself; for after a bulk load, issue 11).

@@ -19,6 +19,7 @@ pub mod loan_dpd_history;
 pub mod loan_hold;
 pub mod loan_import;
 pub mod loan_import_row;
+pub mod loan_standing;
 pub mod motorcycle;
 pub mod motorcycle_type;
 pub mod partner;

@@ -33,15 +33,18 @@ mod m0028_search_forward_walk;
 mod m0029_overdue_figures;
 mod m0030_loans_fillfactor;
 mod m0031_installments_overdue;
+mod m0032_loan_standing;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
-/// `portfolio_figures`) from the stored rows, set-based: `roda jobs run report-figures`, for a
-/// check or a repair (their triggers keep them exact otherwise).
+/// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
+/// `roda jobs run report-figures`, for a check or a repair (their triggers keep them exact
+/// otherwise).
 ///
 /// Errors: the database failed.
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild(db).await?;
     m0029_overdue_figures::rebuild(db).await?;
+    m0032_loan_standing::rebuild(db).await?;
     m0025_funnel_months::rebuild(db).await
 }
 
@@ -83,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0029_overdue_figures::Migration),
             Box::new(m0030_loans_fillfactor::Migration),
             Box::new(m0031_installments_overdue::Migration),
+            Box::new(m0032_loan_standing::Migration),
         ]
     }
 }

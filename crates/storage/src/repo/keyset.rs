@@ -49,9 +49,9 @@ pub fn sort_as<T: Keyed>(rows: &mut [T], ids: &[Uuid]) {
     rows.sort_by_key(|r| at.get(&r.key()).copied().unwrap_or(usize::MAX));
 }
 
-/// `query` past `at.cursor`, in `at.sort` order by `id` (its id column), at most one row more
-/// than `at.limit` (for [`paged`]): the keyset half of every page.
-pub fn after<E: EntityTrait>(query: Select<E>, id: E::Column, at: PageAt) -> Select<E> {
+/// `query` past `at.cursor`, in `at.sort` order by `id` (its id column, or a joined table's copy
+/// of it), at most one row more than `at.limit` (for [`paged`]): the keyset half of every page.
+pub fn after<E: EntityTrait>(query: Select<E>, id: impl ColumnTrait, at: PageAt) -> Select<E> {
     let q = match (at.sort, at.cursor) {
         (Sort::Newest, Some(c)) => query.filter(id.lt(c)),
         (Sort::Oldest, Some(c)) => query.filter(id.gt(c)),

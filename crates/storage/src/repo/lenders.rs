@@ -295,25 +295,12 @@ pub struct ActiveBook {
     pub late_loans: i64,
 }
 
-/// The active book of `lender_id` (index-only ranges of `ix_loans_book`), of one
-/// funding source when `scope` is tied to one.
+/// The active book of `lender_id`, of one funding source when `scope` is tied to one: summed
+/// from `portfolio_figures` (`reports::book_totals`), whose size does not grow with the book.
 pub async fn active_book(db: &impl ConnectionTrait, scope: Scope, lender_id: Uuid) -> Result<ActiveBook, DbErr> {
-    let backend = db.get_database_backend();
-    let pg = backend == sea_orm::DbBackend::Postgres;
-    let (p1, p2) = if pg { ("$1", "$2") } else { ("?", "?") };
-    let mut values: Vec<sea_orm::Value> = vec![lender_id.into()];
-    let mut sql = format!(
-        "SELECT COUNT(*) AS active_loans, CAST(COALESCE(SUM(outstanding), 0) AS BIGINT) AS outstanding, \
-           COALESCE(SUM(CASE WHEN dpd_band > 0 THEN 1 ELSE 0 END), 0) AS late_loans \
-         FROM loans WHERE lender_id = {p1} AND active_status IN ('normal', 'on_hold', 'late', 'non_performing') \
-           AND deleted_at IS NULL"
-    );
-    if let Some(source) = scope.source() {
-        sql.push_str(&format!(" AND funding_source_id = {p2}"));
-        values.push(source.into());
-    }
-    let row = ActiveBook::find_by_statement(sea_orm::Statement::from_sql_and_values(backend, sql, values)).one(db).await?;
-    Ok(row.unwrap_or_default())
+    let f = crate::repo::reports::ReportFilter { lender_id: Some(lender_id), ..crate::repo::reports::ReportFilter::book(scope) };
+    let t = crate::repo::reports::book_totals(db, &f).await?;
+    Ok(ActiveBook { active_loans: t.loans, outstanding: t.outstanding, late_loans: t.late_loans })
 }
 
 /// How many allocations [`allocations`] would list (without its cursor), counted up to 1,000:

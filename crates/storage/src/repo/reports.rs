@@ -297,6 +297,32 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
     Ok(p)
 }
 
+/// The active book of `f`'s loans (no activation range): how many, their rupiah outstanding,
+/// and how many of them are past due (DPD band ≥ 1), summed from `portfolio_figures` (m0024)
+/// whatever the book's size. Errors: the database failed.
+pub async fn book_totals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<BookTotals, DbErr> {
+    let Some(keys) = f.figure_keys() else { return Ok(BookTotals::default()) };
+    let mut q = Query::select();
+    q.from(Alias::new("portfolio_figures"))
+        .expr_as(Expr::cust("COALESCE(SUM(loans), 0)"), Alias::new("n"))
+        .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), Alias::new("amount"))
+        .expr_as(Expr::cust("COALESCE(SUM(CASE WHEN dpd_band > 0 THEN loans ELSE 0 END), 0)"), Alias::new("late"))
+        .cond_where(keys);
+    let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("book".into()))?;
+    Ok(BookTotals { loans: sum(&row, "n")?, outstanding: sum(&row, "amount")?, late_loans: sum(&row, "late")? })
+}
+
+/// What [`book_totals`] answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BookTotals {
+    /// Live active loans (normal, on hold, late, non performing).
+    pub loans: i64,
+    /// Their rupiah outstanding.
+    pub outstanding: i64,
+    /// Those of them past due.
+    pub late_loans: i64,
+}
+
 /// How many live loans in `scope` are past due (DPD band ≥ 1), of the lender, program and
 /// quality bucket asked: the late list's total (issue 10), summed from `portfolio_figures`
 /// (m0024) rather than counted over the loans. Exact, and bounded by the table's keys: counting
@@ -327,7 +353,7 @@ pub async fn past_due_loans(
 }
 
 /// The rupiah outstanding of the rows at DPD band `band` or later (the NPL and TWP90 thresholds
-/// are band edges; `ix_loans_book` and `portfolio_figures` hold the band, not the DPD).
+/// are band edges; `loans` and `portfolio_figures` hold the band, not the DPD).
 fn past_band(band: i16) -> Expr {
     Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding ELSE 0 END), 0)"))
 }
@@ -521,7 +547,9 @@ pub async fn to_hand_over(db: &impl ConnectionTrait, scope: Scope) -> Result<u64
     loan::Entity::find()
         .filter(scope.condition())
         .filter(loan::Column::DeletedAt.is_null())
-        .filter(loan::Column::ActiveStatus.eq(ActiveStatus::PendingActivation.as_str()))
+        .filter(crate::repo::loans::standing::loans_where(
+            Condition::all().add(crate::entity::loan_standing::Column::ActiveStatus.eq(ActiveStatus::PendingActivation.as_str())),
+        ))
         .count(db)
         .await
 }

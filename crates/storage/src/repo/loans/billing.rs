@@ -17,7 +17,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use super::{Scope, list as applications, search};
-use crate::entity::{installment, loan};
+use crate::entity::{installment, loan, loan_standing};
 use crate::repo::keyset::Sort;
 
 /// Where a billing page starts: the last row's due day (or oldest due day) and id. Written
@@ -87,26 +87,26 @@ pub struct Totals {
 }
 
 /// The loans' side of a filter (search, bucket, and for [`BillingList::Normal`] the status),
-/// as `loan_id IN (…)`, or `None` when nothing on the loan is filtered.
+/// as `loan_id IN (…)`, or `None` when nothing on the loan is filtered. The bucket and status
+/// through `loan_standing` (m0032), whose rows are the live active loans.
 fn loan_side(backend: sea_orm::DbBackend, f: &BillingFilter, normal_only: bool) -> Option<Condition> {
-    let mut c = Condition::all().add(loan::Column::DeletedAt.is_null());
-    let mut any = false;
+    let mut c = Condition::all();
     if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        c = c.add(search::condition(backend, f.scope, q));
-        any = true;
+        let found = Condition::all().add(loan::Column::DeletedAt.is_null()).add(search::condition(backend, f.scope, q));
+        let sub = Query::select().column(loan::Column::Id).from(loan::Entity).cond_where(found).to_owned();
+        c = c.add(installment::Column::LoanId.in_subquery(sub));
     }
+    let mut standing = Condition::all();
     if let Some(b) = &f.bucket {
-        c = c.add(loan::Column::Bucket.eq(b.as_str()));
-        any = true;
+        standing = standing.add(loan_standing::Column::Bucket.eq(b.as_str()));
     }
     if normal_only {
-        c = c.add(loan::Column::ActiveStatus.eq(ActiveStatus::Normal.as_str()));
-        any = true;
+        standing = standing.add(loan_standing::Column::ActiveStatus.eq(ActiveStatus::Normal.as_str()));
     }
-    any.then(|| {
-        let sub = Query::select().column(loan::Column::Id).from(loan::Entity).cond_where(c).to_owned();
-        Condition::all().add(installment::Column::LoanId.in_subquery(sub))
-    })
+    if !standing.is_empty() {
+        c = c.add(installment::Column::LoanId.in_subquery(super::standing::ids_where(standing)));
+    }
+    (!c.is_empty()).then_some(c)
 }
 
 /// The installments of loans in `scope`: by the lender kept on each installment, and for
@@ -224,36 +224,54 @@ pub(crate) fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
     Ok(i64::try_from(d.trunc().mantissa() / 10i128.pow(d.scale())).unwrap_or(i64::MAX))
 }
 
-/// The late list's condition: live loans in scope with DPD ≥ 1 and the filter's lender,
-/// program, bucket and search.
-fn late_condition(backend: sea_orm::DbBackend, f: &BillingFilter) -> Condition {
+/// The late list's standing side (a condition on `loan_standing`, whose rows are the live
+/// active loans): DPD ≥ 1 and the bucket asked.
+fn late_standing(f: &BillingFilter) -> Condition {
     // `dpd_band > 0` (DPD ≥ 1) written out, not bound: only a literal lets SQLite (and
-    // PostgreSQL's generic plans) use the partial index `ix_loans_past_due`, which also gives the
-    // order.
+    // PostgreSQL's generic plans) use the partial index `ix_standing_past_due`, which also gives
+    // the order.
     // The statuses `portfolio_figures` holds, whose DPD-band sums give the list's total: past due
     // is the band; a normal loan has none (`domain::repayment::status_of`), an inactive one is
     // off the book.
-    let mut c = f.scope.condition().add(loan::Column::DeletedAt.is_null()).add(Expr::cust("dpd_band > 0")).add(
-        loan::Column::ActiveStatus.is_in([
-            ActiveStatus::Normal.as_str(),
-            ActiveStatus::Late.as_str(),
-            ActiveStatus::NonPerforming.as_str(),
-            ActiveStatus::OnHold.as_str(),
-        ]),
-    );
+    let mut c = Condition::all().add(Expr::cust("loan_standing.dpd_band > 0")).add(loan_standing::Column::ActiveStatus.is_in([
+        ActiveStatus::Normal.as_str(),
+        ActiveStatus::Late.as_str(),
+        ActiveStatus::NonPerforming.as_str(),
+        ActiveStatus::OnHold.as_str(),
+    ]));
+    if let Some(b) = &f.bucket {
+        c = c.add(loan_standing::Column::Bucket.eq(b.as_str()));
+    }
+    c
+}
+
+/// The late list's loan side: scope, and the lender, program and search asked (a condition on
+/// `loans`); `None` when none applies (every standing row is a live loan).
+fn late_loans(backend: sea_orm::DbBackend, f: &BillingFilter) -> Option<Condition> {
+    let mut c = f.scope.condition();
     if let Some(v) = f.lender_id {
         c = c.add(loan::Column::LenderId.eq(v));
     }
     if let Some(v) = f.program_id {
         c = c.add(loan::Column::ProgramId.eq(v));
     }
-    if let Some(b) = &f.bucket {
-        c = c.add(loan::Column::Bucket.eq(b.as_str()));
-    }
     if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
         c = c.add(search::condition(backend, f.scope, q));
     }
-    c
+    (!c.is_empty()).then_some(c)
+}
+
+/// The late loans' standing rows of `f`, in the list's order (oldest unpaid due day, then id),
+/// joined to their loans only when the loan side filters: the standing's partial index
+/// `ix_standing_past_due` gives the order, and each loan is read by its key.
+fn late_query(backend: sea_orm::DbBackend, f: &BillingFilter) -> sea_orm::Select<loan_standing::Entity> {
+    use sea_orm::{JoinType, RelationTrait};
+    let q = loan_standing::Entity::find().select_only().column(loan_standing::Column::LoanId).filter(late_standing(f));
+    let q = match late_loans(backend, f) {
+        Some(loans) => q.join(JoinType::InnerJoin, loan_standing::Relation::Loan.def()).filter(loans),
+        None => q,
+    };
+    q.order_by_asc(loan_standing::Column::OldestDueDay).order_by_asc(loan_standing::Column::LoanId)
 }
 
 /// A late loan as its row shows it: the list columns (those its actions are computed from
@@ -351,45 +369,33 @@ pub async fn late(
     f: &BillingFilter,
     indonesian: bool,
 ) -> Result<(Vec<LateRow>, Option<DayCursor>, applications::Total), DbErr> {
-    let cond = late_condition(db.get_database_backend(), f);
-    let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty()).then(|| cond.clone());
+    let backend = db.get_database_backend();
+    let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
     // The total: exact from the portfolio figures (`reports::past_due_loans`); a search has no
     // figures, so its matches are counted up to the cap, in the list's own order, so that the
-    // planner walks the covering partial index `ix_loans_past_due` as for the page (at 100k loans
+    // planner walks the covering partial index `ix_standing_past_due` as for the page (at 100k loans
     // SQLite otherwise read the wide rows).
     let total = async move {
-        let Some(cond) = searched else {
+        if !searched {
             let n = crate::repo::reports::past_due_loans(db, f.scope, f.lender_id, f.program_id, f.bucket.as_deref()).await?;
             return Ok(applications::Total { n, capped: false });
-        };
-        let inner = loan::Entity::find()
-            .select_only()
-            .column(loan::Column::Id)
-            .filter(cond)
-            .order_by_asc(loan::Column::OldestDueDay)
-            .order_by_asc(loan::Column::Id)
-            .limit(applications::TOTAL_CAP + 1)
-            .into_query();
+        }
+        let inner = late_query(backend, f).limit(applications::TOTAL_CAP + 1).into_query();
         count_rows(db, inner).await.map(capped)
     };
     // The page's ids first, from the covering partial index alone; then the page's rows with
     // their names.
-    let mut q = loan::Entity::find().select_only().column(loan::Column::Id).column(loan::Column::OldestDueDay).filter(cond);
+    use loan_standing::Column as S;
+    let mut q = late_query(backend, f).column(S::OldestDueDay);
     if let Some(c) = f.cursor {
         q = q.filter(
             Condition::any()
-                .add(loan::Column::OldestDueDay.gt(c.day))
-                .add(Condition::all().add(loan::Column::OldestDueDay.eq(c.day)).add(loan::Column::Id.gt(c.id))),
+                .add(S::OldestDueDay.gt(c.day))
+                .add(Condition::all().add(S::OldestDueDay.eq(c.day)).add(S::LoanId.gt(c.id))),
         );
     }
     let page = async {
-        let mut keys: Vec<(Uuid, Option<i32>)> = q
-            .order_by_asc(loan::Column::OldestDueDay)
-            .order_by_asc(loan::Column::Id)
-            .limit(f.limit + 1)
-            .into_tuple()
-            .all(db)
-            .await?;
+        let mut keys: Vec<(Uuid, Option<i32>)> = q.limit(f.limit + 1).into_tuple().all(db).await?;
         let next = (keys.len() as u64 > f.limit).then(|| {
             keys.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
             keys.last().map(|(id, day)| DayCursor { day: day.unwrap_or(0), id: *id })

@@ -33,8 +33,9 @@ pub struct DpdOutcome {
     pub history_rows: u64,
 }
 
-/// The loans the job updates: activated, not inactive, live.
-const ACTIVE: &str = "l.active_status IN ('normal', 'on_hold', 'late', 'non_performing') AND l.deleted_at IS NULL";
+/// The loans the job updates: activated, not inactive, live (`loan_standing`'s rows are the
+/// live ones; its status index finds them without reading the wide loan rows).
+const ACTIVE: &str = "s.active_status IN ('normal', 'on_hold', 'late', 'non_performing')";
 
 /// The run's working table, private to the connection and dropped before commit.
 const RUN: &str = "dpd_run";
@@ -119,7 +120,7 @@ fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String 
     );
     // The next due day: one probe of `ix_installments_unpaid` (loan, due day) per loan.
     let next_due_day = format!(
-        "(SELECT MIN(i.due_day) FROM installments i WHERE i.loan_id = l.id AND i.amount_paid < i.amount_due AND i.due_day >= {t})"
+        "(SELECT MIN(i.due_day) FROM installments i WHERE i.loan_id = s.loan_id AND i.amount_paid < i.amount_due AND i.due_day >= {t})"
     );
     // Its date from the day number (days since 1970-01-01, `domain::repayment::day_number`).
     let next_due_date = match backend {
@@ -138,9 +139,9 @@ fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String 
     // PostgreSQL pulled it up and ran the probe once for each of its two readers (130k probes
     // for 80k loans, 0.4 s more).
     let probes = format!(
-        "SELECT l.id, {next_due_day} AS next_due_day, \
-           EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = l.id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \
-         FROM loans l WHERE {ACTIVE}"
+        "SELECT s.loan_id AS id, {next_due_day} AS next_due_day, \
+           EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = s.loan_id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \
+         FROM loan_standing s WHERE {ACTIVE}"
     );
     let base = format!(
         "SELECT n.id, COALESCE(o.oldest_due_day, n.next_due_day) AS oldest_due_day, {next_due_date} AS next_due_date, \

@@ -4,12 +4,15 @@
 //! at most a status, else counted up to [`applications::TOTAL_CAP`]).
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait,
+};
 use uuid::Uuid;
 
-use super::{Scope, counts, list as applications};
+use super::{Scope, counts, list as applications, standing};
 use crate::entity::loan::{self, Entity as Loan, Model};
-use crate::repo::keyset::{Keyed, Sort, paged};
+use crate::entity::loan_standing;
+use crate::repo::keyset::{Keyed, PageAt, Sort, after, paged};
 
 /// Which stage's list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,6 +121,18 @@ impl StageFilter {
         c
     }
 
+    /// The active list's condition on `loan_standing` (`loans` has no index on the active
+    /// status since m0032): the statuses asked. `None` for the other lists.
+    fn standing(&self) -> Option<Condition> {
+        (self.list == StageList::Active).then(|| {
+            let mut s = Condition::all();
+            for (_, value, _) in self.statuses.iter().filter(|(col, _, _)| matches!(col, loan::Column::ActiveStatus)) {
+                s = s.add(loan_standing::Column::ActiveStatus.eq(value.as_str()));
+            }
+            s
+        })
+    }
+
     /// The counter key that gives the exact total, when the filter is at most one status.
     fn counter_key(&self) -> Option<String> {
         let plain = self.scope == Scope::All
@@ -148,27 +163,33 @@ pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Mod
     if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
         cond = cond.add(super::search::condition(db.get_database_backend(), f.scope, q));
     }
+    let standing = f.standing();
     let total = match f.counter_key() {
         Some(key) => {
             let n = counts::key_counts(db, Scope::All, &[key]).await?;
             applications::Total { n: n.first().copied().unwrap_or(0), capped: false }
         }
         None => {
-            let n = applications::count_up_to(db, cond.clone(), applications::TOTAL_CAP + 1).await?;
+            let counted = match &standing {
+                Some(s) => cond.clone().add(standing::loans_where(s.clone())),
+                None => cond.clone(),
+            };
+            let n = applications::count_up_to(db, counted, applications::TOTAL_CAP + 1).await?;
             applications::Total { n: n.min(applications::TOTAL_CAP), capped: n > applications::TOTAL_CAP }
         }
     };
+    let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     let mut q = Loan::find().filter(cond);
-    q = match (f.sort, f.cursor) {
-        (Sort::Newest, Some(c)) => q.filter(loan::Column::Id.lt(c)),
-        (Sort::Oldest, Some(c)) => q.filter(loan::Column::Id.gt(c)),
-        (_, None) => q,
+    let rows = match standing {
+        // The active list walks the standing's status index in id order and reads each loan by
+        // its key: both engines plan the join that way, where `id IN (…)` had SQLite build
+        // the whole status's ids first.
+        Some(s) => {
+            q = q.join(JoinType::InnerJoin, loan_standing::Relation::Loan.def().rev()).filter(s);
+            after(q, loan_standing::Column::LoanId, at).all(db).await?
+        }
+        None => after(q, loan::Column::Id, at).all(db).await?,
     };
-    q = match f.sort {
-        Sort::Newest => q.order_by_desc(loan::Column::Id),
-        Sort::Oldest => q.order_by_asc(loan::Column::Id),
-    };
-    let rows = q.limit(f.limit + 1).all(db).await?;
     let (rows, next) = paged(rows, f.limit);
     Ok((rows, next, total))
 }
