@@ -6,7 +6,8 @@
 //! active loans. While those columns were in indexes of `loans` (`ix_loans_active`,
 //! `ix_loans_active_status`, `ix_loans_book`, `ix_loans_past_due`), each such change made
 //! PostgreSQL write a new entry in every one of the wide row's ~30 indexes (the search trigram
-//! index among them): 3.9–5.1 s of a 6.0–7.5 s job. Those four indexes now live on this narrow
+//! index among them): 3.9–5.1 s of a 6.0–7.5 s job on the seventh session's machine. Those four
+//! indexes now live on this narrow
 //! table, so a standing change on `loans` is a heap-only (HOT) update there, and here a new entry
 //! in three small indexes.
 //!
