@@ -383,7 +383,8 @@ pub async fn late(
         let inner = late_query(backend, f).limit(applications::TOTAL_CAP + 1).into_query();
         count_rows(db, inner).await.map(capped)
     };
-    // The page's ids first, from the covering partial index alone; then the page's rows with
+    // The page's ids first, from the standing's partial index (reading each candidate loan by
+    // its key only when scope, lender, program or search filter); then the page's rows with
     // their names.
     use loan_standing::Column as S;
     let mut q = late_query(backend, f).column(S::OldestDueDay);
