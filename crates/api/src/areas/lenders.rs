@@ -306,10 +306,10 @@ async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<
     let stats = LenderStats {
         approval_rate: (decisions > 0).then(|| approved as f64 / decisions as f64),
         average_decision_hours: (decisions > 0).then(|| seconds as f64 / decisions as f64 / 3600.0),
-        active_loans: book.active_loans,
+        active_loans: book.loans,
         outstanding_principal: book.outstanding,
         late_loans: book.late_loans,
-        late_share: (book.active_loans > 0).then(|| book.late_loans as f64 / book.active_loans as f64),
+        late_share: (book.loans > 0).then(|| book.late_loans as f64 / book.loans as f64),
     };
     let staff_count = counts.get(&l.id).copied().unwrap_or(0);
     Ok(LenderDetail {

@@ -284,23 +284,15 @@ pub async fn update_source(
     Ok(after)
 }
 
-/// A lender's active book: what its live active loans owe and how many are late.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, FromQueryResult)]
-pub struct ActiveBook {
-    /// Active loans (normal, on hold, late, non-performing).
-    pub active_loans: i64,
-    /// Rupiah unpaid over their installments.
-    pub outstanding: i64,
-    /// Those with days past due.
-    pub late_loans: i64,
-}
-
 /// The active book of `lender_id`, of one funding source when `scope` is tied to one: summed
 /// from `portfolio_figures` (`reports::book_totals`), whose size does not grow with the book.
-pub async fn active_book(db: &impl ConnectionTrait, scope: Scope, lender_id: Uuid) -> Result<ActiveBook, DbErr> {
+pub async fn active_book(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    lender_id: Uuid,
+) -> Result<crate::repo::reports::BookTotals, DbErr> {
     let f = crate::repo::reports::ReportFilter { lender_id: Some(lender_id), ..crate::repo::reports::ReportFilter::book(scope) };
-    let t = crate::repo::reports::book_totals(db, &f).await?;
-    Ok(ActiveBook { active_loans: t.loans, outstanding: t.outstanding, late_loans: t.late_loans })
+    crate::repo::reports::book_totals(db, &f).await
 }
 
 /// How many allocations [`allocations`] would list (without its cursor), counted up to 1,000:
