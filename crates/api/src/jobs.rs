@@ -92,7 +92,7 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str, buckets: &Quality
     // SQLite: the day's new search-index segments merged, in short steps (search speed).
     let merge_steps = loans::search::merge_index(db).await?;
     jobs::finish(db, run.id, changed, storage::repo::now()).await?;
-    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, standing_changed = dpd.standing_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
+    tracing::info!(%date, rows_changed = changed, active_loans = dpd.loans, loans_changed = dpd.loans_changed, daily_changed = dpd.daily_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
     Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
 }
 

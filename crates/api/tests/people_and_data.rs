@@ -384,8 +384,8 @@ async fn figures_match_a_recount(
     }
     assert_eq!(checked, scopes.len() * 3 * 3 * 3 * ranges.len());
 
-    // `loan_standing` (m0032, kept by triggers) is every live active loan's standing as `loans`
-    // holds it, row for row.
+    // `loan_standing` (m0032, kept by triggers) holds every live active loan's status, bucket and
+    // DPD band as `loans` holds them, row for row (its daily columns are recorded only there).
     {
         use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
         use storage::entity::{loan, loan_standing};
@@ -397,7 +397,7 @@ async fn figures_match_a_recount(
             .await
             .unwrap()
             .into_iter()
-            .map(|l| (l.id, l.active_status.unwrap_or_default(), l.bucket, l.dpd_band, l.oldest_due_day))
+            .map(|l| (l.id, l.active_status.unwrap_or_default(), l.bucket, l.dpd_band))
             .collect();
         let copied: Vec<_> = loan_standing::Entity::find()
             .order_by_asc(loan_standing::Column::LoanId)
@@ -405,7 +405,7 @@ async fn figures_match_a_recount(
             .await
             .unwrap()
             .into_iter()
-            .map(|s| (s.loan_id, s.active_status, s.bucket, s.dpd_band, s.oldest_due_day))
+            .map(|s| (s.loan_id, s.active_status, s.bucket, s.dpd_band))
             .collect();
         assert_eq!(copied, kept, "{what}: loan_standing");
     }
@@ -570,7 +570,9 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
     figures_match_a_recount(&app, &scopes, &ids, "daily job").await;
     // 35 days on, the hold has ended and both loans are a band later.
     let bands = async || {
-        [loan_row(&app, &first).await, loan_row(&app, &second).await].map(|l| (l.dpd, l.dpd_band, l.bucket, l.active_status))
+        let rows = [loan_row(&app, &first).await, loan_row(&app, &second).await];
+        let daily = storage::repo::loans::standing::daily(&app.state.db, &rows.each_ref().map(|l| l.id)).await.unwrap();
+        rows.map(|l| (daily[&l.id].dpd, l.dpd_band, l.bucket, l.active_status))
     };
     let before = bands().await;
     let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": (today() + Duration::days(35)).to_string()})).await;
@@ -624,9 +626,21 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
             .unwrap();
     }
     figures_match_a_recount(&app, &scopes, &ids, "raw writes").await;
-    // The migration's backfill, refilling from these rows, gives the same.
+    // The migration's backfill, refilling from these rows, gives the same, and keeps the
+    // standing's daily columns (recorded nowhere else).
+    let standing = async || {
+        use sea_orm::{EntityTrait, QueryOrder};
+        storage::entity::loan_standing::Entity::find()
+            .order_by_asc(storage::entity::loan_standing::Column::LoanId)
+            .all(&app.state.db)
+            .await
+            .unwrap()
+    };
+    let kept = standing().await;
+    assert!(kept.iter().any(|s| s.dpd > 0 && s.next_due_date.is_some()), "{kept:?}");
     storage::migration::rebuild_report_figures(&app.state.db).await.unwrap();
     figures_match_a_recount(&app, &scopes, &ids, "rebuilt").await;
+    assert_eq!(standing().await, kept, "the rebuild keeps the daily columns");
 
     // The API answers from them, in the caller's scope.
     let tied = app.login("figures-source@roda.test").await.token;

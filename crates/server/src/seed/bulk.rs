@@ -108,6 +108,7 @@ pub async fn bulk(
             let mut installments = Vec::new();
             let mut payments = Vec::new();
             let mut allocations = Vec::new();
+            let mut standings = Vec::new();
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
                 let secs = at.timestamp().cast_unsigned();
@@ -250,15 +251,12 @@ pub async fn bulk(
                     // PostgreSQL refuses); an active one gets its values from its book below.
                     pending_activation_at: Set(later.active.map(|_| at)),
                     activated_on: Set(None),
-                    dpd: Set(0),
                     dpd_band: Set(0),
                     bucket: Set(None),
                     outstanding: Set(0),
                     amount_overdue: Set(0),
                     installments_total: Set(0),
                     installments_left: Set(0),
-                    next_due_date: Set(None),
-                    oldest_due_day: Set(None),
                     inactive_reason: Set(None),
                     inactive_at: Set(None),
                     credit: Set(0),
@@ -267,6 +265,7 @@ pub async fn bulk(
                 };
                 if let Some(b) = book {
                     set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
+                    standings.push(storage::repo::loans::repayments::standing_row(id, &b.standing));
                 }
                 if let (Some(lender_id), Some(approval)) = (later.lender, later.approval) {
                     allocations.push(allocation_row(id, lender_id, approval, principal.unwrap_or(0), at));
@@ -276,6 +275,7 @@ pub async fn bulk(
             written += loans.len();
             borrower::Entity::insert_many(borrowers).exec(&txn).await?;
             loan::Entity::insert_many(loans).exec(&txn).await?;
+            storage::repo::loans::repayments::write_standing_rows(&txn, standings).await?;
             if !allocations.is_empty() {
                 loan_allocation::Entity::insert_many(allocations).exec(&txn).await?;
             }

@@ -91,12 +91,11 @@ pub struct Model {
     pub pending_activation_at: Option<DateTimeUtc>,
     /// The handover date: the schedule's start (Asia/Jakarta).
     pub activated_on: Option<Date>,
-    /// Days past due (issue 10 item 4), as of the last payment, hold or daily job.
-    pub dpd: i32,
-    /// The DPD band of `dpd` (`domain::reports::late_band`: 0 not past due, 1–4): what the
-    /// late loans' indexes hold, as it changes only at a band's edge (migration m0023).
+    /// The DPD band of the days past due (`domain::reports::late_band`: 0 not past due, 1–4),
+    /// as it changes only at a band's edge (migration m0023); the days past due themselves are
+    /// in `loan_standing` (m0033).
     pub dpd_band: i16,
-    /// The loan-quality bucket of `dpd` (`domain::repayment::QualityBuckets`).
+    /// The loan-quality bucket of the days past due (`domain::repayment::QualityBuckets`).
     pub bucket: Option<String>,
     /// Rupiah unpaid over every installment.
     pub outstanding: i64,
@@ -106,9 +105,6 @@ pub struct Model {
     pub credit: i64,
     pub installments_total: i32,
     pub installments_left: i32,
-    pub next_due_date: Option<Date>,
-    /// The oldest unpaid due date as a day number (the late list's order).
-    pub oldest_due_day: Option<i32>,
     /// A hold holds now.
     pub hold_billing: bool,
     /// `domain::repayment::InactiveReason`.

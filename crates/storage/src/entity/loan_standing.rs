@@ -1,6 +1,9 @@
-//! The indexed copy of a live active loan's standing (migration m0032), kept by database triggers
-//! on `loans`: read it to find loans by status, DPD band, bucket or oldest unpaid due day; read
-//! the standing itself from `loans`, which stays the record.
+//! A live active loan's standing (migrations m0032, m0033): the record of the columns the daily
+//! job changes most (days past due, next due date, oldest unpaid due day), written by the write
+//! path (`repo::loans::repayments::record_standing`), the daily job and `roda seed bulk`; and the
+//! indexed copy of its status, DPD band and bucket, kept by database triggers on `loans` (their
+//! record). Read it to find loans by standing and for those three daily columns; a loan with no
+//! row here (never activated, or deleted) has none (DPD 0, no due dates).
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
@@ -14,8 +17,12 @@ pub struct Model {
     pub bucket: Option<String>,
     /// `domain::reports::late_band`: 0, or 1–4.
     pub dpd_band: i16,
-    /// Oldest unpaid due day (days since 1970-01-01, Asia/Jakarta).
+    /// Oldest unpaid due day (days since 1970-01-01, Asia/Jakarta; the late list's order).
     pub oldest_due_day: Option<i32>,
+    /// Days past due (issue 10 item 4), as of the last payment, hold or daily job.
+    pub dpd: i32,
+    /// The next unpaid installment's due date on or after the standing's day (Asia/Jakarta).
+    pub next_due_date: Option<Date>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -57,13 +57,16 @@ fn table(pg: bool) -> String {
     )
 }
 
-/// The indexes: the active list by status, the late list oldest first (covering its status and
-/// bucket filters), and the portfolio by activation date on `loans`.
-const INDEXES: [&str; 3] = [
+/// The table's indexes: the active list by status, the late list oldest first (covering its
+/// status and bucket filters). m0033 makes them again on the table it puts in this one's place.
+pub(super) const STANDING_INDEXES: [&str; 2] = [
     "CREATE INDEX ix_standing_status ON loan_standing (active_status, loan_id)",
     "CREATE INDEX ix_standing_past_due ON loan_standing (oldest_due_day, loan_id, active_status, bucket) WHERE dpd_band > 0",
-    "CREATE INDEX ix_loans_activated ON loans (activated_on) WHERE activated_on IS NOT NULL AND deleted_at IS NULL",
 ];
+
+/// The portfolio by activation date on `loans`.
+const ACTIVATED_INDEX: &str =
+    "CREATE INDEX ix_loans_activated ON loans (activated_on) WHERE activated_on IS NOT NULL AND deleted_at IS NULL";
 
 /// The `loans` indexes this table replaces, as they were made (m0013, m0023, m0029).
 const REPLACED: [(&str, &str); 4] = [
@@ -132,12 +135,10 @@ fn pg_triggers() -> Vec<String> {
     ]
 }
 
-/// Refills `loan_standing` from the stored loans (emptied first), set-based: for a check or a
-/// repair (`roda jobs run report-figures`); the triggers keep it exact otherwise.
-///
-/// Errors: the database failed.
-pub(super) async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    execute_all(db, ["DELETE FROM loan_standing".to_owned(), upsert("", "FROM loans")]).await
+/// This migration's triggers on `loans` for `db`'s engine (m0033 puts them back when it goes
+/// down).
+pub(super) fn triggers(db: &impl sea_orm::ConnectionTrait) -> Vec<String> {
+    if dialect_of(db).pg { pg_triggers() } else { sqlite_triggers(&SQLITE).into() }
 }
 
 #[derive(DeriveMigrationName)]
@@ -149,13 +150,10 @@ impl MigrationTrait for Migration {
         let db = m.get_connection();
         let d = dialect_of(db);
         let mut statements = vec![table(d.pg), upsert("", "FROM loans")];
-        statements.extend(INDEXES.map(str::to_owned));
+        statements.extend(STANDING_INDEXES.map(str::to_owned));
+        statements.push(ACTIVATED_INDEX.to_owned());
         statements.extend(REPLACED.map(|(name, _)| format!("DROP INDEX {name}")));
-        if d.pg {
-            statements.extend(pg_triggers());
-        } else {
-            statements.extend(sqlite_triggers(&SQLITE));
-        }
+        statements.extend(triggers(db));
         execute_all(db, statements).await
     }
 

@@ -34,6 +34,7 @@ mod m0029_overdue_figures;
 mod m0030_loans_fillfactor;
 mod m0031_installments_overdue;
 mod m0032_loan_standing;
+mod m0033_standing_record;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -44,7 +45,7 @@ mod m0032_loan_standing;
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild(db).await?;
     m0029_overdue_figures::rebuild(db).await?;
-    m0032_loan_standing::rebuild(db).await?;
+    m0033_standing_record::rebuild(db).await?;
     m0025_funnel_months::rebuild(db).await
 }
 
@@ -87,6 +88,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0030_loans_fillfactor::Migration),
             Box::new(m0031_installments_overdue::Migration),
             Box::new(m0032_loan_standing::Migration),
+            Box::new(m0033_standing_record::Migration),
         ]
     }
 }

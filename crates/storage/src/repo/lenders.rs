@@ -364,8 +364,9 @@ pub async fn allocations(
     let mut sql = format!(
         "SELECT a.id AS allocation_id, l.loan_code, l.full_name, a.amount, a.status AS allocation_status, \
            a.funding_source_id, s.name AS funding_source_name, a.allocated_at, a.decided_at, a.override_reason, \
-           l.approval_status, l.kyc_status, l.contract_status, l.active_status, l.dpd \
+           l.approval_status, l.kyc_status, l.contract_status, l.active_status, COALESCE(ls.dpd, 0) AS dpd \
          FROM loan_allocations a JOIN loans l ON l.id = a.loan_id LEFT JOIN funding_sources s ON s.id = a.funding_source_id \
+           LEFT JOIN loan_standing ls ON ls.loan_id = l.id \
          WHERE a.lender_id = {first}"
     );
     if let Some(source) = scope.source() {

@@ -592,9 +592,10 @@ pub async fn portfolio_loans(
             loan::Column::ActivatedOn,
             loan::Column::Outstanding,
             loan::Column::AmountOverdue,
-            loan::Column::Dpd,
             loan::Column::Bucket,
         ])
+        .expr_as(Expr::cust("COALESCE(loan_standing.dpd, 0)"), "dpd")
+        .join_rev(sea_orm::JoinType::LeftJoin, sea_orm::RelationTrait::def(&crate::entity::loan_standing::Relation::Loan))
         .filter(f.loans())
         .filter(loan::Column::ActiveStatus.is_in(active))
         .filter(f.day_range(loan::Column::ActivatedOn));

@@ -157,6 +157,8 @@ pub struct Lookup {
     dealers: HashMap<Uuid, String>,
     lenders: HashMap<Uuid, String>,
     loans: HashMap<Uuid, loan::Model>,
+    /// The holders' days past due, by loan id.
+    dpd: HashMap<Uuid, i32>,
     batteries: HashMap<Uuid, Vec<String>>,
 }
 
@@ -176,10 +178,12 @@ impl Lookup {
         let lenders = reference::lenders(&state.db).await?.into_iter().map(|l| (l.id, l.name)).collect();
         let loan_ids: Vec<Uuid> = units.iter().filter_map(|m| m.loan_id).collect();
         let loans = repo::holders(&state.db, &loan_ids).await?;
+        let held: Vec<Uuid> = loans.keys().copied().collect();
+        let dpd = storage::repo::loans::standing::daily(&state.db, &held).await?.into_iter().map(|(id, d)| (id, d.dpd)).collect();
         let ids: Vec<Uuid> = units.iter().map(|m| m.id).collect();
         settled(state).await?;
         let batteries = repo::batteries::serials_of(&state.db, &ids).await?;
-        Ok(Lookup { types, dealers, lenders, loans, batteries })
+        Ok(Lookup { types, dealers, lenders, loans, dpd, batteries })
     }
 
     /// The view of one unit for `staff`.
@@ -192,7 +196,7 @@ impl Lookup {
             loan_id: l.loan_code.clone(),
             borrower_name: l.full_name.clone(),
             active_status: l.active_status.clone(),
-            dpd: l.dpd,
+            dpd: self.dpd.get(&l.id).copied().unwrap_or(0),
             lender_name: l.lender_id.and_then(|id| self.lenders.get(&id).cloned()),
             handed_over_at: m.handed_over_at,
         });

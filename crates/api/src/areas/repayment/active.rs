@@ -113,7 +113,9 @@ pub async fn list(
     let names = Names::load(&state.db, &[]).await?;
     let programs = program_names(&state, staff.lang).await?;
     let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
-    let items = rows.iter().map(|l| row(l, &names, &programs, &phones, &staff)).collect();
+    let daily = loans::standing::daily(&state.db, &rows.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
+    let items =
+        rows.iter().map(|l| row(l, daily.get(&l.id).copied().unwrap_or_default(), &names, &programs, &phones, &staff)).collect();
     Ok(ok(ActivePage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
 }
 
@@ -131,6 +133,7 @@ pub async fn program_names(state: &AppState, lang: domain::Lang) -> ApiResult<st
 
 fn row(
     l: &loan::Model,
+    daily: loans::standing::Daily,
     names: &Names,
     programs: &std::collections::HashMap<Uuid, String>,
     phones: &std::collections::HashMap<Uuid, String>,
@@ -145,13 +148,13 @@ fn row(
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
         active_status: l.active_status.clone(),
-        dpd: l.dpd,
+        dpd: daily.dpd,
         bucket: l.bucket.clone(),
         installments_total: l.installments_total,
         installments_left: l.installments_left,
         outstanding_amount: l.outstanding,
         amount_overdue: l.amount_overdue,
-        next_due_date: l.next_due_date,
+        next_due_date: daily.next_due_date,
         hold_billing: l.hold_billing,
         activated_on: l.activated_on,
         inactive_reason: l.inactive_reason.clone(),

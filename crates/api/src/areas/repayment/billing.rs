@@ -167,7 +167,7 @@ fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> Billi
         amount_paid: i.amount_paid,
         status: domain::repayment::Installment::from(i).status(today),
         active_status: l.active_status.clone(),
-        dpd: l.dpd,
+        dpd: r.daily.dpd,
         bucket: l.bucket.clone(),
         allowed_actions: actions_of(l, staff).into_iter().filter(|a| *a == Action::RecordPayment).collect(),
     }

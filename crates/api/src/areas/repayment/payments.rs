@@ -217,11 +217,13 @@ pub async fn record(
     };
     let book = Book::of(&state, &l).await?;
     let (allocation, after) = repayment::allocate(&book.installments, amount, paid_date);
+    // Before and after as of today, both computed here (the stored DPD is in `loan_standing`).
+    let before = Book::standing(&state, &book.installments, &book.periods(), today);
     let standing = Book::standing(&state, &after, &book.periods(), today);
     let transition = rules::record_payment(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
     let payment_id = Uuid::now_v7();
     let audit = AuditDetail {
-        before: Some(serde_json::json!({ "outstanding": l.outstanding, "dpd": l.dpd })),
+        before: Some(serde_json::json!({ "outstanding": l.outstanding, "dpd": before.dpd })),
         after: Some(serde_json::json!({
             "payment_id": payment_id, "amount": amount, "paid_date": paid_date, "method": method.as_ref(),
             "reference": reference, "allocations": allocation.parts, "credit": allocation.credit,
@@ -292,6 +294,8 @@ pub async fn reverse(
     let book = Book::of(&state, &l).await?;
     let after = repayment::reopen(&book.installments, &p.parts());
     let today = today_jakarta();
+    // Before and after as of today, both computed here (the stored DPD is in `loan_standing`).
+    let before = Book::standing(&state, &book.installments, &book.periods(), today);
     let standing = Book::standing(&state, &after, &book.periods(), today);
     let transition = rules::reverse_payment(
         &loans::state_of(&l),

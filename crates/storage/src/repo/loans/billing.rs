@@ -72,11 +72,12 @@ pub struct BillingFilter {
     pub cursor: Option<DayCursor>,
 }
 
-/// One billing row: the installment and its loan.
+/// One billing row: the installment, its loan and the loan's daily standing.
 #[derive(Debug, Clone)]
 pub struct BillingRow {
     pub installment: installment::Model,
     pub loan: loan::Model,
+    pub daily: super::standing::Daily,
 }
 
 /// Rupiah totals over a whole filter.
@@ -195,10 +196,16 @@ pub async fn installments(
         rows.last().map(|r| DayCursor { day: r.due_day, id: r.id })
     });
     let loan_ids: Vec<Uuid> = rows.iter().map(|r| r.loan_id).collect();
+    let daily = super::standing::daily(db, &loan_ids).await?;
     let loans: HashMap<Uuid, loan::Model> =
         loan::Entity::find().filter(loan::Column::Id.is_in(loan_ids)).all(db).await?.into_iter().map(|l| (l.id, l)).collect();
-    let rows =
-        rows.into_iter().filter_map(|i| loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan })).collect();
+    let rows = rows
+        .into_iter()
+        .filter_map(|i| {
+            let daily = daily.get(&i.loan_id).copied().unwrap_or_default();
+            loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan, daily })
+        })
+        .collect();
     Ok((rows, next.flatten(), capped(total)))
 }
 
@@ -315,9 +322,9 @@ async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], indonesian: bo
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let (nl, np, nb) = (Alias::new("nl"), Alias::new("np"), Alias::new("nb"));
+    let (nl, np, nb, ns) = (Alias::new("nl"), Alias::new("np"), Alias::new("nb"), Alias::new("ns"));
     let mut q = loan::ListItem::select_cols(loan::Entity::find().select_only())
-        .columns([L::Dpd, L::Bucket, L::AmountOverdue, L::Outstanding, L::OldestDueDay])
+        .columns([L::Bucket, L::AmountOverdue, L::Outstanding])
         .filter(L::Id.is_in(ids.to_vec()))
         .into_query();
     q.join_as(
@@ -338,6 +345,14 @@ async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], indonesian: bo
         nb.clone(),
         Expr::col((nb.clone(), borrower::Column::Id)).equals((loan::Entity, L::BorrowerId)),
     )
+    .join_as(
+        JoinType::InnerJoin,
+        loan_standing::Entity,
+        ns.clone(),
+        Expr::col((ns.clone(), loan_standing::Column::LoanId)).equals((loan::Entity, L::Id)),
+    )
+    .expr_as(Expr::col((ns.clone(), loan_standing::Column::Dpd)), Alias::new("dpd"))
+    .expr_as(Expr::col((ns, loan_standing::Column::OldestDueDay)), Alias::new("oldest_due_day"))
     .expr_as(Expr::col((nl, lender::Column::Name)), Alias::new("late_lender_name"))
     .expr_as(
         localized_name((np.clone(), program::Column::Name), (np, program::Column::NameId), indonesian),

@@ -5,11 +5,13 @@
 //!
 //! The standing is computed once into a temporary table (the unpaid installments already due,
 //! grouped by loan, and one index probe per loan for its next due day), and only the loans
-//! whose standing changed are written: on PostgreSQL every rewritten row is a new row version
-//! with all of the loan's index entries, so rewriting the whole book five times over took 47 s
-//! at 100k loans. Status changes move the counters by the same grouped counts and bump the
-//! loan's version, so a staff write that read the loan before answers 409 instead of moving the
-//! counters from a stale status.
+//! whose standing changed are written: on PostgreSQL every rewritten row is a new row version,
+//! so rewriting the whole book five times over took 47 s at 100k loans. The columns that change
+//! every day (DPD, next and oldest unpaid due dates) are written into the narrow `loan_standing`
+//! rows (m0033), the wide loan row only when its status, band, bucket, overdue or hold changes.
+//! Status changes move the counters by the same grouped counts and bump the loan's version, so
+//! a staff write that read the loan before answers 409 instead of moving the counters from a
+//! stale status.
 //!
 //! The values inlined in the SQL are day numbers computed here and bucket codes checked by
 //! `domain::repayment::QualityBuckets::new` (`[a-z0-9_]`), never request input.
@@ -25,8 +27,10 @@ use super::counts;
 pub struct DpdOutcome {
     /// Active loans looked at.
     pub loans: u64,
-    /// Loans whose standing (any of DPD, bucket, status, overdue, next due date, hold) changed.
-    pub standing_changed: u64,
+    /// Loan rows written: status, bucket, DPD band, rupiah overdue or hold changed.
+    pub loans_changed: u64,
+    /// Standing rows written (`loan_standing`): DPD, next or oldest unpaid due date changed.
+    pub daily_changed: u64,
     /// Loans whose status changed.
     pub status_changed: u64,
     /// DPD history rows written (0 on a rerun of the date).
@@ -40,17 +44,20 @@ const ACTIVE: &str = "s.active_status IN ('normal', 'on_hold', 'late', 'non_perf
 /// The run's working table, private to the connection and dropped before commit.
 const RUN: &str = "dpd_run";
 
-/// The standing columns the job owns: (loan column, column of [`RUN`]).
-const STANDING: [(&str, &str); 8] = [
-    ("oldest_due_day", "oldest_due_day"),
-    ("next_due_date", "next_due_date"),
+/// The standing columns the job owns in `loans`: (loan column, column of [`RUN`]). They change
+/// at a band's edge, a hold's or an installment's due date, not every day.
+const ON_LOANS: [(&str, &str); 5] = [
     ("amount_overdue", "amount_overdue"),
     ("hold_billing", "hold_billing"),
-    ("dpd", "dpd"),
     ("dpd_band", "dpd_band"),
     ("bucket", "bucket"),
     ("active_status", "new_status"),
 ];
+
+/// The standing columns the job owns in `loan_standing` (m0033), which change every day for
+/// every late loan (the DPD) and every loan with an installment falling due: the same names in
+/// both tables.
+const ON_STANDING: [&str; 3] = ["dpd", "next_due_date", "oldest_due_day"];
 
 /// Runs the step for `date` (Asia/Jakarta).
 pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuckets) -> Result<DpdOutcome, DbErr> {
@@ -83,13 +90,24 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
         counts::count_add(&txn, &format!("active:{new}"), n).await?;
         status_changed += u64::try_from(n).unwrap_or(0);
     }
-    let set = STANDING.iter().map(|(col, new)| format!("{col} = r.{new}")).collect::<Vec<_>>().join(", ");
+    // `loans` first: its triggers copy a changed status, bucket or band into `loan_standing`
+    // (and move `portfolio_figures`), whose daily columns are written next.
+    let set = ON_LOANS.iter().map(|(col, new)| format!("{col} = r.{new}")).collect::<Vec<_>>().join(", ");
     let changed =
-        STANDING.iter().map(|(col, new)| format!("loans.{col} IS DISTINCT FROM r.{new}")).collect::<Vec<_>>().join(" OR ");
-    let standing_changed = txn
+        ON_LOANS.iter().map(|(col, new)| format!("loans.{col} IS DISTINCT FROM r.{new}")).collect::<Vec<_>>().join(" OR ");
+    let loans_changed = txn
         .execute_unprepared(&format!(
             "UPDATE loans SET {set}, version = loans.version + CASE WHEN loans.active_status <> r.new_status THEN 1 ELSE 0 END \
              FROM {RUN} r WHERE loans.id = r.id AND ({changed})"
+        ))
+        .await?
+        .rows_affected();
+    let set = ON_STANDING.iter().map(|c| format!("{c} = r.{c}")).collect::<Vec<_>>().join(", ");
+    let changed =
+        ON_STANDING.iter().map(|c| format!("loan_standing.{c} IS DISTINCT FROM r.{c}")).collect::<Vec<_>>().join(" OR ");
+    let daily_changed = txn
+        .execute_unprepared(&format!(
+            "UPDATE loan_standing SET {set} FROM {RUN} r WHERE loan_standing.loan_id = r.id AND ({changed})"
         ))
         .await?
         .rows_affected();
@@ -104,7 +122,7 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
         .rows_affected();
     txn.execute_unprepared(&format!("DROP TABLE {RUN}")).await?;
     txn.commit().await?;
-    Ok(DpdOutcome { loans, standing_changed, status_changed, history_rows })
+    Ok(DpdOutcome { loans, loans_changed, daily_changed, status_changed, history_rows })
 }
 
 /// `CREATE TEMPORARY TABLE dpd_run AS …`: each active loan's standing on day number `t`.

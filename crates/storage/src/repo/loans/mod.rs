@@ -16,7 +16,7 @@ pub mod proofs;
 pub mod repayments;
 pub mod search;
 pub mod stages;
-pub(crate) mod standing;
+pub mod standing;
 pub mod write;
 
 use domain::pipeline::{ApplicationStatus, LeadStatus, LoanState, StepSet};

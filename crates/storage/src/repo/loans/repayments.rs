@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::{Scope, StoreError};
 use crate::{
-    entity::{installment, loan, loan_dpd_history, loan_hold, payment},
+    entity::{installment, loan, loan_dpd_history, loan_hold, loan_standing, payment},
     repo::audit::Actor,
 };
 
@@ -95,19 +95,63 @@ pub(super) async fn record_history(db: &impl ConnectionTrait, loan_id: Uuid, s: 
     Ok(())
 }
 
-/// Sets a loan row's standing columns (DPD, its band, OJK bucket, rupiah outstanding, overdue
-/// and credit, installments left, next and oldest unpaid due dates, hold billing, paid off) from
-/// `st`: the one place they are derived, for the write path and `roda seed bulk` (issue 10).
+/// Writes the loan's daily standing columns (DPD, next and oldest unpaid due dates) from `st`
+/// into its `loan_standing` row (their record since m0033; the row exists from pending
+/// activation on, made by the triggers on `loans`).
+pub(super) async fn record_standing(db: &impl ConnectionTrait, loan_id: Uuid, st: &Standing) -> Result<(), DbErr> {
+    use loan_standing::Column as S;
+    let row = standing_row(loan_id, st);
+    loan_standing::Entity::update_many()
+        .col_expr(S::Dpd, Expr::value(row.dpd.unwrap()))
+        .col_expr(S::NextDueDate, Expr::value(row.next_due_date.unwrap()))
+        .col_expr(S::OldestDueDay, Expr::value(row.oldest_due_day.unwrap()))
+        .filter(S::LoanId.eq(loan_id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// The whole `loan_standing` row of loan `loan_id` with standing `st`: the one place its
+/// columns are derived from a standing, for [`record_standing`] and `roda seed bulk`.
+pub fn standing_row(loan_id: Uuid, st: &Standing) -> loan_standing::ActiveModel {
+    loan_standing::ActiveModel {
+        loan_id: Set(loan_id),
+        active_status: Set(st.status.as_str().to_owned()),
+        bucket: Set(Some(st.bucket.clone())),
+        dpd_band: Set(domain::reports::late_band(st.dpd)),
+        oldest_due_day: Set(st.oldest_unpaid_due.map(day_number)),
+        dpd: Set(i32::try_from(st.dpd).unwrap_or(i32::MAX)),
+        next_due_date: Set(st.next_due),
+    }
+}
+
+/// Writes the daily columns of `rows` ([`standing_row`]s of loans already inserted, whose
+/// standing rows the triggers on `loans` made) in one statement: `roda seed bulk`'s batches.
+///
+/// Errors: the database failed.
+pub async fn write_standing_rows(db: &impl ConnectionTrait, rows: Vec<loan_standing::ActiveModel>) -> Result<(), DbErr> {
+    use loan_standing::Column as S;
+    use sea_orm::sea_query::OnConflict;
+    if rows.is_empty() {
+        return Ok(());
+    }
+    loan_standing::Entity::insert_many(rows)
+        .on_conflict(OnConflict::column(S::LoanId).update_columns([S::Dpd, S::NextDueDate, S::OldestDueDay]).to_owned())
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
+/// Sets a loan row's standing columns (DPD band, OJK bucket, rupiah outstanding, overdue and
+/// credit, installments left, hold billing, paid off) from `st`: the one place they are derived,
+/// for the write path and `roda seed bulk` (issue 10); [`record_standing`] writes the rest.
 pub fn set_standing(row: &mut loan::ActiveModel, st: &Standing, credit: i64) {
-    row.dpd = Set(i32::try_from(st.dpd).unwrap_or(i32::MAX));
     row.dpd_band = Set(domain::reports::late_band(st.dpd));
     row.bucket = Set(Some(st.bucket.clone()));
     row.outstanding = Set(st.outstanding);
     row.amount_overdue = Set(st.amount_overdue);
     row.credit = Set(credit);
     row.installments_left = Set(st.installments_left);
-    row.next_due_date = Set(st.next_due);
-    row.oldest_due_day = Set(st.oldest_unpaid_due.map(day_number));
     row.hold_billing = Set(st.holding);
     // Fully paid is inactive by itself (paid off); a reversal that re-opens it clears that.
     if st.status == domain::pipeline::ActiveStatus::Inactive {

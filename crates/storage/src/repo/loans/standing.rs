@@ -18,3 +18,40 @@ pub(crate) fn loans_where(cond: Condition) -> SimpleExpr {
 pub(crate) fn ids_where(cond: Condition) -> sea_orm::sea_query::SelectStatement {
     loan_standing::Entity::find().select_only().column(loan_standing::Column::LoanId).filter(cond).into_query()
 }
+
+/// A loan's daily standing columns (their record is `loan_standing`, m0033). A loan with no
+/// standing row (never activated, or deleted) has the default: DPD 0, no due dates.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Daily {
+    /// Days past due.
+    pub dpd: i32,
+    /// The next unpaid installment's due date (Asia/Jakarta).
+    pub next_due_date: Option<chrono::NaiveDate>,
+    /// The oldest unpaid due date as a day number (`domain::repayment::day_number`).
+    pub oldest_due_day: Option<i32>,
+}
+
+/// The daily standing of the loans `ids` (ids of loans the caller found in its scope), by loan
+/// id; loans without a standing row are left out (read them as [`Daily::default`]).
+///
+/// Errors: the database failed.
+pub async fn daily(
+    db: &impl sea_orm::ConnectionTrait,
+    ids: &[uuid::Uuid],
+) -> Result<std::collections::HashMap<uuid::Uuid, Daily>, sea_orm::DbErr> {
+    use loan_standing::Column as S;
+    if ids.is_empty() {
+        return Ok(std::collections::HashMap::new());
+    }
+    let rows: Vec<(uuid::Uuid, i32, Option<chrono::NaiveDate>, Option<i32>)> = loan_standing::Entity::find()
+        .select_only()
+        .columns([S::LoanId, S::Dpd, S::NextDueDate, S::OldestDueDay])
+        .filter(S::LoanId.is_in(ids.to_vec()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, dpd, next_due_date, oldest_due_day)| (id, Daily { dpd, next_due_date, oldest_due_day }))
+        .collect())
+}

@@ -238,6 +238,7 @@ async fn apply_in(txn: &crate::Tx, actor: &Actor, changes: Vec<Change>) -> Resul
             super::repayments::record(txn, actor, &c.loan, r, t.at).await?;
         }
         if let Some(s) = &c.patch.standing {
+            super::repayments::record_standing(txn, c.loan.id, &s.standing).await?;
             super::repayments::record_history(txn, c.loan.id, s).await?;
         }
         if !c.patch.attach_files.is_empty() {
