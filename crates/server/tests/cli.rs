@@ -149,6 +149,29 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         assert!(kinds.iter().any(|(s, _)| s == "pending_activation"), "{url}: {kinds:?}");
         assert!(kinds.iter().any(|(s, _)| s != "pending_activation"), "{url}: {kinds:?}");
         assert!(kinds.iter().all(|(_, credit)| *credit == 0), "{url}: no seeded loan holds credit");
+        // The seeded standing rows (their daily columns recorded in `loan_standing` only, m0033)
+        // are what the daily job computes for the seed's day: its run changes none.
+        let standing = async || {
+            let sql = "SELECT CAST(loan_id AS TEXT) AS id, dpd, CAST(next_due_date AS TEXT) AS next, oldest_due_day                        FROM loan_standing ORDER BY loan_id";
+            let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
+            rows.iter()
+                .map(|r| {
+                    let dpd: i32 = r.try_get("", "dpd").unwrap();
+                    let next: Option<String> = r.try_get("", "next").unwrap();
+                    let oldest: Option<i32> = r.try_get("", "oldest_due_day").unwrap();
+                    (dpd, next, oldest)
+                })
+                .collect::<Vec<_>>()
+        };
+        let seeded = standing().await;
+        assert!(seeded.iter().any(|(_, next, _)| next.is_some()), "{url}: {seeded:?}");
+        let mut job = roda(dir.path(), &["jobs", "run", "daily"]);
+        if url.starts_with("postgres") {
+            job.env("DATABASE_URL", &url);
+        }
+        let out = job.output().unwrap();
+        assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(standing().await, seeded, "{url}: the job for the seed's day changes no standing");
         db.close().await.unwrap();
     }
 }

@@ -294,8 +294,6 @@ pub async fn reverse(
     let book = Book::of(&state, &l).await?;
     let after = repayment::reopen(&book.installments, &p.parts());
     let today = today_jakarta();
-    // Before and after as of today, both computed here (the stored DPD is in `loan_standing`).
-    let before = Book::standing(&state, &book.installments, &book.periods(), today);
     let standing = Book::standing(&state, &after, &book.periods(), today);
     let transition = rules::reverse_payment(
         &loans::state_of(&l),
