@@ -26,21 +26,31 @@ use sea_orm_migration::prelude::*;
 
 use super::m0019_report_figures::{Dialect, SQLITE, dialect_of, execute_all};
 
-/// The copied columns of `loans`, in the table's order after `loan_id`.
-const COLUMNS: [&str; 4] = ["active_status", "bucket", "dpd_band", "oldest_due_day"];
-/// The `loans` columns whose change can move a loan's row here.
-const WATCHED: [&str; 5] = ["active_status", "bucket", "dpd_band", "oldest_due_day", "deleted_at"];
+/// The columns the triggers copy from `loans` and those whose change moves a loan's row.
+pub(super) struct Copied {
+    /// Copied, in the table's order after `loan_id`.
+    pub(super) columns: &'static [&'static str],
+    /// Watched by the update trigger: the copied ones and `deleted_at`.
+    pub(super) watched: &'static [&'static str],
+}
+
+/// This migration's: the oldest unpaid due day is still a column of `loans` (until m0033).
+pub(super) const COPIED: Copied = Copied {
+    columns: &["active_status", "bucket", "dpd_band", "oldest_due_day"],
+    watched: &["active_status", "bucket", "dpd_band", "oldest_due_day", "deleted_at"],
+};
 
 /// Whether the loan row `r` has a row here: live and with an active status.
-fn kept(r: &str) -> String {
+pub(super) fn kept(r: &str) -> String {
     format!("{r}active_status IS NOT NULL AND {r}deleted_at IS NULL")
 }
 
-/// `INSERT … SELECT` of the loan rows `r` of `from` that are kept, replacing their old copies.
-fn upsert(r: &str, from: &str) -> String {
-    let cols = COLUMNS.join(", ");
-    let vals = COLUMNS.iter().map(|c| format!("{r}{c}")).collect::<Vec<_>>().join(", ");
-    let set = COLUMNS.iter().map(|c| format!("{c} = excluded.{c}")).collect::<Vec<_>>().join(", ");
+/// `INSERT … SELECT` of the loan rows `r` of `from` that are kept, their copied columns `c`
+/// replacing those of rows already here.
+pub(super) fn upsert(c: &Copied, r: &str, from: &str) -> String {
+    let cols = c.columns.join(", ");
+    let vals = c.columns.iter().map(|c| format!("{r}{c}")).collect::<Vec<_>>().join(", ");
+    let set = c.columns.iter().map(|c| format!("{c} = excluded.{c}")).collect::<Vec<_>>().join(", ");
     // `WHERE … AND 1 = 1`: SQLite reads `… ON CONFLICT` after a bare `FROM t` as a join's ON.
     format!(
         "INSERT INTO loan_standing (loan_id, {cols}) SELECT {r}id, {vals} {from} WHERE {} AND 1 = 1 \
@@ -84,20 +94,20 @@ const REPLACED: [(&str, &str); 4] = [
 ];
 
 /// SQLite's triggers on `loans`: insert, update of a watched column, delete.
-fn sqlite_triggers(d: &Dialect) -> [String; 3] {
+fn sqlite_triggers(d: &Dialect, c: &Copied) -> [String; 3] {
     [
         format!(
             "CREATE TRIGGER loan_standing_insert AFTER INSERT ON loans WHEN {} BEGIN {}; END",
             kept("new."),
-            upsert("new.", "")
+            upsert(c, "new.", "")
         ),
         format!(
             "CREATE TRIGGER loan_standing_update AFTER UPDATE OF {} ON loans WHEN {} BEGIN \
              DELETE FROM loan_standing WHERE loan_id = old.id AND NOT ({}); {}; END",
-            WATCHED.join(", "),
-            d.changed(&WATCHED),
+            c.watched.join(", "),
+            d.changed(c.watched),
             kept("new."),
-            upsert("new.", "")
+            upsert(c, "new.", "")
         ),
         "CREATE TRIGGER loan_standing_delete AFTER DELETE ON loans BEGIN DELETE FROM loan_standing WHERE loan_id = old.id; END"
             .to_owned(),
@@ -105,14 +115,14 @@ fn sqlite_triggers(d: &Dialect) -> [String; 3] {
 }
 
 /// PostgreSQL's functions and triggers: per row on insert and delete, per statement on update.
-fn pg_triggers() -> Vec<String> {
-    let changed = WATCHED.iter().map(|c| format!("o.{c} IS DISTINCT FROM n.{c}")).collect::<Vec<_>>().join(" OR ");
+fn pg_triggers(c: &Copied) -> Vec<String> {
+    let changed = c.watched.iter().map(|c| format!("o.{c} IS DISTINCT FROM n.{c}")).collect::<Vec<_>>().join(" OR ");
     vec![
         format!(
             "CREATE FUNCTION loan_standing_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
              IF TG_OP = 'DELETE' THEN DELETE FROM loan_standing WHERE loan_id = old.id; \
              ELSE {}; END IF; RETURN NULL; END $$",
-            upsert("new.", "")
+            upsert(c, "new.", "")
         ),
         // The statement's changed rows only: the daily job rewrites some 50k loans a day, most
         // of them for their DPD alone, which is not copied here.
@@ -121,7 +131,7 @@ fn pg_triggers() -> Vec<String> {
              DELETE FROM loan_standing s USING new_rows n WHERE s.loan_id = n.id AND NOT ({}); \
              {}; RETURN NULL; END $$",
             kept("n."),
-            upsert("n.", &format!("FROM new_rows n JOIN old_rows o ON o.id = n.id AND ({changed})"))
+            upsert(c, "n.", &format!("FROM new_rows n JOIN old_rows o ON o.id = n.id AND ({changed})"))
         ),
         format!(
             "CREATE TRIGGER loan_standing_insert AFTER INSERT ON loans FOR EACH ROW WHEN ({}) \
@@ -135,10 +145,23 @@ fn pg_triggers() -> Vec<String> {
     ]
 }
 
-/// This migration's triggers on `loans` for `db`'s engine (m0033 puts them back when it goes
-/// down).
-pub(super) fn triggers(db: &impl sea_orm::ConnectionTrait) -> Vec<String> {
-    if dialect_of(db).pg { pg_triggers() } else { sqlite_triggers(&SQLITE).into() }
+/// The triggers on `loans` copying `c` for `db`'s engine: this migration's ([`COPIED`]), or
+/// m0033's (which also puts this migration's back when it goes down).
+pub(super) fn triggers(db: &impl sea_orm::ConnectionTrait, c: &Copied) -> Vec<String> {
+    if dialect_of(db).pg { pg_triggers(c) } else { sqlite_triggers(&SQLITE, c).into() }
+}
+
+/// The statements dropping the triggers on `loans` (and PostgreSQL's functions) for `db`'s engine.
+pub(super) fn drop_triggers(db: &impl sea_orm::ConnectionTrait) -> Vec<String> {
+    if dialect_of(db).pg {
+        let mut s: Vec<String> =
+            ["insert", "update", "delete"].map(|e| format!("DROP TRIGGER loan_standing_{e} ON loans")).into();
+        s.push("DROP FUNCTION loan_standing_row()".to_owned());
+        s.push("DROP FUNCTION loan_standing_update()".to_owned());
+        s
+    } else {
+        ["insert", "update", "delete"].map(|e| format!("DROP TRIGGER loan_standing_{e}")).into()
+    }
 }
 
 #[derive(DeriveMigrationName)]
@@ -149,28 +172,17 @@ impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         let db = m.get_connection();
         let d = dialect_of(db);
-        let mut statements = vec![table(d.pg), upsert("", "FROM loans")];
+        let mut statements = vec![table(d.pg), upsert(&COPIED, "", "FROM loans")];
         statements.extend(STANDING_INDEXES.map(str::to_owned));
         statements.push(ACTIVATED_INDEX.to_owned());
         statements.extend(REPLACED.map(|(name, _)| format!("DROP INDEX {name}")));
-        statements.extend(triggers(db));
+        statements.extend(triggers(db, &COPIED));
         execute_all(db, statements).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         let db = m.get_connection();
-        let d = dialect_of(db);
-        let mut statements: Vec<String> = if d.pg {
-            vec![
-                "DROP TRIGGER loan_standing_insert ON loans".to_owned(),
-                "DROP TRIGGER loan_standing_update ON loans".to_owned(),
-                "DROP TRIGGER loan_standing_delete ON loans".to_owned(),
-                "DROP FUNCTION loan_standing_row()".to_owned(),
-                "DROP FUNCTION loan_standing_update()".to_owned(),
-            ]
-        } else {
-            ["insert", "update", "delete"].map(|e| format!("DROP TRIGGER loan_standing_{e}")).into()
-        };
+        let mut statements = drop_triggers(db);
         statements.extend(REPLACED.map(|(name, def)| format!("CREATE INDEX {name} ON loans {def}")));
         statements.push("DROP INDEX ix_loans_activated".to_owned());
         statements.push("DROP TABLE loan_standing".to_owned());

@@ -19,13 +19,13 @@
 
 use sea_orm_migration::prelude::*;
 
-use super::m0019_report_figures::{Dialect, SQLITE, dialect_of, execute_all};
-use super::m0032_loan_standing as m0032;
+use super::m0019_report_figures::{dialect_of, execute_all};
+use super::m0032_loan_standing::{self as m0032, Copied, drop_triggers, kept, triggers, upsert};
 
-/// The columns copied from `loans` by the triggers.
-const COPIED: [&str; 3] = ["active_status", "bucket", "dpd_band"];
-/// The `loans` columns whose change can move a loan's row here.
-const WATCHED: [&str; 4] = ["active_status", "bucket", "dpd_band", "deleted_at"];
+/// The columns the triggers copy from `loans` from now on: not the oldest due day.
+const COPIED: Copied =
+    Copied { columns: &["active_status", "bucket", "dpd_band"], watched: &["active_status", "bucket", "dpd_band", "deleted_at"] };
+
 /// The columns whose record moves here from `loans`.
 const MOVED: [&str; 3] = ["dpd", "next_due_date", "oldest_due_day"];
 
@@ -43,8 +43,8 @@ fn table(pg: bool, name: &str) -> String {
 /// The new table filled from `loans` (the record until now) and put in the old one's place,
 /// with its indexes.
 fn replace_table(pg: bool) -> Vec<String> {
-    let cols = ["loan_id"].iter().chain(COPIED.iter()).chain(MOVED.iter()).copied().collect::<Vec<_>>().join(", ");
-    let vals = ["id"].iter().chain(COPIED.iter()).chain(MOVED.iter()).copied().collect::<Vec<_>>().join(", ");
+    let cols = ["loan_id"].iter().chain(COPIED.columns).chain(MOVED.iter()).copied().collect::<Vec<_>>().join(", ");
+    let vals = ["id"].iter().chain(COPIED.columns).chain(MOVED.iter()).copied().collect::<Vec<_>>().join(", ");
     let mut s = vec![
         table(pg, "loan_standing_next"),
         format!("INSERT INTO loan_standing_next ({cols}) SELECT {vals} FROM loans WHERE {}", kept("")),
@@ -53,90 +53,6 @@ fn replace_table(pg: bool) -> Vec<String> {
     ];
     s.extend(m0032::STANDING_INDEXES.map(str::to_owned));
     s
-}
-
-/// Whether the loan row `r` has a row here: live and with an active status.
-fn kept(r: &str) -> String {
-    format!("{r}active_status IS NOT NULL AND {r}deleted_at IS NULL")
-}
-
-/// `INSERT … SELECT` of the loan rows `r` of `from` that are kept, their copied columns replacing
-/// those of rows already here (whose daily columns stay).
-fn upsert(r: &str, from: &str) -> String {
-    let cols = COPIED.join(", ");
-    let vals = COPIED.iter().map(|c| format!("{r}{c}")).collect::<Vec<_>>().join(", ");
-    let set = COPIED.iter().map(|c| format!("{c} = excluded.{c}")).collect::<Vec<_>>().join(", ");
-    // `WHERE … AND 1 = 1`: SQLite reads `… ON CONFLICT` after a bare `FROM t` as a join's ON.
-    format!(
-        "INSERT INTO loan_standing (loan_id, {cols}) SELECT {r}id, {vals} {from} WHERE {} AND 1 = 1 \
-         ON CONFLICT (loan_id) DO UPDATE SET {set}",
-        kept(r)
-    )
-}
-
-/// SQLite's triggers on `loans`: insert, update of a watched column, delete.
-fn sqlite_triggers(d: &Dialect) -> [String; 3] {
-    [
-        format!(
-            "CREATE TRIGGER loan_standing_insert AFTER INSERT ON loans WHEN {} BEGIN {}; END",
-            kept("new."),
-            upsert("new.", "")
-        ),
-        format!(
-            "CREATE TRIGGER loan_standing_update AFTER UPDATE OF {} ON loans WHEN {} BEGIN \
-             DELETE FROM loan_standing WHERE loan_id = old.id AND NOT ({}); {}; END",
-            WATCHED.join(", "),
-            d.changed(&WATCHED),
-            kept("new."),
-            upsert("new.", "")
-        ),
-        "CREATE TRIGGER loan_standing_delete AFTER DELETE ON loans BEGIN DELETE FROM loan_standing WHERE loan_id = old.id; END"
-            .to_owned(),
-    ]
-}
-
-/// PostgreSQL's functions and triggers: per row on insert and delete, per statement on update
-/// (m0026's reason: a row trigger's plpgsql call costs 0.3–0.6 ms).
-fn pg_triggers() -> Vec<String> {
-    let changed = WATCHED.iter().map(|c| format!("o.{c} IS DISTINCT FROM n.{c}")).collect::<Vec<_>>().join(" OR ");
-    vec![
-        format!(
-            "CREATE FUNCTION loan_standing_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             IF TG_OP = 'DELETE' THEN DELETE FROM loan_standing WHERE loan_id = old.id; \
-             ELSE {}; END IF; RETURN NULL; END $$",
-            upsert("new.", "")
-        ),
-        // The statement's changed rows only.
-        format!(
-            "CREATE FUNCTION loan_standing_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
-             DELETE FROM loan_standing s USING new_rows n WHERE s.loan_id = n.id AND NOT ({}); \
-             {}; RETURN NULL; END $$",
-            kept("n."),
-            upsert("n.", &format!("FROM new_rows n JOIN old_rows o ON o.id = n.id AND ({changed})"))
-        ),
-        format!(
-            "CREATE TRIGGER loan_standing_insert AFTER INSERT ON loans FOR EACH ROW WHEN ({}) \
-             EXECUTE FUNCTION loan_standing_row()",
-            kept("new.")
-        ),
-        "CREATE TRIGGER loan_standing_update AFTER UPDATE ON loans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows \
-         FOR EACH STATEMENT EXECUTE FUNCTION loan_standing_update()"
-            .to_owned(),
-        "CREATE TRIGGER loan_standing_delete AFTER DELETE ON loans FOR EACH ROW EXECUTE FUNCTION loan_standing_row()".to_owned(),
-    ]
-}
-
-/// The statements dropping the triggers (and PostgreSQL's functions) of m0032 or this migration.
-fn drop_triggers(pg: bool) -> Vec<String> {
-    if pg {
-        let mut s: Vec<String> =
-            ["insert", "update", "delete"].map(|e| format!("DROP TRIGGER loan_standing_{e} ON loans")).into();
-        s.push("DROP FUNCTION loan_standing_row()".to_owned());
-        s.push("DROP FUNCTION loan_standing_update()".to_owned());
-        s
-    } else {
-        ["insert", "update", "delete"].map(|e| format!("DROP TRIGGER loan_standing_{e}")).into()
-    }
 }
 
 /// Refills the copied columns from the stored loans and drops the rows of loans no longer kept
@@ -149,7 +65,7 @@ pub(super) async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), Db
         db,
         [
             format!("DELETE FROM loan_standing WHERE loan_id NOT IN (SELECT id FROM loans WHERE {})", kept("")),
-            upsert("", "FROM loans"),
+            upsert(&COPIED, "", "FROM loans"),
         ],
     )
     .await
@@ -163,17 +79,16 @@ impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         let db = m.get_connection();
         let d = dialect_of(db);
-        let mut statements = drop_triggers(d.pg);
+        let mut statements = drop_triggers(db);
         statements.extend(replace_table(d.pg));
-        statements.extend(if d.pg { pg_triggers() } else { sqlite_triggers(&SQLITE).into() });
+        statements.extend(triggers(db, &COPIED));
         statements.extend(MOVED.map(|c| format!("ALTER TABLE loans DROP COLUMN {c}")));
         execute_all(db, statements).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         let db = m.get_connection();
-        let d = dialect_of(db);
-        execute_all(db, drop_triggers(d.pg)).await?;
+        execute_all(db, drop_triggers(db)).await?;
         let c = |name: &str| ColumnDef::new(Alias::new(name)).clone();
         for mut def in [
             c("dpd").integer().not_null().default(0).to_owned(),
@@ -188,7 +103,7 @@ impl MigrationTrait for Migration {
             "ALTER TABLE loan_standing DROP COLUMN dpd".to_owned(),
             "ALTER TABLE loan_standing DROP COLUMN next_due_date".to_owned(),
         ];
-        statements.extend(m0032::triggers(db));
+        statements.extend(triggers(db, &m0032::COPIED));
         execute_all(db, statements).await
     }
 }
