@@ -239,7 +239,10 @@ swaps() {
 
 # RODA_BENCH_DATA_DIR (with, on PostgreSQL, the database RODA_BENCH_PG_DB, default
 # roda_bench_repay): a directory seeded earlier, kept and reused (no new seed); RODA_BENCH_DAYS: the job's dates (default today and
-# tomorrow; a reused database needs later ones, as a date already run changes nothing).
+# tomorrow; a reused database needs later ones, as a date already run changes nothing);
+# RODA_BENCH_SECONDS: each list's run (default 10; the payments run twice as long);
+# RODA_BENCH_PAY_STATUS: the active status of the 1,000 loans paid (default normal; a book left
+# days without payments has few normal loans, so use late there).
 repay() {
   local engine=$1 n=${2:-100000}
   local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
@@ -280,18 +283,19 @@ repay() {
   local loans="$dir/loans.txt" cursor="" page
   : >"$loans"
   for _ in $(seq 10); do
-    page=$(curl -sf "${auth[@]}" "$URL/api/v1/active-borrowers?status=normal&limit=100${cursor:+&cursor=$cursor}")
+    page=$(curl -sf "${auth[@]}" "$URL/api/v1/active-borrowers?status=${RODA_BENCH_PAY_STATUS:-normal}&limit=100${cursor:+&cursor=$cursor}")
     echo "$page" | python3 -c 'import json,sys; [print(i["loan_id"]) for i in json.load(sys.stdin)["data"]["items"]]' >>"$loans"
     cursor=$(echo "$page" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["next_cursor"] or "")')
     [ -n "$cursor" ] || break
   done
   export RODA_THINK_MS=1000
   echo "-- 50 staff, about 1000 ms between each one's requests"
-  load "late list, first page" 50 10 "$URL/api/v1/repayments/late?limit=50" "${auth[@]}"
-  load "all billing, due this week" 50 10 "$URL/api/v1/repayments/all-billing?due_from=$(date -u +%F)&due_to=$(date -u -d '+6 days' +%F)&limit=50" "${auth[@]}"
-  load "active borrowers, late" 50 10 "$URL/api/v1/active-borrowers?status=late&limit=50" "${auth[@]}"
+  local secs=${RODA_BENCH_SECONDS:-10}
+  load "late list, first page" 50 "$secs" "$URL/api/v1/repayments/late?limit=50" "${auth[@]}"
+  load "all billing, due this week" 50 "$secs" "$URL/api/v1/repayments/all-billing?due_from=$(date -u +%F)&due_to=$(date -u -d '+6 days' +%F)&limit=50" "${auth[@]}"
+  load "active borrowers, late" 50 "$secs" "$URL/api/v1/active-borrowers?status=late&limit=50" "${auth[@]}"
   RODA_LOANS_FILE="$loans" RODA_TOKEN="$t" RODA_TODAY="$(TZ=Asia/Jakarta date +%F)" \
-    load "payment write (Idempotency-Key)" 50 20 "$URL" -s "$LUA/payment.lua"
+    load "payment write (Idempotency-Key)" 50 "$(( secs * 2 ))" "$URL" -s "$LUA/payment.lua"
   unset RODA_THINK_MS
   echo "server peak RSS: $(hwm_kib) KiB"
   stop
