@@ -152,7 +152,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         // The seeded standing rows (their daily columns recorded in `loan_standing` only, m0033)
         // are what the daily job computes for the seed's day: its run changes none.
         let standing = async || {
-            let sql = "SELECT CAST(loan_id AS TEXT) AS id, dpd, CAST(next_due_date AS TEXT) AS next, oldest_due_day                        FROM loan_standing ORDER BY loan_id";
+            let sql = "SELECT dpd, CAST(next_due_date AS TEXT) AS next, oldest_due_day FROM loan_standing ORDER BY loan_id";
             let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
             rows.iter()
                 .map(|r| {

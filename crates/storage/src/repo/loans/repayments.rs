@@ -100,28 +100,29 @@ pub(super) async fn record_history(db: &impl ConnectionTrait, loan_id: Uuid, s: 
 /// activation on, made by the triggers on `loans`).
 pub(super) async fn record_standing(db: &impl ConnectionTrait, loan_id: Uuid, st: &Standing) -> Result<(), DbErr> {
     use loan_standing::Column as S;
-    let row = standing_row(loan_id, st);
+    let d = super::standing::Daily::of(st);
     loan_standing::Entity::update_many()
-        .col_expr(S::Dpd, Expr::value(row.dpd.unwrap()))
-        .col_expr(S::NextDueDate, Expr::value(row.next_due_date.unwrap()))
-        .col_expr(S::OldestDueDay, Expr::value(row.oldest_due_day.unwrap()))
+        .col_expr(S::Dpd, Expr::value(d.dpd))
+        .col_expr(S::NextDueDate, Expr::value(d.next_due_date))
+        .col_expr(S::OldestDueDay, Expr::value(d.oldest_due_day))
         .filter(S::LoanId.eq(loan_id))
         .exec(db)
         .await?;
     Ok(())
 }
 
-/// The whole `loan_standing` row of loan `loan_id` with standing `st`: the one place its
-/// columns are derived from a standing, for [`record_standing`] and `roda seed bulk`.
+/// The whole `loan_standing` row of loan `loan_id` with standing `st`, for `roda seed bulk`
+/// (its daily columns as [`record_standing`] writes them).
 pub fn standing_row(loan_id: Uuid, st: &Standing) -> loan_standing::ActiveModel {
+    let d = super::standing::Daily::of(st);
     loan_standing::ActiveModel {
         loan_id: Set(loan_id),
         active_status: Set(st.status.as_str().to_owned()),
         bucket: Set(Some(st.bucket.clone())),
         dpd_band: Set(domain::reports::late_band(st.dpd)),
-        oldest_due_day: Set(st.oldest_unpaid_due.map(day_number)),
-        dpd: Set(i32::try_from(st.dpd).unwrap_or(i32::MAX)),
-        next_due_date: Set(st.next_due),
+        oldest_due_day: Set(d.oldest_due_day),
+        dpd: Set(d.dpd),
+        next_due_date: Set(d.next_due_date),
     }
 }
 

@@ -31,6 +31,18 @@ pub struct Daily {
     pub oldest_due_day: Option<i32>,
 }
 
+impl Daily {
+    /// The daily columns of standing `st`: the one place they are derived from a standing (the
+    /// write path and `roda seed bulk`; the daily job computes the same in SQL).
+    pub fn of(st: &domain::repayment::Standing) -> Daily {
+        Daily {
+            dpd: i32::try_from(st.dpd).unwrap_or(i32::MAX),
+            next_due_date: st.next_due,
+            oldest_due_day: st.oldest_unpaid_due.map(domain::repayment::day_number),
+        }
+    }
+}
+
 /// The daily standing of the loans `ids` (ids of loans the caller found in its scope), by loan
 /// id; loans without a standing row are left out (read them as [`Daily::default`]).
 ///
