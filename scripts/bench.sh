@@ -195,7 +195,8 @@ list() {
 
 # repay ENGINE [N]: N active loans with schedules and an opening payment (`seed bulk --active`);
 # the daily job's wall time and peak memory (twice: the rerun of a date is a no-op, so the second
-# run is for the next date), then 50 staff at a human pace on the late list and on payment writes.
+# run is for the next date), then 50 staff at a human pace on the late, normal and all-billing
+# lists, the active list's late filter and payment writes.
 swaps() {
   local engine=$1 units=${2:-100000} swaps=${3:-10000000}
   # RODA_BENCH_DATA_DIR: a directory seeded by an earlier run, kept and reused (no new seed).
@@ -292,6 +293,7 @@ repay() {
   echo "-- 50 staff, about 1000 ms between each one's requests"
   local secs=${RODA_BENCH_SECONDS:-10}
   load "late list, first page" 50 "$secs" "$URL/api/v1/repayments/late?limit=50" "${auth[@]}"
+  load "normal list, first page" 50 "$secs" "$URL/api/v1/repayments/normal?limit=50" "${auth[@]}"
   load "all billing, due this week" 50 "$secs" "$URL/api/v1/repayments/all-billing?due_from=$(date -u +%F)&due_to=$(date -u -d '+6 days' +%F)&limit=50" "${auth[@]}"
   load "active borrowers, late" 50 "$secs" "$URL/api/v1/active-borrowers?status=late&limit=50" "${auth[@]}"
   RODA_LOANS_FILE="$loans" RODA_TOKEN="$t" RODA_TODAY="$(TZ=Asia/Jakarta date +%F)" \

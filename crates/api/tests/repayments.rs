@@ -302,6 +302,54 @@ async fn late_bands_and_the_npl_ratio_follow_the_dpd_across_a_band_edge() {
     assert_eq!(late.as_array().unwrap().len(), 1, "{late:?}");
 }
 
+/// The normal list (issue 10 item 3): the unpaid installments due today or later of loans
+/// paying on time, soonest first, in keyset pages; a late loan's and a paid installment are not
+/// in it. Its status is checked by key per installment (m0034), so this holds it on both engines.
+#[tokio::test]
+async fn the_normal_list_holds_the_unpaid_installments_to_come_of_loans_paying_on_time() {
+    let app = spawn_app().await;
+    let (admin, on_time, _) = pending(&app, 4).await;
+    let (_, late, _) = pending(&app, 5).await;
+    for (loan, handover) in [(&on_time, today()), (&late, today() - Duration::days(100))] {
+        let r = app
+            .post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover.to_string()}))
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+    }
+    assert_eq!(detail(&app, &admin, &late).await["active_status"], "late");
+    // The first installment paid in full leaves the list; the second, paid in part, stays.
+    let schedule = installments(&app, &admin, &on_time).await;
+    let first = schedule[0]["amount_due"].as_i64().unwrap();
+    assert_eq!(pay(&app, &admin, &on_time, first + 1_000, "normal-list").await.status, 201);
+    assert_eq!(detail(&app, &admin, &on_time).await["active_status"], "normal");
+
+    // Every page of 7, followed by its cursor, in order.
+    let mut rows = Vec::new();
+    let mut cursor = String::new();
+    loop {
+        let r = app.get(&format!("/api/v1/repayments/normal?limit=7{cursor}"), Some(&admin)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let page = r.body["data"]["items"].as_array().unwrap().clone();
+        assert!(page.len() <= 7);
+        rows.extend(page);
+        match r.body["data"]["next_cursor"].as_str() {
+            Some(c) => cursor = format!("&cursor={c}"),
+            None => break,
+        }
+    }
+    let key = |i: &Value| (date(&i["due_date"]), i["installment_id"].as_str().unwrap().to_owned());
+    assert!(rows.windows(2).all(|w| key(&w[0]) < key(&w[1])), "soonest first, each once");
+    assert!(rows.iter().all(|i| date(&i["due_date"]) >= today() && i["amount_paid"].as_i64() < i["amount_due"].as_i64()));
+    assert!(!rows.iter().any(|i| i["loan_id"] == json!(late)), "a late loan's installments are on the late list");
+    let mine: Vec<i64> = rows.iter().filter(|i| i["loan_id"] == json!(on_time)).map(|i| i["number"].as_i64().unwrap()).collect();
+    let expected: Vec<i64> = (2..=i64::try_from(schedule.len()).unwrap()).collect();
+    assert_eq!(mine, expected, "all but the paid first installment");
+    let second = rows.iter().find(|i| i["loan_id"] == json!(on_time)).unwrap();
+    assert_eq!((second["amount_paid"].as_i64(), second["status"].as_str()), (Some(1_000), Some("partial")));
+    let r = app.get("/api/v1/repayments/normal?limit=1", Some(&admin)).await;
+    assert_eq!(r.body["data"]["total"].as_u64(), Some(u64::try_from(rows.len()).unwrap()));
+}
+
 #[tokio::test]
 async fn twenty_parallel_identical_payments_with_one_key_post_once() {
     let app = spawn_app().await;

@@ -87,6 +87,12 @@ pub const POSTGRES_PING_AFTER_IDLE: Duration = Duration::from_secs(30);
 /// read without copies.
 pub const SQLITE_MMAP_BYTES: u64 = 0x7fff_0000;
 
+/// A statement slower than this is logged at warn (target `sqlx::query`) with its SQL and time.
+/// Every statement is logged at debug, so `RUST_LOG=warn,sqlx::query=debug` traces each request's
+/// statements with their times (how the late list's slow statement on SQLite was found,
+/// docs/BENCHMARKS.md); at the default level the check costs a filter lookup per statement.
+pub const SLOW_STATEMENT: Duration = Duration::from_secs(1);
+
 /// Opens a pool of at most `max_connections` (default by engine) on `url`. SQLite files are
 /// created when missing and run with WAL, `synchronous=FULL`, foreign keys on, a 5 s busy
 /// timeout, temporary data in memory (DESIGN §1) and reads through a memory map
@@ -96,7 +102,11 @@ pub const SQLITE_MMAP_BYTES: u64 = 0x7fff_0000;
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
     let mut opt = ConnectOptions::new(url.to_owned());
-    opt.sqlx_logging(false).connect_timeout(Duration::from_secs(10)).acquire_timeout(Duration::from_secs(30));
+    opt.sqlx_logging(true)
+        .sqlx_logging_level(log::LevelFilter::Debug)
+        .sqlx_slow_statements_logging_settings(log::LevelFilter::Warn, SLOW_STATEMENT)
+        .connect_timeout(Duration::from_secs(10))
+        .acquire_timeout(Duration::from_secs(30));
     match Engine::of(url) {
         Engine::Sqlite => {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};

@@ -35,6 +35,7 @@ mod m0030_loans_fillfactor;
 mod m0031_installments_overdue;
 mod m0032_loan_standing;
 mod m0033_standing_record;
+mod m0034_installments_unpaid_due;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -89,6 +90,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0031_installments_overdue::Migration),
             Box::new(m0032_loan_standing::Migration),
             Box::new(m0033_standing_record::Migration),
+            Box::new(m0034_installments_unpaid_due::Migration),
         ]
     }
 }
