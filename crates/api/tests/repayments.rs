@@ -471,3 +471,22 @@ async fn postgres_vacuums_and_analyses_loans_after_each_daily_job() {
         assert!(options.split(',').any(|o| o == setting), "{setting} not in loans' options {options}");
     }
 }
+
+/// Every pooled PostgreSQL connection runs without JIT (`storage::connect_with`): on a large
+/// book the planner's estimates of the lists' bounded walks pass `jit_above_cost`, and
+/// compiling took ten times the work.
+#[tokio::test]
+async fn postgres_connections_run_without_jit() {
+    use sea_orm::{ConnectionTrait, DbBackend, Statement};
+    let app = spawn_app().await;
+    let db = &app.state.db;
+    if db.get_database_backend() != DbBackend::Postgres {
+        return; // SQLite has no JIT.
+    }
+    // At once, so that the pool opens more than one connection.
+    let q = "SELECT current_setting('jit') AS jit FROM pg_sleep(0.05)";
+    let rows = futures::future::join_all((0..4).map(|_| db.query_one_raw(Statement::from_string(DbBackend::Postgres, q)))).await;
+    for row in rows {
+        assert_eq!(row.unwrap().unwrap().try_get::<String>("", "jit").unwrap(), "off");
+    }
+}

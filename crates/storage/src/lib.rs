@@ -98,6 +98,8 @@ pub const SLOW_STATEMENT: Duration = Duration::from_secs(1);
 /// timeout, temporary data in memory (DESIGN §1) and reads through a memory map
 /// ([`SQLITE_MMAP_BYTES`]). A checked-out connection is pinged first only on PostgreSQL and
 /// only after [`POSTGRES_PING_AFTER_IDLE`] idle (sqlx's default pinged before every statement).
+/// PostgreSQL connections run with `jit = off`. Statements are logged at debug, and at warn
+/// past [`SLOW_STATEMENT`].
 ///
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
@@ -138,6 +140,16 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
             // A ping on checkout only after a connection sat idle (when a server restart, proxy or
             // firewall may have dropped it), not a round trip before every statement.
             opt.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
+            // No JIT: every statement here is a keyed read or a bounded walk, but on a large book
+            // the planner's estimates pass `jit_above_cost` and compiling took longer than the
+            // work (the normal list's capped count: 7 ms of work, 70–110 ms with JIT at 100k
+            // active loans; the daily job: 3.5 of 4.3 s; docs/BENCHMARKS.md). A `SET` after
+            // each new connection rather than a startup option, which poolers refuse.
+            opt.map_sqlx_postgres_pool_opts(|pool| {
+                pool.after_connect(|conn, _| {
+                    Box::pin(async move { sea_orm::sqlx::Executor::execute(conn, "SET jit = off").await.map(|_| ()) })
+                })
+            });
             opt.max_connections(max_connections.unwrap_or(DEFAULT_POSTGRES_CONNECTIONS)).min_connections(1);
         }
     }
