@@ -1,6 +1,6 @@
 //! `ix_installments_unpaid_due`: the unpaid installments in the normal billing list's order
-//! (due day, then id), with their loan (issue 10 item 3; docs/BENCHMARKS.md, "The normal billing
-//! list on SQLite").
+//! (due day, then id), with their loan (issue 10 item 3; docs/BENCHMARKS.md,
+//! "The late list's plan on SQLite, the normal list, JIT").
 //!
 //! The normal list is the unpaid installments due today or later of loans paying on time, soonest
 //! first. It picked the loans by `loan_id IN (the normal loans)`, and SQLite answered that by

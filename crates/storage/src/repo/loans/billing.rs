@@ -242,7 +242,8 @@ fn late_standing(f: &BillingFilter) -> Condition {
     // off the book. Written as the statuses left out (`NOT IN`), which no index can seek: SQLite
     // 3.51 planned `IN (…)` of the four kept as a seek of `ix_standing_status` for each, a
     // read of the row of every active loan and a sort (38 ms at 100k loans, against 0.05 ms
-    // walking `ix_standing_past_due`; docs/BENCHMARKS.md, "The late list's plan on SQLite").
+    // walking `ix_standing_past_due`; docs/BENCHMARKS.md,
+    // "The late list's plan on SQLite, the normal list, JIT").
     const ON_BOOK: [ActiveStatus; 4] =
         [ActiveStatus::Normal, ActiveStatus::Late, ActiveStatus::NonPerforming, ActiveStatus::OnHold];
     let off_book = ActiveStatus::ALL.iter().filter(|s| !ON_BOOK.contains(s)).map(|s| s.as_str());
