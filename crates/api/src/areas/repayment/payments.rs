@@ -171,6 +171,10 @@ pub struct PaymentCreated {
 /// `conflict` (another write won: retry), 422 `amount_invalid`, `paid_date_invalid`,
 /// `paid_date_future`, `paid_date_before_activation`, `method_invalid`, `reference_too_long`,
 /// `file_unknown`, `file_kind_mismatch`.
+///
+/// Two payments on one loan at once both post: the one whose write finds the loan changed by
+/// the other (409 `conflict` inside) reads the loan again and allocates anew, up to
+/// [`PAYMENT_ATTEMPTS`] times. The caller sent no version, so nothing they saw is stale.
 pub async fn record(
     State(state): State<AppState>,
     staff: Staff,
@@ -179,7 +183,30 @@ pub async fn record(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<PaymentBody>,
 ) -> ApiResult<Response> {
-    let l = load::load(&state, &staff, &loan_id).await?;
+    let mut attempt = 1;
+    loop {
+        match record_once(&state, &staff, lang, &idem, &loan_id, &body).await {
+            Err(ApiError::Conflict("conflict")) if attempt < PAYMENT_ATTEMPTS => attempt += 1,
+            other => return other,
+        }
+    }
+}
+
+/// How many times a payment is tried when other writes on its loan keep winning: each lost
+/// round means another write on that loan committed, so ten payments sent at once on one loan
+/// all post.
+pub const PAYMENT_ATTEMPTS: u32 = 10;
+
+/// One try of [`record`]: reads the loan and its schedule, allocates, and commits.
+async fn record_once(
+    state: &AppState,
+    staff: &Staff,
+    lang: domain::i18n::Lang,
+    idem: &Idempotency,
+    loan_id: &str,
+    body: &PaymentBody,
+) -> ApiResult<Response> {
+    let l = load::load(state, staff, loan_id).await?;
     domain::pipeline::check(&loans::state_of(&l), Action::RecordPayment, staff.viewer())?;
     let today = today_jakarta();
     let mut errors = ValidationErrors::new();
@@ -211,15 +238,15 @@ pub async fn record(
         errors.add("reference", "reference_too_long");
     }
     let proof = body.proof_file_id.as_deref().filter(|v| !v.trim().is_empty());
-    let ids = check_files(&state, &staff, &l, &[("proof_file_id".into(), proof, FileKind::PaymentReceipt)], &mut errors).await?;
+    let ids = check_files(state, staff, &l, &[("proof_file_id".into(), proof, FileKind::PaymentReceipt)], &mut errors).await?;
     let (Some(amount), Some(paid_date), Some(method), true) = (amount, paid_date, method, errors.is_empty()) else {
         return Err(ApiError::Validation(errors));
     };
-    let book = Book::of(&state, &l).await?;
+    let book = Book::of(state, &l).await?;
     let (allocation, after) = repayment::allocate(&book.installments, amount, paid_date);
     // Before and after as of today, both computed here (the stored DPD is in `loan_standing`).
-    let before = Book::standing(&state, &book.installments, &book.periods(), today);
-    let standing = Book::standing(&state, &after, &book.periods(), today);
+    let before = Book::standing(state, &book.installments, &book.periods(), today);
+    let standing = Book::standing(state, &after, &book.periods(), today);
     let transition = rules::record_payment(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
     let payment_id = Uuid::now_v7();
     let audit = AuditDetail {
@@ -263,7 +290,7 @@ pub async fn record(
         env.msg = domain::i18n::text("payment_recorded", lang).into();
         idem.record(tx, env.into_response()).await
     };
-    load::commit_then(&state, &staff, Change { loan: l, transition, patch, audit }, finish).await
+    load::commit_then(state, staff, Change { loan: l, transition, patch, audit }, finish).await
 }
 
 /// `POST /api/v1/payments/{payment_id}/reverse` body.
