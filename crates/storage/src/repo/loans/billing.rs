@@ -210,7 +210,27 @@ pub async fn installments(
 }
 
 /// Rupiah due and paid over a whole installment filter.
+///
+/// All billing filtered only by due dates, lender, program and scope sums `collection_days`
+/// (m0019, kept by triggers with those keys; [`crate::repo::reports::collections`]), so its
+/// cost follows the days in range, not the installments: the week's SUM over installments took
+/// 8.5 ms at 100k loans, so about 85 ms at 1M. A search, status or bucket sums the installments.
 pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFilter) -> Result<Totals, DbErr> {
+    let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
+    if list == BillingList::AllBilling && !searched && f.status.is_none() && f.bucket.is_none() {
+        let r = crate::repo::reports::ReportFilter {
+            from: f.due_from,
+            to: f.due_to,
+            lender_id: f.lender_id,
+            program_id: f.program_id,
+            ..crate::repo::reports::ReportFilter::book(f.scope)
+        };
+        let days = crate::repo::reports::collections(db, &r).await?;
+        return Ok(Totals {
+            amount_due: days.iter().map(|(_, due, _)| due).sum(),
+            amount_paid: days.iter().map(|(_, _, paid)| paid).sum(),
+        });
+    }
     let cond = installment_condition(db.get_database_backend(), list, f);
     let q = installment::Entity::find()
         .select_only()
