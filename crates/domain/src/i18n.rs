@@ -598,6 +598,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("import_file_type", "Upload an .xls or .xlsx spreadsheet", "Unggah spreadsheet .xls atau .xlsx"),
     ("import_file_too_large", "Maximum file size is 10 MB.", "Ukuran file maksimal 10 MB."),
     ("import_file_unreadable", "This spreadsheet cannot be read", "Spreadsheet ini tidak dapat dibaca"),
+    (
+        "import_file_too_complex",
+        "This spreadsheet holds more than an import can read: keep only the template's columns and rows",
+        "Spreadsheet ini berisi lebih dari yang dapat dibaca impor: sisakan hanya kolom dan baris template",
+    ),
+    ("upload_timeout", "The file took too long to arrive; try again", "File terlalu lama terkirim; coba lagi"),
     ("import_empty", "The file has no rows below the header", "File tidak berisi baris di bawah judul kolom"),
     ("import_too_many_rows", "At most 20,000 rows per file", "Maksimal 20.000 baris per file"),
     ("import_not_checked", "This import is not waiting to be imported", "Impor ini tidak sedang menunggu untuk diimpor"),

@@ -417,8 +417,10 @@ fn check_rows(sheet: &Sheet, now: DateTime<Utc>, lang: Lang) -> (Vec<NewTicket>,
 /// rows already recorded count as `duplicates`. Answers `{created, duplicates, rejected: [{row,
 /// errors: [{field, code, message}]}]}`, messages in the caller's language. Errors: 403
 /// `assets_not_for_funder_staff`; 413 `import_file_too_large` (over 10 MiB); 422 on `file`:
-/// `file_required`, `import_file_unreadable`, `import_empty`, `import_too_many_rows` (over
-/// 5,000 rows); 503 when two files are being read already.
+/// `file_required`, `import_file_unreadable`, `import_file_too_complex` (more cells or text
+/// than a read keeps, `crate::sheet`), `import_empty`, `import_too_many_rows` (over 5,000
+/// rows); 408 `upload_timeout` (the body took over 50 s); 503 when two files are being read
+/// already.
 pub async fn import(
     State(state): State<AppState>,
     staff: Staff,
@@ -426,8 +428,9 @@ pub async fn import(
     mut form: Multipart,
 ) -> ApiResult<Response> {
     in_house_only(&staff)?;
-    let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
     let (_, bytes) = sheet::file_part(&mut form).await?;
+    // At most two files read at once; taken once the body is in (a slow upload holds none).
+    let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
     let now = storage::repo::now();
     let (good, mut rejected) = tokio::task::spawn_blocking(move || {
         sheet::read_sheet(&bytes, IMPORT_MAX_ROWS, DateCells::JakartaTime).map(|s| check_rows(&s, now, lang))

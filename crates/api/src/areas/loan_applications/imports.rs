@@ -9,14 +9,12 @@
 //! ([`resume`]).
 
 use std::collections::{HashMap, HashSet};
-use std::io::Cursor;
 
 use axum::{
     extract::{Multipart, State},
     http::StatusCode,
     response::{IntoResponse, Response},
 };
-use calamine::{Data, Reader};
 use domain::{
     Lang, ValidationErrors,
     address::Address,
@@ -80,50 +78,13 @@ fn row_number(index: u32) -> Result<i32, &'static str> {
     i32::try_from(index + 1).map_err(|_| "import_too_many_rows")
 }
 
-/// Keeps the cell at `(row, col)` (0-based, the header row left out) in `rows`, growing it.
-/// Errors: `import_too_many_rows` once the rows with a cell pass twice the limit (blank rows
-/// are dropped later; this only bounds memory).
-fn put(rows: &mut std::collections::BTreeMap<u32, Vec<String>>, (row, col): (u32, u32), d: &Data) -> Result<(), &'static str> {
-    let col = col as usize;
-    if row == 0 || col >= COLUMNS.len() {
-        return Ok(());
-    }
-    let text = sheet::cell_text(d, DateCells::Day);
-    if text.trim().is_empty() {
-        return Ok(()); // a row of blank cells is no row
-    }
-    if !rows.contains_key(&row) && rows.len() >= 2 * bi::MAX_ROWS {
-        return Err("import_too_many_rows");
-    }
-    rows.entry(row).or_insert_with(|| vec![String::new(); COLUMNS.len()])[col] = text;
-    Ok(())
-}
-
-/// Reads the first sheet of an `.xls` or `.xlsx` file: the rows below the header, each with
-/// its spreadsheet row number and its cells in [`COLUMNS`] order, blank rows left out. An xlsx
-/// is read cell by cell (never the whole sheet at once) after its unpacked size is checked.
-/// Errors: `import_file_unreadable`, `import_empty`, `import_too_many_rows`.
-fn read_rows(bytes: Vec<u8>) -> Result<Vec<(i32, Vec<String>)>, &'static str> {
-    const UNREADABLE: &str = "import_file_unreadable";
-    let mut rows = std::collections::BTreeMap::new();
-    if infer::archive::is_zip(&bytes) {
-        sheet::check_unpacked(&bytes)?;
-        let mut book = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|_| UNREADABLE)?;
-        let name = book.sheet_names().first().cloned().ok_or("import_empty")?;
-        let mut cells = book.worksheet_cells_reader(&name).map_err(|_| UNREADABLE)?;
-        while let Some(cell) = cells.next_cell().map_err(|_| UNREADABLE)? {
-            put(&mut rows, cell.get_position(), &Data::from(cell.get_value().clone()))?;
-        }
-    } else {
-        // BIFF `.xls`: at most 65,536 rows of an uncompressed 10 MiB file, read whole.
-        let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(|_| UNREADABLE)?;
-        let range = book.worksheet_range_at(0).ok_or("import_empty")?.map_err(|_| UNREADABLE)?;
-        for (row, col, d) in range.cells() {
-            let (r0, c0) = range.start().unwrap_or((0, 0));
-            let abs = (r0 + u32::try_from(row).map_err(|_| UNREADABLE)?, c0 + u32::try_from(col).map_err(|_| UNREADABLE)?);
-            put(&mut rows, abs, d)?;
-        }
-    }
+/// Reads the first sheet of an `.xls` or `.xlsx` file: the rows below the header (the
+/// sheet's first row), each with its spreadsheet row number and its cells in [`COLUMNS`] order,
+/// blank rows left out, within the bounds of [`sheet::read_grid`]. Errors:
+/// `import_file_unreadable`, `import_file_too_complex`, `import_empty`, `import_too_many_rows`.
+fn read_rows(bytes: &[u8]) -> Result<Vec<(i32, Vec<String>)>, &'static str> {
+    let mut rows = sheet::read_grid(bytes, COLUMNS.len(), bi::MAX_ROWS, DateCells::Day)?;
+    rows.remove(&0);
     if rows.len() > bi::MAX_ROWS {
         return Err("import_too_many_rows");
     }
@@ -142,8 +103,9 @@ pub struct ImportCreated {
 /// `POST /api/v1/loan-applications/imports` (multipart `file`): stores the file's rows and
 /// starts checking them; poll `GET …/imports/{import_id}`. Errors: 413 `import_file_too_large`
 /// (over 10 MiB), 415 `import_file_type` (not an `.xls`/`.xlsx` by its bytes, whatever its
-/// name), 422 `file_required`, `import_file_unreadable`, `import_empty`,
-/// `import_too_many_rows`; 503 when two files are being read already.
+/// name), 422 `file_required`, `import_file_unreadable`, `import_file_too_complex`,
+/// `import_empty`, `import_too_many_rows`; 408 `upload_timeout` (the body took over 50 s);
+/// 503 when two files are being read already.
 pub async fn upload(
     State(state): State<AppState>,
     staff: Staff,
@@ -151,18 +113,18 @@ pub async fn upload(
     mut form: Multipart,
 ) -> ApiResult<Response> {
     own_staff(&staff)?;
-    // Bounded memory: at most two files in memory at once, whatever the burst.
-    let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
     let (name, bytes) = sheet::file_part(&mut form).await?;
     let file_name = name.unwrap_or_else(|| "import.xlsx".to_owned());
     // By the bytes: a CSV renamed `.xls` is refused here. `infer` knows xlsx (a zip) but not
     // every writer's `.xls`, so any OLE2 compound file goes on to calamine, which decides.
-    let ole2 = bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]);
-    if !(ole2 || infer::archive::is_zip(&bytes)) {
+    if !(bytes.starts_with(&sheet::OLE2_MAGIC) || infer::archive::is_zip(&bytes)) {
         return Err(sheet::refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "import_file_type"));
     }
     let sha = hex::encode(Sha256::digest(&bytes));
-    let rows = tokio::task::spawn_blocking(move || read_rows(bytes))
+    // Bounded memory: at most two files read at once, whatever the burst; taken once the body
+    // is in, so a slow upload holds no slot.
+    let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
+    let rows = tokio::task::spawn_blocking(move || read_rows(&bytes))
         .await
         .map_err(|e| ApiError::Internal(e.into()))?
         .map_err(|code| ApiError::field("file", code))?;
