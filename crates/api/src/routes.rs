@@ -220,11 +220,14 @@ impl RouteTable {
             // Inside the router-wide limit: this route's own, larger one wins for it alone.
             route = route.layer(axum::extract::DefaultBodyLimit::max(limit));
         }
+        // `route_layer`: the guard and the idempotency layer wrap this method alone, so any other
+        // method on the path (TRACE, an unknown one) answers 405 before either runs: no key is
+        // claimed and no token checked for a request no handler takes.
         if info.idempotent {
             // Inside the guard: the key belongs to the signed-in caller.
-            route = route.layer(middleware::from_fn_with_state(self.state.clone(), idempotency::layer));
+            route = route.route_layer(middleware::from_fn_with_state(self.state.clone(), idempotency::layer));
         }
-        let route = route.layer(middleware::from_fn_with_state(self.state.clone(), guard));
+        let route = route.route_layer(middleware::from_fn_with_state(self.state.clone(), guard));
         self.router = self.router.route(info.path, route);
         self.infos.push(info);
         self
