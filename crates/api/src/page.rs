@@ -44,7 +44,7 @@ pub struct PageParams {
     #[serde(default)]
     #[param(value_type = Option<String>)]
     sort: Sort,
-    /// Rows per page, 1–100 (clamped), default 50.
+    /// Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1.
     limit: Option<u64>,
     /// The `next_cursor` of the previous page.
     cursor: Option<Uuid>,

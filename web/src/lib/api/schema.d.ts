@@ -5514,7 +5514,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -5602,7 +5602,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -5856,7 +5856,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -5983,7 +5983,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -6110,7 +6110,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -6345,7 +6345,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -6514,7 +6514,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -6917,7 +6917,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -6964,7 +6964,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -7079,7 +7079,7 @@ export interface operations {
     get_api_v1_loan_applications_imports: {
         parameters: {
             query?: {
-                /** @description 1–100, default 20. */
+                /** @description Imports per page, 1–100, default 20; a value outside answers 422 `limit_invalid`. */
                 limit?: number;
                 cursor?: string;
             };
@@ -7341,7 +7341,7 @@ export interface operations {
                 /** @description `xlsx` for the download. */
                 format?: string;
                 cursor?: string;
-                /** @description 1–100, default 50 (the JSON page). */
+                /** @description Rows of the JSON page, 1–100, default 50; a value outside answers 422 `limit_invalid`. */
                 limit?: number;
             };
             header?: never;
@@ -8017,7 +8017,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -8142,7 +8142,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -9274,7 +9274,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -9580,7 +9580,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -9926,7 +9926,7 @@ export interface operations {
                 q?: string;
                 /** @description `oldest` (earliest due first) or `newest` (all billing only). */
                 sort?: string;
-                /** @description 1–100, default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -9982,7 +9982,7 @@ export interface operations {
                 q?: string;
                 /** @description `oldest` (earliest due first) or `newest` (all billing only). */
                 sort?: string;
-                /** @description 1–100, default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -10038,7 +10038,7 @@ export interface operations {
                 q?: string;
                 /** @description `oldest` (earliest due first) or `newest` (all billing only). */
                 sort?: string;
-                /** @description 1–100, default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -10186,7 +10186,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -10426,7 +10426,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;
@@ -10602,7 +10602,7 @@ export interface operations {
                 q?: string;
                 /** @description `newest` (default) or `oldest`. */
                 sort?: string;
-                /** @description Rows per page, 1–100 (clamped), default 50. */
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: string;

@@ -230,7 +230,8 @@ pub async fn get_one(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ImportsQuery {
-    /// 1–100, default 20.
+    /// Imports per page, 1–100, default 20; a value outside answers 422 `limit_invalid`.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<u64>,
     pub cursor: Option<Uuid>,
 }

@@ -223,7 +223,8 @@ pub struct PaidQuery {
     /// `xlsx` for the download.
     pub format: Option<String>,
     pub cursor: Option<Uuid>,
-    /// 1–100, default 50 (the JSON page).
+    /// Rows of the JSON page, 1–100, default 50; a value outside answers 422 `limit_invalid`.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<u64>,
 }
 

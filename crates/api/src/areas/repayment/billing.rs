@@ -48,7 +48,7 @@ pub struct BillingQuery {
     /// `oldest` (earliest due first) or `newest` (all billing only).
     #[param(value_type = Option<String>)]
     pub sort: Option<Sort>,
-    /// 1–100, default 50.
+    /// Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1.
     pub limit: Option<u64>,
     /// The `next_cursor` of the previous page.
     pub cursor: Option<String>,
