@@ -79,8 +79,9 @@ fn without_cookies(state: &AppState, jar: CookieJar) -> CookieJar {
 
 /// Checks credentials and opens a session. Every failure is the same 401
 /// 'Incorrect email or password.' (no account enumeration), and costs one argon2 verification;
-/// a wrong password counts against `account` (the e-mail or login name as typed). Errors: 401,
-/// 503 `server_busy` when every password worker stays busy.
+/// a wrong password counts against `account` (the e-mail or login name as typed) from this
+/// address. Errors: 401, 503 `server_busy` when every password worker stays busy or the address
+/// already has sign-ins waiting ([`super::rate_limit::MAX_WAITING_PER_ADDRESS`]).
 async fn sign_in(
     state: &AppState,
     account: &str,
@@ -90,9 +91,11 @@ async fn sign_in(
     user_agent: Option<String>,
 ) -> ApiResult<LoginData> {
     let phc = user.as_ref().and_then(|u| u.password_hash.clone());
+    let turn = state.limiter.sign_in_turn(ip.0)?;
     let matches = state.hasher.verify(password, phc).await?;
+    drop(turn);
     if !matches {
-        state.limiter.failed_password(account);
+        state.limiter.failed_password(ip.0, account);
     }
     let user = user
         .filter(|u| matches && u.status == storage::entity::user::status::ACTIVE)
