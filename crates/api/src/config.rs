@@ -50,6 +50,9 @@ pub struct ApiConfig {
     /// Tests only (no setting reads it): the idempotency layer stops right after the handler,
     /// as if the process had died there, and answers 500.
     pub simulate_crash_after_handler: bool,
+    /// Tests only (no setting reads it): `POST /api/v1/jobs/daily` takes a date after today,
+    /// to run the book days ahead ([`crate::jobs::business_date`]).
+    pub daily_job_future_dates: bool,
     /// `s3://bucket/prefix` for object storage; `None` stores files under `<data dir>/files`.
     pub storage_url: Option<String>,
     /// Provinces and cities where the lender works (DESIGN §6).
@@ -100,6 +103,7 @@ impl ApiConfig {
             upload_workers: crate::auth::passwords::default_workers(),
             metrics_token: None,
             simulate_crash_after_handler: false,
+            daily_job_future_dates: false,
             storage_url: None,
             operational_area: domain::address::OperationalArea {
                 province_codes: vec!["31".into(), "32".into(), "36".into()],

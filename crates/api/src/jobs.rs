@@ -57,6 +57,22 @@ pub fn today() -> NaiveDate {
     storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
 }
 
+
+/// The business date a daily run may be asked for (issue 40 item 7): today (Asia/Jakarta)
+/// when none is given; a past date within a year (a missed day run again). A date after today
+/// is refused unless `future_allowed` (tests, and a benchmark with the clock set ahead): a run
+/// for next year would mark every active loan non performing until the next real run.
+/// Errors: `date_in_future`, `date_invalid` (over a year back).
+pub fn business_date(requested: Option<NaiveDate>, today: NaiveDate, future_allowed: bool) -> Result<NaiveDate, &'static str> {
+    let Some(date) = requested else { return Ok(today) };
+    let days = (date - today).num_days();
+    match days {
+        1.. if !future_allowed => Err("date_in_future"),
+        -366..=366 => Ok(date),
+        _ => Err("date_invalid"),
+    }
+}
+
 /// Runs the daily job for business date `date` as `holder` (an instance name).
 ///
 /// Errors: the database failed (the lease stays until it runs out, then another run takes
@@ -133,4 +149,25 @@ pub fn holder(boot: &crate::idempotency::Boot) -> String {
     let mut h = format!("{}:{}", boot.0.host, boot.0.pid);
     h.truncate(64);
     h
+}
+
+#[cfg(test)]
+mod business_date_tests {
+    use super::business_date;
+    use chrono::NaiveDate;
+
+    #[test]
+    fn a_run_is_for_today_or_a_past_day_within_a_year_and_the_future_only_when_allowed() {
+        let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap_or_default();
+        let day = |n: i64| today + chrono::Duration::days(n);
+        assert_eq!(business_date(None, today, false), Ok(today));
+        assert_eq!(business_date(Some(today), today, false), Ok(today));
+        assert_eq!(business_date(Some(day(-1)), today, false), Ok(day(-1)));
+        assert_eq!(business_date(Some(day(-366)), today, false), Ok(day(-366)));
+        assert_eq!(business_date(Some(day(-367)), today, false), Err("date_invalid"));
+        assert_eq!(business_date(Some(day(1)), today, false), Err("date_in_future"));
+        assert_eq!(business_date(Some(day(365)), today, false), Err("date_in_future"));
+        assert_eq!(business_date(Some(day(1)), today, true), Ok(day(1)));
+        assert_eq!(business_date(Some(day(367)), today, true), Err("date_invalid"));
+    }
 }

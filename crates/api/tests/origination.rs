@@ -7,7 +7,7 @@
 
 use serde_json::{Value, json};
 use storage::entity::lender;
-use test_support::{TestApp, spawn_app};
+use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
 
 const LENDER_STAFF: &str = "lender@roda.test";
 const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
@@ -311,7 +311,7 @@ async fn wrong_states_are_409_and_a_reused_proof_is_flagged() {
 
 #[tokio::test]
 async fn the_daily_job_expires_once_per_date_under_a_lease() {
-    let app = spawn_app().await;
+    let app = spawn_app_running_ahead().await;
     let admin = app.login(ADMIN).await.token;
     let refs = app.refs(&admin).await;
     let loan = app.verified_loan(&admin, &refs, 6).await;

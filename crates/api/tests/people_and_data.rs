@@ -9,7 +9,7 @@ use std::io::Read;
 
 use chrono::{Datelike, Duration, NaiveDate};
 use serde_json::{Value, json};
-use test_support::{TestApp, spawn_app};
+use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
 
 const ADMIN: &str = "admin@roda.test";
 const LENDER_STAFF: &str = "lender@roda.test";
@@ -470,7 +470,7 @@ async fn figures_match_a_recount(
 #[tokio::test]
 async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
     use storage::repo::loans::Scope;
-    let app = spawn_app().await;
+    let app = spawn_app_running_ahead().await;
     let admin = app.login(ADMIN).await.token;
     let lender = app.login(LENDER_STAFF).await.token;
     let own = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().lender_id.unwrap();

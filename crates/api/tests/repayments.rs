@@ -10,7 +10,7 @@ use calamine::{Data, Reader, Xlsx};
 use chrono::{Duration, NaiveDate};
 use reqwest::Method;
 use serde_json::{Value, json};
-use test_support::{TestApp, spawn_app};
+use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
 
 const ADMIN: &str = "admin@roda.test";
 const LENDER_STAFF: &str = "lender@roda.test";
@@ -58,7 +58,7 @@ async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> 
 
 #[tokio::test]
 async fn a_loan_is_activated_paid_late_held_and_paid_off() {
-    let app = spawn_app().await;
+    let app = spawn_app_running_ahead().await;
     let (admin, loan, lender) = pending(&app, 1).await;
     let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
 
@@ -276,7 +276,7 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
 #[tokio::test]
 async fn late_bands_and_the_npl_ratio_follow_the_dpd_across_a_band_edge() {
     use domain::reports::{LATE_BANDS, NPL_MIN_DPD, late_band};
-    let app = spawn_app().await;
+    let app = spawn_app_running_ahead().await;
     let (admin, loan, _) = pending(&app, 3).await;
     // 40 days ago: late whatever the program's frequency (daily, weekly or monthly).
     let handover = today() - Duration::days(40);

@@ -77,3 +77,155 @@ async fn uploads_trickling_in_hold_no_import_slot() {
     }
     drop(slow);
 }
+
+// ---- 7. Conformance ----
+
+#[tokio::test]
+async fn a_method_no_route_takes_is_405_before_any_token_or_key_is_looked_at() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    for method in ["TRACE", "FOO", "PATCH"] {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        for token in [None, Some(admin.as_str())] {
+            let mut req =
+                app.client.request(method.clone(), app.url("/api/v1/borrowers")).header("idempotency-key", "k-405-0123456789");
+            if let Some(t) = token {
+                req = req.bearer_auth(t);
+            }
+            let r = Reply::read(req.send().await.unwrap()).await;
+            assert_eq!(r.status, 405, "{method} with token {}: {:?}", token.is_some(), r.body);
+            assert_eq!(r.body["code"], 405, "the envelope: {:?}", r.body);
+        }
+    }
+    // The key was never claimed: the real request with it still runs.
+    let r = app
+        .send_with(
+            reqwest::Method::POST,
+            "/api/v1/borrowers",
+            Some(&admin),
+            Some(serde_json::json!({})),
+            &[("idempotency-key", "k-405-0123456789")],
+        )
+        .await;
+    assert_ne!(r.status, 409, "{:?}", r.body);
+}
+
+#[tokio::test]
+async fn the_daily_job_runs_for_today_or_earlier_never_ahead() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    let today = test_support::applications::today();
+    for ahead in [1, 365] {
+        let date = (today + chrono::Duration::days(ahead)).to_string();
+        let r = app.post("/api/v1/jobs/daily", Some(&admin), serde_json::json!({ "date": date })).await;
+        assert_eq!((r.status, r.error_codes("date")), (422, vec!["date_in_future".to_owned()]), "{ahead}: {:?}", r.body);
+    }
+    let r = app.post("/api/v1/jobs/daily", Some(&admin), serde_json::json!({ "date": today.to_string() })).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let runs = app.get("/api/v1/jobs", Some(&admin)).await.body;
+    assert!(
+        runs["data"].as_array().unwrap().iter().all(|r| r["business_date"].as_str().unwrap() <= today.to_string().as_str()),
+        "{runs:?}"
+    );
+}
+
+#[test]
+fn every_page_limit_is_documented_as_clamped_or_bounded() {
+    let doc: serde_json::Value = serde_json::from_str(include_str!("../../../docs/openapi.json")).unwrap();
+    let mut seen = 0;
+    for (path, ops) in doc["paths"].as_object().unwrap() {
+        for (method, op) in ops.as_object().unwrap() {
+            for p in op["parameters"].as_array().into_iter().flatten().filter(|p| p["name"] == "limit") {
+                seen += 1;
+                let bounded = p["schema"]["maximum"].is_number();
+                let clamped = p["description"].as_str().is_some_and(|d| d.contains("clamped"));
+                assert!(bounded || clamped, "{method} {path}: {p}");
+            }
+        }
+    }
+    assert!(seen > 3, "{seen} limits");
+}
+
+#[tokio::test]
+async fn a_uri_or_headers_too_long_for_the_server_answer_the_envelope() {
+    use tokio::io::AsyncReadExt;
+    let app = spawn_app().await;
+    // Raw requests: a client library refuses to build a URI this long.
+    let raw = async |request: String| {
+        let mut s = tokio::net::TcpStream::connect(app.addr).await.unwrap();
+        s.write_all(request.as_bytes()).await.unwrap();
+        let mut out = Vec::new();
+        s.read_to_end(&mut out).await.unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let (head, body) = out.split_once("\r\n\r\n").unwrap();
+        (head.to_owned(), serde_json::from_str::<serde_json::Value>(body).unwrap_or_default())
+    };
+    let host = app.addr;
+    let (head, body) =
+        raw(format!("GET /api/v1/loan-applications?q={} HTTP/1.1\r\nhost: {host}\r\n\r\n", "a".repeat(70_000))).await;
+    assert!(head.starts_with("HTTP/1.1 414 "), "{head}");
+    assert_eq!((body["code"].as_i64(), body["errors"][0]["code"].as_str()), (Some(414), Some("uri_too_long")), "{head}");
+    let (head, body) = raw(format!("GET /readyz HTTP/1.1\r\nhost: {host}\r\nx-big: {}\r\n\r\n", "b".repeat(500_000))).await;
+    assert!(head.starts_with("HTTP/1.1 431 "), "{head}");
+    assert_eq!(body["code"].as_i64(), Some(431), "{head}");
+    // The server goes on answering.
+    assert_eq!(app.get("/readyz", None).await.status, 200);
+}
+
+// ---- 6. Sign-in under a burst, and a lockout nobody can aim ----
+
+/// A sign-in to `email` with `password` from `address` (behind the trusted loopback proxy).
+async fn sign_in_from(app: &TestApp, address: &str, email: &str, password: &str) -> Reply {
+    let body = serde_json::json!({ "email": email, "password": password });
+    app.send_with(reqwest::Method::POST, "/api/v1/authentication/login", None, Some(body), &[("x-forwarded-for", address)]).await
+}
+
+fn behind_a_proxy(c: &mut api::ApiConfig) {
+    c.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
+}
+
+#[tokio::test]
+async fn wrong_passwords_from_one_address_never_keep_the_owner_out() {
+    let app =
+        test_support::spawn_app_with(test_support::Options { configure: Box::new(behind_a_proxy), ..Default::default() }).await;
+    let per_account = app.state.config.auth_per_account_per_minute;
+    for _ in 0..per_account {
+        let r = sign_in_from(&app, "203.0.113.9", "admin@roda.test", "wrong-Password1!").await;
+        assert_eq!(r.status, 401, "{:?}", r.body);
+    }
+    // The guesser's address is locked, even with the right password ...
+    assert_eq!(sign_in_from(&app, "203.0.113.9", "admin@roda.test", test_support::DEMO_PASSWORD).await.status, 429);
+    // ... and the owner, from their own address, signs in.
+    let r = sign_in_from(&app, "198.51.100.20", "admin@roda.test", test_support::DEMO_PASSWORD).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_burst_of_sign_ins_from_many_addresses_all_get_an_answer_on_their_password() {
+    // The production cost on two password workers: a burst of 120 takes longer than the old
+    // two-second queue wait (about a third got in then), well within the new one.
+    let app = test_support::spawn_app_with(test_support::Options {
+        configure: Box::new(|c| {
+            behind_a_proxy(c);
+            c.password_workers = 2;
+            c.argon2_m_kib = 19 * 1024;
+            c.argon2_t = 2;
+        }),
+        ..Default::default()
+    })
+    .await;
+    let hash = app.state.hasher.hash(test_support::DEMO_PASSWORD.into()).await.unwrap();
+    let admin = storage::repo::users::find_by_email(&app.state.db, "admin@roda.test").await.unwrap().unwrap();
+    let changes = storage::repo::users::UserChanges { password_hash: Some(hash), ..Default::default() };
+    storage::repo::users::update(&app.state.db, admin.id, admin.version, changes).await.unwrap().unwrap();
+    let calls = (0..120u32).map(|i| {
+        let address = format!("198.51.100.{}", i + 1);
+        let password = if i % 2 == 0 { test_support::DEMO_PASSWORD.to_owned() } else { format!("wrong-{i}-Password!") };
+        let app = &app;
+        async move { (i % 2 == 0, sign_in_from(app, &address, "admin@roda.test", &password).await.status) }
+    });
+    let replies = futures::future::join_all(calls).await;
+    let right_in = replies.iter().filter(|(right, s)| *right && *s == 200).count();
+    let wrong_out = replies.iter().filter(|(right, s)| !*right && *s == 401).count();
+    assert_eq!((right_in, wrong_out), (60, 60), "{:?}", replies.iter().map(|r| r.1).collect::<Vec<_>>());
+}

@@ -358,6 +358,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("paid_date_future", "The payment date cannot be in the future", "Tanggal pembayaran tidak boleh di masa depan"),
     ("date_invalid", "Enter a valid date within a year of today", "Masukkan tanggal yang valid dalam satu tahun dari hari ini"),
     (
+        "date_in_future",
+        "The daily job runs for today or an earlier day",
+        "Tugas harian dijalankan untuk hari ini atau hari sebelumnya",
+    ),
+    (
         "terms_invalid",
         "The program's terms are incomplete; ask an administrator",
         "Ketentuan program belum lengkap; hubungi administrator",
@@ -603,6 +608,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "This spreadsheet holds more than an import can read: keep only the template's columns and rows",
         "Spreadsheet ini berisi lebih dari yang dapat dibaca impor: sisakan hanya kolom dan baris template",
     ),
+    ("uri_too_long", "The address of this request is too long", "Alamat permintaan ini terlalu panjang"),
+    ("headers_too_large", "The headers of this request are too large", "Header permintaan ini terlalu besar"),
     ("upload_timeout", "The file took too long to arrive; try again", "File terlalu lama terkirim; coba lagi"),
     ("import_empty", "The file has no rows below the header", "File tidak berisi baris di bawah judul kolom"),
     ("import_too_many_rows", "At most 20,000 rows per file", "Maksimal 20.000 baris per file"),

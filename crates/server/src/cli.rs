@@ -87,9 +87,14 @@ pub enum JobName {
     /// Expire passed KYC meetings and first-payment schedules for a business date (a rerun of
     /// a finished date changes nothing; another instance running it makes this a no-op).
     Daily {
-        /// The Asia/Jakarta business date, `YYYY-MM-DD`; default today.
+        /// The Asia/Jakarta business date, `YYYY-MM-DD`: today (the default) or a past day
+        /// within a year.
         #[arg(long)]
         date: Option<chrono::NaiveDate>,
+        /// Allow a date after today (a rehearsal or benchmark on a copy of the book: a run
+        /// ahead marks loans late before they are).
+        #[arg(long)]
+        future: bool,
     },
     /// Ask the vehicle-mobility service (RODA_MOBILITY_URL) about every unit in use now and
     /// record the newer odometers and positions (`roda serve` does it every
@@ -213,9 +218,11 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{u} units, {b} batteries, {s} swaps seeded in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
         }
-        Command::Jobs { command: JobsCommand::Run { job: JobName::Daily { date } } } => {
+        Command::Jobs { command: JobsCommand::Run { job: JobName::Daily { date, future } } } => {
             let db = open(&settings).await?;
-            let date = date.unwrap_or_else(api::jobs::today);
+            let date = api::jobs::business_date(date, api::jobs::today(), future).map_err(|code| {
+                anyhow::anyhow!("{code}: the daily job runs for today or a past day within a year (--future allows a later one)")
+            })?;
             let buckets = settings.api_config()?.quality_buckets;
             let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new()), &buckets).await?;
             match (outcome.ran, outcome.run) {
@@ -373,7 +380,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;
     tracing::info!(addr = %settings.addr, ready_ms = started.elapsed().as_millis() as u64, "listening");
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+    axum::serve(crate::listener::enveloping(listener), app.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await?;
     db.close().await.ok();

@@ -5,6 +5,7 @@ pub mod app;
 pub mod backup;
 pub mod cli;
 pub mod config;
+pub mod listener;
 pub mod memory;
 pub mod private;
 pub mod seed;

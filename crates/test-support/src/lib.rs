@@ -49,6 +49,12 @@ impl Default for Options {
     }
 }
 
+/// Spawns the app with the demo data, letting `POST /api/v1/jobs/daily` run days after today
+/// (`ApiConfig::daily_job_future_dates`), for tests that move the book forward.
+pub async fn spawn_app_running_ahead() -> TestApp {
+    spawn_app_with(Options { configure: Box::new(|c| c.daily_job_future_dates = true), ..Options::default() }).await
+}
+
 /// Spawns the app with the demo data.
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(Options::default()).await
@@ -161,7 +167,9 @@ async fn serve(
     let addr = listener.local_addr().expect("addr");
     let app = server::app::build(state.clone());
     let server = tokio::spawn(async move {
-        axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await.expect("serve");
+        axum::serve(server::listener::enveloping(listener), app.into_make_service_with_connect_info::<SocketAddr>())
+            .await
+            .expect("serve");
     });
     TestApp { addr, state, client: Client::new(), data_dir, pg, url, server }
 }

@@ -62,15 +62,17 @@ pub struct RunOutcome {
     pub run: Option<JobRunView>,
 }
 
-/// `POST /api/v1/jobs/daily` `{date}`: runs the daily job for that date now. Errors: 422
-/// `date_invalid` (not a date, or more than a year away from today).
+/// `POST /api/v1/jobs/daily` `{date}`: runs the daily job for that date now (today or a past
+/// day, [`crate::jobs::business_date`]). Errors: 422 `date_invalid` (not a date, or more than a
+/// year back), `date_in_future` (after today in Asia/Jakarta).
 pub async fn run_daily(State(state): State<AppState>, _staff: Staff, ApiJson(body): ApiJson<RunBody>) -> ApiResult<Response> {
-    let today = crate::jobs::today();
-    let date = match body.date.as_deref().map(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")) {
-        None => today,
-        Some(Ok(d)) if (d - today).num_days().abs() <= 366 => d,
-        Some(_) => return Err(ApiError::field("date", "date_invalid")),
+    let requested = match body.date.as_deref().map(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")) {
+        None => None,
+        Some(Ok(d)) => Some(d),
+        Some(Err(_)) => return Err(ApiError::field("date", "date_invalid")),
     };
+    let date = crate::jobs::business_date(requested, crate::jobs::today(), state.config.daily_job_future_dates)
+        .map_err(|code| ApiError::field("date", code))?;
     let outcome =
         crate::jobs::run_daily(&state.db, date, &crate::jobs::holder(&state.boot), &state.config.quality_buckets).await?;
     Ok(ok(RunOutcome { ran: outcome.ran, run: outcome.run.map(JobRunView::from) }).into_response())
