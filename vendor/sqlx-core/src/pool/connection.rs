@@ -443,7 +443,9 @@ impl<DB: Database, C> DerefMut for Floating<DB, C> {
 /// - PostgreSQL (and any other): only when it has unsent writes (`should_flush`), such as the
 ///   `ROLLBACK` of a transaction dropped mid-request, which must reach the server now and not at
 ///   the connection's next use (it holds row locks). Unread replies of a dropped statement are
-///   read before the next statement is sent (`wait_until_ready`).
+///   read before the next statement is sent (`wait_until_ready`). A connection whose socket
+///   an I/O or protocol error broke also "should flush" (`net/socket/buffered.rs`,
+///   `WriteBuffer::is_empty`): its ping fails and it is closed, not pooled.
 ///
 /// Measured at a million loans (docs/BENCHMARKS.md, "Search", 2026-11-28): a search request's
 /// server CPU fell 13 % on PostgreSQL and its context switches from 11 to 6.

@@ -19,6 +19,8 @@ pub struct WriteBuffer {
     buf: Vec<u8>,
     bytes_written: usize,
     bytes_flushed: usize,
+    /// Roda's patch: an I/O or protocol error broke the socket (see [`WriteBuffer::is_empty`]).
+    broken: bool,
 }
 
 pub struct ReadBuffer {
@@ -37,6 +39,7 @@ impl<S: Socket> BufferedSocket<S> {
                 buf: Vec::with_capacity(DEFAULT_BUF_SIZE),
                 bytes_written: 0,
                 bytes_flushed: 0,
+                broken: false,
             },
             read_buf: ReadBuffer {
                 read: BytesMut::new(),
@@ -71,12 +74,21 @@ impl<S: Socket> BufferedSocket<S> {
         F: FnMut(&mut BytesMut) -> Result<ControlFlow<R, usize>, Error>,
     {
         loop {
-            let read_len = match try_read(&mut self.read_buf.read)? {
-                ControlFlow::Continue(read_len) => read_len,
-                ControlFlow::Break(ret) => return Ok(ret),
+            // Roda's patch: a frame the protocol cannot read, a read error or the peer's EOF
+            // leaves the stream at an unknown point, so the socket is broken for good.
+            let read_len = match try_read(&mut self.read_buf.read) {
+                Ok(ControlFlow::Continue(read_len)) => read_len,
+                Ok(ControlFlow::Break(ret)) => return Ok(ret),
+                Err(e) => {
+                    self.write_buf.broken = true;
+                    return Err(e);
+                }
             };
 
-            self.read_buf.read(read_len, &mut self.socket).await?;
+            if let Err(e) = self.read_buf.read(read_len, &mut self.socket).await {
+                self.write_buf.broken = true;
+                return Err(e.into());
+            }
         }
     }
 
@@ -123,7 +135,20 @@ impl<S: Socket> BufferedSocket<S> {
     }
 
     pub async fn flush(&mut self) -> io::Result<()> {
-        while !self.write_buf.is_empty() {
+        // Roda's patch: nothing more is sent on a broken socket, and a failed write breaks it.
+        if self.write_buf.broken {
+            return Err(io::Error::new(
+                io::ErrorKind::NotConnected,
+                "the connection failed earlier and is being closed",
+            ));
+        }
+        let res = self.flush_unbroken().await;
+        self.write_buf.broken = res.is_err();
+        res
+    }
+
+    async fn flush_unbroken(&mut self) -> io::Result<()> {
+        while self.write_buf.bytes_flushed < self.write_buf.bytes_written {
             let written = self.socket.write(self.write_buf.get()).await?;
             self.write_buf.consume(written);
             self.write_buf.sanity_check();
@@ -135,8 +160,17 @@ impl<S: Socket> BufferedSocket<S> {
     }
 
     pub async fn shutdown(&mut self) -> io::Result<()> {
-        self.flush().await?;
+        // Roda's patch: a broken socket is shut down without sending what is left.
+        if !self.write_buf.broken {
+            self.flush().await?;
+        }
         self.socket.shutdown().await
+    }
+
+    /// Roda's patch: whether an I/O or protocol error broke this socket (it is then closed,
+    /// never reused; see [`WriteBuffer::is_empty`]).
+    pub fn is_broken(&self) -> bool {
+        self.write_buf.broken
     }
 
     pub fn shrink_buffers(&mut self) {
@@ -222,8 +256,16 @@ impl WriteBuffer {
         Ok(read)
     }
 
+    /// Whether nothing waits to be sent.
+    ///
+    /// Roda's patch: never for a broken socket. A driver's `Connection::should_flush` is this
+    /// negated (PostgreSQL's is), and the pool sends its release ping to a connection that
+    /// should flush: that ping fails on a broken socket, so the pool closes the connection
+    /// instead of handing it out again (`pool/connection.rs`, `needs_release_ping`). Without
+    /// it, a connection whose server went away (a restart) was pooled with its socket at EOF
+    /// and failed every statement after.
     pub fn is_empty(&self) -> bool {
-        self.bytes_flushed >= self.bytes_written
+        self.bytes_flushed >= self.bytes_written && !self.broken
     }
 
     pub fn is_full(&self) -> bool {
