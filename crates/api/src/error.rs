@@ -65,10 +65,22 @@ pub enum ApiError {
 pub const BUSY_RETRY_AFTER_SECS: u32 = 2;
 
 /// An error from a service: [`crate::auth::passwords::Busy`] inside it becomes
-/// [`ApiError::Busy`], anything else [`ApiError::Internal`].
+/// [`ApiError::Busy`], a database error in its chain what `From<sea_orm::DbErr>` makes of it
+/// (503 for a database busy or out of reach), anything else [`ApiError::Internal`].
 impl From<anyhow::Error> for ApiError {
     fn from(e: anyhow::Error) -> Self {
-        if e.downcast_ref::<crate::auth::passwords::Busy>().is_some() { ApiError::Busy } else { ApiError::Internal(e) }
+        if e.downcast_ref::<crate::auth::passwords::Busy>().is_some() {
+            return ApiError::Busy;
+        }
+        // A `StoreError::Db` is transparent: the chain skips its `DbErr`, so it is asked for too.
+        let db = e.chain().find_map(|c| match c.downcast_ref::<storage::StoreError>() {
+            Some(storage::StoreError::Db(d)) => Some(d),
+            _ => c.downcast_ref::<sea_orm::DbErr>(),
+        });
+        match db.map(|d| ApiError::from(d.clone())) {
+            Some(ApiError::Busy) => ApiError::Busy,
+            _ => ApiError::Internal(e),
+        }
     }
 }
 
@@ -84,8 +96,14 @@ impl From<sea_orm::DbErr> for ApiError {
     /// That is SQLite's "database is locked" (SQLITE_BUSY: another writer held the lock past the
     /// busy timeout, or a read transaction could not take it) and PostgreSQL's deadlock (40P01)
     /// and serialization failure (40001), e.g. two transactions adding to the same rows of the
-    /// report figures tables (migration m0019) in opposite orders.
+    /// report figures tables (migration m0019) in opposite orders. A database out of reach
+    /// ([`storage::is_unreachable`]: down, restarting, a connection it dropped, no connection
+    /// within the pool's wait) is 503 `server_busy` too (issue 40 item 2): it heals by itself.
     fn from(e: sea_orm::DbErr) -> Self {
+        if storage::is_unreachable(&e) {
+            tracing::warn!(error = %e, "database unreachable");
+            return ApiError::Busy;
+        }
         let text = e.to_string();
         if ["database is locked", "deadlock detected", "could not serialize access"].iter().any(|m| text.contains(m)) {
             tracing::warn!(error = %e, "database busy");
@@ -242,5 +260,27 @@ mod tests {
             assert!(matches!(ApiError::from(sea_orm::DbErr::Custom(text.into())), ApiError::Busy), "{text}");
         }
         assert!(matches!(ApiError::from(sea_orm::DbErr::Custom("no such table: loans".into())), ApiError::Internal(_)));
+    }
+
+    /// A database out of reach is 503 `server_busy`, from a handler's `?` or through a service's
+    /// `anyhow` (issue 40 item 2); a statement the database refused stays a 500.
+    #[test]
+    fn a_database_out_of_reach_is_busy() {
+        use sea_orm::{ConnAcquireErr, DbErr, RuntimeErr, sqlx};
+        let sqlx = |e: sqlx::Error| RuntimeErr::SqlxError(std::sync::Arc::new(e));
+        let eof = || sqlx(sqlx::Error::Io(std::io::ErrorKind::UnexpectedEof.into()));
+        for e in [
+            DbErr::ConnectionAcquire(ConnAcquireErr::Timeout),
+            DbErr::Conn(sqlx(sqlx::Error::Io(std::io::ErrorKind::ConnectionRefused.into()))),
+            DbErr::Query(eof()),
+            DbErr::Exec(sqlx(sqlx::Error::Protocol("unexpected message".into()))),
+        ] {
+            assert!(matches!(ApiError::from(e.clone()), ApiError::Busy), "{e}");
+            let wrapped = anyhow::Error::from(storage::StoreError::Db(e.clone())).context("recording a payment");
+            assert!(matches!(ApiError::from(wrapped), ApiError::Busy), "{e} through anyhow");
+        }
+        let refused = DbErr::Exec(sqlx(sqlx::Error::RowNotFound));
+        assert!(matches!(ApiError::from(refused.clone()), ApiError::Internal(_)));
+        assert!(matches!(ApiError::from(anyhow::Error::from(refused)), ApiError::Internal(_)));
     }
 }

@@ -42,6 +42,30 @@ impl StoreError {
     }
 }
 
+/// Whether `e` says the database is out of reach rather than that a statement failed (issue 40
+/// item 2): no connection within the pool's wait (the server down, starting up or saturated),
+/// or a connection that broke mid-statement (an I/O or wire-protocol error: refused, reset,
+/// EOF) or that the server ended (SQLSTATE class 08, connection exception; 57P01
+/// `admin_shutdown`, 57P02 `crash_shutdown`, 57P03 `cannot_connect_now`). The API answers 503
+/// `server_busy` for these: the pool replaces a broken connection (it is closed, not pooled),
+/// so a retry reaches the database once it is back. A write that met one may or may not have
+/// committed; a retry with the same `Idempotency-Key` posts it at most once.
+pub fn is_unreachable(e: &DbErr) -> bool {
+    use sea_orm::{RuntimeErr, sqlx::Error};
+    let sqlx = match e {
+        DbErr::ConnectionAcquire(_) => return true,
+        DbErr::Conn(RuntimeErr::SqlxError(s))
+        | DbErr::Exec(RuntimeErr::SqlxError(s))
+        | DbErr::Query(RuntimeErr::SqlxError(s)) => s,
+        _ => return false,
+    };
+    match &**sqlx {
+        Error::Io(_) | Error::Protocol(_) | Error::Tls(_) | Error::PoolTimedOut | Error::PoolClosed => true,
+        Error::Database(d) => d.code().is_some_and(|c| c.starts_with("08") || matches!(&*c, "57P01" | "57P02" | "57P03")),
+        _ => false,
+    }
+}
+
 /// A connection pool to the database (SQLite or PostgreSQL); what handlers hold.
 pub type Db = DatabaseConnection;
 
