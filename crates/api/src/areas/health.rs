@@ -1,8 +1,10 @@
 //! `/healthz`, `/readyz`, `/metrics` (DESIGN §1).
 
+use std::time::Duration;
+
 use axum::{
     extract::State,
-    http::{HeaderMap, StatusCode, header},
+    http::{HeaderMap, header},
     response::{IntoResponse, Response},
 };
 
@@ -15,18 +17,26 @@ pub async fn healthz() -> Response {
     ok("ok").into_response()
 }
 
-/// Readiness: 200 when the database answers `SELECT 1`, else 503.
+/// Readiness: 200 when the database answers `SELECT 1` within [`READY_WAIT`], else 503
+/// `server_busy` with `Retry-After` (issue 40 item 2). A connection that failed is closed, not
+/// pooled, so the probe answers 200 again as soon as the database does.
 pub async fn readyz(State(state): State<AppState>) -> Response {
-    match storage::ping(&state.db).await {
-        Ok(()) => ok("ready").into_response(),
-        Err(e) => {
+    match tokio::time::timeout(READY_WAIT, storage::ping(&state.db)).await {
+        Ok(Ok(())) => ok("ready").into_response(),
+        Ok(Err(e)) => {
             tracing::warn!(error = %e, "database not reachable");
-            let mut res = ApiError::Internal(anyhow::anyhow!("database not reachable")).into_response();
-            *res.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
-            res
+            ApiError::Busy.into_response()
+        }
+        Err(_) => {
+            tracing::warn!(wait = ?READY_WAIT, "database not reachable: no answer in time");
+            ApiError::Busy.into_response()
         }
     }
 }
+
+/// How long `/readyz` waits for the database: the pool waits far longer for a connection
+/// (a request under load), but a probe is asked again soon and must answer before it gives up.
+pub const READY_WAIT: Duration = Duration::from_secs(2);
 
 /// `/metrics` on the main address: the Prometheus text to a caller with the bearer token
 /// `RODA_METRICS_TOKEN`, 404 to anyone else (and to everyone when no token is set; the
