@@ -120,10 +120,23 @@ fn base_url(admin: &str) -> String {
 
 /// Spawns the app with options.
 pub async fn spawn_app_with(options: Options) -> TestApp {
+    let admin = std::env::var("RODA_TEST_DATABASE_URL").ok().filter(|u| u.starts_with("postgres"));
+    spawn_app_on(admin, options).await
+}
+
+/// Spawns the app on a new database of the PostgreSQL server whose maintenance database is
+/// `admin` (`postgres://…/postgres`), as `RODA_TEST_DATABASE_URL=admin` would: for a test that
+/// runs its own server (issue 40, a database restart). The demo template is made once per test
+/// process, on the first server asked, so a test binary uses one server.
+pub async fn spawn_app_on_postgres(admin: &str, options: Options) -> TestApp {
+    spawn_app_on(Some(admin.to_owned()), options).await
+}
+
+/// [`spawn_app_with`] on PostgreSQL at `admin`, or on SQLite when `None`.
+async fn spawn_app_on(admin: Option<String>, options: Options) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temp dir");
     // What `roda` does first: everything written from here on is owner-only.
     server::private::restrict(data_dir.path()).expect("owner-only data dir");
-    let admin = std::env::var("RODA_TEST_DATABASE_URL").ok().filter(|u| u.starts_with("postgres"));
     let (url, pg) = match &admin {
         Some(admin) => {
             use sea_orm::ConnectionTrait;

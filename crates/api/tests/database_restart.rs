@@ -1,0 +1,293 @@
+//! A database restart heals by itself (issue 40 item 2): the app runs on a private PostgreSQL
+//! cluster (initdb in a temp dir, on a free port) while payments are posted on one loan and
+//! `/readyz` is probed; the cluster is restarted (`pg_ctl restart -m fast`) mid-load. Every
+//! payment answered 201 is in the database afterwards, nothing answers 500 (a fault of the
+//! outage is 503 `server_busy`), and within [`RECOVERY`] of the cluster accepting connections
+//! again a payment posts and `/readyz` answers 200, and stay so.
+//!
+//! Needs the PostgreSQL server binaries (`initdb`, `pg_ctl`: `RODA_PG_BIN`, else the newest
+//! `/usr/lib/postgresql/<version>/bin`); skipped with a message when they are absent. Run as
+//! root, the cluster is made and run as the `postgres` OS user (initdb refuses root).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use reqwest::Method;
+use serde_json::json;
+use storage::sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use test_support::{Options, TestApp, applications::today, spawn_app_on_postgres};
+
+/// How soon after the cluster accepts connections again payments and readiness must be back.
+const RECOVERY: Duration = Duration::from_secs(5);
+/// Payment load: posters at once (one loan, so few: they retry each other's conflicts).
+const POSTERS: usize = 3;
+/// Load before the restart and after the cluster is back.
+const BEFORE: Duration = Duration::from_secs(2);
+const AFTER: Duration = Duration::from_secs(8);
+
+/// A private PostgreSQL cluster; stopped (immediately) and removed when dropped.
+struct Cluster {
+    bin: PathBuf,
+    dir: tempfile::TempDir,
+    port: u16,
+    /// Commands run as the `postgres` OS user (this process is root).
+    as_postgres: bool,
+}
+
+impl Cluster {
+    /// Makes and starts a cluster, or `None` when the server binaries are absent.
+    fn start() -> Option<Cluster> {
+        let bin = pg_bin()?;
+        let as_postgres = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.trim_ascii() == b"0");
+        let dir = tempfile::Builder::new().prefix("roda-pg-restart-").tempdir().expect("temp dir");
+        if as_postgres {
+            assert!(Command::new("chown").args(["postgres"]).arg(dir.path()).status().unwrap().success(), "chown");
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let cluster = Cluster { bin, dir, port, as_postgres };
+        let data = cluster.data();
+        cluster.run("initdb", &["-D", &data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "-N"]);
+        let conf = format!(
+            "port = {}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '{}'\nmax_connections = 100\n",
+            cluster.port,
+            cluster.dir.path().display()
+        );
+        let path = Path::new(&data).join("postgresql.conf");
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        text.push_str(&conf);
+        std::fs::write(&path, text).unwrap();
+        cluster.pg_ctl(&["start"]);
+        Some(cluster)
+    }
+
+    fn data(&self) -> String {
+        self.dir.path().join("data").display().to_string()
+    }
+
+    fn url(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
+    }
+
+    /// `pg_ctl <args>`, waiting for it to finish (`-w`: a start returns once the server
+    /// accepts connections).
+    fn pg_ctl(&self, args: &[&str]) {
+        let log = self.dir.path().join("server.log").display().to_string();
+        let data = self.data();
+        let mut all = vec!["-D", &data, "-l", &log, "-w", "-t", "30"];
+        all.extend_from_slice(args);
+        self.run("pg_ctl", &all);
+    }
+
+    fn run(&self, tool: &str, args: &[&str]) {
+        let path = self.bin.join(tool);
+        let out = if self.as_postgres {
+            Command::new("runuser").args(["-u", "postgres", "--"]).arg(&path).args(args).output()
+        } else {
+            Command::new(&path).args(args).output()
+        }
+        .unwrap_or_else(|e| panic!("{tool}: {e}"));
+        assert!(
+            out.status.success(),
+            "{tool} {args:?}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let data = self.data();
+        let path = self.bin.join("pg_ctl");
+        let args = ["-D", data.as_str(), "-m", "immediate", "-w", "stop"];
+        let _ = if self.as_postgres {
+            Command::new("runuser").args(["-u", "postgres", "--"]).arg(&path).args(args).output()
+        } else {
+            Command::new(&path).args(args).output()
+        };
+    }
+}
+
+/// The directory of `initdb` and `pg_ctl`: `RODA_PG_BIN`, else the newest
+/// `/usr/lib/postgresql/<version>/bin` that has them.
+fn pg_bin() -> Option<PathBuf> {
+    let has = |d: &Path| d.join("initdb").is_file() && d.join("pg_ctl").is_file();
+    if let Ok(dir) = std::env::var("RODA_PG_BIN") {
+        return Some(PathBuf::from(dir)).filter(|d| has(d));
+    }
+    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .ok()?
+        .flatten()
+        .filter_map(|e| Some((e.file_name().to_str()?.parse().ok()?, e.path().join("bin"))))
+        .filter(|(_, d)| has(d))
+        .collect();
+    versions.sort();
+    versions.pop().map(|(_, d)| d)
+}
+
+/// One request: when it was sent and answered (since the test's start), its status and, for
+/// a posted payment, its id.
+#[derive(Clone, Debug)]
+struct Sample {
+    sent: Duration,
+    answered: Duration,
+    status: u16,
+    /// The error's code (`errors[0].code`, else `msg`), or the posted payment's id.
+    said: Option<String>,
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_database_restart_under_payment_load_loses_nothing_and_heals_in_seconds() {
+    let Some(cluster) = Cluster::start() else {
+        eprintln!(
+            "SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl) in RODA_PG_BIN or /usr/lib/postgresql/*/bin; \
+             install postgresql to run the database-restart test"
+        );
+        return;
+    };
+    let began = Instant::now();
+    let app = Arc::new(spawn_app_on_postgres(&cluster.url(), Options::default()).await);
+    eprintln!("cluster and app up in {:?}", began.elapsed());
+    let loan = active_loan(&app).await;
+    eprintln!("loan active at {:?}", began.elapsed());
+    let token = app.login("admin@roda.test").await.token;
+
+    let start = Instant::now();
+    let stop = Arc::new(AtomicBool::new(false));
+    let payments = Arc::new(Mutex::new(Vec::<Sample>::new()));
+    let probes = Arc::new(Mutex::new(Vec::<Sample>::new()));
+    let mut tasks = Vec::new();
+    for _ in 0..POSTERS {
+        let (app, stop, payments, loan, token) = (app.clone(), stop.clone(), payments.clone(), loan.clone(), token.clone());
+        tasks.push(tokio::spawn(async move {
+            while !stop.load(Ordering::Relaxed) {
+                let key = uuid::Uuid::new_v4().to_string();
+                let body = json!({"amount": 100, "paid_date": today().to_string(), "method": "bank_transfer", "reference": key});
+                let sent = start.elapsed();
+                let path = format!("/api/v1/loans/{loan}/payments");
+                let r = app.send_with(Method::POST, &path, Some(&token), Some(body), &[("idempotency-key", &key)]).await;
+                let said = [&r.body["data"]["payment_id"], &r.body["errors"][0]["code"], &r.body["msg"]]
+                    .into_iter()
+                    .find_map(|v| v.as_str().map(str::to_owned));
+                payments.lock().unwrap().push(Sample { sent, answered: start.elapsed(), status: r.status, said });
+                if r.status != 201 {
+                    // What a client does on a 503: waits a little (less than `Retry-After`, to
+                    // see recovery sooner) and tries again.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            }
+        }));
+    }
+    {
+        let (app, stop, probes) = (app.clone(), stop.clone(), probes.clone());
+        tasks.push(tokio::spawn(async move {
+            while !stop.load(Ordering::Relaxed) {
+                let sent = start.elapsed();
+                let status = app.get("/readyz", None).await.status;
+                probes.lock().unwrap().push(Sample { sent, answered: start.elapsed(), status, said: None });
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }));
+    }
+
+    tokio::time::sleep(BEFORE).await;
+    let restart_at = start.elapsed();
+    let cluster = tokio::task::spawn_blocking(move || {
+        cluster.pg_ctl(&["-m", "fast", "restart"]);
+        cluster
+    })
+    .await
+    .unwrap();
+    let up = start.elapsed();
+    tokio::time::sleep(AFTER).await;
+    stop.store(true, Ordering::Relaxed);
+    for t in tasks {
+        // A request still waiting when the load stops is answered within the pool's wait.
+        tokio::time::timeout(Duration::from_secs(40), t).await.expect("load stopped").unwrap();
+    }
+
+    eprintln!("load stopped at {:?}", began.elapsed());
+    let payments = payments.lock().unwrap().clone();
+    let probes = probes.lock().unwrap().clone();
+    let counts = |s: &[Sample]| {
+        let mut c = std::collections::BTreeMap::<u16, usize>::new();
+        for x in s {
+            *c.entry(x.status).or_default() += 1;
+        }
+        c
+    };
+    eprintln!("restart at {restart_at:?}, up at {up:?}; payments {:?}; readyz {:?}", counts(&payments), counts(&probes));
+    let recovered = |s: &[Sample], ok: u16| s.iter().filter(|x| x.sent >= up && x.status == ok).map(|x| x.answered).min();
+    let pay_back = recovered(&payments, 201);
+    let ready_back = recovered(&probes, 200);
+    eprintln!(
+        "first payment posted {:?} after the cluster was up, /readyz 200 {:?} after",
+        pay_back.map(|t| t - up),
+        ready_back.map(|t| t - up)
+    );
+
+    // No acknowledged write lost: every 201's payment is stored.
+    let acknowledged: Vec<&String> = payments.iter().filter(|x| x.status == 201).filter_map(|x| x.said.as_ref()).collect();
+    let ids = acknowledged.iter().map(|id| uuid::Uuid::parse_str(id).unwrap());
+    let stored: std::collections::HashSet<String> = storage::entity::payment::Entity::find()
+        .filter(storage::entity::payment::Column::Id.is_in(ids))
+        .all(&app.state.db)
+        .await
+        .expect("payments readable after the restart")
+        .into_iter()
+        .map(|p| p.id.to_string())
+        .collect();
+    let lost: Vec<&&String> = acknowledged.iter().filter(|id| !stored.contains(id.as_str())).collect();
+    assert!(lost.is_empty(), "{} of {} acknowledged payments lost: {lost:?}", lost.len(), acknowledged.len());
+    assert!(payments.iter().any(|x| x.sent < restart_at && x.status == 201), "payments posted before the restart");
+
+    // The outage answers 503 (or waits), never 500 or anything else.
+    let odd: Vec<&Sample> = payments.iter().filter(|x| x.status != 201 && x.status != 503).collect();
+    assert!(odd.is_empty(), "payments answered neither 201 nor 503: {}, the first {:?}", odd.len(), &odd[..odd.len().min(5)]);
+    let odd: Vec<&Sample> = probes.iter().filter(|x| x.status != 200 && x.status != 503).collect();
+    assert!(odd.is_empty(), "/readyz answered neither 200 nor 503: {}, the first {:?}", odd.len(), &odd[..odd.len().min(5)]);
+
+    // Healed within RECOVERY of the cluster being back, and stays healed.
+    assert!(pay_back.is_some_and(|t| t - up < RECOVERY), "no payment posted within {RECOVERY:?} of the cluster being up");
+    assert!(ready_back.is_some_and(|t| t - up < RECOVERY), "/readyz not 200 within {RECOVERY:?} of the cluster being up");
+    let late: Vec<&Sample> = payments.iter().filter(|x| x.sent >= up + RECOVERY && x.status != 201).collect();
+    assert!(
+        late.is_empty(),
+        "payments still failing {RECOVERY:?} after the cluster was up: {}, the first {:?}",
+        late.len(),
+        &late[..late.len().min(5)]
+    );
+    let late: Vec<&Sample> = probes.iter().filter(|x| x.sent >= up + RECOVERY && x.status != 200).collect();
+    assert!(
+        late.is_empty(),
+        "/readyz still failing {RECOVERY:?} after the cluster was up: {}, the first {:?}",
+        late.len(),
+        &late[..late.len().min(5)]
+    );
+
+    // The app's database goes before the cluster does.
+    drop(Arc::into_inner(app).expect("load tasks ended"));
+    drop(cluster);
+}
+
+/// A loan of the first demo lender, activated with its handover today; its id.
+async fn active_loan(app: &TestApp) -> String {
+    let admin = app.login("admin@roda.test").await.token;
+    let lender = app.login("lender@roda.test").await.token;
+    let u = storage::repo::users::find_by_email(&app.state.db, "lender@roda.test").await.unwrap().unwrap();
+    let refs = app.refs(&admin).await;
+    let loan = app.pending_activation_loan(&admin, &lender, &u.lender_id.unwrap().to_string(), &refs, 1).await;
+    let r =
+        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    assert_eq!(r.status, 200, "activate: {:?}", r.body);
+    loan
+}
