@@ -179,6 +179,71 @@ impl Level {
     }
 }
 
+/// The funder a staff account is tied to, which decides the loans it sees (issue 14, DESIGN §4):
+/// in-house staff see every loan, a lender's staff only that lender's, and those also tied to one
+/// of its funding sources only that source's. Generic over the id so `domain` stays free of
+/// storage types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FunderTie<Id> {
+    InHouse,
+    Lender(Id),
+    Source { lender: Id, source: Id },
+}
+
+impl<Id: Copy + Eq> FunderTie<Id> {
+    /// The tie of an account with this `lender_id` and `funding_source_id`; a source without a
+    /// lender is ignored, as the loan scope ignores it (it cannot narrow what nothing widens).
+    pub fn of(lender: Option<Id>, source: Option<Id>) -> Self {
+        match (lender, source) {
+            (Some(lender), Some(source)) => FunderTie::Source { lender, source },
+            (Some(lender), None) => FunderTie::Lender(lender),
+            (None, _) => FunderTie::InHouse,
+        }
+    }
+
+    /// Whether every loan an account tied to `other` sees is one this tie sees too (issue 40
+    /// item 3): in-house covers every tie; a lender covers itself and its own sources; a source
+    /// only itself. So a funder's staff never hand out a wider or another funder's view, nor
+    /// untie anyone to in-house.
+    pub fn covers(self, other: Self) -> bool {
+        match (self, other) {
+            (FunderTie::InHouse, _) => true,
+            (FunderTie::Lender(own), FunderTie::Lender(l) | FunderTie::Source { lender: l, .. }) => own == l,
+            (FunderTie::Source { .. }, _) => self == other,
+            (FunderTie::Lender(_), FunderTie::InHouse) => false,
+        }
+    }
+}
+
+/// A staff member as a manager of other accounts: the level and the funder tie (issue 40 item 3).
+/// The rule of user management (DESIGN §4, OWASP API1/API5): a manager sees only accounts whose
+/// tie its own covers ([`FunderTie::covers`]), so a funder's manager sees its own funder's staff
+/// only and in-house managers everyone; it changes those whose level it may manage
+/// ([`Level::may_manage`]); it sets only ties it covers. In-house managers keep the level rule
+/// alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Manager<Id> {
+    pub level: Level,
+    pub tie: FunderTie<Id>,
+}
+
+impl<Id: Copy + Eq> Manager<Id> {
+    /// Whether the account (`level`, `tie`) is visible at all: outside it reads as absent (404).
+    pub fn sees(self, tie: FunderTie<Id>) -> bool {
+        self.tie.covers(tie)
+    }
+
+    /// Whether the account (`level`, `tie`) may be invited, changed, disabled or re-invited.
+    pub fn may_manage(self, level: Level, tie: FunderTie<Id>) -> bool {
+        self.sees(tie) && self.level.may_manage(level)
+    }
+
+    /// Whether an account may be given `tie` (on invitation or a change of lender or source).
+    pub fn may_grant_tie(self, tie: FunderTie<Id>) -> bool {
+        self.tie.covers(tie)
+    }
+}
+
 /// The level with every area; only it may grant or manage itself (spec §6).
 pub const TOP_LEVEL: i32 = 21;
 
@@ -311,6 +376,49 @@ mod tests {
         }
         assert!(!Level(15).may_manage(Level(TOP_LEVEL)));
         assert!(Level(TOP_LEVEL).may_manage(Level(TOP_LEVEL)));
+    }
+
+    /// Levels × funder ties: a manager of each tie against an account of each tie, at a level
+    /// it may and one it may not manage. Lender 1 is the manager's own (when tied), lender 2
+    /// another; source 10 is of lender 1, 11 another of lender 1, 20 of lender 2.
+    #[test]
+    fn which_staff_a_manager_sees_and_manages_over_levels_and_funder_ties() {
+        use FunderTie::{InHouse, Lender, Source};
+        let ties: [(&str, FunderTie<u8>); 6] = [
+            ("in-house", InHouse),
+            ("own lender", Lender(1)),
+            ("own source", Source { lender: 1, source: 10 }),
+            ("own lender's other source", Source { lender: 1, source: 11 }),
+            ("other lender", Lender(2)),
+            ("other lender's source", Source { lender: 2, source: 20 }),
+        ];
+        // Which of the ties above each manager's tie covers, by index.
+        let covered: [(FunderTie<u8>, &[usize]); 3] =
+            [(InHouse, &[0, 1, 2, 3, 4, 5]), (Lender(1), &[1, 2, 3]), (Source { lender: 1, source: 10 }, &[2])];
+        for manager_level in [15, 4, 21] {
+            for (manager_tie, seen) in covered {
+                let m = Manager { level: Level(manager_level), tie: manager_tie };
+                for (i, (name, tie)) in ties.iter().enumerate() {
+                    let within = seen.contains(&i);
+                    assert_eq!(m.sees(*tie), within, "level {manager_level} {manager_tie:?} seeing {name}");
+                    assert_eq!(m.may_grant_tie(*tie), within, "level {manager_level} {manager_tie:?} granting {name}");
+                    for level in [3, 5, 15, 21] {
+                        assert_eq!(
+                            m.may_manage(Level(level), *tie),
+                            within && Level(manager_level).may_manage(Level(level)),
+                            "level {manager_level} {manager_tie:?} managing level {level} {name}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_source_without_a_lender_is_in_house() {
+        assert_eq!(FunderTie::of(None, Some(7u8)), FunderTie::InHouse);
+        assert_eq!(FunderTie::of(Some(1u8), None), FunderTie::Lender(1));
+        assert_eq!(FunderTie::of(Some(1u8), Some(7)), FunderTie::Source { lender: 1, source: 7 });
     }
 
     #[test]
