@@ -149,6 +149,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("username_taken", "Username already registered", "Nama pengguna sudah terdaftar"),
     ("lender_unknown", "Choose an existing lender.", "Pilih lender yang terdaftar."),
     (
+        "lender_not_grantable",
+        "You can only give staff your own funder's access; you cannot tie them to another funder or make them in-house staff.",
+        "Anda hanya dapat memberikan akses pendana Anda sendiri; Anda tidak dapat mengaitkan staf ke pendana lain atau menjadikannya staf internal.",
+    ),
+    (
         "self_change",
         "You cannot change your own level or status.",
         "Anda tidak dapat mengubah level atau status akun Anda sendiri.",

@@ -6,6 +6,14 @@
 //! `level_not_grantable` otherwise (OWASP API5). Nobody changes their own level or status (no
 //! self-lockout, no self-promotion); changing a level or disabling an account ends its
 //! sessions in the same transaction (DESIGN §4).
+//!
+//! Funder scope (issue 40 item 3, [`domain::access::Manager`]): a manager tied to a lender (or
+//! to one of its funding sources) lists, reads and changes only the accounts of its own lender
+//! (or source); every other account, in-house ones included, is 404, the repository filtering
+//! by the caller's scope. It gives accounts only its own tie: an invitation without a lender
+//! gets the manager's lender (and source), since a funder's manager can invite nobody else;
+//! naming another lender, `null` (in-house) or a wider tie is 403 `lender_not_grantable`. In-house
+//! managers keep the level rule alone.
 
 use axum::{
     extract::State,
@@ -15,7 +23,7 @@ use std::collections::HashMap;
 
 use domain::{
     Level, ValidationErrors,
-    access::TOP_LEVEL,
+    access::{FunderTie, Manager, TOP_LEVEL},
     staff::{AccountStatus, StaffAction, Target},
 };
 use serde::{Deserialize, Serialize};
@@ -104,6 +112,21 @@ impl Extras {
     }
 }
 
+/// The caller as a manager of accounts: its level and funder tie.
+fn manager(caller: &Staff) -> Manager<Uuid> {
+    Manager { level: caller.level, tie: FunderTie::of(caller.lender_id, caller.funding_source_id) }
+}
+
+fn tie_of(u: &user::Model) -> FunderTie<Uuid> {
+    FunderTie::of(u.lender_id, u.funding_source_id)
+}
+
+/// The account `id` if the caller may see it (the repository filters by the caller's scope).
+/// Errors: 404 for an unknown account and for one outside the caller's funder.
+async fn find_seen(state: &AppState, caller: &Staff, id: Uuid) -> ApiResult<user::Model> {
+    users::find_within(&state.db, caller.loan_scope(), id).await?.ok_or(ApiError::NotFound)
+}
+
 fn is_active_admin(u: &user::Model) -> bool {
     u.level == TOP_LEVEL && u.status == user::status::ACTIVE
 }
@@ -112,7 +135,7 @@ fn is_active_admin(u: &user::Model) -> bool {
 /// active admin exists (looked up only for active admins).
 fn target_of(caller: &Staff, u: &user::Model, others: Option<bool>) -> Target {
     Target {
-        manageable: caller.level.may_manage(Level(u.level)),
+        manageable: manager(caller).may_manage(Level(u.level), tie_of(u)),
         is_self: u.id == caller.user_id,
         status: AccountStatus::parse(&u.status),
         last_admin: is_active_admin(u) && others == Some(false),
@@ -168,7 +191,8 @@ impl StatusFilter {
 }
 
 /// `GET /api/v1/users?q=&level=&status=&lender_id=&sort=newest|oldest&limit=&cursor=` — keyset
-/// pagination; each row with its lender's name, last sign-in and `allowed_actions`.
+/// pagination; each row with its lender's name, last sign-in and `allowed_actions`. A funder's
+/// staff get only their own funder's accounts, in the items and the total alike.
 /// Errors: 400 naming a parameter that cannot be read (a `status` not one of the three).
 pub async fn list(
     State(state): State<AppState>,
@@ -177,6 +201,7 @@ pub async fn list(
     ApiQuery(query): ApiQuery<UserQuery>,
 ) -> ApiResult<Response> {
     let filter = users::UserFilter {
+        scope: staff.loan_scope(),
         q: page.q.clone(),
         level: query.level,
         status: query.status.map(|s| s.as_str().to_owned()),
@@ -188,9 +213,9 @@ pub async fn list(
     Ok(ok(UserPage { items, next_cursor, total }).into_response())
 }
 
-/// `GET /api/v1/users/{id}`. Errors: 404.
+/// `GET /api/v1/users/{id}`. Errors: 404 (also for an account outside the caller's funder).
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
-    let u = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let u = find_seen(&state, &staff, id).await?;
     Ok(ok(view_one(&state, &staff, u).await?).into_response())
 }
 
@@ -203,9 +228,39 @@ pub struct CreateUser {
     pub username: Option<String>,
     /// An Indonesian mobile number, stored as `+62…`.
     pub phone: Option<String>,
-    pub lender_id: Option<Uuid>,
+    /// The lender whose staff the account is; `null`: in-house. Absent: in-house, or the
+    /// manager's own lender when a funder's manager invites (issue 40 item 3).
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Uuid>)]
+    pub lender_id: Option<Option<Uuid>>,
     /// One of `lender_id`'s funding sources (issue 14): the account then sees only its loans.
-    pub funding_source_id: Option<Uuid>,
+    /// Absent from a manager tied to a source, with its own lender: the manager's source.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Uuid>)]
+    pub funding_source_id: Option<Option<Uuid>>,
+}
+
+/// The tie a new account gets: what the body names, a field left out taking the manager's own
+/// (its lender; its source when the lender is its own), so a funder's manager invites its own
+/// funder's staff by default. Errors: 403 `lender_not_grantable` (on `lender_id`, or on
+/// `funding_source_id` when only the source is out of reach) for a tie the manager does not
+/// cover: another lender, in-house, or a wider view than its own.
+fn new_tie(caller: &Staff, body: &CreateUser) -> ApiResult<(Option<Uuid>, Option<Uuid>)> {
+    let lender = body.lender_id.unwrap_or(caller.lender_id);
+    let own_source = caller.funding_source_id.filter(|_| lender.is_some() && lender == caller.lender_id);
+    let source = body.funding_source_id.unwrap_or(own_source);
+    check_tie(caller, lender, source)?;
+    Ok((lender, source))
+}
+
+/// The caller may give an account this lender and source ([`Manager::may_grant_tie`]).
+/// Errors: 403 `lender_not_grantable`, on the field that leaves the caller's reach.
+fn check_tie(caller: &Staff, lender: Option<Uuid>, source: Option<Uuid>) -> ApiResult<()> {
+    if manager(caller).may_grant_tie(FunderTie::of(lender, source)) {
+        return Ok(());
+    }
+    let field = if lender == caller.lender_id { "funding_source_id" } else { "lender_id" };
+    Err(ApiError::Denied { field: Some(field), code: "lender_not_grantable" })
 }
 
 /// `funding_source_id` is a source of `lender_id` (422 `funding_source_invalid` otherwise,
@@ -239,9 +294,10 @@ fn check_level(errors: &mut ValidationErrors, caller: &Staff, level: i32) -> Api
     Ok(())
 }
 
-/// The account `u` is within the caller's reach. Errors: 403 `account_not_manageable`.
+/// The account `u` (one the caller sees) is within the caller's reach. Errors: 403
+/// `account_not_manageable`.
 fn check_manageable(caller: &Staff, u: &user::Model) -> ApiResult<()> {
-    if caller.level.may_manage(Level(u.level)) {
+    if manager(caller).may_manage(Level(u.level), tie_of(u)) {
         Ok(())
     } else {
         Err(ApiError::Denied { field: None, code: "account_not_manageable" })
@@ -256,9 +312,10 @@ fn check_full_name(errors: &mut ValidationErrors, name: &str) {
     }
 }
 
-/// `POST /api/v1/users`: creates a `pending` account and e-mails its activation link.
-/// Errors: 403 `level_not_grantable`, 422 (`email_*`, `full_name_*`, `level_invalid`,
-/// `username_*`, `phone_invalid`, `lender_unknown`).
+/// `POST /api/v1/users`: creates a `pending` account and e-mails its activation link; a funder's
+/// manager's invitations are of its own funder (see the module docs).
+/// Errors: 403 `level_not_grantable` / `lender_not_grantable`, 422 (`email_*`, `full_name_*`,
+/// `level_invalid`, `username_*`, `phone_invalid`, `lender_unknown`, `funding_source_invalid`).
 pub async fn create(
     State(state): State<AppState>,
     staff: Staff,
@@ -267,6 +324,7 @@ pub async fn create(
 ) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
     check_level(&mut errors, &staff, body.level)?;
+    let (lender_id, funding_source_id) = new_tie(&staff, &body)?;
     errors.check("email", domain::contact::check_email(&body.email));
     check_full_name(&mut errors, &body.full_name);
     let username = body.username.as_deref().map(str::trim).filter(|u| !u.is_empty()).map(str::to_owned);
@@ -287,12 +345,12 @@ pub async fn create(
             }
         },
     };
-    if let Some(lender_id) = body.lender_id
+    if let Some(lender_id) = lender_id
         && storage::repo::reference::lender(&state.db, lender_id).await?.is_none()
     {
         errors.add("lender_id", "lender_unknown");
     }
-    check_source(&state, &mut errors, body.lender_id, body.funding_source_id).await?;
+    check_source(&state, &mut errors, lender_id, funding_source_id).await?;
     if errors.is_empty() && users::find_by_email(&state.db, &body.email).await?.is_some() {
         errors.add("email", "email_taken");
     }
@@ -303,8 +361,8 @@ pub async fn create(
         full_name: body.full_name.trim().to_owned(),
         phone,
         level: body.level,
-        lender_id: body.lender_id,
-        funding_source_id: body.funding_source_id,
+        lender_id,
+        funding_source_id,
         password_hash: None,
     };
     let extras = Extras::load(&state, &[]).await?;
@@ -357,15 +415,16 @@ fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<Uuid>
 }
 
 /// `PUT /api/v1/users/{id}`. A new level, lender or `disabled` ends the account's sessions.
-/// Errors: 404, 403 `account_not_manageable` / `level_not_grantable` (see the module docs),
-/// 409 (stale version, `self_change`, `last_admin`, `already_disabled`), 422.
+/// Errors: 404 (also outside the caller's funder), 403 `account_not_manageable` /
+/// `level_not_grantable` / `lender_not_grantable` (see the module docs), 409 (stale version,
+/// `self_change`, `last_admin`, `already_disabled`), 422.
 pub async fn update(
     State(state): State<AppState>,
     staff: Staff,
     ApiPath(id): ApiPath<Uuid>,
     ApiJson(body): ApiJson<UpdateUser>,
 ) -> ApiResult<Response> {
-    let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let current = find_seen(&state, &staff, id).await?;
     check_manageable(&staff, &current)?;
     let t = target(&state, &staff, &current).await?;
     let level_changes = body.level.is_some_and(|l| l != current.level);
@@ -410,6 +469,9 @@ pub async fn update(
         None if lender_changes => Some(None),
         None => None,
     };
+    if lender_changes || funding_source_id.is_some() {
+        check_tie(&staff, lender_id, funding_source_id.unwrap_or(current.funding_source_id))?;
+    }
     if let Some(source) = funding_source_id {
         check_source(&state, &mut errors, lender_id, source).await?;
     }
@@ -457,10 +519,10 @@ async fn save(
 
 /// `POST /api/v1/users/{id}/disable` (no body; a change between reading and writing answers 409):
 /// the account can no longer sign in and its sessions end.
-/// Errors: 404, 403 `account_not_manageable`, 409 `self_change` / `last_admin` /
-/// `already_disabled` / stale version.
+/// Errors: 404 (also outside the caller's funder), 403 `account_not_manageable`, 409
+/// `self_change` / `last_admin` / `already_disabled` / stale version.
 pub async fn disable(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
-    let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let current = find_seen(&state, &staff, id).await?;
     check_manageable(&staff, &current)?;
     domain::staff::check_disable(target(&state, &staff, &current).await?).map_err(ApiError::Conflict)?;
     let changes = users::UserChanges { status: Some(user::status::DISABLED.to_owned()), ..Default::default() };
@@ -468,20 +530,20 @@ pub async fn disable(State(state): State<AppState>, staff: Staff, ApiPath(id): A
 }
 
 /// `POST /api/v1/users/{id}/enable`: a disabled account may sign in again (or, never activated,
-/// waits for its activation again). Errors: 404, 403 `account_not_manageable`, 409
-/// `self_change` / `already_active` / stale version.
+/// waits for its activation again). Errors: 404 (also outside the caller's funder), 403
+/// `account_not_manageable`, 409 `self_change` / `already_active` / stale version.
 pub async fn enable(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
-    let current = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let current = find_seen(&state, &staff, id).await?;
     check_manageable(&staff, &current)?;
     domain::staff::check_enable(target(&state, &staff, &current).await?).map_err(ApiError::Conflict)?;
     let changes = users::UserChanges { status: Some(reenabled_status(&current).to_owned()), ..Default::default() };
     save(&state, &staff, &current, current.version, changes, None).await
 }
 
-/// `POST /api/v1/users/{id}/resend-activation`. Errors: 404, 403 `account_not_manageable`,
-/// 409 `already_active`.
+/// `POST /api/v1/users/{id}/resend-activation`. Errors: 404 (also outside the caller's funder),
+/// 403 `account_not_manageable`, 409 `already_active`.
 pub async fn resend_activation(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
-    let u = users::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let u = find_seen(&state, &staff, id).await?;
     check_manageable(&staff, &u)?;
     if u.status != user::status::PENDING {
         return Err(ApiError::Conflict("already_active"));

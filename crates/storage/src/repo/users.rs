@@ -10,7 +10,10 @@ use uuid::Uuid;
 use crate::{
     StoreError,
     entity::user::{self, Entity as User, Model},
-    repo::audit::{self, Actor},
+    repo::{
+        audit::{self, Actor},
+        loans::Scope,
+    },
 };
 
 /// What a new staff account starts with.
@@ -48,6 +51,27 @@ pub async fn find_by_login_name(db: &impl ConnectionTrait, name: &str) -> Result
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Model>, DbErr> {
     User::find_by_id(id).one(db).await
+}
+
+/// The staff accounts a caller of `scope` may see (issue 40 item 3, DESIGN §4): those whose
+/// funder tie the caller's covers (`domain::access::FunderTie::covers`, the same rule in SQL):
+/// every account for in-house staff, the lender's own staff for a funder's staff, and only the
+/// accounts of the same funding source for staff tied to one.
+pub fn within(scope: Scope) -> sea_orm::Condition {
+    let mut c = sea_orm::Condition::all();
+    if let Some(id) = scope.lender() {
+        c = c.add(user::Column::LenderId.eq(id));
+    }
+    if let Some(id) = scope.source() {
+        c = c.add(user::Column::FundingSourceId.eq(id));
+    }
+    c
+}
+
+/// The account `id` if a caller of `scope` may see it ([`within`]); an account outside reads as
+/// absent, so the API answers 404 rather than telling that it exists.
+pub async fn find_within(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<Option<Model>, DbErr> {
+    User::find_by_id(id).filter(within(scope)).one(db).await
 }
 
 /// Inserts a staff account. Errors: a unique violation when the e-mail or username is taken.
@@ -132,9 +156,11 @@ pub fn search_condition(text: &str) -> sea_orm::Condition {
         .add(Expr::expr(Func::lower(Expr::col(user::Column::FullName))).like(pattern()))
 }
 
-/// The staff list's filters (all optional, combined with AND).
-#[derive(Debug, Clone, Default)]
+/// The staff list's filters (all optional but the caller's scope, combined with AND).
+#[derive(Debug, Clone)]
 pub struct UserFilter {
+    /// The caller's scope: only accounts [`within`] it are listed and counted.
+    pub scope: Scope,
     /// Searched in e-mail and full name ([`search_condition`]).
     pub q: Option<String>,
     pub level: Option<i32>,
@@ -144,9 +170,9 @@ pub struct UserFilter {
 }
 
 /// A page of staff at `at` (keyset on the id, UUIDv7 so time-ordered) and the total
-/// matching `filter`.
+/// matching `filter`, both from the one query (so the total never counts a hidden account).
 pub async fn page(db: &impl ConnectionTrait, filter: &UserFilter, at: PageAt) -> Result<(Vec<Model>, Option<Uuid>, u64), DbErr> {
-    let mut query = User::find();
+    let mut query = User::find().filter(within(filter.scope));
     if let Some(text) = filter.q.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
         query = query.filter(search_condition(text));
     }

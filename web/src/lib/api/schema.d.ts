@@ -3322,9 +3322,14 @@ export interface components {
             /**
              * Format: uuid
              * @description One of `lender_id`'s funding sources (issue 14): the account then sees only its loans.
+             *     Absent from a manager tied to a source, with its own lender: the manager's source.
              */
             funding_source_id?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The lender whose staff the account is; `null`: in-house. Absent: in-house, or the
+             *     manager's own lender when a funder's manager invites (issue 40 item 3).
+             */
             lender_id?: string | null;
             /** Format: int32 */
             level: number;
