@@ -279,6 +279,32 @@ async fn a_funders_manager_invites_only_its_own_funders_staff() {
 }
 
 #[tokio::test]
+async fn a_funders_staff_directory_holds_only_its_own_colleagues() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    let own = demo_account(&app, &admin, "lender@roda.test").await["lender_id"].clone();
+    let own_ids: Vec<Value> = app
+        .get(&format!("/api/v1/users?limit=100&lender_id={}", own.as_str().unwrap()), Some(&admin))
+        .await
+        .body["data"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["id"].clone())
+        .collect();
+    let staff = app.login("lender@roda.test").await.token;
+    let r = app.get("/api/v1/staff?role=pic", Some(&staff)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let seen = r.body["data"].as_array().unwrap();
+    assert!(!seen.is_empty() && seen.iter().all(|s| own_ids.contains(&s["id"])), "{seen:?}");
+    assert!(seen.iter().all(|s| s["email"] != "admin@roda.test" && s["email"] != "lender2@roda.test"));
+    // In-house staff still see everyone who may be a PIC, the funders' staff included.
+    let all = app.get("/api/v1/staff?role=pic", Some(&admin)).await.body["data"].clone();
+    let emails: Vec<&str> = all.as_array().unwrap().iter().map(|s| s["email"].as_str().unwrap()).collect();
+    assert!(emails.contains(&"level5@roda.test") && emails.contains(&"lender2@roda.test"), "{emails:?}");
+}
+
+#[tokio::test]
 async fn funder_scope_holds_against_strangers_nul_bytes_and_races() {
     let app = spawn_app().await;
     let (manager, own, other, admin) = funders_manager(&app).await;
@@ -286,7 +312,8 @@ async fn funder_scope_holds_against_strangers_nul_bytes_and_races() {
     let id = colleague["id"].as_str().unwrap();
     // No token: nothing.
     assert_eq!(app.get("/api/v1/users", None).await.status, 401);
-        assert_eq!(app.get(&format!("/api/v1/users/{id}"), None).await.status, 401);
+    assert_eq!(app.get("/api/v1/staff", None).await.status, 401);
+    assert_eq!(app.get(&format!("/api/v1/users/{id}"), None).await.status, 401);
     let r =
         app.post("/api/v1/users", None, json!({"email": "s@roda.test", "full_name": "S", "level": 5, "lender_id": own})).await;
     assert_eq!(r.status, 401);

@@ -208,12 +208,18 @@ pub struct StaffChoice {
     pub level: i32,
 }
 
-/// `GET /api/v1/staff?role=pic`: active staff whose level works on loan applications.
-pub async fn staff(State(state): State<AppState>, ApiQuery(q): ApiQuery<StaffQuery>) -> ApiResult<Response> {
+/// `GET /api/v1/staff?role=pic`: active staff whose level works on loan applications, among
+/// those the caller may see: a funder's staff get their own funder's colleagues only, never the
+/// in-house directory (issue 40 item 3).
+pub async fn staff(
+    State(state): State<AppState>,
+    caller: crate::auth::Staff,
+    ApiQuery(q): ApiQuery<StaffQuery>,
+) -> ApiResult<Response> {
     if q.role.as_deref().is_some_and(|r| r != "pic") {
         return Err(crate::error::ApiError::BadRequest("malformed"));
     }
-    let rows = storage::repo::reference::active_staff(&state.db).await?;
+    let rows = storage::repo::reference::active_staff(&state.db, caller.loan_scope()).await?;
     let out: Vec<StaffChoice> = rows
         .into_iter()
         .filter(|u| domain::Level(u.level).allows(Area::BorrowerApplication))

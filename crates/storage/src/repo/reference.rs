@@ -143,9 +143,15 @@ where
     }
 }
 
-/// Active staff, by name.
-pub async fn active_staff(db: &impl ConnectionTrait) -> Result<Vec<user::Model>, DbErr> {
-    user::Entity::find().filter(user::Column::Status.eq(user::status::ACTIVE)).order_by_asc(user::Column::FullName).all(db).await
+/// Active staff a caller of `scope` may see ([`crate::repo::users::within`]), by name: a
+/// funder's staff get their own colleagues only (issue 40 item 3).
+pub async fn active_staff(db: &impl ConnectionTrait, scope: crate::repo::loans::Scope) -> Result<Vec<user::Model>, DbErr> {
+    user::Entity::find()
+        .filter(user::Column::Status.eq(user::status::ACTIVE))
+        .filter(crate::repo::users::within(scope))
+        .order_by_asc(user::Column::FullName)
+        .all(db)
+        .await
 }
 
 /// The dealer's name of each of these loans (a download's page), by loan id.
