@@ -2,6 +2,7 @@
  * Changes one account: its name ("Edit name"), or its level and lender ("Change level"), which
  * ends the person's sessions (they sign in again with the new access). A refusal (their own
  * account, the last administrator, someone else's change first) is told and the list reloaded.
+ * A funder's own manager keeps its staff with its funder: the lender cannot be changed.
  */
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { rulesFor } from '../../../lib/zodRule';
 import { updateUser, useUserMutation, type UpdateInput } from '../api';
 import { notifyUserError } from '../errors';
 import { NAME_MAX, levelSchema, nameSchema } from '../schemas';
-import { LenderSelect, LevelSelect } from './fields';
+import { LenderSelect, LevelSelect, useOwnLender } from './fields';
 
 /** Which change the modal makes, to which account. */
 export interface Editing {
@@ -39,6 +40,7 @@ function toInput({ user, mode }: Editing, values: Values): UpdateInput {
 export function EditUserModal({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
   const { t } = useTranslation('users');
   const [form] = Form.useForm<Values>();
+  const ownLender = useOwnLender();
   const mutation = useUserMutation((v: { editing: Editing; values: Values }) => updateUser(v.editing.user.id, toInput(v.editing, v.values)));
 
   async function submit(values: Values) {
@@ -86,8 +88,13 @@ export function EditUserModal({ editing, onClose }: { editing: Editing | null; o
               <Form.Item name="level" label={t('fields.level')} rules={levelRules('level', true)}>
                 <LevelSelect />
               </Form.Item>
-              <Form.Item name="lender_id" label={t('fields.lender')} extra={t('fields.lender_help')} rules={levelRules('lender_id')}>
-                <LenderSelect placeholder={t('fields.in_house')} />
+              <Form.Item
+                name="lender_id"
+                label={t('fields.lender')}
+                extra={t(ownLender ? 'fields.lender_own' : 'fields.lender_help')}
+                rules={levelRules('lender_id')}
+              >
+                <LenderSelect placeholder={t('fields.in_house')} disabled={Boolean(ownLender)} />
               </Form.Item>
             </>
           )}

@@ -2,7 +2,8 @@
  * "Invite staff": name, e-mail, level and optionally a lender (the funder whose staff the person
  * is), a username and a phone. The server creates the account as invited and e-mails the
  * activation link; its field errors (a taken e-mail, a level the caller may not grant …) show
- * under the fields.
+ * under the fields. A funder's own manager invites only its funder's staff (issue 40 item 3):
+ * the lender is theirs and cannot be changed.
  */
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
@@ -14,7 +15,7 @@ import { rulesFor } from '../../../lib/zodRule';
 import { inviteUser, useUserMutation, type InviteInput } from '../api';
 import { notifyUserError } from '../errors';
 import { NAME_MAX, inviteSchema } from '../schemas';
-import { LenderSelect, LevelSelect } from './fields';
+import { LenderSelect, LevelSelect, useOwnLender } from './fields';
 
 interface Values {
   full_name?: string;
@@ -43,6 +44,7 @@ function toInput(values: Values): InviteInput {
 export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('users');
   const [form] = Form.useForm<Values>();
+  const ownLender = useOwnLender();
   // The same key while the same invitation is sent again: a double click invites once.
   const [keyFor] = useState(keyPerBody);
   const mutation = useUserMutation((input: InviteInput) => inviteUser(input, keyFor(input)));
@@ -68,7 +70,13 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Form form={form} id="invite-user-form" layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        id="invite-user-form"
+        layout="vertical"
+        initialValues={{ lender_id: ownLender ?? undefined }}
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item name="full_name" label={t('fields.full_name')} rules={rules('full_name', true)}>
           <Input maxLength={NAME_MAX} />
         </Form.Item>
@@ -78,8 +86,13 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item name="level" label={t('fields.level')} rules={rules('level', true)}>
           <LevelSelect placeholder={t('fields.level_placeholder')} />
         </Form.Item>
-        <Form.Item name="lender_id" label={t('fields.lender')} extra={t('fields.lender_help')} rules={rules('lender_id')}>
-          <LenderSelect placeholder={t('fields.in_house')} />
+        <Form.Item
+          name="lender_id"
+          label={t('fields.lender')}
+          extra={t(ownLender ? 'fields.lender_own' : 'fields.lender_help')}
+          rules={rules('lender_id')}
+        >
+          <LenderSelect placeholder={t('fields.in_house')} disabled={Boolean(ownLender)} />
         </Form.Item>
         <Form.Item name="username" label={t('fields.username')} extra={t('fields.username_help')} rules={rules('username')}>
           <Input maxLength={64} />

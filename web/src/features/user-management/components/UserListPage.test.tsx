@@ -176,6 +176,33 @@ describe('staff list', { timeout: 60_000 }, () => {
     expect(keys[2]).toBeTruthy();
   });
 
+  it("keeps a funder's manager to its own funder: the lender is preselected, locked and sent", async () => {
+    serveSession({ areas: ADMIN_AREAS, level: 15, lender: { id: LENDER.id, name: LENDER.name } });
+    serveStaff([member(5, { lender_id: LENDER.id, lender_name: LENDER.name })]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v1/users', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        bodies.push(body);
+        return envelope(member(7, { email: body.email, status: 'pending', lender_id: LENDER.id }), 201, 'Created');
+      }),
+    );
+    renderApp(PATH);
+    await row(5);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('invite-user'));
+    const modal = await dialog();
+    expect(within(modal).getByText('Your own funder: you manage only its staff.')).toBeInTheDocument();
+    expect(within(modal).getByText('Dana Maju')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Lender')).toBeDisabled();
+    await user.type(within(modal).getByLabelText('Full name'), 'Staf Dana');
+    await user.type(within(modal).getByLabelText('Email'), 'staf@roda.test');
+    await choose(modal, 'Level', 'Level 5 · Loan and funding operations');
+    await user.click(button('Send invitation', modal));
+    expect(await screen.findByText('Invitation sent to staf@roda.test')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'staf@roda.test', full_name: 'Staf Dana', level: 5, lender_id: LENDER.id }]);
+  });
+
   it('says plainly that the last administrator cannot be disabled', async () => {
     serveStaff([member(21, { allowed_actions: ['edit', 'change_level', 'disable'] })]);
     const calls: unknown[] = [];

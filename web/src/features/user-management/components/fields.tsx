@@ -2,6 +2,7 @@
 import { Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLenders } from '../../../entities/reference/api';
+import { useSession } from '../../../entities/session/ClientRecord';
 import { LEVELS } from '../levels';
 
 /** A level's name ("Loan operations"); empty for a level without one. */
@@ -52,4 +53,13 @@ export function LenderSelect(props: Omit<SelectProps<string>, 'options' | 'loadi
       options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
     />
   );
+}
+
+/**
+ * The signed-in manager's own lender when they are a funder's staff, else `null`: such a manager
+ * gives accounts only its own lender (the server refuses any other, issue 40 item 3), so the
+ * forms preselect it and lock the picker.
+ */
+export function useOwnLender(): string | null {
+  return useSession().me.lender_id ?? null;
 }
