@@ -57,7 +57,6 @@ pub fn today() -> NaiveDate {
     storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
 }
 
-
 /// The business date a daily run may be asked for (issue 40 item 7): today (Asia/Jakarta)
 /// when none is given; a past date within a year (a missed day run again). A date after today
 /// is refused unless `future_allowed` (tests, and a benchmark with the clock set ahead): a run
