@@ -60,6 +60,16 @@ pub async fn load(state: &AppState, staff: &Staff, loan_id: &str) -> ApiResult<l
     loans::find_by_code(&state.db, staff.loan_scope(), loan_id).await?.ok_or(ApiError::NotFound)
 }
 
+/// The loan with this loan ID that moved to another funder after the caller's lender had it
+/// (issue 40 item 4), as its first lender's staff still see it. Errors: 404 when there is none
+/// (in-house staff never have one: nothing is out of their scope).
+pub async fn load_moved(state: &AppState, staff: &Staff, loan_id: &str) -> ApiResult<loans::allocations::MovedLoan> {
+    if !looks_like_loan_code(loan_id) {
+        return Err(ApiError::NotFound);
+    }
+    loans::allocations::find_moved(&state.db, staff.loan_scope(), loan_id).await?.ok_or(ApiError::NotFound)
+}
+
 /// Whether `s` could be a loan ID (`LN-0000042`): short, letters, digits and dashes. Anything
 /// else (a NUL, which PostgreSQL refuses in text, or a megabyte of text) names no loan, so it
 /// never reaches the database.

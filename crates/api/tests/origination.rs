@@ -188,17 +188,24 @@ async fn a_rejected_allocation_goes_to_another_lender_and_stays_in_the_history()
     let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(second)).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.msg(), format!("Loan allocated to {second_name}"));
-    // Now lender 1 sees nothing of it and lender 2 decides.
-    assert_eq!(app.get(&format!("/api/v1/loans/{loan}"), Some(&one)).await.status, 404);
+    // Now lender 1 reads it only as moved (issue 40 item 4) and lender 2 decides; each reads
+    // only its own allocation, in-house staff the whole history.
+    let moved = app.get(&format!("/api/v1/loans/{loan}"), Some(&one)).await;
+    assert_eq!((moved.status, moved.body["data"]["stage"].as_str()), (200, Some("moved")), "{:?}", moved.body);
     assert_eq!(app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&one), json!({})).await.status, 404);
-    let d = app.get(&format!("/api/v1/loans/{loan}"), Some(&two)).await;
-    let history: Vec<(&str, &str)> = d.body["data"]["allocations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| (a["status"].as_str().unwrap(), a["reason"].as_str().unwrap_or("")))
-        .collect();
-    assert_eq!(history, [("rejected", "Income too low"), ("pending", "")]);
+    let history = |d: &Value| -> Vec<(String, String)> {
+        d["data"]["allocations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| (a["status"].as_str().unwrap().to_owned(), a["reason"].as_str().unwrap_or("").to_owned()))
+            .collect()
+    };
+    let pair = |s: &str, r: &str| (s.to_owned(), r.to_owned());
+    assert_eq!(history(&moved.body), [pair("rejected", "Income too low")]);
+    assert_eq!(history(&app.get(&format!("/api/v1/loans/{loan}"), Some(&two)).await.body), [pair("pending", "")]);
+    let all = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await;
+    assert_eq!(history(&all.body), [pair("rejected", "Income too low"), pair("pending", "")]);
     let totals = app.get("/api/v1/loan-approvals/summary", Some(&admin)).await;
     let of = |id: uuid::Uuid, status: &str| {
         totals.body["data"]["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == json!(id)).unwrap()[status]["count"]

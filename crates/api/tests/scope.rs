@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use reqwest::Method;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
 use serde_json::json;
 use storage::entity::{lender, loan};
 use test_support::{TestApp, fixtures, spawn_app};
@@ -167,4 +167,206 @@ async fn files_are_served_only_to_staff_who_may_read_their_loan() {
     assert_eq!(r.status, 200);
     assert_eq!(app.get(&file_url, Some(&clerk)).await.status, 404);
     assert_eq!(app.get(&file_url, Some(&admin)).await.status, 200);
+}
+
+const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
+
+/// A funding source of `lender` (an admin's), its id.
+async fn source_of(app: &TestApp, admin: &str, lender: uuid::Uuid) -> String {
+    let body = json!({"name": "Facility Rahasia", "limit_amount": 10_000_000_000_i64,
+        "available_from": (test_support::applications::today() - chrono::Duration::days(1)).to_string()});
+    let r = app.post(&format!("/api/v1/lenders/{lender}/funding-sources"), Some(admin), body).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    r.body["data"]["id"].as_str().unwrap().to_owned()
+}
+
+/// The lender of the staff member `email`.
+async fn lender_of(app: &TestApp, email: &str) -> uuid::Uuid {
+    storage::repo::users::find_by_email(&app.state.db, email).await.unwrap().unwrap().lender_id.unwrap()
+}
+
+/// A first-payment proof body with a new file and this transfer reference.
+async fn proof_body(app: &TestApp, token: &str, reference: &str) -> serde_json::Value {
+    let file = app.upload_id(token, "payment_proof").await;
+    json!({"file_id": file, "reference": reference, "amount": 1_000_000, "paid_date": test_support::applications::today().to_string()})
+}
+
+/// The row of `loan` on `lender`'s loan list as `token` reads it.
+async fn lender_row(app: &TestApp, token: &str, lender: uuid::Uuid, loan: &str) -> serde_json::Value {
+    let r = app.get(&format!("/api/v1/lenders/{lender}/loans"), Some(token)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == loan).cloned().unwrap_or_default()
+}
+
+/// Issue 40 item 4: a loan that lender A rejected and the back office moved to lender B keeps
+/// each funder's side private. B reads no trace of A (its reason, decider, lender or funding
+/// source) in the allocations or the timeline; A reads the loan only as "moved", with its own
+/// decision and nothing later (no stage, statuses or days past due); nobody else reads it.
+#[tokio::test]
+async fn a_loan_moved_between_funders_keeps_each_funders_side_private() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 1).await;
+    let (a, b) = (lender_of(&app, LENDER_STAFF).await, lender_of(&app, OTHER_LENDER_STAFF).await);
+    let a_name = lender::Entity::find_by_id(a).one(&app.state.db).await.unwrap().unwrap().name;
+    let a_decider = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().full_name;
+    let a_source = source_of(&app, &admin, a).await;
+    let (one, two) = (app.login(LENDER_STAFF).await.token, app.login(OTHER_LENDER_STAFF).await.token);
+    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+    let allocate = |lender: uuid::Uuid, source: Option<&str>| json!({"loan_ids": [loan.clone()], "lender_id": lender, "funding_source_id": source});
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(a, Some(&a_source))).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let secret = "Penghasilan tidak cukup: rahasia A";
+    assert_eq!(app.post(&url("/reject"), Some(&one), json!({"reason": secret})).await.status, 200);
+    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(b, None)).await.status, 200);
+    assert_eq!(app.post(&url("/approve"), Some(&two), json!({})).await.status, 200);
+    // The loan is active and late under B (its standing set directly: the repayment stages
+    // are not this test's).
+    storage::entity::loan_standing::ActiveModel {
+        loan_id: sea_orm::Set(
+            loan::Entity::find().filter(loan::Column::LoanCode.eq(&loan)).one(&app.state.db).await.unwrap().unwrap().id,
+        ),
+        active_status: sea_orm::Set("late".into()),
+        bucket: sea_orm::Set(None),
+        dpd_band: sea_orm::Set(1),
+        oldest_due_day: sea_orm::Set(None),
+        dpd: sea_orm::Set(12),
+        next_due_date: sea_orm::Set(None),
+    }
+    .insert(&app.state.db)
+    .await
+    .unwrap();
+
+    // B: its own allocation only; no timeline row of A's, no trace of A anywhere.
+    let d = app.get(&url(""), Some(&two)).await;
+    assert_eq!(d.status, 200, "{:?}", d.body);
+    let allocations = d.body["data"]["allocations"].as_array().unwrap();
+    assert_eq!(allocations.len(), 1, "{allocations:?}");
+    assert_eq!(
+        (allocations[0]["lender_id"].as_str(), allocations[0]["status"].as_str()),
+        (Some(b.to_string().as_str()), Some("approved"))
+    );
+    let actions: Vec<&str> =
+        d.body["data"]["timeline"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    assert!(!actions.contains(&"loan.reject"), "{actions:?}");
+    assert_eq!(actions.iter().filter(|a| **a == "loan.allocate").count(), 1, "{actions:?}");
+    let text = d.body.to_string();
+    for leak in [secret, a_decider.as_str(), a_name.as_str(), a_source.as_str(), a.to_string().as_str()] {
+        assert!(!text.contains(leak), "B reads {leak:?}: {text}");
+    }
+    // In-house staff still read everything.
+    let full = app.get(&url(""), Some(&admin)).await.body.to_string();
+    for trace in [secret, a_decider.as_str(), a_source.as_str()] {
+        assert!(full.contains(trace), "admin misses {trace:?}");
+    }
+
+    // A's loan list: the row shows "moved" with A's own decision, no live stage or DPD; B's row
+    // of the same loan is live.
+    let row = lender_row(&app, &one, a, &loan).await;
+    assert_eq!(
+        (row["stage"].as_str(), row["allocation_status"].as_str(), row["dpd"].as_i64(), row["active_status"].as_str()),
+        (Some("moved"), Some("rejected"), Some(0), None),
+        "{row:?}"
+    );
+    assert_eq!(row["funding_source_id"].as_str(), Some(a_source.as_str()), "A's own source stays on A's row");
+    assert_eq!(lender_row(&app, &admin, a, &loan).await["stage"], "moved", "the same row for in-house staff");
+    let live = lender_row(&app, &two, b, &loan).await;
+    assert_eq!((live["stage"].as_str(), live["dpd"].as_i64()), (Some("kyc"), Some(12)), "{live:?}");
+    assert_eq!(app.get(&format!("/api/v1/lenders/{a}/loans"), Some(&two)).await.status, 404, "B never reads A's list");
+
+    // A's detail, twice at once: moved, A's decision only, nothing after the loan left A.
+    let detail = url("");
+    let (x, y) = tokio::join!(app.get(&detail, Some(&one)), app.get(&detail, Some(&one)));
+    assert_eq!((x.status, y.status), (200, 200), "{:?}", x.body);
+    assert_eq!(x.body["data"], y.body["data"]);
+    let m = &x.body["data"];
+    assert_eq!(m["stage"], "moved");
+    for empty in ["approval_status", "kyc_status", "ol_status", "active_status", "lender_id", "lender_name", "allocated_at"] {
+        assert!(m[empty].is_null(), "{empty}: {m:?}");
+    }
+    assert_eq!(m["allowed_actions"], json!([]));
+    let own: Vec<(&str, &str)> = m["allocations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["status"].as_str().unwrap(), a["reason"].as_str().unwrap_or("")))
+        .collect();
+    assert_eq!(own, [("rejected", secret)]);
+    let actions: Vec<&str> = m["timeline"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    assert_eq!(actions.last(), Some(&"loan.reject"), "the timeline ends at A's decision: {actions:?}");
+    assert_eq!(actions.iter().filter(|a| **a == "loan.allocate").count(), 1, "{actions:?}");
+    let text = m.to_string();
+    let b_name = lender::Entity::find_by_id(b).one(&app.state.db).await.unwrap().unwrap().name;
+    assert!(m["kyc"]["scheduled_at"].is_null() && m["offering_letter"]["status"].is_null(), "{m:?}");
+    for leak in [b_name.as_str(), &b.to_string(), "ol_processing", "\"late\""] {
+        assert!(!text.contains(leak), "A reads {leak:?}: {text}");
+    }
+    // Every other route on the moved loan is 404 for A; a stranger is refused.
+    for path in ["/payment-proofs", "/offering-letter"] {
+        assert_eq!(app.get(&url(path), Some(&one)).await.status, 404, "{path}");
+    }
+    assert_eq!(app.get(&format!("/api/v1/loan-applications/{loan}"), Some(&one)).await.status, 404);
+    assert_eq!(app.post(&url("/approve"), Some(&one), json!({})).await.status, 404);
+    assert_eq!(app.get(&url(""), None).await.status, 401);
+    assert_eq!(app.get("/api/v1/loans/LN-9999999", Some(&one)).await.status, 404);
+}
+
+/// Issue 40 item 4: a duplicate-proof flag names only loans in the viewer's scope; a funder's
+/// staff read a duplicate on another funder's loan as `duplicate_elsewhere`, without its ID.
+#[tokio::test]
+async fn a_duplicate_proof_flag_names_no_loan_out_of_the_viewers_scope() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    let refs = app.refs(&admin).await;
+    let (one, two) = (app.login(LENDER_STAFF).await.token, app.login(OTHER_LENDER_STAFF).await.token);
+    let mut loans = Vec::new();
+    for (n, email, token) in [(1, LENDER_STAFF, &one), (2, OTHER_LENDER_STAFF, &two)] {
+        let lender = lender_of(&app, email).await;
+        let loan = app.verified_loan(&admin, &refs, n).await;
+        let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": lender})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(app.post(&format!("/api/v1/loans/{loan}/approve"), Some(token), json!({})).await.status, 200);
+        let r = app.post(&format!("/api/v1/loans/{loan}/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        loans.push(loan);
+    }
+    let (theirs, ours) = (&loans[0], &loans[1]);
+    let r = app
+        .post(&format!("/api/v1/loans/{theirs}/payment-proofs"), Some(&admin), proof_body(&app, &admin, "BCA 777-001").await)
+        .await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let r = app
+        .post(&format!("/api/v1/loans/{ours}/payment-proofs"), Some(&admin), proof_body(&app, &admin, "bca777001").await)
+        .await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    assert_eq!(r.body["data"]["possible_duplicate_of"], json!([theirs]), "in-house staff see it named");
+    assert_eq!(r.body["data"]["duplicate_elsewhere"], false);
+
+    // B's proof list, queue and timeline: flagged, never named.
+    let list = app.get(&format!("/api/v1/loans/{ours}/payment-proofs"), Some(&two)).await;
+    assert_eq!(list.status, 200, "{:?}", list.body);
+    let queue = app.get("/api/v1/payment-proofs", Some(&two)).await;
+    assert_eq!(queue.status, 200, "{:?}", queue.body);
+    for p in [&list.body["data"][0], &queue.body["data"]["items"][0]] {
+        assert_eq!((p["possible_duplicate_of"].clone(), p["duplicate_elsewhere"].clone()), (json!([]), json!(true)), "{p:?}");
+    }
+    let detail = app.get(&format!("/api/v1/loans/{ours}"), Some(&two)).await;
+    let upload =
+        detail.body["data"]["timeline"].as_array().unwrap().iter().find(|e| e["to"]["proof_id"].is_string()).unwrap().clone();
+    assert_eq!(
+        (upload["to"]["possible_duplicate_of"].clone(), upload["to"]["duplicate_elsewhere"].clone()),
+        (json!([]), json!(true))
+    );
+    for body in [&list.body, &queue.body, &detail.body] {
+        assert!(!body.to_string().contains(theirs.as_str()), "B reads A's loan ID: {body}");
+    }
+    // In-house staff read it named everywhere.
+    let queue = app.get("/api/v1/payment-proofs", Some(&admin)).await;
+    let mine = queue.body["data"]["items"].as_array().unwrap().iter().find(|p| p["loan_id"] == ours.as_str()).unwrap().clone();
+    assert_eq!(mine["possible_duplicate_of"], json!([theirs]));
+    let full = app.get(&format!("/api/v1/loans/{ours}"), Some(&admin)).await.body.to_string();
+    assert!(full.contains(theirs.as_str()));
+    // A cannot read B's proofs at all.
+    assert_eq!(app.get(&format!("/api/v1/loans/{ours}/payment-proofs"), Some(&one)).await.status, 404);
 }

@@ -190,10 +190,15 @@ pub struct LenderLoanRow {
     pub decided_at: Option<DateTime<Utc>>,
     /// Level 21's reason when the allocation went past the source's rules.
     pub override_reason: Option<String>,
-    /// Where the loan is now: `approval`, `kyc`, `contract` or `active`.
+    /// Where the loan is now: `approval`, `kyc`, `contract` or `active`; `moved` once the loan
+    /// was allocated again after this allocation (to another funder, issue 40 item 4): then
+    /// `active_status` is empty and `dpd` 0, since where the loan stands is no longer this
+    /// allocation's to show; the row keeps this allocation's own status, amount, funding source
+    /// and dates.
     pub stage: String,
-    /// The loan's active-borrower status once active.
+    /// The loan's active-borrower status once active (never for a `moved` row).
     pub active_status: Option<String>,
+    /// Days past due (0 for a `moved` row).
     pub dpd: i32,
 }
 
@@ -456,9 +461,11 @@ pub async fn update_source(
     Ok(ok_msg(lang, "funding_source_saved", source_view(s, jobs::today())).into_response())
 }
 
-/// Where a loan stands, from its stage statuses.
+/// Where a loan stands, from its stage statuses; `moved` once a later allocation took it.
 fn stage_of(r: &lenders::AllocationRow) -> &'static str {
-    if r.active_status.is_some() {
+    if r.moved {
+        crate::areas::origination::detail::MOVED
+    } else if r.active_status.is_some() {
         "active"
     } else if r.contract_status.is_some() {
         "contract"

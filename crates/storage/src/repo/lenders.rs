@@ -315,7 +315,10 @@ pub async fn allocation_count(
     Ok((std::cmp::min(n, CAP), n > CAP))
 }
 
-/// One allocation on a lender's list, with its loan's stage.
+/// One allocation on a lender's list, with its loan's stage while the loan is still under it.
+/// Once a later allocation exists (the loan moved to another funder, or was allocated again),
+/// the row is `moved` and its live columns are empty: the loan's stage, statuses and days past
+/// due are no longer this allocation's to show (issue 40 item 4).
 #[derive(Debug, Clone, PartialEq, Eq, FromQueryResult)]
 pub struct AllocationRow {
     pub allocation_id: Uuid,
@@ -334,7 +337,10 @@ pub struct AllocationRow {
     pub kyc_status: Option<String>,
     pub contract_status: Option<String>,
     pub active_status: Option<String>,
+    /// 0 when `moved`.
     pub dpd: i32,
+    /// A later allocation of the loan exists.
+    pub moved: bool,
 }
 
 impl super::keyset::Keyed for AllocationRow {
@@ -361,13 +367,21 @@ pub async fn allocations(
         if backend == sea_orm::DbBackend::Postgres { format!("${}", values.len()) } else { "?".to_owned() }
     };
     let first = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
+    // A later allocation of the loan: an index probe on ix_allocations_loan (loan_id, allocated_at).
+    let moved = "EXISTS (SELECT 1 FROM loan_allocations n WHERE n.loan_id = a.loan_id AND n.allocated_at > a.allocated_at)";
+    let live = |col: &str| format!("CASE WHEN {moved} THEN NULL ELSE {col} END");
     let mut sql = format!(
         "SELECT a.id AS allocation_id, l.loan_code, l.full_name, a.amount, a.status AS allocation_status, \
            a.funding_source_id, s.name AS funding_source_name, a.allocated_at, a.decided_at, a.override_reason, \
-           l.approval_status, l.kyc_status, l.contract_status, l.active_status, COALESCE(ls.dpd, 0) AS dpd \
+           {} AS approval_status, {} AS kyc_status, {} AS contract_status, {} AS active_status, \
+           CASE WHEN {moved} THEN 0 ELSE COALESCE(ls.dpd, 0) END AS dpd, {moved} AS moved \
          FROM loan_allocations a JOIN loans l ON l.id = a.loan_id LEFT JOIN funding_sources s ON s.id = a.funding_source_id \
            LEFT JOIN loan_standing ls ON ls.loan_id = l.id \
-         WHERE a.lender_id = {first}"
+         WHERE a.lender_id = {first}",
+        live("l.approval_status"),
+        live("l.kyc_status"),
+        live("l.contract_status"),
+        live("l.active_status"),
     );
     if let Some(source) = scope.source() {
         let p = param(source.into(), &mut values);

@@ -51,6 +51,7 @@ const COLOURS: Record<StatusKind, Record<string, string>> = {
     contract: 'geekblue',
     active: 'green',
     closed: 'default',
+    moved: 'default',
   },
   installment: { due: 'blue', paid: 'green', partial: 'gold', overdue: 'red', held: 'purple' },
   // The OJK loan-quality buckets, from current (lancar) to loss (macet).

@@ -54,7 +54,8 @@ export type AllocationStatus = (typeof ALLOCATION_STATUSES)[number];
 export const PROOF_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
-export type LoanStage = 'lead' | 'application' | 'approval' | 'kyc' | 'contract' | 'active' | 'closed';
+/** `moved`: a loan that went to another funder after the caller's lender had it (issue 40 item 4). */
+export type LoanStage = 'lead' | 'application' | 'approval' | 'kyc' | 'contract' | 'active' | 'closed' | 'moved';
 
 export type KycMethod = 'video_call' | 'in_person';
 export const KYC_METHODS: readonly KycMethod[] = ['video_call', 'in_person'];
@@ -269,8 +270,10 @@ export interface PaymentProof {
   amount: number;
   paid_date: string;
   status: ProofStatus;
-  /** Other loans whose proof had the same file bytes or transfer reference. */
+  /** Other loans in the caller's scope whose proof had the same file bytes or transfer reference. */
   possible_duplicate_of: string[];
+  /** A loan out of the caller's scope (another funder's) shares them too; never named (issue 40 item 4). */
+  duplicate_elsewhere: boolean;
   reason: string | null;
   created_at: string;
   created_by_name: string | null;

@@ -4003,7 +4003,7 @@ export interface components {
         };
         /** @description One allocation on a lender's loan list. */
         LenderLoanRow: {
-            /** @description The loan's active-borrower status once active. */
+            /** @description The loan's active-borrower status once active (never for a `moved` row). */
             active_status?: string | null;
             /** Format: date-time */
             allocated_at: string;
@@ -4022,7 +4022,10 @@ export interface components {
             amount: number;
             /** Format: date-time */
             decided_at?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Days past due (0 for a `moved` row).
+             */
             dpd: number;
             full_name: string;
             /** Format: uuid */
@@ -4032,7 +4035,13 @@ export interface components {
             loan_id: string;
             /** @description Level 21's reason when the allocation went past the source's rules. */
             override_reason?: string | null;
-            /** @description Where the loan is now: `approval`, `kyc`, `contract` or `active`. */
+            /**
+             * @description Where the loan is now: `approval`, `kyc`, `contract` or `active`; `moved` once the loan
+             *     was allocated again after this allocation (to another funder, issue 40 item 4): then
+             *     `active_status` is empty and `dpd` 0, since where the loan stands is no longer this
+             *     allocation's to show; the row keeps this allocation's own status, amount, funding source
+             *     and dates.
+             */
             stage: string;
         };
         /** @description A lender's decisions and active book. */
@@ -4141,7 +4150,12 @@ export interface components {
             pending_activation_at?: string | null;
             /** Format: uuid */
             program_id: string;
-            /** @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`, `closed`. */
+            /**
+             * @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`, `closed`; `moved` for a
+             *     lender's staff when the loan moved to another funder after their lender had it (issue 40
+             *     item 4: then only the application, their own allocations and the timeline up to the move
+             *     are filled in).
+             */
             stage: string;
             terms?: components["schemas"]["TermsView"] | null;
             timeline: components["schemas"]["TimelineEntry"][];
@@ -4575,7 +4589,12 @@ export interface components {
         };
         /** @description An uploaded proof. */
         ProofCreated: {
-            /** @description Loan IDs whose proofs share the file bytes or the transfer reference. */
+            /**
+             * @description A loan out of the caller's scope (another funder's) shares them too; it is not named
+             *     (issue 40 item 4).
+             */
+            duplicate_elsewhere: boolean;
+            /** @description Loan IDs in the caller's scope whose proofs share the file bytes or the transfer reference. */
             possible_duplicate_of: string[];
             /** Format: uuid */
             proof_id: string;
@@ -4601,12 +4620,18 @@ export interface components {
             /** Format: date-time */
             decided_at?: string | null;
             decided_by_name?: string | null;
+            /**
+             * @description A loan out of the caller's scope (another funder's) shares them too; it is not named
+             *     (issue 40 item 4).
+             */
+            duplicate_elsewhere: boolean;
             /** Format: uuid */
             file_id: string;
             full_name: string;
             loan_id: string;
             /** Format: date */
             paid_date: string;
+            /** @description Loan IDs in the caller's scope whose proofs share the file bytes or the transfer reference. */
             possible_duplicate_of: string[];
             /** Format: uuid */
             proof_id: string;
@@ -9007,12 +9032,18 @@ export interface operations {
                             /** Format: date-time */
                             decided_at?: string | null;
                             decided_by_name?: string | null;
+                            /**
+                             * @description A loan out of the caller's scope (another funder's) shares them too; it is not named
+                             *     (issue 40 item 4).
+                             */
+                            duplicate_elsewhere: boolean;
                             /** Format: uuid */
                             file_id: string;
                             full_name: string;
                             loan_id: string;
                             /** Format: date */
                             paid_date: string;
+                            /** @description Loan IDs in the caller's scope whose proofs share the file bytes or the transfer reference. */
                             possible_duplicate_of: string[];
                             /** Format: uuid */
                             proof_id: string;

@@ -17,7 +17,9 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::{loan, payment_proof},
-    repo::loans::{self, AuditDetail, Change, ContractDocument, LoanPatch, NewProof, ProofPatch, stages::StageList},
+    repo::loans::{
+        self, AuditDetail, Change, ContractDocument, LoanPatch, NewProof, ProofPatch, proofs::DuplicateFlag, stages::StageList,
+    },
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -222,8 +224,11 @@ pub struct ProofBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ProofCreated {
     pub proof_id: Uuid,
-    /// Loan IDs whose proofs share the file bytes or the transfer reference.
+    /// Loan IDs in the caller's scope whose proofs share the file bytes or the transfer reference.
     pub possible_duplicate_of: Vec<String>,
+    /// A loan out of the caller's scope (another funder's) shares them too; it is not named
+    /// (issue 40 item 4).
+    pub duplicate_elsewhere: bool,
 }
 
 /// `POST /api/v1/loans/{loan_id}/payment-proofs`: a first-payment proof, waiting for
@@ -288,12 +293,13 @@ pub async fn add_proof(
     let audit = AuditDetail {
         before: None,
         after: Some(
-            serde_json::json!({ "proof_id": proof_id, "reference": reference, "amount": amount, "possible_duplicate_of": duplicates }),
+            serde_json::json!({ "proof_id": proof_id, "reference": reference, "amount": amount, "possible_duplicate_of": &duplicates }),
         ),
     };
     let patch = LoanPatch { proof: Some(ProofPatch::Add(proof)), attach_files: vec![file_id], ..Default::default() };
     load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    let mut env = created(ProofCreated { proof_id, possible_duplicate_of: duplicates });
+    let flag = loans::proofs::flags(&state.db, staff.loan_scope(), &[duplicates]).await?.pop().unwrap_or_default();
+    let mut env = created(ProofCreated { proof_id, possible_duplicate_of: flag.loan_ids, duplicate_elsewhere: flag.elsewhere });
     env.msg = domain::i18n::text("payment_proof_uploaded", lang).into();
     Ok(env.into_response())
 }
@@ -311,7 +317,11 @@ pub struct ProofView {
     pub paid_date: NaiveDate,
     /// `pending`, `accepted`, `rejected`.
     pub status: String,
+    /// Loan IDs in the caller's scope whose proofs share the file bytes or the transfer reference.
     pub possible_duplicate_of: Vec<String>,
+    /// A loan out of the caller's scope (another funder's) shares them too; it is not named
+    /// (issue 40 item 4).
+    pub duplicate_elsewhere: bool,
     pub reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub created_by_name: Option<String>,
@@ -322,7 +332,7 @@ pub struct ProofView {
     pub allowed_actions: Vec<domain::pipeline::Action>,
 }
 
-fn proof_view(p: payment_proof::Model, l: &loan::Model, names: &Names, staff: &Staff) -> ProofView {
+fn proof_view(p: payment_proof::Model, flag: DuplicateFlag, l: &loan::Model, names: &Names, staff: &Staff) -> ProofView {
     let pending = p.status == ProofStatus::Pending.as_str();
     let allowed_actions =
         actions_of(l, staff).into_iter().filter(|a| *a == domain::pipeline::Action::ReviewPaymentProof && pending).collect();
@@ -335,7 +345,8 @@ fn proof_view(p: payment_proof::Model, l: &loan::Model, names: &Names, staff: &S
         amount: p.amount,
         paid_date: p.paid_date,
         status: p.status,
-        possible_duplicate_of: p.possible_duplicate_of.and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default(),
+        possible_duplicate_of: flag.loan_ids,
+        duplicate_elsewhere: flag.elsewhere,
         reason: p.reason,
         created_at: p.created_at,
         created_by_name: names.user(p.created_by),
@@ -352,10 +363,10 @@ pub async fn proofs_of_loan(
     ApiPath(loan_id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
-    let proofs = loans::proofs::of_loan(&state.db, l.id).await?;
-    let users: Vec<Uuid> = proofs.iter().flat_map(|p| [p.created_by, p.decided_by]).flatten().collect();
+    let proofs = loans::proofs::of_loan(&state.db, staff.loan_scope(), l.id).await?;
+    let users: Vec<Uuid> = proofs.iter().flat_map(|(p, _)| [p.created_by, p.decided_by]).flatten().collect();
     let names = Names::load(&state.db, &users).await?;
-    let out: Vec<ProofView> = proofs.into_iter().map(|p| proof_view(p, &l, &names, &staff)).collect();
+    let out: Vec<ProofView> = proofs.into_iter().map(|(p, flag)| proof_view(p, flag, &l, &names, &staff)).collect();
     Ok(ok(out).into_response())
 }
 
@@ -384,11 +395,11 @@ pub async fn queue(
 ) -> ApiResult<Response> {
     let status = q.status.unwrap_or(ProofStatus::Pending);
     let rows = loans::proofs::queue(&state.db, staff.loan_scope(), status, page.sort, page.limit, page.cursor).await?;
-    let users: Vec<Uuid> = rows.iter().flat_map(|(p, _)| [p.created_by, p.decided_by]).flatten().collect();
+    let users: Vec<Uuid> = rows.iter().flat_map(|(p, _, _)| [p.created_by, p.decided_by]).flatten().collect();
     let names = Names::load(&state.db, &users).await?;
     let limit = usize::try_from(page.limit).unwrap_or(usize::MAX);
-    let next_cursor = (rows.len() > limit).then(|| rows.get(limit - 1).map(|(p, _)| p.id)).flatten();
-    let items = rows.into_iter().take(limit).map(|(p, l)| proof_view(p, &l, &names, &staff)).collect();
+    let next_cursor = (rows.len() > limit).then(|| rows.get(limit - 1).map(|(p, _, _)| p.id)).flatten();
+    let items = rows.into_iter().take(limit).map(|(p, l, flag)| proof_view(p, flag, &l, &names, &staff)).collect();
     Ok(ok(ProofPage { items, next_cursor }).into_response())
 }
 

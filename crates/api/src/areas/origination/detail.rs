@@ -8,16 +8,19 @@ use axum::{
 };
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 use serde::Serialize;
-use storage::{
-    Db,
-    entity::loan,
-    repo::{audit, loans},
-};
+use storage::{Db, entity::loan, repo::loans};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::{Names, TermsView, actions_of, terms_of};
-use crate::{auth::Staff, envelope::ok, error::ApiResult, extract::ApiPath, loans as load, state::AppState};
+use crate::{
+    auth::Staff,
+    envelope::ok,
+    error::{ApiError, ApiResult},
+    extract::ApiPath,
+    loans as load,
+    state::AppState,
+};
 
 /// The most timeline entries answered (a loan has a few dozen).
 const TIMELINE_MAX: u64 = 500;
@@ -113,7 +116,10 @@ pub struct LoanDetail {
     pub program_id: Uuid,
     pub partner_id: Uuid,
     pub motorcycle_type_id: Uuid,
-    /// `lead`, `application`, `approval`, `kyc`, `contract`, `active`, `closed`.
+    /// `lead`, `application`, `approval`, `kyc`, `contract`, `active`, `closed`; `moved` for a
+    /// lender's staff when the loan moved to another funder after their lender had it (issue 40
+    /// item 4: then only the application, their own allocations and the timeline up to the move
+    /// are filled in).
     pub stage: String,
     pub lead_status: String,
     pub application_status: String,
@@ -141,13 +147,41 @@ pub struct LoanDetail {
     pub version: i32,
 }
 
-/// The detail of `l` as `staff` sees it.
-pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDetail> {
-    let allocations = loans::allocations::history(db, l.id).await?;
-    let events = audit::of_entity(db, "loan", &l.id.to_string(), TIMELINE_MAX).await?;
+/// The allocation history and the timeline of the loan `loan_id` as `staff` sees them (the
+/// repository filters both through the caller's scope: issue 40 item 4), with the names they
+/// refer to.
+async fn history(db: &Db, staff: &Staff, loan_id: Uuid) -> ApiResult<(Vec<AllocationView>, Vec<TimelineEntry>, Names)> {
+    let scope = staff.loan_scope();
+    let allocations = loans::allocations::history(db, scope, loan_id).await?;
+    let events = loans::timeline(db, scope, loan_id, TIMELINE_MAX).await?;
     let mut users: Vec<Uuid> = allocations.iter().flat_map(|a| [a.allocated_by, a.decided_by]).flatten().collect();
     users.extend(events.iter().filter_map(|e| e.actor_id));
     let names = Names::load(db, &users).await?;
+    let allocations = allocations
+        .into_iter()
+        .map(|a| AllocationView {
+            lender_name: names.lender(Some(a.lender_id)),
+            allocated_by_name: names.user(a.allocated_by),
+            decided_by_name: names.user(a.decided_by),
+            lender_id: a.lender_id,
+            status: a.status,
+            amount: a.amount,
+            allocated_at: a.allocated_at,
+            decided_at: a.decided_at,
+            note: a.note,
+            reason: a.reason,
+        })
+        .collect();
+    let timeline = events
+        .into_iter()
+        .map(|e| TimelineEntry { at: e.at, actor: names.user(e.actor_id), action: e.action, from: e.before, to: e.after })
+        .collect();
+    Ok((allocations, timeline, names))
+}
+
+/// The detail of `l` as `staff` sees it.
+pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDetail> {
+    let (allocations, timeline, names) = history(db, staff, l.id).await?;
     let state = loans::state_of(l);
     Ok(LoanDetail {
         loan_id: l.loan_code.clone(),
@@ -170,21 +204,7 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
         allocated_at: l.allocated_at,
-        allocations: allocations
-            .into_iter()
-            .map(|a| AllocationView {
-                lender_name: names.lender(Some(a.lender_id)),
-                allocated_by_name: names.user(a.allocated_by),
-                decided_by_name: names.user(a.decided_by),
-                lender_id: a.lender_id,
-                status: a.status,
-                amount: a.amount,
-                allocated_at: a.allocated_at,
-                decided_at: a.decided_at,
-                note: a.note,
-                reason: a.reason,
-            })
-            .collect(),
+        allocations,
         kyc: KycView {
             scheduled_at: l.kyc_scheduled_at,
             method: l.kyc_method.clone(),
@@ -206,10 +226,7 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
             bank_statement_file_id: l.bank_statement_file_id,
             payment_receipt_file_id: l.payment_receipt_file_id,
         },
-        timeline: events
-            .into_iter()
-            .map(|e| TimelineEntry { at: e.at, actor: names.user(e.actor_id), action: e.action, from: e.before, to: e.after })
-            .collect(),
+        timeline,
         allowed_actions: actions_of(l, staff),
         verified_at: l.verified_at,
         pending_activation_at: l.pending_activation_at,
@@ -217,10 +234,68 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
     })
 }
 
-/// `GET /api/v1/loans/{loan_id}`. Errors: 404 when it does not exist or is out of scope.
+/// The detail a lender's staff still see of a loan that moved to another funder (issue 40 item
+/// 4): stage `moved`, the application as they decided on it (identity, program, terms, fixed
+/// since verification), their own lender's allocations with their decision, and the timeline up
+/// to the loan leaving them; no lender, status, date or document of the later stages, no
+/// action, `version` 0 (nothing to change).
+async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) -> ApiResult<LoanDetail> {
+    let (allocations, timeline, _) = history(db, staff, m.id).await?;
+    let terms = m.terms.and_then(|v| serde_json::from_value::<domain::terms::Terms>(v).ok()).map(TermsView::from);
+    Ok(LoanDetail {
+        loan_id: m.loan_code,
+        borrower_id: m.borrower_id,
+        full_name: m.full_name,
+        email: m.email,
+        program_id: m.program_id,
+        partner_id: m.partner_id,
+        motorcycle_type_id: m.motorcycle_type_id,
+        stage: MOVED.to_owned(),
+        lead_status: m.lead_status,
+        application_status: m.status,
+        approval_status: None,
+        kyc_status: None,
+        ol_status: None,
+        payment_status: None,
+        contract_status: None,
+        active_status: None,
+        terms,
+        lender_id: None,
+        lender_name: None,
+        allocated_at: None,
+        allocations,
+        kyc: KycView { scheduled_at: None, method: None, location: None, note: None, decided_at: None, reject_reason: None },
+        first_payment: FirstPaymentView { due_date: None, amount: None, paid_at: None },
+        contract: ContractView { file_id: None, status: None, uploaded_at: None, verified_at: None, reject_reason: None },
+        offering_letter: OfferingLetterView { status: None, downloaded_at: None },
+        documents: ContractDocumentsView { bank_statement_file_id: None, payment_receipt_file_id: None },
+        timeline,
+        allowed_actions: Vec::new(),
+        verified_at: m.verified_at,
+        pending_activation_at: None,
+        version: 0,
+    })
+}
+
+/// The stage of a loan that moved to another funder, as its first lender's staff see it.
+pub const MOVED: &str = "moved";
+
+/// `GET /api/v1/loans/{loan_id}`. A loan that moved to another funder after the caller's lender
+/// had it answers its [`moved_view`] (stage `moved`). Errors: 404 when it does not exist or is
+/// out of scope (and was never the caller's lender's).
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
-    let l = load::load(&state, &staff, &loan_id).await?;
     let read = crate::areas::borrower_data::record;
-    read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
-    Ok(ok(view(&state.db, &staff, &l).await?).into_response())
+    let detail = match load::load(&state, &staff, &loan_id).await {
+        Ok(l) => {
+            read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
+            view(&state.db, &staff, &l).await?
+        }
+        Err(ApiError::NotFound) => {
+            let m = load::load_moved(&state, &staff, &loan_id).await?;
+            read(&state, &staff, m.borrower_id, Some(m.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
+            moved_view(&state.db, &staff, m).await?
+        }
+        Err(e) => return Err(e),
+    };
+    Ok(ok(detail).into_response())
 }

@@ -162,12 +162,78 @@ pub(super) async fn record(
     Ok(())
 }
 
-/// The allocation history of one loan (already read in scope by the caller), oldest first.
-pub async fn history(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<Model>, DbErr> {
-    Allocation::find()
-        .filter(loan_allocation::Column::LoanId.eq(loan_id))
-        .order_by_asc(loan_allocation::Column::AllocatedAt)
-        .all(db)
+/// The allocation history of one loan (already read in scope by the caller) as `scope` may see
+/// it, oldest first: every allocation for in-house staff; for a lender's staff only their own
+/// lender's (of their funding source when tied to one), so another funder's decision, reason,
+/// decider and funding source never reach them (issue 40 item 4).
+pub async fn history(db: &impl ConnectionTrait, scope: Scope, loan_id: Uuid) -> Result<Vec<Model>, DbErr> {
+    let mut q = Allocation::find().filter(loan_allocation::Column::LoanId.eq(loan_id));
+    if let Some(id) = scope.lender() {
+        q = q.filter(loan_allocation::Column::LenderId.eq(id));
+    }
+    if let Some(id) = scope.source() {
+        q = q.filter(loan_allocation::Column::FundingSourceId.eq(id));
+    }
+    q.order_by_asc(loan_allocation::Column::AllocatedAt).all(db).await
+}
+
+/// What a lender's staff still see of a loan that moved to another funder after their lender
+/// had it (issue 40 item 4): the application they decided on, fixed since its verification
+/// (identity, program, terms), and nothing of its later stages.
+#[derive(Debug, Clone, PartialEq, FromQueryResult)]
+pub struct MovedLoan {
+    pub id: Uuid,
+    /// `LN-…`.
+    pub loan_code: String,
+    pub borrower_id: Uuid,
+    pub full_name: String,
+    pub email: String,
+    pub program_id: Uuid,
+    pub partner_id: Uuid,
+    pub motorcycle_type_id: Uuid,
+    /// `domain::terms::Terms` as stored at verification.
+    pub terms: Option<serde_json::Value>,
+    pub lead_status: String,
+    pub status: String,
+    pub verified_at: Option<DateTime<Utc>>,
+}
+
+/// The loan with this loan ID (`LN-…`, case-insensitive) when it is out of `scope` now but was
+/// once allocated to the scope's lender (and funding source): "moved to another funder".
+/// `None` for [`Scope::All`], which nothing is out of, and for a loan the lender never had.
+pub async fn find_moved(db: &impl ConnectionTrait, scope: Scope, code: &str) -> Result<Option<MovedLoan>, DbErr> {
+    use crate::entity::loan;
+    use sea_orm::{QuerySelect, sea_query::Query};
+    let Some(lender) = scope.lender() else { return Ok(None) };
+    let mut owned = Query::select()
+        .column(loan_allocation::Column::LoanId)
+        .from(Allocation)
+        .and_where(loan_allocation::Column::LenderId.eq(lender))
+        .to_owned();
+    if let Some(source) = scope.source() {
+        owned.and_where(loan_allocation::Column::FundingSourceId.eq(source));
+    }
+    loan::Entity::find()
+        .select_only()
+        .columns([
+            loan::Column::Id,
+            loan::Column::LoanCode,
+            loan::Column::BorrowerId,
+            loan::Column::FullName,
+            loan::Column::Email,
+            loan::Column::ProgramId,
+            loan::Column::PartnerId,
+            loan::Column::MotorcycleTypeId,
+            loan::Column::Terms,
+            loan::Column::LeadStatus,
+            loan::Column::Status,
+            loan::Column::VerifiedAt,
+        ])
+        .filter(loan::Column::LoanCode.eq(code.trim().to_uppercase()))
+        .filter(scope.outside())
+        .filter(loan::Column::Id.in_subquery(owned))
+        .into_model()
+        .one(db)
         .await
 }
 

@@ -17,6 +17,7 @@ pub mod repayments;
 pub mod search;
 pub mod stages;
 pub mod standing;
+pub mod timeline;
 pub mod write;
 
 use domain::pipeline::{ApplicationStatus, LeadStatus, LoanState, StepSet};
@@ -28,6 +29,7 @@ use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
 pub use counts::{Summary, recount};
 pub use list::{Caps, DownloadRow, ListFilter, SEARCH_TOTAL_CAP, Sort, Total, download_page, list, list_named, list_with};
 pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
+pub use timeline::timeline;
 pub use write::{
     AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
     ProofPatch, SourceDraw, apply, apply_then, open,
@@ -84,6 +86,26 @@ impl Scope {
         }
         if let Some(id) = self.source() {
             c = c.add(loan::Column::FundingSourceId.eq(id));
+        }
+        c
+    }
+
+    /// Whether an allocation to `lender_id` on `source` is this scope's own (issue 40 item 4): a
+    /// lender's staff own their lender's allocations (of their funding source when tied to one);
+    /// in-house staff own every allocation.
+    pub fn owns(self, lender_id: Uuid, source: Option<Uuid>) -> bool {
+        self.lender().is_none_or(|l| l == lender_id) && self.source().is_none_or(|s| source == Some(s))
+    }
+
+    /// The condition a loan row passes when it is out of this scope (a loan with no lender is
+    /// out of every lender's scope; nothing is out of [`Scope::All`]).
+    fn outside(self) -> Condition {
+        let mut c = Condition::any();
+        if let Some(id) = self.lender() {
+            c = c.add(loan::Column::LenderId.ne(id)).add(loan::Column::LenderId.is_null());
+        }
+        if let Some(id) = self.source() {
+            c = c.add(loan::Column::FundingSourceId.ne(id)).add(loan::Column::FundingSourceId.is_null());
         }
         c
     }

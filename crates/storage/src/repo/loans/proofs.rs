@@ -105,9 +105,78 @@ pub async fn duplicates_of(
     Ok(codes)
 }
 
-/// The proofs of one loan (read in scope by the caller), newest first.
-pub async fn of_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<Model>, DbErr> {
-    Proof::find().filter(payment_proof::Column::LoanId.eq(loan_id)).order_by_desc(payment_proof::Column::CreatedAt).all(db).await
+/// A proof's duplicate flag as one viewer may see it (issue 40 item 4).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DuplicateFlag {
+    /// Loan IDs (`LN-…`) in the viewer's scope whose proofs share the bytes or the reference.
+    pub loan_ids: Vec<String>,
+    /// Some loan out of the viewer's scope (another funder's) shares them too: flagged without
+    /// naming it.
+    pub elsewhere: bool,
+}
+
+/// The flags of `lists` (each a stored `possible_duplicate_of`, all loan IDs) as `scope` sees
+/// them, in order: the IDs of loans in scope kept, the others only counted in `elsewhere`. One
+/// statement for every list; none for [`Scope::All`], which sees every loan.
+pub async fn flags(db: &impl ConnectionTrait, scope: Scope, lists: &[Vec<String>]) -> Result<Vec<DuplicateFlag>, DbErr> {
+    let all: Vec<String> = lists.iter().flatten().cloned().collect();
+    let visible: std::collections::HashSet<String> = if scope == Scope::All || all.is_empty() {
+        all.into_iter().collect()
+    } else {
+        scope
+            .select()
+            .select_only()
+            .column(loan::Column::LoanCode)
+            .filter(loan::Column::LoanCode.is_in(all))
+            .into_tuple()
+            .all(db)
+            .await?
+            .into_iter()
+            .collect()
+    };
+    Ok(lists
+        .iter()
+        .map(|codes| {
+            let (loan_ids, hidden): (Vec<String>, Vec<String>) = codes.iter().cloned().partition(|c| visible.contains(c));
+            DuplicateFlag { loan_ids, elsewhere: !hidden.is_empty() }
+        })
+        .collect())
+}
+
+/// The loan IDs a proof row stored as possible duplicates.
+pub fn stored_duplicates(p: &Model) -> Vec<String> {
+    p.possible_duplicate_of.clone().and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default()
+}
+
+/// `proofs` with their duplicate flags as `scope` sees them; the stored list, which may name
+/// loans out of scope, is taken off each row.
+async fn flagged<T>(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    proofs: Vec<(Model, T)>,
+) -> Result<Vec<(Model, T, DuplicateFlag)>, DbErr> {
+    let lists: Vec<Vec<String>> = proofs.iter().map(|(p, _)| stored_duplicates(p)).collect();
+    let flags = flags(db, scope, &lists).await?;
+    Ok(proofs
+        .into_iter()
+        .zip(flags)
+        .map(|((mut p, t), f)| {
+            p.possible_duplicate_of = None;
+            (p, t, f)
+        })
+        .collect())
+}
+
+/// The proofs of one loan (read in scope by the caller), newest first, each with its duplicate
+/// flag as `scope` sees it (the row's own list taken off).
+pub async fn of_loan(db: &impl ConnectionTrait, scope: Scope, loan_id: Uuid) -> Result<Vec<(Model, DuplicateFlag)>, DbErr> {
+    let rows = Proof::find()
+        .filter(payment_proof::Column::LoanId.eq(loan_id))
+        .order_by_desc(payment_proof::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let rows = flagged(db, scope, rows.into_iter().map(|p| (p, ())).collect()).await?;
+    Ok(rows.into_iter().map(|(p, (), f)| (p, f)).collect())
 }
 
 /// A proof by id whose loan is in scope, with its loan.
@@ -117,7 +186,8 @@ pub async fn find(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<O
 }
 
 /// The verification queue: proofs of `status` whose loans are live and in scope, keyset-paged
-/// by proof id (at most `limit + 1` rows, for the next cursor).
+/// by proof id (at most `limit + 1` rows, for the next cursor), each with its duplicate flag as
+/// `scope` sees it (the row's own list taken off).
 pub async fn queue(
     db: &impl ConnectionTrait,
     scope: Scope,
@@ -125,7 +195,7 @@ pub async fn queue(
     sort: Sort,
     limit: u64,
     cursor: Option<Uuid>,
-) -> Result<Vec<(Model, loan::Model)>, DbErr> {
+) -> Result<Vec<(Model, loan::Model, DuplicateFlag)>, DbErr> {
     let mut out = Vec::new();
     let mut after = cursor;
     // Proofs are few per loan: read pages of proofs and keep those whose loan is in scope.
@@ -157,7 +227,7 @@ pub async fn queue(
         }
     }
     out.truncate(usize::try_from(limit + 1).unwrap_or(usize::MAX));
-    Ok(out)
+    flagged(db, scope, out).await
 }
 
 /// Live loans in scope whose first payment is paid, by id after `after`, at most `limit`, each

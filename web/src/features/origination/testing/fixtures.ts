@@ -93,6 +93,7 @@ export function queuedProof(n: number, overrides: Partial<QueuedProof> = {}): Qu
     paid_date: '2026-11-22',
     status: 'pending',
     possible_duplicate_of: [],
+    duplicate_elsewhere: false,
     reason: null,
     created_at: '2026-11-22T05:00:00Z',
     created_by_name: 'Staff Level 3',

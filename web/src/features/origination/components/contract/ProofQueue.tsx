@@ -13,13 +13,13 @@ import { notifyActionError } from '../../../../lib/actionErrors';
 import { FileLink } from '../../../../entities/file/FileLink';
 import { TextModal } from '../../../../components/TextModal';
 
-/** The flag of a proof whose file or transfer reference was already used on other loans. */
-export function DuplicateFlag({ loans }: { loans: readonly string[] }) {
+/** The flag of a proof whose file or transfer reference was already used on other loans (named when in the caller's scope, else "another funder's loan"). */
+export function DuplicateFlag({ loans, elsewhere = false }: { loans: readonly string[]; elsewhere?: boolean }) {
   const { t } = useTranslation('origination');
-  if (!loans.length) return null;
+  if (!loans.length && !elsewhere) return null;
   return (
     <Tag color="red" icon={<WarningOutlined />} data-testid="duplicate-flag">
-      {t('contract.proof.duplicate_of', { loans: loans.join(', ') })}
+      {loans.length ? t('contract.proof.duplicate_of', { loans: loans.join(', ') }) : t('contract.proof.duplicate_elsewhere')}
     </Tag>
   );
 }
@@ -95,7 +95,7 @@ export function ProofQueue() {
               <Flex vertical align="start" gap={4}>
                 <span data-testid="proof-reference">{p.reference}</span>
                 <FileLink fileId={p.file_id} label={t('contract.queue.view_file')} />
-                <DuplicateFlag loans={p.possible_duplicate_of} />
+                <DuplicateFlag loans={p.possible_duplicate_of} elsewhere={p.duplicate_elsewhere} />
               </Flex>
             ),
           },
