@@ -359,3 +359,50 @@ async fn the_daily_job_expires_once_per_date_under_a_lease() {
     let r = run("not-a-date".into()).await;
     assert_eq!(r.error_codes("date"), ["date_invalid"]);
 }
+
+/// Issue 40 item 5: a GET never fails because another GET ran. Ten downloads of one offering
+/// letter at once (the back office's and the lender's staff) all answer the PDF; the letter is
+/// marked downloaded once, with one timeline row and one version step; another lender's staff
+/// and a stranger read nothing.
+#[tokio::test]
+async fn ten_offering_letter_downloads_at_once_all_answer_200_and_mark_it_once() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 6).await;
+    let ((own, _), _) = lenders(&app).await;
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": own})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let lender = app.login(LENDER_STAFF).await.token;
+    let r = app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&lender), json!({})).await;
+    assert_eq!((r.status, r.body["data"]["ol_status"].as_str()), (200, Some("ol_processing")), "{:?}", r.body);
+    let version = r.body["data"]["version"].as_i64().unwrap();
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    let path = format!("/api/v1/loans/{loan}/offering-letter");
+    assert_eq!(app.get(&path, Some(&other)).await.status, 404, "another lender's staff");
+    assert_eq!(app.get(&path, None).await.status, 401, "a stranger");
+
+    let downloads = (0..10).map(|i| {
+        let token = if i % 2 == 0 { admin.clone() } else { lender.clone() };
+        let url = app.url(&path);
+        let client = app.client.clone();
+        async move {
+            let res = client.get(url).bearer_auth(token).send().await.unwrap();
+            let status = res.status().as_u16();
+            (status, res.bytes().await.unwrap().starts_with(b"%PDF"))
+        }
+    });
+    let answers = futures::future::join_all(downloads).await;
+    assert!(answers.iter().all(|a| *a == (200, true)), "{answers:?}");
+
+    let d = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(d["ol_status"], "ol_downloaded");
+    assert!(d["offering_letter"]["downloaded_at"].is_string(), "{d:?}");
+    assert_eq!(d["version"].as_i64(), Some(version + 1), "one write of ten downloads");
+    let marks = d["timeline"].as_array().unwrap().iter().filter(|e| e["action"] == "loan.offering_letter_download").count();
+    assert_eq!(marks, 1, "{:?}", d["timeline"]);
+    // Downloading again still answers the PDF and writes nothing.
+    assert_eq!(app.client.get(app.url(&path)).bearer_auth(&admin).send().await.unwrap().status(), 200);
+    assert_eq!(app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"]["version"].as_i64(), Some(version + 1));
+    assert_eq!(app.get(&path, Some(&other)).await.status, 404, "still another lender's staff");
+}

@@ -301,10 +301,49 @@ pub struct LetterQuery {
     pub lang: Option<String>,
 }
 
+/// The offering letter's download as a transition of `l` by `staff`.
+/// Errors: 404 `offering_letter_not_needed` when the program needs none; 403; 409.
+fn download_transition(l: &loan::Model, staff: &Staff) -> ApiResult<domain::pipeline::Transition> {
+    match rules::download_offering_letter(&loans::state_of(l), staff.viewer(), storage::repo::now()) {
+        Err(domain::pipeline::PipelineError::Conflict("offering_letter_not_needed")) => {
+            Err(ApiError::Coded(axum::http::StatusCode::NOT_FOUND, "offering_letter_not_needed"))
+        }
+        other => Ok(other?),
+    }
+}
+
+/// How many times a download re-reads a loan that other requests changed under it.
+const DOWNLOAD_TRIES: usize = 3;
+
+/// Marks the offering letter downloaded (issue 40 item 5): an idempotent update guarded by the
+/// statuses it starts from, never by the version, so downloads at once all answer 200 and one
+/// writes the change and its one audit row (`loan.offering_letter_download`); a letter already
+/// downloaded writes nothing. When another request changed those statuses in between, the
+/// loan is read again and the transition taken from where it stands (at most
+/// [`DOWNLOAD_TRIES`] times). Errors: 409 `conflict` when it kept changing, or the codes of
+/// [`download_transition`] for where it went.
+async fn mark_downloaded(
+    state: &AppState,
+    staff: &Staff,
+    mut l: loan::Model,
+    mut transition: domain::pipeline::Transition,
+    audit: &AuditDetail,
+) -> ApiResult<()> {
+    for _ in 0..DOWNLOAD_TRIES {
+        if transition.from == transition.to || loans::apply_once(&state.db, &staff.actor(), l.id, &transition, audit).await? {
+            return Ok(());
+        }
+        l = load::load(state, staff, &l.loan_code).await?;
+        transition = download_transition(&l, staff)?;
+    }
+    Err(ApiError::Conflict("conflict"))
+}
+
 /// `GET /api/v1/loans/{loan_id}/offering-letter?lang=id|en` → `application/pdf`, generated on the
-/// server; marks 'OL is downloaded' (and moves a KYC waiting on the letter to KYC scheduling).
-/// Errors: 404 `offering_letter_not_needed` when the program needs none, 404 out of scope, 409
-/// `loan_not_approved`, 400 an unknown `lang`.
+/// server; marks 'OL is downloaded' (and moves a KYC waiting on the letter to KYC scheduling)
+/// once, however many downloads run at once (issue 40 item 5: a GET never fails because
+/// another GET ran). Errors: 404 `offering_letter_not_needed` when the program needs none, 404
+/// out of scope, 409 `loan_not_approved`, 400 an unknown `lang`.
 pub async fn offering_letter(
     State(state): State<AppState>,
     staff: Staff,
@@ -317,15 +356,10 @@ pub async fn offering_letter(
         Some(_) => return Err(ApiError::BadRequest("malformed")),
     };
     let l = load::load(&state, &staff, &loan_id).await?;
-    let transition = match rules::download_offering_letter(&loans::state_of(&l), staff.viewer(), storage::repo::now()) {
-        Err(domain::pipeline::PipelineError::Conflict("offering_letter_not_needed")) => {
-            return Err(ApiError::Coded(axum::http::StatusCode::NOT_FOUND, "offering_letter_not_needed"));
-        }
-        other => other?,
-    };
+    let transition = download_transition(&l, &staff)?;
     let pdf = crate::letters::offering_letter(&state, &l, lang).await?;
     let audit = AuditDetail { before: None, after: Some(serde_json::json!({ "lang": q.lang.unwrap_or_else(|| "id".into()) })) };
-    load::commit_one(&state, &staff, Change { loan: l.clone(), transition, patch: LoanPatch::default(), audit }).await?;
+    mark_downloaded(&state, &staff, l.clone(), transition, &audit).await?;
     let mut res = pdf.into_response();
     res.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/pdf"));
     let name = format!("attachment; filename=\"offering-letter-{}.pdf\"", l.loan_code);

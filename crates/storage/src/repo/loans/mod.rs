@@ -32,7 +32,7 @@ pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
 pub use timeline::timeline;
 pub use write::{
     AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
-    ProofPatch, SourceDraw, apply, apply_then, open,
+    ProofPatch, SourceDraw, apply, apply_once, apply_then, open,
 };
 
 /// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:

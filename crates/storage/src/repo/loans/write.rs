@@ -251,11 +251,96 @@ async fn apply_in(txn: &crate::Tx, actor: &Actor, changes: Vec<Change>) -> Resul
         }
         let (left, entered) = t.counted();
         counts::count_move(txn, &left, &entered).await?;
-        let (before, after) = audit_pair(&c);
+        let (before, after) = audit_pair(t, &c.audit);
         audit::record(txn, actor, &t.event, "loan", &c.loan.id.to_string(), before, after).await?;
         stored.push(updated);
     }
     Ok(stored)
+}
+
+/// The status columns of a state, as stored.
+fn statuses(s: &domain::pipeline::LoanState) -> [(loan::Column, Option<&'static str>); 8] {
+    use domain::pipeline as p;
+    [
+        (loan::Column::LeadStatus, Some(s.lead.as_str())),
+        (loan::Column::Status, Some(s.application.as_str())),
+        (loan::Column::ApprovalStatus, s.approval.map(p::ApprovalStatus::as_str)),
+        (loan::Column::KycStatus, s.kyc.map(p::KycStatus::as_str)),
+        (loan::Column::OlStatus, s.offering_letter.map(p::OfferingLetterStatus::as_str)),
+        (loan::Column::PaymentStatus, s.payment.map(p::PaymentStatus::as_str)),
+        (loan::Column::ContractStatus, s.contract.map(p::ContractStatus::as_str)),
+        (loan::Column::ActiveStatus, s.active.map(p::ActiveStatus::as_str)),
+    ]
+}
+
+/// Applies a transition that changes only statuses, guarded by the state it starts from
+/// instead of the version (issue 40 item 5): one UPDATE of the status columns it changes,
+/// WHERE they still hold their values before (and the loan is live), with the stage times it
+/// implies and `version = version + 1`; when that updated the row, the status counters and one
+/// audit row of `audit` in the same transaction. Meant for a change any number of requests may
+/// make at once (a GET marking the offering letter downloaded): exactly one writes it, the
+/// others find it made and write nothing, and a concurrent edit of other columns loses nothing.
+///
+/// Answers whether this call wrote it: `false` when the transition changes nothing or the loan
+/// no longer holds the statuses it starts from (another request changed them first: re-read
+/// the loan to tell whether that was this same change).
+///
+/// Errors: [`StoreError::Conflict`] for a transition changing more than statuses (use
+/// [`apply`]).
+pub async fn apply_once(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    loan_id: Uuid,
+    t: &Transition,
+    audit: &AuditDetail,
+) -> Result<bool, StoreError> {
+    use sea_orm::{ExprTrait, sea_query::Expr};
+    let (from, to) = (statuses(&t.from), statuses(&t.to));
+    // The transition's state with its statuses put back must be the state it starts from.
+    let f = t.from;
+    let rest = domain::pipeline::LoanState {
+        lead: f.lead,
+        application: f.application,
+        approval: f.approval,
+        kyc: f.kyc,
+        offering_letter: f.offering_letter,
+        payment: f.payment,
+        contract: f.contract,
+        active: f.active,
+        ..t.to
+    };
+    if rest != f {
+        return Err(StoreError::Conflict);
+    }
+    let changed: Vec<_> = from.iter().zip(to.iter()).filter(|(a, b)| a.1 != b.1).collect();
+    if changed.is_empty() {
+        return Ok(false);
+    }
+    let mut times = <loan::ActiveModel as Default>::default();
+    stage_times(&mut times, t);
+    let mut update = loan::Entity::update_many()
+        .set(times)
+        .col_expr(loan::Column::UpdatedAt, Expr::value(t.at))
+        .col_expr(loan::Column::Version, Expr::col(loan::Column::Version).add(1))
+        .filter(loan::Column::Id.eq(loan_id))
+        .filter(loan::Column::DeletedAt.is_null());
+    for ((column, before), (_, after)) in changed {
+        update = update.col_expr(*column, Expr::value(after.map(str::to_owned)));
+        update = match before {
+            Some(v) => update.filter(column.eq(*v)),
+            None => update.filter(column.is_null()),
+        };
+    }
+    let txn = db.begin().await?;
+    if update.exec(&txn).await?.rows_affected != 1 {
+        return Ok(false);
+    }
+    let (left, entered) = t.counted();
+    counts::count_move(&txn, &left, &entered).await?;
+    let (before, after) = audit_pair(t, audit);
+    audit::record(&txn, actor, &t.event, "loan", &loan_id.to_string(), before, after).await?;
+    txn.commit().await?;
+    Ok(true)
 }
 
 /// The search columns of a changed loan: the patch's name, e-mail and phone over the stored
@@ -425,8 +510,8 @@ fn stage_data(row: &mut loan::ActiveModel, p: &LoanPatch) {
 
 /// The audit row's before/after: the state fields that changed, merged with the change's own
 /// detail.
-fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
-    let (from, to) = (c.transition.from, c.transition.to);
+fn audit_pair(t: &Transition, detail: &AuditDetail) -> (Option<Value>, Option<Value>) {
+    let (from, to) = (t.from, t.to);
     let mut before = Map::new();
     let mut after = Map::new();
     let mut diff = |name: &str, a: Option<&str>, b: Option<&str>| {
@@ -474,7 +559,7 @@ fn audit_pair(c: &Change) -> (Option<Value>, Option<Value>) {
         }
         (!state.is_empty()).then_some(Value::Object(state))
     };
-    (merge(before, &c.audit.before), merge(after, &c.audit.after))
+    (merge(before, &detail.before), merge(after, &detail.after))
 }
 
 /// A new prospect/borrower account and its loan (`POST /api/v1/borrowers`).
