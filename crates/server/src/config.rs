@@ -145,6 +145,9 @@ impl Settings {
         c.trust_forwarded_for = self.trust_forwarded_for;
         c.trusted_proxies = parse_networks(&self.trusted_proxies).context("RODA_TRUSTED_PROXIES")?;
         c.metrics_token = self.metrics_token.clone().filter(|t| !t.is_empty());
+        // Without it every instance kept its uploads under its own data dir, whatever
+        // `STORAGE_URL` said: a cluster's other instances answered 500 for them (issue 40 item 8).
+        c.storage_url = self.storage_url.clone().filter(|u| !u.trim().is_empty());
         let codes = |s: &str| s.split(',').map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect();
         c.operational_area = domain::address::OperationalArea {
             province_codes: codes(&self.operational_provinces),
@@ -213,6 +216,16 @@ fn write_private(path: &Path, content: &str) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_object_store_url_reaches_the_api_configuration() {
+        let mut settings = Settings::load().unwrap();
+        settings.jwt_secret = Some("k".repeat(32));
+        settings.storage_url = Some("s3://roda-files/uploads".into());
+        assert_eq!(settings.api_config().unwrap().storage_url.as_deref(), Some("s3://roda-files/uploads"));
+        settings.storage_url = Some(" ".into());
+        assert_eq!(settings.api_config().unwrap().storage_url, None);
+    }
 
     #[test]
     fn trusted_proxies_are_addresses_or_networks() {
