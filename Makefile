@@ -5,12 +5,13 @@ SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: help web-deps web build run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz bench clean
+.PHONY: help web-deps web build run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
 
 help:
 	@echo "make run    build the web app and the release binary, serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
 	@echo "make test   every test: Rust on SQLite and PostgreSQL, web unit tests, Playwright in Chromium"
 	@echo "make bench  the benchmarks of docs/BENCHMARKS.md"
+	@echo "make test-cluster  three instances behind HAProxy on one PostgreSQL (not part of make test)"
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -98,3 +99,15 @@ bench:
 clean:
 	cargo clean
 	rm -rf web/dist web/node_modules
+
+# Three `roda serve` behind HAProxy on one PostgreSQL ($(PG_TEST_URL)'s server), files on moto's
+# S3-compatible server, one instance killed under load (scripts/cluster-test.sh; docs/OPERATIONS.md,
+# "Run as a cluster"). Not part of `make test`: it installs haproxy and moto when missing and takes
+# the ports 19100-19199. The sign-in rate limits are per instance today: that check is reported as a
+# known failure here (CLUSTER_ALLOW_KNOWN_FAILURES=0 make test-cluster fails on it).
+CLUSTER_ALLOW_KNOWN_FAILURES ?= 1
+test-cluster:
+	@command -v haproxy >/dev/null || apt-get install -y haproxy
+	@command -v moto_server >/dev/null || pip install 'moto[server]'
+	@if [ -z "$$RODA_BIN" ] && [ ! -x $(TARGET_DIR)/release/roda ] && [ ! -x $(TARGET_DIR)/debug/roda ]; then cargo build -p server; fi
+	CLUSTER_PG_URL=$(patsubst %/postgres,%,$(PG_TEST_URL)) CLUSTER_ALLOW_KNOWN_FAILURES=$(CLUSTER_ALLOW_KNOWN_FAILURES) scripts/cluster-test.sh
