@@ -14,7 +14,7 @@ import { rulesFor } from '../../../lib/zodRule';
 import { updateUser, useUserMutation, type UpdateInput } from '../api';
 import { notifyUserError } from '../errors';
 import { NAME_MAX, levelSchema, nameSchema } from '../schemas';
-import { LenderSelect, LevelSelect, useOwnLender } from './fields';
+import { LenderField, LevelSelect, useOwnLender } from './fields';
 
 /** Which change the modal makes, to which account. */
 export interface Editing {
@@ -88,14 +88,7 @@ export function EditUserModal({ editing, onClose }: { editing: Editing | null; o
               <Form.Item name="level" label={t('fields.level')} rules={levelRules('level', true)}>
                 <LevelSelect />
               </Form.Item>
-              <Form.Item
-                name="lender_id"
-                label={t('fields.lender')}
-                extra={t(ownLender ? 'fields.lender_own' : 'fields.lender_help')}
-                rules={levelRules('lender_id')}
-              >
-                <LenderSelect placeholder={t('fields.in_house')} disabled={Boolean(ownLender)} />
-              </Form.Item>
+              <LenderField rules={levelRules('lender_id')} ownLender={ownLender} />
             </>
           )}
         </Form>

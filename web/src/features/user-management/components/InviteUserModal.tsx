@@ -15,7 +15,7 @@ import { rulesFor } from '../../../lib/zodRule';
 import { inviteUser, useUserMutation, type InviteInput } from '../api';
 import { notifyUserError } from '../errors';
 import { NAME_MAX, inviteSchema } from '../schemas';
-import { LenderSelect, LevelSelect, useOwnLender } from './fields';
+import { LenderField, LevelSelect, useOwnLender } from './fields';
 
 interface Values {
   full_name?: string;
@@ -86,14 +86,7 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item name="level" label={t('fields.level')} rules={rules('level', true)}>
           <LevelSelect placeholder={t('fields.level_placeholder')} />
         </Form.Item>
-        <Form.Item
-          name="lender_id"
-          label={t('fields.lender')}
-          extra={t(ownLender ? 'fields.lender_own' : 'fields.lender_help')}
-          rules={rules('lender_id')}
-        >
-          <LenderSelect placeholder={t('fields.in_house')} disabled={Boolean(ownLender)} />
-        </Form.Item>
+        <LenderField rules={rules('lender_id')} ownLender={ownLender} />
         <Form.Item name="username" label={t('fields.username')} extra={t('fields.username_help')} rules={rules('username')}>
           <Input maxLength={64} />
         </Form.Item>

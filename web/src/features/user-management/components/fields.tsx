@@ -1,5 +1,5 @@
 /** The level and lender pickers of the staff forms and filters, and how a level reads. */
-import { Select, Typography, type SelectProps } from 'antd';
+import { Form, Select, Typography, type FormItemProps, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLenders } from '../../../entities/reference/api';
 import { useSession } from '../../../entities/session/ClientRecord';
@@ -62,4 +62,22 @@ export function LenderSelect(props: Omit<SelectProps<string>, 'options' | 'loadi
  */
 export function useOwnLender(): string | null {
   return useSession().me.lender_id ?? null;
+}
+
+/**
+ * The lender field of the staff forms: locked to the manager's own lender for a funder's manager
+ * (`ownLender`, from `useOwnLender`), who may give accounts no other.
+ */
+export function LenderField({ rules, ownLender }: { rules: FormItemProps['rules']; ownLender: string | null }) {
+  const { t } = useTranslation('users');
+  return (
+    <Form.Item
+      name="lender_id"
+      label={t('fields.lender')}
+      extra={t(ownLender ? 'fields.lender_own' : 'fields.lender_help')}
+      rules={rules}
+    >
+      <LenderSelect placeholder={t('fields.in_house')} disabled={Boolean(ownLender)} />
+    </Form.Item>
+  );
 }
