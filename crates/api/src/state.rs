@@ -1,6 +1,6 @@
 //! Shared state of every request: the database pool and the services built from configuration.
-//! Nothing here is state another instance would need (DESIGN §1), except the in-memory rate
-//! limiter, which is per instance by design.
+//! Nothing here is state another instance would need (DESIGN §1): the rate limits count in the
+//! database; only the queue for this instance's password workers is its own.
 
 use std::sync::Arc;
 

@@ -95,7 +95,7 @@ async fn sign_in(
     let matches = state.hasher.verify(password, phc).await?;
     drop(turn);
     if !matches {
-        state.limiter.failed_password(ip.0, account);
+        state.limiter.failed_password(&state.db, ip.0, account).await?;
     }
     let user = user
         .filter(|u| matches && u.status == storage::entity::user::status::ACTIVE)
@@ -129,7 +129,7 @@ pub async fn login(
     headers: HeaderMap,
     ApiJson(body): ApiJson<LoginBody>,
 ) -> ApiResult<Response> {
-    state.limiter.check_sign_in(ip.0, &body.email)?;
+    state.limiter.check_sign_in(&state.db, ip.0, &body.email).await?;
     let user = users::find_by_email(&state.db, &body.email).await?;
     let data = sign_in(&state, &body.email, user, body.password, ip, user_agent(&headers)).await?;
     let jar = with_cookies(&state, jar, &data.token, &data.refresh_token);
@@ -151,7 +151,7 @@ pub async fn login_fo(
     headers: HeaderMap,
     ApiJson(body): ApiJson<LoginFoBody>,
 ) -> ApiResult<Response> {
-    state.limiter.check_sign_in(ip.0, &body.username)?;
+    state.limiter.check_sign_in(&state.db, ip.0, &body.username).await?;
     let user = users::find_by_login_name(&state.db, &body.username).await?;
     let data = sign_in(&state, &body.username, user, body.password, ip, user_agent(&headers)).await?;
     let jar = with_cookies(&state, jar, &data.token, &data.refresh_token);

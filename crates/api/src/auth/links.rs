@@ -75,7 +75,7 @@ fn check_new_password(body: &SetPasswordBody) -> ApiResult<()> {
 /// that is already active is dead. Errors: 422 policy, 400 `link_invalid` (unknown, spent or
 /// expired; nothing is changed), 429, 503 `server_busy`.
 async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, purpose: &str) -> ApiResult<()> {
-    state.limiter.check_link(ip.0, None)?;
+    state.limiter.check_link(&state.db, ip.0, None).await?;
     check_new_password(&body)?;
     let hash = state.hasher.hash(body.password).await?;
     let txn = state.db.begin().await?;
@@ -137,7 +137,7 @@ pub async fn forgot_password(
     ip: ClientIp,
     ApiJson(body): ApiJson<ForgotPasswordBody>,
 ) -> ApiResult<Response> {
-    state.limiter.check_link(ip.0, Some(&body.email))?;
+    state.limiter.check_link(&state.db, ip.0, Some(&body.email)).await?;
     if let Some(u) = users::find_by_email(&state.db, &body.email).await?
         && u.status == user::status::ACTIVE
     {

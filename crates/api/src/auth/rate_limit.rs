@@ -1,64 +1,62 @@
-//! Rate limits on sign-in and on the e-mailed links (DESIGN §4, issue 6), with governor's GCRA.
-//! Exceeding one answers 429 with a clear message. The counters are kept apart so that one kind
-//! of request never spends another's allowance:
+//! Rate limits on sign-in and on the e-mailed links (DESIGN §4, issue 6). Exceeding one answers
+//! 429 with a clear message. The counters live in the database (`storage::repo::rate_limits`,
+//! a sliding minute), so every instance behind the load balancer counts the same attempts
+//! (issue 40 item 8): a lockout at one instance holds at the others. They are kept apart so that
+//! one kind of request never spends another's allowance:
 //!
 //! - sign-in attempts per client address;
 //! - failed passwords per account *and* client address (issue 40 item 6): only a wrong password
 //!   counts, and an account past its limit is refused from that address *before* its password
-//!   is checked, until the limiter has room again. Keyed by the account alone, ten wrong
-//!   passwords a minute from anywhere would keep anyone (the admin too) out; keyed this way
-//!   the owner signs in from their own address while the guesser's is locked;
-//! - sign-ins waiting for a password worker per client address ([`MAX_WAITING_PER_ADDRESS`]),
-//!   so one address's burst cannot fill the queue that every address shares;
+//!   is checked, until its last minute's failures fall under the limit. Keyed by the account
+//!   alone, ten wrong passwords a minute from anywhere would keep anyone (the admin too) out;
+//!   keyed this way the owner signs in from their own address while the guesser's is locked;
 //! - link requests (forgot password, activation, reset) per client address, and forgot-password
 //!   requests per e-mail — so asking for reset links, by anyone, never locks a sign-in.
+//!
+//! Only the queue for this instance's password workers is in memory, as it guards this
+//! instance's own cores: sign-ins waiting per client address ([`MAX_WAITING_PER_ADDRESS`]), so
+//! one address's burst cannot fill the queue that every address shares.
 
 use std::{
     collections::HashMap,
     net::IpAddr,
-    num::NonZeroU32,
-    sync::Mutex,
-    time::{Duration, Instant},
+    sync::{
+        Mutex,
+        atomic::{AtomicI64, Ordering},
+    },
 };
 
-use governor::{
-    DefaultKeyedRateLimiter, Quota, RateLimiter,
-    clock::{Clock, DefaultClock},
-    middleware::StateInformationMiddleware,
-    state::keyed::DefaultKeyedStateStore,
-};
-
-/// A keyed limiter that reports how much allowance is left.
-type ReportingLimiter = RateLimiter<String, DefaultKeyedStateStore<String>, DefaultClock, StateInformationMiddleware>;
+use sea_orm::ConnectionTrait;
+use sha2::{Digest, Sha256};
+use storage::repo::rate_limits;
 
 use crate::error::ApiError;
-
-/// Locked accounts kept before expired locks are swept out.
-const SWEEP_ABOVE: usize = 10_000;
 
 /// Sign-ins from one address that may wait for a password worker at once; one more is
 /// answered 503 `server_busy` at once (a browser retries after `Retry-After`).
 pub const MAX_WAITING_PER_ADDRESS: usize = 4;
 
 pub struct AuthLimiter {
-    sign_in_per_ip: DefaultKeyedRateLimiter<IpAddr>,
-    failures_per_account: ReportingLimiter,
-    /// Accounts whose failures reached the limit, until when.
-    locked_until: Mutex<HashMap<String, Instant>>,
-    links_per_ip: DefaultKeyedRateLimiter<IpAddr>,
-    forgot_per_account: DefaultKeyedRateLimiter<String>,
+    /// Sign-in attempts, and link requests, allowed per address and minute.
+    per_ip: u64,
+    /// Failed passwords per account and address, and forgot-password requests per e-mail,
+    /// allowed per minute.
+    per_account: u64,
+    /// The minute (since the epoch) this instance last swept old counters.
+    swept_minute: AtomicI64,
     /// Sign-ins waiting or being checked, per address.
     waiting: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// The key of an account: its e-mail or login name, trimmed and lower-cased.
+/// The key part of an account: the SHA-256 of its e-mail or login name, trimmed and lower-cased
+/// (fixed length, and no byte of what was typed reaches the database).
 fn account_key(account: &str) -> String {
-    account.trim().to_lowercase()
+    hex::encode(Sha256::digest(account.trim().to_lowercase().as_bytes()))
 }
 
-/// The key of an account's failures from one address (`-` when the address is unknown).
-fn failure_key(ip: Option<IpAddr>, account: &str) -> String {
-    format!("{}|{}", account_key(account), ip.map_or_else(|| "-".to_owned(), |ip| ip.to_string()))
+/// The key part of an address (`-` when unknown).
+fn address_key(ip: Option<IpAddr>) -> String {
+    ip.map_or_else(|| "-".to_owned(), |ip| ip.to_string())
 }
 
 /// A sign-in's place among its address's waiting ones; dropping it frees the place.
@@ -82,17 +80,25 @@ impl Drop for Turn<'_> {
 
 impl AuthLimiter {
     /// `per_ip` attempts a minute per address, `per_account` failures (and forgot-password
-    /// requests, counted apart) a minute per account, each also the burst.
+    /// requests, counted apart) a minute per account; each at least 1.
     pub fn new(per_ip: u32, per_account: u32) -> Self {
-        let quota = |n: u32| Quota::per_minute(NonZeroU32::new(n.max(1)).expect("≥ 1"));
         AuthLimiter {
-            sign_in_per_ip: RateLimiter::keyed(quota(per_ip)),
-            failures_per_account: RateLimiter::keyed(quota(per_account)).with_middleware::<StateInformationMiddleware>(),
-            locked_until: Mutex::new(HashMap::new()),
-            links_per_ip: RateLimiter::keyed(quota(per_ip)),
-            forgot_per_account: RateLimiter::keyed(quota(per_account)),
+            per_ip: u64::from(per_ip.max(1)),
+            per_account: u64::from(per_account.max(1)),
+            swept_minute: AtomicI64::new(0),
             waiting: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Counts one hit of `key` now, sweeping counters no count reads any more at most once a
+    /// minute per instance. Returns the last minute's count with this hit.
+    async fn hit(&self, db: &impl ConnectionTrait, key: &str) -> Result<u64, ApiError> {
+        let now = storage::repo::now();
+        let minute = now.timestamp().div_euclid(60);
+        if self.swept_minute.swap(minute, Ordering::Relaxed) != minute {
+            rate_limits::sweep(db, now).await?;
+        }
+        Ok(rate_limits::hit(db, key, now).await?)
     }
 
     /// A place for a sign-in from `ip` among those waiting for a password worker, held until
@@ -112,78 +118,100 @@ impl AuthLimiter {
 
     /// Before a password is checked: counts one sign-in attempt from `ip` (when known) and
     /// refuses an account locked by its failures from that address. Errors:
-    /// [`ApiError::RateLimited`].
-    pub fn check_sign_in(&self, ip: Option<IpAddr>, account: &str) -> Result<(), ApiError> {
-        if let Some(ip) = ip {
-            self.sign_in_per_ip.check_key(&ip).map_err(|_| ApiError::RateLimited)?;
+    /// [`ApiError::RateLimited`]; the database's.
+    pub async fn check_sign_in(&self, db: &impl ConnectionTrait, ip: Option<IpAddr>, account: &str) -> Result<(), ApiError> {
+        if let Some(ip) = ip
+            && self.hit(db, &format!("sign_in|{ip}")).await? > self.per_ip
+        {
+            return Err(ApiError::RateLimited);
         }
-        let locks = self.locked_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        match locks.get(&failure_key(ip, account)) {
-            Some(until) if *until > Instant::now() => Err(ApiError::RateLimited),
-            _ => Ok(()),
-        }
+        let failures = rate_limits::count(db, &failure_key(ip, account), storage::repo::now()).await?;
+        if failures >= self.per_account { Err(ApiError::RateLimited) } else { Ok(()) }
     }
 
-    /// After a wrong password for `account` from `ip`: counts the failure; once the allowance
-    /// is spent the account is locked for that address until the limiter has room for one more.
-    pub fn failed_password(&self, ip: Option<IpAddr>, account: &str) {
-        let key = failure_key(ip, account);
-        let wait: Duration = match self.failures_per_account.check_key(&key) {
-            // The last failure allowed: locked until one more is (a replenish interval at most).
-            Ok(snapshot) if snapshot.remaining_burst_capacity() == 0 => snapshot.quota().replenish_interval(),
-            Ok(_) => return,
-            Err(not_until) => not_until.wait_time_from(DefaultClock::default().now()),
-        };
-        {
-            let now = Instant::now();
-            let mut locks = self.locked_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            if locks.len() > SWEEP_ABOVE {
-                locks.retain(|_, until| *until > now);
-            }
-            locks.insert(key, now + wait);
-        }
+    /// After a wrong password for `account` from `ip`: counts the failure; with the limit's
+    /// worth in the last minute the account is locked for that address. Errors: the database's.
+    pub async fn failed_password(&self, db: &impl ConnectionTrait, ip: Option<IpAddr>, account: &str) -> Result<(), ApiError> {
+        self.hit(db, &failure_key(ip, account)).await.map(drop)
     }
 
     /// A link request from `ip` (when known), for the e-mail `account` when it names one
-    /// (forgot password). Errors: [`ApiError::RateLimited`].
-    pub fn check_link(&self, ip: Option<IpAddr>, account: Option<&str>) -> Result<(), ApiError> {
-        if let Some(ip) = ip {
-            self.links_per_ip.check_key(&ip).map_err(|_| ApiError::RateLimited)?;
+    /// (forgot password). Errors: [`ApiError::RateLimited`]; the database's.
+    pub async fn check_link(&self, db: &impl ConnectionTrait, ip: Option<IpAddr>, account: Option<&str>) -> Result<(), ApiError> {
+        if let Some(ip) = ip
+            && self.hit(db, &format!("link|{ip}")).await? > self.per_ip
+        {
+            return Err(ApiError::RateLimited);
         }
-        if let Some(account) = account {
-            self.forgot_per_account.check_key(&account_key(account)).map_err(|_| ApiError::RateLimited)?;
+        if let Some(account) = account
+            && self.hit(db, &format!("forgot|{}", account_key(account))).await? > self.per_account
+        {
+            return Err(ApiError::RateLimited);
         }
         Ok(())
     }
+}
+
+/// The key of an account's failures from one address.
+fn failure_key(ip: Option<IpAddr>, account: &str) -> String {
+    format!("failed|{}|{}", account_key(account), address_key(ip))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn only_failed_passwords_lock_an_account_case_insensitively() {
-        let l = AuthLimiter::new(100, 2);
-        // Successful sign-ins count nothing against the account.
-        for _ in 0..5 {
-            assert!(l.check_sign_in(None, "A@x.id").is_ok());
-        }
-        l.failed_password(None, "A@x.id");
-        assert!(l.check_sign_in(None, "a@X.id").is_ok(), "one failure is within the limit");
-        l.failed_password(None, "a@x.id");
-        assert!(matches!(l.check_sign_in(None, "a@X.id"), Err(ApiError::RateLimited)));
-        assert!(l.check_sign_in(None, "b@x.id").is_ok());
+    /// Two instances' limiters on one database: what one counts the other sees.
+    async fn two_instances(per_ip: u32, per_account: u32) -> (sea_orm::DatabaseConnection, AuthLimiter, AuthLimiter) {
+        let db = storage::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        storage::migrate(&db).await.unwrap();
+        (db, AuthLimiter::new(per_ip, per_account), AuthLimiter::new(per_ip, per_account))
     }
 
-    #[test]
-    fn failures_lock_an_account_only_from_the_address_they_came_from() {
-        let l = AuthLimiter::new(100, 2);
+    #[tokio::test]
+    async fn only_failed_passwords_lock_an_account_case_insensitively() {
+        let (db, l, _) = two_instances(100, 2).await;
+        // Successful sign-ins count nothing against the account.
+        for _ in 0..5 {
+            assert!(l.check_sign_in(&db, None, "A@x.id").await.is_ok());
+        }
+        l.failed_password(&db, None, "A@x.id").await.unwrap();
+        assert!(l.check_sign_in(&db, None, "a@X.id").await.is_ok(), "one failure is within the limit");
+        l.failed_password(&db, None, " a@x.id").await.unwrap();
+        assert!(matches!(l.check_sign_in(&db, None, "a@X.id").await, Err(ApiError::RateLimited)));
+        assert!(l.check_sign_in(&db, None, "b@x.id").await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn failures_lock_an_account_only_from_the_address_they_came_from() {
+        let (db, l, _) = two_instances(100, 2).await;
         let (guesser, owner) = (Some(IpAddr::from([203, 0, 113, 9])), Some(IpAddr::from([10, 0, 0, 7])));
         for _ in 0..5 {
-            l.failed_password(guesser, "admin@roda.test");
+            l.failed_password(&db, guesser, "admin@roda.test").await.unwrap();
         }
-        assert!(matches!(l.check_sign_in(guesser, "admin@roda.test"), Err(ApiError::RateLimited)));
-        assert!(l.check_sign_in(owner, "Admin@roda.test").is_ok(), "the owner's address is not locked");
+        assert!(matches!(l.check_sign_in(&db, guesser, "admin@roda.test").await, Err(ApiError::RateLimited)));
+        assert!(l.check_sign_in(&db, owner, "Admin@roda.test").await.is_ok(), "the owner's address is not locked");
+    }
+
+    #[tokio::test]
+    async fn a_lockout_and_an_address_count_hold_at_every_instance() {
+        let (db, one, other) = two_instances(3, 2).await;
+        let ip = Some(IpAddr::from([203, 0, 113, 9]));
+        one.failed_password(&db, ip, "a@x.id").await.unwrap();
+        other.failed_password(&db, ip, "a@x.id").await.unwrap();
+        assert!(matches!(one.check_sign_in(&db, ip, "a@x.id").await, Err(ApiError::RateLimited)));
+        // That was the address's first attempt; two more at the other instance, then none.
+        assert!(matches!(other.check_sign_in(&db, ip, "b@x.id").await, Ok(())));
+        assert!(matches!(one.check_sign_in(&db, ip, "c@x.id").await, Ok(())));
+        assert!(matches!(other.check_sign_in(&db, ip, "d@x.id").await, Err(ApiError::RateLimited)));
+    }
+
+    #[tokio::test]
+    async fn an_account_typed_with_any_bytes_is_counted_under_a_fixed_key() {
+        let (db, l, _) = two_instances(100, 1).await;
+        let typed = format!("a\u{0}{}@x.id", "z".repeat(5000));
+        l.failed_password(&db, None, &typed).await.unwrap();
+        assert!(matches!(l.check_sign_in(&db, None, &typed).await, Err(ApiError::RateLimited)));
     }
 
     #[test]
@@ -198,15 +226,15 @@ mod tests {
         assert!(l.waiting.lock().unwrap().get(&a.unwrap()).is_none(), "no count left behind");
     }
 
-    #[test]
-    fn link_requests_never_lock_a_sign_in() {
-        let l = AuthLimiter::new(3, 2);
+    #[tokio::test]
+    async fn link_requests_never_lock_a_sign_in() {
+        let (db, l, _) = two_instances(3, 2).await;
         let ip = Some(IpAddr::from([10, 0, 0, 1]));
         for _ in 0..2 {
-            assert!(l.check_link(ip, Some("a@x.id")).is_ok());
+            assert!(l.check_link(&db, ip, Some("a@x.id")).await.is_ok());
         }
-        assert!(matches!(l.check_link(ip, Some("a@x.id")), Err(ApiError::RateLimited)));
-        assert!(matches!(l.check_link(ip, Some("b@x.id")), Err(ApiError::RateLimited)), "the address is spent too");
-        assert!(l.check_sign_in(ip, "a@x.id").is_ok());
+        assert!(matches!(l.check_link(&db, ip, Some("a@x.id")).await, Err(ApiError::RateLimited)));
+        assert!(matches!(l.check_link(&db, ip, Some("b@x.id")).await, Err(ApiError::RateLimited)), "the address is spent too");
+        assert!(l.check_sign_in(&db, ip, "a@x.id").await.is_ok());
     }
 }

@@ -36,6 +36,7 @@ mod m0031_installments_overdue;
 mod m0032_loan_standing;
 mod m0033_standing_record;
 mod m0034_installments_unpaid_due;
+mod m0035_rate_limit_hits;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -91,6 +92,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0032_loan_standing::Migration),
             Box::new(m0033_standing_record::Migration),
             Box::new(m0034_installments_unpaid_due::Migration),
+            Box::new(m0035_rate_limit_hits::Migration),
         ]
     }
 }
