@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from './i18n';
 import { formatDateTime, formatFileSize, formatNumber, formatPercent, formatRupiah, formatShort, jakartaWallTime, wallTimeToJakarta } from './format';
 
 describe('formatRupiah', () => {
@@ -25,24 +26,90 @@ describe('formatNumber', () => {
 });
 
 describe('formatShort', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1 k'],
-    [2500, '2,5 k'],
-    [999_400, '999,4 k'],
-    [999_950, '1 jt'],
-    [1_500_000, '1,5 jt'],
-    [3_000_000, '3 jt'],
-    [2_000_000_000, '2 m'],
-    [1_250_000_000, '1,3 m'],
-    [3_000_000_000_000, '3 t'],
-    [4_500_000_000_000_000, '4.500 t'],
-    [-1_500_000, '-1,5 jt'],
-  ])('%d → %s', (value, expected) => expect(formatShort(value)).toBe(expected));
+  // The spec's short forms are Indonesian; English uses K, M, B, T ("m" reads as million there).
+  describe('in Indonesian (the spec\'s k, jt, m, t)', () => {
+    it.each([
+      [0, '0'],
+      [999, '999'],
+      [1000, '1 k'],
+      [2500, '2,5 k'],
+      [25_000, '25 k'],
+      [999_400, '999,4 k'],
+      [999_999, '1 jt'],
+      [999_950, '1 jt'],
+      [1_500_000, '1,5 jt'],
+      [2_000_000, '2 jt'],
+      [3_000_000, '3 jt'],
+      [2_000_000_000, '2 m'],
+      [1_250_000_000, '1,3 m'],
+      [1_500_000_000, '1,5 m'],
+      [3_000_000_000_000, '3 t'],
+      [4_500_000_000_000_000, '4.500 t'],
+      [-1_500_000, '-1,5 jt'],
+      [-999, '-999'],
+    ])('%d → %s', (value, expected) => expect(formatShort(value, { language: 'id' })).toBe(expected));
 
-  it('takes the number of decimals', () => {
-    expect(formatShort(1_234_567, 2)).toBe('1,23 jt');
+    it('writes rupiah with the sign before Rp, as formatRupiah does', () => {
+      expect(formatShort(2_000_000, { money: true, language: 'id' })).toBe('Rp 2 jt');
+      expect(formatShort(1_500_000_000, { money: true, language: 'id' })).toBe('Rp 1,5 m');
+      expect(formatShort(-1_500_000, { money: true, language: 'id' })).toBe('-Rp 1,5 jt');
+      expect(formatShort(0, { money: true, language: 'id' })).toBe('Rp 0');
+      expect(formatShort(999, { money: true, language: 'id' })).toBe('Rp 999');
+    });
+
+    it('takes the number of decimals', () => {
+      expect(formatShort(1_234_567, { maxFractionDigits: 2, language: 'id' })).toBe('1,23 jt');
+    });
+  });
+
+  describe('in English (K, M, B, T)', () => {
+    it.each([
+      [0, '0'],
+      [999, '999'],
+      [1000, '1K'],
+      [2500, '2.5K'],
+      [25_000, '25K'],
+      [999_400, '999.4K'],
+      [999_999, '1M'],
+      [2_000_000, '2M'],
+      [1_500_000, '1.5M'],
+      [999_999_999, '1B'],
+      [1_500_000_000, '1.5B'],
+      [2_000_000_000, '2B'],
+      [3_000_000_000_000, '3T'],
+      [4_500_000_000_000_000, '4,500T'],
+      [-2_000_000, '-2M'],
+      [-25_000, '-25K'],
+    ])('%d → %s', (value, expected) => expect(formatShort(value, { language: 'en' })).toBe(expected));
+
+    it('writes rupiah with the sign before Rp', () => {
+      expect(formatShort(2_000_000, { money: true, language: 'en' })).toBe('Rp 2M');
+      expect(formatShort(1_500_000_000, { money: true, language: 'en' })).toBe('Rp 1.5B');
+      expect(formatShort(3_000_000_000_000, { money: true, language: 'en' })).toBe('Rp 3T');
+      expect(formatShort(25_000, { money: true, language: 'en' })).toBe('Rp 25K');
+      expect(formatShort(-1_500_000_000, { money: true, language: 'en' })).toBe('-Rp 1.5B');
+      expect(formatShort(0, { money: true, language: 'en' })).toBe('Rp 0');
+    });
+
+    it('takes the number of decimals', () => {
+      expect(formatShort(1_234_567, { maxFractionDigits: 2, language: 'en' })).toBe('1.23M');
+    });
+  });
+
+  it('shows no minus on a value that rounds to nothing', () => {
+    expect(formatShort(-0.4, { language: 'id' })).toBe('0');
+    expect(formatShort(-0.4, { money: true, language: 'en' })).toBe('Rp 0');
+  });
+
+  it('follows the UI language when none is given', async () => {
+    try {
+      await changeLanguage('id');
+      expect(formatShort(2_000_000_000, { money: true })).toBe('Rp 2 m');
+      await changeLanguage('en');
+      expect(formatShort(2_000_000_000, { money: true })).toBe('Rp 2B');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
 

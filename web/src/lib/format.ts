@@ -1,7 +1,8 @@
 /**
  * Number and money formatting in the Indonesian style of spec §9: '.' groups thousands, ','
- * marks decimals, currency symbol "Rp", short forms k (ribu), jt (juta), m (miliar), t (triliun).
- * Grouping and decimals always come from Intl.NumberFormat('id-ID'), never hand-rolled.
+ * marks decimals, currency symbol "Rp". Grouping and decimals always come from Intl.NumberFormat,
+ * never hand-rolled. The short forms (`formatShort`) follow the UI language: the spec's k, jt, m, t
+ * are Indonesian, and an English reader reads "Rp 2 m" as two million (issue 41, item 11).
  *
  * Dates and times follow the UI language (dayjs locale, set by `lib/dayjsLocale`). Every time staff see
  * or pick is Asia/Jakarta wall time, labelled "WIB", whatever the browser's time zone (the
@@ -11,6 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import './dayjsLocale';
+import { currentLanguage, type Language } from './i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -22,22 +24,29 @@ export const WIB = 'WIB';
 
 const LOCALE = 'id-ID';
 
-/** Short-form units, largest first. */
-const SHORT_UNITS = [
-  { value: 1e12, suffix: 't' },
-  { value: 1e9, suffix: 'm' },
-  { value: 1e6, suffix: 'jt' },
-  { value: 1e3, suffix: 'k' },
-] as const;
+/** The unit values of the short forms, largest first (trillion, billion, million, thousand). */
+const SHORT_VALUES = [1e12, 1e9, 1e6, 1e3] as const;
 
-const formatters = new Map<number, Intl.NumberFormat>();
+/**
+ * The short forms of each UI language, the one source of them: units in the order of
+ * `SHORT_VALUES`, the number's locale (its decimal separator) and what goes between number and
+ * unit. Indonesian is the spec's (k ribu, jt juta, m miliar, t triliun); English uses K, M, B, T,
+ * since an English reader takes "m" for million.
+ */
+const SHORT_FORMS: Record<Language, { locale: string; units: readonly [string, string, string, string]; gap: string }> = {
+  id: { locale: LOCALE, units: ['t', 'm', 'jt', 'k'], gap: ' ' },
+  en: { locale: 'en-US', units: ['T', 'B', 'M', 'K'], gap: '' },
+};
 
-/** One cached Intl formatter per number of fraction digits (creating them is not free). */
-function formatter(maxFractionDigits: number): Intl.NumberFormat {
-  let f = formatters.get(maxFractionDigits);
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One cached Intl formatter per locale and number of fraction digits (creating them is not free). */
+function formatter(maxFractionDigits: number, locale = LOCALE): Intl.NumberFormat {
+  const key = `${locale}/${maxFractionDigits}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxFractionDigits });
-    formatters.set(maxFractionDigits, f);
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits });
+    formatters.set(key, f);
   }
   return f;
 }
@@ -58,26 +67,42 @@ export function formatPercent(value: number, maxFractionDigits = 2): string {
   return `${formatNumber(value, maxFractionDigits)}%`;
 }
 
+/** How `formatShort` writes a value. */
+export interface ShortOptions {
+  /** Rupiah: 'Rp ' before the number, the sign before it ('-Rp 1,5 jt', as `formatRupiah`). */
+  money?: boolean;
+  /** Decimals of the number before the unit (default 1). */
+  maxFractionDigits?: number;
+  /** The language of the forms; default the current UI language. */
+  language?: Language;
+}
+
 /**
- * A compact form for dashboards: 2500 → '2,5 k', 1500000 → '1,5 jt', 2e9 → '2 m', 3e12 → '3 t'.
- * Values under a thousand are shown whole. The unit follows the magnitude, and a value that
- * rounds up to a thousand of its unit moves to the next one (999 950 → '1 jt', not '1.000 k').
+ * A compact form for chart axes, in the UI language. Indonesian: 2500 → '2,5 k', 1500000 →
+ * '1,5 jt', 2e9 → '2 m', 3e12 → '3 t'; English: '2.5K', '1.5M', '2B', '3T'; money adds 'Rp '
+ * ('Rp 2 jt', 'Rp 2M'). Values under a thousand are shown whole. The unit follows the magnitude,
+ * and a value that rounds up to a thousand of its unit moves to the next one (999 950 → '1 jt',
+ * not '1.000 k').
  */
-export function formatShort(value: number, maxFractionDigits = 1): string {
+export function formatShort(value: number, options: ShortOptions = {}): string {
+  const { money = false, maxFractionDigits = 1, language = currentLanguage() } = options;
+  const forms = SHORT_FORMS[language];
   const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
+  // No '-0' for a small negative value that rounds to nothing.
+  const sign = value < 0 && Math.round(abs) > 0 ? '-' : '';
+  const prefix = `${sign}${money ? 'Rp ' : ''}`;
   const factor = 10 ** maxFractionDigits;
   const rounded = (n: number) => Math.round(n * factor) / factor;
-  // SHORT_UNITS is largest first; index - 1 is the next larger unit.
-  let i = SHORT_UNITS.findIndex((unit) => abs >= unit.value);
+  // SHORT_VALUES is largest first; index - 1 is the next larger unit.
+  let i = SHORT_VALUES.findIndex((unit) => abs >= unit);
   if (i === -1) {
-    if (Math.round(abs) < 1000) return `${sign}${formatNumber(abs, 0)}`;
-    i = SHORT_UNITS.length - 1;
-  } else if (i > 0 && rounded(abs / SHORT_UNITS[i].value) >= 1000) {
+    if (Math.round(abs) < 1000) return `${prefix}${formatter(0, forms.locale).format(abs)}`;
+    i = SHORT_VALUES.length - 1;
+  } else if (i > 0 && rounded(abs / SHORT_VALUES[i]) >= 1000) {
     i -= 1;
   }
-  const unit = SHORT_UNITS[i];
-  return `${sign}${formatNumber(rounded(abs / unit.value), maxFractionDigits)} ${unit.suffix}`;
+  const number = formatter(maxFractionDigits, forms.locale).format(rounded(abs / SHORT_VALUES[i]));
+  return `${prefix}${number}${forms.gap}${forms.units[i]}`;
 }
 
 /** Bytes as staff read them: `812 B`, `68 KB`, `1,5 MB`. */

@@ -1,8 +1,8 @@
 /**
  * A report drawn as its {@link ChartSpec} says (recharts): horizontal or grouped bars, a line per
- * series, or a pie, with values formatted by their column's kind (axes in short forms, tooltips in
- * full). Loaded on its own (React.lazy) so the chart library weighs on the data page only once a
- * report has rows, and on no other route.
+ * series, or a pie, with values formatted by their column's kind (axes in the UI language's short
+ * forms, tooltips in full). Loaded on its own (React.lazy) so the chart library weighs on the data
+ * page only once a report has rows, and on no other route.
  */
 import {
   Bar,
@@ -20,6 +20,7 @@ import {
 } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatShort } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import type { ColumnKind, Report } from '../api';
 import { columnTitle, formatCell, numberOf } from '../cells';
 import { colorOf, type ChartSpec } from '../charts';
@@ -31,6 +32,8 @@ type Point = Record<string, string | number> & { name: string; code: string };
 
 export default function ReportChart({ report, spec }: { report: Report; spec: ChartSpec }) {
   const { t } = useTranslation('data');
+  // useTranslation renders again on a language switch, so the axes' short forms follow it.
+  const language = currentLanguage();
   const kindOf = (key: string): ColumnKind => report.columns.find((c) => c.key === key)?.kind ?? 'count';
   const series = spec.series.filter((key) => report.columns.some((c) => c.key === key));
   const points: Point[] = report.rows.map((row) => {
@@ -46,7 +49,7 @@ export default function ReportChart({ report, spec }: { report: Report; spec: Ch
   const tick = (value: unknown) => {
     const n = Number(value);
     if (kind === 'percent') return formatPercent(n, 1);
-    return kind === 'money' ? `Rp ${formatShort(n)}` : formatShort(n);
+    return formatShort(n, { money: kind === 'money', language });
   };
   const full = (value: unknown, key: unknown) => [formatCell(t, String(key), kindOf(String(key)), numberOf(value as number)), columnTitle(t, String(key))];
   const tooltip = <Tooltip formatter={(value, _name, item) => full(value, item.dataKey)} />;

@@ -1,0 +1,33 @@
+import { cloneElement, type ReactElement } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { CHARTS } from '../charts';
+import { REPORT_FIXTURES } from '../testing/fixtures';
+import ReportChart from './ReportChart';
+
+// jsdom has no layout, so a ResponsiveContainer measures 0 × 0 and draws nothing: give the chart a size.
+vi.mock('recharts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('recharts')>()),
+  ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
+    cloneElement(children, { width: 720, height: 300 }),
+}));
+
+/** The texts of the value (y) axis' ticks. */
+function valueTicks(): string[] {
+  return [...screen.getByTestId('report-chart').querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) => t.textContent ?? '');
+}
+
+describe('report chart axes', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it("write money in the UI language's short forms, and switch with it", async () => {
+    await changeLanguage('en');
+    render(<ReportChart report={REPORT_FIXTURES.approvals} spec={CHARTS.approvals} />);
+    // Approvals peak at Rp 120.000.000: English reads M for million.
+    await waitFor(() => expect(valueTicks()).toEqual(['Rp 0', 'Rp 30M', 'Rp 60M', 'Rp 90M', 'Rp 120M']));
+
+    await act(() => changeLanguage('id'));
+    await waitFor(() => expect(valueTicks()).toEqual(['Rp 0', 'Rp 30 jt', 'Rp 60 jt', 'Rp 90 jt', 'Rp 120 jt']));
+  });
+});
