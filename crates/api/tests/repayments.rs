@@ -81,6 +81,15 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     assert_eq!(i64::try_from(list.len()).unwrap(), terms["tenor"].as_i64().unwrap());
     let total: i64 = list.iter().map(|i| i["amount_due"].as_i64().unwrap()).sum();
     assert_eq!(total, terms["total_payable"].as_i64().unwrap(), "the schedule adds up");
+    // Principal and interest parts add up per installment and over the schedule.
+    let sum = |k: &str| list.iter().map(|i| i[k].as_i64().unwrap()).sum::<i64>();
+    assert_eq!(sum("principal_part"), terms["principal"].as_i64().unwrap());
+    assert_eq!(sum("interest_part"), terms["interest"].as_i64().unwrap());
+    assert!(list.iter().all(
+        |i| i["principal_part"].as_i64().unwrap() + i["interest_part"].as_i64().unwrap() == i["amount_due"].as_i64().unwrap()
+    ));
+    assert_eq!(list[0]["principal_part"], terms["principal_part"]);
+    assert_eq!(list.last().unwrap()["interest_part"], terms["last_interest_part"]);
     assert!(date(&list[0]["due_date"]) > handover);
     let overdue = list.iter().filter(|i| i["status"] == "overdue").count();
     assert!(overdue >= 1, "{list:?}");
@@ -91,13 +100,33 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     assert!(row["allowed_actions"].as_array().unwrap().contains(&json!("record_payment")));
 
     // A partial payment pays the oldest first; the next pays the rest and prepays.
+    // Each installment pays its interest first (issue 41 item 3).
     let first = list[0]["amount_due"].as_i64().unwrap();
+    let part = |i: &Value, k: &str| i[k].as_i64().unwrap();
+    let (interest_1, interest_2) = (part(&list[0], "interest_part"), part(&list[1], "interest_part"));
     let r = pay(&app, &admin, &loan, first - 100, "p1").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
-    assert_eq!(r.body["data"]["allocations"], json!([{"number": 1, "amount": first - 100}]));
+    let p1 = json!([{"number": 1, "amount": first - 100, "principal": first - 100 - interest_1, "interest": interest_1}]);
+    assert_eq!(r.body["data"]["allocations"], p1);
+    assert_eq!(
+        (part(&r.body["data"], "principal_amount"), part(&r.body["data"], "interest_amount")),
+        (first - 100 - interest_1, interest_1)
+    );
     let r = pay(&app, &admin, &loan, 100 + first, "p2").await;
-    assert_eq!(r.body["data"]["allocations"], json!([{"number": 1, "amount": 100}, {"number": 2, "amount": first}]));
+    let p2 = json!([
+        {"number": 1, "amount": 100, "principal": 100, "interest": 0},
+        {"number": 2, "amount": first, "principal": first - interest_2, "interest": interest_2}
+    ]);
+    assert_eq!(r.body["data"]["allocations"], p2);
     let list = installments(&app, &admin, &loan).await;
+    assert_eq!((part(&list[0], "principal_paid"), part(&list[0], "interest_paid")), (first - interest_1, interest_1));
+    // What is still owed of principal: the principal less what the two payments paid of it.
+    let principal_paid = 2 * first - interest_1 - interest_2;
+    let row = detail(&app, &admin, &loan).await;
+    assert_eq!(part(&row, "outstanding_principal"), terms["principal"].as_i64().unwrap() - principal_paid, "{row}");
+    assert_eq!(part(&row, "outstanding_amount"), terms["total_payable"].as_i64().unwrap() - 2 * first);
+    let portfolio = app.get("/api/v1/reports/portfolio", Some(&admin)).await;
+    assert_eq!(portfolio.body["data"]["totals"]["outstanding_principal"], row["outstanding_principal"], "principal only");
     assert_eq!((list[0]["status"].as_str(), list[0]["paid_date"].as_str()), (Some("paid"), Some(today().to_string().as_str())));
 
     // The late list shows it with the OJK bucket, and its download holds the same row.

@@ -3,7 +3,8 @@
 //! (1 bp = 0.01 %) per year, flat (interest on the whole principal for the whole tenor).
 //!
 //! Installments are rounded to a multiple of Rp 100 and the last one absorbs the remainder, so
-//! they always add up to the total payable exactly.
+//! they always add up to the total payable exactly. Each installment is split into a principal
+//! part and an interest part ([`Terms::parts`], issue 41 item 3) that add up to it.
 
 use serde::{Deserialize, Serialize};
 use strum::{AsRefStr, Display, EnumString, IntoStaticStr};
@@ -36,6 +37,16 @@ impl Frequency {
     /// The wire and database name.
     pub fn as_str(self) -> &'static str {
         self.into()
+    }
+
+    /// Installment periods in a year: 365 days, 52 weeks or 12 months. The tenor in years is the
+    /// installment count over this, for the interest and the effective rate alike.
+    pub fn per_year(self) -> i64 {
+        match self {
+            Frequency::Daily => 365,
+            Frequency::Weekly => 52,
+            Frequency::Monthly => 12,
+        }
     }
 }
 
@@ -92,8 +103,11 @@ fn div_round(n: i128, d: i128) -> i128 {
 
 /// Computes the terms.
 ///
-/// Interest = principal × rate × years, where years = tenor days ÷ 365 (daily: tenor days,
-/// weekly: 7 × tenor days) or tenor months ÷ 12 (monthly), rounded half up to the rupiah.
+/// Interest = principal × rate × years, where years = the tenor in the frequency's own periods
+/// over that frequency's periods a year ([`Frequency::per_year`]: 365 days, 52 weeks, 12 months;
+/// Apache Fineract's convention, issue 41 item 2), rounded half up to the rupiah. So a weekly
+/// 104-installment product is exactly 2 years of interest (counting weeks as 7/365 of a year
+/// charged less).
 /// The down payment is rounded up to a multiple of Rp 100. The installment is the total ÷ tenor
 /// rounded half up to a multiple of Rp 100 (rounded down instead when rounding up would leave
 /// nothing for the last one); the last installment takes the remainder.
@@ -120,12 +134,8 @@ pub fn compute(i: TermsInput) -> Result<Terms, TermsError> {
     let raw_dp = (price * i128::from(i.down_payment_bp) + 9_999) / 10_000;
     let down_payment = ((raw_dp + 99) / 100 * 100).min(price - 1);
     let principal = price - down_payment;
-    let (periods, per_year) = match i.frequency {
-        Frequency::Daily => (i128::from(i.tenor), 365),
-        Frequency::Weekly => (i128::from(i.tenor) * 7, 365),
-        Frequency::Monthly => (i128::from(i.tenor), 12),
-    };
-    let interest = div_round(principal * i128::from(i.flat_rate_bp) * periods, 10_000 * per_year);
+    let interest =
+        div_round(principal * i128::from(i.flat_rate_bp) * i128::from(i.tenor), 10_000 * i128::from(i.frequency.per_year()));
     let total = principal + interest;
     let n = i128::from(i.tenor);
     let mut installment = div_round(total, n * 100) * 100;
@@ -148,10 +158,69 @@ pub fn compute(i: TermsInput) -> Result<Terms, TermsError> {
     })
 }
 
+/// One installment's principal and interest parts, rupiah; they add up to the installment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Split {
+    pub principal: i64,
+    pub interest: i64,
+}
+
+/// Splits installments of `amounts` (in order) into principal and interest parts adding up to
+/// `principal` and the rest (issue 41 item 3). Flat interest earns evenly, so every installment
+/// but the last takes an equal share of the principal, the principal ÷ count rounded half up,
+/// and the last takes what is left; the interest part is the rest of each installment. Where
+/// that would make a part negative (an installment rounded down below its principal share: a
+/// rate near 0 or a last installment smaller than the others), each installment takes the
+/// principal in proportion to the installments paid so far instead (floor of the cumulative
+/// share), which never does. An empty list or a principal outside `0..=sum` splits everything
+/// into principal up to the sum.
+pub fn split(amounts: &[i64], principal: i64) -> Vec<Split> {
+    let n = amounts.len() as i128;
+    if n == 0 {
+        return Vec::new();
+    }
+    let total: i128 = amounts.iter().map(|a| i128::from(*a)).sum();
+    let principal = i128::from(principal).clamp(0, total.max(0));
+    let share = div_round(principal, n);
+    let equal: Vec<Split> = amounts
+        .iter()
+        .enumerate()
+        .map(|(k, a)| {
+            let p = if k as i128 == n - 1 { principal - share * (n - 1) } else { share };
+            Split { principal: p as i64, interest: (i128::from(*a) - p) as i64 }
+        })
+        .collect();
+    if equal.iter().all(|s| s.principal >= 0 && s.interest >= 0) {
+        return equal;
+    }
+    let mut paid: i128 = 0;
+    let mut before: i128 = 0;
+    amounts
+        .iter()
+        .map(|a| {
+            paid += i128::from(*a);
+            let upto = if total == 0 { 0 } else { paid * principal / total };
+            let p = upto - before;
+            before = upto;
+            Split { principal: p as i64, interest: (i128::from(*a) - p) as i64 }
+        })
+        .collect()
+}
+
 impl Terms {
     /// Each installment's amount in order (1-based number = index + 1).
     pub fn installments(&self) -> impl Iterator<Item = i64> + '_ {
         (1..=self.tenor).map(|k| if k == self.tenor { self.last_installment_amount } else { self.installment_amount })
+    }
+
+    /// The flat interest over the whole tenor, rupiah.
+    pub fn interest(&self) -> i64 {
+        self.total_payable - self.principal
+    }
+
+    /// Each installment's principal and interest parts, in order ([`split`]).
+    pub fn parts(&self) -> Vec<Split> {
+        split(&self.installments().collect::<Vec<_>>(), self.principal)
     }
 
     /// The flat rate as a percent a year (1850 bp → 18.5).
@@ -191,10 +260,36 @@ mod tests {
     }
 
     #[test]
-    fn weekly_counts_seven_days_a_period() {
-        let daily = compute(input(18_900_000, 7 * 104, Frequency::Daily)).unwrap();
+    fn a_weekly_two_year_product_charges_two_years_of_interest() {
+        // 104 weeks = 2 years of 52 weeks (Fineract's convention), not 728/365 of a year.
         let weekly = compute(input(18_900_000, 104, Frequency::Weekly)).unwrap();
-        assert_eq!(daily.total_payable, weekly.total_payable);
+        let monthly = compute(input(18_900_000, 24, Frequency::Monthly)).unwrap();
+        assert_eq!(weekly.principal, 17_010_000);
+        assert_eq!(weekly.interest(), 17_010_000 * 18 / 100 * 2);
+        assert_eq!(weekly.interest(), monthly.interest());
+        let daily = compute(input(18_900_000, 730, Frequency::Daily)).unwrap();
+        assert_eq!(daily.interest(), weekly.interest());
+    }
+
+    #[test]
+    fn flat_installments_split_into_equal_principal_shares_and_the_last_takes_the_rest() {
+        let t = compute(input(28_500_000, 24, Frequency::Monthly)).unwrap();
+        let parts = t.parts();
+        assert_eq!(parts.len(), 24);
+        // 25.650.000 ÷ 24 = 1.068.750 each; interest 1.453.500 − 1.068.750 = 384.750.
+        assert!(parts[..23].iter().all(|s| *s == Split { principal: 1_068_750, interest: 384_750 }));
+        assert_eq!(parts[23].principal, 25_650_000 - 23 * 1_068_750);
+        assert_eq!(parts.iter().map(|s| s.principal).sum::<i64>(), t.principal);
+        assert_eq!(parts.iter().map(|s| s.interest).sum::<i64>(), t.interest());
+    }
+
+    #[test]
+    fn an_installment_rounded_below_its_principal_share_splits_in_proportion() {
+        // No interest: the installments (rounded to Rp 100) are all principal.
+        let parts = split(&[100_000, 100_000, 50], 200_050);
+        assert_eq!(parts.iter().map(|s| s.interest).sum::<i64>(), 0);
+        assert!(parts.iter().all(|s| s.principal >= 0 && s.interest >= 0));
+        assert_eq!(split(&[], 10), Vec::new());
     }
 
     #[test]
@@ -226,6 +321,24 @@ mod tests {
             prop_assert!(t.last_installment_amount >= 0);
             prop_assert!(t.installments().all(|a| a >= 0));
             prop_assert_eq!(t.first_payment_amount, t.down_payment + fee);
+        }
+
+        #[test]
+        fn principal_and_interest_parts_add_up_and_are_never_negative(
+            price in 1i64..=MAX_PRICE,
+            tenor in 1i64..=3650,
+            dp in 0i64..10_000,
+            rate in 0i64..=10_000,
+            f in prop_oneof![Just(Frequency::Daily), Just(Frequency::Weekly), Just(Frequency::Monthly)],
+        ) {
+            let t = compute(TermsInput { price, down_payment_bp: dp, tenor, frequency: f, flat_rate_bp: rate, admin_fee: 0 }).unwrap();
+            let parts = t.parts();
+            for (s, a) in parts.iter().zip(t.installments()) {
+                prop_assert!(s.principal >= 0 && s.interest >= 0);
+                prop_assert_eq!(s.principal + s.interest, a);
+            }
+            prop_assert_eq!(parts.iter().map(|s| s.principal).sum::<i64>(), t.principal);
+            prop_assert_eq!(parts.iter().map(|s| s.interest).sum::<i64>(), t.interest());
         }
     }
 }

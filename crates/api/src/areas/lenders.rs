@@ -107,7 +107,8 @@ pub struct LenderStats {
     pub average_decision_hours: Option<f64>,
     /// Loans active now (normal, on hold, late, non performing).
     pub active_loans: i64,
-    /// Rupiah unpaid on those loans' installments.
+    /// Principal still owed on those loans, rupiah (interest not yet paid left out: issue 41
+    /// item 3).
     pub outstanding_principal: i64,
     /// Active loans with days past due.
     pub late_loans: i64,
@@ -312,7 +313,7 @@ async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<
         approval_rate: (decisions > 0).then(|| approved as f64 / decisions as f64),
         average_decision_hours: (decisions > 0).then(|| seconds as f64 / decisions as f64 / 3600.0),
         active_loans: book.loans,
-        outstanding_principal: book.outstanding,
+        outstanding_principal: book.outstanding_principal,
         late_loans: book.late_loans,
         late_share: (book.loans > 0).then(|| book.late_loans as f64 / book.loans as f64),
     };

@@ -46,11 +46,16 @@ crate::pipeline::status::status_enum! {
     InactiveReason { PaidOff, Deactivated, WrittenOff }
 }
 
-/// One part of a payment: rupiah paid toward installment `number`.
+/// One part of a payment: rupiah paid toward installment `number`, of which `interest` went to
+/// its interest and `principal` to its principal (issue 41 item 3; they add up to `amount`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Part {
     pub number: i32,
     pub amount: i64,
+    #[serde(default)]
+    pub principal: i64,
+    #[serde(default)]
+    pub interest: i64,
 }
 
 /// How a payment is spread: the parts, oldest installment first, and what is left over as the
@@ -62,7 +67,8 @@ pub struct Allocation {
 }
 
 /// Spreads `amount` rupiah over `installments` (in number order): the oldest unpaid first,
-/// partial payments allowed; what is left once every installment is paid is credit. An
+/// partial payments allowed, each installment's interest before its principal
+/// ([`Installment::interest_paid`]); what is left once every installment is paid is credit. An
 /// installment paid in full takes `paid_date`. Answers
 /// the parts and the installments as they are after it.
 ///
@@ -82,12 +88,13 @@ pub fn allocate(installments: &[Installment], amount: i64, paid_date: NaiveDate)
             continue;
         }
         let take = open.min(left);
+        let interest = take.min(i.interest_due() - i.interest_paid()).max(0);
         i.amount_paid += take;
         if i.amount_paid >= i.amount_due {
             i.paid_date = Some(paid_date);
         }
         left -= take;
-        parts.push(Part { number: i.number, amount: take });
+        parts.push(Part { number: i.number, amount: take, principal: take - interest, interest });
     }
     (Allocation { parts, credit: left }, after)
 }

@@ -116,8 +116,10 @@ impl QualityBuckets {
 pub struct Standing {
     pub dpd: i64,
     pub bucket: String,
-    /// Rupiah not yet paid over every installment.
+    /// Rupiah not yet paid over every installment: principal and interest.
     pub outstanding: i64,
+    /// The principal part of `outstanding` (issue 41 item 3).
+    pub outstanding_principal: i64,
     /// Rupiah unpaid on installments past their due date.
     pub amount_overdue: i64,
     pub installments_left: i32,
@@ -142,6 +144,7 @@ pub fn standing(installments: &[Installment], holds: &[Hold], today: NaiveDate, 
         dpd,
         bucket: buckets.of(dpd).to_owned(),
         outstanding,
+        outstanding_principal: unpaid.iter().map(|i| i.principal_open()).sum(),
         amount_overdue: unpaid.iter().filter(|i| i.due_date < today).map(|i| i.open()).sum(),
         installments_left: i32::try_from(unpaid.len()).unwrap_or(i32::MAX),
         next_due: unpaid.iter().map(|i| i.due_date).filter(|d| *d >= today).min(),

@@ -16,6 +16,8 @@ pub struct Installment {
     /// The due date the schedule gave.
     pub original_due_date: NaiveDate,
     pub amount_due: i64,
+    /// The principal part of `amount_due` (issue 41 item 3); the rest is interest.
+    pub principal_due: i64,
     pub amount_paid: i64,
     /// When it was paid in full.
     pub paid_date: Option<NaiveDate>,
@@ -25,6 +27,33 @@ impl Installment {
     /// Rupiah still to pay on it.
     pub fn open(&self) -> i64 {
         (self.amount_due - self.amount_paid).max(0)
+    }
+
+    /// The interest part of `amount_due`.
+    pub fn interest_due(&self) -> i64 {
+        self.amount_due - self.principal_due
+    }
+
+    /// The part of what was paid that went to interest: a payment pays an installment's
+    /// interest first, then its principal (interest earned before capital returned, as
+    /// Indonesian finance companies book it), so the principal still owed is never understated.
+    pub fn interest_paid(&self) -> i64 {
+        self.amount_paid.clamp(0, self.interest_due().max(0))
+    }
+
+    /// The part of what was paid that went to principal.
+    pub fn principal_paid(&self) -> i64 {
+        self.amount_paid.max(0) - self.interest_paid()
+    }
+
+    /// Principal still owed on it.
+    pub fn principal_open(&self) -> i64 {
+        (self.principal_due - self.principal_paid()).max(0)
+    }
+
+    /// Interest still owed on it.
+    pub fn interest_open(&self) -> i64 {
+        self.open() - self.principal_open()
     }
 
     /// Its status on `today` (DESIGN §3 `status`).
@@ -49,12 +78,13 @@ crate::pipeline::status::status_enum! {
     InstallmentStatus { Due, Paid, Partial, Overdue, Held }
 }
 
-/// A planned installment: number, due date, rupiah.
+/// A planned installment: number, due date, rupiah, and the principal part of the amount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Scheduled {
     pub number: i32,
     pub due_date: NaiveDate,
     pub amount: i64,
+    pub principal: i64,
 }
 
 impl From<Scheduled> for Installment {
@@ -65,6 +95,7 @@ impl From<Scheduled> for Installment {
             due_date: s.due_date,
             original_due_date: s.due_date,
             amount_due: s.amount,
+            principal_due: s.principal,
             amount_paid: 0,
             paid_date: None,
         }
@@ -76,19 +107,21 @@ impl From<Scheduled> for Installment {
 /// date past the month's end falls on its last day (31 January + 1 month = 28/29 February, + 2
 /// months = 31 March: each counted from the handover, never from the previous one). Every
 /// installment is the terms' amount but the last, which is the remainder; they add up to
-/// `total_payable`. Empty when a date would overflow the calendar.
+/// `total_payable`, and their principal parts ([`Terms::parts`]) to the principal. Empty when a
+/// date would overflow the calendar.
 pub fn schedule(terms: &Terms, handover: NaiveDate) -> Vec<Scheduled> {
     let n = i32::try_from(terms.tenor).unwrap_or(0);
+    let parts = terms.parts();
     (1..=n)
-        .map_while(|k| {
+        .zip(parts)
+        .map_while(|(k, part)| {
             let step = u32::try_from(k).ok()?;
             let due = match terms.frequency {
                 Frequency::Daily => handover.checked_add_days(chrono::Days::new(step.into()))?,
                 Frequency::Weekly => handover.checked_add_days(chrono::Days::new(u64::from(step) * 7))?,
                 Frequency::Monthly => handover.checked_add_months(Months::new(step))?,
             };
-            let amount = if k == n { terms.last_installment_amount } else { terms.installment_amount };
-            Some(Scheduled { number: k, due_date: due, amount })
+            Some(Scheduled { number: k, due_date: due, amount: part.principal + part.interest, principal: part.principal })
         })
         .collect()
 }

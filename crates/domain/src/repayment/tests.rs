@@ -17,6 +17,7 @@ fn stored(s: &[Scheduled]) -> Vec<Installment> {
             due_date: x.due_date,
             original_due_date: x.due_date,
             amount_due: x.amount,
+            principal_due: x.principal,
             amount_paid: 0,
             paid_date: None,
         })
@@ -45,17 +46,31 @@ fn daily_and_weekly_due_dates_step_by_days() {
 #[test]
 fn a_payment_pays_the_oldest_first_partly_then_prepays_and_keeps_the_rest_as_credit() {
     let s = stored(&[
-        Scheduled { number: 1, due_date: d("2026-01-01"), amount: 100 },
-        Scheduled { number: 2, due_date: d("2026-01-02"), amount: 100 },
-        Scheduled { number: 3, due_date: d("2026-01-03"), amount: 100 },
+        Scheduled { number: 1, due_date: d("2026-01-01"), amount: 100, principal: 70 },
+        Scheduled { number: 2, due_date: d("2026-01-02"), amount: 100, principal: 70 },
+        Scheduled { number: 3, due_date: d("2026-01-03"), amount: 100, principal: 70 },
     ]);
     let (a, after) = allocate(&s, 150, d("2026-01-02"));
-    assert_eq!(a.parts, vec![Part { number: 1, amount: 100 }, Part { number: 2, amount: 50 }]);
+    assert_eq!(
+        a.parts,
+        vec![
+            Part { number: 1, amount: 100, principal: 70, interest: 30 },
+            Part { number: 2, amount: 50, principal: 20, interest: 30 }
+        ],
+        "each installment's interest first"
+    );
     assert_eq!(a.credit, 0);
     assert_eq!(after[0].paid_date, Some(d("2026-01-02")));
     assert_eq!(after[1].status(d("2026-01-02")), InstallmentStatus::Partial);
     let (b, after) = allocate(&after, 500, d("2026-01-03"));
-    assert_eq!(b.parts, vec![Part { number: 2, amount: 50 }, Part { number: 3, amount: 100 }]);
+    assert_eq!(
+        b.parts,
+        vec![
+            Part { number: 2, amount: 50, principal: 50, interest: 0 },
+            Part { number: 3, amount: 100, principal: 70, interest: 30 }
+        ]
+    );
+    assert_eq!(after[1].principal_open(), 0);
     assert_eq!(b.credit, 350);
     let back = reopen(&after, &b.parts);
     assert_eq!(back.iter().map(|i| i.amount_paid).collect::<Vec<_>>(), vec![100, 50, 0]);
@@ -87,9 +102,9 @@ fn dpd_does_not_grow_while_a_hold_holds() {
 #[test]
 fn a_backdated_hold_moves_the_due_dates_inside_and_after_it() {
     let s = stored(&[
-        Scheduled { number: 1, due_date: d("2026-03-01"), amount: 100 },
-        Scheduled { number: 2, due_date: d("2026-03-08"), amount: 100 },
-        Scheduled { number: 3, due_date: d("2026-03-15"), amount: 100 },
+        Scheduled { number: 1, due_date: d("2026-03-01"), amount: 100, principal: 70 },
+        Scheduled { number: 2, due_date: d("2026-03-08"), amount: 100, principal: 70 },
+        Scheduled { number: 3, due_date: d("2026-03-15"), amount: 100, principal: 70 },
     ]);
     let hold = Hold { start: d("2026-03-05"), end: d("2026-03-09") };
     let shifted = shift_due_dates(&s, &[hold]);
@@ -134,9 +149,9 @@ fn status_follows_dpd_hold_and_payoff() {
 #[test]
 fn standing_sums_what_is_open_and_overdue() {
     let mut s = stored(&[
-        Scheduled { number: 1, due_date: d("2026-01-01"), amount: 100 },
-        Scheduled { number: 2, due_date: d("2026-01-08"), amount: 100 },
-        Scheduled { number: 3, due_date: d("2026-01-15"), amount: 100 },
+        Scheduled { number: 1, due_date: d("2026-01-01"), amount: 100, principal: 70 },
+        Scheduled { number: 2, due_date: d("2026-01-08"), amount: 100, principal: 70 },
+        Scheduled { number: 3, due_date: d("2026-01-15"), amount: 100, principal: 70 },
     ]);
     s[0].amount_paid = 40;
     let st = standing(&s, &[], d("2026-01-09"), &QualityBuckets::ojk());
@@ -174,6 +189,7 @@ proptest! {
             due_date: d("2026-01-01") + chrono::Duration::days(k as i64),
             original_due_date: d("2026-01-01") + chrono::Duration::days(k as i64),
             amount_due: *due,
+            principal_due: *due * 2 / 3,
             amount_paid: paid.get(k).copied().unwrap_or(0).min(*due),
             paid_date: None,
         }).collect();
@@ -185,6 +201,12 @@ proptest! {
             prop_assert!(after.iter().filter(|i| i.number < last.number).all(|i| i.open() == 0));
         }
         prop_assert!(after.iter().all(|i| i.amount_paid <= i.amount_due));
+        // Principal and interest apart: each part splits its amount, and what the installments
+        // show paid of each moved by exactly the parts' sums.
+        prop_assert!(a.parts.iter().all(|p| p.principal + p.interest == p.amount && p.principal >= 0 && p.interest >= 0));
+        let interest_paid = |v: &[Installment]| v.iter().map(Installment::interest_paid).sum::<i64>();
+        prop_assert_eq!(interest_paid(&after) - interest_paid(&s), a.parts.iter().map(|p| p.interest).sum::<i64>());
+        prop_assert!(after.iter().all(|i| i.principal_open() + i.interest_open() == i.open()));
         prop_assert_eq!(reopen(&after, &a.parts).iter().map(|i| i.amount_paid).collect::<Vec<_>>(),
             s.iter().map(|i| i.amount_paid).collect::<Vec<_>>());
     }

@@ -254,6 +254,7 @@ pub async fn bulk(
                     dpd_band: Set(0),
                     bucket: Set(None),
                     outstanding: Set(0),
+                    outstanding_principal: Set(0),
                     amount_overdue: Set(0),
                     installments_total: Set(0),
                     installments_left: Set(0),

@@ -18,6 +18,9 @@ pub struct Model {
     pub due_day: i32,
     pub original_due_date: Date,
     pub amount_due: i64,
+    /// The principal part of `amount_due` (issue 41 item 3, migration m0036); the rest is
+    /// interest.
+    pub principal_due: i64,
     pub amount_paid: i64,
     pub paid_date: Option<Date>,
 }
@@ -34,6 +37,7 @@ impl From<&Model> for domain::repayment::Installment {
             due_date: m.due_date,
             original_due_date: m.original_due_date,
             amount_due: m.amount_due,
+            principal_due: m.principal_due,
             amount_paid: m.amount_paid,
             paid_date: m.paid_date,
         }

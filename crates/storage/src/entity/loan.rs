@@ -97,8 +97,10 @@ pub struct Model {
     pub dpd_band: i16,
     /// The loan-quality bucket of the days past due (`domain::repayment::QualityBuckets`).
     pub bucket: Option<String>,
-    /// Rupiah unpaid over every installment.
+    /// Rupiah unpaid over every installment: principal and interest.
     pub outstanding: i64,
+    /// The principal part of `outstanding` (issue 41 item 3, migration m0036).
+    pub outstanding_principal: i64,
     /// Rupiah unpaid on installments past their due date.
     pub amount_overdue: i64,
     /// Rupiah paid beyond the last installment.

@@ -30,16 +30,8 @@ pub(super) const FIGURES: Figures =
 const PAST_DUE: &str = "(oldest_due_day, id, active_status, lender_id, dpd_band, deleted_at) \
                         WHERE dpd_band > 0 AND deleted_at IS NULL";
 
-/// Refills `portfolio_figures` from the stored loans (set-based). For a check or a repair (`roda
-/// jobs run report-figures`); the triggers keep it exact otherwise.
-///
-/// Errors: the database failed.
-pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    m0024::rebuild(db, FIGURES).await
-}
-
 /// Replaces the triggers keeping `portfolio_figures` by ones keeping `figures`, and refills it.
-async fn keep(db: &impl sea_orm::ConnectionTrait, figures: Figures) -> Result<(), DbErr> {
+pub(super) async fn keep(db: &impl sea_orm::ConnectionTrait, figures: Figures) -> Result<(), DbErr> {
     if db.get_database_backend() == DbBackend::Postgres {
         // The row function (insert and delete) and the statement function (update, m0026); the
         // triggers call them by name.

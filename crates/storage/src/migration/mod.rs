@@ -37,6 +37,7 @@ mod m0032_loan_standing;
 mod m0033_standing_record;
 mod m0034_installments_unpaid_due;
 mod m0035_rate_limit_hits;
+mod m0036_principal_and_interest;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -46,7 +47,7 @@ mod m0035_rate_limit_hits;
 /// Errors: the database failed.
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild(db).await?;
-    m0029_overdue_figures::rebuild(db).await?;
+    m0036_principal_and_interest::rebuild(db).await?;
     m0033_standing_record::rebuild(db).await?;
     m0025_funnel_months::rebuild(db).await
 }
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0033_standing_record::Migration),
             Box::new(m0034_installments_unpaid_due::Migration),
             Box::new(m0035_rate_limit_hits::Migration),
+            Box::new(m0036_principal_and_interest::Migration),
         ]
     }
 }

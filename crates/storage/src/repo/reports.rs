@@ -256,11 +256,13 @@ pub async fn approvals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Ve
     Ok(out)
 }
 
-/// The active book: loans and outstanding rupiah per quality bucket, and the outstanding of
-/// loans past [`domain::reports::NPL_MIN_DPD`] and [`domain::reports::TWP90_MIN_DPD`].
+/// The active book: loans and outstanding principal per quality bucket, and the outstanding
+/// principal of loans past [`domain::reports::NPL_MIN_DPD`] and [`domain::reports::TWP90_MIN_DPD`].
+/// Principal only (issue 41 item 3): the NPL/NPF and TWP90 ratios are of the principal owed, not
+/// of interest not yet earned.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Portfolio {
-    /// (bucket code, loans, outstanding rupiah), as stored by the daily job.
+    /// (bucket code, loans, outstanding principal rupiah), as stored by the daily job.
     pub buckets: Vec<(String, i64, i64)>,
     pub npl_outstanding: i64,
     pub twp90_outstanding: i64,
@@ -280,7 +282,7 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
     q.from(Alias::new("portfolio_figures"))
         .column(Alias::new("bucket"))
         .expr_as(Expr::cust("COALESCE(SUM(loans), 0)"), Alias::new("n"))
-        .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), Alias::new("amount"))
+        .expr_as(Expr::cust("COALESCE(SUM(outstanding_principal), 0)"), Alias::new("amount"))
         .expr_as(past_band(domain::reports::NPL_BAND), Alias::new("npl"))
         .expr_as(past_band(domain::reports::TWP90_BAND), Alias::new("twp90"))
         .cond_where(keys)
@@ -297,8 +299,8 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
     Ok(p)
 }
 
-/// The active book of `f`'s loans (no activation range): how many, their rupiah outstanding,
-/// and how many of them are past due (DPD band ≥ 1), summed from `portfolio_figures` (m0024)
+/// The active book of `f`'s loans (no activation range): how many, their rupiah outstanding
+/// (principal and interest, and principal alone), and how many of them are past due (DPD band ≥ 1), summed from `portfolio_figures` (m0024)
 /// whatever the book's size. Errors: the database failed.
 pub async fn book_totals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<BookTotals, DbErr> {
     let Some(keys) = f.figure_keys() else { return Ok(BookTotals::default()) };
@@ -306,10 +308,16 @@ pub async fn book_totals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<
     q.from(Alias::new("portfolio_figures"))
         .expr_as(Expr::cust("COALESCE(SUM(loans), 0)"), Alias::new("n"))
         .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), Alias::new("amount"))
+        .expr_as(Expr::cust("COALESCE(SUM(outstanding_principal), 0)"), Alias::new("principal"))
         .expr_as(Expr::cust("COALESCE(SUM(CASE WHEN dpd_band > 0 THEN loans ELSE 0 END), 0)"), Alias::new("late"))
         .cond_where(keys);
     let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("book".into()))?;
-    Ok(BookTotals { loans: sum(&row, "n")?, outstanding: sum(&row, "amount")?, late_loans: sum(&row, "late")? })
+    Ok(BookTotals {
+        loans: sum(&row, "n")?,
+        outstanding: sum(&row, "amount")?,
+        outstanding_principal: sum(&row, "principal")?,
+        late_loans: sum(&row, "late")?,
+    })
 }
 
 /// What [`book_totals`] answers.
@@ -317,8 +325,10 @@ pub async fn book_totals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<
 pub struct BookTotals {
     /// Live active loans (normal, on hold, late, non performing).
     pub loans: i64,
-    /// Their rupiah outstanding.
+    /// Their rupiah outstanding: principal and interest.
     pub outstanding: i64,
+    /// The principal part of `outstanding`.
+    pub outstanding_principal: i64,
     /// Those of them past due.
     pub late_loans: i64,
 }
@@ -352,10 +362,10 @@ pub async fn past_due_loans(
     Ok(u64::try_from(sum(&row, "n")?).unwrap_or(0))
 }
 
-/// The rupiah outstanding of the rows at DPD band `band` or later (the NPL and TWP90 thresholds
-/// are band edges; `loans` and `portfolio_figures` hold the band, not the DPD).
+/// The outstanding principal of the rows at DPD band `band` or later (the NPL and TWP90
+/// thresholds are band edges; `loans` and `portfolio_figures` hold the band, not the DPD).
 fn past_band(band: i16) -> Expr {
-    Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding ELSE 0 END), 0)"))
+    Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding_principal ELSE 0 END), 0)"))
 }
 
 /// [`portfolio`] summed from the loans themselves: the path of a range of activation dates, and
@@ -374,7 +384,7 @@ pub async fn portfolio_recount(db: &impl ConnectionTrait, f: &ReportFilter) -> R
     let q = base()
         .column(loan::Column::Bucket)
         .expr_as(Expr::cust("COUNT(*)"), "n")
-        .expr_as(Expr::cust("COALESCE(SUM(outstanding), 0)"), "amount")
+        .expr_as(Expr::cust("COALESCE(SUM(outstanding_principal), 0)"), "amount")
         .group_by(loan::Column::Bucket)
         .into_query();
     let mut p = Portfolio::default();

@@ -73,6 +73,14 @@ pub struct TermsView {
     pub flat_rate_percent: f64,
     pub installment_amount: i64,
     pub last_installment_amount: i64,
+    /// The principal and interest parts of every installment but the last (issue 41 item 3).
+    pub principal_part: i64,
+    pub interest_part: i64,
+    /// The last installment's parts.
+    pub last_principal_part: i64,
+    pub last_interest_part: i64,
+    /// The flat interest over the whole tenor: `total_payable` less `principal`.
+    pub interest: i64,
     pub total_payable: i64,
     pub first_payment_amount: i64,
 }
@@ -84,7 +92,15 @@ pub fn terms_of(l: &loan::Model) -> Option<Terms> {
 
 impl From<Terms> for TermsView {
     fn from(t: Terms) -> Self {
+        let parts = t.parts();
+        let part = |k: usize| parts.get(k).copied().unwrap_or(domain::terms::Split { principal: 0, interest: 0 });
+        let (first, last) = (part(0), part(parts.len().saturating_sub(1)));
         TermsView {
+            principal_part: first.principal,
+            interest_part: first.interest,
+            last_principal_part: last.principal,
+            last_interest_part: last.interest,
+            interest: t.interest(),
             price: t.price,
             down_payment: t.down_payment,
             principal: t.principal,

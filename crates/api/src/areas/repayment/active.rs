@@ -69,7 +69,10 @@ pub struct ActiveRow {
     pub bucket: Option<String>,
     pub installments_total: i32,
     pub installments_left: i32,
+    /// Principal and interest still owed.
     pub outstanding_amount: i64,
+    /// The principal part of `outstanding_amount` (issue 41 item 3).
+    pub outstanding_principal: i64,
     pub amount_overdue: i64,
     pub next_due_date: Option<NaiveDate>,
     pub hold_billing: bool,
@@ -153,6 +156,7 @@ fn row(
         installments_total: l.installments_total,
         installments_left: l.installments_left,
         outstanding_amount: l.outstanding,
+        outstanding_principal: l.outstanding_principal,
         amount_overdue: l.amount_overdue,
         next_due_date: daily.next_due_date,
         hold_billing: l.hold_billing,

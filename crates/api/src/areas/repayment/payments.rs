@@ -47,7 +47,13 @@ pub struct InstallmentView {
     /// Before hold billing moved it.
     pub original_due_date: NaiveDate,
     pub amount_due: i64,
+    /// The principal and interest parts of `amount_due` (issue 41 item 3).
+    pub principal_part: i64,
+    pub interest_part: i64,
     pub amount_paid: i64,
+    /// What was paid of each part: an installment's interest is paid first.
+    pub principal_paid: i64,
+    pub interest_paid: i64,
     pub paid_date: Option<NaiveDate>,
     #[schema(value_type = String)]
     pub status: InstallmentStatus,
@@ -67,7 +73,11 @@ pub async fn installments(State(state): State<AppState>, staff: Staff, ApiPath(l
             due_date: i.due_date,
             original_due_date: i.original_due_date,
             amount_due: i.amount_due,
+            principal_part: i.principal_due,
+            interest_part: i.interest_due(),
             amount_paid: i.amount_paid,
+            principal_paid: i.principal_paid(),
+            interest_paid: i.interest_paid(),
             paid_date: i.paid_date,
             status: i.status(today),
         })
@@ -85,8 +95,12 @@ pub struct PaymentView {
     pub method: String,
     pub reference: String,
     pub proof_file_id: Option<Uuid>,
-    /// The installments it paid, oldest first.
+    /// The installments it paid, oldest first, each split into principal and interest.
     pub allocations: Vec<Part>,
+    /// What it paid of principal and of interest over its parts (they add up to `amount` less
+    /// `credit`).
+    pub principal_amount: i64,
+    pub interest_amount: i64,
     /// Rupiah left after the last installment.
     pub credit: i64,
     pub recorded_by_name: Option<String>,
@@ -113,6 +127,8 @@ fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, sta
         method: p.method.clone(),
         reference: p.reference.clone(),
         proof_file_id: p.proof_file_id,
+        principal_amount: p.parts().iter().map(|x| x.principal).sum(),
+        interest_amount: p.parts().iter().map(|x| x.interest).sum(),
         allocations: p.parts(),
         credit: p.credit,
         recorded_by_name: names.user(p.recorded_by),
@@ -156,8 +172,11 @@ pub struct PaymentBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PaymentCreated {
     pub payment_id: Uuid,
-    /// Installments paid, oldest first.
+    /// Installments paid, oldest first, each split into principal and interest.
     pub allocations: Vec<Part>,
+    /// What it paid of principal and of interest (issue 41 item 3).
+    pub principal_amount: i64,
+    pub interest_amount: i64,
     /// Rupiah left after the last installment.
     pub credit: i64,
     pub active_status: Option<String>,
@@ -283,6 +302,8 @@ async fn record_once(
     let finish = async |tx: &storage::Tx, updated: &storage::entity::loan::Model| -> ApiResult<Response> {
         let mut env = created(PaymentCreated {
             payment_id,
+            principal_amount: parts.iter().map(|x| x.principal).sum(),
+            interest_amount: parts.iter().map(|x| x.interest).sum(),
             allocations: parts,
             credit: extra,
             active_status: updated.active_status.clone(),

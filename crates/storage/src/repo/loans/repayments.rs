@@ -150,6 +150,7 @@ pub fn set_standing(row: &mut loan::ActiveModel, st: &Standing, credit: i64) {
     row.dpd_band = Set(domain::reports::late_band(st.dpd));
     row.bucket = Set(Some(st.bucket.clone()));
     row.outstanding = Set(st.outstanding);
+    row.outstanding_principal = Set(st.outstanding_principal);
     row.amount_overdue = Set(st.amount_overdue);
     row.credit = Set(credit);
     row.installments_left = Set(st.installments_left);
@@ -195,6 +196,7 @@ pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid,
         due_day: Set(day_number(i.due_date)),
         original_due_date: Set(i.original_due_date),
         amount_due: Set(i.amount_due),
+        principal_due: Set(i.principal_due),
         amount_paid: Set(i.amount_paid),
         paid_date: Set(i.paid_date),
     }
