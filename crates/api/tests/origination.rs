@@ -406,3 +406,89 @@ async fn ten_offering_letter_downloads_at_once_all_answer_200_and_mark_it_once()
     assert_eq!(app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"]["version"].as_i64(), Some(version + 1));
     assert_eq!(app.get(&path, Some(&other)).await.status, 404, "still another lender's staff");
 }
+
+/// A loan at the contract stage (KYC approved, first payment scheduled): (admin token, loan ID,
+/// the first payment's amount).
+async fn at_contract(app: &TestApp, n: u32) -> (String, String, i64) {
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, n).await;
+    let ((own, _), _) = lenders(app).await;
+    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": own})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(app.post(&url("/approve"), Some(&lender), json!({})).await.status, 200);
+    let r = app.post(&url("/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let amount = r.body["data"]["first_payment"]["amount_due"].as_i64().unwrap();
+    (admin, loan, amount)
+}
+
+/// Uploads a proof of `amount` and accepts it; the accept's answer.
+async fn accept_proof_of(app: &TestApp, admin: &str, loan: &str, amount: i64, reference: &str) -> test_support::Reply {
+    let file = app.upload_id(admin, "payment_proof").await;
+    let body = json!({"file_id": file, "reference": reference, "amount": amount, "paid_date": today().to_string()});
+    let r = app.post(&format!("/api/v1/loans/{loan}/payment-proofs"), Some(admin), body).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let id = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
+    let queue = app.get("/api/v1/payment-proofs?status=pending", Some(admin)).await;
+    let listed = queue.body["data"]["items"].as_array().unwrap().iter().find(|p| p["proof_id"] == json!(id)).unwrap().clone();
+    let remaining = listed["first_payment_amount_remaining"].as_i64().unwrap();
+    assert_eq!(listed["covers_remaining"], json!(amount >= remaining), "{listed}");
+    app.post(&format!("/api/v1/payment-proofs/{id}/accept"), Some(admin), json!({})).await
+}
+
+#[tokio::test]
+async fn a_short_first_payment_stays_open_until_proofs_make_it_up() {
+    let app = spawn_app().await;
+    let (admin, loan, due) = at_contract(&app, 41).await;
+    assert!(due > 300_000, "{due}");
+
+    // A proof of Rp 100.000 against the whole amount: accepted, the first payment still open.
+    let r = accept_proof_of(&app, &admin, &loan, 100_000, "TRF-41-1").await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let fp = &r.body["data"]["first_payment"];
+    assert_eq!((fp["amount_due"].as_i64(), fp["amount_received"].as_i64()), (Some(due), Some(100_000)));
+    assert_eq!(fp["amount_remaining"].as_i64(), Some(due - 100_000));
+    assert_eq!(r.body["data"]["payment_status"], "payment_scheduled", "{:?}", r.body);
+    assert_eq!(r.body["msg"], "Payment proof accepted; the first payment is not yet fully received");
+
+    // Two more proofs make it up: paid only with the last.
+    let r = accept_proof_of(&app, &admin, &loan, 200_000, "TRF-41-2").await;
+    assert_eq!(r.body["data"]["payment_status"], "payment_scheduled");
+    let r = accept_proof_of(&app, &admin, &loan, due - 300_000, "TRF-41-3").await;
+    assert_eq!(r.body["data"]["payment_status"], "paid", "{:?}", r.body);
+    assert_eq!(r.body["data"]["first_payment"]["amount_remaining"], 0);
+    assert_eq!(r.body["data"]["first_payment"]["amount_received"].as_i64(), Some(due));
+    assert_eq!(r.body["msg"], "Payment proof accepted");
+    // Paid: no further proof.
+    let file = app.upload_id(&admin, "payment_proof").await;
+    let body = json!({"file_id": file, "reference": "TRF-41-4", "amount": 1000, "paid_date": today().to_string()});
+    let r = app.post(&format!("/api/v1/loans/{loan}/payment-proofs"), Some(&admin), body).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("first_payment_closed")));
+}
+
+#[tokio::test]
+async fn a_first_payment_of_nothing_needs_no_proof() {
+    use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+    use storage::entity::program;
+    let app = spawn_app().await;
+    // Every program without down payment or fee: the loan's first payment is Rp 0.
+    for p in program::Entity::find().all(&app.state.db).await.unwrap() {
+        let mut am: program::ActiveModel = p.into();
+        am.down_payment_bp = Set(0);
+        am.admin_fee = Set(0);
+        am.update(&app.state.db).await.unwrap();
+    }
+    let (admin, loan, due) = at_contract(&app, 42).await;
+    assert_eq!(due, 0);
+    let d = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await;
+    assert_eq!(d.body["data"]["payment_status"], "paid", "{:?}", d.body["data"]);
+    assert_eq!(d.body["data"]["first_payment"]["amount_remaining"], 0);
+    // The contract alone takes it to pending activation.
+    let pdf = app.upload_id(&admin, "contract").await;
+    assert_eq!(app.post(&format!("/api/v1/loans/{loan}/contract"), Some(&admin), json!({"file_id": pdf})).await.status, 200);
+    let r = app.post(&format!("/api/v1/loans/{loan}/contract/verify"), Some(&admin), json!({})).await;
+    assert_eq!(r.body["data"]["active_status"], "pending_activation", "{:?}", r.body);
+}

@@ -324,6 +324,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("first_payment_scheduled", "First payment scheduled", "Pembayaran pertama dijadwalkan"),
     ("payment_proof_uploaded", "Payment proof uploaded", "Bukti pembayaran diunggah"),
     ("payment_proof_accepted", "Payment proof accepted", "Bukti pembayaran diterima"),
+    (
+        "payment_proof_accepted_partly",
+        "Payment proof accepted; the first payment is not yet fully received",
+        "Bukti pembayaran diterima; pembayaran pertama belum diterima seluruhnya",
+    ),
     ("payment_proof_rejected", "Payment proof rejected", "Bukti pembayaran ditolak"),
     ("document_uploaded", "Document uploaded", "Dokumen diunggah"),
     ("contract_uploaded", "Contract uploaded", "Kontrak diunggah"),

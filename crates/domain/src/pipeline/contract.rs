@@ -31,14 +31,24 @@ pub fn upload_payment_proof(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) ->
     Ok(Transition::new(Action::UploadPaymentProof, "loan.payment_proof_upload", s, *s, at))
 }
 
-/// A proof is accepted (paid; with a verified contract, pending activation) or rejected (no
-/// status changes).
+/// A proof is accepted or rejected (no status changes). An accepted proof adds its amount to
+/// what the first payment has received; `covers` says whether the first payment is then fully
+/// received: only then is it paid (with a verified contract, pending activation). A short
+/// proof leaves it open for the rest (issue 41 item 1).
 ///
 /// Errors: 403 `not_your_role`; 409 `kyc_not_approved`, `first_payment_closed`.
-pub fn review_payment_proof(s: &LoanState, viewer: Viewer, accept: bool, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
+pub fn review_payment_proof(
+    s: &LoanState,
+    viewer: Viewer,
+    accept: bool,
+    covers: bool,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
     check(s, Action::ReviewPaymentProof, viewer)?;
-    let (to, event) = if accept {
+    let (to, event) = if accept && covers {
         (settle(LoanState { payment: Some(PaymentStatus::Paid), ..*s }), "loan.payment_proof_accept")
+    } else if accept {
+        (*s, "loan.payment_proof_accept")
     } else {
         (*s, "loan.payment_proof_reject")
     };

@@ -49,11 +49,11 @@ fn run(s: &LoanState, action: Action) -> Result<Transition, PipelineError> {
         }
         Action::Reject => approval::reject(s, FUNDER, now()),
         Action::KycSchedule => kyc::schedule(s, STAFF, now()),
-        Action::KycResult => kyc::result(s, STAFF, true, now()),
+        Action::KycResult => kyc::result(s, STAFF, true, 1, now()),
         Action::DownloadOfferingLetter => kyc::download_offering_letter(s, STAFF, now()),
         Action::ScheduleFirstPayment => contract::schedule_first_payment(s, STAFF, now()),
         Action::UploadPaymentProof => contract::upload_payment_proof(s, STAFF, now()),
-        Action::ReviewPaymentProof => contract::review_payment_proof(s, STAFF, true, now()),
+        Action::ReviewPaymentProof => contract::review_payment_proof(s, STAFF, true, true, now()),
         Action::UploadContractDocument => contract::upload_document(s, STAFF, now()),
         Action::UploadContract => contract::upload_contract(s, STAFF, now()),
         Action::VerifyContract => contract::verify_contract(s, STAFF, true, now()),
@@ -295,6 +295,19 @@ fn only_the_lender_decides_and_only_the_back_office_allocates() {
 }
 
 #[test]
+fn a_first_payment_of_nothing_is_paid_at_kyc_approval() {
+    let verified = LoanState { approval: Some(ApprovalStatus::Pending), ..state(ApplicationStatus::Verified, StepSet::ALL) };
+    let s = approval::allocate(&verified, STAFF, now()).unwrap().to;
+    let s = approval::approve(&s, FUNDER, ApprovalInput { needs_offering_letter: false, has_future_kyc_meeting: false }, now())
+        .unwrap()
+        .to;
+    let s = kyc::schedule(&s, STAFF, now()).unwrap().to;
+    let s = kyc::result(&s, STAFF, true, 0, now()).unwrap().to;
+    assert_eq!(s.payment, Some(PaymentStatus::Paid));
+    assert_eq!(contract::upload_payment_proof(&s, STAFF, now()), Err(PipelineError::Conflict("first_payment_closed")));
+}
+
+#[test]
 fn from_approval_to_pending_activation() {
     let verified = LoanState { approval: Some(ApprovalStatus::Pending), ..state(ApplicationStatus::Verified, StepSet::ALL) };
     let s = approval::allocate(&verified, STAFF, now()).unwrap().to;
@@ -302,7 +315,7 @@ fn from_approval_to_pending_activation() {
         .unwrap()
         .to;
     assert_eq!(s.kyc, Some(KycStatus::OlProcessing));
-    assert_eq!(kyc::result(&s, STAFF, true, now()), Err(PipelineError::Conflict("kyc_not_scheduled")));
+    assert_eq!(kyc::result(&s, STAFF, true, 1, now()), Err(PipelineError::Conflict("kyc_not_scheduled")));
     let s = kyc::schedule(&s, STAFF, now()).unwrap().to;
     let expired = kyc::expire(&s, true, false, now()).unwrap().to;
     assert_eq!(expired.kyc, Some(KycStatus::KycExpired));
@@ -310,13 +323,16 @@ fn from_approval_to_pending_activation() {
     let s = kyc::schedule(&expired, STAFF, now()).unwrap().to;
     let s = kyc::download_offering_letter(&s, STAFF, now()).unwrap().to;
     assert_eq!((s.kyc, s.offering_letter), (Some(KycStatus::KycScheduled), Some(OfferingLetterStatus::OlDownloaded)));
-    let s = kyc::result(&s, STAFF, true, now()).unwrap().to;
+    let s = kyc::result(&s, STAFF, true, 1, now()).unwrap().to;
     assert_eq!(
         (s.stage(), s.payment, s.contract),
         (Stage::Contract, Some(PaymentStatus::PaymentScheduled), Some(ContractStatus::ContractProcessing))
     );
     assert_eq!(contract::verify_contract(&s, STAFF, true, now()), Err(PipelineError::Conflict("contract_not_uploaded")));
-    let s = contract::review_payment_proof(&s, STAFF, true, now()).unwrap().to;
+    // A short proof accepted leaves the first payment open for the rest (issue 41 item 1).
+    let short = contract::review_payment_proof(&s, STAFF, true, false, now()).unwrap();
+    assert_eq!((short.to, short.event.as_str()), (s, "loan.payment_proof_accept"));
+    let s = contract::review_payment_proof(&s, STAFF, true, true, now()).unwrap().to;
     assert_eq!((s.payment, s.active), (Some(PaymentStatus::Paid), None));
     assert_eq!(contract::upload_payment_proof(&s, STAFF, now()), Err(PipelineError::Conflict("first_payment_closed")));
     let s = contract::upload_contract(&s, STAFF, now()).unwrap().to;
@@ -349,8 +365,8 @@ fn inputs(s: &LoanState, action: Action) -> Vec<Result<Transition, PipelineError
                 approval::approve(s, FUNDER, ApprovalInput { needs_offering_letter: ol, has_future_kyc_meeting: meeting }, now())
             })
             .into(),
-        Action::KycResult => [true, false].map(|k| kyc::result(s, STAFF, k, now())).into(),
-        Action::ReviewPaymentProof => [true, false].map(|k| contract::review_payment_proof(s, STAFF, k, now())).into(),
+        Action::KycResult => [true, false].map(|k| kyc::result(s, STAFF, k, 1, now())).into(),
+        Action::ReviewPaymentProof => [true, false].map(|k| contract::review_payment_proof(s, STAFF, k, k, now())).into(),
         Action::VerifyContract => [true, false].map(|k| contract::verify_contract(s, STAFF, k, now())).into(),
         Action::Expire => [(true, false), (false, true), (true, true)].map(|(k, p)| kyc::expire(s, k, p, now())).into(),
         _ => vec![run(s, action)],

@@ -234,6 +234,11 @@ pub async fn bulk(
                     payment_status: Set(later.payment.map(|s| s.as_str().into())),
                     first_payment_due: Set(later.payment.map(|_| (at + Duration::days(7)).date_naive())),
                     first_payment_amount: Set(terms.map(|t| t.first_payment_amount)),
+                    first_payment_received: Set(if later.payment == Some(PaymentStatus::Paid) {
+                        terms.map_or(0, |t| t.first_payment_amount)
+                    } else {
+                        0
+                    }),
                     contract_status: Set(later.contract.map(|s| s.as_str().into())),
                     active_status: Set(later.active.map(|s| s.as_str().into())),
                     created_at: Set(at),

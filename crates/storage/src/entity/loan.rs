@@ -77,6 +77,9 @@ pub struct Model {
     pub first_payment_due: Option<Date>,
     /// Rupiah.
     pub first_payment_amount: Option<i64>,
+    /// Rupiah of the first payment received: the accepted proofs' sum (issue 41 item 1,
+    /// migration m0037). Paid once it reaches `first_payment_amount`.
+    pub first_payment_received: i64,
     pub paid_at: Option<DateTimeUtc>,
     /// `domain::pipeline::ContractStatus`, once KYC is approved.
     pub contract_status: Option<String>,

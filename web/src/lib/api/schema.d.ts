@@ -2699,8 +2699,16 @@ export interface components {
             loan_id: string;
             /** Format: date */
             next_due_date?: string | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Principal and interest still owed.
+             */
             outstanding_amount: number;
+            /**
+             * Format: int64
+             * @description The principal part of `outstanding_amount` (issue 41 item 3).
+             */
+            outstanding_principal: number;
             /** Format: date-time */
             pending_activation_at?: string | null;
             /** @description The borrower's phone (`+62…`), to call about a payment. */
@@ -3519,9 +3527,18 @@ export interface components {
         FirstPaymentView: {
             /**
              * Format: int64
-             * @description Rupiah.
+             * @description Rupiah: the amount due (as `amount_due`, kept for earlier callers).
              */
             amount?: number | null;
+            /**
+             * Format: int64
+             * @description Rupiah due, received (accepted proofs) and still to receive (issue 41 item 1).
+             */
+            amount_due: number;
+            /** Format: int64 */
+            amount_received: number;
+            /** Format: int64 */
+            amount_remaining: number;
             /**
              * Format: date
              * @description Asia/Jakarta date.
@@ -3529,6 +3546,8 @@ export interface components {
             due_date?: string | null;
             /** Format: date-time */
             paid_at?: string | null;
+            /** @description `payment_scheduled`, `paid`, `schedule_expired`; `None` before the contract stage. */
+            status?: string | null;
         };
         ForgotPasswordBody: {
             email: string;
@@ -3789,6 +3808,10 @@ export interface components {
             amount_paid: number;
             /** Format: date */
             due_date: string;
+            /** Format: int64 */
+            interest_paid: number;
+            /** Format: int64 */
+            interest_part: number;
             /** Format: int32 */
             number: number;
             /**
@@ -3798,6 +3821,16 @@ export interface components {
             original_due_date: string;
             /** Format: date */
             paid_date?: string | null;
+            /**
+             * Format: int64
+             * @description What was paid of each part: an installment's interest is paid first.
+             */
+            principal_paid: number;
+            /**
+             * Format: int64
+             * @description The principal and interest parts of `amount_due` (issue 41 item 3).
+             */
+            principal_part: number;
             status: string;
         };
         /** @description One run of a job. */
@@ -4073,7 +4106,8 @@ export interface components {
             late_share?: number | null;
             /**
              * Format: int64
-             * @description Rupiah unpaid on those loans' installments.
+             * @description Principal still owed on those loans, rupiah (interest not yet paid left out: issue 41
+             *     item 3).
              */
             outstanding_principal: number;
         };
@@ -4401,12 +4435,19 @@ export interface components {
             paid_date?: string | null;
             reference?: string | null;
         };
-        /** @description One part of a payment: rupiah paid toward installment `number`. */
+        /**
+         * @description One part of a payment: rupiah paid toward installment `number`, of which `interest` went to
+         *     its interest and `principal` to its principal (issue 41 item 3; they add up to `amount`).
+         */
         Part: {
             /** Format: int64 */
             amount: number;
+            /** Format: int64 */
+            interest?: number;
             /** Format: int32 */
             number: number;
+            /** Format: int64 */
+            principal?: number;
         };
         Partner: {
             active: boolean;
@@ -4439,19 +4480,26 @@ export interface components {
         /** @description What a payment paid. */
         PaymentCreated: {
             active_status?: string | null;
-            /** @description Installments paid, oldest first. */
+            /** @description Installments paid, oldest first, each split into principal and interest. */
             allocations: components["schemas"]["Part"][];
             /**
              * Format: int64
              * @description Rupiah left after the last installment.
              */
             credit: number;
+            /** Format: int64 */
+            interest_amount: number;
             /** Format: uuid */
             payment_id: string;
+            /**
+             * Format: int64
+             * @description What it paid of principal and of interest (issue 41 item 3).
+             */
+            principal_amount: number;
         };
         /** @description A payment as answered. */
         PaymentView: {
-            /** @description The installments it paid, oldest first. */
+            /** @description The installments it paid, oldest first, each split into principal and interest. */
             allocations: components["schemas"]["Part"][];
             /** @description `reverse_payment` when the caller may reverse it now. */
             allowed_actions: string[];
@@ -4462,12 +4510,20 @@ export interface components {
              * @description Rupiah left after the last installment.
              */
             credit: number;
+            /** Format: int64 */
+            interest_amount: number;
             loan_id: string;
             method: string;
             /** Format: date */
             paid_date: string;
             /** Format: uuid */
             payment_id: string;
+            /**
+             * Format: int64
+             * @description What it paid of principal and of interest over its parts (they add up to `amount` less
+             *     `credit`).
+             */
+            principal_amount: number;
             /** Format: uuid */
             proof_file_id?: string | null;
             /** Format: date-time */
@@ -4614,6 +4670,11 @@ export interface components {
              * @description Rupiah.
              */
             amount: number;
+            /**
+             * @description Whether this proof's amount covers what is still to receive (accepting a proof that does
+             *     not leaves the first payment open).
+             */
+            covers_remaining: boolean;
             /** Format: date-time */
             created_at: string;
             created_by_name?: string | null;
@@ -4627,6 +4688,16 @@ export interface components {
             duplicate_elsewhere: boolean;
             /** Format: uuid */
             file_id: string;
+            /**
+             * Format: int64
+             * @description The loan's first payment as it stands now, rupiah: due, received (accepted proofs) and
+             *     still to receive (issue 41 item 1).
+             */
+            first_payment_amount_due: number;
+            /** Format: int64 */
+            first_payment_amount_received: number;
+            /** Format: int64 */
+            first_payment_amount_remaining: number;
             full_name: string;
             loan_id: string;
             /** Format: date */
@@ -5030,12 +5101,31 @@ export interface components {
             frequency: string;
             /** Format: int64 */
             installment_amount: number;
+            /**
+             * Format: int64
+             * @description The flat interest over the whole tenor: `total_payable` less `principal`.
+             */
+            interest: number;
+            /** Format: int64 */
+            interest_part: number;
             /** Format: int64 */
             last_installment_amount: number;
+            /** Format: int64 */
+            last_interest_part: number;
+            /**
+             * Format: int64
+             * @description The last installment's parts.
+             */
+            last_principal_part: number;
             /** Format: int64 */
             price: number;
             /** Format: int64 */
             principal: number;
+            /**
+             * Format: int64
+             * @description The principal and interest parts of every installment but the last (issue 41 item 3).
+             */
+            principal_part: number;
             /**
              * Format: int64
              * @description Number of installments.
@@ -9026,6 +9116,11 @@ export interface operations {
                              * @description Rupiah.
                              */
                             amount: number;
+                            /**
+                             * @description Whether this proof's amount covers what is still to receive (accepting a proof that does
+                             *     not leaves the first payment open).
+                             */
+                            covers_remaining: boolean;
                             /** Format: date-time */
                             created_at: string;
                             created_by_name?: string | null;
@@ -9039,6 +9134,16 @@ export interface operations {
                             duplicate_elsewhere: boolean;
                             /** Format: uuid */
                             file_id: string;
+                            /**
+                             * Format: int64
+                             * @description The loan's first payment as it stands now, rupiah: due, received (accepted proofs) and
+                             *     still to receive (issue 41 item 1).
+                             */
+                            first_payment_amount_due: number;
+                            /** Format: int64 */
+                            first_payment_amount_received: number;
+                            /** Format: int64 */
+                            first_payment_amount_remaining: number;
                             full_name: string;
                             loan_id: string;
                             /** Format: date */

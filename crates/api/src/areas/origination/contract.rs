@@ -317,6 +317,14 @@ pub struct ProofView {
     pub paid_date: NaiveDate,
     /// `pending`, `accepted`, `rejected`.
     pub status: String,
+    /// The loan's first payment as it stands now, rupiah: due, received (accepted proofs) and
+    /// still to receive (issue 41 item 1).
+    pub first_payment_amount_due: i64,
+    pub first_payment_amount_received: i64,
+    pub first_payment_amount_remaining: i64,
+    /// Whether this proof's amount covers what is still to receive (accepting a proof that does
+    /// not leaves the first payment open).
+    pub covers_remaining: bool,
     /// Loan IDs in the caller's scope whose proofs share the file bytes or the transfer reference.
     pub possible_duplicate_of: Vec<String>,
     /// A loan out of the caller's scope (another funder's) shares them too; it is not named
@@ -332,11 +340,26 @@ pub struct ProofView {
     pub allowed_actions: Vec<domain::pipeline::Action>,
 }
 
+/// The first payment's amount due, rupiah: as scheduled, else from the terms.
+pub fn first_payment_due(l: &loan::Model) -> i64 {
+    l.first_payment_amount.or_else(|| super::terms_of(l).map(|t| t.first_payment_amount)).unwrap_or(0)
+}
+
+/// What is still to be received of the first payment, rupiah (0 once paid in full or more).
+pub fn first_payment_remaining(l: &loan::Model) -> i64 {
+    (first_payment_due(l) - l.first_payment_received).max(0)
+}
+
 fn proof_view(p: payment_proof::Model, flag: DuplicateFlag, l: &loan::Model, names: &Names, staff: &Staff) -> ProofView {
     let pending = p.status == ProofStatus::Pending.as_str();
     let allowed_actions =
         actions_of(l, staff).into_iter().filter(|a| *a == domain::pipeline::Action::ReviewPaymentProof && pending).collect();
+    let remaining = first_payment_remaining(l);
     ProofView {
+        first_payment_amount_due: first_payment_due(l),
+        first_payment_amount_received: l.first_payment_received,
+        first_payment_amount_remaining: remaining,
+        covers_remaining: p.amount >= remaining,
         proof_id: p.id,
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
@@ -415,18 +438,30 @@ async fn decide(state: &AppState, staff: &Staff, proof_id: &str, accept: bool, r
     if proof.status != ProofStatus::Pending.as_str() {
         return Err(ApiError::Conflict("proof_decided"));
     }
-    let transition = rules::review_payment_proof(&loans::state_of(&l), staff.viewer(), accept, storage::repo::now())?;
+    let due = first_payment_due(&l);
+    let received = if accept { l.first_payment_received.saturating_add(proof.amount) } else { l.first_payment_received };
+    let covers = received >= due;
+    let transition = rules::review_payment_proof(&loans::state_of(&l), staff.viewer(), accept, covers, storage::repo::now())?;
     let audit = AuditDetail {
-        before: None,
-        after: Some(serde_json::json!({ "proof_id": id, "accepted": accept, "reason": reason, "reference": proof.reference })),
+        before: accept.then(|| serde_json::json!({ "first_payment_received": l.first_payment_received })),
+        after: Some(serde_json::json!({
+            "proof_id": id, "accepted": accept, "reason": reason, "reference": proof.reference,
+            "amount": proof.amount, "first_payment_received": received,
+        })),
     };
-    let patch = LoanPatch { proof: Some(ProofPatch::Decide { id, accept, reason }), ..Default::default() };
+    let patch = LoanPatch {
+        proof: Some(ProofPatch::Decide { id, accept, reason }),
+        first_payment_received: accept.then_some(received),
+        ..Default::default()
+    };
     load::commit_one(state, staff, Change { loan: l, transition, patch, audit }).await
 }
 
-/// `POST /api/v1/payment-proofs/{proof_id}/accept`: the first payment is paid; with the contract
-/// verified the loan becomes pending activation. Errors: 403, 404, 409 `proof_decided` /
-/// `first_payment_closed` / `conflict`.
+/// `POST /api/v1/payment-proofs/{proof_id}/accept`: the proof's amount is added to what the first
+/// payment has received; once that covers the amount due the first payment is paid, and with the
+/// contract verified the loan becomes pending activation. A short proof leaves the rest open
+/// (message `payment_proof_accepted_partly`; issue 41 item 1). Errors: 403, 404, 409
+/// `proof_decided` / `first_payment_closed` / `conflict`.
 pub async fn accept_proof(
     State(state): State<AppState>,
     staff: Staff,
@@ -434,7 +469,8 @@ pub async fn accept_proof(
     ApiPath(proof_id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let updated = decide(&state, &staff, &proof_id, true, None).await?;
-    Ok(ok_msg(lang, "payment_proof_accepted", detail::view(&state.db, &staff, &updated).await?).into_response())
+    let msg = if first_payment_remaining(&updated) > 0 { "payment_proof_accepted_partly" } else { "payment_proof_accepted" };
+    Ok(ok_msg(lang, msg, detail::view(&state.db, &staff, &updated).await?).into_response())
 }
 
 /// `POST /api/v1/payment-proofs/{proof_id}/reject` `{reason}`. Errors: as accept, 422

@@ -60,8 +60,14 @@ pub struct KycView {
 pub struct FirstPaymentView {
     /// Asia/Jakarta date.
     pub due_date: Option<NaiveDate>,
-    /// Rupiah.
+    /// Rupiah: the amount due (as `amount_due`, kept for earlier callers).
     pub amount: Option<i64>,
+    /// Rupiah due, received (accepted proofs) and still to receive (issue 41 item 1).
+    pub amount_due: i64,
+    pub amount_received: i64,
+    pub amount_remaining: i64,
+    /// `payment_scheduled`, `paid`, `schedule_expired`; `None` before the contract stage.
+    pub status: Option<String>,
     pub paid_at: Option<DateTime<Utc>>,
 }
 
@@ -213,7 +219,15 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
             decided_at: l.kyc_decided_at,
             reject_reason: l.kyc_reject_reason.clone(),
         },
-        first_payment: FirstPaymentView { due_date: l.first_payment_due, amount: l.first_payment_amount, paid_at: l.paid_at },
+        first_payment: FirstPaymentView {
+            due_date: l.first_payment_due,
+            amount: l.first_payment_amount,
+            amount_due: super::contract::first_payment_due(l),
+            amount_received: l.first_payment_received,
+            amount_remaining: super::contract::first_payment_remaining(l),
+            status: l.payment_status.clone(),
+            paid_at: l.paid_at,
+        },
         contract: ContractView {
             file_id: l.contract_file_id,
             status: l.contract_status.clone(),
@@ -265,7 +279,15 @@ async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) ->
         allocated_at: None,
         allocations,
         kyc: KycView { scheduled_at: None, method: None, location: None, note: None, decided_at: None, reject_reason: None },
-        first_payment: FirstPaymentView { due_date: None, amount: None, paid_at: None },
+        first_payment: FirstPaymentView {
+            due_date: None,
+            amount: None,
+            amount_due: 0,
+            amount_received: 0,
+            amount_remaining: 0,
+            status: None,
+            paid_at: None,
+        },
         contract: ContractView { file_id: None, status: None, uploaded_at: None, verified_at: None, reject_reason: None },
         offering_letter: OfferingLetterView { status: None, downloaded_at: None },
         documents: ContractDocumentsView { bank_statement_file_id: None, payment_receipt_file_id: None },

@@ -250,7 +250,7 @@ pub struct ResultBody {
 
 /// `POST /api/v1/loans/{loan_id}/kyc-result`: the meeting's result. Approved: the loan enters
 /// the loan contract stage with its first payment scheduled (the program's days after today,
-/// Asia/Jakarta) and the contract in processing. Rejected (with a reason): the loan leaves the
+/// Asia/Jakarta; a first payment of Rp 0 is paid at once) and the contract in processing. Rejected (with a reason): the loan leaves the
 /// pipeline. Errors: 403, 404, 409 `kyc_not_scheduled` / stale, 422 `reason_required`.
 pub async fn result(
     State(state): State<AppState>,
@@ -275,15 +275,15 @@ pub async fn result(
         Some(required_reason("reason", body.reason.as_deref())?)
     };
     let now = storage::repo::now();
-    let transition = rules::result(&loans::state_of(&l), staff.viewer(), approved, now)?;
+    let first_payment_amount = super::terms_of(&l).map_or(0, |t| t.first_payment_amount);
+    let transition = rules::result(&loans::state_of(&l), staff.viewer(), approved, first_payment_amount, now)?;
     let mut patch = LoanPatch::default();
     if approved {
         let program = storage::repo::reference::by_id::<storage::entity::program::Entity>(&state.db, l.program_id).await?;
         let days = program.map_or(7, |p| i64::from(p.first_payment_days.clamp(0, 365)));
         let today = now.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
         let due = today + chrono::Duration::days(days);
-        let amount = super::terms_of(&l).map_or(0, |t| t.first_payment_amount);
-        patch.first_payment = Some((due, amount));
+        patch.first_payment = Some((due, first_payment_amount));
     } else {
         patch.kyc_reject_reason = reason.clone();
     }

@@ -140,6 +140,8 @@ pub struct LoanPatch {
     pub kyc_reject_reason: Option<String>,
     /// The first payment's Asia/Jakarta due date and amount (rupiah).
     pub first_payment: Option<(NaiveDate, i64)>,
+    /// Rupiah of the first payment received so far, the accepted proofs' sum (issue 41 item 1).
+    pub first_payment_received: Option<i64>,
     pub proof: Option<ProofPatch>,
     /// `Some(Some(file))`: a contract uploaded; `Some(None)`: the uploaded one rejected.
     pub contract_file: Option<Option<Uuid>>,
@@ -489,6 +491,9 @@ fn stage_data(row: &mut loan::ActiveModel, p: &LoanPatch) {
     if let Some((due, amount)) = p.first_payment {
         row.first_payment_due = Set(Some(due));
         row.first_payment_amount = Set(Some(amount));
+    }
+    if let Some(received) = p.first_payment_received {
+        row.first_payment_received = Set(received);
     }
     if let Some(file) = p.contract_file {
         row.contract_file_id = Set(file);
