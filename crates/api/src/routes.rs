@@ -332,7 +332,7 @@ fn table(state: AppState) -> RouteTable {
         .returns::<areas::home::Summary>()
         // Reference data.
         .add(get.clone(), "/api/v1/programs", AnyArea(areas::reference::READERS), "Programs", areas::reference::programs)
-        .returns_list::<storage::entity::program::Model>()
+        .returns_list::<areas::reference::ProgramView>()
         .add(get.clone(), "/api/v1/partners", AnyArea(areas::reference::READERS), "Partners", areas::reference::partners)
         .returns_list::<storage::entity::partner::Model>()
         .add(

@@ -492,3 +492,21 @@ async fn a_first_payment_of_nothing_needs_no_proof() {
     let r = app.post(&format!("/api/v1/loans/{loan}/contract/verify"), Some(&admin), json!({})).await;
     assert_eq!(r.body["data"]["active_status"], "pending_activation", "{:?}", r.body);
 }
+
+#[tokio::test]
+async fn programs_and_loan_terms_disclose_the_effective_rate() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let programs = app.get("/api/v1/programs", Some(&admin)).await.body["data"].clone();
+    for p in programs.as_array().unwrap() {
+        let (flat, effective) = (p["flat_rate_bp"].as_i64().unwrap(), p["effective_rate_bp"].as_i64().unwrap());
+        // Flat interest on the whole principal costs more than its rate once principal is repaid.
+        assert!(flat == 0 && effective == 0 || effective > flat, "{p}");
+        assert_eq!(p["effective_rate_percent"].as_f64().unwrap(), effective as f64 / 100.0);
+    }
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 43).await;
+    let t = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"]["terms"].clone();
+    let (flat, effective) = (t["flat_rate_percent"].as_f64().unwrap(), t["effective_rate_percent"].as_f64().unwrap());
+    assert!(effective > flat * 1.5 && effective < flat * 2.2, "flat {flat} %, effective {effective} %");
+}

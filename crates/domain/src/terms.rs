@@ -223,6 +223,27 @@ impl Terms {
         split(&self.installments().collect::<Vec<_>>(), self.principal)
     }
 
+    /// The effective annual rate, basis points (issue 41 item 4, DESIGN §3): the nominal annual
+    /// rate of the borrower's cash flows, i.e. the IRR per period of the principal received and
+    /// the installments paid (the `financial` crate), times the frequency's periods a year
+    /// ([`Frequency::per_year`]), rounded to the basis point. A flat 12 % a year over 12 months
+    /// is about 21.46 % effective. `None` when no rate solves the flows (never for valid terms).
+    pub fn effective_rate_bp(&self) -> Option<i64> {
+        if self.interest() == 0 {
+            return Some(0);
+        }
+        // Rupiah fit f64 exactly (below 2^53); the rate is a disclosure, rounded to 1 bp.
+        let flows: Vec<f64> = std::iter::once(-(self.principal as f64)).chain(self.installments().map(|a| a as f64)).collect();
+        let per_period = financial::irr(&flows, None).ok()?;
+        let bp = (per_period * self.frequency.per_year() as f64 * 10_000.0).round();
+        bp.is_finite().then_some(bp as i64)
+    }
+
+    /// [`Self::effective_rate_bp`] as a percent a year (2146 bp → 21.46).
+    pub fn effective_rate_percent(&self) -> Option<f64> {
+        self.effective_rate_bp().map(|bp| bp as f64 / 100.0)
+    }
+
     /// The flat rate as a percent a year (1850 bp → 18.5).
     pub fn flat_rate_percent(&self) -> f64 {
         // bp ≤ 10000: exact in f64.
@@ -269,6 +290,77 @@ mod tests {
         assert_eq!(weekly.interest(), monthly.interest());
         let daily = compute(input(18_900_000, 730, Frequency::Daily)).unwrap();
         assert_eq!(daily.interest(), weekly.interest());
+    }
+
+    #[test]
+    fn the_effective_rate_of_the_published_flat_rate_example() {
+        // The usual Indonesian disclosure example: Rp 12.000.000 at 12 % flat a year over 12
+        // months, Rp 1.120.000 a month, is about 21,46 % a year effective (numpy-financial's
+        // rate(12, -1120000, 12000000, 0) × 12 = 0.214572).
+        let t = compute(TermsInput {
+            price: 12_000_000,
+            down_payment_bp: 0,
+            tenor: 12,
+            frequency: Frequency::Monthly,
+            flat_rate_bp: 1200,
+            admin_fee: 0,
+        })
+        .unwrap();
+        assert_eq!(t.installment_amount, 1_120_000);
+        assert_eq!(t.effective_rate_bp(), Some(2146));
+        // Flat 10 %: about 17,97 % (rate(12, -1100000, 12000000, 0) × 12 = 0.179720).
+        let no_dp =
+            compute(TermsInput { down_payment_bp: 0, flat_rate_bp: 1000, ..input(12_000_000, 12, Frequency::Monthly) }).unwrap();
+        assert_eq!(no_dp.effective_rate_bp(), Some(1797));
+        let free = compute(TermsInput { flat_rate_bp: 0, ..input(12_000_000, 12, Frequency::Monthly) }).unwrap();
+        assert_eq!(free.effective_rate_bp(), Some(0));
+    }
+
+    /// Every frequency and a spread of rates and tenors against numpy-financial's `irr` of the
+    /// same cash flows (× periods a year), within 1 bp. Needs `python3` with `numpy_financial`
+    /// (.ci/run installs it); without it the check is skipped outside CI and fails in CI.
+    #[test]
+    fn effective_rates_agree_with_numpy_financial() {
+        let mut products = Vec::new();
+        for (f, tenors) in
+            [(Frequency::Daily, [90, 365, 540]), (Frequency::Weekly, [26, 104, 156]), (Frequency::Monthly, [6, 24, 36])]
+        {
+            for tenor in tenors {
+                for rate in [600, 1800, 3600] {
+                    products.push(compute(TermsInput { flat_rate_bp: rate, ..input(23_450_000, tenor, f) }).unwrap());
+                }
+            }
+        }
+        let flows: Vec<String> = products
+            .iter()
+            .map(|t| {
+                let mut v = vec![(-t.principal).to_string()];
+                v.extend(t.installments().map(|a| a.to_string()));
+                format!("[{}, [{}]]", t.frequency.per_year(), v.join(","))
+            })
+            .collect();
+        let script =
+            format!("import numpy_financial as n\nfor y, f in [{}]:\n    print(round(n.irr(f) * y * 10000))", flows.join(","));
+        let out = match std::process::Command::new("python3").args(["-c", &script]).output() {
+            Ok(o) if o.status.success() => o,
+            other => {
+                assert!(std::env::var_os("CI").is_none(), "numpy_financial is needed in CI: {other:?}");
+                eprintln!("skipped: python3 with numpy_financial is not available");
+                return;
+            }
+        };
+        let reference: Vec<i64> = String::from_utf8_lossy(&out.stdout).lines().map(|l| l.trim().parse().unwrap()).collect();
+        assert_eq!(reference.len(), products.len());
+        for (t, want) in products.iter().zip(reference) {
+            let got = t.effective_rate_bp().unwrap();
+            assert!(
+                (got - want).abs() <= 1,
+                "{:?} {} × {}: {got} bp, numpy-financial {want} bp",
+                t.frequency,
+                t.tenor,
+                t.flat_rate_bp
+            );
+        }
     }
 
     #[test]

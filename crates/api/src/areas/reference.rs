@@ -5,7 +5,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use domain::{Area, Lang};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use storage::repo::reference;
 use utoipa::{IntoParams, ToSchema};
 
@@ -31,10 +31,39 @@ pub const READERS: &[Area] = &[
     Area::UserManagement,
 ];
 
-/// `GET /api/v1/programs`: `name` in the caller's language (`Accept-Language`).
+/// A program as answered: its row and the effective rate its terms disclose (issue 41 item 4).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProgramView {
+    #[serde(flatten)]
+    pub program: storage::entity::program::Model,
+    /// The effective annual rate of the program's terms, basis points (DESIGN §3): the nominal
+    /// annual IRR of a loan's cash flows, for a vehicle of [`RATE_PRICE`] rupiah (the rounding of
+    /// installments to Rp 100 moves it by a basis point or so at other prices; each loan's own
+    /// terms carry its exact rate). `None` when the program cannot make terms.
+    pub effective_rate_bp: Option<i64>,
+    pub effective_rate_percent: Option<f64>,
+}
+
+/// The vehicle price a program's effective rate is quoted at, rupiah.
+pub const RATE_PRICE: i64 = 100_000_000;
+
+impl From<storage::entity::program::Model> for ProgramView {
+    fn from(program: storage::entity::program::Model) -> Self {
+        let terms = program.terms(RATE_PRICE);
+        ProgramView {
+            effective_rate_bp: terms.as_ref().and_then(domain::terms::Terms::effective_rate_bp),
+            effective_rate_percent: terms.as_ref().and_then(domain::terms::Terms::effective_rate_percent),
+            program,
+        }
+    }
+}
+
+/// `GET /api/v1/programs`: `name` in the caller's language (`Accept-Language`), each with its
+/// effective rate.
 pub async fn programs(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
     let id = lang == Lang::Id;
-    let rows: Vec<_> = reference::programs(&state.db).await?.into_iter().map(|p| p.localize(id)).collect();
+    let rows: Vec<ProgramView> =
+        reference::programs(&state.db).await?.into_iter().map(|p| ProgramView::from(p.localize(id))).collect();
     Ok(ok(rows).into_response())
 }
 

@@ -4629,6 +4629,19 @@ export interface components {
              */
             tenure_count: number;
         };
+        /** @description A program as answered: its row and the effective rate its terms disclose (issue 41 item 4). */
+        ProgramView: components["schemas"]["Program"] & {
+            /**
+             * Format: int64
+             * @description The effective annual rate of the program's terms, basis points (DESIGN §3): the nominal
+             *     annual IRR of a loan's cash flows, for a vehicle of [`RATE_PRICE`] rupiah (the rounding of
+             *     installments to Rp 100 moves it by a basis point or so at other prices; each loan's own
+             *     terms carry its exact rate). `None` when the program cannot make terms.
+             */
+            effective_rate_bp?: number | null;
+            /** Format: double */
+            effective_rate_percent?: number | null;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/payment-proofs` body. */
         ProofBody: {
             /**
@@ -5094,6 +5107,14 @@ export interface components {
         TermsView: {
             /** Format: int64 */
             down_payment: number;
+            /** Format: int64 */
+            effective_rate_bp?: number | null;
+            /**
+             * Format: double
+             * @description The effective annual rate (the nominal annual IRR of the borrower's cash flows, DESIGN
+             *     §3; issue 41 item 4), percent with two decimals and basis points.
+             */
+            effective_rate_percent?: number | null;
             /** Format: int64 */
             first_payment_amount: number;
             /** Format: double */
@@ -9897,7 +9918,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status. */
                         code: number;
-                        data: components["schemas"]["Program"][];
+                        data: components["schemas"]["ProgramView"][];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };

@@ -71,6 +71,10 @@ pub struct TermsView {
     #[schema(value_type = String)]
     pub frequency: domain::terms::Frequency,
     pub flat_rate_percent: f64,
+    /// The effective annual rate (the nominal annual IRR of the borrower's cash flows, DESIGN
+    /// §3; issue 41 item 4), percent with two decimals and basis points.
+    pub effective_rate_percent: Option<f64>,
+    pub effective_rate_bp: Option<i64>,
     pub installment_amount: i64,
     pub last_installment_amount: i64,
     /// The principal and interest parts of every installment but the last (issue 41 item 3).
@@ -107,6 +111,8 @@ impl From<Terms> for TermsView {
             tenor: t.tenor,
             frequency: t.frequency,
             flat_rate_percent: t.flat_rate_percent(),
+            effective_rate_percent: t.effective_rate_percent(),
+            effective_rate_bp: t.effective_rate_bp(),
             installment_amount: t.installment_amount,
             last_installment_amount: t.last_installment_amount,
             total_payable: t.total_payable,
