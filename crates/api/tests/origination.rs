@@ -510,3 +510,53 @@ async fn programs_and_loan_terms_disclose_the_effective_rate() {
     let (flat, effective) = (t["flat_rate_percent"].as_f64().unwrap(), t["effective_rate_percent"].as_f64().unwrap());
     assert!(effective > flat * 1.5 && effective < flat * 2.2, "flat {flat} %, effective {effective} %");
 }
+
+/// Every counter equals the total of the list it summarises (issue 41 item 12): the home page's
+/// KYC, contract and active stages; the contract summary's proofs to verify and the queue.
+#[tokio::test]
+async fn home_and_stage_counters_equal_their_lists() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let ((own, _), _) = lenders(&app).await;
+    let refs = app.refs(&admin).await;
+    // One loan at each of KYC, contract (with a pending proof) and pending activation.
+    let (_, at_contract_loan, due) = at_contract(&app, 44).await;
+    let file = app.upload_id(&admin, "payment_proof").await;
+    let body = json!({"file_id": file, "reference": "TRF-44", "amount": due, "paid_date": today().to_string()});
+    assert_eq!(app.post(&format!("/api/v1/loans/{at_contract_loan}/payment-proofs"), Some(&admin), body).await.status, 201);
+    let kyc_loan = app.verified_loan(&admin, &refs, 45).await;
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [kyc_loan], "lender_id": own})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(app.post(&format!("/api/v1/loans/{kyc_loan}/approve"), Some(&lender), json!({})).await.status, 200);
+    let pending = app.pending_activation_loan(&admin, &lender, &own.to_string(), &refs, 46).await;
+
+    for token in [&admin, &lender] {
+        let home = app.get("/api/v1/home/summary", Some(token)).await;
+        let stage = |s: &str| {
+            home.body["data"]["stages"].as_array().unwrap().iter().find(|c| c["stage"] == s).map(|c| c["count"].as_u64().unwrap())
+        };
+        for (s, path) in [("kyc", "/api/v1/kyc"), ("contract", "/api/v1/loan-contracts"), ("active", "/api/v1/active-borrowers")]
+        {
+            let list = app.get(path, Some(token)).await;
+            let Some(n) = stage(s) else { continue };
+            assert_eq!(Some(n), list.body["data"]["total"].as_u64(), "{s}: {:?}", list.body);
+            assert!(n >= 1, "{s}");
+        }
+        let summary = app.get("/api/v1/loan-contracts/summary", Some(token)).await.body["data"].clone();
+        let queue = app.get("/api/v1/payment-proofs?status=pending", Some(token)).await.body["data"].clone();
+        assert_eq!(summary["proofs_pending"], queue["total"]);
+        assert_eq!(queue["total"].as_u64(), Some(queue["items"].as_array().unwrap().len() as u64));
+        assert_eq!(queue["total"], 1);
+    }
+
+    // Pending activation: the fixed terms, not 0 / 0 and Rp 0.
+    let terms = app.get(&format!("/api/v1/loans/{pending}"), Some(&admin)).await.body["data"]["terms"].clone();
+    let row = app.get(&format!("/api/v1/active-borrowers?q={pending}"), Some(&admin)).await.body["data"]["items"][0].clone();
+    assert_eq!(
+        (row["installments_total"].as_i64(), row["installments_left"].as_i64()),
+        (terms["tenor"].as_i64(), terms["tenor"].as_i64())
+    );
+    assert_eq!(row["outstanding_amount"], terms["total_payable"]);
+    assert_eq!(row["outstanding_principal"], terms["principal"]);
+}

@@ -70,7 +70,8 @@ fn stage_area(stage: Stage) -> Option<Area> {
 /// (see [`Summary`]); stages: leads (drafts not
 /// unqualified), applications (unverified), approval (verified, pending), in pipeline order
 /// ([`Stage`]), only of the stages whose screens the caller's level may open (spec §6: level 1
-/// sees no borrower counts). KYC, contract and active count zero until those stages are built.
+/// sees no borrower counts). KYC, contract and active are their lists' totals, counted by the
+/// lists' own query (`stages::total`; issue 41 item 12).
 pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
     use storage::repo::reports as sums;
     let visible: Vec<Stage> = Stage::iter().filter(|s| stage_area(*s).is_some_and(|a| staff.level.allows(a))).collect();
@@ -78,14 +79,24 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
     let stages = if visible.is_empty() {
         vec![]
     } else {
+        use storage::repo::loans::stages::{self, StageFilter, StageList};
         let counted = storage::repo::loans::counts::pipeline_counts(&state.db, scope).await?;
-        visible
-            .into_iter()
-            .map(|s| {
-                let stage: &'static str = s.into();
-                StageCount { stage, count: counted.iter().find(|(name, _)| *name == stage).map_or(0, |(_, n)| *n) }
-            })
-            .collect()
+        let mut out = Vec::new();
+        for s in visible {
+            let stage: &'static str = s.into();
+            let list = match s {
+                Stage::Kyc => Some(StageList::Kyc),
+                Stage::Contract => Some(StageList::Contract),
+                Stage::Active => Some(StageList::Active),
+                _ => None,
+            };
+            let count = match list {
+                Some(list) => stages::total(&state.db, &StageFilter::new(scope, list)).await?.n,
+                None => counted.iter().find(|(name, _)| *name == stage).map_or(0, |(_, n)| *n),
+            };
+            out.push(StageCount { stage, count });
+        }
+        out
     };
     let may = |areas: &[Area]| areas.iter().any(|a| staff.level.allows(*a));
     let today = crate::jobs::today();

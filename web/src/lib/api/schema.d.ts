@@ -3303,6 +3303,12 @@ export interface components {
              * @description Loans that completed the stage (pending activation).
              */
             pending_activation: number;
+            /**
+             * Format: int64
+             * @description Payment proofs waiting for verification: the queue's total (`GET /api/v1/payment-proofs`),
+             *     counted by its own filter.
+             */
+            proofs_pending: number;
             /** Format: int64 */
             schedule_expired: number;
         };
@@ -4673,6 +4679,11 @@ export interface components {
             items: components["schemas"]["ProofView"][];
             /** Format: uuid */
             next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Proofs of this status in the queue, every page.
+             */
+            total: number;
         };
         /** @description A payment proof as listed. */
         ProofView: {

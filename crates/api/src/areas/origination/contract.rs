@@ -141,6 +141,9 @@ pub struct ContractSummary {
     pub contract_verified: u64,
     /// Loans that completed the stage (pending activation).
     pub pending_activation: u64,
+    /// Payment proofs waiting for verification: the queue's total (`GET /api/v1/payment-proofs`),
+    /// counted by its own filter.
+    pub proofs_pending: u64,
 }
 
 /// `GET /api/v1/loan-contracts/summary`: loans per payment and contract status.
@@ -165,6 +168,7 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
         contract_processing: get(3),
         contract_verified: get(4),
         pending_activation: get(5),
+        proofs_pending: loans::proofs::count(&state.db, staff.loan_scope(), ProofStatus::Pending).await?,
     })
     .into_response())
 }
@@ -407,6 +411,8 @@ pub struct QueueQuery {
 pub struct ProofPage {
     pub items: Vec<ProofView>,
     pub next_cursor: Option<Uuid>,
+    /// Proofs of this status in the queue, every page.
+    pub total: u64,
 }
 
 /// `GET /api/v1/payment-proofs?status=pending`: the verification queue of live loans in scope.
@@ -423,7 +429,8 @@ pub async fn queue(
     let limit = usize::try_from(page.limit).unwrap_or(usize::MAX);
     let next_cursor = (rows.len() > limit).then(|| rows.get(limit - 1).map(|(p, _, _)| p.id)).flatten();
     let items = rows.into_iter().take(limit).map(|(p, l, flag)| proof_view(p, flag, &l, &names, &staff)).collect();
-    Ok(ok(ProofPage { items, next_cursor }).into_response())
+    let total = loans::proofs::count(&state.db, staff.loan_scope(), status).await?;
+    Ok(ok(ProofPage { items, next_cursor, total }).into_response())
 }
 
 /// `POST /api/v1/payment-proofs/{proof_id}/reject` body (and optional for accept).

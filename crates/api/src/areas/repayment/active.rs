@@ -142,6 +142,18 @@ fn row(
     phones: &std::collections::HashMap<Uuid, String>,
     staff: &Staff,
 ) -> ActiveRow {
+    // Before the handover the schedule does not exist yet, but its terms are fixed: a loan
+    // pending activation shows what it will owe, not 0 / 0 and Rp 0 (issue 41 item 12).
+    let pending = (l.active_status.as_deref() == Some(domain::pipeline::ActiveStatus::PendingActivation.as_str()))
+        .then(|| crate::areas::origination::terms_of(l))
+        .flatten();
+    let (installments_total, installments_left, outstanding, outstanding_principal) = match &pending {
+        Some(t) => {
+            let n = i32::try_from(t.tenor).unwrap_or(i32::MAX);
+            (n, n, t.total_payable, t.principal)
+        }
+        None => (l.installments_total, l.installments_left, l.outstanding, l.outstanding_principal),
+    };
     ActiveRow {
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
@@ -153,10 +165,10 @@ fn row(
         active_status: l.active_status.clone(),
         dpd: daily.dpd,
         bucket: l.bucket.clone(),
-        installments_total: l.installments_total,
-        installments_left: l.installments_left,
-        outstanding_amount: l.outstanding,
-        outstanding_principal: l.outstanding_principal,
+        installments_total,
+        installments_left,
+        outstanding_amount: outstanding,
+        outstanding_principal,
         amount_overdue: l.amount_overdue,
         next_due_date: daily.next_due_date,
         hold_billing: l.hold_billing,

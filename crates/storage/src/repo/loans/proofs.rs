@@ -5,7 +5,8 @@
 use chrono::{DateTime, Utc};
 use domain::pipeline::ProofStatus;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    QueryTrait, Set,
 };
 use uuid::Uuid;
 
@@ -185,6 +186,22 @@ pub async fn find(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<O
     Ok(super::find_by_id(db, scope, p.loan_id).await?.map(|l| (p, l)))
 }
 
+/// The proofs of `status` on live loans in `scope`: what the verification queue lists and what
+/// its count counts (issue 41 item 12: one filter for both).
+fn listed(scope: Scope, status: ProofStatus) -> sea_orm::Select<Proof> {
+    let live = scope.select().select_only().column(loan::Column::Id).filter(loan::Column::DeletedAt.is_null()).into_query();
+    Proof::find()
+        .filter(payment_proof::Column::Status.eq(status.as_str()))
+        .filter(payment_proof::Column::LoanId.in_subquery(live))
+}
+
+/// How many proofs of `status` the queue of `scope` holds ([`queue`]'s rows, every page).
+///
+/// Errors: the database failed.
+pub async fn count(db: &impl ConnectionTrait, scope: Scope, status: ProofStatus) -> Result<u64, DbErr> {
+    sea_orm::PaginatorTrait::count(listed(scope, status), db).await
+}
+
 /// The verification queue: proofs of `status` whose loans are live and in scope, keyset-paged
 /// by proof id (at most `limit + 1` rows, for the next cursor), each with its duplicate flag as
 /// `scope` sees it (the row's own list taken off).
@@ -196,37 +213,21 @@ pub async fn queue(
     limit: u64,
     cursor: Option<Uuid>,
 ) -> Result<Vec<(Model, loan::Model, DuplicateFlag)>, DbErr> {
-    let mut out = Vec::new();
-    let mut after = cursor;
-    // Proofs are few per loan: read pages of proofs and keep those whose loan is in scope.
-    while out.len() as u64 <= limit {
-        let mut q = Proof::find().filter(payment_proof::Column::Status.eq(status.as_str()));
-        if let Some(c) = after {
-            q = match sort {
-                Sort::Newest => q.filter(payment_proof::Column::Id.lt(c)),
-                Sort::Oldest => q.filter(payment_proof::Column::Id.gt(c)),
-            };
-        }
+    let mut q = listed(scope, status);
+    if let Some(c) = cursor {
         q = match sort {
-            Sort::Newest => q.order_by_desc(payment_proof::Column::Id),
-            Sort::Oldest => q.order_by_asc(payment_proof::Column::Id),
+            Sort::Newest => q.filter(payment_proof::Column::Id.lt(c)),
+            Sort::Oldest => q.filter(payment_proof::Column::Id.gt(c)),
         };
-        let batch = q.limit(limit + 1).all(db).await?;
-        let Some(last) = batch.last() else { break };
-        after = Some(last.id);
-        let ids: Vec<Uuid> = batch.iter().map(|p| p.loan_id).collect();
-        let loans = scope.select().filter(loan::Column::Id.is_in(ids)).filter(loan::Column::DeletedAt.is_null()).all(db).await?;
-        let full = batch.len() as u64 == limit + 1;
-        for p in batch {
-            if let Some(l) = loans.iter().find(|l| l.id == p.loan_id) {
-                out.push((p, l.clone()));
-            }
-        }
-        if !full {
-            break;
-        }
     }
-    out.truncate(usize::try_from(limit + 1).unwrap_or(usize::MAX));
+    q = match sort {
+        Sort::Newest => q.order_by_desc(payment_proof::Column::Id),
+        Sort::Oldest => q.order_by_asc(payment_proof::Column::Id),
+    };
+    let batch = q.limit(limit + 1).all(db).await?;
+    let ids: Vec<Uuid> = batch.iter().map(|p| p.loan_id).collect();
+    let loans = loan::Entity::find().filter(loan::Column::Id.is_in(ids)).all(db).await?;
+    let out = batch.into_iter().filter_map(|p| loans.iter().find(|l| l.id == p.loan_id).map(|l| (p, l.clone()))).collect();
     flagged(db, scope, out).await
 }
 

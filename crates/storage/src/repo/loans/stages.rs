@@ -157,14 +157,26 @@ impl Keyed for Model {
     }
 }
 
-/// One page of the stage list and its total (`capped` when counted no further than the cap).
-pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
-    let mut cond = f.condition();
-    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        cond = cond.add(super::search::condition(db.get_database_backend(), f.scope, q));
+/// The list's condition with its search.
+fn searched(db: &impl ConnectionTrait, f: &StageFilter) -> sea_orm::Condition {
+    let cond = f.condition();
+    match f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        Some(q) => cond.add(super::search::condition(db.get_database_backend(), f.scope, q)),
+        None => cond,
     }
+}
+
+/// The total of the stage list `f` (every page): what [`list`] answers beside its page, and
+/// what the home page counts per stage (issue 41 item 12: the same query).
+///
+/// Errors: the database failed.
+pub async fn total(db: &impl ConnectionTrait, f: &StageFilter) -> Result<applications::Total, DbErr> {
+    total_of(db, f, searched(db, f)).await
+}
+
+async fn total_of(db: &impl ConnectionTrait, f: &StageFilter, cond: sea_orm::Condition) -> Result<applications::Total, DbErr> {
     let standing = f.standing();
-    let total = match f.counter_key() {
+    Ok(match f.counter_key() {
         Some(key) => {
             let n = counts::key_counts(db, Scope::All, &[key]).await?;
             applications::Total { n: n.first().copied().unwrap_or(0), capped: false }
@@ -177,7 +189,14 @@ pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Mod
             let n = applications::count_up_to(db, counted, applications::TOTAL_CAP + 1).await?;
             applications::Total { n: n.min(applications::TOTAL_CAP), capped: n > applications::TOTAL_CAP }
         }
-    };
+    })
+}
+
+/// One page of the stage list and its total (`capped` when counted no further than the cap).
+pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
+    let cond = searched(db, f);
+    let total = total_of(db, f, cond.clone()).await?;
+    let standing = f.standing();
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     let mut q = Loan::find().filter(cond);
     let rows = match standing {
