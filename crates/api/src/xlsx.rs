@@ -27,6 +27,9 @@ pub enum Cell {
     /// Rupiah, written as a number with thousands separators.
     Money(i64),
     Int(i64),
+    /// A percentage (8.22 for 8,22 %), written as the number 0.0822 in a percent format, so a
+    /// spreadsheet sums and charts it (issue 41 item 9); empty when `None`.
+    Percent(Option<f64>),
     /// An Asia/Jakarta date (empty when `None`).
     Date(Option<NaiveDate>),
 }
@@ -66,6 +69,7 @@ impl Export {
             let bold = Format::new().set_bold();
             let money = Format::new().set_num_format("#,##0");
             let date = Format::new().set_num_format("yyyy-mm-dd");
+            let percent = Format::new().set_num_format("0.00%");
             let ws = wb.add_worksheet_with_constant_memory()?;
             ws.set_name(&sheet)?;
             for (c, h) in headers.iter().enumerate() {
@@ -83,6 +87,8 @@ impl Export {
                             Cell::Text(s) => ws.write_string(row, c, s).map(|_| ())?,
                             Cell::Money(v) => ws.write_number_with_format(row, c, *v as f64, &money).map(|_| ())?,
                             Cell::Int(v) => ws.write_number(row, c, *v as f64).map(|_| ())?,
+                            Cell::Percent(Some(p)) => ws.write_number_with_format(row, c, *p / 100.0, &percent).map(|_| ())?,
+                            Cell::Percent(None) => {}
                             Cell::Date(Some(d)) => {
                                 let dt = ExcelDateTime::from_ymd(
                                     u16::try_from(d.year())?,

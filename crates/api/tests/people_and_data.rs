@@ -124,6 +124,24 @@ async fn reports_count_within_the_callers_lender_and_download_audited() {
     let res = app.client.get(app.url("/api/v1/reports/portfolio?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
     assert_eq!(res.status(), 200);
     assert!(res.headers()["content-type"].to_str().unwrap().contains("spreadsheetml"));
+    // Percentages are numbers a spreadsheet sums (issue 41 item 9), the ratios are in it.
+    {
+        use calamine::Reader;
+        let bytes = res.bytes().await.unwrap().to_vec();
+        let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+        let rows: Vec<_> = sheet.rows().collect();
+        let number = |d: &calamine::Data| match d {
+            calamine::Data::Float(f) => Some(*f),
+            _ => None,
+        };
+        let share = rows[1..=5].iter().map(|r| number(&r[3]).expect("a numeric share")).sum::<f64>();
+        assert!((share - 1.0).abs() < 0.001, "the shares add up to 100 %: {share}");
+        let ratio = |label: &str| rows.iter().find(|r| r[0].to_string() == label).map(|r| number(&r[1]));
+        let npl = portfolio["totals"]["npl_ratio_percent"].as_f64().unwrap();
+        assert_eq!(ratio("NPL ratio %"), Some(Some(npl / 100.0)), "{rows:?}");
+        assert!(ratio("TWP90 %").unwrap().is_some());
+    }
     let audit = app.get("/api/v1/audit-log?action=report.portfolio.download", Some(&admin)).await;
     assert_eq!(audit.body["data"]["total"], 1, "{:?}", audit.body);
     // The loan-level download: one row per loan of the portfolio, in the caller's scope.

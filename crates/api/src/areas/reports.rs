@@ -337,7 +337,7 @@ async fn workbook(state: &AppState, staff: &Staff, name: &str, view: &ReportView
         match c.kind {
             ColumnKind::Money => Cell::Money(v.as_i64().unwrap_or(0)),
             ColumnKind::Count => Cell::Int(v.as_i64().unwrap_or(0)),
-            ColumnKind::Percent => Cell::Text(v.as_f64().map(|p| format!("{p:.1}")).unwrap_or_default()),
+            ColumnKind::Percent => Cell::Percent(v.as_f64()),
             ColumnKind::Date => Cell::Date(v.as_str().and_then(|s| s.parse().ok())),
             ColumnKind::Text => {
                 let text = v.as_str().unwrap_or_default().to_owned();
@@ -365,6 +365,14 @@ async fn workbook(state: &AppState, staff: &Staff, name: &str, view: &ReportView
                 })
                 .collect(),
         );
+        // Report-wide figures that are no column (the portfolio's NPL/NPF and TWP90 ratios):
+        // a row each under the totals, label and value, so the workbook carries them too.
+        let percent = ReportColumn { key: "", kind: ColumnKind::Percent };
+        for (key, v) in t.iter().filter(|(k, _)| !view.columns.iter().any(|c| c.key == k.as_str())) {
+            let label = domain::i18n::text(&format!("report_col_{key}"), lang).to_owned();
+            let value = if key.ends_with("_percent") { cell(&percent, Some(v)) } else { Cell::Int(v.as_i64().unwrap_or(0)) };
+            rows.push(vec![Cell::Text(label), value]);
+        }
     }
     let n = rows.len() as u64;
     export.rows(rows).await?;
