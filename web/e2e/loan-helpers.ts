@@ -63,17 +63,20 @@ export class Api {
 }
 
 /**
- * A new loan for `name` taken by API to pending activation: `staffEmail` verifies it, allocates
- * it to `lenderEmail`'s lender (who approves), records the KYC result, the first payment and the
- * contract. Answers its loan ID.
+ * A new loan for `name` taken by API to the contract stage: `staffEmail` verifies it, allocates
+ * it to `lenderEmail`'s lender (who approves), records the KYC result (approved) and schedules the
+ * first payment three days ahead; no proof yet. Answers its loan ID.
  */
-export async function newPendingActivationLoan(
+export async function newContractStageLoan(
   request: APIRequestContext,
   staffEmail: string,
   lenderEmail: string,
   name: string,
 ): Promise<string> {
-  const staff = await Api.signIn(request, staffEmail);
+  return toContractStage(request, await Api.signIn(request, staffEmail), staffEmail, lenderEmail, name);
+}
+
+async function toContractStage(request: APIRequestContext, staff: Api, staffEmail: string, lenderEmail: string, name: string): Promise<string> {
   const loanId = await createVerified(await StaffApi.signIn(request, staffEmail), name);
   const lender = await Api.signIn(request, lenderEmail);
   const me = await lender.get<{ lender_id: string }>('/api/v1/me');
@@ -87,6 +90,22 @@ export async function newPendingActivationLoan(
   });
   await staff.post(`/api/v1/loans/${loanId}/kyc-result`, { result: 'approved', reason: null });
   await staff.post(`/api/v1/loans/${loanId}/first-payment-schedule`, { due_date: jakartaDate(3) });
+  return loanId;
+}
+
+/**
+ * A new loan for `name` taken by API to pending activation: the contract stage of
+ * `newContractStageLoan`, then one proof of the whole first payment (accepted) and the contract
+ * (verified). Answers its loan ID.
+ */
+export async function newPendingActivationLoan(
+  request: APIRequestContext,
+  staffEmail: string,
+  lenderEmail: string,
+  name: string,
+): Promise<string> {
+  const staff = await Api.signIn(request, staffEmail);
+  const loanId = await toContractStage(request, staff, staffEmail, lenderEmail, name);
   const loan = await staff.get<{ terms: { first_payment_amount: number } }>(`/api/v1/loans/${loanId}`);
   const proof = await staff.post<{ proof_id: string }>(`/api/v1/loans/${loanId}/payment-proofs`, {
     file_id: await staff.upload('payment_proof'),

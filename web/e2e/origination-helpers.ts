@@ -5,6 +5,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { StaffApi, createUnverified, demoRefs } from './applications-helpers';
 import { signIn } from './helpers';
+import { FIXTURES } from './journey-helpers';
 
 /** A verified application (approval pending) made through the API; returns its loan ID. */
 export async function createVerified(api: StaffApi, name: string): Promise<string> {
@@ -53,4 +54,54 @@ export function openModal(page: Page): Locator {
 /** The text of the last toast. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: text });
+}
+
+/** Rupiah as the app writes it (`Rp 1.250.000`, formatRupiah of src/lib/format.ts). */
+export function rupiah(amount: number): string {
+  return `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/** Today in Jakarta, `YYYY-MM-DD`. */
+function jakartaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(Date.now());
+}
+
+/**
+ * On the contract list (narrowed to the loan), uploads a payment proof of the loan through its row
+ * menu: the proof image, a fresh transfer reference, paid today, of `amount` (else the first
+ * payment's full amount the form starts with). Waits for the upload's toast, or acknowledges the
+ * possible-duplicate dialog (other specs upload the same image).
+ */
+export async function uploadProofInBrowser(page: Page, loanId: string, amount?: number): Promise<void> {
+  await loanAction(page, loanId, 'Upload payment proof');
+  const modal = openModal(page);
+  await modal.locator('input[type="file"]').setInputFiles(FIXTURES.jpg);
+  await expect(modal.getByTestId('upload-payment_proof-done')).toBeVisible();
+  await modal.getByLabel('Transfer reference').fill(`BCA-${Date.now()}`);
+  if (amount !== undefined) await modal.getByLabel('Amount paid').fill(String(amount));
+  const paid = modal.getByLabel('Paid on');
+  await paid.click();
+  await paid.fill(jakartaToday());
+  await paid.press('Enter');
+  const upload = modal.locator('button[type="submit"]');
+  // The server may flag the proof as a possible duplicate, which the screen says in a dialog to
+  // acknowledge (the queue row then carries the flag).
+  const flagged = page.getByRole('dialog').filter({ hasText: 'Proof uploaded, flagged as a possible duplicate' });
+  const uploaded = toast(page, `Payment proof of ${loanId} uploaded`).or(flagged).first();
+  // Enter may have submitted the form already, and the dialog may close at any moment: every
+  // look at the button is short, and a click is made only while it is still there and idle
+  // (a loading button ignores clicks, so the proof is never sent twice).
+  await expect(async () => {
+    if (!(await uploaded.isVisible())) {
+      const idle = !((await upload.getAttribute('class', { timeout: 1_000 }).catch(() => null)) ?? 'ant-btn-loading').includes('ant-btn-loading');
+      if (idle) await upload.click({ timeout: 1_000 }).catch(() => {});
+    }
+    await expect(uploaded).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  if (await flagged.isVisible()) await flagged.getByRole('button', { name: 'OK' }).click();
+}
+
+/** The row of the loan's pending proof in the verification queue of the contract list. */
+export function queuedProofRow(page: Page, loanId: string): Locator {
+  return page.getByTestId('proof-queue').locator('tr.ant-table-row').filter({ hasText: loanId });
 }

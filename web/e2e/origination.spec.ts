@@ -2,13 +2,26 @@
  * The origination path of issue 9 in Chromium against the real server: a verified loan is
  * allocated by staff to a lender, approved by the lender's own staff, passes KYC, its offering
  * letter is downloaded, its first payment proof and contract are uploaded and accepted, and it
- * reaches "pending activation"; and a rejected allocation goes to another lender.
+ * reaches "pending activation"; a rejected allocation goes to another lender; and a first payment
+ * made of two proofs is paid only once the second is accepted (issue 41 item 1).
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { StaffApi } from './applications-helpers';
 import { FIXTURES } from './journey-helpers';
-import { createVerified, loanAction, loanRow, openListAt, openModal, signedInPage, toast } from './origination-helpers';
+import { Api, newContractStageLoan } from './loan-helpers';
+import {
+  createVerified,
+  loanAction,
+  loanRow,
+  openListAt,
+  openModal,
+  queuedProofRow,
+  rupiah,
+  signedInPage,
+  toast,
+  uploadProofInBrowser,
+} from './origination-helpers';
 
 const STAFF = 'admin@roda.test';
 const LENDER_STAFF = 'lender@roda.test';
@@ -134,36 +147,14 @@ test('a verified loan goes from allocation to pending activation', async ({ brow
   }
   await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Payment scheduled');
 
-  await loanAction(staff, loanId, 'Upload payment proof');
-  modal = openModal(staff);
-  await modal.locator('input[type="file"]').setInputFiles(FIXTURES.jpg);
-  await expect(modal.getByTestId('upload-payment_proof-done')).toBeVisible();
-  await modal.getByLabel('Transfer reference').fill(`BCA-${Date.now()}`);
-  const paid = modal.getByLabel('Paid on');
-  await paid.click();
-  await paid.fill(jakartaDate(0));
-  await paid.press('Enter');
-  const upload = modal.locator('button[type="submit"]');
-  // Other specs upload the same proof image: the server may flag it as a possible duplicate,
-  // which the screen says in a dialog to acknowledge (the queue row then carries the flag).
-  const flagged = staff.getByRole('dialog').filter({ hasText: 'Proof uploaded, flagged as a possible duplicate' });
-  const uploaded = toast(staff, `Payment proof of ${loanId} uploaded`).or(flagged).first();
-  // Enter may have submitted the form already, and the dialog may close at any moment: every
-  // look at the button is short, and a click is made only while it is still there and idle
-  // (a loading button ignores clicks, so the proof is never sent twice).
-  await expect(async () => {
-    if (!(await uploaded.isVisible())) {
-      const idle = !((await upload.getAttribute('class', { timeout: 1_000 }).catch(() => null)) ?? 'ant-btn-loading').includes('ant-btn-loading');
-      if (idle) await upload.click({ timeout: 1_000 }).catch(() => {});
-    }
-    await expect(uploaded).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  if (await flagged.isVisible()) await flagged.getByRole('button', { name: 'OK' }).click();
+  await uploadProofInBrowser(staff, loanId);
 
-  const queue = staff.getByTestId('proof-queue');
-  const proof = queue.locator('tr.ant-table-row').filter({ hasText: loanId });
+  // The proof is of the whole first payment: no warning, accepted on the usual confirmation.
+  const proof = queuedProofRow(staff, loanId);
   await expect(proof).toBeVisible();
+  await expect(proof.getByTestId('proof-short')).toHaveCount(0);
   await proof.getByRole('button', { name: `Accept the proof of ${loanId}` }).click();
+  await expect(openModal(staff).getByTestId('short-proof-warning')).toHaveCount(0);
   await openModal(staff).getByRole('button', { name: 'Accept' }).click();
   await expect(toast(staff, `Payment proof of ${loanId} accepted`)).toBeVisible();
   await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Paid');
@@ -221,5 +212,88 @@ test('a loan rejected by one lender is allocated to another, and both allocation
   await expect(history.locator('tr.ant-table-row').filter({ hasText: lenders.own })).toContainText('Outside our funding area');
   await expect(history.locator('tr.ant-table-row').filter({ hasText: lenders.own })).toContainText('Rejected');
   await expect(history.locator('tr.ant-table-row').filter({ hasText: lenders.other })).toContainText('Pending');
+  await staff.context().close();
+});
+
+test('a short proof leaves the first payment open; it is paid once the rest is accepted', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const loanId = await newContractStageLoan(request, STAFF, LENDER_STAFF, 'Dewi Anggraini');
+  const api = await Api.signIn(request, STAFF);
+  interface FirstPayment {
+    amount_due: number;
+    amount_received: number;
+    amount_remaining: number;
+    status: string | null;
+    paid_at: string | null;
+  }
+  const before = (await api.get<{ first_payment: FirstPayment }>(`/api/v1/loans/${loanId}`)).first_payment;
+  const due = before.amount_due;
+  // A first payment of Rp 0 is paid at KYC approval: this test needs one to pay in two parts.
+  expect(due, 'the demo loan program must have a first payment (down payment + admin fee)').toBeGreaterThan(1);
+  expect(before).toMatchObject({ amount_received: 0, amount_remaining: due, status: 'payment_scheduled', paid_at: null });
+  const part = due > 200_000 ? 100_000 : Math.floor(due / 2);
+  const rest = due - part;
+
+  const staff = await signedInPage(browser, STAFF);
+  await openListAt(staff, '/app/borrower/contract', 'Loan contracts', loanId);
+  await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Payment scheduled');
+
+  // A first proof of less than the first payment: the queue shows it beside what is due.
+  await uploadProofInBrowser(staff, loanId, part);
+  let proof = queuedProofRow(staff, loanId);
+  await expect(proof).toBeVisible();
+  await expect(proof.getByTestId('proof-due')).toHaveText(`Due ${rupiah(due)}`);
+  await expect(proof.getByTestId('proof-received')).toHaveText(`Received ${rupiah(0)}`);
+  await expect(proof.getByTestId('proof-amount')).toHaveText(rupiah(part));
+  await expect(proof.getByTestId('proof-short')).toHaveText(`${rupiah(rest)} short`);
+
+  // Accepting it warns first how much stays open; confirmed, it is accepted, the rest open.
+  await proof.getByRole('button', { name: `Accept the proof of ${loanId}` }).click();
+  let confirm = openModal(staff);
+  await expect(confirm.getByTestId('short-proof-warning')).toHaveText(
+    `This proof covers ${rupiah(part)} of the ${rupiah(due)} still to receive: ${rupiah(rest)} will remain open.`,
+  );
+  await confirm.getByRole('button', { name: 'Accept' }).click();
+  const accepted = toast(staff, `Payment proof of ${loanId} accepted`);
+  await expect(accepted).toBeVisible();
+  await expect(accepted).toContainText(`${rupiah(rest)} of the first payment is still open.`);
+  await expect(queuedProofRow(staff, loanId)).toHaveCount(0);
+  await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Payment scheduled');
+
+  // The loan detail shows what was received and what remains.
+  await staff.goto(`/app/borrower/detail?loan_id=${loanId}&tab=loan`);
+  let stages = staff.getByTestId('loan-tab').getByTestId('loan-stages');
+  await expect(stages.getByTestId('first-payment-due')).toHaveText(rupiah(due));
+  await expect(stages.getByTestId('first-payment-received')).toHaveText(rupiah(part));
+  await expect(stages.getByTestId('first-payment-remaining')).toHaveText(rupiah(rest));
+  await expect(staff.getByTestId('loan-statuses').getByTestId('payment-status')).toHaveText('Payment scheduled');
+  const partly = (await api.get<{ first_payment: FirstPayment }>(`/api/v1/loans/${loanId}`)).first_payment;
+  expect(partly).toMatchObject({ amount_received: part, amount_remaining: rest, status: 'payment_scheduled', paid_at: null });
+
+  // A second proof of the rest covers what remains: accepted on the usual confirmation, paid.
+  await openListAt(staff, '/app/borrower/contract', 'Loan contracts', loanId);
+  await uploadProofInBrowser(staff, loanId, rest);
+  proof = queuedProofRow(staff, loanId);
+  await expect(proof).toBeVisible();
+  await expect(proof.getByTestId('proof-due')).toHaveText(`Due ${rupiah(due)}`);
+  await expect(proof.getByTestId('proof-received')).toHaveText(`Received ${rupiah(part)}`);
+  await expect(proof.getByTestId('proof-amount')).toHaveText(rupiah(rest));
+  await expect(proof.getByTestId('proof-short')).toHaveCount(0);
+  await proof.getByRole('button', { name: `Accept the proof of ${loanId}` }).click();
+  confirm = openModal(staff);
+  await expect(confirm.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(confirm.getByTestId('short-proof-warning')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(staff, `Payment proof of ${loanId} accepted`)).toBeVisible();
+  await expect(loanRow(staff, loanId).getByTestId('payment-status')).toHaveText('Paid');
+
+  await staff.goto(`/app/borrower/detail?loan_id=${loanId}&tab=loan`);
+  stages = staff.getByTestId('loan-tab').getByTestId('loan-stages');
+  await expect(stages.getByTestId('first-payment-received')).toHaveText(rupiah(due));
+  await expect(stages.getByTestId('first-payment-remaining')).toHaveText(rupiah(0));
+  await expect(staff.getByTestId('loan-statuses').getByTestId('payment-status')).toHaveText('Paid');
+  const paid = (await api.get<{ first_payment: FirstPayment }>(`/api/v1/loans/${loanId}`)).first_payment;
+  expect(paid).toMatchObject({ amount_received: due, amount_remaining: 0, status: 'paid' });
+  expect(paid.paid_at).not.toBeNull();
   await staff.context().close();
 });

@@ -112,9 +112,23 @@ export interface LoanKyc {
   reject_reason: string | null;
 }
 
+/**
+ * The first payment (down payment + admin fee) of the contract stage (issue 41 item 1): accepted
+ * payment proofs add up in `amount_received`; it is `paid` only once nothing remains (a first
+ * payment of Rp 0 is paid at KYC approval, with no proof).
+ */
 export interface FirstPayment {
   due_date: string | null;
+  /** The same as `amount_due`, kept for old callers. */
   amount: number | null;
+  /** What the first payment is (null before the terms are fixed). */
+  amount_due: number | null;
+  /** The sum of the accepted proofs so far. */
+  amount_received: number | null;
+  /** `amount_due − amount_received`, never below 0. */
+  amount_remaining: number | null;
+  /** The loan's payment status. */
+  status: PaymentStatus | null;
   paid_at: string | null;
 }
 
@@ -279,6 +293,12 @@ export interface PaymentProof {
   created_by_name: string | null;
   decided_at: string | null;
   decided_by_name: string | null;
+  /** The loan's first payment as it stands now (rupiah): what is due, received so far, still open. */
+  first_payment_amount_due: number;
+  first_payment_amount_received: number;
+  first_payment_amount_remaining: number;
+  /** Whether this proof's `amount` is at least what remains: accepting it makes the first payment paid. */
+  covers_remaining: boolean;
 }
 
 /** A proof of the verification queue (`GET /api/v1/payment-proofs`). */

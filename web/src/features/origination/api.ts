@@ -133,8 +133,12 @@ export function uploadProof(loanId: string, proof: ProofInput): Promise<ProofUpl
   return api.post<ProofUploaded>(`${loanApiPath(loanId)}/payment-proofs`, proof);
 }
 
-export function acceptProof(proofId: string): Promise<unknown> {
-  return api.post(`/api/v1/payment-proofs/${encodeURIComponent(proofId)}/accept`, {});
+/**
+ * Accepts a payment proof: its amount adds to what the first payment received; the answer is the
+ * loan, whose first payment is `paid` only once nothing remains (a short proof leaves it open).
+ */
+export function acceptProof(proofId: string): Promise<LoanDetail> {
+  return api.post<LoanDetail>(`/api/v1/payment-proofs/${encodeURIComponent(proofId)}/accept`, {});
 }
 
 export function rejectProof(proofId: string, reason: string): Promise<unknown> {

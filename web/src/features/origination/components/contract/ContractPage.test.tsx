@@ -7,7 +7,7 @@ import { spyOnEffects, storeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { envelope, server } from '../../../../test/server';
 import { button, clickMenuItem, count, dialog, openRowMenu, tableRow } from '../../../../test/dom';
-import { contractRow, page, queuedProof, serveReference, serveSession } from '../../testing/fixtures';
+import { contractRow, loanDetail, page, queuedProof, serveReference, serveSession } from '../../testing/fixtures';
 
 const PATH = '/app/borrower/contract';
 
@@ -147,6 +147,113 @@ describe('loan contract list', { timeout: 120_000 }, () => {
     await user.type(within(reject).getByLabelText('Reason'), 'Reference belongs to another loan');
     await user.click(button('Reject', reject));
     await waitFor(() => expect(calls[1]).toEqual({ path: 'p-2/reject', body: { reason: 'Reference belongs to another loan' } }));
+  });
+
+  it('shows each proof beside its first payment; a short proof warns how much stays open before it is accepted', async () => {
+    // LN-0000005 owes Rp 3.150.000 and received Rp 100.000: this Rp 100.000 proof leaves Rp 2.950.000.
+    const short = queuedProof(5, {
+      amount: 100_000,
+      first_payment_amount_due: 3_150_000,
+      first_payment_amount_received: 100_000,
+      first_payment_amount_remaining: 3_050_000,
+      covers_remaining: false,
+    });
+    serveContracts([], [short, queuedProof(6)]);
+    const calls: string[] = [];
+    server.use(
+      http.post('/api/v1/payment-proofs/:proofId/accept', ({ params }) => {
+        calls.push(String(params.proofId));
+        const still = params.proofId === 'p-5';
+        return envelope(
+          loanDetail(still ? 5 : 6, {
+            stage: 'contract',
+            payment_status: still ? 'payment_scheduled' : 'paid',
+            first_payment: {
+              due_date: '2026-12-01',
+              amount: still ? 3_150_000 : 1_250_000,
+              amount_due: still ? 3_150_000 : 1_250_000,
+              amount_received: still ? 200_000 : 1_250_000,
+              amount_remaining: still ? 2_950_000 : 0,
+              status: still ? 'payment_scheduled' : 'paid',
+              paid_at: still ? null : '2026-11-22T06:00:00Z',
+            },
+          }),
+        );
+      }),
+    );
+    renderApp(PATH);
+    const queue = await screen.findByTestId('proof-queue');
+    await within(queue).findByText('TRF-5');
+    const shortRow = within(queueRow('p-5'));
+    expect(shortRow.getByTestId('proof-due')).toHaveTextContent('Due Rp 3.150.000');
+    expect(shortRow.getByTestId('proof-received')).toHaveTextContent('Received Rp 100.000');
+    expect(shortRow.getByTestId('proof-amount')).toHaveTextContent('Rp 100.000');
+    expect(shortRow.getByTestId('proof-short')).toHaveTextContent('Rp 2.950.000 short');
+    const fullRow = within(queueRow('p-6'));
+    expect(fullRow.getByTestId('proof-due')).toHaveTextContent('Due Rp 1.250.000');
+    expect(fullRow.getByTestId('proof-received')).toHaveTextContent('Received Rp 0');
+    expect(fullRow.getByTestId('proof-amount')).toHaveTextContent('Rp 1.250.000');
+    expect(fullRow.queryByTestId('proof-short')).toBeNull();
+
+    // The short proof: a warning first; cancelling sends nothing.
+    const user = userEvent.setup();
+    await user.click(shortRow.getByLabelText('Accept the proof of LN-0000005'));
+    let confirm = await dialog();
+    expect(within(confirm).getByTestId('short-proof-warning')).toHaveTextContent(
+      'This proof covers Rp 100.000 of the Rp 3.050.000 still to receive: Rp 2.950.000 will remain open.',
+    );
+    await user.click(button('Cancel', confirm));
+    expect(calls).toEqual([]);
+
+    // Confirmed: only then accepted, and the toast says what is still open.
+    await user.click(shortRow.getByLabelText('Accept the proof of LN-0000005'));
+    confirm = await dialog();
+    expect(within(confirm).getByTestId('short-proof-warning')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(button('Accept', confirm));
+    await waitFor(() => expect(calls).toEqual(['p-5']));
+    // The toast (antd's notification of the app, not the test spy).
+    expect(await screen.findByText('Payment proof of LN-0000005 accepted')).toBeInTheDocument();
+    expect(screen.getByText('Rp 2.950.000 of the first payment is still open.')).toBeInTheDocument();
+
+    // A covering proof: the usual confirmation, no warning, accepted at once on "Accept".
+    await user.click(fullRow.getByLabelText('Accept the proof of LN-0000006'));
+    confirm = await dialog();
+    expect(confirm).toHaveTextContent('Rp 1.250.000, reference TRF-6.');
+    expect(within(confirm).queryByTestId('short-proof-warning')).toBeNull();
+    await user.click(button('Accept', confirm));
+    await waitFor(() => expect(calls).toEqual(['p-5', 'p-6']));
+    const paid = (await screen.findByText('Payment proof of LN-0000006 accepted')).closest('.ant-notification-notice');
+    expect(paid).not.toBeNull();
+    expect(paid).not.toHaveTextContent('still open');
+  });
+
+  it('says in Indonesian how much a short proof leaves open', async () => {
+    serveContracts(
+      [],
+      [
+        queuedProof(5, {
+          amount: 100_000,
+          first_payment_amount_due: 3_150_000,
+          first_payment_amount_received: 100_000,
+          first_payment_amount_remaining: 3_050_000,
+          covers_remaining: false,
+        }),
+      ],
+    );
+    await changeLanguage('id');
+    renderApp(PATH);
+    const queue = await screen.findByTestId('proof-queue');
+    await within(queue).findByText('TRF-5');
+    const row = within(queueRow('p-5'));
+    expect(row.getByTestId('proof-due')).toHaveTextContent('Tagihan Rp 3.150.000');
+    expect(row.getByTestId('proof-received')).toHaveTextContent('Diterima Rp 100.000');
+    expect(row.getByTestId('proof-short')).toHaveTextContent('Kurang Rp 2.950.000');
+    await userEvent.setup().click(row.getByLabelText('Terima bukti LN-0000005'));
+    const confirm = await dialog();
+    expect(within(confirm).getByTestId('short-proof-warning')).toHaveTextContent(
+      'Bukti ini menutup Rp 100.000 dari Rp 3.050.000 yang belum diterima: Rp 2.950.000 masih terbuka.',
+    );
   });
 
   it('uploads the contract as a pdf and verifies it', async () => {

@@ -27,10 +27,21 @@ export function DuplicateFlag({ loans, elsewhere = false }: { loans: readonly st
 const QUERY = { status: 'pending' } as const;
 
 /**
+ * What the first payment still misses once this proof is accepted (rupiah), or null when the
+ * proof covers what remains (issue 41 item 1: a short proof is accepted, the rest stays open).
+ */
+function shortfall(proof: QueuedProof): number | null {
+  if (proof.covers_remaining) return null;
+  return Math.max(proof.first_payment_amount_remaining - proof.amount, 0);
+}
+
+/**
  * The verification queue of first payment proofs (`GET /api/v1/payment-proofs?status=pending`):
- * each proof with its file, reference, amount, date and a possible-duplicate flag, accepted or
- * rejected (with a reason) where the row's `allowed_actions` has `review_payment_proof`. A
- * flagged proof asks once more before it is accepted.
+ * each proof with its file, reference, amount, date and a possible-duplicate flag, beside the
+ * loan's first payment as it stands (due, received so far), accepted or rejected (with a reason)
+ * where the row's `allowed_actions` has `review_payment_proof`. Accepting asks for confirmation;
+ * a flagged proof says so, and a proof short of what remains says how much stays open after it
+ * (the first payment is paid only once fully received, issue 41 item 1).
  */
 export function ProofQueue() {
   const { t } = useTranslation('origination');
@@ -45,21 +56,46 @@ export function ProofQueue() {
 
   async function doAccept(proof: QueuedProof) {
     try {
-      await accept.mutateAsync(proof);
-      toastSuccess(t('contract.queue.accepted', { loanId: proof.loan_id }));
+      const loan = await accept.mutateAsync(proof);
+      // A short proof leaves part of the first payment open: say how much (the loan answered).
+      const remaining = loan.first_payment?.amount_remaining;
+      toastSuccess(
+        t('contract.queue.accepted', { loanId: proof.loan_id }),
+        remaining ? t('contract.queue.still_open', { remaining: formatRupiah(remaining) }) : undefined,
+      );
     } catch (error) {
       notifyActionError(error);
     }
   }
 
   function confirmAccept(proof: QueuedProof) {
+    const duplicate = proof.possible_duplicate_of.length > 0;
+    const missing = shortfall(proof);
     modal.confirm({
       title: t('contract.queue.accept_title', { loanId: proof.loan_id }),
-      content: proof.possible_duplicate_of.length
-        ? t('contract.queue.accept_duplicate', { loans: proof.possible_duplicate_of.join(', ') })
-        : t('contract.queue.accept_content', { amount: formatRupiah(proof.amount), reference: proof.reference }),
+      content: (
+        <Flex vertical gap={8}>
+          <span>
+            {duplicate
+              ? t('contract.queue.accept_duplicate', { loans: proof.possible_duplicate_of.join(', ') })
+              : t('contract.queue.accept_content', { amount: formatRupiah(proof.amount), reference: proof.reference })}
+          </span>
+          {missing !== null && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="short-proof-warning"
+              title={t('contract.queue.accept_short', {
+                amount: formatRupiah(proof.amount),
+                remaining: formatRupiah(proof.first_payment_amount_remaining),
+                missing: formatRupiah(missing),
+              })}
+            />
+          )}
+        </Flex>
+      ),
       okText: t('contract.queue.accept'),
-      okButtonProps: proof.possible_duplicate_of.length ? { danger: true } : undefined,
+      okButtonProps: duplicate ? { danger: true } : undefined,
       cancelText: t('cancel'),
       onOk: () => doAccept(proof),
     });
@@ -74,7 +110,7 @@ export function ProofQueue() {
         pagination={false}
         loading={list.query.isFetching}
         dataSource={list.rows}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1050 }}
         locale={{ emptyText: t('contract.queue.empty') }}
         columns={[
           {
@@ -99,7 +135,38 @@ export function ProofQueue() {
               </Flex>
             ),
           },
-          { key: 'amount', title: t('columns.amount'), align: 'right', render: (_, p) => formatRupiah(p.amount) },
+          {
+            key: 'first_payment',
+            title: t('columns.first_payment'),
+            render: (_, p) => (
+              <Flex vertical align="start" gap={2} style={{ whiteSpace: 'nowrap' }}>
+                <span data-testid="proof-due">{t('contract.queue.due', { amount: formatRupiah(p.first_payment_amount_due) })}</span>
+                <Typography.Text type="secondary" data-testid="proof-received">
+                  {t('contract.queue.received', { amount: formatRupiah(p.first_payment_amount_received) })}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'amount',
+            title: t('contract.queue.this_proof'),
+            align: 'right',
+            render: (_, p) => {
+              const missing = shortfall(p);
+              return (
+                <Flex vertical align="end" gap={2}>
+                  <span data-testid="proof-amount" style={{ whiteSpace: 'nowrap' }}>
+                    {formatRupiah(p.amount)}
+                  </span>
+                  {missing !== null && (
+                    <Tag color="gold" data-testid="proof-short" style={{ marginInlineEnd: 0 }}>
+                      {t('contract.queue.short', { missing: formatRupiah(missing) })}
+                    </Tag>
+                  )}
+                </Flex>
+              );
+            },
+          },
           { key: 'paid', title: t('contract.proof.paid_date'), render: (_, p) => formatJakartaDate(p.paid_date) },
           {
             key: 'by',

@@ -101,6 +101,42 @@ describe('the loan tab of the borrower detail', { timeout: 120_000 }, () => {
     expect(within(tab).getAllByTestId('timeline-event')[3]).toHaveTextContent('Sistem');
   });
 
+  it('shows the first payment due, received so far and what remains', async () => {
+    server.use(
+      http.get('/api/v1/loan-applications/:loanId', () => envelope(application())),
+      http.get('/api/v1/loans/:loanId', () =>
+        envelope(
+          loanDetail(5, {
+            stage: 'contract',
+            kyc_status: 'kyc_approved',
+            payment_status: 'payment_scheduled',
+            first_payment: {
+              due_date: '2026-12-01',
+              amount: 3_150_000,
+              amount_due: 3_150_000,
+              amount_received: 100_000,
+              amount_remaining: 3_050_000,
+              status: 'payment_scheduled',
+              paid_at: null,
+            },
+          }),
+        ),
+      ),
+    );
+    renderApp('/app/borrower/detail?loan_id=LN-0000005&tab=loan');
+    const stages = within(await screen.findByTestId('loan-stages'));
+    expect(stages.getByTestId('first-payment-due')).toHaveTextContent('Rp 3.150.000');
+    expect(stages.getByTestId('first-payment-received')).toHaveTextContent('Rp 100.000');
+    expect(stages.getByTestId('first-payment-remaining')).toHaveTextContent('Rp 3.050.000');
+    expect(stages.getByText('First payment received')).toBeInTheDocument();
+    expect(stages.getByText('First payment remaining')).toBeInTheDocument();
+    expect(within(screen.getByTestId('loan-statuses')).getByTestId('payment-status')).toHaveTextContent('Payment scheduled');
+
+    await changeLanguage('id');
+    expect(await stages.findByText('Sisa pembayaran pertama')).toBeInTheDocument();
+    expect(stages.getByText('Pembayaran pertama diterima')).toBeInTheDocument();
+  });
+
   it('is a tab beside the application tabs', async () => {
     server.use(
       http.get('/api/v1/loan-applications/:loanId', () => envelope(application())),

@@ -1,7 +1,8 @@
 /**
  * The "Loan" tab of the borrower detail (issue 9): the loan's stage and statuses, its terms, every
- * allocation to a lender, the KYC meeting, the first payment, the contract, the offering letter,
- * the loan documents, and the whole timeline — each transition with who, when (WIB) and what.
+ * allocation to a lender, the KYC meeting, the first payment (due, received so far, what remains:
+ * issue 41 item 1), the contract, the offering letter, the loan documents, and the whole
+ * timeline — each transition with who, when (WIB) and what.
  */
 import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Table, Timeline, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -121,6 +122,12 @@ function Allocations({ loan }: { loan: LoanDetail }) {
   );
 }
 
+/** A rupiah figure of the loan, or a dash when there is none yet. */
+function rupiah(amount: number | null | undefined, testId: string) {
+  return <span data-testid={testId}>{amount != null ? formatRupiah(amount) : '—'}</span>;
+}
+
+/** The KYC meeting, the first payment (due, received, what remains), the contract, the offering letter, the documents. */
 function Stages({ loan }: { loan: LoanDetail }) {
   const { t } = useTexts();
   const kyc = loan.kyc;
@@ -141,7 +148,9 @@ function Stages({ loan }: { loan: LoanDetail }) {
       children: kyc?.decided_at ? `${formatJakartaDateTime(kyc.decided_at)}${kyc.reject_reason ? ` · ${kyc.reject_reason}` : ''}` : '—',
     },
     { key: 'due', label: t('contract.first_payment.due_date'), children: pay?.due_date ? formatJakartaDate(pay.due_date) : '—' },
-    { key: 'amount', label: t('terms.first_payment'), children: pay?.amount != null ? formatRupiah(pay.amount) : '—' },
+    { key: 'amount', label: t('terms.first_payment'), children: rupiah(pay?.amount_due ?? pay?.amount, 'first-payment-due') },
+    { key: 'received', label: t('loan_tab.first_payment_received'), children: rupiah(pay?.amount_received, 'first-payment-received') },
+    { key: 'remaining', label: t('loan_tab.first_payment_remaining'), children: rupiah(pay?.amount_remaining, 'first-payment-remaining') },
     { key: 'paid', label: t('loan_tab.paid_at'), children: pay?.paid_at ? formatJakartaDateTime(pay.paid_at) : '—' },
     {
       key: 'contract',
