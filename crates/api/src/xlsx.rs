@@ -88,7 +88,6 @@ impl Export {
                             Cell::Money(v) => ws.write_number_with_format(row, c, *v as f64, &money).map(|_| ())?,
                             Cell::Int(v) => ws.write_number(row, c, *v as f64).map(|_| ())?,
                             Cell::Percent(Some(p)) => ws.write_number_with_format(row, c, *p / 100.0, &percent).map(|_| ())?,
-                            Cell::Percent(None) => {}
                             Cell::Date(Some(d)) => {
                                 let dt = ExcelDateTime::from_ymd(
                                     u16::try_from(d.year())?,
@@ -97,7 +96,7 @@ impl Export {
                                 )?;
                                 ws.write_datetime_with_format(row, c, &dt, &date).map(|_| ())?;
                             }
-                            Cell::Date(None) => {}
+                            Cell::Date(None) | Cell::Percent(None) => {}
                         }
                     }
                     row += 1;

@@ -137,7 +137,7 @@ async fn reports_count_within_the_callers_lender_and_download_audited() {
         };
         let share = rows[1..=5].iter().map(|r| number(&r[3]).expect("a numeric share")).sum::<f64>();
         assert!((share - 1.0).abs() < 0.001, "the shares add up to 100 %: {share}");
-        let ratio = |label: &str| rows.iter().find(|r| r[0].to_string() == label).map(|r| number(&r[1]));
+        let ratio = |label: &str| rows.iter().find(|r| r[0] == label).map(|r| number(&r[1]));
         let npl = portfolio["totals"]["npl_ratio_percent"].as_f64().unwrap();
         assert_eq!(ratio("NPL ratio %"), Some(Some(npl / 100.0)), "{rows:?}");
         assert!(ratio("TWP90 %").unwrap().is_some());
