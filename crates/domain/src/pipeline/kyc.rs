@@ -19,8 +19,8 @@ pub fn schedule(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Tran
 }
 
 /// Record the meeting's result. Approved: the loan enters the contract stage with its first
-/// payment scheduled (of `first_payment_amount` rupiah; a first payment of Rp 0, a program with
-/// no down payment and no fee, is paid at once and needs no proof: issue 41 item 1) and the
+/// payment scheduled (`nothing_to_pay`: the terms' first payment is Rp 0, a program with no down
+/// payment and no fee, so it is paid at once and needs no proof: issue 41 item 1) and the
 /// contract in processing. Rejected: the loan leaves the pipeline.
 ///
 /// Errors: 403 `not_your_role`; 409 `loan_not_approved`, `kyc_not_scheduled`.
@@ -28,12 +28,12 @@ pub fn result(
     s: &LoanState,
     viewer: Viewer,
     approved: bool,
-    first_payment_amount: i64,
+    nothing_to_pay: bool,
     at: DateTime<Utc>,
 ) -> Result<Transition, PipelineError> {
     check(s, Action::KycResult, viewer)?;
     let to = if approved {
-        let payment = if first_payment_amount <= 0 { PaymentStatus::Paid } else { PaymentStatus::PaymentScheduled };
+        let payment = if nothing_to_pay { PaymentStatus::Paid } else { PaymentStatus::PaymentScheduled };
         LoanState {
             kyc: Some(KycStatus::KycApproved),
             payment: Some(payment),

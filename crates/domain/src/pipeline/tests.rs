@@ -49,7 +49,7 @@ fn run(s: &LoanState, action: Action) -> Result<Transition, PipelineError> {
         }
         Action::Reject => approval::reject(s, FUNDER, now()),
         Action::KycSchedule => kyc::schedule(s, STAFF, now()),
-        Action::KycResult => kyc::result(s, STAFF, true, 1, now()),
+        Action::KycResult => kyc::result(s, STAFF, true, false, now()),
         Action::DownloadOfferingLetter => kyc::download_offering_letter(s, STAFF, now()),
         Action::ScheduleFirstPayment => contract::schedule_first_payment(s, STAFF, now()),
         Action::UploadPaymentProof => contract::upload_payment_proof(s, STAFF, now()),
@@ -302,7 +302,7 @@ fn a_first_payment_of_nothing_is_paid_at_kyc_approval() {
         .unwrap()
         .to;
     let s = kyc::schedule(&s, STAFF, now()).unwrap().to;
-    let s = kyc::result(&s, STAFF, true, 0, now()).unwrap().to;
+    let s = kyc::result(&s, STAFF, true, true, now()).unwrap().to;
     assert_eq!(s.payment, Some(PaymentStatus::Paid));
     assert_eq!(contract::upload_payment_proof(&s, STAFF, now()), Err(PipelineError::Conflict("first_payment_closed")));
 }
@@ -315,7 +315,7 @@ fn from_approval_to_pending_activation() {
         .unwrap()
         .to;
     assert_eq!(s.kyc, Some(KycStatus::OlProcessing));
-    assert_eq!(kyc::result(&s, STAFF, true, 1, now()), Err(PipelineError::Conflict("kyc_not_scheduled")));
+    assert_eq!(kyc::result(&s, STAFF, true, false, now()), Err(PipelineError::Conflict("kyc_not_scheduled")));
     let s = kyc::schedule(&s, STAFF, now()).unwrap().to;
     let expired = kyc::expire(&s, true, false, now()).unwrap().to;
     assert_eq!(expired.kyc, Some(KycStatus::KycExpired));
@@ -323,7 +323,7 @@ fn from_approval_to_pending_activation() {
     let s = kyc::schedule(&expired, STAFF, now()).unwrap().to;
     let s = kyc::download_offering_letter(&s, STAFF, now()).unwrap().to;
     assert_eq!((s.kyc, s.offering_letter), (Some(KycStatus::KycScheduled), Some(OfferingLetterStatus::OlDownloaded)));
-    let s = kyc::result(&s, STAFF, true, 1, now()).unwrap().to;
+    let s = kyc::result(&s, STAFF, true, false, now()).unwrap().to;
     assert_eq!(
         (s.stage(), s.payment, s.contract),
         (Stage::Contract, Some(PaymentStatus::PaymentScheduled), Some(ContractStatus::ContractProcessing))
@@ -365,7 +365,7 @@ fn inputs(s: &LoanState, action: Action) -> Vec<Result<Transition, PipelineError
                 approval::approve(s, FUNDER, ApprovalInput { needs_offering_letter: ol, has_future_kyc_meeting: meeting }, now())
             })
             .into(),
-        Action::KycResult => [true, false].map(|k| kyc::result(s, STAFF, k, 1, now())).into(),
+        Action::KycResult => [true, false].map(|k| kyc::result(s, STAFF, k, false, now())).into(),
         Action::ReviewPaymentProof => [true, false].map(|k| contract::review_payment_proof(s, STAFF, k, k, now())).into(),
         Action::VerifyContract => [true, false].map(|k| contract::verify_contract(s, STAFF, k, now())).into(),
         Action::Expire => [(true, false), (false, true), (true, true)].map(|(k, p)| kyc::expire(s, k, p, now())).into(),

@@ -275,15 +275,17 @@ pub async fn result(
         Some(required_reason("reason", body.reason.as_deref())?)
     };
     let now = storage::repo::now();
-    let first_payment_amount = super::terms_of(&l).map_or(0, |t| t.first_payment_amount);
-    let transition = rules::result(&loans::state_of(&l), staff.viewer(), approved, first_payment_amount, now)?;
+    // Without terms (a configuration fault) nothing says the first payment is Rp 0.
+    let first_payment_amount = super::terms_of(&l).map(|t| t.first_payment_amount);
+    let nothing_to_pay = first_payment_amount == Some(0);
+    let transition = rules::result(&loans::state_of(&l), staff.viewer(), approved, nothing_to_pay, now)?;
     let mut patch = LoanPatch::default();
     if approved {
         let program = storage::repo::reference::by_id::<storage::entity::program::Entity>(&state.db, l.program_id).await?;
         let days = program.map_or(7, |p| i64::from(p.first_payment_days.clamp(0, 365)));
         let today = now.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
         let due = today + chrono::Duration::days(days);
-        patch.first_payment = Some((due, first_payment_amount));
+        patch.first_payment = Some((due, first_payment_amount.unwrap_or(0)));
     } else {
         patch.kyc_reject_reason = reason.clone();
     }
