@@ -58,6 +58,13 @@ pub struct Part {
     pub interest: i64,
 }
 
+impl Part {
+    /// What `parts` paid of principal and of interest, rupiah.
+    pub fn totals(parts: &[Part]) -> (i64, i64) {
+        parts.iter().fold((0, 0), |(p, i), x| (p + x.principal, i + x.interest))
+    }
+}
+
 /// How a payment is spread: the parts, oldest installment first, and what is left over as the
 /// loan's credit (rupiah).
 #[derive(Debug, Clone, PartialEq, Eq)]

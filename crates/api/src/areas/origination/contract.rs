@@ -201,7 +201,7 @@ pub async fn schedule_first_payment(
         _ => return Err(ApiError::field("due_date", "due_date_invalid")),
     };
     let transition = rules::schedule_first_payment(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
-    let amount = l.first_payment_amount.or_else(|| super::terms_of(&l).map(|t| t.first_payment_amount)).unwrap_or(0);
+    let amount = first_payment_due(&l);
     let audit = AuditDetail {
         before: Some(serde_json::json!({ "due_date": l.first_payment_due })),
         after: Some(serde_json::json!({ "due_date": due })),

@@ -119,6 +119,8 @@ fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, sta
         && !matches!(inactive_reason(l), Some(InactiveReason::Deactivated | InactiveReason::WrittenOff))
         && domain::pipeline::check(&loans::state_of(l), Action::ReversePayment, staff.viewer()).is_ok()
         && staff.viewer().may(Action::ReversePayment);
+    let allocations = p.parts();
+    let (principal_amount, interest_amount) = Part::totals(&allocations);
     PaymentView {
         payment_id: p.id,
         loan_id: l.loan_code.clone(),
@@ -127,9 +129,9 @@ fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, sta
         method: p.method.clone(),
         reference: p.reference.clone(),
         proof_file_id: p.proof_file_id,
-        principal_amount: p.parts().iter().map(|x| x.principal).sum(),
-        interest_amount: p.parts().iter().map(|x| x.interest).sum(),
-        allocations: p.parts(),
+        principal_amount,
+        interest_amount,
+        allocations,
         credit: p.credit,
         recorded_by_name: names.user(p.recorded_by),
         recorded_at: p.recorded_at,
@@ -300,10 +302,11 @@ async fn record_once(
     // The answer is stored with the key in the payment's own transaction: a payment that
     // committed always answers a retry, even after a crash, and never posts twice.
     let finish = async |tx: &storage::Tx, updated: &storage::entity::loan::Model| -> ApiResult<Response> {
+        let (principal_amount, interest_amount) = Part::totals(&parts);
         let mut env = created(PaymentCreated {
             payment_id,
-            principal_amount: parts.iter().map(|x| x.principal).sum(),
-            interest_amount: parts.iter().map(|x| x.interest).sum(),
+            principal_amount,
+            interest_amount,
             allocations: parts,
             credit: extra,
             active_status: updated.active_status.clone(),
