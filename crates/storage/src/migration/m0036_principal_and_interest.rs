@@ -87,51 +87,71 @@ async fn split_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbEr
     Ok(())
 }
 
-/// Writes each payment part's principal and interest, replaying the loan's payments (and their
-/// reversals, which take their amounts back) in recorded order over its installments.
+/// Loans whose payments [`split_payments`] replays at once: bounds what it holds in memory (a
+/// payment's parts list every installment it paid).
+const LOANS_PER_BATCH: u64 = 200;
+
+/// Writes each payment part's principal and interest, replaying each loan's payments (and their
+/// reversals, which take their amounts back) in recorded order over its installments, a batch of
+/// loans at a time.
 async fn split_payments(db: &impl ConnectionTrait) -> Result<(), DbErr> {
-    let payments =
-        payment::Entity::find().order_by_asc(payment::Column::LoanId).order_by_asc(payment::Column::RecordedAt).all(db).await?;
-    let mut k = 0;
-    while k < payments.len() {
-        let loan_id = payments[k].loan_id;
-        let end = payments[k..].iter().position(|p| p.loan_id != loan_id).map_or(payments.len(), |n| k + n);
-        let mut installments: Vec<domain::repayment::Installment> = installment::Entity::find()
-            .filter(installment::Column::LoanId.eq(loan_id))
-            .all(db)
-            .await?
-            .iter()
-            .map(|m| domain::repayment::Installment { amount_paid: 0, ..m.into() })
-            .collect();
-        // Events: a payment at its recording, its reversal (if any) at the reversal.
-        let mut events: Vec<(chrono::DateTime<chrono::Utc>, usize, bool)> = Vec::new();
-        for (n, p) in payments[k..end].iter().enumerate() {
-            events.push((p.recorded_at, n, false));
-            if let Some(at) = p.reversed_at {
-                events.push((at, n, true));
+    use sea_orm::QuerySelect;
+    let mut after: Option<Uuid> = None;
+    loop {
+        let mut q = payment::Entity::find().select_only().column(payment::Column::LoanId).distinct();
+        if let Some(a) = after {
+            q = q.filter(payment::Column::LoanId.gt(a));
+        }
+        let loans: Vec<Uuid> = q.order_by_asc(payment::Column::LoanId).limit(LOANS_PER_BATCH).into_tuple().all(db).await?;
+        let Some(last) = loans.last().copied() else { return Ok(()) };
+        for loan_id in loans {
+            split_loan_payments(db, loan_id).await?;
+        }
+        after = Some(last);
+    }
+}
+
+/// [`split_payments`] for one loan.
+async fn split_loan_payments(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbErr> {
+    let payments = payment::Entity::find()
+        .filter(payment::Column::LoanId.eq(loan_id))
+        .order_by_asc(payment::Column::RecordedAt)
+        .all(db)
+        .await?;
+    let mut installments: Vec<domain::repayment::Installment> = installment::Entity::find()
+        .filter(installment::Column::LoanId.eq(loan_id))
+        .all(db)
+        .await?
+        .iter()
+        .map(|m| domain::repayment::Installment { amount_paid: 0, ..m.into() })
+        .collect();
+    // Events: a payment at its recording, its reversal (if any) at the reversal.
+    let mut events: Vec<(chrono::DateTime<chrono::Utc>, usize, bool)> = Vec::new();
+    for (n, p) in payments.iter().enumerate() {
+        events.push((p.recorded_at, n, false));
+        if let Some(at) = p.reversed_at {
+            events.push((at, n, true));
+        }
+    }
+    events.sort_by_key(|e| (e.0, e.2));
+    for (_, n, reversal) in events {
+        let p = &payments[n];
+        let mut parts = p.parts();
+        for part in &mut parts {
+            let Some(i) = installments.iter_mut().find(|i| i.number == part.number) else { continue };
+            if reversal {
+                i.amount_paid = Ord::max(i.amount_paid - part.amount, 0);
+            } else {
+                part.interest = Ord::max(Ord::min(part.amount, i.interest_due() - i.interest_paid()), 0);
+                part.principal = part.amount - part.interest;
+                i.amount_paid += part.amount;
             }
         }
-        events.sort_by_key(|e| (e.0, e.2));
-        for (_, n, reversal) in events {
-            let p = &payments[k + n];
-            let mut parts = p.parts();
-            for part in &mut parts {
-                let Some(i) = installments.iter_mut().find(|i| i.number == part.number) else { continue };
-                if reversal {
-                    i.amount_paid = Ord::max(i.amount_paid - part.amount, 0);
-                } else {
-                    part.interest = Ord::max(Ord::min(part.amount, i.interest_due() - i.interest_paid()), 0);
-                    part.principal = part.amount - part.interest;
-                    i.amount_paid += part.amount;
-                }
-            }
-            if !reversal {
-                let mut am: payment::ActiveModel = p.clone().into();
-                am.allocations = Set(serde_json::to_value(&parts).map_err(|e| DbErr::Custom(e.to_string()))?);
-                am.update(db).await?;
-            }
+        if !reversal {
+            let mut am: payment::ActiveModel = p.clone().into();
+            am.allocations = Set(serde_json::to_value(&parts).map_err(|e| DbErr::Custom(e.to_string()))?);
+            am.update(db).await?;
         }
-        k = end;
     }
     Ok(())
 }
