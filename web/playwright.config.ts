@@ -8,7 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ADDR = '127.0.0.1:18080';
+// `RODA_E2E_ADDR` lets two checkouts run their suites side by side on one machine.
+const ADDR = process.env.RODA_E2E_ADDR ?? '127.0.0.1:18080';
 const BASE_URL = `http://${ADDR}`;
 
 // Set once in the main process; workers inherit it instead of making directories of their own.

@@ -105,6 +105,11 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             admin_fee: Set(fee),
             needs_offering_letter: Set(letter),
             first_payment_days: Set(first_days),
+            late_fee_bp_per_day: Set(10),
+            late_fee_grace_days: Set(3),
+            late_fee_cap_bp: Set(2000),
+            early_settlement_fee_bp: Set(300),
+            version: Set(1),
         }
         .insert(&txn)
         .await?;

@@ -29,6 +29,16 @@ pub struct Model {
     pub needs_offering_letter: bool,
     /// Days after KYC approval the first payment falls due.
     pub first_payment_days: i32,
+    /// Late fee (denda): basis points of the overdue amount per day past the grace (m0038).
+    pub late_fee_bp_per_day: i64,
+    /// Days after a due date before the late fee starts.
+    pub late_fee_grace_days: i32,
+    /// The late fee of one installment is at most this many basis points of the installment.
+    pub late_fee_cap_bp: i64,
+    /// Fee to settle early: basis points of the outstanding principal.
+    pub early_settlement_fee_bp: i64,
+    /// Optimistic-lock version: a write with a stale one is 409.
+    pub version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
