@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 pub struct Level(pub i32);
 
 /// One area of the back office; its [`Area::path`] is the web route suffix under `/app/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, strum::EnumIter)]
 pub enum Area {
     Home,
     BorrowerApplication,
@@ -40,31 +40,10 @@ pub enum Area {
 use Area::*;
 
 impl Area {
-    /// Every area, in menu order.
-    pub const ALL: [Area; 22] = [
-        Home,
-        BorrowerApplication,
-        BorrowerApproval,
-        BorrowerKyc,
-        BorrowerContract,
-        BorrowerActive,
-        BorrowerDetail,
-        RepaymentNormal,
-        RepaymentLate,
-        RepaymentAllBilling,
-        Lender,
-        MotorcycleRegistration,
-        MotorcycleHandover,
-        MotorcycleActive,
-        MotorcycleDetail,
-        BatteryActive,
-        BatteryDetail,
-        Data,
-        UserManagement,
-        FleetServiceRegistration,
-        FleetServiceDetail,
-        FleetServiceEtle,
-    ];
+    /// Every area, in menu order (the order of the enum).
+    pub fn all() -> impl Iterator<Item = Area> {
+        <Area as strum::IntoEnumIterator>::iter()
+    }
 
     /// The web route suffix (`/app/<path>`), also the name the API and web app exchange.
     pub const fn path(self) -> &'static str {
@@ -131,7 +110,7 @@ fn allow_list(level: i32) -> Option<Vec<Area>> {
         7 => level7(),
         17 => plus_users(level7()),
         9 => [&[Home][..], &BORROWER, &REPAYMENT, &FLEET_SERVICE_DESK, &[FleetServiceEtle]].concat(),
-        21 => Area::ALL.to_vec(),
+        21 => Area::all().collect(),
         _ => return None,
     };
     Some(areas)
@@ -322,7 +301,7 @@ mod tests {
 
     #[test]
     fn level_21_has_everything_and_unknown_levels_nothing() {
-        assert_eq!(Level(21).areas().unwrap().len(), Area::ALL.len());
+        assert_eq!(Level(21).areas().unwrap().len(), Area::all().count());
         for l in [0, 2, 11, 12, 13, 14, 19, 20, 22, -1] {
             assert!(Level(l).areas().is_none(), "level {l}");
             assert!(!Level(l).may_sign_in());
