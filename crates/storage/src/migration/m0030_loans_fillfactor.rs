@@ -1,6 +1,5 @@
 //! `loans` keeps 40 % of each new page free on PostgreSQL (`fillfactor = 60`, was 85 since m0023)
-//! (issue 10: the daily job ≤ 6 s at 100k active loans; docs/BENCHMARKS.md "Repayments", "The
-//! rupiah overdue out of the indexes, and room on the page").
+//! (issue 10: the daily job ≤ 6 s at 100k active loans; docs/BENCHMARKS.md "Room on the page").
 //!
 //! The daily job rewrites every late loan each day (its DPD grows by one). A DPD-only change
 //! touches no index, so PostgreSQL can make it a heap-only (HOT) update, but only when the new
