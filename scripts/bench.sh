@@ -269,8 +269,8 @@ repay() {
   # a minute (`loans` by m0027's settings; the small figure tables the triggers update on every
   # payment, such as `portfolio_figures`, by the default thresholds). Where it is off (as on the
   # bench machine), vacuum the whole database by hand after each job, timed apart, so each run
-  # starts as it would in production: vacuuming `loans` alone left `portfolio_figures` at 90
-  # rows in 1,004 pages after one run, and its late-list count at 1.8 ms instead of 0.05.
+  # starts as it would in production: vacuuming `loans` alone left `portfolio_figures` bloated
+  # after one run, and the late list's count slow (docs/BENCHMARKS.md "Repayments").
   local by_hand=""
   if [ "$engine" = postgres ] && [ "$(psql -qXAt "$target" -c 'SHOW autovacuum')" = off ]; then by_hand=1; fi
   local day

@@ -72,7 +72,8 @@ impl Template {
         let pdf = typst_pdf::pdf(&document, &typst_pdf::PdfOptions::default()).map_err(|e| e.to_vec());
         // Every render has new data, so memoized results of older renders are hardly ever hit
         // again: empty typst's cache to keep the process's memory flat (measured: no slower than
-        // keeping the last 10 renders' results, and about 10 MB less; docs/BENCHMARKS.md).
+        // keeping the last 10 renders' results, and less memory; docs/BENCHMARKS.md, "Offering
+        // letter PDF").
         typst::comemo::evict(0);
         pdf
     }

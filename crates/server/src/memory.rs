@@ -3,8 +3,9 @@
 //! glibc's malloc gives each thread that allocates its own arena (up to 8 per core) and keeps
 //! freed memory in it. A password check allocates its argon2 block (19 MiB) on a blocking
 //! thread; after the first such block is freed, glibc raises its mmap threshold to that size,
-//! so later blocks come from the arenas — and 150 parallel logins left about 2.5 GiB resident
-//! for good. Two settings fix it, together with the bounded password pool:
+//! so later blocks come from the arenas — and a burst of parallel logins left them resident for
+//! good (docs/BENCHMARKS.md, "Memory under bursts"). Two settings fix it, together with the
+//! bounded password pool:
 //!
 //! (set through `GLIBC_TUNABLES`: [`tune`] runs the program again with them, since safe Rust
 //! cannot call `mallopt`, and the workspace forbids `unsafe`)

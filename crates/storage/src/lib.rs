@@ -152,7 +152,7 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
                         .pragma("temp_store", "memory")
                         // Reads through a memory map of the file instead of `read()` into each
                         // connection's 2 MB page cache: at a million loans a broad search's
-                        // full-text and row pages did not fit that cache, and perf showed 30 % of
+                        // full-text and row pages did not fit that cache, and perf showed much of
                         // the server's time copying them from the OS cache (docs/BENCHMARKS.md,
                         // "Search"). File pages, shared by the connections and reclaimable, not
                         // heap; SQLite caps the map at 2 GiB (`SQLITE_MAX_MMAP_SIZE`).
@@ -166,8 +166,8 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
             opt.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
             // No JIT: every statement here is a keyed read or a bounded walk, but on a large book
             // the planner's estimates pass `jit_above_cost` and compiling took longer than the
-            // work (the normal list's capped count: 7 ms of work, 70–110 ms with JIT at 100k
-            // active loans; the daily job: 3.5 of 4.3 s; docs/BENCHMARKS.md). A `SET` after
+            // work (the normal list's capped count, the daily job; docs/BENCHMARKS.md, "The late
+            // list's plan on SQLite, the normal list, JIT"). A `SET` after
             // each new connection rather than a startup option, which poolers refuse.
             opt.map_sqlx_postgres_pool_opts(|pool| {
                 pool.after_connect(|conn, _| {

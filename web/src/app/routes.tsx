@@ -44,7 +44,8 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
 /**
  * The texts a screen's first view needs, for screens that list them (the rest of the /app texts
  * load with whatever they open next); every other screen loads all of them. The application list
- * shows only its own texts besides the entry's (issue 8: ~16 kB less on its first load).
+ * shows only its own texts besides the entry's (issue 8; docs/BENCHMARKS.md "First load of the web
+ * app").
  */
 const SCREEN_NAMESPACES: Partial<Record<Area, readonly string[]>> = {
   'borrower/application': ['applications'],

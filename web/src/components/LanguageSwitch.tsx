@@ -9,8 +9,8 @@ import { useThemeToken } from '../lib/useThemeToken';
  * The English / Bahasa Indonesia switch (header and sign-in pages): a button showing the current
  * language that opens the list of languages under it (a listbox: arrow keys, Home/End, Enter or
  * Space, Escape; a click elsewhere closes it). Drawn with a Button and theme tokens rather than
- * antd's Select or a popover, whose virtual list and positioning code would add ~20 kB (brotli)
- * to the sign-in page (issue 8).
+ * antd's Select or a popover, whose virtual list and positioning code would weigh on the sign-in
+ * page (issue 8; docs/BENCHMARKS.md "First load of the web app").
  */
 export function LanguageSwitch() {
   const { t } = useTranslation(); // re-renders on language change

@@ -2,8 +2,9 @@
  * Headings and inline texts in the theme's type styles, as antd's `Typography.Title` and
  * `Typography.Text` draw them (colour, size, weight, line height, word breaking; the single-line
  * CSS ellipsis), for the /app shell and the lists: Typography's ellipsis measuring, copy and edit
- * code (with its TextArea) is ~9 kB brotli on every list's first load (issue 8). Screens needing
- * copy, edit or multi-line ellipsis keep antd's Typography.
+ * code (with its TextArea) would weigh on every list's first load (issue 8; docs/BENCHMARKS.md
+ * "First load of the web app"). Screens needing copy, edit or multi-line ellipsis keep antd's
+ * Typography.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useThemeToken } from '../lib/useThemeToken';

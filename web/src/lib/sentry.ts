@@ -3,8 +3,9 @@
  * only started when a DSN is configured, either at build time (VITE_SENTRY_DSN) or by the
  * server in the page (<meta name="sentry-dsn" content="…">); otherwise reports are dropped.
  *
- * The SDK (~30 kB compressed) is loaded on demand, only when a DSN is present, so the first
- * page does not carry it. Errors reported while it loads are queued and sent once it is up.
+ * The SDK is loaded on demand (docs/BENCHMARKS.md "First load of the web app"), only when a DSN is
+ * present, so the first page does not carry it. Errors reported while it loads are queued and sent
+ * once it is up.
  */
 type SentryModule = typeof import('./sentryClient');
 

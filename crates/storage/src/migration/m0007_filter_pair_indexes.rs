@@ -1,6 +1,6 @@
 //! The list's filters in combination: a capped total of program + partner + status counted
-//! through one single-column index visited the table for every candidate (about 60 ms of CPU a
-//! request at a million rows). These indexes answer the common combinations, status included,
+//! through one single-column index visited the table for every candidate (docs/BENCHMARKS.md,
+//! "Loan application list"). These indexes answer the common combinations, status included,
 //! as index ranges in id order, for both the page and its total.
 
 use sea_orm_migration::prelude::*;

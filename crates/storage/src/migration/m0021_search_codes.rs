@@ -1,7 +1,7 @@
 //! Loan and customer IDs stored for search by their number (issue 8 item 1, see
 //! `repo::loans::search::code_key`): `search_ids` goes from `ln-0000008 cu-0000042` to
 //! `ln#8# cu#42#`. Why: the zero padding put the trigram `000` in every loan's codes, so a search
-//! for a number walked the whole index (0.7 s at a million loans on SQLite). On SQLite the
+//! for a number walked the whole index (docs/BENCHMARKS.md, "Search"). On SQLite the
 //! `loan_search_update` trigger of m0010 keeps the full-text table in step.
 
 use sea_orm::{ConnectionTrait, Statement, Value};

@@ -5,8 +5,7 @@
 //!
 //! Why: a broad search ("budi s", 1.5 % of the book) is served in list order by walking the id
 //! index and keeping the matches; without the columns in the index every entry walked read its
-//! table row (about 60 entries per match; at a million loans a page took 10–28 ms, counting to
-//! 200 more). With them the walk is an index-only scan: 0.7 ms a page, 2.4 ms counting to 200
+//! table row (about 60 entries per match). With them the walk is an index-only scan
 //! (docs/BENCHMARKS.md, "Search"). SQLite walks its full-text table in list order instead
 //! (m0010) and keeps `ix_loans_live`.
 

@@ -1,10 +1,9 @@
 //! `portfolio_figures`: the figures behind the whole-book portfolio report (issue 12: p99 ≤ 200 ms
 //! at 1M loans, docs/BENCHMARKS.md "Reports"). The report summed every active loan's row of
-//! `ix_loans_book` on each call (55 / 135 ms p50 / p99 at 100k loans on SQLite, so about ten
-//! times that at 1M); without a date range it now sums this table, whose size is bounded by
-//! lenders × funding sources × programs × partners × quality buckets × DPD bands, not by the book.
-//! The portfolio asked for a range of activation dates still reads the loans (its rows are the
-//! range's loans, not the book).
+//! `ix_loans_book` on each call, a cost that grew with the book; without a date range it now sums
+//! this table, whose size is bounded by lenders × funding sources × programs × partners × quality
+//! buckets × DPD bands, not by the book. The portfolio asked for a range of activation dates still
+//! reads the loans (its rows are the range's loans, not the book).
 //!
 //! One row per lender, funding source, program, partner, quality bucket (`''` for none) and DPD
 //! band (`domain::reports::late_band`): how many live (not deleted) active loans (normal, on hold,

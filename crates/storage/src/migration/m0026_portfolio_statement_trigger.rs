@@ -3,12 +3,12 @@
 //!
 //! m0024's row trigger ran a plpgsql function with two upserts for every loan whose figures'
 //! columns changed: the daily job, moving 11,810 loans across a DPD band or bucket edge in one
-//! `UPDATE` at 100k loans, spent 3.3–7.4 s in it (`EXPLAIN ANALYZE`: 280–620 µs a call). The
-//! update trigger is now a statement trigger with transition tables (`REFERENCING OLD TABLE … NEW
-//! TABLE …`): once per statement, it subtracts the old rows' figures and adds the new rows',
-//! grouped by the table's key, in one upsert (0.13–0.2 s for the same job; 0.15–0.6 ms for a
-//! one-loan write). The insert and delete triggers stay per row (m0024), as does SQLite's
-//! update trigger (SQLite has no statement triggers; its job meets the aim with them).
+//! `UPDATE` at 100k loans, spent much of its time in it (`EXPLAIN ANALYZE`). The update trigger is
+//! now a statement trigger with transition tables (`REFERENCING OLD TABLE … NEW TABLE …`): once per
+//! statement, it subtracts the old rows' figures and adds the new rows', grouped by the table's
+//! key, in one upsert (a small share of the same job; about the row trigger's cost for a one-loan
+//! write). The insert and delete triggers stay per row (m0024), as does SQLite's update trigger
+//! (SQLite has no statement triggers; its job meets the aim with them).
 //!
 //! PostgreSQL allows transition tables only on a trigger without a column list, so it fires for
 //! every `UPDATE` of `loans`; a statement that changes no figure column nets to zero per key and

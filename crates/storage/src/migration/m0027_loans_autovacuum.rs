@@ -6,10 +6,10 @@
 //! the bench). PostgreSQL's defaults vacuum a table once 20 % of its rows are dead and analyse it
 //! once 10 % changed: 200k and 100k rows in a million-loan book, so days of the job's dead row
 //! versions piled up before either ran. Measured at 100k active loans on one seeded database:
-//! without a vacuum between runs the job took 4.2, 5.6, 6.0 and 7.1 s on four dates in a row;
-//! with `VACUUM ANALYZE loans` after each (1.9–2.4 s, autovacuum's work in the background) it took
-//! 2.7, 4.2, 4.8 and 5.2 s. Stale statistics also once turned the late list's plan to a sort of
-//! every late loan (148 ms). With 1 % (plus 1,000 rows) for the vacuum and 2 % for the analyse,
+//! without a vacuum between runs the job grew slower each date and passed its aim; with
+//! `VACUUM ANALYZE loans` after each (autovacuum's work in the background) it stayed under it
+//! (docs/BENCHMARKS.md "Repayments"). Stale statistics also once turned the late list's plan to
+//! a sort of every late loan. With 1 % (plus 1,000 rows) for the vacuum and 2 % for the analyse,
 //! autovacuum takes `loans` within a minute of each job's commit.
 //!
 //! SQLite has no autovacuum of dead rows (it updates in place); nothing to do there.

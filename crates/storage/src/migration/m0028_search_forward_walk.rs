@@ -2,9 +2,9 @@
 //! default order, newest first, is then FTS5's forward walk, the cheaper direction. Rebuilds
 //! `loan_search` and its triggers with `repo::loans::search::order_key_sql`, then merges the
 //! index into one segment (the daily job's `search::merge_index` then keeps at most one a
-//! level). At a million loans the two together took a broad search's server CPU from 10–28 to
-//! 6–7 ms a request (docs/BENCHMARKS.md, "Search: fewer segments, walked forward"); the rebuild
-//! took 250 s there.
+//! level). At a million loans the two together cut a broad search's server CPU a request
+//! (docs/BENCHMARKS.md, "Search: fewer segments, walked forward", which also gives the
+//! rebuild's time there).
 //! PostgreSQL has no such table; nothing to do there.
 
 use sea_orm::{ConnectionTrait, DbBackend};

@@ -8,7 +8,7 @@
 //! with an entry in every one of the table's ~30 indexes on PostgreSQL, not a heap-only (HOT)
 //! update. At 100k active loans, 6,470 of one day's 46,742 job updates changed the rupiah overdue
 //! without a status change; with it out of the index the job made 2,400–4,400 more HOT updates a
-//! day and took 2.1–2.7 s less (9.2–13.7 s before).
+//! day and ran faster (docs/BENCHMARKS.md, "The rupiah overdue out of the indexes").
 //!
 //! Now `portfolio_figures` (m0024) also sums it per key (its triggers keep it exact on every
 //! write path, as they do the outstanding), the late bands and the late total read it from there,

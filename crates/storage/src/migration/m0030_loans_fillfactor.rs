@@ -1,6 +1,5 @@
 //! `loans` keeps 40 % of each new page free on PostgreSQL (`fillfactor = 60`, was 85 since m0023)
-//! (issue 10: the daily job ≤ 6 s at 100k active loans; docs/BENCHMARKS.md "Repayments", "The
-//! rupiah overdue out of the indexes, and room on the page").
+//! (issue 10: the daily job ≤ 6 s at 100k active loans; docs/BENCHMARKS.md "Room on the page").
 //!
 //! The daily job rewrites every late loan each day (its DPD grows by one). A DPD-only change
 //! touches no index, so PostgreSQL can make it a heap-only (HOT) update, but only when the new
@@ -8,8 +7,8 @@
 //! one new version; on a day when two in five of its loans change, the rest move to another page
 //! and write an entry in each of the table's ~30 indexes. Measured at 100k active loans on
 //! copies repacked at each setting (`VACUUM FULL`): at 85, 36 % of the job's 46,742 updates were
-//! HOT and it took 17–20 s over three dates; at 60, 81–86 % and 8.9–9.9 s. The price is space:
-//! the table is about 1.6 times larger (165 → 260 MB at 100k loans).
+//! HOT; at 60, 81–86 %, and the job took about half the time. The price is space: the table is
+//! about 1.6 times larger.
 //!
 //! Existing pages keep their fill until rewritten; `VACUUM FULL loans` repacks them at once
 //! (docs/OPERATIONS.md). SQLite has no fillfactor (it updates in place): nothing to do there.

@@ -10,8 +10,8 @@
 //! per loan. The columns cover the sum, so PostgreSQL does not read the table for it.
 //!
 //! PostgreSQL only: SQLite answers the same query as fast by skip-scanning `ix_installments_unpaid`
-//! (loan, due day) for each loan's due days before the date (0.11–0.14 s at 10k active loans with
-//! or without this index, `INDEXED BY` forcing it), so there it would only cost space and writes.
+//! (loan, due day) for each loan's due days before the date (as fast with or without this index,
+//! `INDEXED BY` forcing it), so there it would only cost space and writes.
 //!
 //! Partial (`amount_paid < amount_due`): a paid installment leaves it, so it holds only what is
 //! still owed. Installments are written at activation and by payments, each already a new row

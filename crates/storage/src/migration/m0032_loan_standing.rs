@@ -6,7 +6,7 @@
 //! active loans. While those columns were in indexes of `loans` (`ix_loans_active`,
 //! `ix_loans_active_status`, `ix_loans_book`, `ix_loans_past_due`), each such change made
 //! PostgreSQL write a new entry in every one of the wide row's ~30 indexes (the search trigram
-//! index among them): 3.9–5.1 s of a 6.0–7.5 s job on the seventh session's machine. Those four
+//! index among them), most of the job's time. Those four
 //! indexes now live on this narrow
 //! table, so a standing change on `loans` is a heap-only (HOT) update there, and here a new entry
 //! in three small indexes.
@@ -17,7 +17,7 @@
 //! triggers copy its columns here on every write path (the guarded write path, payments, the
 //! daily job, imports, `roda seed bulk`, raw SQL), as m0024's do for `portfolio_figures`. On
 //! PostgreSQL the update trigger is one per statement with transition tables (m0026's reason:
-//! a row trigger's plpgsql call costs 0.3–0.6 ms); SQLite has row triggers only.
+//! a plpgsql call per row); SQLite has row triggers only.
 //!
 //! `ix_loans_activated` replaces what `ix_loans_book` gave the portfolio asked for a range of
 //! activation dates: the range's loans without reading the whole table.

@@ -5,7 +5,7 @@
 //! The normal list is the unpaid installments due today or later of loans paying on time, soonest
 //! first. It picked the loans by `loan_id IN (the normal loans)`, and SQLite answered that by
 //! seeking each normal loan's future unpaid installments in `ix_installments_unpaid` and sorting
-//! them all to keep a page (0.6–1.0 s at 100k active loans). Walking `ix_installments_due`
+//! them all to keep a page. Walking `ix_installments_due`
 //! instead read the row of every installment already paid ahead. This index holds only what is
 //! still owed, in the list's order, with the loan whose standing the list checks by key
 //! (`repo::loans::billing`): a page reads about twice its rows' entries.

@@ -337,7 +337,7 @@ pub struct BookTotals {
 /// quality bucket asked: the late list's total (issue 10), summed from `portfolio_figures`
 /// (m0024) rather than counted over the loans. Exact, and bounded by the table's keys: counting
 /// the loans right after the daily job (PostgreSQL statistics older than the job, pages without
-/// visibility bits) took 71–148 ms at 38,000 late loans (docs/BENCHMARKS.md, "Repayments"). The
+/// visibility bits) could plan a sort of every late loan (docs/BENCHMARKS.md, "Repayments"). The
 /// list reads the statuses this table holds (`billing::late_condition`).
 ///
 /// Errors: the database failed.

@@ -10,7 +10,7 @@ import { SideMenu } from './SideMenu';
 import { useThemeToken } from '../../lib/useThemeToken';
 import { Heading } from '../../components/Texts';
 
-/** The narrow window's menu drawer, fetched only below 992 px (~6 kB brotli off every desktop /app page). */
+/** The narrow window's menu drawer, fetched only below 992 px (off every desktop /app page's first load). */
 const Drawer = lazy(() => import('antd/es/drawer'));
 
 const SIDER_WIDTH = 248;

@@ -1,9 +1,9 @@
 /**
  * The sign-in form's checks as antd rules, without zod: the sign-in page is the first thing a
- * browser loads, and zod's ~21 kB (brotli) are needed only in the app (issue 8, item 5). Only
- * presence and the e-mail pattern are checked (the server judges the credentials), with the same
- * codes and pattern as the shared `emailSchema` (zod's `z.email()`; schemas.test.ts holds them
- * together), translated from the `validation` namespace.
+ * browser loads, and zod is needed only in the app (issue 8, item 5; docs/BENCHMARKS.md "First load
+ * of the web app"). Only presence and the e-mail pattern are checked (the server judges the
+ * credentials), with the same codes and pattern as the shared `emailSchema` (zod's `z.email()`;
+ * schemas.test.ts holds them together), translated from the `validation` namespace.
  */
 import type { FormRule } from 'antd';
 import { regexes } from 'zod/v4/core';

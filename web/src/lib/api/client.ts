@@ -3,9 +3,10 @@
  * user, Accept-Language of the UI, 60 s timeout, retries of idempotent requests (ky's `retry`),
  * one shared token refresh for parallel auth failures, and the session-expiry flow of spec §8.
  *
- * Built on `ky` (fetch) rather than axios since issue 8: ~5 kB instead of ~20 kB (brotli) on
- * every first load. Uploads that report progress go through XMLHttpRequest (`xhrFetch`), fetch
- * having no upload progress over HTTP/1.1; everything else (retries, timeout, refresh) is the same.
+ * Built on `ky` (fetch) rather than axios since issue 8: a fraction of axios's weight on every
+ * first load (docs/BENCHMARKS.md "First load of the web app"). Uploads that report progress go
+ * through XMLHttpRequest (`xhrFetch`), fetch having no upload progress over HTTP/1.1; everything
+ * else (retries, timeout, refresh) is the same.
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type HTTPError, type KyInstance, type Options } from 'ky';
 import { LANGUAGES, currentLanguage, i18n } from '../i18n';

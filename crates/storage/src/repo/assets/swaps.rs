@@ -144,7 +144,7 @@ pub async fn ingest(db: &sea_orm::DatabaseConnection, events: Vec<SwapEvent>) ->
 pub struct Settled(());
 
 /// Unsettled rows folded per transaction: larger sets share more of each battery's and head's
-/// page writes (a 100k-event burst settled in 8 s at 20,000 a set), and this bounds its memory
+/// page writes (docs/BENCHMARKS.md, "Motorcycles, batteries and swaps"), and this bounds its memory
 /// (about 30 MB at most).
 const SETTLE_CHUNK: u64 = 50_000;
 /// Rows per multi-row statement (under SQLite's 32,766 bound parameters at 5 a row).

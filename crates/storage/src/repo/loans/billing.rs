@@ -213,8 +213,8 @@ pub async fn installments(
 ///
 /// All billing filtered only by due dates, lender, program and scope sums `collection_days`
 /// (m0019, kept by triggers with those keys; [`crate::repo::reports::collections`]), so its
-/// cost follows the days in range, not the installments: the week's SUM over installments took
-/// 8.5 ms at 100k loans, so about 85 ms at 1M. A search, status or bucket sums the installments.
+/// cost follows the days in range, not the installments, and does not grow with the book
+/// (docs/BENCHMARKS.md, "Repayments"). A search, status or bucket sums the installments.
 pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFilter) -> Result<Totals, DbErr> {
     let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
     if list == BillingList::AllBilling && !searched && f.status.is_none() && f.bucket.is_none() {
@@ -261,8 +261,8 @@ fn late_standing(f: &BillingFilter) -> Condition {
     // is the band; a normal loan has none (`domain::repayment::status_of`), an inactive one is
     // off the book. Written as the statuses left out (`NOT IN`), which no index can seek: SQLite
     // 3.51 planned `IN (…)` of the four kept as a seek of `ix_standing_status` for each, a
-    // read of the row of every active loan and a sort (38 ms at 100k loans, against 0.05 ms
-    // walking `ix_standing_past_due`; docs/BENCHMARKS.md,
+    // read of the row of every active loan and a sort, far slower than walking
+    // `ix_standing_past_due` (docs/BENCHMARKS.md,
     // "The late list's plan on SQLite, the normal list, JIT").
     const ON_BOOK: [ActiveStatus; 4] =
         [ActiveStatus::Normal, ActiveStatus::Late, ActiveStatus::NonPerforming, ActiveStatus::OnHold];

@@ -6,7 +6,8 @@
 //! The standing is computed once into a temporary table (the unpaid installments already due,
 //! grouped by loan, and one index probe per loan for its next due day), and only the loans
 //! whose standing changed are written: on PostgreSQL every rewritten row is a new row version,
-//! so rewriting the whole book five times over took 47 s at 100k loans. The columns that change
+//! so rewriting the whole book five times over was far past the aim (docs/BENCHMARKS.md
+//! "Repayments"). The columns that change
 //! every day (DPD, next and oldest unpaid due dates) are written into the narrow `loan_standing`
 //! rows (m0033), the wide loan row only when its status, band, bucket, overdue or hold changes.
 //! Status changes move the counters by the same grouped counts and bump the loan's version, so
@@ -64,7 +65,7 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
     let txn = db.begin().await?;
     if txn.get_database_backend() == DbBackend::Postgres {
         // No JIT for this transaction: the standing statement's estimated cost is far above
-        // `jit_above_cost` on a real book, and compiling it took 3.5 of its 4.3 s at 100k
+        // `jit_above_cost` on a real book, and compiling it took most of its time at 100k
         // active loans (docs/BENCHMARKS.md, "The daily job without JIT"). The work is one
         // pass over the unpaid installments, which JIT does not speed up.
         txn.execute_unprepared("SET LOCAL jit = off").await?;
@@ -155,7 +156,7 @@ fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String 
     );
     // Each loan's next due day and hold, in a materialized CTE: as a plain subquery in `FROM`,
     // PostgreSQL pulled it up and ran the probe once for each of its two readers (130k probes
-    // for 80k loans, 0.4 s more).
+    // for 80k loans; docs/BENCHMARKS.md, "The standing from the overdue installments only").
     let probes = format!(
         "SELECT s.loan_id AS id, {next_due_day} AS next_due_day, \
            EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = s.loan_id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \

@@ -211,8 +211,8 @@ impl Default for Caps {
 }
 
 /// How far a search's total is counted (then "more than 200"): a broad search ("budi s", 1.5 %
-/// of the book) walks about 70 index entries per match counted, so counting to 1,000 cost 10 ms
-/// on SQLite and 13 ms on PostgreSQL at a million loans, most of a request, where 200 costs 2–3 ms
+/// of the book) walks about 70 index entries per match counted, so counting to 1,000 cost most of
+/// a request at a million loans, where 200 costs a small part of one
 /// (docs/BENCHMARKS.md, "Search"). A total past 200 only tells staff to narrow the search.
 pub const SEARCH_TOTAL_CAP: u64 = 200;
 
@@ -257,13 +257,11 @@ async fn list_named_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps, 
 
 /// A list page for the search term `q` (see [`search`]), its rows named.
 ///
-/// The first page (no cursor) reads up to `caps.search + 1` matching ids (at least a page and
-/// one more) in list order in one walk: the page is their first `f.limit`, the total is how
-/// many there were. A full first page otherwise took a second walk, the capped count, over the
-/// same matches (`budi s` at a million loans, p50 / p99 at 50 staff: 8.4 / 19.6 → 6.7–7.0 /
-/// 12.5–14.4 ms on SQLite, 8.5–9.5 / 24–25 → 6.5–7.4 / 17–23 ms on PostgreSQL, with the names
-/// joined; docs/BENCHMARKS.md). A later page reads its ids after the cursor and counts from the
-/// start, so every page shows one total.
+/// The first page (no cursor) reads up to `caps.search + 1` matching ids (at least a page and one
+/// more) in list order in one walk: the page is their first `f.limit`, the total is how many there
+/// were. A full first page otherwise took a second walk, the capped count, over the same matches
+/// (docs/BENCHMARKS.md, "Search: the first page in one walk"). A later page reads its ids after the
+/// cursor and counts from the start, so every page shows one total.
 async fn search_list(
     db: &impl ConnectionTrait,
     f: &ListFilter,

@@ -13,7 +13,7 @@
 //! the name column, a code match a substring match of `#8#` (or `ln#8#`), and every other match
 //! a substring match: one kind of index serves them all. The codes are stored without their
 //! padding because the trigram `000` is in every padded code: a search for `0000008` walked the
-//! whole index (0.7 s at a million loans on SQLite).
+//! whole index (docs/BENCHMARKS.md, "Search").
 //!
 //! **Indexes.** SQLite: the FTS5 table `loan_search` (`trigram` tokenizer, kept in step with
 //! `loans` by triggers, migrations `m0010_search_index` and `m0028_search_forward_walk`). Its
@@ -23,8 +23,8 @@
 //! million rows) reads only the page's matches, never all of them. PostgreSQL: a `pg_trgm` GIN
 //! index over the four columns, which the planner takes for narrow terms, and for broad ones
 //! the live loans' id index that carries the four columns (`ix_loans_live_search`, migration
-//! m0022), walked in list order without reading a table row (an index-only scan: 0.7 ms for a
-//! page of "budi s" at a million loans, where the walk over the table's rows took 10–28 ms).
+//! m0022), walked in list order without reading a table row (an index-only scan, where the walk
+//! over the table's rows read a row per entry; docs/BENCHMARKS.md, "Search").
 //!
 //! **Short terms.** A term of fewer than 3 characters (after folding) cannot use trigrams: it
 //! matches the start of the name or e-mail, or the loan ID exactly, through the b-tree indexes.
@@ -268,12 +268,11 @@ const MERGE_STEPS_MAX: u64 = 1_000;
 /// of 2, set by m0028), in short steps (each its own transaction); answers how many steps did
 /// work. PostgreSQL: nothing, 0.
 ///
-/// Why: the triggers add each new or changed loan to `loan_search` as a small segment, and
-/// FTS5's own merging (4 segments a level) left a million-loan book in many large segments;
-/// every search reads each segment's lists. This merge took a `Santoso` walk of 201 matches
-/// from 1.68 to 0.45 ms (docs/BENCHMARKS.md, "Search: fewer segments, walked forward"), as
-/// near as one segment (0.45 ms) without rewriting the whole index each day: once merged, a
-/// day's new segments take a step or two. The daily job runs it.
+/// Why: the triggers add each new or changed loan to `loan_search` as a small segment, and FTS5's
+/// own merging (4 segments a level) left a million-loan book in many large segments; every search
+/// reads each segment's lists. This merge makes a walk nearly as fast as over one segment
+/// (docs/BENCHMARKS.md, "Search: fewer segments, walked forward") without rewriting the whole index
+/// each day: once merged, a day's new segments take a step or two. The daily job runs it.
 pub async fn merge_index(db: &crate::Db) -> Result<u64, DbErr> {
     if db.get_database_backend() != DbBackend::Sqlite {
         return Ok(0);
@@ -478,8 +477,7 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
         Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
             let mut s = fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
             // Unordered: any `cap` matches count the same, in FTS5's forward walk (the cheaper
-            // direction). "budi s" at a million loans: 3.7 → 2.1 ms to 201 when the page still
-            // walked backward (docs/BENCHMARKS.md, "Search").
+            // direction; docs/BENCHMARKS.md, "Search").
             s.clear_order_by();
             s
         }
@@ -489,7 +487,7 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
             if backend == DbBackend::Postgres {
                 // In list order, as the page is read: for a broad term PostgreSQL then walks the
                 // covering id index (m0022) and stops at the cap, where unordered it built the
-                // whole trigram bitmap first (14 ms for "budi s" at a million loans); a narrow
+                // whole trigram bitmap first (docs/BENCHMARKS.md, "Search"); a narrow
                 // term still takes the trigram index and sorts its few matches. (SQLite would
                 // walk the id index for a rare name prefix too: its count stays unordered.)
                 keyset::after(s, loan::Column::Id, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).into_query()

@@ -27,8 +27,8 @@ pub(crate) fn ids_where(cond: Condition) -> sea_orm::sea_query::SelectStatement 
 /// installment's loan has `status`, read by the standing's key for each installment the
 /// statement reads. A statement over installments in due order then walks its index and stops
 /// at its page: `loan_id IN (loans with status)` had SQLite seek every such loan's installments
-/// and sort them all (0.6–1.0 s at 100k active loans), and `EXISTS` built a Bloom filter of
-/// the status's loans each time (8 ms; docs/BENCHMARKS.md,
+/// and sort them all, and `EXISTS` built a Bloom filter of
+/// the status's loans each time (docs/BENCHMARKS.md,
 /// "The late list's plan on SQLite, the normal list, JIT").
 pub(crate) fn installment_loan_is(status: ActiveStatus) -> SimpleExpr {
     use sea_orm::sea_query::{ExprTrait, Query};

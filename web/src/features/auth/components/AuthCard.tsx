@@ -5,10 +5,10 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useThemeToken } from '../../../lib/useThemeToken';
 
 /**
- * The frame of the public pages (sign-in, activation, reset): app name, title, language. A
- * plain panel drawn with the theme's tokens rather than antd's Card, whose tabs and dropdown
- * code would double what the sign-in page downloads; the texts likewise without antd's
- * Typography (its ellipsis, copy and edit code are ~20 kB brotli, issue 8).
+ * The frame of the public pages (sign-in, activation, reset): app name, title, language. A plain
+ * panel drawn with the theme's tokens rather than antd's Card, whose tabs and dropdown code would
+ * double what the sign-in page downloads; the texts likewise without antd's Typography (its
+ * ellipsis, copy and edit code; issue 8, docs/BENCHMARKS.md "First load of the web app").
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Form } from 'antd';
 // The two inputs from their own modules: antd's `Input` also brings TextArea, Search, OTP and
-// Group (~9 kB brotli) to the sign-in page (issue 8).
+// Group to the sign-in page (issue 8; docs/BENCHMARKS.md "First load of the web app").
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,9 @@ import { AuthCard } from './AuthCard';
 const Alert = lazy(() => import('antd/es/alert'));
 
 /**
- * Signs in and keeps the new session (after dropping anything left from a previous one). The
- * call and the session store are fetched on submit, with the API client, so the sign-in page's
- * first load does not carry them (issue 8: ~10 kB brotli).
+ * Signs in and keeps the new session (after dropping anything left from a previous one). The call
+ * and the session store are fetched on submit, with the API client, so the sign-in page's first
+ * load does not carry them (issue 8; docs/BENCHMARKS.md "First load of the web app").
  */
 async function signInAndStore(values: LoginForm): Promise<void> {
   const [{ login }, { storeLogin }] = await Promise.all([import('../api'), import('../../../entities/session/session')]);

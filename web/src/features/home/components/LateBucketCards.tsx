@@ -8,7 +8,7 @@ import { Section } from './Section';
 /** Bar colours from the mildest range to the worst. */
 const COLORS: Record<LateBucket, string> = { '1_30': '#fadb14', '31_60': '#fa8c16', '61_90': '#fa541c', over_90: '#cf1322' };
 
-/** A thin bar of a bucket's share of the late loans (plain boxes: antd's Progress weighs 5 kB on Home). */
+/** A thin bar of a bucket's share of the late loans (plain boxes: antd's Progress would weigh on Home's first load). */
 function ShareBar({ share, color }: { share: number; color: string }) {
   return (
     <div aria-hidden style={{ height: 6, marginTop: 8, borderRadius: 3, background: 'rgba(0, 0, 0, 0.06)' }}>
