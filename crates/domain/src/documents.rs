@@ -30,8 +30,21 @@ impl FileType {
 }
 
 /// What a file is for; decides which types it accepts (DESIGN §3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::EnumIter,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum FileKind {
     KtpPhoto,
     Selfie,
@@ -66,12 +79,12 @@ pub enum Accepts {
 
 impl FileKind {
     pub fn parse(s: &str) -> Option<FileKind> {
-        serde_json::from_value(serde_json::Value::String(s.to_owned())).ok()
+        s.parse().ok()
     }
 
-    /// The wire and database name (`handover_photo`).
-    pub fn name(self) -> String {
-        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+    /// The wire and database name (`handover_photo`), the same as serde's.
+    pub fn name(self) -> &'static str {
+        self.into()
     }
 
     /// The area whose staff upload files of this kind: the application's documents, a
@@ -232,6 +245,9 @@ mod tests {
         assert_eq!(FileKind::DomicileLetter.check(FileType::Pdf), Ok(()));
         assert_eq!(FileKind::parse("ride_hailing_profile"), Some(FileKind::RideHailingProfile));
         assert_eq!(FileKind::parse("passport"), None);
+        for kind in <FileKind as strum::IntoEnumIterator>::iter() {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.name(), "{kind:?}");
+        }
     }
 
     #[test]

@@ -11,11 +11,19 @@ pub const MAX_MONTHS_AHEAD: u32 = 12;
 /// Longest KYC note, characters (`loans.kyc_note` is `varchar(500)`).
 pub const NOTE_MAX: usize = 500;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema, strum::IntoStaticStr, strum::EnumIter)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum KycMethod {
     VideoCall,
     InPerson,
+}
+
+impl KycMethod {
+    /// The wire and database name (`video_call`), the same as serde's.
+    pub fn name(self) -> &'static str {
+        self.into()
+    }
 }
 
 /// `kyc_schedule: {scheduled_at (RFC 3339), method, note}` as received.
@@ -69,6 +77,13 @@ impl KycScheduleInput {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_method_is_named_as_serde_writes_it() {
+        for method in <KycMethod as strum::IntoEnumIterator>::iter() {
+            assert_eq!(serde_json::to_value(method).unwrap(), method.name(), "{method:?}");
+        }
+    }
 
     #[test]
     fn schedule_rules() {

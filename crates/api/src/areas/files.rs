@@ -100,7 +100,7 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, idem: Idempoten
     // Bytes first: a row never points at a missing object (an orphan object is harmless).
     state.files.put(&key, stored).await?;
     let txn = storage::begin(&state.db).await?;
-    let kind_name = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    let kind_name = kind.name().to_owned();
     storage::repo::files::insert(
         &txn,
         file::Model {

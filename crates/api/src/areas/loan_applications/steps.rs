@@ -191,7 +191,7 @@ pub async fn ekyc_invitation(
 
 /// The stored form of a checked KYC schedule.
 pub fn kyc_schedule(s: &domain::kyc::KycSchedule) -> KycSchedule {
-    let method = serde_json::to_value(s.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    let method = s.method.name().to_owned();
     KycSchedule { scheduled_at: s.scheduled_at, method, note: s.note.clone(), location: None }
 }
 
@@ -234,7 +234,7 @@ pub(crate) async fn check_files(
         files::find_many(state, &ids).await?.into_iter().filter(usable).map(|f| (f.id, f.kind)).collect();
     for (field, value, kind) in slots {
         let Some(id) = value.and_then(|v| v.parse::<Uuid>().ok()) else { continue };
-        let want = serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        let want = kind.name();
         match found.get(&id) {
             None => errors.add(field.clone(), "file_unknown"),
             Some(k) if *k != want => errors.add(field.clone(), "file_kind_mismatch"),

@@ -182,7 +182,7 @@ fn checked_schedule(
     match checked {
         Some(k) if errors.is_empty() => Ok(KycSchedule {
             scheduled_at: k.scheduled_at,
-            method: serde_json::to_value(k.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default(),
+            method: k.method.name().to_owned(),
             note: k.note,
             location: Some(location.unwrap_or_default()),
         }),
