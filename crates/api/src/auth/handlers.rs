@@ -251,15 +251,7 @@ pub async fn logout(
     let session_id = match guard::bearer(&headers).and_then(|t| state.jwt.verify(t)) {
         Some(claims) => Some(claims.sid),
         None => match jar.get("refresh_token") {
-            Some(c) => {
-                use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-                use storage::entity::refresh_token;
-                refresh_token::Entity::find()
-                    .filter(refresh_token::Column::TokenHash.eq(tokens::hash_token(c.value())))
-                    .one(&state.db)
-                    .await?
-                    .map(|t| t.session_id)
-            }
+            Some(c) => sessions::session_of_refresh_token(&state.db, &tokens::hash_token(c.value())).await?,
             None => None,
         },
     };

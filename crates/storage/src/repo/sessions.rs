@@ -111,6 +111,12 @@ pub async fn claim_refresh_token(db: &impl ConnectionTrait, hash: &str, grace: c
     }
 }
 
+/// The session a refresh token belongs to, by the token's hash (spent or not: logout with a
+/// spent token still ends its session). `None` for an unknown token.
+pub async fn session_of_refresh_token(db: &impl ConnectionTrait, hash: &str) -> Result<Option<Uuid>, DbErr> {
+    Ok(refresh_token::Entity::find().filter(refresh_token::Column::TokenHash.eq(hash)).one(db).await?.map(|t| t.session_id))
+}
+
 /// The session and its user when the session is unrevoked and the user active — the check
 /// every authenticated request makes.
 pub async fn active(db: &impl ConnectionTrait, session_id: Uuid) -> Result<Option<(session::Model, user::Model)>, DbErr> {
