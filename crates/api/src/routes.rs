@@ -331,8 +331,27 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/home/summary", Area(A::Home), "Pipeline counts per stage", areas::home::summary)
         .returns::<areas::home::Summary>()
         // Reference data.
-        .add(get.clone(), "/api/v1/programs", AnyArea(areas::reference::READERS), "Programs", areas::reference::programs)
+        // Programs as data (issue 41 item 7): read by every picker, written by level 21.
+        .add(get.clone(), "/api/v1/programs", AnyArea(areas::reference::READERS), "Programs", areas::programs::list)
+        .query::<areas::programs::ProgramQuery>()
         .returns_list::<areas::reference::ProgramView>()
+        .add_create("/api/v1/programs", Admin, "Create a program", areas::programs::create)
+        .body::<areas::programs::ProgramBody>()
+        .returns::<areas::reference::ProgramView>()
+        .add(post.clone(), "/api/v1/programs/preview", Admin, "A program's effective rate, unsaved", areas::programs::preview)
+        .body::<areas::programs::PreviewBody>()
+        .returns::<areas::programs::ProgramPreview>()
+        .add(
+            get.clone(),
+            "/api/v1/programs/{program_id}",
+            AnyArea(areas::reference::READERS),
+            "A program",
+            areas::programs::get_one,
+        )
+        .returns::<areas::reference::ProgramView>()
+        .add(put.clone(), "/api/v1/programs/{program_id}", Admin, "Edit or retire a program", areas::programs::update)
+        .body::<areas::programs::ProgramBody>()
+        .returns::<areas::reference::ProgramView>()
         .add(get.clone(), "/api/v1/partners", AnyArea(areas::reference::READERS), "Partners", areas::reference::partners)
         .returns_list::<storage::entity::partner::Model>()
         .add(

@@ -144,13 +144,13 @@ async fn reference_names_follow_the_callers_language() {
             r.body["data"].as_array().unwrap().iter().find(|p| p["code"] == "RTO-DAILY-540").unwrap()["name"].clone()
         }
     };
-    assert_eq!(name_of("en").await, "Rent-to-own daily 18 months");
-    assert_eq!(name_of("id").await, "Sewa-beli harian 18 bulan");
+    assert_eq!(name_of("en").await, "Rent-to-own daily 540 days");
+    assert_eq!(name_of("id").await, "Sewa-beli harian 540 hari");
     let loan = app.create_prospect(&t, &refs, 30).await;
     let row = app.send(Method::GET, &format!("/api/v1/loan-applications?q={loan}"), Some(&t), None, Some("id")).await;
     let program = row.body["data"]["items"][0]["program"]["name"].as_str().unwrap().to_owned();
     assert!(
-        ["Sewa-beli harian 18 bulan", "Sewa-beli mingguan 2 tahun", "Pinjaman bulanan 24 bulan"].contains(&program.as_str()),
+        ["Sewa-beli harian 540 hari", "Sewa-beli mingguan 2 tahun", "Pinjaman bulanan 24 bulan"].contains(&program.as_str()),
         "{program}"
     );
 }

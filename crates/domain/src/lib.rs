@@ -20,6 +20,7 @@ pub mod kyc;
 pub mod password;
 pub mod phone;
 pub mod pipeline;
+pub mod programs;
 pub mod prospect;
 pub mod repayment;
 pub mod reports;

@@ -58,15 +58,6 @@ impl From<storage::entity::program::Model> for ProgramView {
     }
 }
 
-/// `GET /api/v1/programs`: `name` in the caller's language (`Accept-Language`), each with its
-/// effective rate.
-pub async fn programs(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
-    let id = lang == Lang::Id;
-    let rows: Vec<ProgramView> =
-        reference::programs(&state.db).await?.into_iter().map(|p| ProgramView::from(p.localize(id))).collect();
-    Ok(ok(rows).into_response())
-}
-
 /// `GET /api/v1/partners`: `name` in the caller's language.
 pub async fn partners(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
     let id = lang == Lang::Id;

@@ -81,21 +81,56 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
         .await?;
         lender_ids.push(id);
     }
-    // (code, name, kind, frequency, tenor, down payment bp, flat rate bp a year, admin fee,
-    // offering letter, days to the first payment): typical Jakarta ride-hailing financing.
-    for (code, name, kind, freq, tenure, dp_bp, rate_bp, fee, letter, first_days) in [
-        ("RTO-DAILY-540", "Rent-to-own daily 18 months", "rent_to_own", "daily", 540, 500, 2000, 150_000, false, 3),
-        ("RTO-WEEKLY-104", "Rent-to-own weekly 2 years", "rent_to_own", "weekly", 104, 1000, 1900, 200_000, true, 5),
-        ("LOAN-MONTHLY-24", "Loan monthly 24 months", "loan", "monthly", 24, 1500, 1650, 250_000, true, 7),
+    // (code, name, Indonesian name, kind, frequency, tenor, down payment bp, flat rate bp a
+    // year, admin fee, offering letter, days to the first payment): typical Jakarta
+    // ride-hailing financing. Each name states the tenor as its installments or whole years
+    // (`domain::programs::name_disagrees`).
+    for (code, name, name_id, kind, freq, tenure, dp_bp, rate_bp, fee, letter, first_days) in [
+        (
+            "RTO-DAILY-540",
+            storage::migration::m0039_program_tenor_names::RTO_DAILY_NAME,
+            storage::migration::m0039_program_tenor_names::RTO_DAILY_NAME_ID,
+            "rent_to_own",
+            "daily",
+            540,
+            500,
+            2000,
+            150_000,
+            false,
+            3,
+        ),
+        (
+            "RTO-WEEKLY-104",
+            "Rent-to-own weekly 2 years",
+            "Sewa-beli mingguan 2 tahun",
+            "rent_to_own",
+            "weekly",
+            104,
+            1000,
+            1900,
+            200_000,
+            true,
+            5,
+        ),
+        (
+            "LOAN-MONTHLY-24",
+            "Loan monthly 24 months",
+            "Pinjaman bulanan 24 bulan",
+            "loan",
+            "monthly",
+            24,
+            1500,
+            1650,
+            250_000,
+            true,
+            7,
+        ),
     ] {
         program::ActiveModel {
             id: Set(Uuid::now_v7()),
             code: Set(code.into()),
             name: Set(name.into()),
-            name_id: Set(storage::migration::m0012_reference_names_id::DEMO_PROGRAM_NAMES_ID
-                .iter()
-                .find(|(c, _)| *c == code)
-                .map(|(_, n)| (*n).to_owned())),
+            name_id: Set(Some(name_id.into())),
             kind: Set(kind.into()),
             installment_frequency: Set(freq.into()),
             tenure_count: Set(tenure),

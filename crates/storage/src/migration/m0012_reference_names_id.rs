@@ -29,7 +29,7 @@ enum MotorcycleTypes {
     NameId,
 }
 
-/// The demo programs' Indonesian names, by code (the same as the seed's).
+/// The demo programs' Indonesian names, by code (the seed's at the time; m0039 renames the daily ones).
 pub const DEMO_PROGRAM_NAMES_ID: [(&str, &str); 4] = [
     ("LOAN-DAILY-540", "Pinjaman harian 18 bulan"),
     ("RTO-DAILY-540", "Sewa-beli harian 18 bulan"),

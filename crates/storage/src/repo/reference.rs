@@ -14,8 +14,9 @@ pub async fn lender(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<lender
     lender::Entity::find_by_id(id).one(db).await
 }
 
+/// The programs that take new applications, by name ([`super::programs::list`]).
 pub async fn programs(db: &impl ConnectionTrait) -> Result<Vec<program::Model>, DbErr> {
-    program::Entity::find().filter(program::Column::Active.eq(true)).order_by_asc(program::Column::Name).all(db).await
+    super::programs::list(db, false).await
 }
 
 pub async fn partners(db: &impl ConnectionTrait) -> Result<Vec<partner::Model>, DbErr> {

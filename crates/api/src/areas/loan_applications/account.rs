@@ -105,6 +105,9 @@ impl<M> Chosen<M> {
 /// The reference rows basic info chooses.
 pub struct BasicRefs {
     pub program: Chosen<program::Model>,
+    /// The program the application has already, which it keeps even once retired; `None` for
+    /// a new application. Any other retired program is refused (issue 41 item 7).
+    pub current_program: Option<Uuid>,
     pub dealer: Chosen<dealer::Model>,
     pub partner: Chosen<partner::Model>,
     pub motorcycle_type: Chosen<motorcycle_type::Model>,
@@ -154,6 +157,9 @@ pub fn check_basic_fields(
         }
     };
     let program = refs.program.check("program_id", "program_required", errors);
+    if program.as_ref().is_some_and(|p| !p.active && Some(p.id) != refs.current_program) {
+        errors.add("program_id", "program_retired");
+    }
     let dealer = refs.dealer.check("dealer_id", "dealer_required", errors);
     let partner = refs.partner.check("partner_id", "partner_required", errors);
     let motorcycle_type = refs.motorcycle_type.check("motorcycle_type_id", "motorcycle_type_required", errors);
@@ -182,16 +188,20 @@ pub fn check_basic_fields(
 }
 
 /// Checks basic info (every rule of spec §5 for these fields, uniqueness of e-mail and phone
-/// among borrowers other than `except`, the chosen program, dealer, partner and a motorcycle
-/// type of that partner). Returns `None` when anything failed (the failures are in `errors`).
+/// among borrowers other than `except`, the chosen program — active, or `current_program`, the
+/// one the application has — dealer, partner and a motorcycle type of that partner). Returns
+/// `None` when anything failed (the failures are in `errors`; 422 `program_retired` for a
+/// retired program).
 pub async fn check_basic(
     db: &Db,
     body: BasicInfoBody,
     except: Option<Uuid>,
+    current_program: Option<Uuid>,
     errors: &mut ValidationErrors,
 ) -> ApiResult<Option<CheckedBasic>> {
     let refs = BasicRefs {
         program: Chosen::of(body.program_id, reference::by_opt_id::<program::Entity>(db, body.program_id).await?),
+        current_program,
         dealer: Chosen::of(body.dealer_id, reference::by_opt_id::<dealer::Entity>(db, body.dealer_id).await?),
         partner: Chosen::of(body.partner_id, reference::by_opt_id::<partner::Entity>(db, body.partner_id).await?),
         motorcycle_type: Chosen::of(
@@ -279,7 +289,7 @@ pub async fn create(
 ) -> ApiResult<Response> {
     let mut errors = ValidationErrors::new();
     let password = body.password.unwrap_or_default();
-    let checked = check_basic(&state.db, body.basic, None, &mut errors).await?;
+    let checked = check_basic(&state.db, body.basic, None, None, &mut errors).await?;
     errors.check("password", domain::password::check(&password));
     errors.check(
         "password_confirmation",

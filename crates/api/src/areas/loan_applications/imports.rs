@@ -427,6 +427,7 @@ impl Refs {
         };
         BasicRefs {
             program: Self::find(&self.programs, &row.program),
+            current_program: None,
             dealer: Self::find(&self.dealers, &row.dealer),
             partner,
             motorcycle_type,

@@ -80,7 +80,7 @@ pub async fn basic_info(
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
-    let checked = account::check_basic(&state.db, body, Some(l.borrower_id), &mut errors).await?;
+    let checked = account::check_basic(&state.db, body, Some(l.borrower_id), Some(l.program_id), &mut errors).await?;
     errors.into_result().map_err(ApiError::Validation)?;
     let b = checked.ok_or(ApiError::Validation(ValidationErrors::new()))?;
     let patch = LoanPatch { borrower: Some(account::borrower_patch(&b, l.borrower_id)), ..account::loan_patch(&b) };

@@ -1,5 +1,6 @@
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../../components/list';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../entities/session/ClientRecord';
@@ -7,16 +8,23 @@ import { REPORTS, type ReportName } from '../api';
 import { readDataState, reportQuery, writeDataState } from '../query';
 import { ReportFilters } from './ReportFilters';
 import { ReportView } from './ReportView';
+import { ProgramsPanel } from './ProgramsPanel';
+
+/** The tab of the programs (issue 41 item 7), `?tab=programs`: not a report, so no filters. */
+const PROGRAMS_TAB = 'programs';
 
 /**
  * `/app/data` (issue 12): the reports as tabs (`?report=funnel|approvals|portfolio|collections|
  * assets`, funnel by default) under one filter bar, the report and its filters kept in the URL.
  * A funder's staff (with a `lender_id`) have no lender filter: the server shows them their lender.
+ * A last tab (`?tab=programs`) lists the financing programs; level 21 edits them there.
  */
 export function DataPage() {
   const { t } = useTranslation('data');
   const { me } = useSession();
   const [state, update] = useUrlFilters(readDataState, writeDataState);
+  const [params, setParams] = useSearchParams();
+  const programs = params.get('tab') === PROGRAMS_TAB;
   const query = reportQuery(state, me.lender_id);
   // A lender in the URL means nothing to a funder's staff (their lender is the server's choice).
   const filters = me.lender_id ? { ...state.filters, lender_id: undefined } : state.filters;
@@ -25,20 +33,29 @@ export function DataPage() {
     <>
       <PageHeading>{t('nav:data')}</PageHeading>
       <Tabs
-        activeKey={state.report}
-        onChange={(key) => update({ report: key as ReportName })}
-        items={REPORTS.map((name) => ({ key: name, label: t(`reports.${name}`) }))}
+        activeKey={programs ? PROGRAMS_TAB : state.report}
+        onChange={(key) =>
+          key === PROGRAMS_TAB ? setParams({ tab: PROGRAMS_TAB }, { replace: true }) : update({ report: key as ReportName })
+        }
+        items={[
+          ...REPORTS.map((name) => ({ key: name, label: t(`reports.${name}`) })),
+          { key: PROGRAMS_TAB, label: t('programs.tab') },
+        ]}
         data-testid="report-tabs"
       />
-      <Flex vertical gap={16}>
-        <ReportFilters
-          report={state.report}
-          filters={filters}
-          showLender={!me.lender_id}
-          onChange={(change) => update({ filters: { ...filters, ...change } })}
-        />
-        <ReportView key={state.report} name={state.report} query={query} />
-      </Flex>
+      {programs ? (
+        <ProgramsPanel />
+      ) : (
+        <Flex vertical gap={16}>
+          <ReportFilters
+            report={state.report}
+            filters={filters}
+            showLender={!me.lender_id}
+            onChange={(change) => update({ filters: { ...filters, ...change } })}
+          />
+          <ReportView key={state.report} name={state.report} query={query} />
+        </Flex>
+      )}
     </>
   );
 }
