@@ -13,6 +13,7 @@ pub mod jobs;
 pub mod keyset;
 pub mod lenders;
 pub mod loans;
+pub mod quality_regimes;
 pub mod rate_limits;
 pub mod reference;
 pub mod regions;
