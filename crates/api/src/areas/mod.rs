@@ -10,6 +10,7 @@ pub mod home;
 pub mod lenders;
 pub mod loan_applications;
 pub mod origination;
+pub mod quality_regimes;
 pub mod reference;
 pub mod repayment;
 pub mod reports;
