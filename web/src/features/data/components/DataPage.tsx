@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '../../../components/list';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../entities/session/ClientRecord';
+import { isAdmin } from '../../../entities/session/session';
 import { REPORTS, type ReportName } from '../api';
 import { readDataState, reportQuery, writeDataState } from '../query';
 import { ReportFilters } from './ReportFilters';
+import { QualityRegimesCard } from './QualityRegimesCard';
 import { ReportView } from './ReportView';
 
 /**
  * `/app/data` (issue 12): the reports as tabs (`?report=funnel|approvals|portfolio|collections|
  * assets`, funnel by default) under one filter bar, the report and its filters kept in the URL.
  * A funder's staff (with a `lender_id`) have no lender filter: the server shows them their lender.
+ * Under the portfolio, level 21 edits the loan-quality regimes (issue 41 item 6).
  */
 export function DataPage() {
   const { t } = useTranslation('data');
@@ -38,6 +41,7 @@ export function DataPage() {
           onChange={(change) => update({ filters: { ...filters, ...change } })}
         />
         <ReportView key={state.report} name={state.report} query={query} />
+        {state.report === 'portfolio' && isAdmin(me) && <QualityRegimesCard />}
       </Flex>
     </>
   );
