@@ -71,8 +71,6 @@ pub struct ApiConfig {
     pub mobility_retry_ms: u64,
     /// Seconds between two syncs.
     pub mobility_interval_secs: u64,
-    /// Loan-quality buckets by days past due (DESIGN §5: configuration; default OJK's).
-    pub quality_buckets: domain::repayment::QualityBuckets,
     /// argon2id memory (KiB), iterations and parallelism.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -116,7 +114,6 @@ impl ApiConfig {
             mobility_timeout_ms: 10_000,
             mobility_retry_ms: 2_000,
             mobility_interval_secs: 900,
-            quality_buckets: domain::repayment::QualityBuckets::ojk(),
             argon2_m_kib: 19 * 1024,
             argon2_t: 2,
             argon2_p: 1,

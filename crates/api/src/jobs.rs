@@ -9,7 +9,6 @@
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::pipeline::{KycStatus, PaymentStatus, kyc};
-use domain::repayment::QualityBuckets;
 use storage::{
     Db, StoreError,
     entity::{job_run, loan},
@@ -76,7 +75,7 @@ pub fn business_date(requested: Option<NaiveDate>, today: NaiveDate, future_allo
 ///
 /// Errors: the database failed (the lease stays until it runs out, then another run takes
 /// over; what was committed stays, and the rest is done by that run).
-pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str, buckets: &QualityBuckets) -> anyhow::Result<DailyOutcome> {
+pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result<DailyOutcome> {
     let now = storage::repo::now();
     let Some(run) = jobs::try_lease(db, DAILY, date, holder, now, now + Duration::minutes(LEASE_MINUTES)).await? else {
         return Ok(DailyOutcome { ran: false, run: jobs::find(db, DAILY, date).await? });
@@ -102,7 +101,7 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str, buckets: &Quality
             }
         }
     }
-    let dpd = loans::dpd::run(db, date, buckets).await?;
+    let dpd = loans::dpd::run(db, date).await?;
     changed += i64::try_from(dpd.status_changed).unwrap_or(i64::MAX);
     // SQLite: the day's new search-index segments merged, in short steps (search speed).
     let merge_steps = loans::search::merge_index(db).await?;
@@ -132,9 +131,9 @@ async fn expire_one(db: &Db, actor: &Actor, l: loan::Model, start: DateTime<Utc>
 
 /// The scheduler inside `roda serve`: runs today's job once at start (a missed 00:05 is caught
 /// up; the lease makes it a no-op when done) and then every day at 00:05 Asia/Jakarta.
-pub async fn schedule_daily(db: Db, holder: String, buckets: QualityBuckets) {
+pub async fn schedule_daily(db: Db, holder: String) {
     loop {
-        if let Err(e) = run_daily(&db, today(), &holder, &buckets).await {
+        if let Err(e) = run_daily(&db, today(), &holder).await {
             tracing::error!(error = %e, "daily job failed");
         }
         let next = jakarta_start(today() + Duration::days(1)) + Duration::minutes(5);

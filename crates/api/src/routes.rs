@@ -415,6 +415,24 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/lenders/{lender_id}/loans", Area(A::Lender), "A lender's allocations", areas::lenders::loans)
         .paged_query::<areas::lenders::LenderLoansQuery>()
         .returns::<areas::lenders::LenderLoanPage>()
+        // Loan-quality regimes (issue 41 item 6): read by all staff, edited by level 21.
+        .add(
+            get.clone(),
+            "/api/v1/quality-regimes",
+            Staff,
+            "The loan-quality regimes and their buckets",
+            areas::quality_regimes::list,
+        )
+        .returns_list::<areas::quality_regimes::QualityRegimeView>()
+        .add(
+            put.clone(),
+            "/api/v1/quality-regimes/{code}",
+            Admin,
+            "Edit a quality regime's buckets",
+            areas::quality_regimes::update,
+        )
+        .body::<areas::quality_regimes::QualityRegimeBody>()
+        .returns::<areas::quality_regimes::QualityRegimeView>()
         .add(
             get.clone(),
             "/api/v1/dealers",

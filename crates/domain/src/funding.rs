@@ -5,7 +5,7 @@
 
 use chrono::NaiveDate;
 
-use crate::{ValidationErrors, pipeline::status::status_enum, validation::check_input_text};
+use crate::{ValidationErrors, pipeline::status::status_enum, repayment::QualityRegime, validation::check_input_text};
 
 status_enum! {
     /// What kind of funder a lender is.
@@ -80,13 +80,18 @@ pub struct LenderFields {
     pub contact_email: Option<String>,
     /// `+62…` ([`crate::phone::normalise_mobile`]).
     pub contact_phone: Option<String>,
+    /// The loan-quality regime its loans are bucketed by (issue 41 item 6); `None` when not
+    /// given: on create the regime of its kind ([`QualityRegime::default_for`]), on update the
+    /// stored one.
+    pub quality_regime: Option<QualityRegime>,
 }
 
 impl LenderFields {
     /// Checks a lender as entered, recording each failure under its field: name required
     /// (`lender_name_required`, `name_too_long`), legal name optional (`legal_name_too_long`),
     /// code ([`normalise_code`]), kind (`lender_kind_required`), status (`lender_status_invalid`;
-    /// active when absent), e-mail and phone optional (`email_invalid`, `phone_invalid`).
+    /// active when absent), e-mail and phone optional (`email_invalid`, `phone_invalid`), quality
+    /// regime optional (`quality_regime_invalid`).
     #[allow(clippy::too_many_arguments)]
     pub fn check(
         name: Option<&str>,
@@ -96,6 +101,7 @@ impl LenderFields {
         status: Option<&str>,
         contact_email: Option<&str>,
         contact_phone: Option<&str>,
+        quality_regime: Option<&str>,
         errors: &mut ValidationErrors,
     ) -> Option<LenderFields> {
         let before = errors.0.len();
@@ -125,6 +131,13 @@ impl LenderFields {
             Some(p) => crate::phone::normalise_mobile(p).map(Some),
         };
         let contact_phone = phone.map_err(|c| errors.add("contact_phone", c)).ok();
+        let quality_regime = match quality_regime.map(str::trim).filter(|r| !r.is_empty()) {
+            None => Some(None),
+            Some(r) => r.parse::<QualityRegime>().ok().map(Some),
+        };
+        if quality_regime.is_none() {
+            errors.add("quality_regime", "quality_regime_invalid");
+        }
         if errors.0.len() > before {
             return None;
         }
@@ -136,6 +149,7 @@ impl LenderFields {
             status: status?,
             contact_email: contact_email?,
             contact_phone: contact_phone?,
+            quality_regime: quality_regime?,
         })
     }
 }
@@ -370,6 +384,7 @@ mod tests {
             None,
             Some("Ops@Dana.ID"),
             Some("0812 3456 7890"),
+            Some("bank"),
             &mut e,
         )
         .unwrap();
@@ -378,9 +393,21 @@ mod tests {
             ("LND-09", LenderStatus::Active, Some("ops@dana.id"))
         );
         assert!(f.contact_phone.unwrap().starts_with("+62"));
+        assert_eq!(f.quality_regime, Some(QualityRegime::Bank));
         let mut e = ValidationErrors::new();
         assert!(
-            LenderFields::check(Some(""), None, Some("x"), Some("bank"), Some("gone"), Some("no"), Some("12"), &mut e).is_none()
+            LenderFields::check(
+                Some(""),
+                None,
+                Some("x"),
+                Some("bank"),
+                Some("gone"),
+                Some("no"),
+                Some("12"),
+                Some("ojk"),
+                &mut e
+            )
+            .is_none()
         );
         let fields: Vec<_> = e.0.iter().map(|f| (f.field.as_str(), f.code)).collect();
         assert_eq!(
@@ -392,6 +419,7 @@ mod tests {
                 ("status", "lender_status_invalid"),
                 ("contact_email", "email_invalid"),
                 ("contact_phone", "phone_invalid"),
+                ("quality_regime", "quality_regime_invalid"),
             ]
         );
     }

@@ -501,6 +501,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("report_code_active", "Active", "Aktif"),
     ("report_code_lancar", "Current (lancar)", "Lancar"),
     ("report_code_dalam_perhatian_khusus", "Special mention", "Dalam perhatian khusus"),
+    ("report_code_tidak_lancar", "Not current (tidak lancar)", "Tidak lancar"),
     ("report_code_kurang_lancar", "Substandard", "Kurang lancar"),
     ("report_code_diragukan", "Doubtful", "Diragukan"),
     ("report_code_macet", "Loss (macet)", "Macet"),
@@ -557,6 +558,24 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lender_code_taken", "Another lender already uses this code", "Kode ini sudah dipakai pemberi pinjaman lain"),
     ("lender_kind_required", "Choose the kind of lender", "Pilih jenis pemberi pinjaman"),
     ("lender_status_invalid", "Choose active or inactive", "Pilih aktif atau tidak aktif"),
+    ("quality_regime_invalid", "Choose multifinance, P2P lending or bank", "Pilih multifinance, P2P lending, atau bank"),
+    ("quality_buckets_required", "Give 1 to 12 buckets", "Isi 1 sampai 12 kolektibilitas"),
+    (
+        "quality_bucket_first_not_zero",
+        "The first bucket must start at 0 days past due",
+        "Kolektibilitas pertama harus mulai dari 0 hari keterlambatan",
+    ),
+    (
+        "quality_bucket_not_increasing",
+        "Each bucket must start after the one before it",
+        "Setiap kolektibilitas harus mulai setelah kolektibilitas sebelumnya",
+    ),
+    (
+        "quality_bucket_code_invalid",
+        "Bucket codes are unique, 1–40 of a–z, 0–9 or _",
+        "Kode kolektibilitas harus unik, 1–40 karakter a–z, 0–9, atau _",
+    ),
+    ("quality_regime_saved", "Quality regime saved", "Rezim kualitas disimpan"),
     ("funding_source_name_required", "Fill in the funding source's name", "Isi nama sumber dana"),
     (
         "funding_source_name_taken",

@@ -15,7 +15,7 @@ pub enum Report {
     Funnel,
     /// Allocations per lender: pending, approved, rejected (count and rupiah).
     Approvals,
-    /// Active loans by OJK quality bucket, NPL ratio and TWP90.
+    /// Active loans by quality bucket (each loan's lender's regime), NPL/NPF ratio and TWP90.
     Portfolio,
     /// Due against collected per day, week or month.
     Collections,
@@ -80,19 +80,17 @@ pub fn percent(part: i64, whole: i64) -> f64 {
     (p * 10.0).round() / 10.0
 }
 
-/// Non-performing loans (OJK): DPD above this are kurang lancar, diragukan or macet.
-pub const NPL_MIN_DPD: i32 = 31;
-/// TWP90 (tingkat wanprestasi, OJK's P2P measure): DPD above 90.
+/// TWP90 (tingkat wanprestasi, OJK's P2P measure): DPD above 90, in every quality regime
+/// (DESIGN §5). The NPL/NPF ratio is not a DPD threshold: it follows each loan's regime
+/// (`crate::repayment::QualityRegime`, a bucket's `non_performing`).
 pub const TWP90_MIN_DPD: i32 = 91;
 
 /// The DPD bands of late loans: (code, lowest DPD, highest DPD), in DPD order. The home
-/// dashboard counts late loans per band; the NPL and TWP90 thresholds are the lowest DPD of a
-/// band ([`NPL_BAND`], [`TWP90_BAND`]), so reports can filter on a loan's band.
+/// dashboard counts late loans per band; the TWP90 threshold is the lowest DPD of a band
+/// ([`TWP90_BAND`]), so reports can filter on a loan's band.
 pub const LATE_BANDS: [(&str, i32, Option<i32>); 4] =
     [("1_30", 1, Some(30)), ("31_60", 31, Some(60)), ("61_90", 61, Some(90)), ("over_90", 91, None)];
 
-/// The band of [`NPL_MIN_DPD`] as [`late_band`] numbers it.
-pub const NPL_BAND: i16 = 2;
 /// The band of [`TWP90_MIN_DPD`] as [`late_band`] numbers it.
 pub const TWP90_BAND: i16 = 4;
 
@@ -164,8 +162,6 @@ mod tests {
             assert_eq!(late_band(dpd), band, "dpd {dpd}");
         }
         // The thresholds are band edges, so a band filter is a DPD filter.
-        assert_eq!(late_band(i64::from(NPL_MIN_DPD)), NPL_BAND);
-        assert_eq!(late_band(i64::from(NPL_MIN_DPD) - 1), NPL_BAND - 1);
         assert_eq!(late_band(i64::from(TWP90_MIN_DPD)), TWP90_BAND);
         assert_eq!(late_band(i64::from(TWP90_MIN_DPD) - 1), TWP90_BAND - 1);
         // Bands are contiguous: each starts one after the previous ends.

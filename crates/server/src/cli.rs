@@ -191,8 +191,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 println!("loans exist already; nothing seeded");
                 return Ok(());
             }
-            let n = seed::bulk(&db, &state.hasher, 200, None).await?
-                + seed::bulk(&db, &state.hasher, 40, Some(&state.config.quality_buckets)).await?;
+            let n = seed::bulk(&db, &state.hasher, 200, false).await? + seed::bulk(&db, &state.hasher, 40, true).await?;
             let sources = seed::funding_sources(&db).await?;
             println!("{n} showcase loans and {sources} funding sources seeded");
             Ok(())
@@ -205,7 +204,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 seed::demo(&db, &state.hasher).await?;
                 seed::more_lenders(&db, total).await?;
             }
-            let n = seed::bulk(&db, &state.hasher, loans, active.then_some(&state.config.quality_buckets)).await?;
+            let n = seed::bulk(&db, &state.hasher, loans, active).await?;
             println!("{n} applications seeded in {:.1} s", started.elapsed().as_secs_f64());
             Ok(())
         }
@@ -223,8 +222,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let date = api::jobs::business_date(date, api::jobs::today(), future).map_err(|code| {
                 anyhow::anyhow!("{code}: the daily job runs for today or a past day within a year (--future allows a later one)")
             })?;
-            let buckets = settings.api_config()?.quality_buckets;
-            let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new()), &buckets).await?;
+            let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new())).await?;
             match (outcome.ran, outcome.run) {
                 (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
                 (_, Some(run)) if run.ended_at.is_some() => {
@@ -375,7 +373,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
     let every = std::time::Duration::from_secs(state.config.mobility_interval_secs);
     tokio::spawn(api::mobility::schedule(state.clone(), every));
     tokio::spawn(api::areas::assets::settler::run(state.clone()));
-    tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot), state.config.quality_buckets.clone()));
+    tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot)));
     api::areas::loan_applications::imports::resume(&state).await?;
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;

@@ -66,9 +66,6 @@ pub struct Settings {
     pub mobility_timeout_ms: u64,
     /// `RODA_MOBILITY_INTERVAL_SECS`: seconds between two syncs. Default 900.
     pub mobility_interval_secs: u64,
-    /// Loan-quality buckets, `code:min_dpd` comma-separated (`RODA_QUALITY_BUCKETS`); empty:
-    /// OJK's five (DESIGN §5).
-    pub quality_buckets: String,
     /// `RODA_ARGON2_M_KIB`, `RODA_ARGON2_T`, `RODA_ARGON2_P`: password hashing cost.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -92,7 +89,6 @@ impl Settings {
             .set_default("maps_timeout_ms", 3_000)?
             .set_default("mobility_timeout_ms", 10_000)?
             .set_default("mobility_interval_secs", 900)?
-            .set_default("quality_buckets", "")?
             .set_default("argon2_m_kib", 19 * 1024)?
             .set_default("argon2_t", 2)?
             .set_default("argon2_p", 1)?
@@ -159,28 +155,11 @@ impl Settings {
         c.mobility_token = self.mobility_token.clone().filter(|t| !t.is_empty());
         c.mobility_timeout_ms = self.mobility_timeout_ms;
         c.mobility_interval_secs = self.mobility_interval_secs.max(60);
-        c.quality_buckets = parse_buckets(&self.quality_buckets).context("RODA_QUALITY_BUCKETS")?;
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;
         c.argon2_p = self.argon2_p;
         Ok(c)
     }
-}
-
-/// `lancar:0,dpk:1,…` as buckets; blank gives OJK's. Errors: an entry without `code:days`, or
-/// buckets `domain::repayment::QualityBuckets::new` refuses.
-pub fn parse_buckets(list: &str) -> anyhow::Result<domain::repayment::QualityBuckets> {
-    if list.trim().is_empty() {
-        return Ok(domain::repayment::QualityBuckets::ojk());
-    }
-    let buckets = list
-        .split(',')
-        .map(|e| {
-            let (code, min) = e.trim().split_once(':').ok_or_else(|| anyhow::anyhow!("{e:?} is not code:min_dpd"))?;
-            Ok(domain::repayment::Bucket { code: code.trim().to_owned(), min_dpd: min.trim().parse()? })
-        })
-        .collect::<anyhow::Result<Vec<_>>>()?;
-    domain::repayment::QualityBuckets::new(buckets).map_err(anyhow::Error::msg)
 }
 
 /// Comma-separated addresses (`10.0.0.5`, taken as one host) and networks (`10.1.0.0/16`).

@@ -17,6 +17,7 @@ use domain::{
     Area, ValidationErrors,
     funding::{FundingSourceStatus, LenderFields, LenderKind, LenderStatus, SourceTerms},
     pipeline::AllocationStatus,
+    repayment::QualityRegime,
 };
 use serde::{Deserialize, Serialize};
 use storage::{
@@ -69,6 +70,9 @@ pub struct LenderView {
     pub status: LenderStatus,
     pub contact_email: Option<String>,
     pub contact_phone: Option<String>,
+    /// The loan-quality regime its loans are classed by (issue 41 item 6, DESIGN §5).
+    #[schema(inline)]
+    pub quality_regime: QualityRegime,
     /// Staff accounts (not disabled) tied to it.
     pub staff_count: i64,
     pub totals: AllocationTotals,
@@ -148,6 +152,10 @@ pub struct LenderBody {
     pub status: Option<String>,
     pub contact_email: Option<String>,
     pub contact_phone: Option<String>,
+    /// `multifinance`, `p2p_lending` or `bank`: the loan-quality regime (issue 41 item 6).
+    /// Absent: on create the regime of the kind (bank channeling → bank, P2P lending → P2P
+    /// lending, else multifinance); on update the one stored.
+    pub quality_regime: Option<String>,
     /// Required on `PUT`: the `version` last read (409 when stale).
     pub version: Option<i32>,
 }
@@ -246,6 +254,7 @@ fn view(staff: &Staff, l: lender::Model, staff_count: i64, totals: &[allocations
         id: l.id,
         kind: l.kind.parse().unwrap_or(LenderKind::BankChanneling),
         status: l.status.parse().unwrap_or(LenderStatus::Inactive),
+        quality_regime: l.quality_regime.parse().unwrap_or(QualityRegime::Multifinance),
         code: l.code,
         name: l.name,
         legal_name: l.legal_name,
@@ -347,6 +356,7 @@ fn check_lender(b: &LenderBody) -> ApiResult<LenderFields> {
         b.status.as_deref(),
         b.contact_email.as_deref(),
         b.contact_phone.as_deref(),
+        b.quality_regime.as_deref(),
         &mut errors,
     );
     fields.ok_or(ApiError::Validation(errors))
@@ -377,7 +387,8 @@ pub async fn create(
 }
 
 /// `PUT /api/v1/lenders/{lender_id}`: replaces the lender's fields at `version`. An inactive
-/// lender takes no new allocations and keeps what it has. Errors: 404; 403 `not_your_role`;
+/// lender takes no new allocations and keeps what it has. A new quality regime reclasses its
+/// loans at the next daily run. Errors: 404; 403 `not_your_role`;
 /// 409 `conflict` when stale; 422 as for create, `version_required`.
 pub async fn update(
     State(state): State<AppState>,

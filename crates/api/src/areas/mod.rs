@@ -11,6 +11,7 @@ pub mod lenders;
 pub mod loan_applications;
 pub mod origination;
 pub mod programs;
+pub mod quality_regimes;
 pub mod reference;
 pub mod repayment;
 pub mod reports;

@@ -209,8 +209,10 @@ async fn portfolio(state: &AppState, f: &ReportFilter) -> ApiResult<ReportView> 
     let p = sums::portfolio(&state.db, f).await?;
     let outstanding: i64 = p.buckets.iter().map(|b| b.2).sum();
     let loans: i64 = p.buckets.iter().map(|b| b.1).sum();
-    // Every configured bucket in order, empty ones included, so the chart keeps its shape.
-    let configured: Vec<String> = state.config.quality_buckets.ranges().into_iter().map(|(c, _, _)| c.to_owned()).collect();
+    // Every regime's buckets in DPD order, empty ones included, so the chart keeps its shape.
+    let regimes = crate::areas::quality_regimes::all(state).await?;
+    let configured: Vec<String> =
+        domain::repayment::every_bucket(regimes.iter().map(|(_, b)| b)).into_iter().map(|(c, _, _)| c.to_owned()).collect();
     let mut codes = configured.clone();
     codes.extend(p.buckets.iter().map(|b| b.0.clone()).filter(|c| !configured.contains(c)));
     let rows = codes
@@ -303,7 +305,7 @@ async fn portfolio_loans(state: &AppState, staff: &Staff, f: &ReportFilter, filt
             .into_iter()
             .map(|l| {
                 let status = l.active_status.map(|s| domain::i18n::find(&format!("active_{s}"), lang).map_or(s, str::to_owned));
-                let bucket = l.bucket.map(|b| domain::i18n::find(&format!("report_code_{b}"), lang).map_or(b, str::to_owned));
+                let bucket = l.bucket.map(|b| domain::repayment::bucket_label(&b, lang));
                 vec![
                     Cell::Text(l.loan_code),
                     Cell::Text(l.full_name),

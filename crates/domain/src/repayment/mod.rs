@@ -12,7 +12,9 @@ pub mod schedule;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-pub use quality::{Bucket, QualityBuckets, Standing, days_past_due, standing, status_of};
+pub use quality::{
+    BUCKETS_MAX, Bucket, QualityBuckets, QualityRegime, Standing, bucket_label, days_past_due, every_bucket, standing, status_of,
+};
 pub use schedule::{Hold, Installment, InstallmentStatus, Scheduled, schedule, shift_due_dates};
 
 /// Days since 1970-01-01 (negative before): the integer form of a date that SQL can subtract on

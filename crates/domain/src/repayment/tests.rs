@@ -114,36 +114,92 @@ fn a_backdated_hold_moves_the_due_dates_inside_and_after_it() {
     assert_eq!(shift_due_dates(&shifted, &[hold]), shifted);
 }
 
+/// The boundary days of every regime (DESIGN §5) and what each regime makes of them: (DPD,
+/// multifinance/bank bucket, P2P bucket).
+const BOUNDARIES: [(i64, &str, &str); 11] = [
+    (0, "lancar", "lancar"),
+    (1, "dalam_perhatian_khusus", "lancar"),
+    (30, "dalam_perhatian_khusus", "lancar"),
+    (31, "dalam_perhatian_khusus", "tidak_lancar"),
+    (90, "dalam_perhatian_khusus", "tidak_lancar"),
+    (91, "kurang_lancar", "macet"),
+    (120, "kurang_lancar", "macet"),
+    (121, "diragukan", "macet"),
+    (180, "diragukan", "macet"),
+    (181, "macet", "macet"),
+    (4000, "macet", "macet"),
+];
+
 #[test]
-fn buckets_split_at_0_1_30_31_60_61_90_91() {
-    let b = QualityBuckets::ojk();
-    let cases = [
-        (0, "lancar"),
-        (1, "dalam_perhatian_khusus"),
-        (30, "dalam_perhatian_khusus"),
-        (31, "kurang_lancar"),
-        (60, "kurang_lancar"),
-        (61, "diragukan"),
-        (90, "diragukan"),
-        (91, "macet"),
-        (4000, "macet"),
-    ];
-    for (dpd, code) in cases {
-        assert_eq!(b.of(dpd), code, "{dpd} days");
+fn each_regime_buckets_every_boundary_day() {
+    for (dpd, five, p2p) in BOUNDARIES {
+        for regime in [QualityRegime::Multifinance, QualityRegime::Bank] {
+            let b = regime.preset();
+            assert_eq!(b.of(dpd), five, "{regime} at {dpd} days");
+            // NPF / NPL: kurang lancar, diragukan and macet, i.e. from 91 days.
+            assert_eq!(b.bucket_of(dpd).non_performing, dpd >= 91, "{regime} at {dpd} days");
+        }
+        let b = QualityRegime::P2pLending.preset();
+        assert_eq!(b.of(dpd), p2p, "p2p at {dpd} days");
+        assert_eq!(b.bucket_of(dpd).non_performing, dpd > 90, "p2p at {dpd} days");
     }
-    assert_eq!(b.ranges()[1], ("dalam_perhatian_khusus", 1, Some(30)));
-    assert!(QualityBuckets::new(vec![Bucket { code: "a".into(), min_dpd: 1 }]).is_err());
-    assert!(QualityBuckets::new(vec![Bucket { code: "a".into(), min_dpd: 0 }, Bucket { code: "b".into(), min_dpd: 0 }]).is_err());
+    assert_eq!(QualityRegime::Multifinance.preset().ranges()[1], ("dalam_perhatian_khusus", 1, Some(90)));
+    assert_eq!(QualityRegime::P2pLending.preset().ranges()[2], ("macet", 91, None));
 }
 
 #[test]
-fn status_follows_dpd_hold_and_payoff() {
-    assert_eq!(status_of(0, false, 1), ActiveStatus::Normal);
-    assert_eq!(status_of(1, false, 1), ActiveStatus::Late);
-    assert_eq!(status_of(90, false, 1), ActiveStatus::Late);
-    assert_eq!(status_of(91, false, 1), ActiveStatus::NonPerforming);
-    assert_eq!(status_of(91, true, 1), ActiveStatus::OnHold);
-    assert_eq!(status_of(91, true, 0), ActiveStatus::Inactive);
+fn every_bucket_lists_each_code_once_in_dpd_order() {
+    let presets: Vec<QualityBuckets> = QualityRegime::ALL.iter().map(|r| r.preset()).collect();
+    let codes: Vec<&str> = every_bucket(&presets).into_iter().map(|b| b.0).collect();
+    assert_eq!(codes, ["lancar", "dalam_perhatian_khusus", "tidak_lancar", "kurang_lancar", "diragukan", "macet"]);
+}
+
+#[test]
+fn a_lender_kind_has_its_regime() {
+    use crate::funding::LenderKind;
+    assert_eq!(QualityRegime::default_for(LenderKind::Multifinance), QualityRegime::Multifinance);
+    assert_eq!(QualityRegime::default_for(LenderKind::P2pLending), QualityRegime::P2pLending);
+    assert_eq!(QualityRegime::default_for(LenderKind::BankChanneling), QualityRegime::Bank);
+    assert_eq!(QualityRegime::default_for(LenderKind::PrivateInvestor), QualityRegime::Multifinance);
+    assert_eq!(QualityBuckets::default(), QualityRegime::Multifinance.preset());
+}
+
+#[test]
+fn edited_buckets_are_checked() {
+    let b = |code: &str, min_dpd| Bucket { code: code.into(), min_dpd, non_performing: false };
+    assert_eq!(QualityBuckets::new(vec![]), Err("quality_buckets_required"));
+    assert_eq!(QualityBuckets::new(vec![b("a", 1)]), Err("quality_bucket_first_not_zero"));
+    assert_eq!(QualityBuckets::new(vec![b("a", 0), b("b", 0)]), Err("quality_bucket_not_increasing"));
+    assert_eq!(QualityBuckets::new(vec![b("a", 0), b("b", 5), b("c", 4)]), Err("quality_bucket_not_increasing"));
+    assert_eq!(QualityBuckets::new(vec![b("a", 0), b("a", 5)]), Err("quality_bucket_code_invalid"));
+    assert_eq!(QualityBuckets::new(vec![b("Lancar", 0)]), Err("quality_bucket_code_invalid"));
+    assert_eq!(QualityBuckets::new(vec![b("", 0)]), Err("quality_bucket_code_invalid"));
+    assert_eq!(QualityBuckets::new(vec![b(&"x".repeat(41), 0)]), Err("quality_bucket_code_invalid"));
+    assert_eq!(QualityBuckets::new((0..13).map(|k| b(&format!("b{k}"), k)).collect()), Err("quality_buckets_required"));
+    assert!(QualityBuckets::new(vec![b("lancar", 0), b("macet_2", 7)]).is_ok());
+}
+
+#[test]
+fn status_follows_dpd_hold_payoff_and_the_regime() {
+    for regime in [QualityRegime::Multifinance, QualityRegime::Bank, QualityRegime::P2pLending] {
+        let b = regime.preset();
+        for (dpd, _, _) in BOUNDARIES {
+            let want = match dpd {
+                0 => ActiveStatus::Normal,
+                1..=90 => ActiveStatus::Late,
+                _ => ActiveStatus::NonPerforming,
+            };
+            assert_eq!(status_of(dpd, false, 1, &b), want, "{regime} at {dpd} days");
+        }
+        assert_eq!(status_of(91, true, 1, &b), ActiveStatus::OnHold);
+        assert_eq!(status_of(91, true, 0, &b), ActiveStatus::Inactive);
+    }
+    // The status follows the regime's flag, not a fixed 90 days.
+    let early = Bucket { code: "macet".into(), min_dpd: 31, non_performing: true };
+    let edited =
+        QualityBuckets::new(vec![Bucket { code: "lancar".into(), min_dpd: 0, non_performing: false }, early]).unwrap_or_default();
+    assert_eq!(status_of(30, false, 1, &edited), ActiveStatus::Late);
+    assert_eq!(status_of(31, false, 1, &edited), ActiveStatus::NonPerforming);
 }
 
 #[test]
@@ -154,7 +210,7 @@ fn standing_sums_what_is_open_and_overdue() {
         Scheduled { number: 3, due_date: d("2026-01-15"), amount: 100, principal: 70 },
     ]);
     s[0].amount_paid = 40;
-    let st = standing(&s, &[], d("2026-01-09"), &QualityBuckets::ojk());
+    let st = standing(&s, &[], d("2026-01-09"), &QualityRegime::Multifinance.preset());
     assert_eq!((st.dpd, st.outstanding, st.amount_overdue, st.installments_left), (8, 260, 160, 3));
     assert_eq!(st.next_due, Some(d("2026-01-15")));
     assert_eq!(st.status, ActiveStatus::Late);
@@ -162,6 +218,21 @@ fn standing_sums_what_is_open_and_overdue() {
 }
 
 proptest! {
+    #[test]
+    fn every_day_falls_in_the_one_bucket_whose_range_holds_it(
+        dpd in 0i64..1000,
+        r in prop_oneof![Just(QualityRegime::Multifinance), Just(QualityRegime::P2pLending), Just(QualityRegime::Bank)],
+    ) {
+        let b = r.preset();
+        let holding: Vec<_> = b.ranges().into_iter().filter(|(_, lo, hi)| dpd >= *lo && hi.is_none_or(|h| dpd <= h)).collect();
+        prop_assert_eq!(holding.len(), 1);
+        prop_assert_eq!(holding[0].0, b.of(dpd));
+        // Non performing is monotone in DPD: once non performing, later days stay so.
+        prop_assert!(!b.bucket_of(dpd).non_performing || b.bucket_of(dpd + 1).non_performing);
+        // TWP90 (DPD > 90) is never short of the non-performing loans in the presets.
+        prop_assert_eq!(b.bucket_of(dpd).non_performing, dpd > 90);
+    }
+
     #[test]
     fn schedules_add_up_to_the_total_for_every_frequency_and_tenor(
         price in 1_000_000i64..200_000_000,

@@ -9,7 +9,6 @@ use domain::pipeline::{
     ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
     OfferingLetterStatus, PaymentStatus, Step, StepSet,
 };
-use domain::repayment::QualityBuckets;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
@@ -62,16 +61,18 @@ fn phone_of(serial: i64) -> String {
 const BATCH: usize = 300;
 
 /// Inserts `n` applications (with their borrowers). Needs the demo reference data (seeded
-/// first when missing). With `active` (the quality buckets), every loan is instead an active
-/// borrower with its schedule, an opening payment and its standing (issue 10 benchmarks):
+/// first when missing). With `active`, every loan is instead an active borrower with its schedule, an opening payment and its standing (issue 10 benchmarks):
 /// weekly rent-to-own mostly, some daily. Returns the rows written.
 pub async fn bulk(
     db: &DatabaseConnection,
     hasher: &api::auth::passwords::Hasher,
     n: usize,
-    active: Option<&QualityBuckets>,
+    active: bool,
 ) -> anyhow::Result<usize> {
     super::demo(db, hasher).await?;
+    // Each active loan is bucketed by its lender's quality regime (issue 41 item 6).
+    let regimes = if active { Some(storage::repo::quality_regimes::LenderRegimes::load(db).await?) } else { None };
+    let active = regimes.as_ref();
     let programs = program::Entity::find().all(db).await?;
     let partners = partner::Entity::find().all(db).await?;
     let dealers = dealer::Entity::find().all(db).await?;
@@ -184,8 +185,8 @@ pub async fn bulk(
                 let terms = if verified { program.terms(mtype.price_rupiah) } else { None };
                 let principal = terms.map(|t| t.principal);
                 let book = match (active, &terms, later.active) {
-                    (Some(buckets), Some(t), Some(ActiveStatus::Normal)) => {
-                        Some(super::active::book(t, &mut rng, today, buckets))
+                    (Some(regimes), Some(t), Some(ActiveStatus::Normal)) => {
+                        Some(super::active::book(t, &mut rng, today, regimes.buckets_of(later.lender)))
                     }
                     _ => None,
                 };

@@ -23,6 +23,8 @@ pub struct Model {
     /// Optimistic-concurrency counter: every update increments it.
     pub version: i32,
     pub updated_at: Option<DateTimeUtc>,
+    /// `domain::repayment::QualityRegime`: the buckets its loans are classed by (m0040).
+    pub quality_regime: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

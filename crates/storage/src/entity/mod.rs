@@ -26,6 +26,7 @@ pub mod partner;
 pub mod payment;
 pub mod payment_proof;
 pub mod program;
+pub mod quality_regime_bucket;
 pub mod rate_limit_hit;
 pub mod refresh_token;
 pub mod region;

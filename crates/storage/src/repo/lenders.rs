@@ -10,6 +10,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use domain::funding::{FundingSourceStatus, LenderFields, LenderStatus, SourceState, SourceTerms};
+use domain::repayment::QualityRegime;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, Set, TransactionTrait,
@@ -31,6 +32,7 @@ fn audit_of(f: &LenderFields) -> serde_json::Value {
     serde_json::json!({
         "name": f.name, "legal_name": f.legal_name, "code": f.code, "kind": f.kind,
         "status": f.status, "contact_email": f.contact_email, "contact_phone": f.contact_phone,
+        "quality_regime": f.quality_regime,
     })
 }
 
@@ -39,6 +41,7 @@ fn audit_of_row(m: &lender::Model) -> serde_json::Value {
     serde_json::json!({
         "name": m.name, "legal_name": m.legal_name, "code": m.code, "kind": m.kind,
         "status": m.status, "contact_email": m.contact_email, "contact_phone": m.contact_phone,
+        "quality_regime": m.quality_regime,
     })
 }
 
@@ -111,6 +114,7 @@ pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, f: &LenderF
         contact_phone: Set(f.contact_phone.clone()),
         version: Set(1),
         updated_at: Set(Some(now)),
+        quality_regime: Set(f.quality_regime.unwrap_or_else(|| QualityRegime::default_for(f.kind)).as_str().into()),
     }
     .insert(&txn)
     .await
@@ -139,6 +143,10 @@ pub async fn update(
         .col_expr(lender::Column::Status, Expr::value(f.status.as_str()))
         .col_expr(lender::Column::ContactEmail, Expr::value(f.contact_email.clone()))
         .col_expr(lender::Column::ContactPhone, Expr::value(f.contact_phone.clone()))
+        .col_expr(
+            lender::Column::QualityRegime,
+            f.quality_regime.map_or_else(|| Expr::col(lender::Column::QualityRegime), |r| Expr::value(r.as_str())),
+        )
         .col_expr(lender::Column::UpdatedAt, Expr::value(super::now()))
         .col_expr(lender::Column::Version, Expr::col(lender::Column::Version).add(1))
         .filter(lender::Column::Id.eq(id))

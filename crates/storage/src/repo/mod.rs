@@ -14,6 +14,7 @@ pub mod keyset;
 pub mod lenders;
 pub mod loans;
 pub mod programs;
+pub mod quality_regimes;
 pub mod rate_limits;
 pub mod reference;
 pub mod regions;

@@ -20,6 +20,7 @@ use super::loans::{
     Scope,
     billing::{installments_in, sum},
 };
+use super::quality_regimes::LenderRegimes;
 use crate::entity::{installment, loan, loan_allocation};
 
 /// The report filters (all optional). `from`/`to` are Asia/Jakarta days, inclusive;
@@ -256,8 +257,10 @@ pub async fn approvals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Ve
     Ok(out)
 }
 
-/// The active book: loans and outstanding principal per quality bucket, and the outstanding
-/// principal of loans past [`domain::reports::NPL_MIN_DPD`] and [`domain::reports::TWP90_MIN_DPD`].
+/// The active book: loans and outstanding principal per quality bucket, the outstanding
+/// principal of non-performing loans (a bucket flagged `non_performing` in the loan's lender's
+/// quality regime: the NPL/NPF ratio, issue 41 item 6) and of loans past
+/// [`domain::reports::TWP90_MIN_DPD`] (every regime's TWP90).
 /// Principal only (issue 41 item 3): the NPL/NPF and TWP90 ratios are of the principal owed, not
 /// of interest not yet earned.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -277,26 +280,43 @@ pub async fn portfolio(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Po
         return portfolio_recount(db, f).await;
     }
     let Some(keys) = f.figure_keys() else { return Ok(Portfolio::default()) };
-    // One read: per bucket, with its NPL and TWP90 parts, summed here.
+    // One read: per lender and bucket, with its TWP90 part; the NPL part by the lender's regime.
     let mut q = Query::select();
     q.from(Alias::new("portfolio_figures"))
+        .column(Alias::new("lender_id"))
         .column(Alias::new("bucket"))
         .expr_as(Expr::cust("COALESCE(SUM(loans), 0)"), Alias::new("n"))
         .expr_as(Expr::cust("COALESCE(SUM(outstanding_principal), 0)"), Alias::new("amount"))
-        .expr_as(past_band(domain::reports::NPL_BAND), Alias::new("npl"))
         .expr_as(past_band(domain::reports::TWP90_BAND), Alias::new("twp90"))
         .cond_where(keys)
+        .group_by_col(Alias::new("lender_id"))
         .group_by_col(Alias::new("bucket"))
         .and_having(Expr::cust("SUM(loans) > 0"));
+    let rows = db.query_all(&q).await?;
+    let regimes = LenderRegimes::load(db).await?;
     let mut p = Portfolio::default();
-    for row in db.query_all(&q).await? {
-        p.buckets.push((row.try_get("", "bucket")?, sum(&row, "n")?, sum(&row, "amount")?));
-        p.npl_outstanding += sum(&row, "npl")?;
-        p.twp90_outstanding += sum(&row, "twp90")?;
+    for row in rows {
+        let lender: Option<Uuid> = row.try_get("", "lender_id")?;
+        add_row(&mut p, &regimes, lender, row.try_get("", "bucket")?, sum(&row, "n")?, sum(&row, "amount")?, sum(&row, "twp90")?);
     }
-    // In code order on both engines (PostgreSQL sorts no-bucket last, SQLite first).
     p.buckets.sort();
     Ok(p)
+}
+
+/// Adds one (lender, bucket) sum to `p`: its bucket's line, its NPL part when the bucket is non
+/// performing in the lender's regime, its TWP90 part.
+fn add_row(p: &mut Portfolio, regimes: &LenderRegimes, lender: Option<Uuid>, code: String, n: i64, amount: i64, twp90: i64) {
+    if regimes.non_performing(lender, &code) {
+        p.npl_outstanding += amount;
+    }
+    p.twp90_outstanding += twp90;
+    match p.buckets.iter_mut().find(|b| b.0 == code) {
+        Some(b) => {
+            b.1 += n;
+            b.2 += amount;
+        }
+        None => p.buckets.push((code, n, amount)),
+    }
 }
 
 /// The active book of `f`'s loans (no activation range): how many, their rupiah outstanding
@@ -362,8 +382,8 @@ pub async fn past_due_loans(
     Ok(u64::try_from(sum(&row, "n")?).unwrap_or(0))
 }
 
-/// The outstanding principal of the rows at DPD band `band` or later (the NPL and TWP90
-/// thresholds are band edges; `loans` and `portfolio_figures` hold the band, not the DPD).
+/// The outstanding principal of the rows at DPD band `band` or later (the TWP90 threshold is a
+/// band edge; `loans` and `portfolio_figures` hold the band, not the DPD).
 fn past_band(band: i16) -> Expr {
     Expr::cust(format!("COALESCE(SUM(CASE WHEN dpd_band >= {band} THEN outstanding_principal ELSE 0 END), 0)"))
 }
@@ -382,25 +402,23 @@ pub async fn portfolio_recount(db: &impl ConnectionTrait, f: &ReportFilter) -> R
             .filter(f.day_range(loan::Column::ActivatedOn))
     };
     let q = base()
+        .column(loan::Column::LenderId)
         .column(loan::Column::Bucket)
         .expr_as(Expr::cust("COUNT(*)"), "n")
         .expr_as(Expr::cust("COALESCE(SUM(outstanding_principal), 0)"), "amount")
+        .expr_as(past_band(domain::reports::TWP90_BAND), "twp90")
+        .group_by(loan::Column::LenderId)
         .group_by(loan::Column::Bucket)
         .into_query();
+    let rows = db.query_all(&q).await?;
+    let regimes = LenderRegimes::load(db).await?;
     let mut p = Portfolio::default();
-    for row in db.query_all(&q).await? {
+    for row in rows {
         let code: Option<String> = row.try_get("", "bucket")?;
-        p.buckets.push((code.unwrap_or_default(), sum(&row, "n")?, sum(&row, "amount")?));
+        let lender: Option<Uuid> = row.try_get("", "lender_id")?;
+        add_row(&mut p, &regimes, lender, code.unwrap_or_default(), sum(&row, "n")?, sum(&row, "amount")?, sum(&row, "twp90")?);
     }
     p.buckets.sort();
-    let q = base()
-        .expr_as(past_band(domain::reports::NPL_BAND), "npl")
-        .expr_as(past_band(domain::reports::TWP90_BAND), "twp90")
-        .into_query();
-    if let Some(row) = db.query_one(&q).await? {
-        p.npl_outstanding = sum(&row, "npl")?;
-        p.twp90_outstanding = sum(&row, "twp90")?;
-    }
     Ok(p)
 }
 

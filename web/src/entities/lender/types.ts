@@ -8,6 +8,17 @@ export const LENDER_KINDS = ['bank_channeling', 'multifinance', 'p2p_lending', '
 export type LenderKind = (typeof LENDER_KINDS)[number];
 
 export const LENDER_STATUSES = ['active', 'inactive'] as const;
+
+/** The loan-quality regimes (issue 41 item 6, DESIGN §5): the buckets a lender's loans are classed by. */
+export const QUALITY_REGIMES = ['multifinance', 'p2p_lending', 'bank'] as const;
+export type QualityRegime = (typeof QUALITY_REGIMES)[number];
+
+/** The regime a lender of `kind` starts with (the server's default when none is chosen). */
+export function regimeOfKind(kind: LenderKind): QualityRegime {
+  if (kind === 'bank_channeling') return 'bank';
+  if (kind === 'p2p_lending') return 'p2p_lending';
+  return 'multifinance';
+}
 export type LenderStatus = (typeof LENDER_STATUSES)[number];
 
 /** What the caller may do with a lender now (from the server; the screen never decides). */
@@ -33,6 +44,8 @@ export interface Lender {
   status: LenderStatus;
   contact_email: string | null;
   contact_phone: string | null;
+  /** The loan-quality regime its loans are bucketed by. */
+  quality_regime: QualityRegime;
   /** Staff users tied to this lender. */
   staff_count: number;
   totals: { pending: CountAmount; approved: CountAmount; rejected: CountAmount };
@@ -81,6 +94,8 @@ export interface LenderInput {
   status: LenderStatus;
   contact_email: string | null;
   contact_phone: string | null;
+  /** Absent: the regime of the kind on create, the stored one on edit. */
+  quality_regime?: QualityRegime;
 }
 
 /** `POST /api/v1/lenders/{lender_id}/funding-sources` body (`PUT` adds `version`). */

@@ -30,6 +30,7 @@ const COLORS: Record<string, string> = {
   collected: '#52c41a',
   lancar: '#52c41a',
   dalam_perhatian_khusus: '#fadb14',
+  tidak_lancar: '#faad14',
   kurang_lancar: '#fa8c16',
   diragukan: '#fa541c',
   macet: '#cf1322',

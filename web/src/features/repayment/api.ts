@@ -21,8 +21,11 @@ export const ACTIVE_STATUSES = ['pending_activation', 'normal', 'on_hold', 'late
 export const INSTALLMENT_STATUSES = ['due', 'paid', 'partial', 'overdue', 'held'] as const;
 export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 
-/** The OJK loan-quality buckets (configuration on the server; these are the codes). */
-export const BUCKETS = ['lancar', 'dalam_perhatian_khusus', 'kurang_lancar', 'diragukan', 'macet'] as const;
+/**
+ * The loan-quality bucket codes of the regimes' presets, in DPD order (issue 41 item 6: multifinance
+ * and bank have five, P2P lending's adds tidak lancar; `GET /api/v1/quality-regimes` has the rest).
+ */
+export const BUCKETS = ['lancar', 'dalam_perhatian_khusus', 'tidak_lancar', 'kurang_lancar', 'diragukan', 'macet'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'cash', 'e_wallet'] as const;

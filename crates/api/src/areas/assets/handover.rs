@@ -237,7 +237,7 @@ pub async fn hand_over(
         return Err(ApiError::Conflict("battery_not_in_stock"));
     }
     let day = at.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
-    let (mut change, n) = activation(&state, &staff, l, day)?;
+    let (mut change, n) = activation(&state, &staff, l, day).await?;
     change.patch.attach_files = files.clone();
     let record = NewHandover {
         loan_id: change.loan.id,

@@ -73,7 +73,6 @@ pub async fn run_daily(State(state): State<AppState>, _staff: Staff, ApiJson(bod
     };
     let date = crate::jobs::business_date(requested, crate::jobs::today(), state.config.daily_job_future_dates)
         .map_err(|code| ApiError::field("date", code))?;
-    let outcome =
-        crate::jobs::run_daily(&state.db, date, &crate::jobs::holder(&state.boot), &state.config.quality_buckets).await?;
+    let outcome = crate::jobs::run_daily(&state.db, date, &crate::jobs::holder(&state.boot)).await?;
     Ok(ok(RunOutcome { ran: outcome.ran, run: outcome.run.map(JobRunView::from) }).into_response())
 }

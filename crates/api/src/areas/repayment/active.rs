@@ -241,7 +241,7 @@ pub async fn activate(
         Some(d) if d <= today && d >= today - chrono::Duration::days(366) => d,
         _ => return Err(ApiError::field("handover_date", "handover_date_invalid")),
     };
-    let (change, n) = activation(&state, &staff, l, handover)?;
+    let (change, n) = activation(&state, &staff, l, handover).await?;
     let updated = load::commit_one(&state, &staff, change).await?;
     Ok(ok_msg(
         lang,
@@ -255,7 +255,7 @@ pub async fn activate(
 /// the Asia/Jakarta day `handover`, and the number of installments: shared by the activate
 /// action and the motorcycle handover (issue 11 item 2). Errors: 403 for a lender's staff, 409
 /// `loan_not_pending_activation` / `terms_invalid`, 422 `handover_date_invalid`.
-pub fn activation(state: &AppState, staff: &Staff, l: loan::Model, handover: NaiveDate) -> ApiResult<(Change, usize)> {
+pub async fn activation(state: &AppState, staff: &Staff, l: loan::Model, handover: NaiveDate) -> ApiResult<(Change, usize)> {
     let mut transition = rules::activate(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
     let today = today_jakarta();
     let terms = crate::areas::origination::terms_of(&l).ok_or(ApiError::Conflict("terms_invalid"))?;
@@ -263,7 +263,7 @@ pub fn activation(state: &AppState, staff: &Staff, l: loan::Model, handover: Nai
     if installments.is_empty() {
         return Err(ApiError::field("handover_date", "handover_date_invalid"));
     }
-    let standing = Book::standing(state, &installments, &[], today);
+    let standing = repayment::standing(&installments, &[], today, &Book::buckets_of(state, &l).await?);
     transition.to.active = Some(standing.status);
     let audit = AuditDetail {
         before: None,
@@ -426,7 +426,7 @@ async fn save_hold(
     let mut all = others.clone();
     all.push(period);
     let after = repayment::shift_due_dates(&book.installments, &all);
-    let standing = Book::standing(&state, &after, &all, today);
+    let standing = book.standing(&after, &all, today);
     let transition = rules::hold_billing(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
     let hold = HoldRow {
         id: editing.as_ref().map_or_else(Uuid::now_v7, |e| e.id),

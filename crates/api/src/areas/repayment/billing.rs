@@ -68,15 +68,19 @@ pub struct BillingQuery {
 }
 
 impl BillingQuery {
-    /// The filter in the caller's scope. Errors: 400 `cursor_invalid`, `bucket_invalid`.
-    fn filter(&self, state: &AppState, staff: &Staff) -> ApiResult<BillingFilter> {
+    /// The filter in the caller's scope. Errors: 400 `cursor_invalid`, `bucket_invalid` (a code
+    /// no quality regime has).
+    async fn filter(&self, state: &AppState, staff: &Staff) -> ApiResult<BillingFilter> {
         let cursor = match self.cursor.as_deref().filter(|c| !c.is_empty()) {
             None => None,
             Some(c) => Some(c.parse::<DayCursor>().map_err(|()| ApiError::BadRequest("cursor_invalid"))?),
         };
         let bucket = self.bucket.as_deref().map(str::trim).filter(|b| !b.is_empty()).map(str::to_owned);
-        if bucket.as_deref().is_some_and(|b| !state.config.quality_buckets.contains(b)) {
-            return Err(ApiError::BadRequest("bucket_invalid"));
+        if let Some(b) = bucket.as_deref() {
+            let regimes = crate::areas::quality_regimes::all(state).await?;
+            if !regimes.iter().any(|(_, r)| r.contains(b)) {
+                return Err(ApiError::BadRequest("bucket_invalid"));
+            }
         }
         Ok(BillingFilter {
             scope: staff.loan_scope(),
@@ -174,7 +178,7 @@ fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> Billi
 }
 
 async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: BillingList) -> ApiResult<Response> {
-    let mut f = q.filter(&state, &staff)?;
+    let mut f = q.filter(&state, &staff).await?;
     if xlsx::wanted(q.format.as_deref())? {
         let look = Lookup::load(&state, &staff).await?;
         let export = xlsx::Export::start(
@@ -215,7 +219,7 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
                         Cell::Money(it.amount_paid),
                         Cell::from(domain::i18n::text(&format!("installment_{}", it.status.as_ref()), staff.lang)),
                         Cell::Int(i64::from(it.dpd)),
-                        Cell::from(it.bucket),
+                        Cell::from(it.bucket.map(|b| domain::repayment::bucket_label(&b, staff.lang))),
                     ]
                 })
                 .collect();
@@ -358,7 +362,7 @@ fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::La
 /// `GET /api/v1/repayments/late`: loans with days past due, the oldest unpaid due date first.
 /// Errors: 400 for a malformed filter or cursor.
 pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<BillingQuery>) -> ApiResult<Response> {
-    let mut f = q.filter(&state, &staff)?;
+    let mut f = q.filter(&state, &staff).await?;
     let indonesian = staff.lang == domain::Lang::Id;
     if xlsx::wanted(q.format.as_deref())? {
         let settled = crate::areas::assets::settler::settled(&state).await?;
@@ -401,7 +405,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                         Cell::from(it.program_name),
                         Cell::from(it.active_status.map(|s| domain::i18n::text(&format!("active_{s}"), staff.lang).to_owned())),
                         Cell::Int(i64::from(it.dpd)),
-                        Cell::from(it.bucket),
+                        Cell::from(it.bucket.map(|b| domain::repayment::bucket_label(&b, staff.lang))),
                         Cell::Money(it.amount_overdue),
                         Cell::Date(it.oldest_due_date),
                         Cell::Money(it.outstanding_amount),
@@ -477,10 +481,14 @@ pub struct RepaymentSummary {
 pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
     let today = today_jakarta();
     let (due, late, by_bucket) = billing::summary(&state.db, staff.loan_scope(), today).await?;
-    let buckets = state
-        .config
-        .quality_buckets
-        .ranges()
+    // The buckets of the regimes in scope: a funder's staff see their lender's, others every
+    // regime's (issue 41 item 6).
+    let regimes = crate::areas::quality_regimes::all(&state).await?;
+    let own = match staff.loan_scope().lender() {
+        Some(id) => Some(storage::repo::quality_regimes::regime_of_lender(&state.db, Some(id)).await?),
+        None => None,
+    };
+    let buckets = domain::repayment::every_bucket(regimes.iter().filter(|(r, _)| own.is_none_or(|o| o == *r)).map(|(_, b)| b))
         .into_iter()
         .map(|(code, min, max)| {
             let c = by_bucket.iter().find(|(b, _)| b == code).map(|(_, c)| c.clone()).unwrap_or_default();

@@ -10,18 +10,24 @@ pub mod billing;
 pub mod payments;
 
 use chrono::NaiveDate;
-use domain::repayment::{self, Hold, Installment, Standing};
+use domain::repayment::{self, Hold, Installment, QualityBuckets, Standing};
 use storage::{
     entity::{loan, loan_hold},
-    repo::loans::{StandingPatch, repayments},
+    repo::{
+        loans::{StandingPatch, repayments},
+        quality_regimes,
+    },
 };
 
 use crate::{error::ApiResult, state::AppState};
 
-/// A loan's installments (due dates as stored, shifted by its holds) and holds.
+/// A loan's installments (due dates as stored, shifted by its holds), holds and the buckets of
+/// its lender's quality regime.
 pub struct Book {
     pub installments: Vec<Installment>,
     pub holds: Vec<loan_hold::Model>,
+    /// The loan's lender's regime's buckets (issue 41 item 6; multifinance without a lender).
+    pub buckets: QualityBuckets,
 }
 
 impl Book {
@@ -29,7 +35,12 @@ impl Book {
     pub async fn of(state: &AppState, l: &loan::Model) -> ApiResult<Book> {
         let installments = repayments::installments_of(&state.db, l.id).await?.iter().map(Installment::from).collect();
         let holds = repayments::holds_of(&state.db, l.id).await?;
-        Ok(Book { installments, holds })
+        Ok(Book { installments, holds, buckets: Book::buckets_of(state, l).await? })
+    }
+
+    /// The buckets `l` is classed by: its lender's regime's.
+    pub async fn buckets_of(state: &AppState, l: &loan::Model) -> ApiResult<QualityBuckets> {
+        Ok(quality_regimes::of_lender(&state.db, l.lender_id).await?)
     }
 
     /// The holds as `domain` takes them.
@@ -37,9 +48,9 @@ impl Book {
         self.holds.iter().map(Hold::from).collect()
     }
 
-    /// Where the loan stands on `today` with these installments and holds.
-    pub fn standing(state: &AppState, installments: &[Installment], holds: &[Hold], today: NaiveDate) -> Standing {
-        repayment::standing(installments, holds, today, &state.config.quality_buckets)
+    /// Where the loan stands on `today` with these installments and holds, under its regime.
+    pub fn standing(&self, installments: &[Installment], holds: &[Hold], today: NaiveDate) -> Standing {
+        repayment::standing(installments, holds, today, &self.buckets)
     }
 }
 

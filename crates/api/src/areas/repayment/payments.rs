@@ -266,8 +266,8 @@ async fn record_once(
     let book = Book::of(state, &l).await?;
     let (allocation, after) = repayment::allocate(&book.installments, amount, paid_date);
     // Before and after as of today, both computed here (the stored DPD is in `loan_standing`).
-    let before = Book::standing(state, &book.installments, &book.periods(), today);
-    let standing = Book::standing(state, &after, &book.periods(), today);
+    let before = book.standing(&book.installments, &book.periods(), today);
+    let standing = book.standing(&after, &book.periods(), today);
     let transition = rules::record_payment(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
     let payment_id = Uuid::now_v7();
     let audit = AuditDetail {
@@ -345,7 +345,7 @@ pub async fn reverse(
     let book = Book::of(&state, &l).await?;
     let after = repayment::reopen(&book.installments, &p.parts());
     let today = today_jakarta();
-    let standing = Book::standing(&state, &after, &book.periods(), today);
+    let standing = book.standing(&after, &book.periods(), today);
     let transition = rules::reverse_payment(
         &loans::state_of(&l),
         staff.viewer(),

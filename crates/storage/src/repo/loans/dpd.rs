@@ -14,11 +14,14 @@
 //! a staff write that read the loan before answers 409 instead of moving the counters from a
 //! stale status.
 //!
-//! The values inlined in the SQL are day numbers computed here and bucket codes checked by
+//! Each loan's bucket and non-performing status follow its lender's quality regime (issue 41
+//! item 6, DESIGN §5): the regimes' buckets are read once at the start and inlined as one `CASE`
+//! per regime (`repo::quality_regimes::cases`), so the run stays one set-based pass. The values
+//! inlined in the SQL are day numbers computed here, regime codes and bucket codes checked by
 //! `domain::repayment::QualityBuckets::new` (`[a-z0-9_]`), never request input.
 
 use chrono::NaiveDate;
-use domain::repayment::{QualityBuckets, day_number};
+use domain::repayment::{QualityBuckets, QualityRegime, day_number};
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, Statement, TransactionTrait};
 
 use super::counts;
@@ -60,9 +63,10 @@ const ON_LOANS: [(&str, &str); 5] = [
 /// both tables.
 const ON_STANDING: [&str; 3] = ["dpd", "next_due_date", "oldest_due_day"];
 
-/// Runs the step for `date` (Asia/Jakarta).
-pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuckets) -> Result<DpdOutcome, DbErr> {
+/// Runs the step for `date` (Asia/Jakarta), each loan classed by its lender's regime.
+pub async fn run(db: &DatabaseConnection, date: NaiveDate) -> Result<DpdOutcome, DbErr> {
     let txn = db.begin().await?;
+    let regimes = crate::repo::quality_regimes::all(&txn).await?;
     if txn.get_database_backend() == DbBackend::Postgres {
         // No JIT for this transaction: the standing statement's estimated cost is far above
         // `jit_above_cost` on a real book, and compiling it took most of its time at 100k
@@ -71,7 +75,7 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
         txn.execute_unprepared("SET LOCAL jit = off").await?;
     }
     txn.execute_unprepared(&format!("DROP TABLE IF EXISTS {RUN}")).await?;
-    txn.execute_unprepared(&standing_sql(txn.get_database_backend(), day_number(date), buckets)).await?;
+    txn.execute_unprepared(&standing_sql(txn.get_database_backend(), day_number(date), &regimes)).await?;
     let loans = count(&txn, &format!("SELECT COUNT(*) AS n FROM {RUN}")).await?;
     // Counters first, from the same grouped changes the update makes.
     let moves = txn
@@ -126,8 +130,9 @@ pub async fn run(db: &DatabaseConnection, date: NaiveDate, buckets: &QualityBuck
     Ok(DpdOutcome { loans, loans_changed, daily_changed, status_changed, history_rows })
 }
 
-/// `CREATE TEMPORARY TABLE dpd_run AS …`: each active loan's standing on day number `t`.
-fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String {
+/// `CREATE TEMPORARY TABLE dpd_run AS …`: each active loan's standing on day number `t` under
+/// its lender's regime in `regimes`.
+fn standing_sql(backend: DbBackend, t: i32, regimes: &[(QualityRegime, QualityBuckets)]) -> String {
     // The overdue part: only unpaid installments already due (a few per late loan; PostgreSQL
     // reads `ix_installments_overdue`, SQLite skip-scans `ix_installments_unpaid`), not every
     // unpaid installment of the book (7.3M of 10.1M at 100k loans). The sum is cast back to the
@@ -159,12 +164,13 @@ fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String 
     // for 80k loans; docs/BENCHMARKS.md, "The standing from the overdue installments only").
     let probes = format!(
         "SELECT s.loan_id AS id, {next_due_day} AS next_due_day, \
-           EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = s.loan_id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing \
+           EXISTS (SELECT 1 FROM loan_holds h WHERE h.loan_id = s.loan_id AND h.start_day <= {t} AND h.end_day >= {t}) AS hold_billing, \
+           (SELECT le.quality_regime FROM loans l JOIN lenders le ON le.id = l.lender_id WHERE l.id = s.loan_id) AS regime \
          FROM loan_standing s WHERE {ACTIVE}"
     );
     let base = format!(
         "SELECT n.id, COALESCE(o.oldest_due_day, n.next_due_day) AS oldest_due_day, {next_due_date} AS next_due_date, \
-           COALESCE(o.amount_overdue, 0) AS amount_overdue, n.hold_billing \
+           COALESCE(o.amount_overdue, 0) AS amount_overdue, n.hold_billing, n.regime \
          FROM n LEFT JOIN ({overdue}) o ON o.loan_id = n.id"
     );
     // Late days once per loan (a materialized CTE): as a plain subquery, PostgreSQL pulled it up
@@ -172,15 +178,19 @@ fn standing_sql(backend: DbBackend, t: i32, buckets: &QualityBuckets) -> String 
     // per loan), which also priced the statement far above JIT's threshold.
     let with_dpd = format!("SELECT b.*, {late_days} AS late_days FROM b");
     let clamped = "SELECT d.*, CASE WHEN d.late_days < 0 THEN 0 ELSE d.late_days END AS dpd FROM d";
+    // The regime's bucket and non-performing flag (a loan without a lender: multifinance, the
+    // first of `regimes`).
+    let (bucket, non_performing) = crate::repo::quality_regimes::cases(regimes, "c.regime", "c.dpd");
     // As `domain::repayment::status_of`; paid-off loans are already inactive and not active here.
-    let status = "CASE WHEN c.hold_billing THEN 'on_hold' WHEN c.dpd > 90 THEN 'non_performing' WHEN c.dpd >= 1 THEN 'late' ELSE 'normal' END";
+    let status = format!(
+        "CASE WHEN c.hold_billing THEN 'on_hold' WHEN ({non_performing}) = 1 THEN 'non_performing' WHEN c.dpd >= 1 THEN 'late' ELSE 'normal' END"
+    );
     format!(
         "CREATE TEMPORARY TABLE {RUN} AS WITH n AS MATERIALIZED ({probes}), b AS MATERIALIZED ({base}), \
            d AS MATERIALIZED ({with_dpd}) \
          SELECT c.id, c.oldest_due_day, c.next_due_date, c.amount_overdue, c.hold_billing, \
-           c.dpd, {} AS dpd_band, {} AS bucket, {status} AS new_status FROM ({clamped}) c",
+           c.dpd, {} AS dpd_band, {bucket} AS bucket, {status} AS new_status FROM ({clamped}) c",
         band_case("c.dpd"),
-        bucket_case(buckets, "c.dpd")
     )
 }
 
@@ -198,21 +208,4 @@ async fn count(txn: &impl ConnectionTrait, sql: &str) -> Result<u64, DbErr> {
     let row = txn.query_one_raw(Statement::from_string(txn.get_database_backend(), sql.to_owned())).await?;
     let n: i64 = row.map(|r| r.try_get("", "n")).transpose()?.unwrap_or(0);
     Ok(u64::try_from(n).unwrap_or(0))
-}
-
-/// `CASE WHEN {dpd} >= 91 THEN 'macet' … ELSE 'lancar' END` from the configured buckets.
-fn bucket_case(buckets: &QualityBuckets, dpd: &str) -> String {
-    let mut ranges = buckets.ranges();
-    ranges.reverse();
-    let mut sql = String::from("CASE");
-    let mut first = "lancar";
-    for (code, min, _) in ranges {
-        if min == 0 {
-            first = code;
-        } else {
-            sql.push_str(&format!(" WHEN {dpd} >= {min} THEN '{code}'"));
-        }
-    }
-    sql.push_str(&format!(" ELSE '{first}' END"));
-    sql
 }

@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../../components/list';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../entities/session/ClientRecord';
+import { isAdmin } from '../../../entities/session/session';
 import { REPORTS, type ReportName } from '../api';
 import { readDataState, reportQuery, writeDataState } from '../query';
 import { ReportFilters } from './ReportFilters';
+import { QualityRegimesCard } from './QualityRegimesCard';
 import { ReportView } from './ReportView';
 import { ProgramsPanel } from './ProgramsPanel';
 
@@ -18,6 +20,7 @@ const PROGRAMS_TAB = 'programs';
  * assets`, funnel by default) under one filter bar, the report and its filters kept in the URL.
  * A funder's staff (with a `lender_id`) have no lender filter: the server shows them their lender.
  * A last tab (`?tab=programs`) lists the financing programs; level 21 edits them there.
+ * Under the portfolio, level 21 edits the loan-quality regimes (issue 41 item 6).
  */
 export function DataPage() {
   const { t } = useTranslation('data');
@@ -54,6 +57,7 @@ export function DataPage() {
             onChange={(change) => update({ filters: { ...filters, ...change } })}
           />
           <ReportView key={state.report} name={state.report} query={query} />
+          {state.report === 'portfolio' && isAdmin(me) && <QualityRegimesCard />}
         </Flex>
       )}
     </>

@@ -135,6 +135,9 @@ export function LenderDetailPage() {
           <Descriptions.Item label={t('fields.code')}>{lender.code}</Descriptions.Item>
           <Descriptions.Item label={t('fields.legal_name')}>{lender.legal_name ?? none}</Descriptions.Item>
           <Descriptions.Item label={t('fields.kind')}>{t(`kind.${lender.kind}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.quality_regime')}>
+            <span data-testid="lender-regime">{t(`quality_regime.${lender.quality_regime}`)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('fields.contact_email')}>{lender.contact_email ?? none}</Descriptions.Item>
           <Descriptions.Item label={t('fields.contact_phone')}>{lender.contact_phone ?? none}</Descriptions.Item>
           <Descriptions.Item label={t('columns.staff')}>{formatNumber(lender.staff_count)}</Descriptions.Item>

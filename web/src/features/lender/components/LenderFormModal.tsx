@@ -7,7 +7,17 @@
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createLender, updateLender, useLenderMutation } from '../../../entities/lender/api';
-import { LENDER_KINDS, LENDER_STATUSES, type Lender, type LenderInput, type LenderKind, type LenderStatus } from '../../../entities/lender/types';
+import {
+  LENDER_KINDS,
+  LENDER_STATUSES,
+  QUALITY_REGIMES,
+  regimeOfKind,
+  type Lender,
+  type LenderInput,
+  type LenderKind,
+  type LenderStatus,
+  type QualityRegime,
+} from '../../../entities/lender/types';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
@@ -22,6 +32,7 @@ interface Values {
   status?: LenderStatus;
   contact_email?: string;
   contact_phone?: string;
+  quality_regime?: QualityRegime;
 }
 
 const rules = rulesFor(lenderSchema);
@@ -38,6 +49,7 @@ function toInput(values: Values): LenderInput {
     status: values.status ?? 'active',
     contact_email: orNull(values.contact_email),
     contact_phone: orNull(values.contact_phone),
+    quality_regime: values.quality_regime,
   };
 }
 
@@ -60,6 +72,7 @@ export function LenderFormModal({ lender, onClose }: { lender: Lender | 'new' | 
         status: editing.status,
         contact_email: editing.contact_email ?? undefined,
         contact_phone: editing.contact_phone ?? undefined,
+        quality_regime: editing.quality_regime,
       }
     : { status: 'active' };
 
@@ -101,7 +114,21 @@ export function LenderFormModal({ lender, onClose }: { lender: Lender | 'new' | 
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item name="kind" label={t('fields.kind')} rules={rules('kind', true)}>
-          <Select placeholder={t('form.kind_placeholder')} options={LENDER_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+          <Select
+            placeholder={t('form.kind_placeholder')}
+            options={LENDER_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+            onChange={(kind: LenderKind) => {
+              // A new lender takes its kind's regime until one is chosen.
+              if (!editing && !form.isFieldTouched('quality_regime')) form.setFieldValue('quality_regime', regimeOfKind(kind));
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="quality_regime" label={t('fields.quality_regime')} extra={t('form.quality_regime_help')}>
+          <Select
+            data-testid="lender-quality-regime"
+            placeholder={t('form.quality_regime_placeholder')}
+            options={QUALITY_REGIMES.map((r) => ({ value: r, label: t(`quality_regime.${r}`) }))}
+          />
         </Form.Item>
         <Form.Item
           name="status"

@@ -117,7 +117,17 @@ describe('lender list', { timeout: 120_000 }, () => {
     await user.click(button('Save', modal));
     await waitFor(() =>
       expect(bodies).toEqual([
-        { name: 'Dana Nusantara', legal_name: null, code: 'DN-01', kind: 'multifinance', status: 'active', contact_email: null, contact_phone: null },
+        // The type picks its quality regime unless one was chosen (issue 41 item 6).
+        {
+          name: 'Dana Nusantara',
+          legal_name: null,
+          code: 'DN-01',
+          kind: 'multifinance',
+          status: 'active',
+          contact_email: null,
+          contact_phone: null,
+          quality_regime: 'multifinance',
+        },
       ]),
     );
     expect(await screen.findByText('Lender Dana Nusantara created')).toBeInTheDocument();

@@ -18,6 +18,7 @@ export function lenderRow(base: { id: string; name: string }, overrides: Partial
     status: 'active',
     contact_email: 'funding@example.co.id',
     contact_phone: '+62 21 555 0101',
+    quality_regime: 'bank',
     staff_count: 2,
     totals: {
       pending: { count: 2, amount: 48_000_000 },

@@ -1,0 +1,180 @@
+//! Loan quality by the lender's licence (issue 41 item 6, DESIGN §3 "Quality regimes", §5), on
+//! SQLite and on PostgreSQL with RODA_TEST_DATABASE_URL: the regimes and their presets, level
+//! 21 alone edits them, a bad body is 422, and one loan's bucket, status and the portfolio's NPL
+//! ratio follow its lender's regime through the daily job.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use chrono::{Duration, NaiveDate};
+use serde_json::{Value, json};
+use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
+
+const ADMIN: &str = "admin@roda.test";
+/// Level 5, staff of the first demo lender (a P2P lending platform).
+const LENDER_STAFF: &str = "lender@roda.test";
+
+fn today() -> NaiveDate {
+    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+}
+
+async fn regimes(app: &TestApp, token: &str) -> Vec<Value> {
+    let r = app.get("/api/v1/quality-regimes", Some(token)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["data"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn the_three_regimes_start_as_the_regulators_presets() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let all = regimes(&app, &admin).await;
+    let codes: Vec<&str> = all.iter().map(|r| r["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, ["multifinance", "p2p_lending", "bank"]);
+    let of = |code: &str| all.iter().find(|r| r["code"] == code).unwrap()["buckets"].clone();
+    let five = json!([
+        {"code": "lancar", "min_dpd": 0, "non_performing": false},
+        {"code": "dalam_perhatian_khusus", "min_dpd": 1, "non_performing": false},
+        {"code": "kurang_lancar", "min_dpd": 91, "non_performing": true},
+        {"code": "diragukan", "min_dpd": 121, "non_performing": true},
+        {"code": "macet", "min_dpd": 181, "non_performing": true},
+    ]);
+    assert_eq!(of("multifinance"), five);
+    assert_eq!(of("bank"), five);
+    assert_eq!(
+        of("p2p_lending"),
+        json!([
+            {"code": "lancar", "min_dpd": 0, "non_performing": false},
+            {"code": "tidak_lancar", "min_dpd": 31, "non_performing": false},
+            {"code": "macet", "min_dpd": 91, "non_performing": true},
+        ])
+    );
+    // Every lender has the regime of its kind.
+    let lenders = app.get("/api/v1/lenders", Some(&admin)).await.body["data"].clone();
+    for l in lenders.as_array().unwrap() {
+        let want = match l["kind"].as_str().unwrap() {
+            "bank_channeling" => "bank",
+            "p2p_lending" => "p2p_lending",
+            _ => "multifinance",
+        };
+        assert_eq!(l["quality_regime"], want, "{l}");
+    }
+}
+
+#[tokio::test]
+async fn only_level_21_edits_a_regime_and_a_bad_one_is_422() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let body = json!({"buckets": [{"code": "lancar", "min_dpd": 0}, {"code": "macet", "min_dpd": 61, "non_performing": true}]});
+    // Level 5 reads the regimes but may not change one.
+    assert_eq!(regimes(&app, &lender).await.len(), 3);
+    assert_eq!(app.put("/api/v1/quality-regimes/bank", Some(&lender), body.clone()).await.status, 403);
+    assert_eq!(app.put("/api/v1/quality-regimes/ojk", Some(&admin), body.clone()).await.status, 404);
+    for (bad, code) in [
+        (json!({}), "quality_buckets_required"),
+        (json!({"buckets": [{"code": "lancar", "min_dpd": 1}]}), "quality_bucket_first_not_zero"),
+        (
+            json!({"buckets": [{"code": "lancar", "min_dpd": 0}, {"code": "macet", "min_dpd": 0}]}),
+            "quality_bucket_not_increasing",
+        ),
+        (json!({"buckets": [{"code": "lancar", "min_dpd": 0}, {"code": "Macet!", "min_dpd": 9}]}), "quality_bucket_code_invalid"),
+        (json!({"buckets": [{"code": "lancar", "min_dpd": 0}, {"code": "lancar", "min_dpd": 9}]}), "quality_bucket_code_invalid"),
+    ] {
+        let r = app.put("/api/v1/quality-regimes/bank", Some(&admin), bad.clone()).await;
+        assert_eq!(r.status, 422, "{bad}: {:?}", r.body);
+        assert_eq!(r.error_codes("buckets"), [code], "{bad}");
+    }
+    let r = app.put("/api/v1/quality-regimes/bank", Some(&admin), body).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["buckets"][1], json!({"code": "macet", "min_dpd": 61, "non_performing": true}));
+    assert_eq!(regimes(&app, &admin).await[2]["buckets"].as_array().unwrap().len(), 2);
+    // Audited with what it was and what it became.
+    let audit = app.get("/api/v1/audit-log?entity=quality_regime", Some(&admin)).await;
+    assert_eq!(audit.status, 200, "{:?}", audit.body);
+    assert!(audit.body.to_string().contains("quality_regime.update"), "{:?}", audit.body);
+}
+
+#[tokio::test]
+async fn a_loans_bucket_status_and_the_npl_ratio_follow_its_lenders_regime() {
+    let app = spawn_app_running_ahead().await;
+    let admin = app.login(ADMIN).await.token;
+    let lender_token = app.login(LENDER_STAFF).await.token;
+    let lender_id = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().lender_id.unwrap();
+    let refs = app.refs(&admin).await;
+    let loan = app.pending_activation_loan(&admin, &lender_token, &lender_id.to_string(), &refs, 1).await;
+    let lender_url = format!("/api/v1/lenders/{lender_id}");
+    assert_eq!(app.get(&lender_url, Some(&admin)).await.body["data"]["quality_regime"], "p2p_lending");
+
+    // Handed over 36 days ago: at most 35 days past due whatever the program's frequency.
+    let handover = today() - Duration::days(36);
+    let r =
+        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let row = async || {
+        let r = app.get(&format!("/api/v1/active-borrowers?q={loan}"), Some(&admin)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let item = r.body["data"]["items"][0].clone();
+        (item["dpd"].as_i64().unwrap(), item["bucket"].as_str().unwrap_or_default().to_owned(), item["active_status"].clone())
+    };
+    let npl = async || {
+        let r = app.get("/api/v1/reports/portfolio", Some(&admin)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        r.body["data"]["totals"]["npl_ratio_percent"].as_f64().unwrap()
+    };
+    // The daily job on the day the loan is `dpd` days past due.
+    let start = row().await.0;
+    let job_at = async |dpd: i64| {
+        let day = today() + Duration::days(dpd - start);
+        let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": day.to_string()})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+    };
+    let set_regime = async |regime: &str| {
+        let l = app.get(&lender_url, Some(&admin)).await.body["data"].clone();
+        let body = json!({"name": l["name"], "code": l["code"], "kind": l["kind"], "legal_name": l["legal_name"],
+            "status": l["status"], "quality_regime": regime, "version": l["version"]});
+        let r = app.put(&lender_url, Some(&admin), body).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(r.body["data"]["quality_regime"], regime);
+    };
+
+    // 35 days under P2P lending: tidak lancar, late, not non performing.
+    job_at(35).await;
+    assert_eq!(row().await, (35, "tidak_lancar".to_owned(), json!("late")));
+    assert!(npl().await < 0.1);
+    // A multifinance lender's: dalam perhatian khusus from the next run (36 days).
+    set_regime("multifinance").await;
+    assert_eq!(row().await.1, "tidak_lancar", "the stored bucket changes at the next run");
+    job_at(36).await;
+    assert_eq!(row().await, (36, "dalam_perhatian_khusus".to_owned(), json!("late")));
+    assert!(npl().await < 0.1);
+
+    // 100 days under multifinance: kurang lancar, non performing, the whole book in the NPF.
+    job_at(100).await;
+    assert_eq!(row().await, (100, "kurang_lancar".to_owned(), json!("non_performing")));
+    assert!(npl().await > 99.9);
+    // Under P2P lending: macet, still non performing.
+    set_regime("p2p_lending").await;
+    job_at(101).await;
+    assert_eq!(row().await, (101, "macet".to_owned(), json!("non_performing")));
+    assert!(npl().await > 99.9);
+
+    // A regime whose macet starts at 181 (edited by level 21): 102 days is no longer non
+    // performing, and the NPL ratio drops with it after the job.
+    let edited = json!({"buckets": [
+        {"code": "lancar", "min_dpd": 0}, {"code": "tidak_lancar", "min_dpd": 31}, {"code": "macet", "min_dpd": 181, "non_performing": true},
+    ]});
+    assert_eq!(app.put("/api/v1/quality-regimes/p2p_lending", Some(&admin), edited).await.status, 200);
+    job_at(102).await;
+    assert_eq!(row().await, (102, "tidak_lancar".to_owned(), json!("late")));
+    assert!(npl().await < 0.1);
+    // The portfolio shows every regime's buckets, this loan in P2P's tidak lancar.
+    let r = app.get("/api/v1/reports/portfolio", Some(&admin)).await;
+    let rows = r.body["data"]["rows"].as_array().unwrap().clone();
+    let held: Vec<&str> = rows.iter().filter(|b| b["loans"] == 1).map(|b| b["bucket"].as_str().unwrap()).collect();
+    assert_eq!(held, ["tidak_lancar"]);
+    // The late list filters by a regime's bucket; an unknown code is 400.
+    let late = app.get("/api/v1/repayments/late?bucket=tidak_lancar", Some(&admin)).await;
+    assert_eq!(late.status, 200, "{:?}", late.body);
+    assert_eq!(late.body["data"]["items"][0]["bucket"], "tidak_lancar");
+    assert_eq!(app.get("/api/v1/repayments/late?bucket=nope", Some(&admin)).await.status, 400);
+}
