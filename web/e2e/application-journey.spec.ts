@@ -132,7 +132,8 @@ test('a new prospect through all five steps to a saved application, then verifie
 
   // --- Step 4: documents, each uploaded on choosing it.
   await expect(page.getByLabel('ID card number (NIK)', { exact: true })).toBeVisible();
-  await page.getByLabel('ID card number (NIK)', { exact: true }).fill('3171012345678901');
+  // A woman's NIK for the man born 1 May 1990 (day 41): a warning to confirm, asked for below.
+  await page.getByLabel('ID card number (NIK)', { exact: true }).fill('3171014105900001');
   await page.getByLabel('ID card photo', { exact: true }).setInputFiles(FIXTURES.jpg);
   await expect(page.getByTestId('file-ktp_photo-accepted')).toContainText('photo.jpg');
   // The preview is the stored (re-encoded) file, fetched with the bearer token.
@@ -161,9 +162,17 @@ test('a new prospect through all five steps to a saved application, then verifie
   await page.getByLabel('Rent-to-own application form', { exact: true }).setInputFiles(FIXTURES.pdf);
   await expect(page.getByTestId('file-rto_form-accepted')).toContainText('document.pdf');
   await expect(fieldError(page, 'Rent-to-own application form')).toHaveCount(0);
-  await page.getByLabel('Spouse ID card number', { exact: true }).fill('3171015555666677');
+  await page.getByLabel('Spouse ID card number', { exact: true }).fill('3171015505926677');
   await page.getByLabel('Spouse ID card photo', { exact: true }).setInputFiles(FIXTURES.jpg);
   await expect(page.getByTestId('file-spouse_ktp_photo-accepted')).toContainText('photo.jpg');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The NIK says a woman: the server asks to confirm, nothing is stored until then.
+  const mismatch = page.getByTestId('nik-mismatch');
+  await expect(mismatch).toContainText('The NIK gives the gender Female; the stated one is Male.');
+  await expect(fieldError(page, 'ID card number (NIK)')).toHaveText(
+    'The ID card number does not match the stated birth date or gender. Check it, then confirm to continue',
+  );
+  await page.getByLabel('I checked the ID card: the NIK is written correctly', { exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // --- Step 5: financial data; the average and income per day follow the amounts live.
@@ -195,6 +204,11 @@ test('a new prospect through all five steps to a saved application, then verifie
   // --- Saved: back on the list, find it by its loan ID, then verify it there.
   await expect(page).toHaveURL(/\/app\/borrower\/application$/);
   await expect(page.getByText(`${loanId} is now Unverified.`)).toBeVisible();
+  // Whoever verifies sees the confirmed NIK mismatch on the borrower's documents.
+  await page.goto(`/app/borrower/detail?loan_id=${loanId}`);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByRole('tabpanel').getByTestId('nik-mismatch')).toContainText('Confirmed by');
+  await page.goto('/app/borrower/application');
   await verifyFromList(page, loanId);
 });
 

@@ -85,10 +85,25 @@ export function uniqueTag(): number {
   return (Date.now() % 90_000_000) + 10_000_000 + Math.floor(Math.random() * 1000);
 }
 
+/** The birth date of [`prospect`]: the 1st of this month 30 years ago. */
+function prospectBirth(): Date {
+  const now = jakartaNow();
+  return new Date(Date.UTC(now.getUTCFullYear() - 30, now.getUTCMonth(), 1));
+}
+
+/**
+ * The NIK of [`prospect`] as Dukcapil writes it (issue 41 item 8): Gambir (31.71.01), the birth
+ * date as DDMMYY (a man's day), serial 0001, so the server has no mismatch to confirm.
+ */
+export function prospectNik(): string {
+  const birth = prospectBirth();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `317101${two(birth.getUTCDate())}${two(birth.getUTCMonth() + 1)}${two(birth.getUTCFullYear() % 100)}0001`;
+}
+
 /** A valid `POST /api/v1/borrowers` body (a single borrower of 30). */
 export function prospect(refs: Refs, name: string, n: number): Json {
-  const now = jakartaNow();
-  const birth = new Date(Date.UTC(now.getUTCFullYear() - 30, now.getUTCMonth(), 1));
+  const birth = prospectBirth();
   return {
     full_name: name,
     gender: 'male',
@@ -134,7 +149,7 @@ export async function fillSteps(api: StaffApi, loanId: string): Promise<void> {
     kyc_schedule: { scheduled_at: at, method: 'video_call', note: 'WhatsApp video' },
   });
   await api.send('put', `${base}/documents`, {
-    ktp_number: '3171012345678901',
+    ktp_number: prospectNik(),
     ktp_photo_file_id: await api.upload('ktp_photo'),
     selfie_file_id: await api.upload('selfie'),
     kk_number: '3171019876543210',

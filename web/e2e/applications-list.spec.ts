@@ -12,6 +12,7 @@ import {
   createUnverified,
   demoRefs,
   listTotal,
+  prospectNik,
   rowAction,
   searchFor,
   summaryCount,
@@ -137,7 +138,7 @@ test('opens the borrower detail with its tabs and documents', async ({ page }) =
 
   await page.getByRole('tab', { name: 'Documents' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText('3171012345678901');
+  await expect(panel).toContainText(prospectNik());
   const files = panel.getByTestId('file-list');
   for (const label of ['ID card photo (KTP)', 'Self photo', 'Family card photo (KK)', 'Driver license photo (SIM)', 'Domicile letter', 'Ride-hailing profile page photo']) {
     await expect(files).toContainText(label);

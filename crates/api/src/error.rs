@@ -42,6 +42,10 @@ pub enum ApiError {
     /// 422 with the failed fields.
     #[error("validation failed")]
     Validation(ValidationErrors),
+    /// 422 with one field's warning the caller must confirm (`code`, e.g.
+    /// `nik_mismatch_unconfirmed`) and in `data` what it is to confirm (issue 41 item 8).
+    #[error("unconfirmed: {code}")]
+    Unconfirmed { field: &'static str, code: &'static str, data: serde_json::Value },
     /// 413 or 415 (an upload refused for its size or type), with the failed field.
     #[error("upload refused: {0}")]
     Upload(StatusCode, ValidationErrors),
@@ -128,7 +132,7 @@ impl ApiError {
             ApiError::Forbidden | ApiError::Denied { .. } => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
-            ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Validation(_) | ApiError::Unconfirmed { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Upload(status, _) | ApiError::Coded(status, _) => *status,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
@@ -142,7 +146,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest(c) | ApiError::Unauthorized(c) | ApiError::Conflict(c) | ApiError::Coded(_, c) => c,
             ApiError::Forbidden => "forbidden",
-            ApiError::Denied { code, .. } => code,
+            ApiError::Denied { code, .. } | ApiError::Unconfirmed { code, .. } => code,
             ApiError::Unreadable(_) => "malformed",
             ApiError::NotFound => "not_found",
             ApiError::Validation(_) | ApiError::Upload(..) => "validation_failed",
@@ -190,6 +194,10 @@ impl ApiError {
         }
         if let ApiError::Denied { field, code } = self {
             body["errors"] = json!([{"field": field, "code": code, "message": i18n::text(code, lang)}]);
+        }
+        if let ApiError::Unconfirmed { field, code, data } = self {
+            body["errors"] = json!([{"field": field, "code": code, "message": i18n::text(code, lang)}]);
+            body["data"] = data.clone();
         }
         body
     }

@@ -1,10 +1,12 @@
-//! The offering letter (issue 9 item 4): the loan's data gathered for the `documents` crate,
+//! The offering letter (issue 9 item 4), a complete disclosure (the RIPLAY summary of POJK
+//! 22/2023, issue 41 item 5): the loan's terms, its program's late charge and early settlement
+//! terms and the lender's legal name and complaint channels, gathered for the `documents` crate,
 //! which renders the PDF with typst from the template kept in the repository. Rendering is
 //! CPU-bound, so it runs on the blocking pool, bounded by [`RENDERS_AT_ONCE`] so a burst of
 //! downloads cannot take every core or grow memory without bound.
 
 use chrono::Duration;
-use storage::entity::{borrower, lender, loan, motorcycle_type};
+use storage::entity::{borrower, lender, loan, motorcycle_type, program};
 
 use crate::{
     areas::origination::terms_of,
@@ -34,7 +36,10 @@ fn address_of(l: &loan::Model) -> String {
     [line, postcode].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(", ")
 }
 
-/// Renders the offering letter of `l` (a loan with terms and a lender) in `lang`.
+/// Renders the offering letter of `l` (a loan with terms and a lender) in `lang`: the lender's
+/// legal name (its name when it has none), the fees and rates of the loan's terms, the late
+/// charge and early settlement fee of its program, the lender's contact e-mail and phone as the
+/// complaint channels.
 ///
 /// Errors: 409 `loan_not_approved` when the loan has no terms or lender (never for a loan the
 /// pipeline lets through); 500 when the template fails (a bug, logged).
@@ -44,9 +49,12 @@ pub async fn offering_letter(state: &AppState, l: &loan::Model, lang: LetterLang
     let lender = by_opt_id::<lender::Entity>(&state.db, l.lender_id).await?.ok_or(ApiError::Conflict("loan_not_approved"))?;
     let borrower = by_opt_id::<borrower::Entity>(&state.db, Some(l.borrower_id)).await?;
     let vehicle = by_opt_id::<motorcycle_type::Entity>(&state.db, Some(l.motorcycle_type_id)).await?;
+    let program =
+        by_opt_id::<program::Entity>(&state.db, Some(l.program_id)).await?.ok_or(ApiError::Conflict("loan_not_approved"))?;
+    let bp = |v: i64| u32::try_from(v).unwrap_or(0);
     let today = storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
     let data = documents::OfferingLetter {
-        lender_legal_name: lender.name.clone(),
+        lender_legal_name: lender.legal_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| lender.name.clone()),
         lender_name: lender.name,
         borrower_name: l.full_name.clone(),
         customer_id: borrower.as_ref().map(|b| b.customer_code.clone()).unwrap_or_default(),
@@ -68,6 +76,15 @@ pub async fn offering_letter(state: &AppState, l: &loan::Model, lang: LetterLang
         last_installment_amount: terms.last_installment_amount,
         total_payable: terms.total_payable,
         first_payment_amount: terms.first_payment_amount,
+        // The first payment is the down payment plus the admin fee (`domain::terms::compute`).
+        admin_fee: terms.first_payment_amount - terms.down_payment,
+        effective_rate_bp: terms.effective_rate_bp().and_then(|r| u32::try_from(r).ok()),
+        late_fee_bp_per_day: bp(program.late_fee_bp_per_day),
+        late_fee_grace_days: u32::try_from(program.late_fee_grace_days).unwrap_or(0),
+        late_fee_cap_bp: bp(program.late_fee_cap_bp),
+        early_settlement_fee_bp: bp(program.early_settlement_fee_bp),
+        complaint_email: lender.contact_email.unwrap_or_default(),
+        complaint_phone: lender.contact_phone.unwrap_or_default(),
         issue_date: today,
         valid_until: today + Duration::days(VALID_DAYS),
     };

@@ -560,3 +560,108 @@ async fn home_and_stage_counters_equal_their_lists() {
     assert_eq!(row["outstanding_amount"], terms["total_payable"]);
     assert_eq!(row["outstanding_principal"], terms["principal"]);
 }
+
+/// Rupiah as the letter prints it: `Rp 1.250.000`.
+fn rupiah(amount: i64) -> String {
+    let digits = amount.to_string();
+    let groups: Vec<&str> = digits.as_bytes().rchunks(3).rev().map(|c| std::str::from_utf8(c).unwrap()).collect();
+    format!("Rp {}", groups.join("."))
+}
+
+/// Basis points as the letter prints a percentage: 2146 → `21,46` (`sep` ',') or `21.46`.
+fn percent(bp: i64, sep: char) -> String {
+    let frac = format!("{:02}", bp % 100);
+    let frac = frac.trim_end_matches('0');
+    if frac.is_empty() { (bp / 100).to_string() } else { format!("{}{sep}{frac}", bp / 100) }
+}
+
+/// The offering letter of `loan` in `lang` as `pdftotext -raw` reads it, whitespace folded; `None`
+/// (after saying so) where pdftotext is not installed.
+async fn letter_text(app: &TestApp, token: &str, loan: &str, lang: &str) -> Option<String> {
+    let url = format!("/api/v1/loans/{loan}/offering-letter?lang={lang}");
+    let res = app.client.get(app.url(&url)).bearer_auth(token).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let pdf = res.bytes().await.unwrap();
+    if !std::path::Path::new("/usr/bin/pdftotext").exists() {
+        eprintln!("SKIPPED text checks: pdftotext is missing (apt-get install poppler-utils)");
+        return None;
+    }
+    let file = std::env::temp_dir().join(format!("ol-{loan}-{lang}.pdf"));
+    std::fs::write(&file, &pdf).unwrap();
+    let out = std::process::Command::new("pdftotext").args(["-raw", "-enc", "UTF-8"]).arg(&file).arg("-").output().unwrap();
+    std::fs::remove_file(&file).ok();
+    Some(String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+#[tokio::test]
+async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
+    use sea_orm::{ActiveModelTrait, Set};
+    use storage::{entity::program, repo::reference::by_id};
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let loan = app.verified_loan(&admin, &refs, 41).await;
+    let ((own, own_name), _) = lenders(&app).await;
+    // The lender's legal name and complaint channels, as the lender screen keeps them.
+    let legal = "PT Dana Roda Sejahtera Finance Tbk";
+    let mut l: lender::ActiveModel = by_id::<lender::Entity>(&app.state.db, own).await.unwrap().unwrap().into();
+    l.legal_name = Set(Some(legal.into()));
+    l.contact_email = Set(Some("pengaduan@danaroda.co.id".into()));
+    l.contact_phone = Set(Some("+62 21 5550 7788".into()));
+    l.update(&app.state.db).await.unwrap();
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": own})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let lender_staff = app.login(LENDER_STAFF).await.token;
+    let r = app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&lender_staff), json!({})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+
+    // The figures the letter must carry: the loan's own terms and its program's servicing terms.
+    let terms = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"]["terms"].clone();
+    let int = |k: &str| terms[k].as_i64().unwrap();
+    let admin_fee = int("first_payment_amount") - int("down_payment");
+    assert!(admin_fee > 0, "the demo program has an admin fee: {terms}");
+    let effective = int("effective_rate_bp");
+    let p = by_id::<program::Entity>(&app.state.db, refs.loan_program.parse().unwrap()).await.unwrap().unwrap();
+
+    let Some(id) = letter_text(&app, &admin, &loan, "id").await else { return };
+    for needle in [
+        format!("Biaya administrasi {}, dibayar bersama pembayaran pertama", rupiah(admin_fee)),
+        format!("Pokok pembiayaan {}", rupiah(int("principal"))),
+        format!("Bunga flat {}% per tahun", percent(int("flat_rate_bp"), ',')),
+        format!("Bunga efektif {}% per tahun", percent(effective, ',')),
+        format!(
+            "Denda keterlambatan {}% per hari dari jumlah yang terlambat dibayar, dikenakan setelah masa tenggang {} hari",
+            percent(p.late_fee_bp_per_day, ','),
+            p.late_fee_grace_days
+        ),
+        format!("paling banyak {}% dari angsuran yang terlambat", percent(p.late_fee_cap_bp, ',')),
+        format!("biaya pelunasan dipercepat {}% dari sisa pokok", percent(p.early_settlement_fee_bp, ',')),
+        format!("BPKB (Buku Pemilik Kendaraan Bermotor) disimpan oleh {legal}"),
+        format!("Pengaduan dapat disampaikan kepada {legal} melalui pengaduan@danaroda.co.id atau +62 21 5550 7788."),
+        "Kontak OJK 157".to_owned(),
+        format!("{legal} berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK)."),
+    ] {
+        assert!(id.contains(&needle), "{needle:?} is missing:\n{id}");
+    }
+    // The legal name heads the letter once, the trading name under it.
+    let head = id.split("Kepada Yth.").next().unwrap();
+    assert_eq!(head.matches(legal).count(), 1, "{head}");
+    assert!(head.contains(&own_name), "{head}");
+
+    let Some(en) = letter_text(&app, &admin, &loan, "en").await else { return };
+    for needle in [
+        format!("Administration fee {}, paid with the first payment", rupiah(admin_fee)),
+        format!("Flat rate {}% per year", percent(int("flat_rate_bp"), '.')),
+        format!("Effective rate {}% per year", percent(effective, '.')),
+        format!(
+            "A late charge of {}% of the overdue amount per day, charged after a grace period of {} days",
+            percent(p.late_fee_bp_per_day, '.'),
+            p.late_fee_grace_days
+        ),
+        format!("an early settlement fee of {}% of the outstanding principal", percent(p.early_settlement_fee_bp, '.')),
+        format!("Complaints can be made to {legal} through pengaduan@danaroda.co.id or +62 21 5550 7788."),
+        format!("{legal} is licensed and supervised by the Financial Services Authority"),
+    ] {
+        assert!(en.contains(&needle), "{needle:?} is missing:\n{en}");
+    }
+}

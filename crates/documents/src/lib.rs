@@ -59,14 +59,19 @@ impl Frequency {
     }
 }
 
-/// The content of an offering letter. Amounts are integer rupiah; dates are calendar dates in
-/// Asia/Jakarta. Text fields are printed as given (any characters, never interpreted as markup);
-/// an empty text prints as `-`.
+/// The content of an offering letter, a complete disclosure (the RIPLAY summary of POJK 22/2023,
+/// issue 41 item 5): the lender, the product and its price, down payment, itemised fees,
+/// principal, flat and effective rates, the schedule, late charges, early settlement, the
+/// collateral, insurance, the main risks, how to complain and the OJK statement. Amounts are
+/// integer rupiah; rates basis points; dates are calendar dates in Asia/Jakarta. Text fields are
+/// printed as given (any characters, never interpreted as markup); an empty text prints as `-`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OfferingLetter {
     /// The lender's trading name, e.g. `Dana Motor`.
     pub lender_name: String,
-    /// The lender's legal (company) name, e.g. `PT Dana Motor Finance`.
+    /// The lender's legal (company) name, e.g. `PT Dana Motor Finance`: the letterhead, the
+    /// signature and the OJK statement; the trading name is printed under it only when it
+    /// differs.
     pub lender_legal_name: String,
     /// The borrower's full name.
     pub borrower_name: String,
@@ -98,8 +103,26 @@ pub struct OfferingLetter {
     pub last_installment_amount: i64,
     /// The total of all installments, rupiah.
     pub total_payable: i64,
-    /// The first payment due before the contract starts, rupiah.
+    /// The first payment due before the contract starts (down payment plus the admin fee), rupiah.
     pub first_payment_amount: i64,
+    /// The one-off administration fee, rupiah, paid with the first payment (itemised on the
+    /// letter; 0 prints as none).
+    pub admin_fee: i64,
+    /// The effective annual rate in basis points (`domain::terms::Terms::effective_rate_bp`,
+    /// issue 41 item 4); `None` prints as `-`.
+    pub effective_rate_bp: Option<u32>,
+    /// The late charge (denda) per day, basis points of the overdue amount (10 = 0.1 % a day).
+    pub late_fee_bp_per_day: u32,
+    /// Days after the due date before the late charge runs.
+    pub late_fee_grace_days: u32,
+    /// The late charges of one installment at most, basis points of the installment.
+    pub late_fee_cap_bp: u32,
+    /// The early settlement fee, basis points of the outstanding principal.
+    pub early_settlement_fee_bp: u32,
+    /// Where the borrower complains to the lender: an e-mail address (empty: none printed).
+    pub complaint_email: String,
+    /// Where the borrower complains to the lender: a phone number (empty: none printed).
+    pub complaint_phone: String,
     /// The date the letter is issued (Asia/Jakarta).
     pub issue_date: NaiveDate,
     /// The last date on which the offer can be accepted (Asia/Jakarta).
@@ -146,7 +169,8 @@ pub fn offering_letter(data: &OfferingLetter, lang: Lang) -> Result<Vec<u8>, Doc
 #[derive(Serialize)]
 struct OfferingLetterData<'a> {
     lang: &'static str,
-    lender_name: &'a str,
+    /// The trading name when it differs from the legal name (printed under it), else null.
+    lender_trading_name: Option<&'a str>,
     lender_legal_name: &'a str,
     borrower_name: &'a str,
     customer_id: &'a str,
@@ -164,6 +188,15 @@ struct OfferingLetterData<'a> {
     last_installment_amount: String,
     total_payable: String,
     first_payment_amount: String,
+    /// `Rp 250.000`, or null when there is no admin fee.
+    admin_fee: Option<String>,
+    effective_rate: String,
+    late_fee_per_day: String,
+    late_fee_grace_days: u32,
+    late_fee_cap: String,
+    early_settlement_fee: String,
+    complaint_email: Option<&'a str>,
+    complaint_phone: Option<&'a str>,
     /// Rows of the installment table: installments `from..=to` each of `amount`.
     schedule: Vec<ScheduleRow>,
     issue_date: String,
@@ -192,7 +225,7 @@ impl<'a> OfferingLetterData<'a> {
         };
         Self {
             lang: lang.code(),
-            lender_name: text(&d.lender_name),
+            lender_trading_name: Some(d.lender_name.trim()).filter(|n| !n.is_empty() && *n != d.lender_legal_name.trim()),
             lender_legal_name: text(&d.lender_legal_name),
             borrower_name: text(&d.borrower_name),
             customer_id: text(&d.customer_id),
@@ -210,6 +243,14 @@ impl<'a> OfferingLetterData<'a> {
             last_installment_amount: format::rupiah(d.last_installment_amount),
             total_payable: format::rupiah(d.total_payable),
             first_payment_amount: format::rupiah(d.first_payment_amount),
+            admin_fee: (d.admin_fee != 0).then(|| format::rupiah(d.admin_fee)),
+            effective_rate: d.effective_rate_bp.map_or_else(|| "-".to_owned(), |bp| format::percent(bp, lang)),
+            late_fee_per_day: format::percent(d.late_fee_bp_per_day, lang),
+            late_fee_grace_days: d.late_fee_grace_days,
+            late_fee_cap: format::percent(d.late_fee_cap_bp, lang),
+            early_settlement_fee: format::percent(d.early_settlement_fee_bp, lang),
+            complaint_email: Some(d.complaint_email.trim()).filter(|s| !s.is_empty()),
+            complaint_phone: Some(d.complaint_phone.trim()).filter(|s| !s.is_empty()),
             schedule,
             issue_date: format::date(d.issue_date, lang),
             valid_until: format::date(d.valid_until, lang),

@@ -30,7 +30,15 @@ fn letter() -> OfferingLetter {
         installment_amount: 1_107_900,
         last_installment_amount: 1_107_725,
         total_payable: 39_884_225,
-        first_payment_amount: 3_957_900,
+        first_payment_amount: 3_100_000,
+        admin_fee: 250_000,
+        effective_rate_bp: Some(3412),
+        late_fee_bp_per_day: 10,
+        late_fee_grace_days: 3,
+        late_fee_cap_bp: 2000,
+        early_settlement_fee_bp: 300,
+        complaint_email: "pengaduan@danamotor.co.id".into(),
+        complaint_phone: "+62 21 5550 1234".into(),
         issue_date: NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
         valid_until: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap(),
     }
@@ -87,7 +95,7 @@ fn indonesian_letter_has_the_terms_in_indonesian() {
         "Rp 1.107.900",
         "Rp 1.107.725",
         "Rp 39.884.225",
-        "Rp 3.957.900",
+        "Rp 3.100.000",
         "1–35 35 Rp 1.107.900",
         "36 1 Rp 1.107.725",
         "23 November 2026",
@@ -198,4 +206,85 @@ fn renders_from_many_threads_at_once() {
             assert_contains(&text, &format!("Peminjam Nomor {i}"));
         }
     }
+}
+
+/// The text between the letter's start and the addressee ("Kepada Yth." / "To"): the letterhead.
+fn letterhead<'a>(text: &'a str, addressee: &str) -> &'a str {
+    text.split(addressee).next().unwrap_or_default()
+}
+
+#[test]
+fn the_letter_is_a_complete_riplay_disclosure_in_indonesian() {
+    let (_, Some(text)) = render(&letter(), Lang::Id) else { return };
+    for needle in [
+        "Ringkasan Informasi Produk dan Layanan (RIPLAY)",
+        "Biaya administrasi Rp 250.000, dibayar bersama pembayaran pertama",
+        "Pembayaran pertama (uang muka dan biaya administrasi) Rp 3.100.000",
+        "Bunga flat 18,5% per tahun",
+        "Bunga efektif 34,12% per tahun",
+        "Denda Keterlambatan",
+        "Denda keterlambatan 0,1% per hari dari jumlah yang terlambat dibayar, dikenakan setelah masa tenggang 3 hari \
+         sejak tanggal jatuh tempo, paling banyak 20% dari angsuran yang terlambat.",
+        "Pelunasan Dipercepat",
+        "biaya pelunasan dipercepat 3% dari sisa pokok",
+        "Sepeda motor Honda Vario 160 CBS diikat dengan jaminan fidusia",
+        "BPKB (Buku Pemilik Kendaraan Bermotor) disimpan oleh PT Dana Motor Finance",
+        "Pembiayaan ini tidak termasuk asuransi",
+        "Risiko Utama",
+        "eksekusi jaminan fidusia",
+        "Pengaduan dapat disampaikan kepada PT Dana Motor Finance melalui pengaduan@danamotor.co.id atau +62 21 5550 1234.",
+        "Kontak OJK 157 (konsumen@ojk.go.id)",
+        "PT Dana Motor Finance berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK).",
+    ] {
+        assert_contains(&text, needle);
+    }
+    // The legal name heads the letter, the trading name under it.
+    let head = letterhead(&text, "Kepada Yth.");
+    assert_eq!(head.matches("PT Dana Motor Finance").count(), 1, "{head}");
+    assert_contains(head, "Dana Motor");
+}
+
+#[test]
+fn the_letter_is_a_complete_riplay_disclosure_in_english() {
+    let mut data = letter();
+    data.late_fee_bp_per_day = 15;
+    data.late_fee_grace_days = 5;
+    data.late_fee_cap_bp = 2500;
+    data.early_settlement_fee_bp = 250;
+    data.effective_rate_bp = Some(2146);
+    let (_, Some(text)) = render(&data, Lang::En) else { return };
+    for needle in [
+        "Summary of Product and Service Information (RIPLAY)",
+        "Administration fee Rp 250.000, paid with the first payment",
+        "Flat rate 18.5% per year",
+        "Effective rate 21.46% per year",
+        "A late charge of 0.15% of the overdue amount per day, charged after a grace period of 5 days from the due \
+         date, at most 25% of the overdue installment.",
+        "an early settlement fee of 2.5% of the outstanding principal",
+        "The Honda Vario 160 CBS is pledged under a fiduciary transfer (jaminan fidusia)",
+        "The BPKB (vehicle ownership book) is held by PT Dana Motor Finance",
+        "This financing includes no insurance",
+        "Main Risks",
+        "Complaints can be made to PT Dana Motor Finance through pengaduan@danamotor.co.id or +62 21 5550 1234.",
+        "Kontak OJK 157 (konsumen@ojk.go.id)",
+        "PT Dana Motor Finance is licensed and supervised by the Financial Services Authority (Otoritas Jasa \
+         Keuangan, OJK).",
+    ] {
+        assert_contains(&text, needle);
+    }
+}
+
+#[test]
+fn a_lender_known_by_one_name_is_named_once_in_the_letterhead() {
+    let mut data = letter();
+    data.lender_name = "Koperasi Mitra Pengemudi".into();
+    data.lender_legal_name = "Koperasi Mitra Pengemudi".into();
+    data.admin_fee = 0;
+    data.complaint_email = String::new();
+    data.complaint_phone = String::new();
+    let (_, Some(text)) = render(&data, Lang::En) else { return };
+    let head = letterhead(&text, "To ");
+    assert_eq!(head.matches("Koperasi Mitra Pengemudi").count(), 1, "{head}");
+    assert_contains(&text, "Administration fee None");
+    assert_contains(&text, "Complaints can be made to Koperasi Mitra Pengemudi through our office.");
 }

@@ -27,7 +27,7 @@ mod tests {
             "full_name" => prospect::check_full_name(s).err(),
             "email" => contact::check_email(s).err(),
             "phone" => phone::normalise_mobile(s).err(),
-            "nik" => documents::check_16_digits(Some(s), "ktp_number_required", "nik_invalid").err(),
+            "nik" => crate::nik::check(Some(s), "ktp_number_required").err(),
             "postcode" => crate::address::check_postcode(Some(s)).err(),
             "birth_date" => {
                 let d = |k: &str| case.input[k].as_str().unwrap().parse().unwrap();

@@ -129,7 +129,8 @@ impl FileKind {
     }
 }
 
-/// Checks a number of exactly 16 digits (NIK, family card number).
+/// Checks a number of exactly 16 digits (the family card number; a NIK is read by
+/// [`crate::nik::check`]).
 pub fn check_16_digits(value: Option<&str>, required: &'static str, invalid: &'static str) -> Result<(), &'static str> {
     match value.map(str::trim) {
         None | Some("") => Err(required),
@@ -207,17 +208,17 @@ impl Documents {
         ]
     }
 
-    /// Checks numbers and required presence. File existence and kind are checked by the
-    /// caller against the stored files (see [`Documents::file_slots`]).
+    /// Checks numbers and required presence: the NIKs as Dukcapil writes them
+    /// ([`crate::nik::Nik::parse`]; whether their district exists, and whether the borrower's
+    /// agrees with the stated birth date and gender, are the caller's checks). File existence
+    /// and kind are checked by the caller against the stored files (see
+    /// [`Documents::file_slots`]).
     pub fn check(&mut self, ctx: DocumentContext, errors: &mut ValidationErrors) {
-        errors.check("ktp_number", check_16_digits(self.ktp_number.as_deref(), "ktp_number_required", "nik_invalid"));
+        errors.check("ktp_number", crate::nik::check(self.ktp_number.as_deref(), "ktp_number_required"));
         errors.check("kk_number", check_16_digits(self.kk_number.as_deref(), "kk_number_required", "kk_invalid"));
         errors.check("sim_number", check_sim(self.sim_number.as_deref()));
         if ctx.married {
-            errors.check(
-                "spouse_ktp_number",
-                check_16_digits(self.spouse_ktp_number.as_deref(), "spouse_ktp_number_required", "nik_invalid"),
-            );
+            errors.check("spouse_ktp_number", crate::nik::check(self.spouse_ktp_number.as_deref(), "spouse_ktp_number_required"));
         } else {
             self.spouse_ktp_number = None;
             self.spouse_ktp_photo_file_id = None;

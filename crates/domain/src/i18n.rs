@@ -218,6 +218,26 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("kyc_method_required", "Choose the KYC method", "Pilih metode KYC"),
     ("ktp_number_required", "Fill in ID card number", "Isi nomor KTP"),
     ("nik_invalid", "ID card number must be 16 digits", "Nomor KTP harus 16 digit"),
+    (
+        "nik_region_unknown",
+        "Digits 1–6 of the ID card number name no known district",
+        "Digit 1–6 nomor KTP bukan kode kecamatan yang dikenal",
+    ),
+    (
+        "nik_birth_date_invalid",
+        "Digits 7–12 of the ID card number are no valid birth date",
+        "Digit 7–12 nomor KTP bukan tanggal lahir yang valid",
+    ),
+    (
+        "nik_serial_invalid",
+        "The last 4 digits of the ID card number cannot be 0000",
+        "4 digit terakhir nomor KTP tidak boleh 0000",
+    ),
+    (
+        "nik_mismatch_unconfirmed",
+        "The ID card number does not match the stated birth date or gender. Check it, then confirm to continue",
+        "Nomor KTP tidak sesuai dengan tanggal lahir atau jenis kelamin yang diisi. Periksa, lalu konfirmasi untuk melanjutkan",
+    ),
     ("ktp_photo_required", "Upload ID card photo", "Unggah foto KTP"),
     ("selfie_required", "Upload self photo", "Unggah foto diri"),
     ("kk_number_required", "Fill in family card number", "Isi nomor Kartu Keluarga"),

@@ -17,6 +17,7 @@ pub mod geo;
 pub mod i18n;
 pub mod income;
 pub mod kyc;
+pub mod nik;
 pub mod password;
 pub mod phone;
 pub mod pipeline;

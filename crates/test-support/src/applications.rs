@@ -25,6 +25,17 @@ pub fn today() -> chrono::NaiveDate {
     chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
 }
 
+/// The birth date of [`TestApp::prospect`]: 30 years before [`today`].
+pub fn prospect_birth_date() -> chrono::NaiveDate {
+    today().checked_sub_months(Months::new(30 * 12)).unwrap()
+}
+
+/// A NIK as Dukcapil writes it (Gambir, Jakarta Pusat) agreeing with [`TestApp::prospect`]'s
+/// birth date and gender (male), serial 0001.
+pub fn prospect_nik() -> String {
+    domain::nik::Nik::compose("317101", prospect_birth_date(), domain::prospect::Gender::Male, 1)
+}
+
 impl TestApp {
     /// The demo reference data.
     pub async fn refs(&self, token: &str) -> Refs {
@@ -48,7 +59,7 @@ impl TestApp {
 
     /// A valid `POST /api/v1/borrowers` body; `n` makes e-mail and phone unique.
     pub fn prospect(refs: &Refs, n: u32) -> Value {
-        let birth = today().checked_sub_months(Months::new(30 * 12)).unwrap();
+        let birth = prospect_birth_date();
         json!({
             "full_name": format!("Budi Santoso {n}"),
             "gender": "male",
@@ -112,10 +123,11 @@ impl TestApp {
         json!({"residential": a, "residential_same_as_ktp": true})
     }
 
-    /// A valid documents body with fresh uploads.
+    /// A valid documents body with fresh uploads; its NIK agrees with [`TestApp::prospect`]'s
+    /// birth date and gender ([`prospect_nik`]).
     pub async fn documents_body(&self, token: &str) -> Value {
         json!({
-            "ktp_number": "3171012345678901",
+            "ktp_number": prospect_nik(),
             "ktp_photo_file_id": self.upload_id(token, "ktp_photo").await,
             "selfie_file_id": self.upload_id(token, "selfie").await,
             "kk_number": "3171019876543210",

@@ -5,10 +5,12 @@
 //! deleted rows; PICs among the staff who may hold them. Deterministic for a given N.
 
 use chrono::{Duration, Utc};
+use domain::nik::Nik;
 use domain::pipeline::{
     ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
     OfferingLetterStatus, PaymentStatus, Step, StepSet,
 };
+use domain::prospect::Gender;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
@@ -124,6 +126,15 @@ pub async fn bulk(
                 let (customer_code, phone) = (sequences::customer_code(serial), phone_of(serial));
                 let loan_code = sequences::loan_code(first_loan + i64::try_from(i)?);
                 let search = storage::repo::loans::search::SearchText::of(&full_name, &email, &loan_code, &customer_code, &phone);
+                let gender = if rng.random_bool(0.8) { Gender::Male } else { Gender::Female };
+                let birth_date = chrono::NaiveDate::from_ymd_opt(
+                    rng.random_range(1970..2005),
+                    rng.random_range(1..13),
+                    rng.random_range(1..29),
+                )
+                .expect("a date");
+                // A NIK as Dukcapil writes it (Gambir, Jakarta Pusat), agreeing with the borrower.
+                let nik = Nik::compose("317101", birth_date, gender, u32::try_from(i % 9999)? + 1);
                 borrowers.push(borrower::ActiveModel {
                     id: Set(borrower_id),
                     customer_code: Set(customer_code),
@@ -131,14 +142,9 @@ pub async fn bulk(
                     phone: Set(phone),
                     password_hash: Set(hash.clone()),
                     full_name: Set(full_name.clone()),
-                    gender: Set(if rng.random_bool(0.8) { "male" } else { "female" }.into()),
+                    gender: Set(if gender == Gender::Male { "male" } else { "female" }.into()),
                     birth_place: Set("Jakarta".into()),
-                    birth_date: Set(chrono::NaiveDate::from_ymd_opt(
-                        rng.random_range(1970..2005),
-                        rng.random_range(1..13),
-                        rng.random_range(1..29),
-                    )
-                    .expect("a date")),
+                    birth_date: Set(birth_date),
                     marital_status: Set(if married { "married" } else { "single" }.into()),
                     mother_name: Set("Siti Aminah".into()),
                     spouse_name: Set(married.then(|| "Dewi Lestari".into())),
@@ -219,9 +225,9 @@ pub async fn bulk(
                     kyc_scheduled_at: Set(complete.then(|| (at + Duration::days(2)).fixed_offset())),
                     kyc_method: Set(complete.then(|| "video_call".into())),
                     kyc_note: Set(None),
-                    documents: Set(complete.then(
-                        || serde_json::json!({"ktp_number": format!("3171{:012}", i), "kk_number": format!("3171{:012}", i + 1)}),
-                    )),
+                    documents: Set(
+                        complete.then(|| serde_json::json!({"ktp_number": nik, "kk_number": format!("3171{:012}", i + 1)}))
+                    ),
                     financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
                     average_monthly_income: Set(complete.then_some(avg)),
                     income_per_day: Set(complete.then_some(avg / 30)),

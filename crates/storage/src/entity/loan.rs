@@ -126,6 +126,11 @@ pub struct Model {
     pub delete_reason: Option<String>,
     pub created_by: Option<Uuid>,
     pub version: i32,
+    /// What the NIK encodes differently from the stated birth date or gender
+    /// (`domain::nik::NikMismatch` as JSON), confirmed by staff (issue 41 item 8, m0041).
+    pub nik_mismatch: Option<Json>,
+    pub nik_mismatch_confirmed_by: Option<Uuid>,
+    pub nik_mismatch_confirmed_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

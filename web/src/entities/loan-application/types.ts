@@ -27,6 +27,8 @@ export type ListStatus = 'draft' | 'unverified' | 'kyc_scheduled' | 'verified' |
  */
 export type LoanAction = components['schemas']['Action'];
 
+export type Gender = 'male' | 'female';
+
 export interface Named {
   id: string;
   name: string;
@@ -99,7 +101,7 @@ export interface EmergencyContact {
 /** The basic-info step as stored (the fields of `PUT …/basic-info` and of `POST /api/v1/borrowers` without passwords). */
 export interface BasicInfo {
   full_name: string;
-  gender: 'male' | 'female';
+  gender: Gender;
   birth_place: string;
   birth_date: string;
   marital_status: 'married' | 'single' | 'divorce';
@@ -162,6 +164,27 @@ export interface DocumentsStep {
   spouse_ktp_photo_file_id: string | null;
 }
 
+/**
+ * How the NIK differs from the stated birth date and gender (issue 41 item 8): answered with
+ * 422 `nik_mismatch_unconfirmed` (`data.nik_mismatch`) until the staff member confirms it.
+ */
+export interface NikMismatch {
+  /** The birth date digits 7–12 encode (`YYYY-MM-DD`). */
+  nik_birth_date: string;
+  nik_gender: Gender;
+  /** The stated birth date (`YYYY-MM-DD`). */
+  birth_date: string;
+  gender: Gender;
+  birth_date_differs: boolean;
+  gender_differs: boolean;
+}
+
+/** A NIK mismatch kept on the application, with who confirmed it and when. */
+export interface ConfirmedNikMismatch extends NikMismatch {
+  confirmed_by: Named | null;
+  confirmed_at: string | null;
+}
+
 export type RideHailingApp = 'gojek' | 'grab' | 'maxim' | 'shopee' | 'indrive' | 'other';
 
 export interface MonthlyIncome {
@@ -210,6 +233,8 @@ export interface ApplicationDetail extends ApplicationRow {
   verified_by: Named | null;
   deleted_at: string | null;
   delete_reason: string | null;
+  /** The NIK mismatch confirmed at the documents step, shown at verification (null: none). */
+  nik_mismatch?: ConfirmedNikMismatch | null;
 }
 
 /** File kinds of `POST /api/v1/files` (DESIGN §3). */

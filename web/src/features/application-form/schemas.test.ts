@@ -246,7 +246,7 @@ describe('form schemas', () => {
 
   it('asks for the documents the application needs', () => {
     const base = {
-      ktp_number: '3171012345678901',
+      ktp_number: '3171014508900001',
       ktp_photo_file_id: 'f1',
       selfie_file_id: 'f2',
       kk_number: '3171019876543210',
@@ -262,6 +262,13 @@ describe('form schemas', () => {
     expect(issueAt(all, base, ['domicile_letter_file_id'])).toBe('domicile_letter_required');
     expect(issueAt(all, base, ['spouse_ktp_number'])).toBe('spouse_ktp_number_required');
     expect(issueAt(all, { ...base, spouse_ktp_number: '123' }, ['spouse_ktp_number'])).toBe('nik_invalid');
+    // A spouse's NIK is read as Dukcapil writes it too: day 40 is no date.
+    expect(issueAt(all, { ...base, spouse_ktp_number: '3171014008900001' }, ['spouse_ktp_number'])).toBe(
+      'nik_birth_date_invalid',
+    );
+    expect(issueAt(documentsSchema(none), { ...base, ktp_number: '3171014508900000' }, ['ktp_number'])).toBe(
+      'nik_serial_invalid',
+    );
     expect(issueAt(documentsSchema(none), { ...base, sim_number: '12345' }, ['sim_number'])).toBe('sim_invalid');
     expect(issueAt(documentsSchema(none), { ...base, kk_number: '0000000000000000' }, ['kk_number'])).toBe('kk_invalid');
   });

@@ -175,8 +175,36 @@ export function sixteenDigits(required: string, invalid: string) {
   });
 }
 
-/** ID card number (NIK): 'Fill in ID card number', 16 digits. */
-export const nikSchema = sixteenDigits('ktp_number_required', 'nik_invalid');
+/** Whether `day`.`month` exists in a year ending in `yy` of either century (`00` is 2000). */
+function dateExists(day: number, month: number, yy: number): boolean {
+  return [1900 + yy, 2000 + yy].some((y) => {
+    const d = new Date(Date.UTC(y, month - 1, day));
+    return d.getUTCFullYear() === y && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  });
+}
+
+/**
+ * A NIK as Dukcapil writes it (issue 41 item 8; the server's `domain::nik`): 16 digits
+ * (`nik_invalid`), digits 7–12 a birth date with 40 added to a woman's day
+ * (`nik_birth_date_invalid`), a serial from 0001 (`nik_serial_invalid`). Whether the district of
+ * digits 1–6 exists, and whether the NIK agrees with the stated birth date and gender, only the
+ * server knows.
+ */
+export function nikCheck(required: string) {
+  return z.string({ error: required }).superRefine((value, ctx) => {
+    const v = value.trim();
+    if (!v) return ctx.addIssue({ code: 'custom', message: required });
+    if (!/^\d{16}$/.test(v) || v === '0000000000000000') return ctx.addIssue({ code: 'custom', message: 'nik_invalid' });
+    const num = (from: number, to: number) => Number(v.slice(from, to));
+    const raw = num(6, 8);
+    const day = raw > 40 ? raw - 40 : raw;
+    if (!dateExists(day, num(8, 10), num(10, 12))) return ctx.addIssue({ code: 'custom', message: 'nik_birth_date_invalid' });
+    if (num(12, 16) === 0) ctx.addIssue({ code: 'custom', message: 'nik_serial_invalid' });
+  });
+}
+
+/** ID card number (NIK): 'Fill in ID card number', then as Dukcapil writes it ([`nikCheck`]). */
+export const nikSchema = nikCheck('ktp_number_required');
 
 /** Driver licence (SIM) number: 12 to 16 digits. */
 export const simSchema = z.string({ error: 'sim_number_required' }).superRefine((value, ctx) => {
@@ -406,6 +434,7 @@ export function documentsSchema(ctx: DocumentContext) {
       rto_form_file_id: z.string().nullish(),
       spouse_ktp_number: z.string().nullish(),
       spouse_ktp_photo_file_id: z.string().nullish(),
+      nik_mismatch_confirmed: z.boolean().nullish(),
     })
     .superRefine((values, c) => {
       const v = values as Record<string, unknown>;
@@ -416,7 +445,7 @@ export function documentsSchema(ctx: DocumentContext) {
       if (ctx.livesOffKtpAddress) need('domicile_letter_file_id', fileSchema('domicile_letter_required'));
       if (ctx.rentToOwn) need('rto_form_file_id', fileSchema('rto_form_required'));
       if (ctx.married) {
-        need('spouse_ktp_number', sixteenDigits('spouse_ktp_number_required', 'nik_invalid'));
+        need('spouse_ktp_number', nikCheck('spouse_ktp_number_required'));
         need('spouse_ktp_photo_file_id', fileSchema('spouse_ktp_photo_required'));
       }
     }, ALWAYS);

@@ -23,7 +23,10 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::{steps::check_documents, view};
+use super::{
+    steps::{check_documents, nik_mismatch},
+    view,
+};
 use crate::{
     auth::Staff,
     envelope::ok_msg,
@@ -66,13 +69,17 @@ async fn load_for_transition(
     Ok((l, s))
 }
 
-/// `steps` without the documents step when the stored documents no longer pass.
+/// `steps` without the documents step when the stored documents no longer pass, or when the
+/// NIK now differs from the stated birth date or gender otherwise than the mismatch confirmed
+/// (a basic-info change after the documents step; issue 41 item 8).
 async fn recheck_documents(state: &AppState, staff: &Staff, l: &loan::Model, steps: StepSet) -> ApiResult<StepSet> {
     if let Some(stored) = &l.documents {
         let mut docs: domain::documents::Documents = serde_json::from_value(stored.clone()).unwrap_or_default();
         let mut errors = ValidationErrors::new();
         check_documents(state, staff, l, &mut docs, &mut errors).await?;
-        if !errors.is_empty() {
+        let confirmed: Option<domain::nik::NikMismatch> =
+            l.nik_mismatch.as_ref().and_then(|m| serde_json::from_value(m.clone()).ok());
+        if !errors.is_empty() || nik_mismatch(&state.db, l, &docs).await? != confirmed {
             return Ok(steps.without(Step::Documents));
         }
     }

@@ -12,7 +12,9 @@ use domain::{
     documents::{DocumentContext, Documents, FileKind},
     income::Financial,
     kyc::KycScheduleInput,
+    nik::{Nik, NikMismatch},
     pipeline::{Action, Step, application as app, precondition},
+    prospect::Gender,
 };
 use serde::Deserialize;
 use storage::repo::loans::state_of;
@@ -255,9 +257,45 @@ pub async fn check_documents(
 ) -> ApiResult<Vec<Uuid>> {
     let ctx = document_context(&state.db, l).await?;
     docs.check(ctx, errors);
+    check_nik_regions(&state.db, docs, errors).await?;
     let slots: Vec<(String, Option<&str>, FileKind)> =
         docs.file_slots(ctx).into_iter().map(|(f, v, k, _, _)| (f.to_owned(), v, k)).collect();
     check_files(state, staff, l, &slots, errors).await
+}
+
+/// `nik_region_unknown` on each NIK (`ktp_number`, `spouse_ktp_number`) of sound structure
+/// whose digits 1–6 name no district (`PP.RR.DD`) of the regions (issue 41 item 8).
+async fn check_nik_regions(db: &Db, docs: &Documents, errors: &mut ValidationErrors) -> ApiResult<()> {
+    let mut wanted = Vec::new();
+    for (field, value) in [("ktp_number", &docs.ktp_number), ("spouse_ktp_number", &docs.spouse_ktp_number)] {
+        if errors.0.iter().any(|e| e.field == field) {
+            continue;
+        }
+        if let Some(nik) = value.as_deref().and_then(|v| Nik::parse(v).ok()) {
+            wanted.push((field, nik.district_code()));
+        }
+    }
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    let codes: Vec<&str> = wanted.iter().map(|(_, c)| c.as_str()).collect();
+    let found: std::collections::HashSet<String> =
+        storage::repo::regions::find_many(db, &codes).await?.into_iter().filter(|r| r.level == 3).map(|r| r.code).collect();
+    for (field, code) in wanted {
+        if !found.contains(&code) {
+            errors.add(field, "nik_region_unknown");
+        }
+    }
+    Ok(())
+}
+
+/// How the borrower's NIK (`ktp_number` of `docs`, already checked) differs from the birth
+/// date and gender the basic-info step stated, or `None` when it agrees (issue 41 item 8).
+pub async fn nik_mismatch(db: &Db, l: &loan::Model, docs: &Documents) -> ApiResult<Option<NikMismatch>> {
+    let Some(nik) = docs.ktp_number.as_deref().and_then(|v| Nik::parse(v).ok()) else { return Ok(None) };
+    let b = borrowers::find(db, l.borrower_id).await?.ok_or(ApiError::NotFound)?;
+    let Ok(gender) = serde_json::from_value::<Gender>(serde_json::Value::String(b.gender)) else { return Ok(None) };
+    Ok(nik.mismatch(b.birth_date, gender, today_jakarta()))
 }
 
 /// `PUT …/documents` body.
@@ -265,12 +303,21 @@ pub async fn check_documents(
 pub struct DocumentsBody {
     #[serde(flatten)]
     pub documents: Documents,
+    /// The staff member confirms that the NIK may differ from the stated birth date or gender
+    /// (the details answered with 422 `nik_mismatch_unconfirmed`); default false.
+    #[serde(default)]
+    pub nik_mismatch_confirmed: bool,
     pub version: Option<i32>,
 }
 
-/// `PUT …/documents`: numbers of 16 digits (NIK, family card), the driver licence, and uploaded
-/// files of the right kinds; the spouse's when married, the rent-to-own form for rent-to-own
-/// programs, the domicile letter when living away from the KTP address.
+/// `PUT …/documents`: the NIKs as Dukcapil writes them (16 digits, a known district, a birth
+/// date, a serial from 0001; issue 41 item 8), the family card's 16 digits, the driver licence,
+/// and uploaded files of the right kinds; the spouse's when married, the rent-to-own form for
+/// rent-to-own programs, the domicile letter when living away from the KTP address. A NIK whose
+/// birth date or gender differs from the stated ones is refused with 422
+/// `nik_mismatch_unconfirmed` on `ktp_number` and the [`NikMismatch`] in `data`, unless
+/// `nik_mismatch_confirmed`; the confirmed mismatch is kept on the application with who
+/// confirmed it and when.
 pub async fn documents(
     State(state): State<AppState>,
     staff: Staff,
@@ -281,10 +328,18 @@ pub async fn documents(
     let mut errors = ValidationErrors::new();
     let attach_files = check_documents(&state, &staff, &l, &mut body.documents, &mut errors).await?;
     errors.into_result().map_err(ApiError::Validation)?;
+    let mismatch = nik_mismatch(&state.db, &l, &body.documents).await?;
+    if let Some(m) = &mismatch
+        && !body.nik_mismatch_confirmed
+    {
+        let data = serde_json::json!({ "nik_mismatch": m });
+        return Err(ApiError::Unconfirmed { field: "ktp_number", code: "nik_mismatch_unconfirmed", data });
+    }
     let stored = serde_json::to_value(&body.documents).unwrap_or_default();
     // The audit row keeps which documents changed, never the ID numbers themselves.
-    let audit_after = serde_json::json!({"documents": "updated"});
-    let patch = LoanPatch { documents: Some(stored), attach_files, ..LoanPatch::default() };
+    let audit_after = serde_json::json!({"documents": "updated", "nik_mismatch_confirmed": mismatch.is_some()});
+    let nik_mismatch = Some(mismatch.and_then(|m| serde_json::to_value(m).ok()));
+    let patch = LoanPatch { documents: Some(stored), attach_files, nik_mismatch, ..LoanPatch::default() };
     store(&state, &staff, l, Step::Documents, patch, audit_after).await
 }
 

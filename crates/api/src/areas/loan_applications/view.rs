@@ -192,6 +192,18 @@ pub struct ApplicationDetail {
     pub verified_by: Option<Named>,
     pub deleted_at: Option<chrono::DateTime<chrono::Utc>>,
     pub delete_reason: Option<String>,
+    /// The NIK mismatch a staff member confirmed at the documents step (issue 41 item 8), shown
+    /// at verification; null when the NIK agrees with the stated birth date and gender.
+    pub nik_mismatch: Option<ConfirmedNikMismatch>,
+}
+
+/// A NIK mismatch kept on the application: what differed, who confirmed it and when.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConfirmedNikMismatch {
+    #[serde(flatten)]
+    pub mismatch: domain::nik::NikMismatch,
+    pub confirmed_by: Option<Named>,
+    pub confirmed_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// File ids mentioned anywhere in a step's JSON (keys ending in `file_id`).
@@ -248,8 +260,19 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
         .await?
         .filter(|m| m.partner_id == l.partner_id)
         .map(|m| m.localize(staff.lang == domain::Lang::Id));
-    let verified_by = match l.verified_by {
-        Some(id) => reference::by_id::<user::Entity>(db, id).await?.map(|u| Named { id, name: u.full_name }),
+    let staff_named = async |id: Option<Uuid>| -> ApiResult<Option<Named>> {
+        Ok(match id {
+            Some(id) => reference::by_id::<user::Entity>(db, id).await?.map(|u| Named { id, name: u.full_name }),
+            None => None,
+        })
+    };
+    let verified_by = staff_named(l.verified_by).await?;
+    let nik_mismatch = match l.nik_mismatch.as_ref().and_then(|m| serde_json::from_value(m.clone()).ok()) {
+        Some(mismatch) => Some(ConfirmedNikMismatch {
+            mismatch,
+            confirmed_by: staff_named(l.nik_mismatch_confirmed_by).await?,
+            confirmed_at: l.nik_mismatch_confirmed_at,
+        }),
         None => None,
     };
     let basic_info = serde_json::json!({
@@ -322,5 +345,6 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
         verified_by,
         deleted_at: l.deleted_at,
         delete_reason: l.delete_reason.clone(),
+        nik_mismatch,
     })
 }

@@ -154,6 +154,10 @@ pub struct LoanPatch {
     /// Files the change refers to: attached to the loan (only files not yet attached to
     /// another loan), so they are served only to staff who may read it.
     pub attach_files: Vec<Uuid>,
+    /// `Some(Some(m))`: the NIK mismatch `m` (`domain::nik::NikMismatch` as JSON) confirmed by
+    /// the actor at the change's time; `Some(None)`: the NIK agrees now, nothing kept (issue 41
+    /// item 8).
+    pub nik_mismatch: Option<Option<Value>>,
 }
 
 /// What the audit row adds to the state change: the data fields before and after (never ID
@@ -444,6 +448,11 @@ fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch
         if k.location.is_some() {
             row.kyc_location = Set(k.location.clone());
         }
+    }
+    if let Some(m) = &p.nik_mismatch {
+        row.nik_mismatch = Set(m.clone());
+        row.nik_mismatch_confirmed_by = Set(m.as_ref().and(actor.user_id));
+        row.nik_mismatch_confirmed_at = Set(m.as_ref().map(|_| t.at));
     }
     stage_data(&mut row, p);
     row

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeading } from '../../../components/PageHeading';
 import { allows, applicationKeys, forgetApplicationLists, useApplication } from '../../../entities/loan-application/api';
 import { APPLICATION_LIST_PATH as LIST_PATH } from '../../../entities/loan-application/paths';
-import { STEPS, type ApplicationDetail, type StepName } from '../../../entities/loan-application/types';
+import { STEPS, type ApplicationDetail, type NikMismatch, type StepName } from '../../../entities/loan-application/types';
 import { usePrograms } from '../../../entities/reference/api';
 import { ApiError, type FieldError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/formErrors';
@@ -114,6 +114,8 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<string, FileMeta>>({});
+  // The NIK mismatch the server asks to confirm (422 `nik_mismatch_unconfirmed`, issue 41 item 8).
+  const [nikMismatch, setNikMismatch] = useState<NikMismatch | null>(null);
   const { modal } = App.useApp();
   // Whether the step shown has changes not stored yet (a ref: the blocker reads it when asked).
   const dirty = useRef(false);
@@ -171,6 +173,9 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
         setProblems([t('wizard.steps_missing', { steps: missing.map(stepTitle).join(', ') })]);
         return;
       }
+      if (error.errorCode === 'nik_mismatch_unconfirmed') {
+        setNikMismatch((error.body?.data as { nik_mismatch?: NikMismatch } | null)?.nik_mismatch ?? null);
+      }
       const rest: FieldError[] = form ? applyServerErrors(form, error, lists) : error.fieldErrors;
       // Messages placed under their fields are not repeated above them.
       const placed = error.fieldErrors.length > 0 && rest.length === 0;
@@ -195,6 +200,7 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     try {
       const updated = await putStep(detail.loan_id, name, body(), detail.version);
       dirty.current = false;
+      setNikMismatch(null);
       setDetail(updated);
       queryClient.setQueryData(applicationKeys.detail(detail.loan_id), updated);
       return updated;
@@ -375,7 +381,14 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
           {name === 'address' && <AddressStep form={addressForm} detail={detail} />}
           {name === 'ekyc-invitation' && <EkycStep form={ekycForm} detail={detail} onBatchScheduled={(ids) => void onBatchScheduled(ids)} />}
           {name === 'documents' && (
-            <DocumentsStep form={documentsForm} detail={detail} ctx={ctx} files={files} onUploaded={onUploaded} />
+            <DocumentsStep
+              form={documentsForm}
+              detail={detail}
+              ctx={ctx}
+              files={files}
+              onUploaded={onUploaded}
+              mismatch={nikMismatch ?? detail.nik_mismatch ?? null}
+            />
           )}
           {name === 'financial' && <FinancialStep form={financialForm} detail={detail} files={files} onUploaded={onUploaded} />}
         </ConfigProvider>

@@ -164,6 +164,38 @@ describe('borrower detail', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No File Found')).toBeInTheDocument();
   });
 
+  it('shows whoever verifies the NIK mismatch a staff member confirmed', async () => {
+    serveDetail({
+      ...detail(1),
+      nik_mismatch: {
+        nik_birth_date: '1996-05-02',
+        nik_gender: 'female',
+        birth_date: '1996-05-01',
+        gender: 'male',
+        birth_date_differs: true,
+        gender_differs: true,
+        confirmed_by: { id: 'u-3', name: 'Staff Level 3' },
+        confirmed_at: '2026-12-03T08:00:00Z',
+      },
+    });
+    renderApp('/app/borrower/detail?loan_id=LN-0000001');
+    expect(await screen.findByTestId('borrower-name')).toHaveTextContent('Budi Santoso 1');
+    await userEvent.setup().click(tab('Documents'));
+    const warning = within(activePanel()).getByTestId('nik-mismatch');
+    expect(warning).toHaveTextContent('The ID card number (NIK) does not match the stated data');
+    expect(warning).toHaveTextContent('The NIK gives the birth date 2 May 1996; the stated one is 1 May 1996.');
+    expect(warning).toHaveTextContent('The NIK gives the gender Female; the stated one is Male.');
+    expect(warning).toHaveTextContent('Confirmed by Staff Level 3 on');
+  });
+
+  it('shows no NIK warning when the NIK agrees', async () => {
+    serveDetail({ ...detail(1), nik_mismatch: null });
+    renderApp('/app/borrower/detail?loan_id=LN-0000001');
+    expect(await screen.findByTestId('borrower-name')).toHaveTextContent('Budi Santoso 1');
+    await userEvent.setup().click(tab('Documents'));
+    expect(within(activePanel()).queryByTestId('nik-mismatch')).toBeNull();
+  });
+
   it('explains a missing or unknown loan ID', async () => {
     serveDetail(null);
     const { router } = renderApp('/app/borrower/detail');

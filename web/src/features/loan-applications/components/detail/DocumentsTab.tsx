@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NikMismatchAlert } from '../../../../entities/loan-application/NikMismatchAlert';
 import type { ApplicationDetail, DocumentsStep } from '../../../../entities/loan-application/types';
 import { FileList, type FileEntry } from './files';
 import { NotFilled, orNotFilled } from './NotFilled';
@@ -24,7 +25,10 @@ export function documentFiles(docs: DocumentsStep): FileEntry[] {
   });
 }
 
-/** Document numbers and every uploaded document with "View" and "Download". */
+/**
+ * Document numbers and every uploaded document with "View" and "Download"; above them the NIK
+ * mismatch a staff member confirmed, for whoever verifies the application (issue 41 item 8).
+ */
 export function DocumentsTab({ detail }: { detail: ApplicationDetail }) {
   const { t } = useTranslation('applications');
   const docs = detail.documents;
@@ -41,6 +45,7 @@ export function DocumentsTab({ detail }: { detail: ApplicationDetail }) {
   const files = documentFiles(docs);
   return (
     <Flex vertical gap={24}>
+      {detail.nik_mismatch && <NikMismatchAlert mismatch={detail.nik_mismatch} />}
       <Descriptions title={t('detail.documents.numbers')} bordered size="small" column={{ xs: 1, md: 2 }} items={numbers} />
       <div>
         <Typography.Title level={5}>{t('detail.documents.files')}</Typography.Title>
