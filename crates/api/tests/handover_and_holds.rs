@@ -63,3 +63,27 @@ async fn activation_without_a_unit_is_refused_in_both_languages_and_the_handover
     assert_eq!(unit.unwrap().status, "handed_over");
 }
 
+#[tokio::test]
+async fn every_active_loan_the_seed_makes_has_its_unit_handed_over() {
+    let app = spawn_app().await;
+    let n = server::seed::bulk(&app.state.db, &app.state.hasher, 40, Some(&app.state.config.quality_buckets)).await.unwrap();
+    assert_eq!(n, 40);
+    let db = &app.state.db;
+    let handed_over = loan::Entity::find().filter(loan::Column::ActivatedOn.is_not_null()).all(db).await.unwrap();
+    assert!(!handed_over.is_empty());
+    let in_use = motorcycle::Entity::find().filter(motorcycle::Column::Status.eq("handed_over")).count(db).await.unwrap();
+    assert_eq!(in_use, handed_over.len() as u64, "units in use = loans handed over");
+    for l in &handed_over {
+        let unit = motorcycle::Entity::find().filter(motorcycle::Column::LoanId.eq(l.id)).one(db).await.unwrap().unwrap();
+        assert_eq!((unit.motorcycle_type_id, unit.lender_id), (l.motorcycle_type_id, l.lender_id), "{}", l.loan_code);
+        let h = handover::Entity::find().filter(handover::Column::LoanId.eq(l.id)).one(db).await.unwrap().unwrap();
+        assert_eq!(h.motorcycle_id, unit.id);
+        let day = h.handed_over_at.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
+        assert_eq!(Some(day), l.activated_on, "handed over on the day the schedule starts");
+    }
+    // The fleet screens see them: the units in use list holds one per loan handed over.
+    let admin = app.login(ADMIN).await.token;
+    let r = app.get("/api/v1/motorcycles?status=handed_over", Some(&admin)).await;
+    assert_eq!(r.body["data"]["total"].as_u64(), Some(handed_over.len() as u64), "{:?}", r.body);
+}
+
