@@ -87,3 +87,40 @@ async fn every_active_loan_the_seed_makes_has_its_unit_handed_over() {
     assert_eq!(r.body["data"]["total"].as_u64(), Some(handed_over.len() as u64), "{:?}", r.body);
 }
 
+#[tokio::test]
+async fn a_hold_never_moves_a_paid_installment_and_holds_only_those_inside_it_until_deactivation() {
+    let app = spawn_app().await;
+    let (admin, loan) = pending(&app, 2).await;
+    assert_eq!(app.hand_over(&admin, &loan, 2, today()).await.status, 200);
+    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+    let before = installments(&app, &admin, &loan).await;
+    assert!(before.len() >= 3);
+    // The first installment paid ahead, in full.
+    let first = before[0]["amount_due"].as_i64().unwrap();
+    let pay = json!({"amount": first, "paid_date": today().to_string(), "method": "bank_transfer", "reference": "REF-AHEAD"});
+    assert_eq!(app.post(&url("/payments"), Some(&admin), pay).await.status, 201);
+    // A hold from today to the second installment's due date: it holds the first (paid) and
+    // the second (open).
+    let end = date(&before[1]["due_date"]);
+    let hold = json!({"reason_code": "illness", "start_date": today().to_string(), "end_date": end.to_string()});
+    let r = app.post(&url("/hold-billing"), Some(&admin), hold).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let after = installments(&app, &admin, &loan).await;
+    assert_eq!((&after[0]["due_date"], after[0]["status"].as_str()), (&before[0]["due_date"], Some("paid")), "a paid one never moves");
+    assert_eq!(after[1]["status"], "held");
+    assert!(date(&after[1]["due_date"]) > end, "the one inside the hold moves past it");
+    for later in &after[2..] {
+        assert_eq!(later["status"], "due", "a later one only shifts: {later:?}");
+    }
+    let held = after.iter().filter(|i| i["status"] == "held").count() as u64;
+    assert_eq!(held, 1);
+    assert_eq!(held_on_the_list(&app, &admin, &loan).await, held, "the billing list's filter agrees");
+
+    // Written off (level 21): nothing is held any more.
+    let r = app.post(&url("/deactivate"), Some(&admin), json!({"reason": "Macet", "write_off": true})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let gone = installments(&app, &admin, &loan).await;
+    assert!(gone.iter().all(|i| i["status"] != "held"), "{gone:?}");
+    assert_eq!(held_on_the_list(&app, &admin, &loan).await, 0);
+}
+

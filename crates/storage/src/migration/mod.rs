@@ -40,6 +40,7 @@ mod m0035_rate_limit_hits;
 mod m0036_principal_and_interest;
 mod m0037_first_payment_received;
 mod m0038_program_servicing_terms;
+mod m0042_installment_held;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -99,6 +100,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0036_principal_and_interest::Migration),
             Box::new(m0037_first_payment_received::Migration),
             Box::new(m0038_program_servicing_terms::Migration),
+            Box::new(m0042_installment_held::Migration),
         ]
     }
 }
