@@ -124,3 +124,21 @@ async fn a_hold_never_moves_a_paid_installment_and_holds_only_those_inside_it_un
     assert_eq!(held_on_the_list(&app, &admin, &loan).await, 0);
 }
 
+#[tokio::test]
+async fn the_lenders_say_whether_anyone_may_decide_for_them() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let lenders = app.get("/api/v1/lenders", Some(&admin)).await.body["data"].as_array().unwrap().clone();
+    let by_code = |code: &str| lenders.iter().find(|l| l["code"] == code).unwrap().clone();
+    // The first two demo lenders have staff who decide; the third has nobody.
+    assert_eq!(by_code("LND-01")["has_deciders"], true);
+    assert_eq!(by_code("LND-02")["has_deciders"], true);
+    assert_eq!(by_code("LND-03")["has_deciders"], false);
+    // Disabling its only staff leaves a lender with nobody to decide.
+    let u = storage::repo::users::find_by_email(&app.state.db, "lender2@roda.test").await.unwrap().unwrap();
+    let r = app.post(&format!("/api/v1/users/{}/disable", u.id), Some(&admin), json!({})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let lenders = app.get("/api/v1/lenders", Some(&admin)).await.body["data"].as_array().unwrap().clone();
+    assert_eq!(lenders.iter().find(|l| l["code"] == "LND-02").unwrap()["has_deciders"], false);
+}
+

@@ -19,6 +19,7 @@ export function lenderRow(base: { id: string; name: string }, overrides: Partial
     contact_email: 'funding@example.co.id',
     contact_phone: '+62 21 555 0101',
     staff_count: 2,
+    has_deciders: true,
     totals: {
       pending: { count: 2, amount: 48_000_000 },
       approved: { count: 5, amount: 120_000_000 },
