@@ -142,3 +142,51 @@ async fn the_lenders_say_whether_anyone_may_decide_for_them() {
     assert_eq!(lenders.iter().find(|l| l["code"] == "LND-02").unwrap()["has_deciders"], false);
 }
 
+#[tokio::test]
+async fn the_approval_counters_equal_their_lists_totals() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let lender = app.login(LENDER_STAFF).await.token;
+    let own = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().lender_id.unwrap();
+    let refs = app.refs(&admin).await;
+    // A loan pending with the lender, one approved, one rejected and then allocated again,
+    // one never allocated.
+    let allocate = async |loan: &str| {
+        let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [loan], "lender_id": own})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+    };
+    let waiting = app.verified_loan(&admin, &refs, 1).await;
+    allocate(&waiting).await;
+    let approved = app.verified_loan(&admin, &refs, 2).await;
+    allocate(&approved).await;
+    assert_eq!(app.post(&format!("/api/v1/loans/{approved}/approve"), Some(&lender), json!({})).await.status, 200);
+    let again = app.verified_loan(&admin, &refs, 3).await;
+    allocate(&again).await;
+    let r = app.post(&format!("/api/v1/loans/{again}/reject"), Some(&lender), json!({"reason": "Kurang"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    allocate(&again).await;
+    app.verified_loan(&admin, &refs, 4).await;
+
+    for token in [&admin, &lender] {
+        let summary = app.get("/api/v1/loan-approvals/summary", Some(token)).await.body["data"].clone();
+        // The cards count loans: each equals the approval list's total with that status.
+        for status in ["pending", "approved", "rejected"] {
+            let list = app.get(&format!("/api/v1/loan-approvals?status={status}"), Some(token)).await;
+            assert_eq!(list.status, 200, "{:?}", list.body);
+            assert_eq!(summary[status], list.body["data"]["total"], "{status} card");
+        }
+        // The per-lender totals count allocations: each equals the lender's allocation list.
+        if token == &admin {
+            let totals = summary["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == own.to_string()).unwrap().clone();
+            for status in ["pending", "approved", "rejected"] {
+                let list = app.get(&format!("/api/v1/lenders/{own}/loans?status={status}"), Some(token)).await;
+                assert_eq!(list.status, 200, "{:?}", list.body);
+                assert_eq!(totals[status]["count"], list.body["data"]["total"], "{status} allocations of the lender");
+            }
+            // The loan allocated again counts twice among allocations, once among loans.
+            assert_eq!(totals["pending"]["count"], 2);
+            assert_eq!(totals["rejected"]["count"], 1);
+            assert_eq!(summary["rejected"], 0);
+        }
+    }
+}
