@@ -144,13 +144,16 @@ function HandoverForm({ loan, onDone }: { loan: PendingHandover; onDone: () => v
           <HandoverFiles<string> name="bast_file_id" kind="bast" loanId={loan.loan_id} />
         </Form.Item>
       </Form>
-      {/* Outside the handover form: its submit must not bubble (through the portal) to this one. */}
-      <RegisterMotorcycleModal
-        open={registering}
-        motorcycleTypeId={loan.motorcycle_type_id}
-        onCreated={(unit) => form.setFieldsValue({ motorcycle_id: unit.id })}
-        onClose={() => setRegistering(false)}
-      />
+      {/* Outside the handover form: its submit must not bubble (through the portal) to this one;
+          mounted only while open (its reference data is read then). */}
+      {registering && (
+        <RegisterMotorcycleModal
+          open
+          motorcycleTypeId={loan.motorcycle_type_id}
+          onCreated={(unit) => form.setFieldsValue({ motorcycle_id: unit.id })}
+          onClose={() => setRegistering(false)}
+        />
+      )}
     </>
   );
 }
