@@ -106,7 +106,11 @@ async fn a_hold_never_moves_a_paid_installment_and_holds_only_those_inside_it_un
     let r = app.post(&url("/hold-billing"), Some(&admin), hold).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let after = installments(&app, &admin, &loan).await;
-    assert_eq!((&after[0]["due_date"], after[0]["status"].as_str()), (&before[0]["due_date"], Some("paid")), "a paid one never moves");
+    assert_eq!(
+        (&after[0]["due_date"], after[0]["status"].as_str()),
+        (&before[0]["due_date"], Some("paid")),
+        "a paid one never moves"
+    );
     assert_eq!(after[1]["status"], "held");
     assert!(date(&after[1]["due_date"]) > end, "the one inside the hold moves past it");
     for later in &after[2..] {
@@ -177,7 +181,8 @@ async fn the_approval_counters_equal_their_lists_totals() {
         }
         // The per-lender totals count allocations: each equals the lender's allocation list.
         if token == &admin {
-            let totals = summary["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == own.to_string()).unwrap().clone();
+            let totals =
+                summary["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == own.to_string()).unwrap().clone();
             for status in ["pending", "approved", "rejected"] {
                 let list = app.get(&format!("/api/v1/lenders/{own}/loans?status={status}"), Some(token)).await;
                 assert_eq!(list.status, 200, "{:?}", list.body);

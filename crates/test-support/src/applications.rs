@@ -254,7 +254,8 @@ impl TestApp {
         let jakarta = chrono_tz::Asia::Jakarta;
         let now = chrono::Utc::now();
         let at = if day >= today() {
-            (now - chrono::Duration::hours(1)).max(day.and_hms_opt(0, 0, 0).unwrap().and_local_timezone(jakarta).unwrap().to_utc())
+            (now - chrono::Duration::hours(1))
+                .max(day.and_hms_opt(0, 0, 0).unwrap().and_local_timezone(jakarta).unwrap().to_utc())
         } else {
             day.and_hms_opt(10, 0, 0).unwrap().and_local_timezone(jakarta).unwrap().to_utc()
         };

@@ -140,7 +140,12 @@ fn only_installments_inside_a_hold_or_pushed_into_the_next_are_held() {
     // Daily installments from 1 to 10 March; holds of 3–4 and 7–8 March.
     let s = stored(
         &(1..=10)
-            .map(|k| Scheduled { number: k, due_date: d("2026-02-28") + chrono::Duration::days(k.into()), amount: 10, principal: 7 })
+            .map(|k| Scheduled {
+                number: k,
+                due_date: d("2026-02-28") + chrono::Duration::days(k.into()),
+                amount: 10,
+                principal: 7,
+            })
             .collect::<Vec<_>>(),
     );
     let holds = [Hold { start: d("2026-03-03"), end: d("2026-03-04") }, Hold { start: d("2026-03-07"), end: d("2026-03-08") }];

@@ -487,7 +487,8 @@ fn handed_over_unit(
     let n = serial.unsigned_abs();
     let number = 1 + n % 9_999;
     let s = usize::try_from(n / 9_999).unwrap_or(0);
-    let suffix = String::from_utf8_lossy(&[LETTERS[(s / LETTERS.len()) % LETTERS.len()], LETTERS[s % LETTERS.len()]]).into_owned();
+    let suffix =
+        String::from_utf8_lossy(&[LETTERS[(s / LETTERS.len()) % LETTERS.len()], LETTERS[s % LETTERS.len()]]).into_owned();
     let handed_over_at = b
         .handover
         .and_hms_opt(9, 0, 0)

@@ -109,11 +109,7 @@ pub async fn with_deciders(db: &impl ConnectionTrait) -> Result<std::collections
     ))
     .all(db)
     .await?;
-    Ok(rows
-        .into_iter()
-        .filter(|r| domain::Level(r.level).allows(domain::Area::BorrowerApproval))
-        .map(|r| r.lender_id)
-        .collect())
+    Ok(rows.into_iter().filter(|r| domain::Level(r.level).allows(domain::Area::BorrowerApproval)).map(|r| r.lender_id).collect())
 }
 
 /// Creates a lender. Errors: [`StoreError::Unique`] when the code is taken.

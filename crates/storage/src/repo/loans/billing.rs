@@ -159,9 +159,7 @@ fn installment_condition(backend: sea_orm::DbBackend, list: BillingList, f: &Bil
             InstallmentStatus::Partial => {
                 Condition::all().add(unpaid()).add(I::AmountPaid.gt(0)).add(I::DueDay.gte(today)).add(I::Held.eq(false))
             }
-            InstallmentStatus::Due => {
-                Condition::all().add(I::AmountPaid.eq(0)).add(I::DueDay.gte(today)).add(I::Held.eq(false))
-            }
+            InstallmentStatus::Due => Condition::all().add(I::AmountPaid.eq(0)).add(I::DueDay.gte(today)).add(I::Held.eq(false)),
         });
     }
     if let Some(l) = loan_side(backend, f, list == BillingList::Normal) {
