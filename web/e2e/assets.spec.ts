@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { menuEntries, signIn } from './helpers';
-import { Api, fixture, jakartaDate, newPendingActivationLoan } from './loan-helpers';
+import { Api, fixture, newPendingActivationLoan } from './loan-helpers';
 import { chooseOption } from './journey-helpers';
+import { fillUnit, uniqueUnit } from './handover-helpers';
 import { openModal, toast } from './origination-helpers';
 
 const ADMIN = 'admin@roda.test';
@@ -51,15 +52,6 @@ function openOptions(page: Page): Locator {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 }
 
-/** A plate and a frame number no earlier run used (B 1234 XYZ, 17 characters without I/O/Q). */
-function uniqueUnit(): { plate: string; frame: string; engine: string } {
-  const n = Date.now() % 10_000;
-  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-  const suffix = [0, 1, 2].map((i) => letters[Math.floor(Date.now() / 10 ** (i + 4)) % letters.length]).join('');
-  const serial = String(Date.now()).slice(-8);
-  return { plate: `B ${n} ${suffix}`, frame: `MH1JM8110PK${serial.slice(0, 6)}`, engine: `JM81E-${serial}` };
-}
-
 let shared: { loan: Pending; plate: string; battery: string };
 
 /**
@@ -72,24 +64,6 @@ async function typeLabel(staff: Api, id: string): Promise<string> {
   const type = types.find((m) => m.id === id)!;
   const twins = types.filter((m) => m.name === type.name).length;
   return twins > 1 ? `${type.name} · ${partners.find((p) => p.id === type.partner_id)!.name}` : type.name;
-}
-
-/** Fills the registration form with unit `u` of the loan's motorcycle type (as the form names it). */
-async function fillUnit(form: Locator, u: { plate: string; frame: string; engine: string }, typeName: string) {
-  await form.getByLabel('Plate number').fill(u.plate);
-  await form.getByLabel('Frame number (VIN)').fill(u.frame);
-  await form.getByLabel('Engine number').fill(u.engine);
-  await chooseOption(form, 'Motorcycle type', typeName);
-  await form.getByLabel('Colour').fill('Black');
-  await form.getByLabel('Year').fill('2026');
-  await form.getByLabel('STNK number').fill(`STNK-${u.engine}`);
-  await form.getByLabel('STNK valid until').fill(jakartaDate(365 * 5));
-  await form.getByLabel('STNK valid until').press('Enter');
-  await form.getByLabel('BPKB number').fill(`BPKB-${u.engine}`);
-  await form.getByLabel('Purchase price').fill('24000000');
-  await chooseOption(form, 'Dealer province', /Jakarta/);
-  await chooseOption(form, 'Dealer city', /Jakarta/);
-  await chooseOption(form, 'Dealer', /./);
 }
 
 test('level 7 registers a unit, hands it over to a loan waiting for it, and finds it in use with its history', async ({ browser, request }) => {

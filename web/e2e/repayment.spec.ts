@@ -1,12 +1,13 @@
 /**
  * The repayment path of issue 10 in Chromium against the real server: staff activate a loan
- * pending activation with a handover date about 20 days ago, record a payment that leaves
+ * pending activation by handing its unit over (registered inline) about 20 days ago, record a payment that leaves
  * installments unpaid, the daily job runs for today (through the API, as level 21), the loan shows
  * on the late list with its DPD and bucket, staff hold its billing, and the late list exported as
  * xlsx holds the loan (read back from the file).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loanAction, loanRow, openListAt, openModal, signedInPage, toast } from './origination-helpers';
+import { loanAction, loanRow, openListAt, openModal, signedInPage } from './origination-helpers';
+import { handOverWithANewUnit } from './handover-helpers';
 import { Api, jakartaDate, newPendingActivationLoan } from './loan-helpers';
 import { readSheet } from './xlsx';
 
@@ -53,21 +54,17 @@ test('a loan is activated, paid in part, goes late after the daily job, has its 
 
   const staff = await signedInPage(browser, STAFF);
 
-  // Activate with the handover date.
+  // Activate: the handover of a unit registered inline, backdated to the handover date.
   const active = await openListAt(staff, '/app/borrower/active', 'Active borrowers', loanId);
   await expect(active.getByTestId('active-status')).toHaveText('Pending activation');
   await loanAction(staff, loanId, 'Activate');
-  let modal = openModal(staff);
-  const date = modal.getByLabel('Handover date');
-  await date.click();
-  await date.fill(handover);
-  await date.press('Enter');
-  await expect(toast(staff, `${loanId} is active`)).toBeVisible();
+  await handOverWithANewUnit(staff, loanId, `${handover} 10:00`);
+  await openListAt(staff, '/app/borrower/active', 'Active borrowers', loanId);
   await expect(loanRow(staff, loanId).getByTestId('active-status')).not.toHaveText('Pending activation');
 
   // Record a payment of less than one installment: installments stay unpaid.
   await loanAction(staff, loanId, 'Record payment');
-  modal = openModal(staff);
+  let modal = openModal(staff);
   const amount = Math.max(100, Math.floor(terms.installment_amount / 2 / 100) * 100);
   await modal.getByLabel('Amount paid').fill(String(amount));
   await modal.getByLabel('Reference').fill(`E2E-PAY-${Date.now()}`);

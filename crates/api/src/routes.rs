@@ -1146,11 +1146,10 @@ fn table(state: AppState) -> RouteTable {
             post.clone(),
             "/api/v1/loans/{loan_id}/activate",
             Area(A::BorrowerActive),
-            "Activate a loan on its handover",
+            "Refused: a loan is activated by its motorcycle handover (409 handover_required)",
             rp::active::activate,
         )
         .body::<rp::active::ActivateBody>()
-        .returns::<rp::active::Activated>()
         .add(
             get.clone(),
             "/api/v1/loans/{loan_id}/hold-billing",

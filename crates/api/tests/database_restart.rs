@@ -297,8 +297,7 @@ async fn active_loan(app: &TestApp, n: u32) -> String {
     let u = storage::repo::users::find_by_email(&app.state.db, "lender@roda.test").await.unwrap().unwrap();
     let refs = app.refs(&admin).await;
     let loan = app.pending_activation_loan(&admin, &lender, &u.lender_id.unwrap().to_string(), &refs, n).await;
-    let r =
-        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
-    assert_eq!(r.status, 200, "activate: {:?}", r.body);
+    let r = app.hand_over(&admin, &loan, n, today()).await;
+    assert_eq!(r.status, 200, "hand over: {:?}", r.body);
     loan
 }

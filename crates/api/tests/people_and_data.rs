@@ -28,8 +28,7 @@ async fn active_loan(app: &TestApp) -> (String, String, String, String) {
     let lender_id = u.lender_id.unwrap().to_string();
     let refs = app.refs(&admin).await;
     let loan = app.pending_activation_loan(&admin, &lender, &lender_id, &refs, 1).await;
-    let handover = (today() - Duration::days(10)).to_string();
-    let r = app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover})).await;
+    let r = app.hand_over(&admin, &loan, 1, today() - Duration::days(10)).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     (admin, loan, lender_id, lender)
 }
@@ -519,8 +518,7 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
     let r = app.post(&format!("/api/v1/loans/{rejected}/reject"), Some(&lender), json!({"reason": "Penghasilan kurang"})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let first = app.pending_activation_loan(&admin, &lender, &own.to_string(), &refs, 7).await;
-    let handover = (today() - Duration::days(40)).to_string();
-    let r = app.post(&format!("/api/v1/loans/{first}/activate"), Some(&admin), json!({"handover_date": handover})).await;
+    let r = app.hand_over(&admin, &first, 7, today() - Duration::days(40)).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     figures_match_a_recount(&app, &scopes, &ids, "stages").await;
 
@@ -531,8 +529,7 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
     assert_eq!(r.status, 201, "{:?}", r.body);
     let source = r.body["data"]["id"].as_str().unwrap().to_owned();
     let second = app.pending_activation_loan_on(&admin, &lender, &own.to_string(), Some(&source), &refs, 8).await;
-    let handover = (today() - Duration::days(20)).to_string();
-    let r = app.post(&format!("/api/v1/loans/{second}/activate"), Some(&admin), json!({"handover_date": handover})).await;
+    let r = app.hand_over(&admin, &second, 8, today() - Duration::days(20)).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let hash = app.state.hasher.hash(test_support::DEMO_PASSWORD.into()).await.unwrap();
     let tied = storage::repo::users::NewUser {

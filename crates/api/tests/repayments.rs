@@ -65,17 +65,18 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     // Not active yet: no payment.
     let r = pay(&app, &admin, &loan, 100_000, "early").await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("loan_not_active")), "{:?}", r.body);
-    // A future handover is refused; a lender's staff may not activate.
-    let future = (today() + Duration::days(1)).to_string();
-    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": future})).await;
-    assert_eq!(r.error_codes("handover_date"), ["handover_date_invalid"]);
+    // Activation without a unit is refused (issue 41 item 13); a lender's staff may not activate.
+    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("handover_required")), "{:?}", r.body);
     assert_eq!(app.post(&url("/activate"), Some(&lender), json!({"handover_date": today().to_string()})).await.status, 403);
+    assert_eq!(detail(&app, &admin, &loan).await["active_status"], "pending_activation", "nothing activated");
 
-    // Activated with a handover 100 days ago: the schedule runs from it, and it is late at once.
+    // Handed over 100 days ago: the schedule runs from it, and it is late at once.
     let handover = today() - Duration::days(100);
-    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    let r = app.hand_over(&admin, &loan, 1, handover).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    assert_eq!(app.post(&url("/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await.status, 409);
+    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("loan_not_pending_activation")));
     let terms = app.get(&url(""), Some(&admin)).await.body["data"]["terms"].clone();
     let list = installments(&app, &admin, &loan).await;
     assert_eq!(i64::try_from(list.len()).unwrap(), terms["tenor"].as_i64().unwrap());
@@ -310,8 +311,7 @@ async fn late_bands_and_the_npl_ratio_follow_the_dpd_across_a_band_edge() {
     let (admin, loan, _) = pending(&app, 3).await;
     // 40 days ago: late whatever the program's frequency (daily, weekly or monthly).
     let handover = today() - Duration::days(40);
-    let r =
-        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    let r = app.hand_over(&admin, &loan, 3, handover).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let bands = async || {
         let d = app.get("/api/v1/home/summary", Some(&admin)).await.body["data"]["late_buckets"].clone();
@@ -360,10 +360,8 @@ async fn the_normal_list_holds_the_unpaid_installments_to_come_of_loans_paying_o
     let app = spawn_app().await;
     let (admin, on_time, _) = pending(&app, 4).await;
     let (_, late, _) = pending(&app, 5).await;
-    for (loan, handover) in [(&on_time, today()), (&late, today() - Duration::days(100))] {
-        let r = app
-            .post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover.to_string()}))
-            .await;
+    for (n, loan, handover) in [(4, &on_time, today()), (5, &late, today() - Duration::days(100))] {
+        let r = app.hand_over(&admin, loan, n, handover).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
     }
     assert_eq!(detail(&app, &admin, &late).await["active_status"], "late");
@@ -404,8 +402,7 @@ async fn the_normal_list_holds_the_unpaid_installments_to_come_of_loans_paying_o
 async fn twenty_parallel_identical_payments_with_one_key_post_once_and_ten_different_ones_all_post() {
     let app = spawn_app().await;
     let (admin, loan, _) = pending(&app, 2).await;
-    let r =
-        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    let r = app.hand_over(&admin, &loan, 2, today()).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let replies = futures::future::join_all((0..20).map(|_| pay(&app, &admin, &loan, 150_000, "same-key"))).await;
     let created: Vec<_> = replies.iter().filter(|r| r.status == 201).collect();
@@ -439,7 +436,7 @@ async fn twenty_parallel_identical_payments_with_one_key_post_once_and_ten_diffe
 async fn bad_payments_are_refused_and_nothing_posts() {
     let app = spawn_app().await;
     let (admin, loan, _) = pending(&app, 3).await;
-    app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    assert_eq!(app.hand_over(&admin, &loan, 3, today()).await.status, 200);
     let url = format!("/api/v1/loans/{loan}/payments");
     let tomorrow = (today() + Duration::days(1)).to_string();
     for (body, field, code) in [
@@ -488,8 +485,7 @@ async fn bad_payments_are_refused_and_nothing_posts() {
 async fn a_committed_payment_answers_its_key_after_a_crash_and_never_posts_twice() {
     let app = spawn_app().await;
     let (admin, loan, _) = pending(&app, 4).await;
-    let r =
-        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": today().to_string()})).await;
+    let r = app.hand_over(&admin, &loan, 4, today()).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     // The process "dies" right after the handler returns: the payment committed, no answer sent.
     let app = app.restart(|c| c.simulate_crash_after_handler = true).await;

@@ -406,6 +406,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "Only a loan pending activation can be activated",
         "Hanya pinjaman yang menunggu aktivasi yang dapat diaktifkan",
     ),
+    (
+        "handover_required",
+        "A loan becomes active only through the handover of its motorcycle: hand a registered unit over on the handover screen",
+        "Pinjaman hanya aktif melalui serah terima motornya: serahkan unit yang terdaftar di layar serah terima",
+    ),
     ("loan_not_active", "The loan is not active", "Pinjaman tidak aktif"),
     (
         "loan_deactivated",

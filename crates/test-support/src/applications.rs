@@ -239,4 +239,45 @@ impl TestApp {
         assert_eq!(r.body["data"]["active_status"], "pending_activation");
         loan
     }
+
+    /// Registers a unit of loan `loan_id`'s motorcycle type (plate, VIN and numbers from `n`)
+    /// and hands it over with a photo and the BAST on the Asia/Jakarta day `day` (today: an
+    /// hour ago or at midnight; earlier: 10:00), which activates the loan: the only way a loan
+    /// becomes active (issue 41 item 13). Answers the handover's reply.
+    pub async fn hand_over(&self, token: &str, loan_id: &str, n: u32, day: chrono::NaiveDate) -> Reply {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        use storage::entity::loan;
+        let l = loan::Entity::find().filter(loan::Column::LoanCode.eq(loan_id)).one(&self.state.db).await.unwrap().unwrap();
+        let dealers = self.get("/api/v1/dealers", Some(token)).await.body["data"].clone();
+        let unit = json!({
+            "plate_number": format!("B {} HND", 1 + n % 9999),
+            "frame_number": format!("MH1HND110MK{:06}", n % 1_000_000),
+            "engine_number": format!("HND{:07}", n),
+            "motorcycle_type_id": l.motorcycle_type_id,
+            "colour": "Black",
+            "year": 2026,
+            "stnk_number": format!("STNKH{n:06}"),
+            "stnk_expires_on": "2031-01-31",
+            "dealer_id": dealers[0]["id"],
+            "purchase_price": 28_500_000,
+        });
+        let r = self.post("/api/v1/motorcycles", Some(token), unit).await;
+        assert_eq!(r.status, 201, "register the unit: {:?}", r.body);
+        let jakarta = chrono_tz::Asia::Jakarta;
+        let now = chrono::Utc::now();
+        let at = if day >= today() {
+            (now - chrono::Duration::hours(1))
+                .max(day.and_hms_opt(0, 0, 0).unwrap().and_local_timezone(jakarta).unwrap().to_utc())
+        } else {
+            day.and_hms_opt(10, 0, 0).unwrap().and_local_timezone(jakarta).unwrap().to_utc()
+        };
+        let body = json!({
+            "motorcycle_id": r.body["data"]["id"],
+            "handed_over_at": at.to_rfc3339(),
+            "odometer_km": 12,
+            "photo_file_ids": [self.upload_id(token, "handover_photo").await],
+            "bast_file_id": self.upload_id(token, "bast").await,
+        });
+        self.post(&format!("/api/v1/loans/{loan_id}/handover"), Some(token), body).await
+    }
 }

@@ -37,7 +37,7 @@ export function serveReference() {
       envelope([{ ...PROGRAM, code: 'LOAN-M', kind: 'loan', installment_frequency: 'monthly', tenure_count: 24, active: true }]),
     ),
     http.get('/api/v1/lenders', () =>
-      envelope([LENDER_A, LENDER_B].map((l, i) => ({ ...l, code: `L${i}`, funding_source: null, created_at: '2026-01-01T00:00:00Z' }))),
+      envelope([LENDER_A, LENDER_B].map((l, i) => ({ ...l, code: `L${i}`, funding_source: null, created_at: '2026-01-01T00:00:00Z', has_deciders: true }))),
     ),
     // No funding source by default: the allocation then needs none (issue 14).
     http.get('/api/v1/lenders/:lenderId/funding-sources', () => envelope([])),

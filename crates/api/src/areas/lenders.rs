@@ -75,6 +75,9 @@ pub struct LenderView {
     pub quality_regime: QualityRegime,
     /// Staff accounts (not disabled) tied to it.
     pub staff_count: i64,
+    /// Whether an active staff account of it may decide its allocations (a level with the loan
+    /// approval area); without, an allocation to it waits for nobody (issue 41 item 13).
+    pub has_deciders: bool,
     pub totals: AllocationTotals,
     pub version: i32,
     pub allowed_actions: Vec<LenderAction>,
@@ -247,8 +250,9 @@ fn totals_of(totals: &[allocations::Total], lender_id: Uuid) -> AllocationTotals
     }
 }
 
-fn view(staff: &Staff, l: lender::Model, staff_count: i64, totals: &[allocations::Total]) -> LenderView {
+fn view(staff: &Staff, l: lender::Model, staff_count: i64, has_deciders: bool, totals: &[allocations::Total]) -> LenderView {
     LenderView {
+        has_deciders,
         allowed_actions: actions_of(staff, &l),
         totals: totals_of(totals, l.id),
         id: l.id,
@@ -289,12 +293,14 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     let scope = staff.loan_scope();
     let rows = lenders::list(&state.db, scope, q.q.as_deref(), q.status).await?;
     let counts = lenders::staff_counts(&state.db).await?;
+    let deciders = lenders::with_deciders(&state.db).await?;
     let totals = allocations::totals(&state.db, scope).await?;
     let out: Vec<LenderView> = rows
         .into_iter()
         .map(|l| {
             let n = counts.get(&l.id).copied().unwrap_or(0);
-            view(&staff, l, n, &totals)
+            let decides = deciders.contains(&l.id);
+            view(&staff, l, n, decides, &totals)
         })
         .collect();
     Ok(ok(out).into_response())
@@ -327,8 +333,9 @@ async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<
         late_share: (book.loans > 0).then(|| book.late_loans as f64 / book.loans as f64),
     };
     let staff_count = counts.get(&l.id).copied().unwrap_or(0);
+    let has_deciders = lenders::with_deciders(&state.db).await?.contains(&l.id);
     Ok(LenderDetail {
-        lender: view(staff, l, staff_count, &totals),
+        lender: view(staff, l, staff_count, has_deciders, &totals),
         funding_sources: sources.into_iter().map(|s| source_view(s, today)).collect(),
         stats,
     })

@@ -241,7 +241,10 @@ impl Action {
             | Action::UploadContractDocument
             | Action::UploadContract
             | Action::VerifyContract => Area::BorrowerContract,
-            Action::Activate | Action::HoldBilling | Action::Deactivate => Area::BorrowerActive,
+            // A loan becomes active only through the handover of its motorcycle (issue 41 item
+            // 13): who may activate is who may hand a unit over.
+            Action::Activate => Area::MotorcycleHandover,
+            Action::HoldBilling | Action::Deactivate => Area::BorrowerActive,
             Action::RecordPayment | Action::ReversePayment => Area::RepaymentAllBilling,
         }
     }

@@ -21,6 +21,9 @@ pub struct Installment {
     pub amount_paid: i64,
     /// When it was paid in full.
     pub paid_date: Option<NaiveDate>,
+    /// Held by hold billing (issue 41 item 12): its due date fell inside a hold and moved past
+    /// it. Later installments move too but are not held; cleared on deactivation.
+    pub held: bool,
 }
 
 impl Installment {
@@ -62,7 +65,7 @@ impl Installment {
             InstallmentStatus::Paid
         } else if self.due_date < today {
             InstallmentStatus::Overdue
-        } else if self.due_date != self.original_due_date {
+        } else if self.held {
             InstallmentStatus::Held
         } else if self.amount_paid > 0 {
             InstallmentStatus::Partial
@@ -73,8 +76,10 @@ impl Installment {
 }
 
 crate::pipeline::status::status_enum! {
-    /// An installment's status (DESIGN §3): `held` is an unpaid one whose due date hold billing
-    /// moved; `overdue` one unpaid after its due date (partly paid or not).
+    /// An installment's status (DESIGN §3): `held` is an unpaid one whose due date fell inside a
+    /// hold and was moved past it (issue 41 item 12: not the later ones the hold only shifted,
+    /// never a paid one, nothing after deactivation); `overdue` one unpaid after its due date
+    /// (partly paid or not).
     InstallmentStatus { Due, Paid, Partial, Overdue, Held }
 }
 
@@ -98,6 +103,7 @@ impl From<Scheduled> for Installment {
             principal_due: s.principal,
             amount_paid: 0,
             paid_date: None,
+            held: false,
         }
     }
 }
@@ -153,21 +159,28 @@ impl Hold {
 /// Every installment's due date from its original one and the loan's holds (DESIGN §5: while a
 /// hold holds, later due dates shift by the held days). Holds are taken in start order; each
 /// moves every due date on or after its start by its length, so an installment falling inside
-/// a hold moves past it. Recomputed from the originals whenever a hold changes, so editing a
-/// hold never shifts twice.
+/// a hold moves past it and is `held` (issue 41 item 12; one an earlier hold pushed into a
+/// later one too); the later ones only shift. A paid installment never moves and is never held
+/// (it keeps its due date and flag). Recomputed from the originals whenever a hold changes, so
+/// editing a hold never shifts twice.
 pub fn shift_due_dates(installments: &[Installment], holds: &[Hold]) -> Vec<Installment> {
     let mut holds = holds.to_vec();
     holds.sort_by_key(|h| h.start);
     installments
         .iter()
         .map(|i| {
+            if i.open() == 0 {
+                return i.clone();
+            }
             let mut due = i.original_due_date;
+            let mut held = false;
             for h in &holds {
                 if due >= h.start {
+                    held |= h.holds_on(due);
                     due += chrono::Duration::days(h.days());
                 }
             }
-            Installment { due_date: due, ..i.clone() }
+            Installment { due_date: due, held, ..i.clone() }
         })
         .collect()
 }

@@ -20,6 +20,7 @@ fn stored(s: &[Scheduled]) -> Vec<Installment> {
             principal_due: x.principal,
             amount_paid: 0,
             paid_date: None,
+            held: false,
         })
         .collect()
 }
@@ -110,8 +111,53 @@ fn a_backdated_hold_moves_the_due_dates_inside_and_after_it() {
     let shifted = shift_due_dates(&s, &[hold]);
     assert_eq!(shifted.iter().map(|i| i.due_date).collect::<Vec<_>>(), vec![d("2026-03-01"), d("2026-03-13"), d("2026-03-20")]);
     assert_eq!(shifted[1].status(d("2026-03-10")), InstallmentStatus::Held);
+    // The one after the hold only shifts: due, not held (issue 41 item 12).
+    assert_eq!(shifted[2].status(d("2026-03-10")), InstallmentStatus::Due);
     // Recomputed from the originals: applying twice shifts once.
     assert_eq!(shift_due_dates(&shifted, &[hold]), shifted);
+}
+
+#[test]
+fn a_hold_never_moves_or_holds_a_paid_installment() {
+    let mut s = stored(&[
+        Scheduled { number: 1, due_date: d("2026-03-01"), amount: 100, principal: 70 },
+        Scheduled { number: 2, due_date: d("2026-03-08"), amount: 100, principal: 70 },
+        Scheduled { number: 3, due_date: d("2026-03-15"), amount: 100, principal: 70 },
+    ]);
+    // Paid ahead: the second installment is paid before the hold is set.
+    s[1].amount_paid = 100;
+    s[1].paid_date = Some(d("2026-03-02"));
+    let hold = Hold { start: d("2026-03-05"), end: d("2026-03-09") };
+    let shifted = shift_due_dates(&s, &[hold]);
+    assert_eq!(shifted[1], s[1], "the paid one keeps its due date and is not held");
+    assert_eq!(shifted[1].status(d("2026-03-06")), InstallmentStatus::Paid);
+    assert_eq!((shifted[2].due_date, shifted[2].held), (d("2026-03-20"), false), "a later one shifts, not held");
+    assert!(!shifted[0].held, "one due before the hold neither moves nor is held");
+}
+
+#[test]
+fn only_installments_inside_a_hold_or_pushed_into_the_next_are_held() {
+    // Daily installments from 1 to 10 March; holds of 3–4 and 7–8 March.
+    let s = stored(
+        &(1..=10)
+            .map(|k| Scheduled {
+                number: k,
+                due_date: d("2026-02-28") + chrono::Duration::days(k.into()),
+                amount: 10,
+                principal: 7,
+            })
+            .collect::<Vec<_>>(),
+    );
+    let holds = [Hold { start: d("2026-03-03"), end: d("2026-03-04") }, Hold { start: d("2026-03-07"), end: d("2026-03-08") }];
+    let shifted = shift_due_dates(&s, &holds);
+    let held: Vec<i32> = shifted.iter().filter(|i| i.held).map(|i| i.number).collect();
+    // 3 and 4 fall inside the first hold; 5 and 6, pushed to 7 and 8, inside the second. 7 and
+    // 8, pushed to 9 and 10 by the first, are past the second: they, 9 and 10 only shift.
+    assert_eq!(held, vec![3, 4, 5, 6]);
+    assert_eq!(shifted[9].due_date, d("2026-03-14"));
+    assert_eq!(shifted[9].status(d("2026-03-01")), InstallmentStatus::Due);
+    // Without holds nothing is held and every due date is back to the original.
+    assert!(shift_due_dates(&shifted, &[]).iter().all(|i| !i.held && i.due_date == i.original_due_date));
 }
 
 /// The boundary days of every regime (DESIGN §5) and what each regime makes of them: (DPD,
@@ -263,6 +309,7 @@ proptest! {
             principal_due: *due * 2 / 3,
             amount_paid: paid.get(k).copied().unwrap_or(0).min(*due),
             paid_date: None,
+            held: false,
         }).collect();
         let (a, after) = allocate(&s, amount, d("2026-02-01"));
         let applied: i64 = a.parts.iter().map(|p| p.amount).sum();

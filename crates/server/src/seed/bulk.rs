@@ -14,7 +14,10 @@ use domain::prospect::Gender;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
-    entity::{borrower, dealer, installment, lender, loan, loan_allocation, motorcycle_type, partner, payment, program, user},
+    entity::{
+        borrower, dealer, handover, installment, lender, loan, loan_allocation, motorcycle, motorcycle_type, partner, payment,
+        program, user,
+    },
     repo::sequences,
 };
 use uuid::Uuid;
@@ -112,6 +115,8 @@ pub async fn bulk(
             let mut payments = Vec::new();
             let mut allocations = Vec::new();
             let mut standings = Vec::new();
+            let mut units = Vec::new();
+            let mut handovers = Vec::new();
             for i in chunk_start..chunk_end {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
                 let secs = at.timestamp().cast_unsigned();
@@ -278,6 +283,11 @@ pub async fn bulk(
                 };
                 if let Some(b) = book {
                     set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
+                    let serial = first_loan + i64::try_from(i)?;
+                    let dealer = row.dealer_id.clone().take().unwrap_or(dealers[0].id);
+                    let (unit, handover) = handed_over_unit(serial, id, later.lender, mtype.id, dealer, &b, at);
+                    units.push(unit);
+                    handovers.push(handover);
                     standings.push(storage::repo::loans::repayments::standing_row(id, &b.standing));
                 }
                 if let (Some(lender_id), Some(approval)) = (later.lender, later.approval) {
@@ -291,6 +301,10 @@ pub async fn bulk(
             storage::repo::loans::repayments::write_standing_rows(&txn, standings).await?;
             if !allocations.is_empty() {
                 loan_allocation::Entity::insert_many(allocations).exec(&txn).await?;
+            }
+            if !units.is_empty() {
+                motorcycle::Entity::insert_many(units).exec(&txn).await?;
+                handover::Entity::insert_many(handovers).exec(&txn).await?;
             }
             for chunk in installments.chunks(INSTALLMENT_BATCH) {
                 installment::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
@@ -460,6 +474,75 @@ fn set_active(
             reversal_reason: Set(None),
         });
     }
+}
+
+/// The unit a seeded active loan was handed over (issue 41 item 13: no active loan without its
+/// motorcycle): a registered unit of the loan's type, handed over on the book's handover day
+/// (09:00 Asia/Jakarta) to loan `loan_id` (number `serial`), with its handover record. Plates
+/// (`K 1234 AB`) and frame numbers come from the serial, so they are unique across runs and
+/// apart from `roda seed assets`' units.
+fn handed_over_unit(
+    serial: i64,
+    loan_id: Uuid,
+    lender_id: Option<Uuid>,
+    motorcycle_type_id: Uuid,
+    dealer_id: Uuid,
+    b: &super::active::SeededBook,
+    at: chrono::DateTime<Utc>,
+) -> (motorcycle::ActiveModel, handover::ActiveModel) {
+    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPRSTUVWXYZ";
+    let n = serial.unsigned_abs();
+    let number = 1 + n % 9_999;
+    let s = usize::try_from(n / 9_999).unwrap_or(0);
+    let suffix =
+        String::from_utf8_lossy(&[LETTERS[(s / LETTERS.len()) % LETTERS.len()], LETTERS[s % LETTERS.len()]]).into_owned();
+    let handed_over_at = b
+        .handover
+        .and_hms_opt(9, 0, 0)
+        .and_then(|t| t.and_local_timezone(chrono::FixedOffset::east_opt(7 * 3600)?).single())
+        .map_or(at, |t| t.with_timezone(&Utc));
+    let id = Uuid::now_v7();
+    let unit = motorcycle::ActiveModel {
+        id: Set(id),
+        plate_number: Set(format!("K {number} {suffix}")),
+        frame_number: Set(format!("MH1RD8110LN{:06}", n % 1_000_000)),
+        engine_number: Set(format!("RD81E{:07}", n % 10_000_000)),
+        motorcycle_type_id: Set(motorcycle_type_id),
+        colour: Set("Black".into()),
+        year: Set(2026),
+        stnk_number: Set(Some(format!("STNKL{:07}", n % 10_000_000))),
+        stnk_expires_on: Set(Some(b.handover + Duration::days(5 * 365))),
+        bpkb_number: Set(None),
+        dealer_id: Set(dealer_id),
+        purchase_price: Set(28_500_000),
+        status: Set(domain::assets::MotorcycleStatus::HandedOver.as_str().into()),
+        loan_id: Set(Some(loan_id)),
+        lender_id: Set(lender_id),
+        handed_over_at: Set(Some(handed_over_at)),
+        odometer_km: Set(Some(0)),
+        latitude: Set(None),
+        longitude: Set(None),
+        mobility_synced_at: Set(None),
+        version: Set(2),
+        created_at: Set(at.min(handed_over_at)),
+        updated_at: Set(handed_over_at),
+        created_by: Set(None),
+    };
+    let record = handover::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        loan_id: Set(loan_id),
+        motorcycle_id: Set(id),
+        lender_id: Set(lender_id),
+        handed_over_at: Set(handed_over_at),
+        odometer_km: Set(0),
+        battery_serials: Set(serde_json::json!([])),
+        photo_file_ids: Set(serde_json::json!([])),
+        bast_file_id: Set(Uuid::nil()),
+        ended_at: Set(None),
+        created_by: Set(None),
+        created_at: Set(handed_over_at),
+    };
+    (unit, record)
 }
 
 /// Takes `n` numbers of a counter at once; returns the first.

@@ -23,6 +23,9 @@ pub struct Model {
     pub principal_due: i64,
     pub amount_paid: i64,
     pub paid_date: Option<Date>,
+    /// Held by hold billing (issue 41 item 12, migration m0042): its due date fell inside a
+    /// hold; `domain::repayment::shift_due_dates`.
+    pub held: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -40,6 +43,7 @@ impl From<&Model> for domain::repayment::Installment {
             principal_due: m.principal_due,
             amount_paid: m.amount_paid,
             paid_date: m.paid_date,
+            held: m.held,
         }
     }
 }

@@ -56,13 +56,37 @@ const OUTSTANDING_PRINCIPAL: &str = "UPDATE loans SET outstanding_principal = CO
       WHEN i.amount_paid >= i.amount_due THEN 0 ELSE i.amount_due - i.amount_paid END) \
     FROM installments i WHERE i.loan_id = loans.id), 0)";
 
+/// The installments of `loan_id` in number order, reading only the columns that exist at this
+/// migration (a later one, m0042, adds `held`: read as false here).
+async fn installments_as_of_m0036(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<installment::Model>, DbErr> {
+    use installment::Column as C;
+    use sea_orm::QuerySelect;
+    installment::Entity::find()
+        .select_only()
+        .columns([
+            C::Id,
+            C::LoanId,
+            C::LenderId,
+            C::ProgramId,
+            C::Number,
+            C::DueDate,
+            C::DueDay,
+            C::OriginalDueDate,
+            C::AmountDue,
+            C::PrincipalDue,
+            C::AmountPaid,
+            C::PaidDate,
+        ])
+        .column_as(sea_orm::sea_query::Expr::cust("1 = 0"), "held")
+        .filter(C::LoanId.eq(loan_id))
+        .order_by_asc(C::Number)
+        .all(db)
+        .await
+}
+
 /// Splits the installments of `loan_id` with `domain::terms::split`.
 async fn split_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbErr> {
-    let rows = installment::Entity::find()
-        .filter(installment::Column::LoanId.eq(loan_id))
-        .order_by_asc(installment::Column::Number)
-        .all(db)
-        .await?;
+    let rows = installments_as_of_m0036(db, loan_id).await?;
     let principal: Option<i64> = db
         .query_one_raw(Statement::from_sql_and_values(
             db.get_database_backend(),
@@ -80,9 +104,11 @@ async fn split_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbEr
     let amounts: Vec<i64> = rows.iter().map(|r| r.amount_due).collect();
     let parts = domain::terms::split(&amounts, principal.unwrap_or_else(|| amounts.iter().sum()));
     for (row, part) in rows.into_iter().zip(parts) {
-        let mut am: installment::ActiveModel = row.into();
-        am.principal_due = Set(part.principal);
-        am.update(db).await?;
+        installment::Entity::update_many()
+            .col_expr(installment::Column::PrincipalDue, sea_orm::sea_query::Expr::value(part.principal))
+            .filter(installment::Column::Id.eq(row.id))
+            .exec(db)
+            .await?;
     }
     Ok(())
 }
@@ -118,9 +144,7 @@ async fn split_loan_payments(db: &impl ConnectionTrait, loan_id: Uuid) -> Result
         .order_by_asc(payment::Column::RecordedAt)
         .all(db)
         .await?;
-    let mut installments: Vec<domain::repayment::Installment> = installment::Entity::find()
-        .filter(installment::Column::LoanId.eq(loan_id))
-        .all(db)
+    let mut installments: Vec<domain::repayment::Installment> = installments_as_of_m0036(db, loan_id)
         .await?
         .iter()
         .map(|m| domain::repayment::Installment { amount_paid: 0, ..m.into() })

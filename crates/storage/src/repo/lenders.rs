@@ -97,6 +97,24 @@ pub async fn staff_counts(db: &impl ConnectionTrait) -> Result<HashMap<Uuid, i64
     Ok(rows.into_iter().map(|r| (r.lender_id, r.n)).collect())
 }
 
+#[derive(FromQueryResult)]
+struct StaffLevel {
+    lender_id: Uuid,
+    level: i32,
+}
+
+/// Lenders with at least one active staff account whose level may decide its allocations
+/// (the loan approval area; issue 41 item 13: the allocation dialog flags a lender without).
+pub async fn with_deciders(db: &impl ConnectionTrait) -> Result<std::collections::HashSet<Uuid>, DbErr> {
+    let rows = StaffLevel::find_by_statement(sea_orm::Statement::from_string(
+        db.get_database_backend(),
+        "SELECT DISTINCT lender_id, level FROM users WHERE lender_id IS NOT NULL AND status = 'active'",
+    ))
+    .all(db)
+    .await?;
+    Ok(rows.into_iter().filter(|r| domain::Level(r.level).allows(domain::Area::BorrowerApproval)).map(|r| r.lender_id).collect())
+}
+
 /// Creates a lender. Errors: [`StoreError::Unique`] when the code is taken.
 pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, f: &LenderFields) -> Result<lender::Model, StoreError> {
     let txn = db.begin().await?;

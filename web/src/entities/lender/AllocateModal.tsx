@@ -1,6 +1,7 @@
 /**
  * Allocates one loan or several to a lender's funding source, all or nothing — the dialog of the
- * approval list and of the lender screen (where the lender is fixed). The lender's funding
+ * approval list and of the lender screen (where the lender is fixed). A lender with no active
+ * staff able to decide (`has_deciders` false) is flagged in the choice and when chosen. The lender's funding
  * sources show with what is left under their limit; a source is required once the lender has
  * any. When the server refuses because the source's limit or dates would be passed, the refusal
  * shows in the dialog and level 21 may allocate anyway with a reason (audited by the server).
@@ -71,7 +72,7 @@ function LenderSelect(props: { id?: string; value?: string; onChange?: (value: s
     <Select
       {...props}
       showSearch={{ optionFilterProp: 'label' }}
-      options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+      options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.has_deciders ? l.name : t('allocate.no_deciders_option', { name: l.name }) }))}
       loading={lenders.isPending}
       placeholder={t('allocate.lender_placeholder')}
     />
@@ -86,6 +87,9 @@ export function AllocateModal({ loanIds, onClose, onDone, lender }: AllocateModa
   const chosen = Form.useWatch((values: Values) => values.lender_id, form);
   const lenderId = lender?.id ?? chosen;
   const sources = useFundingSources(loanIds ? lenderId : undefined);
+  const lenders = useLenders();
+  // Nobody of the lender may decide: the allocation would wait for no one (issue 41 item 13).
+  const noDeciders = lenders.data?.find((l) => l.id === lenderId)?.has_deciders === false;
   const needsSource = (sources.data?.length ?? 0) > 0;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [overriding, setOverriding] = useState(false);
@@ -164,6 +168,9 @@ export function AllocateModal({ loanIds, onClose, onDone, lender }: AllocateModa
           <Form.Item name="lender_id" initialValue={lender.id} hidden>
             <Input />
           </Form.Item>
+        )}
+        {noDeciders && (
+          <Alert type="warning" showIcon title={t('allocate.no_deciders')} style={{ marginBottom: 16 }} data-testid="allocate-no-deciders" />
         )}
         {lenderId && needsSource && (
           <Form.Item name="funding_source_id" label={t('allocate.source')} rules={[zodRule(schema, 'funding_source_id', true)]}>

@@ -48,6 +48,8 @@ export interface Lender {
   quality_regime: QualityRegime;
   /** Staff users tied to this lender. */
   staff_count: number;
+  /** An active staff account of it may approve or reject its allocations (issue 41 item 13). */
+  has_deciders: boolean;
   totals: { pending: CountAmount; approved: CountAmount; rejected: CountAmount };
   version: number;
   allowed_actions: LenderAction[];

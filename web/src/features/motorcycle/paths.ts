@@ -1,2 +1,2 @@
 /** App paths the motorcycle screens link to (kept with the other asset paths in entities). */
-export { MOTORCYCLE_DETAIL_PATH, batteryPath, motorcyclePath } from '../../entities/asset/paths';
+export { HAND_OVER_PARAM, MOTORCYCLE_DETAIL_PATH, batteryPath, handoverPath, motorcyclePath } from '../../entities/asset/paths';

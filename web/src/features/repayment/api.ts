@@ -184,11 +184,6 @@ export const useDpdHistory = (loanId: string | undefined) => useLoanPart<DpdDay[
 
 // ---- Actions -------------------------------------------------------------------------------
 
-/** Activates a pending-activation loan on its motorcycle handover date (today or earlier). */
-export function activate(loanId: string, handoverDate: string): Promise<S['Activated']> {
-  return api.post(`${loanApiPath(loanId)}/activate`, { handover_date: handoverDate });
-}
-
 /**
  * Records a payment under `idempotencyKey`: the server answers a repeat of the same key and body
  * with the first answer, so a retry or a second click never posts twice.

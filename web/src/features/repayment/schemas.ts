@@ -20,8 +20,6 @@ const pastDay = day.refine((value) => !afterJakartaToday(value), `${V}.date_in_f
 
 const optionalText = z.string().trim().max(TEXT_MAX, `${V}.too_long`).nullish();
 
-export const activateSchema = z.object({ handover_date: pastDay });
-
 export const paymentSchema = z.object({
   amount: z.number({ error: `${V}.amount_required` }).int(`${V}.amount_not_positive`).positive(`${V}.amount_not_positive`),
   paid_date: pastDay,

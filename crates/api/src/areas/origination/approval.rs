@@ -149,14 +149,19 @@ pub struct LenderTotals {
     pub rejected: Amounts,
 }
 
-/// `GET /api/v1/loan-approvals/summary`.
+/// `GET /api/v1/loan-approvals/summary` (issue 41 item 12: each figure says what it counts).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ApprovalSummary {
+    /// Loans whose approval is pending now (the approval list's `total` with that status).
     pub pending: u64,
+    /// Loans approved.
     pub approved: u64,
+    /// Loans rejected and not allocated again.
     pub rejected: u64,
-    /// Pending and not allocated to any lender yet.
+    /// Loans pending and not allocated to any lender yet.
     pub unallocated: u64,
+    /// Allocations per lender, not loans: a loan rejected and allocated again counts for each
+    /// lender (as `GET /api/v1/lenders/{id}/loans?status=`).
     pub lenders: Vec<LenderTotals>,
 }
 

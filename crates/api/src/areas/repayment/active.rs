@@ -207,53 +207,33 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
     .into_response())
 }
 
-/// `POST /api/v1/loans/{loan_id}/activate` body.
+/// `POST /api/v1/loans/{loan_id}/activate` body (kept for old clients; it activates nothing).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ActivateBody {
-    /// Asia/Jakarta date of the motorcycle handover: today or up to a year before.
+    /// Asia/Jakarta date of the motorcycle handover; ignored: the handover gives it.
     pub handover_date: Option<String>,
     pub version: Option<i32>,
 }
 
-/// What activation did.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Activated {
-    pub loan_id: String,
-    pub active_status: Option<String>,
-    /// Installments in the schedule.
-    pub installments: usize,
-}
-
-/// `POST /api/v1/loans/{loan_id}/activate`: the handover activates a loan pending activation
-/// and its schedule is generated from its terms, starting from the handover date (a backdated
-/// handover may leave the loan late at once). Errors: 403 for a lender's staff, 404, 409
-/// `loan_not_pending_activation` / `terms_invalid` / stale, 422 `handover_date_invalid`.
+/// `POST /api/v1/loans/{loan_id}/activate` (DESIGN §3; issue 41 item 13): a loan becomes
+/// active only through the handover of a registered unit of its type (`POST
+/// /api/v1/loans/{loan_id}/handover`), so fleet, battery, e-toll and swap signals always find
+/// its borrower. This path stays and refuses: 403 for a lender's staff, 404, 409 stale /
+/// `loan_not_pending_activation`, and for a loan pending activation 409 `handover_required`.
 pub async fn activate(
     State(state): State<AppState>,
     staff: Staff,
-    CallerLang(lang): CallerLang,
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<ActivateBody>,
 ) -> ApiResult<Response> {
     let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
-    let today = today_jakarta();
-    let handover = match parse_date(body.handover_date.as_deref()) {
-        Some(d) if d <= today && d >= today - chrono::Duration::days(366) => d,
-        _ => return Err(ApiError::field("handover_date", "handover_date_invalid")),
-    };
-    let (change, n) = activation(&state, &staff, l, handover).await?;
-    let updated = load::commit_one(&state, &staff, change).await?;
-    Ok(ok_msg(
-        lang,
-        "loan_activated",
-        Activated { loan_id: updated.loan_code.clone(), active_status: updated.active_status.clone(), installments: n },
-    )
-    .into_response())
+    domain::pipeline::check(&loans::state_of(&l), domain::pipeline::Action::Activate, staff.viewer())?;
+    Err(ApiError::Conflict("handover_required"))
 }
 
 /// The change that activates loan `l` (pending activation) with its schedule starting from
-/// the Asia/Jakarta day `handover`, and the number of installments: shared by the activate
-/// action and the motorcycle handover (issue 11 item 2). Errors: 403 for a lender's staff, 409
+/// the Asia/Jakarta day `handover`, and the number of installments: the motorcycle handover's
+/// (issue 11 item 2; the only way a loan becomes active, issue 41 item 13). Errors: 403 for a lender's staff, 409
 /// `loan_not_pending_activation` / `terms_invalid`, 422 `handover_date_invalid`.
 pub async fn activation(state: &AppState, staff: &Staff, l: loan::Model, handover: NaiveDate) -> ApiResult<(Change, usize)> {
     let mut transition = rules::activate(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;

@@ -151,16 +151,15 @@ fn installment_condition(backend: sea_orm::DbBackend, list: BillingList, f: &Bil
         c = c.add(unpaid()).add(I::DueDay.gte(today));
     }
     if let Some(s) = f.status {
-        let shifted = Expr::col(I::DueDate).ne(Expr::col(I::OriginalDueDate));
-        let not_shifted = Expr::col(I::DueDate).eq(Expr::col(I::OriginalDueDate));
+        // The same order as `Installment::status`: paid, overdue, held, partial, due.
         c = c.add(match s {
             InstallmentStatus::Paid => Condition::all().add(Expr::col(I::AmountPaid).gte(Expr::col(I::AmountDue))),
             InstallmentStatus::Overdue => Condition::all().add(unpaid()).add(I::DueDay.lt(today)),
-            InstallmentStatus::Held => Condition::all().add(unpaid()).add(I::DueDay.gte(today)).add(shifted),
+            InstallmentStatus::Held => Condition::all().add(unpaid()).add(I::DueDay.gte(today)).add(I::Held.eq(true)),
             InstallmentStatus::Partial => {
-                Condition::all().add(unpaid()).add(I::AmountPaid.gt(0)).add(I::DueDay.gte(today)).add(not_shifted)
+                Condition::all().add(unpaid()).add(I::AmountPaid.gt(0)).add(I::DueDay.gte(today)).add(I::Held.eq(false))
             }
-            InstallmentStatus::Due => Condition::all().add(I::AmountPaid.eq(0)).add(I::DueDay.gte(today)).add(not_shifted),
+            InstallmentStatus::Due => Condition::all().add(I::AmountPaid.eq(0)).add(I::DueDay.gte(today)).add(I::Held.eq(false)),
         });
     }
     if let Some(l) = loan_side(backend, f, list == BillingList::Normal) {

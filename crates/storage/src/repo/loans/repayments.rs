@@ -199,6 +199,7 @@ pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid,
         principal_due: Set(i.principal_due),
         amount_paid: Set(i.amount_paid),
         paid_date: Set(i.paid_date),
+        held: Set(i.held),
     }
 }
 
@@ -299,7 +300,15 @@ pub(super) async fn record(
             }
             update_installments(db, l.id, installments).await?;
         }
-        RepaymentPatch::Deactivate { .. } => {}
+        RepaymentPatch::Deactivate { .. } => {
+            // Nothing is held once the borrower is inactive (issue 41 item 12).
+            installment::Entity::update_many()
+                .col_expr(installment::Column::Held, Expr::value(false))
+                .filter(installment::Column::LoanId.eq(l.id))
+                .filter(installment::Column::Held.eq(true))
+                .exec(db)
+                .await?;
+        }
     }
     Ok(())
 }
@@ -312,6 +321,7 @@ async fn update_installments(db: &impl ConnectionTrait, loan_id: Uuid, installme
             .col_expr(installment::Column::DueDay, Expr::value(day_number(i.due_date)))
             .col_expr(installment::Column::AmountPaid, Expr::value(i.amount_paid))
             .col_expr(installment::Column::PaidDate, Expr::value(i.paid_date))
+            .col_expr(installment::Column::Held, Expr::value(i.held))
             .filter(installment::Column::LoanId.eq(loan_id))
             .filter(installment::Column::Number.eq(i.number))
             .exec(db)

@@ -20,6 +20,7 @@ export function lenderRow(base: { id: string; name: string }, overrides: Partial
     contact_phone: '+62 21 555 0101',
     quality_regime: 'bank',
     staff_count: 2,
+    has_deciders: true,
     totals: {
       pending: { count: 2, amount: 48_000_000 },
       approved: { count: 5, amount: 120_000_000 },

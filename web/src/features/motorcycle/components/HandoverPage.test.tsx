@@ -8,7 +8,7 @@ import { spyOnEffects, storeUser } from '../../../test/fixtures';
 import { page, serveSession } from '../../../test/loans';
 import { renderApp } from '../../../test/renderApp';
 import { envelope, server } from '../../../test/server';
-import { LEVEL7_AREAS, TYPE_A, pending, serveUnits, unit, unitId } from '../testing/fixtures';
+import { DEALER, LEVEL7_AREAS, TYPE_A, pending, serveTypes, serveUnits, unit, unitId } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -141,5 +141,61 @@ describe('motorcycle handover', { timeout: 120_000 }, () => {
     expect(await screen.findByText('This motorcycle is not in stock')).toBeInTheDocument();
     // The form stays open to choose another unit.
     expect(within(modal).getByLabelText('Unit')).toBeInTheDocument();
+  });
+  it("registers a missing unit of the loan's type inline and chooses it for the handover", async () => {
+    server.use(
+      http.get('/api/v1/handovers/pending', () => page([pending(8, { units_in_stock: 0 })])),
+      http.get('/api/v1/batteries', () => page([])),
+      http.get('/api/v1/regions/provinces', () => envelope([{ code: '31', parent_code: null, level: 1, name: 'DKI Jakarta' }])),
+      http.get('/api/v1/regions/provinces/:code/cities', () => envelope([{ code: '31.71', parent_code: '31', level: 2, name: 'Jakarta Pusat' }])),
+      http.get('/api/v1/dealers', () =>
+        envelope([{ ...DEALER, code: 'D1', address: 'Jl. Merdeka 1', city_code: '31.71', latitude: -6.2, longitude: 106.8, active: true, distance_km: null }]),
+      ),
+    );
+    serveTypes();
+    let registered = false;
+    serveUnits(() => (registered ? [unit(5, { plate_number: 'B 5005 NEW' })] : []));
+    const posts: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/v1/motorcycles', async ({ request }) => {
+        posts.push((await request.json()) as Record<string, unknown>);
+        registered = true;
+        return envelope({ ...unit(5, { plate_number: 'B 5005 NEW' }), handovers: [], batteries: [] }, 201, 'Motorcycle registered');
+      }),
+    );
+    renderApp('/app/motorcycle/handover');
+    const user = userEvent.setup();
+    await user.click(within(await waitFor(() => tableRow('LN-0000008'))).getByRole('button', { name: 'Hand over to LN-0000008' }));
+    const modal = await dialog();
+    const warning = within(await within(modal).findByTestId('handover-no-unit'));
+    expect(warning.getByText('No unit of this type in stock')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Register a unit' }));
+    const register = await waitFor(async () => {
+      const d = await dialog();
+      if (d === modal) throw new Error('the registration dialog is not open yet');
+      return d;
+    });
+    const paste = async (label: string, text: string) => {
+      await user.click(within(register).getByLabelText(label));
+      await user.paste(text);
+    };
+    await paste('Plate number', 'b 5005 new');
+    await paste('Frame number (VIN)', 'mh1jm8110pk000005');
+    await paste('Engine number', 'jm81e-005');
+    await paste('Colour', 'Black');
+    await paste('Year', '2026');
+    await paste('STNK number', 'STNK-5');
+    await user.type(within(register).getByLabelText('STNK valid until'), '2031-11-20{Enter}');
+    await paste('BPKB number', 'BPKB-5');
+    await paste('Purchase price', '24000000');
+    await choose(register, 'Dealer province', 'DKI Jakarta');
+    await choose(register, 'Dealer city', 'Jakarta Pusat');
+    await choose(register, 'Dealer', DEALER.name);
+    await user.click(button('Save', register));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    // Of the loan's type, fixed.
+    expect(posts[0].motorcycle_type_id).toBe(TYPE_A.id);
+    // Back on the handover, the new unit is chosen.
+    await waitFor(() => expect(within(modal).getByText('B 5005 NEW · Black · 2026 · MH1JM8110PK000005')).toBeInTheDocument());
   });
 });

@@ -1,15 +1,19 @@
 /**
  * `/app/motorcycle/handover` (issue 11): the loans whose contract is signed and that wait for their
  * unit (pending activation), with the borrower, the motorcycle type and how many units of it are
- * in stock; "Hand over" (when the row allows it) opens the handover form.
+ * in stock; "Hand over" (when the row allows it) opens the handover form. `?hand_over=LN-…` (the
+ * active-borrower list's Activate, issue 41 item 13: a loan becomes active only through its
+ * handover) opens the form for that loan once its row is listed.
  */
 import { useState } from 'react';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
 import { fetchPendingHandovers, motorcycleKeys } from '../api';
+import { HAND_OVER_PARAM } from '../paths';
 import { pendingFilters as spec } from '../query';
 import type { PendingHandover } from '../schemas';
 import { LoanLink } from './columns';
@@ -25,6 +29,24 @@ export function HandoverPage() {
     fetchPage: (cursor, signal) => fetchPendingHandovers(spec.query(filters, cursor), signal),
   });
   const [handing, setHanding] = useState<PendingHandover | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get(HAND_OVER_PARAM);
+  const target = wanted && !list.query.isPlaceholderData ? list.rows.find((r) => r.loan_id === wanted && r.allowed_actions.includes('hand_over')) : undefined;
+  // Opened while rendering (state that follows the URL and the list, as React advises).
+  if (target && handing?.loan_id !== target.loan_id) setHanding(target);
+
+  function close() {
+    setHanding(null);
+    if (wanted) {
+      setSearch(
+        (params) => {
+          params.delete(HAND_OVER_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }
 
   const columns: TableColumnsType<PendingHandover> = [
     { key: 'loan_id', title: t('fields.loan_id'), render: (_, row) => <LoanLink loanId={row.loan_id} /> },
@@ -84,7 +106,7 @@ export function HandoverPage() {
         emptyText={t('handover.empty')}
         totalText={(count) => t('handover.total', { count })}
       />
-      <HandoverModal loan={handing} onClose={() => setHanding(null)} />
+      <HandoverModal loan={handing} onClose={close} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { pickerDate } from '../../../lib/jakartaTime';
 import { toastSuccess } from '../../../lib/notify';
 import { rulesFor } from '../../../lib/zodRule';
 import { createMotorcycle, useMotorcycleTypeOptions, useAssetMutation } from '../api';
-import { TEXT_MAX, motorcycleSchema, type MotorcycleInput } from '../schemas';
+import { TEXT_MAX, motorcycleSchema, type MotorcycleDetail, type MotorcycleInput } from '../schemas';
 
 interface Values {
   plate_number?: string;
@@ -103,7 +103,16 @@ function DealerPicker() {
   );
 }
 
-export function RegisterMotorcycleModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface RegisterProps {
+  open: boolean;
+  onClose: () => void;
+  /** The type to register, fixed (the handover registering a missing unit of the loan's type). */
+  motorcycleTypeId?: string;
+  /** Called with the registered unit before the dialog closes. */
+  onCreated?: (unit: MotorcycleDetail) => void;
+}
+
+export function RegisterMotorcycleModal({ open, onClose, motorcycleTypeId, onCreated }: RegisterProps) {
   const { t } = useTranslation('motorcycle');
   const [form] = Form.useForm<Values>();
   const [keyFor] = useState(keyPerBody);
@@ -114,6 +123,7 @@ export function RegisterMotorcycleModal({ open, onClose }: { open: boolean; onCl
     try {
       const created = await mutation.mutateAsync(toInput(values));
       toastSuccess(created.message);
+      onCreated?.(created.unit);
       onClose();
     } catch (error) {
       if (!applyFieldErrors(form, error)) notifyActionError(error);
@@ -132,7 +142,13 @@ export function RegisterMotorcycleModal({ open, onClose }: { open: boolean; onCl
       width={760}
       destroyOnHidden
     >
-      <Form form={form} id="motorcycle-form" layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        id="motorcycle-form"
+        layout="vertical"
+        initialValues={motorcycleTypeId ? { motorcycle_type_id: motorcycleTypeId } : undefined}
+        onFinish={(values) => void submit(values)}
+      >
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item name="plate_number" label={t('fields.plate_number')} extra={t('form.plate_help')} rules={rules('plate_number', true)} normalize={upper}>
@@ -151,7 +167,7 @@ export function RegisterMotorcycleModal({ open, onClose }: { open: boolean; onCl
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="motorcycle_type_id" label={t('fields.motorcycle_type')} rules={rules('motorcycle_type_id', true)}>
-              <Select loading={types.loading} options={types.options} />
+              <Select loading={types.loading} options={types.options} disabled={motorcycleTypeId !== undefined} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

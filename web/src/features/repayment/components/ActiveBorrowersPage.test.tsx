@@ -3,13 +3,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { changeLanguage } from '../../../lib/i18n';
-import { jakartaToday } from '../../../lib/jakartaTime';
 import { button, choose, clickMenuItem, count, dialog, openRowMenu, tableRow } from '../../../test/dom';
-import { serveReference } from '../../../test/loans';
+import { serveReference, serveSession } from '../../../test/loans';
 import { spyOnEffects, storeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { envelope, server } from '../../../test/server';
-import { ACTIVE_SUMMARY, DEALER, activeRow, hold, page, serveRepaymentSession } from '../testing/fixtures';
+import { ACTIVE_SUMMARY, DEALER, REPAYMENT_AREAS, activeRow, hold, page, serveRepaymentSession } from '../testing/fixtures';
 
 const PATH = '/app/borrower/active';
 
@@ -94,23 +93,40 @@ describe('active borrower list', { timeout: 120_000 }, () => {
     expect(queries[queries.length - 1].get('remaining_min')).toBeNull();
   });
 
-  it('activates a pending loan with the handover date (today in Jakarta by default)', async () => {
+  it('activates a pending loan through its motorcycle handover: Activate opens the handover form of that loan', async () => {
     serveActive();
-    const bodies: unknown[] = [];
+    serveSession({ areas: [...REPAYMENT_AREAS, 'motorcycle/handover'], level: 3 });
+    const pendingQueries: URLSearchParams[] = [];
     server.use(
-      http.post('/api/v1/loans/:loanId/activate', async ({ request, params }) => {
-        bodies.push({ loan: params.loanId, ...(await request.json() as object) });
-        return envelope({ loan_id: params.loanId, active_status: 'normal', installments: 24 });
+      http.get('/api/v1/handovers/pending', ({ request }) => {
+        pendingQueries.push(new URL(request.url).searchParams);
+        return page([
+          {
+            loan_id: 'LN-0000002',
+            borrower_name: 'Dewi Lestari 2',
+            phone: null,
+            motorcycle_type_id: 't1',
+            motorcycle_type_name: 'Motor Listrik A',
+            lender_name: 'Bank Sinar',
+            program_name: null,
+            contract_signed_at: null,
+            units_in_stock: 1,
+            allowed_actions: ['hand_over'],
+          },
+        ]);
       }),
+      http.get('/api/v1/motorcycles', () => page([])),
+      http.get('/api/v1/batteries', () => page([])),
     );
     renderApp(PATH);
     await screen.findByText('LN-0000002');
     await openRowMenu('LN-0000002');
     await clickMenuItem('Activate');
+    // The handover screen, searched for the loan, with its handover form open.
+    expect(await screen.findByRole('heading', { name: 'Handover' })).toBeInTheDocument();
     const modal = await dialog();
-    expect(within(modal).getByText('Activate LN-0000002')).toBeInTheDocument();
-    await userEvent.setup().click(button('Activate', modal));
-    await waitFor(() => expect(bodies).toEqual([{ loan: 'LN-0000002', handover_date: jakartaToday() }]));
+    expect(within(modal).getByText('Hand over a motorcycle for LN-0000002')).toBeInTheDocument();
+    expect(pendingQueries[0].get('q')).toBe('LN-0000002');
   });
 
   it('deactivates with a reason; the write-off box shows only to level 21', async () => {

@@ -3,7 +3,8 @@
  * activation on, with their active status, days past due, quality bucket, installments left,
  * outstanding amount and next due date; counts per status; search and filters (status, remaining
  * tenure, hold billing, lender). Row actions come only from each row's `allowed_actions`
- * (activate, record payment, hold billing, deactivate), plus the dealer information.
+ * (activate — which opens the motorcycle handover for the loan —, record payment, hold billing,
+ * deactivate), plus the dealer information.
  */
 import { useState } from 'react';
 import { Select, Tag, Typography, type TableColumnsType } from 'antd';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CountCards, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
+import { handoverPath } from '../../../entities/asset/paths';
 import { allowsAction } from '../../../entities/loan/api';
 import { loanDetailPath } from '../../../entities/loan/paths';
 import { LoanStatusTag, useStatusText } from '../../../entities/loan/StatusTag';
@@ -20,9 +22,8 @@ import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
 import { ACTIVE_STATUSES, fetchActiveBorrowers, repaymentKeys, useActiveSummary, type ActiveBorrowerRow } from '../api';
 import { REMAINING_RANGES, activeFilters as spec } from '../query';
-import type { LoanRef } from './ActivateModal';
 import type { DeactivateTarget } from './DeactivateModal';
-import { ActivateDialog, DeactivateDialog, DealerDialog, HoldBillingDialog } from './dialogs';
+import { DeactivateDialog, DealerDialog, HoldBillingDialog } from './dialogs';
 import { RecordPaymentDialog } from './dialogs';
 import type { PaymentTarget } from './RecordPaymentModal';
 
@@ -40,7 +41,6 @@ export function ActiveBorrowersPage() {
   const summary = useActiveSummary();
   const lenders = useLenders();
 
-  const [activating, setActivating] = useState<LoanRef | null>(null);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [holding, setHolding] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<DeactivateTarget | null>(null);
@@ -50,7 +50,8 @@ export function ActiveBorrowersPage() {
   function menu(row: ActiveBorrowerRow): RowMenuItem[] {
     const items: RowMenuItem[] = [];
     if (canSeeDetail) items.push({ key: 'detail', label: t('actions.detail'), onClick: () => void navigate(loanDetailPath(row.loan_id)) });
-    if (allowsAction(row, 'activate')) items.push({ key: 'activate', label: t('actions.activate'), onClick: () => setActivating({ loanId: row.loan_id, fullName: row.full_name }) });
+    // A loan becomes active only through the handover of its motorcycle (issue 41 item 13).
+    if (allowsAction(row, 'activate')) items.push({ key: 'activate', label: t('actions.activate'), onClick: () => void navigate(handoverPath(row.loan_id)) });
     if (allowsAction(row, 'record_payment')) {
       items.push({
         key: 'record_payment',
@@ -204,7 +205,6 @@ export function ActiveBorrowersPage() {
         emptyText={t('active.empty')}
         totalText={(count) => t('total_loans', { count })}
       />
-      <ActivateDialog open={activating !== null} loan={activating} onClose={() => setActivating(null)} />
       <RecordPaymentDialog open={paying !== null} target={paying} onClose={() => setPaying(null)} />
       <HoldBillingDialog open={holding !== null} loanId={holding} onClose={() => setHolding(null)} />
       <DeactivateDialog open={deactivating !== null} loan={deactivating} onClose={() => setDeactivating(null)} />

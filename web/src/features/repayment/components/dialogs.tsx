@@ -19,7 +19,6 @@ function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const RecordPaymentDialog = lazyDialog(() => import('./RecordPaymentModal').then((m) => m.RecordPaymentModal));
-export const ActivateDialog = lazyDialog(() => import('./ActivateModal').then((m) => m.ActivateModal));
 export const HoldBillingDialog = lazyDialog(() => import('./HoldBillingModal').then((m) => m.HoldBillingModal));
 export const DeactivateDialog = lazyDialog(() => import('./DeactivateModal').then((m) => m.DeactivateModal));
 export const DealerDialog = lazyDialog(() => import('./DealerModal').then((m) => m.DealerModal));

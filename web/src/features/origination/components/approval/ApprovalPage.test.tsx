@@ -10,6 +10,7 @@ import { button, choose, clickMenuItem, count, dialog, openRowMenu, tableRow } f
 import {
   APPROVAL_SUMMARY,
   LENDER_A,
+  LENDER_B,
   approvalRow,
   page,
   serveReference,
@@ -55,6 +56,10 @@ describe('loan approval list', { timeout: 120_000 }, () => {
     expect(count('approved')).toBe('5');
     expect(count('rejected')).toBe('1');
     expect(count('unallocated')).toBe('3');
+    // The cards count loans, the per-lender totals allocations, and each says so.
+    expect(screen.getByTestId('summary-pending-note')).toHaveTextContent('loans, by approval status now');
+    expect(screen.getByTestId('lender-totals-note')).toHaveTextContent('Each allocation counts once');
+    expect(screen.getByText('Allocations per lender')).toBeInTheDocument();
 
     const totals = within(screen.getByTestId('lender-totals'));
     expect(totals.getByText('Bank Sinar')).toBeInTheDocument();
@@ -121,6 +126,27 @@ describe('loan approval list', { timeout: 120_000 }, () => {
     await user.click(button('Alokasikan', again));
     expect(await screen.findByText('Pinjaman dialokasikan ke Bank Sinar')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
+  });
+
+  it('flags a lender with nobody able to decide, in the choice and once chosen', async () => {
+    serveApprovals();
+    server.use(
+      http.get('/api/v1/lenders', () =>
+        envelope([
+          { ...LENDER_A, code: 'L0', has_deciders: true },
+          { ...LENDER_B, code: 'L1', has_deciders: false },
+        ]),
+      ),
+    );
+    renderApp(PATH);
+    await screen.findByText('LN-0000003');
+    await openRowMenu('LN-0000003');
+    await clickMenuItem('Allocate');
+    const modal = await dialog();
+    await choose(modal, 'Lender', 'Bank Sinar');
+    expect(within(modal).queryByTestId('allocate-no-deciders')).toBeNull();
+    await choose(modal, 'Lender', 'Koperasi Maju (nobody to decide)');
+    expect(await within(modal).findByTestId('allocate-no-deciders')).toHaveTextContent('Nobody at this lender can approve or reject');
   });
 
   it('allocates to a funding source; past its limit, level 21 may override with a reason and others may not', async () => {

@@ -132,8 +132,10 @@ export function ApprovalPage() {
       <CountCards
         loading={summary.isPending && !summary.isError}
         entries={[
-          { key: 'unallocated', label: t('approval.summary.unallocated'), value: summary.data?.unallocated },
-          ...APPROVAL_STATUSES.map((s) => ({ key: s, label: status('approval', s), value: summary.data?.[s] })),
+          // The cards count loans (each by its approval status now); the per-lender totals below
+          // count allocations (issue 41 item 12): each says so.
+          { key: 'unallocated', label: t('approval.summary.unallocated'), value: summary.data?.unallocated, note: t('approval.summary.counts_loans') },
+          ...APPROVAL_STATUSES.map((s) => ({ key: s, label: status('approval', s), value: summary.data?.[s], note: t('approval.summary.counts_loans') })),
         ]}
       />
       <LenderTotals lenders={summary.data?.lenders ?? []} loading={summary.isPending && !summary.isError} />

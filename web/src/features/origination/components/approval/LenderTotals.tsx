@@ -17,11 +17,17 @@ function Cell({ value }: { value: CountAmount }) {
   );
 }
 
-/** Totals per lender: pending, approved and rejected allocations (count and rupiah). */
+/**
+ * Totals per lender: pending, approved and rejected allocations (count and rupiah) — allocations,
+ * not loans (a loan reallocated after a rejection counts for each lender), as the card says.
+ */
 export function LenderTotals({ lenders, loading }: { lenders: LenderTotal[]; loading: boolean }) {
   const { t } = useTranslation('origination');
   return (
     <Card size="small" title={t('approval.totals.title')} style={{ marginBottom: 16 }}>
+      <Typography.Paragraph type="secondary" data-testid="lender-totals-note">
+        {t('approval.totals.counts_allocations')}
+      </Typography.Paragraph>
       <Table<LenderTotal>
         data-testid="lender-totals"
         size="small"
