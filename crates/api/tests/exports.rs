@@ -68,7 +68,7 @@ fn same_rows(rows: &[Vec<Data>], items: &[Value], header: &str, key: &str, colum
 /// The row of the item whose `key` is `value`, and that item.
 fn row_of<'a>(rows: &'a [Vec<Data>], items: &'a [Value], key: &str, pred: impl Fn(&Value) -> bool) -> (&'a [Data], &'a Value) {
     let i = items.iter().position(pred).unwrap_or_else(|| panic!("an item to look at by {key}"));
-    (&rows[i + 1], &items[i])
+    (rows[i + 1].as_slice(), &items[i])
 }
 
 #[tokio::test]
