@@ -156,6 +156,34 @@ fn envelope(data: RefOr<Schema>) -> Schema {
         .into()
 }
 
+/// The content types of a stored file (`GET /api/v1/files/{id}`).
+const FILE_TYPES: [&str; 3] = ["image/jpeg", "image/png", "application/pdf"];
+
+/// The error statuses a route may answer, each with the error envelope (issue 41 item 10: every
+/// status the server answers is documented): every route may find its input unreadable (400),
+/// a record missing (404), a rule broken (422), the caller too quick (429) or the database away
+/// (503); a route behind sign-in also 401 and 403; a route that changes something 409; one that
+/// reads a body 413 and 415.
+fn error_statuses(r: &RouteInfo) -> Vec<(u16, &'static str)> {
+    let mut statuses = vec![(400, "The request cannot be read: a malformed parameter, body or cursor.")];
+    if r.access != Access::Public || r.method != axum::http::Method::GET {
+        statuses.push((401, "Not signed in, or the token or credentials are not valid."));
+        statuses.push((403, "The caller's level or lender does not allow this."));
+    }
+    statuses.push((404, "No such record in the caller's scope."));
+    if r.method != axum::http::Method::GET {
+        statuses.push((409, "The record changed meanwhile, or the same Idempotency-Key is still running."));
+    }
+    if r.body.is_some() {
+        statuses.push((413, "The body is larger than the route accepts."));
+        statuses.push((415, "The body is not of the documented content type."));
+    }
+    statuses.push((422, "A rule failed: `errors` lists the fields with their codes."));
+    statuses.push((429, "Too many requests: try again after `Retry-After` seconds."));
+    statuses.push((503, "The database is unavailable for a moment: try again after `Retry-After` seconds."));
+    statuses
+}
+
 /// Builds the document from the route table.
 pub fn build(routes: &[RouteInfo]) -> OpenApi {
     let mut schemas: Vec<(String, RefOr<Schema>)> = Vec::new();
@@ -204,32 +232,42 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
                     .build(),
             ));
         }
-        let (content_type, schema): (Cow<str>, RefOr<Schema>) = match r.returns {
-            Returns::Nothing => ("application/json".into(), envelope(ObjectBuilder::new().schema_type(Type::Null).into()).into()),
-            Returns::Data(f) => ("application/json".into(), envelope(f(&mut schemas)).into()),
-            Returns::File => (
-                "application/octet-stream".into(),
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(KnownFormat::Binary)))
-                    .into(),
-            ),
-            Returns::Raw(content_type) => (content_type.into(), ObjectBuilder::new().into()),
+        let binary = || -> RefOr<Schema> {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(KnownFormat::Binary)))
+                .into()
         };
-        let status = if r.idempotent { "201" } else { "200" };
-        op = op
-            .response(
-                status,
+        let mut contents: Vec<(Cow<str>, RefOr<Schema>)> = match r.returns {
+            Returns::Nothing => {
+                vec![("application/json".into(), envelope(ObjectBuilder::new().schema_type(Type::Null).into()).into())]
+            }
+            Returns::Data(f) => vec![("application/json".into(), envelope(f(&mut schemas)).into())],
+            Returns::File => FILE_TYPES.iter().map(|t| ((*t).into(), binary())).collect(),
+            Returns::Raw(content_type) => vec![(content_type.into(), ObjectBuilder::new().into())],
+            Returns::RawOf(types) => types.iter().map(|t| ((*t).into(), ObjectBuilder::new().into())).collect(),
+            Returns::Redirect => vec![],
+        };
+        if r.xlsx {
+            contents.push((crate::routes::XLSX.into(), binary()));
+        }
+        let mut success = ResponseBuilder::new().description(match r.returns {
+            Returns::Redirect => "A permanent redirect to `Location`.",
+            _ if r.xlsx => "Success: the JSON page, or with `format=xlsx` the whole list as a workbook.",
+            _ => "Success.",
+        });
+        for (content_type, schema) in contents {
+            success = success.content(content_type, ContentBuilder::new().schema(Some(schema)).build());
+        }
+        op = op.response(r.status.to_string(), success);
+        for (status, text) in error_statuses(r) {
+            op = op.response(
+                status.to_string(),
                 ResponseBuilder::new()
-                    .description("Success.")
-                    .content(content_type, ContentBuilder::new().schema(Some(schema)).build()),
-            )
-            .response(
-                "default",
-                ResponseBuilder::new()
-                    .description("An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429.")
+                    .description(text)
                     .content("application/json", ContentBuilder::new().schema(Some(error.clone())).build()),
             );
+        }
         paths = paths.path(r.path, PathItem::new(method, op.build()));
     }
     schemas.sort_by(|a, b| a.0.cmp(&b.0));

@@ -24,7 +24,7 @@ pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
 /// import's 10 MiB spreadsheet); every other route stays at [`BODY_LIMIT_BYTES`].
 pub const UPLOAD_LIMIT_BYTES: usize = areas::loan_applications::imports::BODY_LIMIT_BYTES;
 /// The xlsx content type.
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 use crate::{areas, auth, error, idempotency, middleware as mw, openapi, state::AppState};
 use utoipa::{
@@ -59,6 +59,10 @@ pub enum Returns {
     File,
     /// A document of its own, not an envelope, of this content type (`/metrics`, the docs).
     Raw(&'static str),
+    /// A document of its own in one of these content types (Swagger UI's files).
+    RawOf(&'static [&'static str]),
+    /// A permanent redirect (308) to the `Location` header, without a body.
+    Redirect,
 }
 
 /// One route as the access tests and the OpenAPI document see it.
@@ -77,13 +81,30 @@ pub struct RouteInfo {
     /// The query parameters, when the route reads any.
     pub query: Option<fn() -> Vec<Parameter>>,
     pub returns: Returns,
+    /// The status of success: 201 for a create, 308 for a redirect, else 200 (issue 41 item 10).
+    pub status: u16,
+    /// A list that also answers `format=xlsx` with a workbook (DESIGN §3), documented beside
+    /// its JSON.
+    pub xlsx: bool,
 }
 
 impl RouteInfo {
     /// A route not yet documented beyond its summary (the builder's `.body()`, `.returns()`, …
     /// fill in the rest).
     fn new(method: Method, path: &'static str, access: Access, summary: &'static str, idempotent: bool) -> RouteInfo {
-        RouteInfo { method, path, access, summary, idempotent, body: None, query: None, returns: Returns::Nothing }
+        let status = if idempotent { 201 } else { 200 };
+        RouteInfo {
+            method,
+            path,
+            access,
+            summary,
+            idempotent,
+            body: None,
+            query: None,
+            returns: Returns::Nothing,
+            status,
+            xlsx: false,
+        }
     }
 
     /// The names of the path parameters (`{loan_id}` → `loan_id`), in order.
@@ -201,7 +222,23 @@ impl RouteTable {
 
     /// The route just added answers with something other than the envelope.
     pub fn returns_raw(mut self, returns: Returns) -> Self {
+        if matches!(returns, Returns::Redirect) {
+            self.last().status = 308;
+        }
         self.last().returns = returns;
+        self
+    }
+
+    /// The route just added answers 201 Created on success (without being an idempotent
+    /// create).
+    pub fn created(mut self) -> Self {
+        self.last().status = 201;
+        self
+    }
+
+    /// The list just added also answers `format=xlsx` with a workbook of its rows (DESIGN §3).
+    pub fn xlsx(mut self) -> Self {
+        self.last().xlsx = true;
         self
     }
 
@@ -373,6 +410,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<areas::lenders::LenderQuery>()
         .returns_list::<areas::lenders::LenderView>()
+        .xlsx()
         .add_create("/api/v1/lenders", Area(A::Lender), "Create a lender", areas::lenders::create)
         .body::<areas::lenders::LenderBody>()
         .returns::<areas::lenders::LenderDetail>()
@@ -584,6 +622,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .paged_query::<areas::assets::motorcycles::MotorcycleQuery>()
         .returns::<areas::assets::motorcycles::MotorcyclePage>()
+        .xlsx()
         .add_create(
             "/api/v1/motorcycles",
             Area(A::MotorcycleRegistration),
@@ -694,6 +733,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .paged_query::<la::list::ListQuery>()
         .returns::<la::list::ApplicationPage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/loan-applications/paid",
@@ -703,6 +743,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<la::list::PaidQuery>()
         .returns::<la::list::PaidPage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/loan-applications/summary",
@@ -765,6 +806,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .multipart::<openapi::UploadForm>()
         .returns::<la::imports::ImportCreated>()
+        .created()
         .add(
             get.clone(),
             "/api/v1/loan-applications/imports",
@@ -932,6 +974,7 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/loan-approvals", Area(A::BorrowerApproval), "Loan approval list", og::approval::list)
         .paged_query::<og::approval::ApprovalQuery>()
         .returns::<og::approval::ApprovalPage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/loan-approvals/summary",
@@ -970,6 +1013,7 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/kyc", Area(A::BorrowerKyc), "KYC list", og::kyc::list)
         .paged_query::<og::kyc::KycQuery>()
         .returns::<og::kyc::KycPage>()
+        .xlsx()
         .add(get.clone(), "/api/v1/kyc/summary", Area(A::BorrowerKyc), "KYC counts", og::kyc::summary)
         .returns::<og::kyc::KycSummary>()
         .add(
@@ -1005,6 +1049,7 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/loan-contracts", Area(A::BorrowerContract), "Loan contract list", og::contract::list)
         .paged_query::<og::contract::ContractQuery>()
         .returns::<og::contract::ContractPage>()
+        .xlsx()
         .add(get.clone(), "/api/v1/loan-contracts/summary", Area(A::BorrowerContract), "Contract counts", og::contract::summary)
         .returns::<og::contract::ContractSummary>()
         .add(
@@ -1025,6 +1070,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .body::<og::contract::ProofBody>()
         .returns::<og::contract::ProofCreated>()
+        .created()
         .add(
             get.clone(),
             "/api/v1/loans/{loan_id}/payment-proofs",
@@ -1104,10 +1150,12 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<areas::reports::ReportQuery>()
         .returns::<areas::reports::ReportView>()
+        .xlsx()
         // The audit trail and borrower data (issue 12 item 4, 5): level 21.
         .add(get.clone(), "/api/v1/audit-log", Admin, "The audit trail (format=xlsx downloads)", areas::audit::list)
         .paged_query::<areas::audit::AuditQuery>()
         .returns::<areas::audit::AuditPage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/borrowers/{borrower_id}/access-log",
@@ -1134,6 +1182,7 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/v1/active-borrowers", Area(A::BorrowerActive), "Active borrower list", rp::active::list)
         .paged_query::<rp::active::ActiveQuery>()
         .returns::<rp::active::ActivePage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/active-borrowers/summary",
@@ -1239,6 +1288,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<rp::billing::BillingQuery>()
         .returns::<rp::billing::BillingPage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/repayments/late",
@@ -1248,6 +1298,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<rp::billing::BillingQuery>()
         .returns::<rp::billing::LatePage>()
+        .xlsx()
         .add(
             get.clone(),
             "/api/v1/repayments/all-billing",
@@ -1257,6 +1308,7 @@ fn table(state: AppState) -> RouteTable {
         )
         .query::<rp::billing::BillingQuery>()
         .returns::<rp::billing::BillingPage>()
+        .xlsx()
         // User management.
         .add(get.clone(), "/api/v1/users", Area(A::UserManagement), "Staff accounts", areas::users::list)
         .paged_query::<areas::users::UserQuery>()
@@ -1302,7 +1354,7 @@ fn table(state: AppState) -> RouteTable {
         .add(get.clone(), "/api/openapi.json", Public, "This OpenAPI document", openapi::document)
         .returns_raw(Returns::Raw("application/json"))
         .add(get.clone(), "/api/docs", Public, "Swagger UI for this document", openapi::swagger_ui)
-        .returns_raw(Returns::Raw("text/html"))
+        .returns_raw(Returns::Redirect)
         .add(
             get.clone(),
             "/api/docs/{file}",
@@ -1310,7 +1362,7 @@ fn table(state: AppState) -> RouteTable {
             "Swagger UI's files (index.html, scripts, styles)",
             openapi::swagger_ui_file,
         )
-        .returns_raw(Returns::Raw("text/html"))
+        .returns_raw(Returns::RawOf(&["text/html", "text/css", "text/javascript", "application/javascript", "image/png"]))
         .add(get.clone(), "/healthz", Public, "Liveness: the process answers", areas::health::healthz)
         .returns::<String>()
         .add(get.clone(), "/readyz", Public, "Readiness: the database answers", areas::health::readyz)

@@ -40,9 +40,26 @@ async fn every_route_has_its_bodies_and_parameters_described() {
     for r in api::route_table(app.state.clone()) {
         let op = &doc["paths"][r.path][r.method.as_str().to_lowercase()];
         let what = format!("{} {}", r.method, r.path);
-        let status = if r.idempotent { "201" } else { "200" };
-        let success = &op["responses"][status]["content"];
-        assert!(success.as_object().is_some_and(|c| c.len() == 1), "{what}: one success content");
+        let success = &op["responses"][r.status.to_string()]["content"];
+        let contents = success.as_object().map_or(0, |c| c.len());
+        let expected = match r.returns {
+            api::routes::Returns::Redirect => 0,
+            api::routes::Returns::File => 3,
+            api::routes::Returns::RawOf(types) => types.len(),
+            _ => 1,
+        } + usize::from(r.xlsx);
+        assert_eq!(contents, expected, "{what}: its success contents");
+        if r.xlsx {
+            assert!(success[api::routes::XLSX]["schema"]["format"] == "binary", "{what}: the workbook documented");
+        }
+        // Errors are documented status by status, each with the error envelope: no `default`
+        // for a client to guess from.
+        let responses = op["responses"].as_object().unwrap();
+        assert!(!responses.contains_key("default"), "{what}: no default response");
+        for status in ["400", "404", "422", "429", "503"] {
+            let schema = &responses[status]["content"]["application/json"]["schema"]["$ref"];
+            assert_eq!(schema, "#/components/schemas/ErrorEnvelope", "{what}: {status}");
+        }
         if let Some(json) = success.get("application/json").filter(|_| !r.path.ends_with("openapi.json")) {
             let envelope = resolve(&doc, &json["schema"]);
             assert_eq!(envelope["required"], serde_json::json!(["code", "msg", "data"]), "{what}");

@@ -297,6 +297,16 @@ async fn the_audit_trail_filters_by_record_actor_and_day_for_level_21_only() {
 
     let res = app.client.get(app.url("/api/v1/audit-log?entity=loan&format=xlsx")).bearer_auth(&admin).send().await.unwrap();
     assert_eq!(res.status(), 200);
+    // Its times are date cells a spreadsheet sorts and filters (issue 41 item 9).
+    {
+        use calamine::Reader;
+        let bytes = res.bytes().await.unwrap().to_vec();
+        let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+        let rows: Vec<_> = sheet.rows().collect();
+        assert!(rows.len() > 1);
+        assert!(rows[1..].iter().all(|r| matches!(r[0], calamine::Data::DateTime(_))), "{:?}", rows[1]);
+    }
     let four = app.login("level4@roda.test").await.token;
     assert_eq!(app.get("/api/v1/audit-log", Some(&four)).await.status, 403);
     let lender = app.login(LENDER_STAFF).await.token;

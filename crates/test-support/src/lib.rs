@@ -2,10 +2,12 @@
 //! port, over a fresh database — SQLite in a temp dir by default, or a new PostgreSQL database
 //! when `RODA_TEST_DATABASE_URL=postgres://…/postgres` is set (`make test` runs both).
 //! The demo data is seeded, so every level has an account (`level<N>@roda.test`, `admin@…`).
+//! Every response the app gives a test is checked against `docs/openapi.json` ([`contract`]).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test support: a failed step is a failed test
 
 pub mod applications;
+pub mod contract;
 pub mod fixtures;
 
 use std::{net::SocketAddr, path::PathBuf};
@@ -33,6 +35,8 @@ pub struct TestApp {
     /// The database URL, for [`TestApp::restart`].
     url: String,
     server: tokio::task::JoinHandle<()>,
+    /// Responses that broke the OpenAPI document ([`contract`]), not yet reported.
+    contract_failures: contract::Failures,
 }
 
 /// Options of [`spawn_app_with`].
@@ -162,7 +166,7 @@ async fn spawn_app_on(admin: Option<String>, options: Options) -> TestApp {
     if !options.demo {
         prepare(&url, false).await;
     }
-    serve(url, data_dir, pg, options.configure).await
+    serve(url, data_dir, pg, options.configure, contract::Failures::default()).await
 }
 
 /// Starts the app on `url` with a new [`api::AppState`] (a new boot).
@@ -171,6 +175,7 @@ async fn serve(
     data_dir: tempfile::TempDir,
     pg: Option<(String, String)>,
     configure: Box<dyn FnOnce(&mut api::ApiConfig)>,
+    contract_failures: contract::Failures,
 ) -> TestApp {
     let db = storage::connect(&url).await.expect("connect");
     let mut config = test_config(data_dir.path());
@@ -178,13 +183,14 @@ async fn serve(
     let state = api::AppState::new(db.clone(), config).expect("state");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("addr");
-    let app = server::app::build(state.clone());
+    let app =
+        server::app::build(state.clone()).layer(axum::middleware::from_fn_with_state(contract_failures.clone(), contract::layer));
     let server = tokio::spawn(async move {
         axum::serve(server::listener::enveloping(listener), app.into_make_service_with_connect_info::<SocketAddr>())
             .await
             .expect("serve");
     });
-    TestApp { addr, state, client: Client::new(), data_dir, pg, url, server }
+    TestApp { addr, state, client: Client::new(), data_dir, pg, url, server, contract_failures }
 }
 
 impl TestApp {
@@ -196,13 +202,33 @@ impl TestApp {
         let pg = self.pg.take();
         let data_dir = std::mem::replace(&mut self.data_dir, tempfile::tempdir().expect("temp dir"));
         let url = self.url.clone();
+        let failures = std::mem::take(&mut self.contract_failures);
         drop(self);
-        serve(url, data_dir, pg, Box::new(configure)).await
+        serve(url, data_dir, pg, Box::new(configure), failures).await
     }
 }
 
 impl Drop for TestApp {
     fn drop(&mut self) {
+        // A response through `app.client` that broke the document fails the test here.
+        let failures = std::mem::take(&mut *self.contract_failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        if !failures.is_empty() && !std::thread::panicking() {
+            self.drop_database();
+            panic!("responses not as docs/openapi.json documents them:\n{}", failures.join("\n"));
+        }
+        self.drop_database();
+    }
+}
+
+impl TestApp {
+    /// Panics with the responses so far that broke `docs/openapi.json` ([`contract`]).
+    pub fn assert_documented(&self) {
+        let failures = std::mem::take(&mut *self.contract_failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        assert!(failures.is_empty(), "responses not as docs/openapi.json documents them:\n{}", failures.join("\n"));
+    }
+
+    /// Drops this test's PostgreSQL database, if it has one.
+    fn drop_database(&mut self) {
         if let Some((admin, name)) = self.pg.take() {
             // Best effort: a fresh runtime on a thread, since Drop cannot await.
             let _ = std::thread::spawn(move || {
@@ -295,7 +321,9 @@ impl TestApp {
         if let Some(b) = body {
             req = req.json(&b);
         }
-        Reply::read(req.send().await.expect("request")).await
+        let reply = Reply::read(req.send().await.expect("request")).await;
+        self.assert_documented();
+        reply
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {

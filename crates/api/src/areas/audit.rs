@@ -160,9 +160,8 @@ async fn download(state: &AppState, staff: &Staff, filter: &audit::AuditFilter, 
             .into_iter()
             .map(|r| {
                 let actor = r.actor_id.and_then(|a| names.get(&a).cloned()).unwrap_or_else(|| system.to_owned());
-                let time = r.at.with_timezone(&chrono_tz::Asia::Jakarta).format("%Y-%m-%d %H:%M:%S").to_string();
                 vec![
-                    Cell::Text(time),
+                    Cell::Time(Some(r.at)),
                     Cell::Text(actor),
                     Cell::Text(r.action),
                     Cell::Text(r.entity),

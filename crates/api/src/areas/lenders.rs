@@ -57,6 +57,15 @@ pub struct AllocationTotals {
     pub rejected: Amounts,
 }
 
+impl AllocationTotals {
+    /// Approved / (approved + rejected), 0–1; `None` before any decision.
+    #[allow(clippy::cast_precision_loss)] // counts far below 2^52
+    pub fn approval_rate(&self) -> Option<f64> {
+        let decisions = self.approved.count + self.rejected.count;
+        (decisions > 0).then(|| self.approved.count as f64 / decisions as f64)
+    }
+}
+
 /// A lender as the list and the detail show it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LenderView {
@@ -140,6 +149,8 @@ pub struct LenderQuery {
     pub q: Option<String>,
     #[param(inline)]
     pub status: Option<LenderStatus>,
+    /// `xlsx` for the download of the list as filtered (issue 41 item 9).
+    pub format: Option<String>,
 }
 
 /// `POST /api/v1/lenders` and `PUT /api/v1/lenders/{lender_id}` body.
@@ -303,7 +314,61 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
             view(&staff, l, n, decides, &totals)
         })
         .collect();
+    if crate::xlsx::wanted(q.format.as_deref())? {
+        let download = crate::xlsx::Download {
+            sheet: "lenders",
+            columns: &[
+                "col_code",
+                "col_name",
+                "col_legal_name",
+                "col_kind",
+                "col_status",
+                "col_contact_email",
+                "col_contact_phone",
+                "col_staff_count",
+                "col_pending_count",
+                "col_pending_amount",
+                "col_approved_count",
+                "col_approved_amount",
+                "col_rejected_count",
+                "col_rejected_amount",
+                "col_approval_rate",
+            ],
+            action: "lender.download",
+            filename: format!("lenders-{}.xlsx", jobs::today()),
+        };
+        let filters = serde_json::json!({"q": q.q, "status": q.status});
+        let mut rows: Option<Vec<Vec<crate::xlsx::Cell>>> = Some(out.iter().map(|l| cells(l, staff.lang)).collect());
+        return crate::xlsx::stream(&state, &staff, download, filters, async |_: Option<()>| {
+            Ok((rows.take().unwrap_or_default(), None))
+        })
+        .await;
+    }
     Ok(ok(out).into_response())
+}
+
+/// A lender as workbook cells: its kind and status as labels, counts and rupiah as numbers,
+/// the approval rate as a percent.
+fn cells(l: &LenderView, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
+    use crate::xlsx::Cell;
+    let t = &l.totals;
+    vec![
+        Cell::from(l.code.clone()),
+        Cell::from(l.name.clone()),
+        Cell::from(l.legal_name.clone()),
+        Cell::label("lender_kind_", Some(l.kind.as_str()), lang),
+        Cell::label("lender_status_", Some(l.status.as_str()), lang),
+        Cell::from(l.contact_email.clone()),
+        Cell::from(l.contact_phone.clone()),
+        Cell::Int(l.staff_count),
+        Cell::Int(t.pending.count),
+        Cell::Money(t.pending.amount),
+        Cell::Int(t.approved.count),
+        Cell::Money(t.approved.amount),
+        Cell::Int(t.rejected.count),
+        Cell::Money(t.rejected.amount),
+        Cell::Percent(t.approval_rate().map(|r| r * 100.0)),
+    ]
 }
 
 async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<LenderDetail> {
@@ -321,11 +386,10 @@ async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<
         })
         .collect();
     let decisions: i64 = decided.iter().map(|t| t.n).sum();
-    let approved: i64 = decided.iter().filter(|t| t.status == AllocationStatus::Approved.as_str()).map(|t| t.n).sum();
     let seconds: i64 = decided.iter().map(|t| t.decision_seconds).sum();
     #[allow(clippy::cast_precision_loss)] // counts far below 2^52
     let stats = LenderStats {
-        approval_rate: (decisions > 0).then(|| approved as f64 / decisions as f64),
+        approval_rate: totals_of(&totals, l.id).approval_rate(),
         average_decision_hours: (decisions > 0).then(|| seconds as f64 / decisions as f64 / 3600.0),
         active_loans: book.loans,
         outstanding_principal: book.outstanding_principal,

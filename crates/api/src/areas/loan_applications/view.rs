@@ -173,15 +173,15 @@ pub struct ApplicationDetail {
     #[schema(value_type = Object)]
     pub basic_info: Value,
     /// `{residential, residential_same_as_ktp, ktp}` with region names, or null.
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub address: Option<Value>,
     /// `{kyc_schedule: {scheduled_at, method, note}}`, or null.
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub ekyc_invitation: Option<Value>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub documents: Option<Value>,
     /// With the computed `average_monthly_income` and `income_per_day` (rupiah).
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub financial: Option<Value>,
     /// Which steps are stored valid, by step name (`basic-info`, …).
     pub steps: HashMap<&'static str, bool>,

@@ -105,10 +105,10 @@ pub struct TimelineEntry {
     /// The event, e.g. `loan.approve`, `loan_application.verify`.
     pub action: String,
     /// The statuses before (changed ones only).
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub from: Option<serde_json::Value>,
     /// The statuses after.
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub to: Option<serde_json::Value>,
 }
 

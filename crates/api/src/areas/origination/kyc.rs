@@ -40,6 +40,8 @@ pub struct KycQuery {
     pub status: Option<KycStatus>,
     pub lender_id: Option<Uuid>,
     pub program_id: Option<Uuid>,
+    /// `xlsx` for the download of the list as filtered (issue 41 item 9).
+    pub format: Option<String>,
 }
 
 /// One row of the KYC list.
@@ -87,29 +89,70 @@ pub async fn list(
     }
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
-    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let names = Names::load(&state.db, &[]).await?;
-    let items = rows
-        .iter()
-        .map(|l| KycRow {
-            loan_id: l.loan_code.clone(),
-            full_name: l.full_name.clone(),
-            program_id: l.program_id,
-            lender_id: l.lender_id,
-            lender_name: names.lender(l.lender_id),
-            kyc_status: l.kyc_status.clone(),
-            ol_status: l.ol_status.clone(),
-            scheduled_at: l.kyc_scheduled_at,
-            method: l.kyc_method.clone(),
-            location: l.kyc_location.clone(),
-            note: l.kyc_note.clone(),
-            approved_at: l.approval_decided_at,
-            kyc_decided_at: l.kyc_decided_at,
-            allowed_actions: actions_of(l, &staff),
-            version: l.version,
-        })
-        .collect();
+    if crate::xlsx::wanted(q.format.as_deref())? {
+        let download = crate::xlsx::Download {
+            sheet: "kyc",
+            columns: &[
+                "col_loan_id",
+                "col_name",
+                "col_lender",
+                "col_kyc_status",
+                "col_ol_status",
+                "col_kyc_scheduled_at",
+                "col_kyc_method",
+                "col_kyc_location",
+                "col_approved_at",
+                "col_kyc_decided_at",
+            ],
+            action: "kyc.download",
+            filename: format!("kyc-{}.xlsx", crate::jobs::today()),
+        };
+        let items =
+            async |rows: &[loan::Model]| -> ApiResult<Vec<KycRow>> { Ok(rows.iter().map(|l| row(l, &names, &staff)).collect()) };
+        return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
+    }
+    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
+    let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
     Ok(ok(KycPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+/// A row of the KYC list as workbook cells: statuses as labels, times as WIB date-times.
+fn cells(r: &KycRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
+    use crate::xlsx::Cell;
+    vec![
+        Cell::from(r.loan_id.clone()),
+        Cell::from(r.full_name.clone()),
+        Cell::from(r.lender_name.clone()),
+        Cell::label("kyc_status_", r.kyc_status.as_deref(), lang),
+        Cell::label("ol_status_", r.ol_status.as_deref(), lang),
+        Cell::Time(r.scheduled_at.map(|t| t.with_timezone(&Utc))),
+        Cell::from(r.method.clone()),
+        Cell::from(r.location.clone()),
+        Cell::Time(r.approved_at),
+        Cell::Time(r.kyc_decided_at),
+    ]
+}
+
+/// One loan as the KYC list shows it.
+fn row(l: &loan::Model, names: &Names, staff: &Staff) -> KycRow {
+    KycRow {
+        loan_id: l.loan_code.clone(),
+        full_name: l.full_name.clone(),
+        program_id: l.program_id,
+        lender_id: l.lender_id,
+        lender_name: names.lender(l.lender_id),
+        kyc_status: l.kyc_status.clone(),
+        ol_status: l.ol_status.clone(),
+        scheduled_at: l.kyc_scheduled_at,
+        method: l.kyc_method.clone(),
+        location: l.kyc_location.clone(),
+        note: l.kyc_note.clone(),
+        approved_at: l.approval_decided_at,
+        kyc_decided_at: l.kyc_decided_at,
+        allowed_actions: actions_of(l, staff),
+        version: l.version,
+    }
 }
 
 /// `GET /api/v1/kyc/summary`: loans per KYC status.

@@ -170,3 +170,37 @@ pub fn stage_filter(
     f.cursor = page.cursor;
     f
 }
+
+/// A stage list as filtered, as a streamed workbook (`format=xlsx`, DESIGN §3; issue 41 item
+/// 9): every page of `f` from the first, each page's loans made into the list's own items by
+/// `items` (so the workbook has one row per item the JSON list answers) and each item into
+/// cells by `cells`; audited with the filters and the row count.
+pub async fn stage_download<R>(
+    state: &crate::state::AppState,
+    staff: &Staff,
+    mut f: storage::repo::loans::stages::StageFilter,
+    download: crate::xlsx::Download<'_>,
+    items: impl AsyncFn(&[loan::Model]) -> ApiResult<Vec<R>>,
+    cells: impl Fn(&R) -> Vec<crate::xlsx::Cell>,
+) -> ApiResult<axum::response::Response> {
+    let filters = serde_json::json!({
+        "q": f.q,
+        "statuses": f.statuses.iter().map(|(_, _, key)| key.clone()).collect::<Vec<_>>(),
+        "lender_id": f.lender_id,
+        "program_id": f.program_id,
+        "from": f.from,
+        "to": f.to,
+        "remaining_min": f.remaining_min,
+        "remaining_max": f.remaining_max,
+        "hold_billing": f.hold_billing,
+        "sort": format!("{:?}", f.sort),
+    });
+    f.limit = crate::xlsx::EXPORT_PAGE;
+    crate::xlsx::stream(state, staff, download, filters, async |cursor| {
+        f.cursor = cursor;
+        let (rows, next, _) = storage::repo::loans::stages::list(&state.db, &f).await?;
+        let items = items(&rows).await?;
+        Ok((items.iter().map(&cells).collect(), next))
+    })
+    .await
+}

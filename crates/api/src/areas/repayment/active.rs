@@ -49,6 +49,8 @@ pub struct ActiveQuery {
     pub hold_billing: Option<bool>,
     pub lender_id: Option<Uuid>,
     pub program_id: Option<Uuid>,
+    /// `xlsx` for the download of the list as filtered (issue 41 item 9).
+    pub format: Option<String>,
 }
 
 /// One row of the active-borrower list. Rupiah; Asia/Jakarta dates.
@@ -112,14 +114,70 @@ pub async fn list(
     f.hold_billing = q.hold_billing;
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
-    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let names = Names::load(&state.db, &[]).await?;
     let programs = program_names(&state, staff.lang).await?;
-    let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
-    let daily = loans::standing::daily(&state.db, &rows.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
-    let items =
-        rows.iter().map(|l| row(l, daily.get(&l.id).copied().unwrap_or_default(), &names, &programs, &phones, &staff)).collect();
+    let items = async |rows: &[loan::Model]| -> ApiResult<Vec<ActiveRow>> {
+        let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
+        let daily = loans::standing::daily(&state.db, &rows.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
+        Ok(rows
+            .iter()
+            .map(|l| row(l, daily.get(&l.id).copied().unwrap_or_default(), &names, &programs, &phones, &staff))
+            .collect())
+    };
+    if crate::xlsx::wanted(q.format.as_deref())? {
+        let download = crate::xlsx::Download {
+            sheet: "active",
+            columns: &[
+                "col_loan_id",
+                "col_name",
+                "col_phone",
+                "col_program",
+                "col_lender",
+                "col_status",
+                "col_dpd",
+                "col_bucket",
+                "col_installments_total",
+                "col_installments_left",
+                "col_outstanding",
+                "col_outstanding_principal",
+                "col_amount_overdue",
+                "col_next_due_date",
+                "col_hold_billing",
+                "col_activated_on",
+            ],
+            action: "active_borrower.download",
+            filename: format!("active-borrowers-{}.xlsx", crate::jobs::today()),
+        };
+        let lang = staff.lang;
+        return crate::areas::origination::stage_download(&state, &staff, f, download, items, |r| cells(r, lang)).await;
+    }
+    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
+    let items = items(&rows).await?;
     Ok(ok(ActivePage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+/// A row of the active-borrower list as workbook cells: the status and quality bucket as
+/// labels, counts and rupiah as numbers, dates as dates.
+fn cells(r: &ActiveRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
+    use crate::xlsx::Cell;
+    vec![
+        Cell::from(r.loan_id.clone()),
+        Cell::from(r.full_name.clone()),
+        Cell::from(r.phone.clone()),
+        Cell::from(r.program_name.clone()),
+        Cell::from(r.lender_name.clone()),
+        Cell::label("active_", r.active_status.as_deref(), lang),
+        Cell::Int(i64::from(r.dpd)),
+        Cell::label("report_code_", r.bucket.as_deref(), lang),
+        Cell::Int(i64::from(r.installments_total)),
+        Cell::Int(i64::from(r.installments_left)),
+        Cell::Money(r.outstanding_amount),
+        Cell::Money(r.outstanding_principal),
+        Cell::Money(r.amount_overdue),
+        Cell::Date(r.next_due_date),
+        Cell::yes_no(r.hold_billing, lang),
+        Cell::Date(r.activated_on),
+    ]
 }
 
 /// Program names by id, in the caller's language.

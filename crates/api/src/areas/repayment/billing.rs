@@ -68,6 +68,15 @@ pub struct BillingQuery {
 }
 
 impl BillingQuery {
+    /// The filters as a download's audit row records them (issue 13 item 5, UU PDP).
+    fn audited(&self) -> serde_json::Value {
+        serde_json::json!({
+            "q": self.q, "due_from": self.due_from, "due_to": self.due_to, "status": self.status,
+            "lender_id": self.lender_id, "program_id": self.program_id, "bucket": self.bucket,
+            "sort": self.sort.map(|s| format!("{s:?}")),
+        })
+    }
+
     /// The filter in the caller's scope. Errors: 400 `cursor_invalid`, `bucket_invalid` (a code
     /// no quality regime has).
     async fn filter(&self, state: &AppState, staff: &Staff) -> ApiResult<BillingFilter> {
@@ -202,8 +211,10 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
         );
         f.limit = EXPORT_PAGE;
         f.cursor = None;
+        let mut written = 0u64;
         loop {
             let (rows, next, _) = billing::installments(&state.db, list, &f).await?;
+            written += rows.len() as u64;
             let page = rows
                 .iter()
                 .map(|r| {
@@ -230,6 +241,7 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
             }
         }
         let name = if list == BillingList::Normal { "repayment-normal" } else { "repayment-all-billing" };
+        xlsx::audit(&state, &staff, &format!("{}.download", name.replace('-', "_")), q.audited(), written).await?;
         return export.finish(&format!("{name}-{}.xlsx", f.today)).await;
     }
     // The names, the page and the totals are independent reads: at once, on the pool.
@@ -390,8 +402,10 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         );
         f.limit = EXPORT_PAGE;
         f.cursor = None;
+        let mut written = 0u64;
         loop {
             let (rows, next, _) = billing::late(&state.db, &f, indonesian).await?;
+            written += rows.len() as u64;
             let units = late_units(&state, &settled, &rows).await?;
             let page = rows
                 .iter()
@@ -403,19 +417,14 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                         Cell::from(it.phone),
                         Cell::from(it.lender_name),
                         Cell::from(it.program_name),
-                        Cell::from(it.active_status.map(|s| domain::i18n::text(&format!("active_{s}"), staff.lang).to_owned())),
+                        Cell::label("active_", it.active_status.as_deref(), staff.lang),
                         Cell::Int(i64::from(it.dpd)),
                         Cell::from(it.bucket.map(|b| domain::repayment::bucket_label(&b, staff.lang))),
                         Cell::Money(it.amount_overdue),
                         Cell::Date(it.oldest_due_date),
                         Cell::Money(it.outstanding_amount),
                         Cell::from(it.unit.as_ref().map(|u| u.plate_number.clone())),
-                        Cell::from(
-                            it.unit
-                                .as_ref()
-                                .and_then(|u| u.last_swap_at)
-                                .map(|t| t.with_timezone(&chrono_tz::Asia::Jakarta).format("%Y-%m-%d %H:%M").to_string()),
-                        ),
+                        Cell::Time(it.unit.as_ref().and_then(|u| u.last_swap_at)),
                         Cell::from(domain::i18n::text(
                             if it.unit.as_ref().is_some_and(|u| u.swapping_while_late) { "yes" } else { "no" },
                             staff.lang,
@@ -429,6 +438,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                 None => break,
             }
         }
+        xlsx::audit(&state, &staff, "repayment_late.download", q.audited(), written).await?;
         return export.finish(&format!("repayment-late-{}.xlsx", f.today)).await;
     }
     // The page (with its names and phones) and the settling of swaps are independent reads: at
