@@ -7,7 +7,7 @@ mod tests {
     use serde::Deserialize;
     use serde_json::Value;
 
-    use crate::{ValidationErrors, contact, documents, income, phone, prospect};
+    use crate::{ValidationErrors, contact, income, phone, prospect};
 
     #[derive(Deserialize)]
     struct Case {
