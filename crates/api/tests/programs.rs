@@ -120,7 +120,7 @@ async fn hostile_input_is_422_in_the_callers_language_never_500() {
     let app = spawn_app().await;
     let admin = app.login(ADMIN).await.token;
     let bad = json!({
-        "code": "a b", "name": "x", "name_id": "N\u{0}UL", "kind": "lease", "installment_frequency": "hourly",
+        "code": "a b", "name": "x", "name_id": "y", "kind": "lease", "installment_frequency": "hourly",
         "tenure_count": 0, "down_payment_bp": 10_000, "flat_rate_bp": -1, "admin_fee": 10_000_000_001_i64,
         "first_payment_days": 400, "late_fee_bp_per_day": i64::MAX, "late_fee_grace_days": -1, "late_fee_cap_bp": 10_001,
     });
@@ -129,7 +129,7 @@ async fn hostile_input_is_422_in_the_callers_language_never_500() {
     for (field, code) in [
         ("code", "program_code_invalid"),
         ("name", "program_name_invalid"),
-        ("name_id", "invalid_characters"),
+        ("name_id", "program_name_invalid"),
         ("kind", "program_kind_required"),
         ("installment_frequency", "installment_frequency_required"),
         ("tenure_count", "tenure_count_invalid"),
@@ -146,6 +146,10 @@ async fn hostile_input_is_422_in_the_callers_language_never_500() {
     }
     let code_message = r.body["errors"].as_array().unwrap().iter().find(|e| e["field"] == "code").unwrap()["message"].clone();
     assert_eq!(code_message, "Gunakan 2–32 huruf, angka atau -");
+
+    // A NUL anywhere is refused before any rule reads the body.
+    let nul = app.post("/api/v1/programs", Some(&admin), with(body("NUL"), json!({"name_id": "N\u{0}UL"}))).await;
+    assert_eq!((nul.status, nul.error_codes("name_id")), (422, vec!["invalid_characters".to_owned()]), "{:?}", nul.body);
 
     // Numbers past i64 or i32, strings for numbers, a NUL in the code: 422, not 500.
     for (k, v) in [

@@ -2096,6 +2096,54 @@ export interface paths {
          */
         get: operations["get_api_v1_programs"];
         put?: never;
+        /**
+         * Create a program
+         * @description Level 21 only.
+         */
+        post: operations["post_api_v1_programs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A program's effective rate, unsaved
+         * @description Level 21 only.
+         */
+        post: operations["post_api_v1_programs_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programs/{program_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A program
+         * @description Staff whose level allows any of: `borrower/application`, `borrower/approval`, `borrower/kyc`, `borrower/contract`, `borrower/active`, `borrower/detail`, `lender`, `motorcycle/registration`, `motorcycle/active`, `data`, `user-management`.
+         */
+        get: operations["get_api_v1_programs_program_id"];
+        /**
+         * Edit or retire a program
+         * @description Level 21 only.
+         */
+        put: operations["put_api_v1_programs_program_id"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4592,6 +4640,15 @@ export interface components {
             mother_name?: string | null;
             spouse_name?: string | null;
         };
+        /** @description `POST /api/v1/programs/preview` body: the terms being edited and a vehicle price. */
+        PreviewBody: components["schemas"]["ProgramDraft"] & {
+            /**
+             * Format: int64
+             * @description The sample vehicle price, rupiah, 1 to 10,000,000,000; default 100,000,000 (the price
+             *     every program's `effective_rate_bp` is quoted at).
+             */
+            price?: number | null;
+        };
         Program: {
             active: boolean;
             /**
@@ -4605,6 +4662,11 @@ export interface components {
              * @description Down payment, basis points of the vehicle price (1000 = 10 %).
              */
             down_payment_bp: number;
+            /**
+             * Format: int64
+             * @description Fee to settle early: basis points of the outstanding principal.
+             */
+            early_settlement_fee_bp: number;
             /**
              * Format: int32
              * @description Days after KYC approval the first payment falls due.
@@ -4621,6 +4683,21 @@ export interface components {
             installment_frequency: string;
             /** @description `loan` or `rent_to_own`. */
             kind: string;
+            /**
+             * Format: int64
+             * @description Late fee (denda): basis points of the overdue amount per day past the grace (m0038).
+             */
+            late_fee_bp_per_day: number;
+            /**
+             * Format: int64
+             * @description The late fee of one installment is at most this many basis points of the installment.
+             */
+            late_fee_cap_bp: number;
+            /**
+             * Format: int32
+             * @description Days after a due date before the late fee starts.
+             */
+            late_fee_grace_days: number;
             name: string;
             /**
              * @description The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
@@ -4634,6 +4711,119 @@ export interface components {
              * @description Number of installments.
              */
             tenure_count: number;
+            /**
+             * Format: int32
+             * @description Optimistic-lock version: a write with a stale one is 409.
+             */
+            version: number;
+        };
+        /**
+         * @description `POST /api/v1/programs` and `PUT /api/v1/programs/{program_id}` body: every field of the
+         *     program ([`ProgramDraft`]) and, on `PUT`, the `version` last read.
+         */
+        ProgramBody: components["schemas"]["ProgramDraft"] & {
+            /**
+             * Format: int32
+             * @description Required on `PUT`: the `version` last read (409 `conflict` when stale).
+             */
+            version?: number | null;
+        };
+        /**
+         * @description A program as entered (`POST /api/v1/programs`, `PUT …/{program_id}`, `POST …/preview`).
+         *     Every field is optional here so that a missing one is a field error, not an unreadable body.
+         */
+        ProgramDraft: {
+            /** @description Whether it takes new applications; default `true`. `false` retires it. */
+            active?: boolean | null;
+            /**
+             * Format: int64
+             * @description Administration fee paid with the first payment, rupiah, 0–10,000,000,000.
+             */
+            admin_fee?: number | null;
+            /** @description 2–32 of `A–Z 0–9 -`, starting with a letter or digit; lower case is raised. */
+            code?: string | null;
+            /**
+             * Format: int64
+             * @description Down payment, basis points of the vehicle price, 0–9999.
+             */
+            down_payment_bp?: number | null;
+            /**
+             * Format: int64
+             * @description Fee to settle early, basis points of the outstanding principal, 0–10000.
+             */
+            early_settlement_fee_bp?: number | null;
+            /**
+             * Format: int32
+             * @description Days after KYC approval the first payment falls due, 0–365.
+             */
+            first_payment_days?: number | null;
+            /**
+             * Format: int64
+             * @description Flat interest, basis points a year, 0–10000.
+             */
+            flat_rate_bp?: number | null;
+            /** @description `daily`, `weekly` or `monthly`. */
+            installment_frequency?: string | null;
+            /** @description `loan` or `rent_to_own`. */
+            kind?: string | null;
+            /**
+             * Format: int64
+             * @description Late fee, basis points of the overdue amount per day past the grace, 0–10000.
+             */
+            late_fee_bp_per_day?: number | null;
+            /**
+             * Format: int64
+             * @description Cap on one installment's late fee, basis points of the installment, 0–10000.
+             */
+            late_fee_cap_bp?: number | null;
+            /**
+             * Format: int32
+             * @description Days after a due date before the late fee starts, 0–365.
+             */
+            late_fee_grace_days?: number | null;
+            /** @description English name, 2–120 characters. */
+            name?: string | null;
+            /** @description Indonesian name, 2–120 characters; empty: the English one. */
+            name_id?: string | null;
+            /** @description Whether loans under it get an offering letter; default `false`. */
+            needs_offering_letter?: boolean | null;
+            /**
+             * Format: int32
+             * @description Number of installments, 1–3650, at most ten years of the frequency.
+             */
+            tenure_count?: number | null;
+        };
+        /** @description What terms being edited come to, unsaved: the effective rate and one loan at `price`. */
+        ProgramPreview: {
+            /**
+             * Format: int64
+             * @description Rupiah, at `price`: the down payment, what is financed, every installment but the last,
+             *     the last one, principal plus flat interest, and the first payment (down payment + fee).
+             */
+            down_payment: number;
+            /**
+             * Format: int64
+             * @description Effective annual rate, basis points (as [`ProgramView::effective_rate_bp`]), quoted at
+             *     Rp 100,000,000 so that it matches the saved program's.
+             */
+            effective_rate_bp?: number | null;
+            /** Format: double */
+            effective_rate_percent?: number | null;
+            /** Format: int64 */
+            first_payment_amount: number;
+            /** Format: int64 */
+            installment_amount: number;
+            /** Format: int64 */
+            last_installment_amount: number;
+            /**
+             * Format: int64
+             * @description The sample price, rupiah.
+             */
+            price: number;
+            /** Format: int64 */
+            principal: number;
+            /** Format: int64 */
+            total_payable: number;
         };
         /** @description A program as answered: its row and the effective rate its terms disclose (issue 41 item 4). */
         ProgramView: components["schemas"]["Program"] & {
@@ -17426,7 +17616,13 @@ export interface operations {
     };
     get_api_v1_programs: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: retired programs too (the data area's list); otherwise only those that take new
+                 *     applications (the application form's picker).
+                 */
+                include_retired?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17504,6 +17700,165 @@ export interface operations {
             };
             /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_programs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ProgramView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_programs_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ProgramPreview"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_programs_program_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ProgramView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_programs_program_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ProgramView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
