@@ -5,6 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
+use calamine::{Data, Reader, Xlsx};
 use chrono::{Duration, NaiveDate};
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
@@ -177,4 +178,12 @@ async fn a_loans_bucket_status_and_the_npl_ratio_follow_its_lenders_regime() {
     assert_eq!(late.status, 200, "{:?}", late.body);
     assert_eq!(late.body["data"]["items"][0]["bucket"], "tidak_lancar");
     assert_eq!(app.get("/api/v1/repayments/late?bucket=nope", Some(&admin)).await.status, 400);
+    // Its download names the bucket in the caller's language.
+    let res = app.client.get(app.url("/api/v1/repayments/late?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let bytes = res.bytes().await.unwrap();
+    let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let rows: Vec<Vec<Data>> = book.worksheet_range("late").unwrap().rows().map(<[Data]>::to_vec).collect();
+    let found = rows.iter().find(|r| r[0] == Data::String(loan.clone())).expect("the loan's row");
+    assert_eq!(found[7], Data::String("Not current (tidak lancar)".into()), "{found:?}");
 }

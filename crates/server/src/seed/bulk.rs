@@ -66,7 +66,8 @@ fn phone_of(serial: i64) -> String {
 const BATCH: usize = 300;
 
 /// Inserts `n` applications (with their borrowers). Needs the demo reference data (seeded
-/// first when missing). With `active`, every loan is instead an active borrower with its schedule, an opening payment and its standing (issue 10 benchmarks):
+/// first when missing). With `active`, every loan is instead an active borrower with its
+/// schedule, an opening payment and its standing by its lender's regime (issue 10 benchmarks):
 /// weekly rent-to-own mostly, some daily. Returns the rows written.
 pub async fn bulk(
     db: &DatabaseConnection,

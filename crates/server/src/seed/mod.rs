@@ -10,6 +10,7 @@ pub use assets::assets;
 pub use bulk::bulk;
 
 use domain::funding::{LenderKind, LenderStatus};
+use domain::repayment::QualityRegime;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set, TransactionTrait};
 use storage::{
     entity::{dealer, lender, motorcycle_type, partner, program},

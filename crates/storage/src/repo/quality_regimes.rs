@@ -122,7 +122,7 @@ pub fn cases(regimes: &[(impl AsRef<str>, QualityBuckets)], regime: &str, dpd: &
         let Some((_, fallback)) = regimes.first() else { return "NULL".to_owned() };
         let mut sql = String::from("CASE");
         for (code, b) in regimes.iter().skip(1) {
-            sql.push_str(&format!(" WHEN {regime} = '{}' THEN {}", code.as_ref(), one(b, pick)));
+            sql.push_str(&format!(" WHEN {regime} = '{}' THEN {}", AsRef::<str>::as_ref(code), one(b, pick)));
         }
         sql.push_str(&format!(" ELSE {} END", one(fallback, pick)));
         sql
