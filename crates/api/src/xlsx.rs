@@ -222,7 +222,9 @@ pub async fn audit(
 /// page's fixed statements (names, phones) cost little per row.
 pub const EXPORT_PAGE: u64 = 1000;
 
-/// A list's download: its sheet, column header codes, audit action and file name.
+/// A list's download (DESIGN §3 `format=xlsx`): its sheet, column header codes, audit action
+/// and file name; [`Download::start`] opens the workbook, the handler adds its list's pages, and
+/// [`Download::finish`] audits and answers it.
 pub struct Download<'a> {
     pub sheet: &'a str,
     /// Message codes of the headers ([`headers`]).
@@ -232,30 +234,25 @@ pub struct Download<'a> {
     pub filename: String,
 }
 
-/// Streams a list as filtered into a workbook (DESIGN §3 `format=xlsx`): `page` answers the
-/// rows after a cursor (`None` first) as cells, with the next cursor; pages are read until
-/// there is none (or [`MAX_ROWS`]), then the download is audited with `filters` and its row
-/// count.
-pub async fn stream<C>(
-    state: &crate::state::AppState,
-    staff: &crate::auth::Staff,
-    download: Download<'_>,
-    filters: serde_json::Value,
-    mut page: impl AsyncFnMut(Option<C>) -> ApiResult<(Vec<Vec<Cell>>, Option<C>)>,
-) -> ApiResult<Response> {
-    let export = Export::start(download.sheet, headers(staff.lang, download.columns));
-    let (mut cursor, mut written) = (None, 0u64);
-    loop {
-        let (rows, next) = page(cursor).await?;
-        written += rows.len() as u64;
-        export.rows(rows).await?;
-        match next {
-            Some(c) if written < u64::from(MAX_ROWS) => cursor = Some(c),
-            _ => break,
-        }
+impl Download<'_> {
+    /// Starts the workbook with the headers in `lang`.
+    pub fn start(&self, lang: domain::Lang) -> Export {
+        Export::start(self.sheet, headers(lang, self.columns))
     }
-    audit(state, staff, download.action, filters, written).await?;
-    export.finish(&download.filename).await
+
+    /// Audits the download with its `filters` and `rows` (issue 13 item 5, UU PDP), then
+    /// answers the workbook.
+    pub async fn finish(
+        self,
+        state: &crate::state::AppState,
+        staff: &crate::auth::Staff,
+        export: Export,
+        filters: serde_json::Value,
+        rows: u64,
+    ) -> ApiResult<Response> {
+        audit(state, staff, self.action, filters, rows).await?;
+        export.finish(&self.filename).await
+    }
 }
 
 /// Column headers: the texts of message codes in the caller's language.

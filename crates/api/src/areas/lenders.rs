@@ -338,11 +338,9 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
             filename: format!("lenders-{}.xlsx", jobs::today()),
         };
         let filters = serde_json::json!({"q": q.q, "status": q.status});
-        let mut rows: Option<Vec<Vec<crate::xlsx::Cell>>> = Some(out.iter().map(|l| cells(l, staff.lang)).collect());
-        return crate::xlsx::stream(&state, &staff, download, filters, async |_: Option<()>| {
-            Ok((rows.take().unwrap_or_default(), None))
-        })
-        .await;
+        let export = download.start(staff.lang);
+        export.rows(out.iter().map(|l| cells(l, staff.lang)).collect()).await?;
+        return download.finish(&state, &staff, export, filters, out.len() as u64).await;
     }
     Ok(ok(out).into_response())
 }

@@ -274,15 +274,22 @@ pub async fn list(
             "q": f.q, "status": f.status, "motorcycle_type_id": f.motorcycle_type_id, "stnk": f.stnk,
             "sort": format!("{:?}", page.sort),
         });
+        let export = download.start(staff.lang);
         let mut at = page.at();
         at.limit = crate::xlsx::EXPORT_PAGE;
-        return crate::xlsx::stream(&state, &staff, download, filters, async |cursor| {
-            at.cursor = cursor;
+        at.cursor = None;
+        let mut written = 0u64;
+        loop {
             let (rows, next) = repo::motorcycles::page(&state.db, scope, &f, at).await?;
+            written += rows.len() as u64;
             let look = Lookup::load(&state, &staff, &rows).await?;
-            Ok((rows.into_iter().map(|m| cells(&look.view(&staff, m, today), staff.lang)).collect(), next))
-        })
-        .await;
+            export.rows(rows.into_iter().map(|m| cells(&look.view(&staff, m, today), staff.lang)).collect()).await?;
+            match next {
+                Some(c) if written < u64::from(crate::xlsx::MAX_ROWS) => at.cursor = Some(c),
+                _ => break,
+            }
+        }
+        return download.finish(&state, &staff, export, filters, written).await;
     }
     let (rows, next) = repo::motorcycles::page(&state.db, scope, &f, page.at()).await?;
     let total = repo::motorcycles::count(&state.db, scope, &f).await?;

@@ -114,9 +114,7 @@ pub async fn list(
             action: "loan_approval.download",
             filename: format!("loan-approvals-{}.xlsx", crate::jobs::today()),
         };
-        let items = async |rows: &[loan::Model]| -> ApiResult<Vec<ApprovalRow>> {
-            Ok(rows.iter().map(|l| row(l, &names, &staff)).collect())
-        };
+        let items = |rows: &[loan::Model]| rows.iter().map(|l| row(l, &names, &staff)).collect::<Vec<_>>();
         return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;

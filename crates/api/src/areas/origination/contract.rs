@@ -127,9 +127,7 @@ pub async fn list(
             action: "loan_contract.download",
             filename: format!("loan-contracts-{}.xlsx", crate::jobs::today()),
         };
-        let items = async |rows: &[storage::entity::loan::Model]| -> ApiResult<Vec<ContractRow>> {
-            Ok(rows.iter().map(|l| row(l, &names, &staff)).collect())
-        };
+        let items = |rows: &[storage::entity::loan::Model]| rows.iter().map(|l| row(l, &names, &staff)).collect::<Vec<_>>();
         return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;

@@ -108,8 +108,7 @@ pub async fn list(
             action: "kyc.download",
             filename: format!("kyc-{}.xlsx", crate::jobs::today()),
         };
-        let items =
-            async |rows: &[loan::Model]| -> ApiResult<Vec<KycRow>> { Ok(rows.iter().map(|l| row(l, &names, &staff)).collect()) };
+        let items = |rows: &[loan::Model]| rows.iter().map(|l| row(l, &names, &staff)).collect::<Vec<_>>();
         return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;

@@ -171,19 +171,9 @@ pub fn stage_filter(
     f
 }
 
-/// A stage list as filtered, as a streamed workbook (`format=xlsx`, DESIGN §3; issue 41 item
-/// 9): every page of `f` from the first, each page's loans made into the list's own items by
-/// `items` (so the workbook has one row per item the JSON list answers) and each item into
-/// cells by `cells`; audited with the filters and the row count.
-pub async fn stage_download<R>(
-    state: &crate::state::AppState,
-    staff: &Staff,
-    mut f: storage::repo::loans::stages::StageFilter,
-    download: crate::xlsx::Download<'_>,
-    items: impl AsyncFn(&[loan::Model]) -> ApiResult<Vec<R>>,
-    cells: impl Fn(&R) -> Vec<crate::xlsx::Cell>,
-) -> ApiResult<axum::response::Response> {
-    let filters = serde_json::json!({
+/// A stage list's filters as its download's audit row records them.
+pub fn stage_filters(f: &storage::repo::loans::stages::StageFilter) -> serde_json::Value {
+    serde_json::json!({
         "q": f.q,
         "statuses": f.statuses.iter().map(|(_, _, key)| key.clone()).collect::<Vec<_>>(),
         "lender_id": f.lender_id,
@@ -194,13 +184,34 @@ pub async fn stage_download<R>(
         "remaining_max": f.remaining_max,
         "hold_billing": f.hold_billing,
         "sort": format!("{:?}", f.sort),
-    });
-    f.limit = crate::xlsx::EXPORT_PAGE;
-    crate::xlsx::stream(state, staff, download, filters, async |cursor| {
-        f.cursor = cursor;
-        let (rows, next, _) = storage::repo::loans::stages::list(&state.db, &f).await?;
-        let items = items(&rows).await?;
-        Ok((items.iter().map(&cells).collect(), next))
     })
-    .await
+}
+
+/// A stage list as filtered, as a streamed workbook (`format=xlsx`, DESIGN §3; issue 41 item
+/// 9): every page of `f` from the first, each page's loans made into the list's own items by
+/// `items` (so the workbook has one row per item the JSON list answers) and each item into
+/// cells by `cells`; audited with the filters and the row count.
+pub async fn stage_download<R>(
+    state: &crate::state::AppState,
+    staff: &Staff,
+    mut f: storage::repo::loans::stages::StageFilter,
+    download: crate::xlsx::Download<'_>,
+    items: impl Fn(&[loan::Model]) -> Vec<R>,
+    cells: impl Fn(&R) -> Vec<crate::xlsx::Cell>,
+) -> ApiResult<axum::response::Response> {
+    let filters = stage_filters(&f);
+    let export = download.start(staff.lang);
+    f.limit = crate::xlsx::EXPORT_PAGE;
+    f.cursor = None;
+    let mut written = 0u64;
+    loop {
+        let (rows, next, _) = storage::repo::loans::stages::list(&state.db, &f).await?;
+        written += rows.len() as u64;
+        export.rows(items(&rows).iter().map(&cells).collect()).await?;
+        match next {
+            Some(c) if written < u64::from(crate::xlsx::MAX_ROWS) => f.cursor = Some(c),
+            _ => break,
+        }
+    }
+    download.finish(state, staff, export, filters, written).await
 }

@@ -116,14 +116,6 @@ pub async fn list(
     f.program_id = q.program_id;
     let names = Names::load(&state.db, &[]).await?;
     let programs = program_names(&state, staff.lang).await?;
-    let items = async |rows: &[loan::Model]| -> ApiResult<Vec<ActiveRow>> {
-        let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
-        let daily = loans::standing::daily(&state.db, &rows.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
-        Ok(rows
-            .iter()
-            .map(|l| row(l, daily.get(&l.id).copied().unwrap_or_default(), &names, &programs, &phones, &staff))
-            .collect())
-    };
     if crate::xlsx::wanted(q.format.as_deref())? {
         let download = crate::xlsx::Download {
             sheet: "active",
@@ -148,12 +140,39 @@ pub async fn list(
             action: "active_borrower.download",
             filename: format!("active-borrowers-{}.xlsx", crate::jobs::today()),
         };
-        let lang = staff.lang;
-        return crate::areas::origination::stage_download(&state, &staff, f, download, items, |r| cells(r, lang)).await;
+        let filters = crate::areas::origination::stage_filters(&f);
+        let export = download.start(staff.lang);
+        f.limit = crate::xlsx::EXPORT_PAGE;
+        f.cursor = None;
+        let mut written = 0u64;
+        loop {
+            let (rows, next, _) = loans::stages::list(&state.db, &f).await?;
+            written += rows.len() as u64;
+            let page = items(&state, &staff, &names, &programs, &rows).await?;
+            export.rows(page.iter().map(|r| cells(r, staff.lang)).collect()).await?;
+            match next {
+                Some(c) if written < u64::from(crate::xlsx::MAX_ROWS) => f.cursor = Some(c),
+                _ => break,
+            }
+        }
+        return download.finish(&state, &staff, export, filters, written).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
-    let items = items(&rows).await?;
+    let items = items(&state, &staff, &names, &programs, &rows).await?;
     Ok(ok(ActivePage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+}
+
+/// The list's items of a page of loans: with their phones and today's standing.
+async fn items(
+    state: &AppState,
+    staff: &Staff,
+    names: &Names,
+    programs: &std::collections::HashMap<Uuid, String>,
+    rows: &[loan::Model],
+) -> ApiResult<Vec<ActiveRow>> {
+    let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
+    let daily = loans::standing::daily(&state.db, &rows.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
+    Ok(rows.iter().map(|l| row(l, daily.get(&l.id).copied().unwrap_or_default(), names, programs, &phones, staff)).collect())
 }
 
 /// A row of the active-borrower list as workbook cells: the status and quality bucket as
