@@ -66,7 +66,7 @@ async fn activation_without_a_unit_is_refused_in_both_languages_and_the_handover
 #[tokio::test]
 async fn every_active_loan_the_seed_makes_has_its_unit_handed_over() {
     let app = spawn_app().await;
-    let n = server::seed::bulk(&app.state.db, &app.state.hasher, 40, Some(&app.state.config.quality_buckets)).await.unwrap();
+    let n = server::seed::bulk(&app.state.db, &app.state.hasher, 40, true).await.unwrap();
     assert_eq!(n, 40);
     let db = &app.state.db;
     let handed_over = loan::Entity::find().filter(loan::Column::ActivatedOn.is_not_null()).all(db).await.unwrap();

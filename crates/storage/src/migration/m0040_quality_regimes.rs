@@ -61,7 +61,7 @@ impl MigrationTrait for Migration {
                 q.values_panic([
                     regime.as_str().into(),
                     b.code.clone().into(),
-                    i32::try_from(b.min_dpd).unwrap_or(i32::MAX).into(),
+                    <i32 as TryFrom<i64>>::try_from(b.min_dpd).unwrap_or(i32::MAX).into(),
                     b.non_performing.into(),
                 ]);
             }

@@ -1417,7 +1417,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Activate a loan on its handover
+         * Refused: a loan is activated by its motorcycle handover (409 handover_required)
          * @description Staff whose level allows the area `borrower/active`.
          */
         post: operations["post_api_v1_loans_loan_id_activate"];
@@ -2151,6 +2151,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quality-regimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan-quality regimes and their buckets
+         * @description Any signed-in staff member.
+         */
+        get: operations["get_api_v1_quality_regimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quality-regimes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a quality regime's buckets
+         * @description Level 21 only.
+         */
+        put: operations["put_api_v1_quality_regimes_code"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/regions/cities/{code}/districts": {
         parameters: {
             query?: never;
@@ -2692,19 +2732,12 @@ export interface components {
          * @enum {string}
          */
         Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire" | "activate" | "record_payment" | "reverse_payment" | "hold_billing" | "deactivate";
-        /** @description `POST /api/v1/loans/{loan_id}/activate` body. */
+        /** @description `POST /api/v1/loans/{loan_id}/activate` body (kept for old clients; it activates nothing). */
         ActivateBody: {
-            /** @description Asia/Jakarta date of the motorcycle handover: today or up to a year before. */
+            /** @description Asia/Jakarta date of the motorcycle handover; ignored: the handover gives it. */
             handover_date?: string | null;
             /** Format: int32 */
             version?: number | null;
-        };
-        /** @description What activation did. */
-        Activated: {
-            active_status?: string | null;
-            /** @description Installments in the schedule. */
-            installments: number;
-            loan_id: string;
         };
         /** @description A page of the active-borrower list. */
         ActivePage: {
@@ -2909,6 +2942,7 @@ export interface components {
             /** @description With the computed `average_monthly_income` and `income_per_day` (rupiah). */
             financial?: Record<string, never> | null;
             motorcycle_type?: components["schemas"]["Named"] | null;
+            nik_mismatch?: components["schemas"]["ConfirmedNikMismatch"] | null;
             phone: string;
             /** @description Which steps are stored valid, by step name (`basic-info`, …). */
             steps: {
@@ -3022,18 +3056,31 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
-        /** @description `GET /api/v1/loan-approvals/summary`. */
+        /** @description `GET /api/v1/loan-approvals/summary` (issue 41 item 12: each figure says what it counts). */
         ApprovalSummary: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Loans approved.
+             */
             approved: number;
+            /**
+             * @description Allocations per lender, not loans: a loan rejected and allocated again counts for each
+             *     lender (as `GET /api/v1/lenders/{id}/loans?status=`).
+             */
             lenders: components["schemas"]["LenderTotals"][];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Loans whose approval is pending now (the approval list's `total` with that status).
+             */
             pending: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Loans rejected and not allocated again.
+             */
             rejected: number;
             /**
              * Format: int64
-             * @description Pending and not allocated to any lender yet.
+             * @description Loans pending and not allocated to any lender yet.
              */
             unallocated: number;
         };
@@ -3262,6 +3309,21 @@ export interface components {
             /** Format: int64 */
             outstanding: number;
         };
+        /**
+         * @description One loan-quality bucket: its code, the lowest DPD it takes (it ends where the next begins),
+         *     and whether its loans are non performing (counted in the NPL/NPF ratio, status
+         *     `non_performing`).
+         */
+        Bucket: {
+            /** @description `[a-z0-9_]`, at most 40 characters, e.g. `kurang_lancar`. */
+            code: string;
+            /**
+             * Format: int64
+             * @description Days past due, ≥ 0.
+             */
+            min_dpd: number;
+            non_performing?: boolean;
+        };
         /** @description One quality bucket's active loans and rupiah outstanding. */
         BucketCount: {
             /** Format: int64 */
@@ -3282,6 +3344,12 @@ export interface components {
          * @enum {string}
          */
         ColumnKind: "text" | "count" | "money" | "percent" | "date";
+        /** @description A NIK mismatch kept on the application: what differed, who confirmed it and when. */
+        ConfirmedNikMismatch: components["schemas"]["NikMismatch"] & {
+            /** Format: date-time */
+            confirmed_at?: string | null;
+            confirmed_by?: components["schemas"]["Named"] | null;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/contract` body. */
         ContractBody: {
             /** @description An uploaded file of kind `contract` (pdf only). */
@@ -3484,6 +3552,11 @@ export interface components {
         };
         /** @description `PUT …/documents` body. */
         DocumentsBody: components["schemas"]["Documents"] & {
+            /**
+             * @description The staff member confirms that the NIK may differ from the stated birth date or gender
+             *     (the details answered with 422 `nik_mismatch_unconfirmed`); default false.
+             */
+            nik_mismatch_confirmed?: boolean;
             /** Format: int32 */
             version?: number | null;
         };
@@ -4066,6 +4139,12 @@ export interface components {
             kind?: string | null;
             legal_name?: string | null;
             name?: string | null;
+            /**
+             * @description `multifinance`, `p2p_lending` or `bank`: the loan-quality regime (issue 41 item 6).
+             *     Absent: on create the regime of the kind (bank channeling → bank, P2P lending → P2P
+             *     lending, else multifinance); on update the one stored.
+             */
+            quality_regime?: string | null;
             /** @description `active` (default) or `inactive`. */
             status?: string | null;
             /**
@@ -4180,6 +4259,11 @@ export interface components {
             code: string;
             contact_email?: string | null;
             contact_phone?: string | null;
+            /**
+             * @description Whether an active staff account of it may decide its allocations (a level with the loan
+             *     approval area); without, an allocation to it waits for nobody (issue 41 item 13).
+             */
+            has_deciders: boolean;
             /** Format: uuid */
             id: string;
             /**
@@ -4189,6 +4273,7 @@ export interface components {
             kind: "bank_channeling" | "multifinance" | "p2p_lending" | "private_investor";
             legal_name?: string | null;
             name: string;
+            quality_regime: ("multifinance" | "p2p_lending" | "bank") & Record<string, never>;
             /**
              * Format: int64
              * @description Staff accounts (not disabled) tied to it.
@@ -4450,6 +4535,30 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        /**
+         * @description How a NIK differs from the stated birth date and gender (both as the borrower's basic-info
+         *     step holds them): shown to the staff member, who confirms it; kept on the application
+         *     (`loans.nik_mismatch`, migration m0041) and shown at verification.
+         */
+        NikMismatch: {
+            /**
+             * Format: date
+             * @description The birth date the borrower stated.
+             */
+            birth_date: string;
+            birth_date_differs: boolean;
+            /** @description The gender the borrower stated. */
+            gender: components["schemas"]["Gender"];
+            gender_differs: boolean;
+            /**
+             * Format: date
+             * @description The birth date digits 7–12 encode, in the century that makes the person 17 to 100 years
+             *     old (the stated date when only the gender differs).
+             */
+            nik_birth_date: string;
+            /** @description The gender digits 7–8 encode (`female` when the day is over 40). */
+            nik_gender: components["schemas"]["Gender"];
         };
         /** @description The offering letter. */
         OfferingLetterView: {
@@ -4924,6 +5033,27 @@ export interface components {
             reference: string;
             /** @description `pending`, `accepted`, `rejected`. */
             status: string;
+        };
+        /** @description `PUT /api/v1/quality-regimes/{code}` body: the regime's buckets, replacing the stored ones. */
+        QualityRegimeBody: {
+            /**
+             * @description 1–12 buckets: the first at `min_dpd` 0, starts strictly increasing, codes unique
+             *     `[a-z0-9_]` of 1–40 characters.
+             */
+            buckets?: components["schemas"]["Bucket"][] | null;
+        };
+        /** @description One regime: `GET /api/v1/quality-regimes` lists these. */
+        QualityRegimeView: {
+            /** @description In DPD order, the first at 0 days; each ends where the next begins. */
+            buckets: components["schemas"]["Bucket"][];
+            /**
+             * @description A lender's loan-quality regime, by its licence (DESIGN §5, issue 41 item 6): a finance
+             *     company's (POJK 35/2018), a P2P lending platform's (POJK 10/2022) or a bank's
+             *     (POJK 40/2019 kolektibilitas). Each has stored, editable buckets; [`QualityRegime::preset`]
+             *     gives their initial values.
+             * @enum {string}
+             */
+            code: "multifinance" | "p2p_lending" | "bank";
         };
         RefreshBody: {
             /** @description Falls back to the `refresh_token` cookie when absent. */
@@ -6048,11 +6178,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": Record<string, never>;
-                    "text/css": Record<string, never>;
-                    "text/javascript": Record<string, never>;
                     "application/javascript": Record<string, never>;
                     "image/png": Record<string, never>;
+                    "text/css": Record<string, never>;
+                    "text/html": Record<string, never>;
+                    "text/javascript": Record<string, never>;
                 };
             };
             /** @description The request cannot be read: a malformed parameter, body or cursor. */
@@ -8232,9 +8362,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
-                    "application/pdf": string;
                 };
             };
             /** @description The request cannot be read: a malformed parameter, body or cursor. */
@@ -13576,7 +13706,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status. */
                         code: number;
-                        data: components["schemas"]["Activated"];
+                        data: null;
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -17740,8 +17870,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
-            default: {
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17779,8 +17990,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
-            default: {
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17816,8 +18108,62 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
-            default: {
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17857,8 +18203,300 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error: 400 unreadable, 401, 403, 404, 409, 413, 415, 422 with the failed fields, 429. */
-            default: {
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_quality_regimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["QualityRegimeView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_quality_regimes_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityRegimeBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["QualityRegimeView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
