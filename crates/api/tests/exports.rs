@@ -71,9 +71,17 @@ fn row_of<'a>(rows: &'a [Vec<Data>], items: &'a [Value], key: &str, pred: impl F
     (rows[i + 1].as_slice(), &items[i])
 }
 
+/// A book with loans at every stage, as `roda seed showcase` makes one: applications of every
+/// status, then active borrowers with their schedules.
+async fn showcase(app: &TestApp) {
+    server::seed::bulk(&app.state.db, &app.state.hasher, 120, false).await.unwrap();
+    server::seed::bulk(&app.state.db, &app.state.hasher, 30, true).await.unwrap();
+}
+
 #[tokio::test]
 async fn the_stage_lists_download_what_they_list() {
     let app = spawn_app().await;
+    showcase(&app).await;
     let admin = app.login("admin@roda.test").await.token;
     let lender = app.login("lender@roda.test").await.token;
 
@@ -140,6 +148,7 @@ async fn the_stage_lists_download_what_they_list() {
 #[tokio::test]
 async fn lenders_and_motorcycles_download_what_they_list() {
     let app = spawn_app().await;
+    showcase(&app).await;
     let admin = app.login("admin@roda.test").await.token;
 
     // Lenders: kind and status labels, the approval rate a number in a percent format.

@@ -617,7 +617,7 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
 
     // The figures the letter must carry: the loan's own terms and its program's servicing terms.
     let terms = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await.body["data"]["terms"].clone();
-    let int = |k: &str| terms[k].as_i64().unwrap();
+    let int = |k: &str| terms[k].as_i64().unwrap_or_else(|| panic!("{k} in {terms}"));
     let admin_fee = int("first_payment_amount") - int("down_payment");
     assert!(admin_fee > 0, "the demo program has an admin fee: {terms}");
     let effective = int("effective_rate_bp");
@@ -627,7 +627,7 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
     for needle in [
         format!("Biaya administrasi {}, dibayar bersama pembayaran pertama", rupiah(admin_fee)),
         format!("Pokok pembiayaan {}", rupiah(int("principal"))),
-        format!("Bunga flat {}% per tahun", percent(int("flat_rate_bp"), ',')),
+        format!("Bunga flat {}% per tahun", percent(p.flat_rate_bp, ',')),
         format!("Bunga efektif {}% per tahun", percent(effective, ',')),
         format!(
             "Denda keterlambatan {}% per hari dari jumlah yang terlambat dibayar, dikenakan setelah masa tenggang {} hari",
@@ -651,7 +651,7 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
     let Some(en) = letter_text(&app, &admin, &loan, "en").await else { return };
     for needle in [
         format!("Administration fee {}, paid with the first payment", rupiah(admin_fee)),
-        format!("Flat rate {}% per year", percent(int("flat_rate_bp"), '.')),
+        format!("Flat rate {}% per year", percent(p.flat_rate_bp, '.')),
         format!("Effective rate {}% per year", percent(effective, '.')),
         format!(
             "A late charge of {}% of the overdue amount per day, charged after a grace period of {} days",

@@ -108,8 +108,7 @@ async fn a_loans_bucket_status_and_the_npl_ratio_follow_its_lenders_regime() {
 
     // Handed over 36 days ago: at most 35 days past due whatever the program's frequency.
     let handover = today() - Duration::days(36);
-    let r =
-        app.post(&format!("/api/v1/loans/{loan}/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    let r = app.hand_over(&admin, &loan, 1, handover).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let row = async || {
         let r = app.get(&format!("/api/v1/active-borrowers?q={loan}"), Some(&admin)).await;

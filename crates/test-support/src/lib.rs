@@ -183,8 +183,12 @@ async fn serve(
     let state = api::AppState::new(db.clone(), config).expect("state");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("addr");
-    let app =
-        server::app::build(state.clone()).layer(axum::middleware::from_fn_with_state(contract_failures.clone(), contract::layer));
+    // A simulated crash answers 500 on purpose (the idempotency tests): no document holds that.
+    let app = if state.config.simulate_crash_after_handler {
+        server::app::build(state.clone())
+    } else {
+        server::app::build(state.clone()).layer(axum::middleware::from_fn_with_state(contract_failures.clone(), contract::layer))
+    };
     let server = tokio::spawn(async move {
         axum::serve(server::listener::enveloping(listener), app.into_make_service_with_connect_info::<SocketAddr>())
             .await

@@ -4273,7 +4273,7 @@ export interface components {
             kind: "bank_channeling" | "multifinance" | "p2p_lending" | "private_investor";
             legal_name?: string | null;
             name: string;
-            quality_regime: ("multifinance" | "p2p_lending" | "bank") & Record<string, never>;
+            quality_regime: ("multifinance" | "p2p_lending" | "bank") & unknown;
             /**
              * Format: int64
              * @description Staff accounts (not disabled) tied to it.
@@ -5105,7 +5105,7 @@ export interface components {
             /** Format: uuid */
             motorcycle_id: string;
             plate_number: string;
-            reason: ("never" | "time" | "distance") & Record<string, never>;
+            reason: ("never" | "time" | "distance") & unknown;
         };
         /** @description `GET /api/v1/repayments/summary`. */
         RepaymentSummary: {
@@ -5801,7 +5801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5921,7 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6042,7 +6042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,7 +6745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6865,7 +6865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6985,7 +6985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,7 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7225,7 +7225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7450,7 +7450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7761,7 +7761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7884,7 +7884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +8286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8510,6 +8510,15 @@ export interface operations {
             };
             /** @description Too many requests: try again after `Retry-After` seconds. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The outside service this route asks failed or was too slow. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8884,7 +8893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9108,7 +9117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9416,7 +9425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9629,7 +9638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9845,7 +9854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9968,7 +9977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10295,7 +10304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10591,7 +10600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10800,7 +10809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10900,7 +10909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11087,7 +11096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11303,7 +11312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11423,7 +11432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11725,7 +11734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11847,7 +11856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11969,7 +11978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12091,7 +12100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12213,7 +12222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12335,7 +12344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12457,7 +12466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12579,7 +12588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12697,7 +12706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12801,7 +12810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12919,7 +12928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13023,7 +13032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13251,7 +13260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13748,7 +13757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13870,7 +13879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13992,7 +14001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14114,7 +14123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14232,7 +14241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14336,7 +14345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14454,6 +14463,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A rule failed: `errors` lists the fields with their codes. */
             422: {
                 headers: {
@@ -14549,7 +14567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14667,6 +14685,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A rule failed: `errors` lists the fields with their codes. */
             422: {
                 headers: {
@@ -14762,7 +14789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14884,7 +14911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15002,6 +15029,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A rule failed: `errors` lists the fields with their codes. */
             422: {
                 headers: {
@@ -15097,7 +15133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15220,7 +15256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15338,6 +15374,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A rule failed: `errors` lists the fields with their codes. */
             422: {
                 headers: {
@@ -15433,7 +15478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15555,7 +15600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15663,6 +15708,15 @@ export interface operations {
             };
             /** @description No such record in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15809,6 +15863,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A rule failed: `errors` lists the fields with their codes. */
             422: {
                 headers: {
@@ -15904,7 +15967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16022,6 +16085,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A rule failed: `errors` lists the fields with their codes. */
             422: {
                 headers: {
@@ -16120,7 +16192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16242,7 +16314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16650,7 +16722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16770,7 +16842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17066,7 +17138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17462,7 +17534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17566,7 +17638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17688,7 +17760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17906,7 +17978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18026,7 +18098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18239,7 +18311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18450,7 +18522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19570,7 +19642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19783,7 +19855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20195,7 +20267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20315,7 +20387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20437,7 +20509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20661,7 +20733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20874,7 +20946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20992,7 +21064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21092,7 +21164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21192,7 +21264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The record changed meanwhile, or the same Idempotency-Key is still running. */
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     [name: string]: unknown;
