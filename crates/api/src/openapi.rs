@@ -315,21 +315,26 @@ pub async fn document(Extension(routes): Extension<Arc<Vec<RouteInfo>>>) -> impl
 /// utoipa gives a documented field of a named or inlined type (`allOf: [<the type>,
 /// {description}]`) a second member `{description, type: "object"}`, which makes every string
 /// enum such a field holds invalid against its own document (issue 41 item 10: a generated
-/// client or the response check of the API tests refuses it). The description stays; the
-/// stray `type` goes.
+/// client or the response check of the API tests refuses it). The member goes and its
+/// description moves up to the field.
 fn untype_described_refs(v: &mut serde_json::Value) {
     match v {
         serde_json::Value::Object(map) => {
+            let mut description = None;
             if let Some(serde_json::Value::Array(members)) = map.get_mut("allOf") {
-                for m in members.iter_mut() {
-                    if let serde_json::Value::Object(o) = m {
-                        let bare = o.get("type").and_then(|t| t.as_str()) == Some("object")
-                            && o.keys().all(|k| k == "type" || k == "description");
-                        if bare {
-                            o.remove("type");
-                        }
+                members.retain(|m| {
+                    let bare = m.as_object().is_some_and(|o| {
+                        o.get("type").and_then(|t| t.as_str()) == Some("object")
+                            && o.keys().all(|k| k == "type" || k == "description")
+                    });
+                    if bare {
+                        description = m.get("description").cloned();
                     }
-                }
+                    !bare
+                });
+            }
+            if let Some(d) = description {
+                map.insert("description".into(), d);
             }
             map.values_mut().for_each(untype_described_refs);
         }

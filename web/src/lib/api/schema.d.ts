@@ -4273,7 +4273,8 @@ export interface components {
             kind: "bank_channeling" | "multifinance" | "p2p_lending" | "private_investor";
             legal_name?: string | null;
             name: string;
-            quality_regime: ("multifinance" | "p2p_lending" | "bank") & unknown;
+            /** @description The loan-quality regime its loans are classed by (issue 41 item 6, DESIGN §5). */
+            quality_regime: "multifinance" | "p2p_lending" | "bank";
             /**
              * Format: int64
              * @description Staff accounts (not disabled) tied to it.
@@ -5105,7 +5106,8 @@ export interface components {
             /** Format: uuid */
             motorcycle_id: string;
             plate_number: string;
-            reason: ("never" | "time" | "distance") & unknown;
+            /** @description `never`, `time` (90 days) or `distance` (3,000 km). */
+            reason: "never" | "time" | "distance";
         };
         /** @description `GET /api/v1/repayments/summary`. */
         RepaymentSummary: {
