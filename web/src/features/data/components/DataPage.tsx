@@ -1,4 +1,5 @@
 import { Flex, Tabs } from 'antd';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../../components/list';
@@ -8,9 +9,12 @@ import { isAdmin } from '../../../entities/session/session';
 import { REPORTS, type ReportName } from '../api';
 import { readDataState, reportQuery, writeDataState } from '../query';
 import { ReportFilters } from './ReportFilters';
-import { QualityRegimesCard } from './QualityRegimesCard';
 import { ReportView } from './ReportView';
-import { ProgramsPanel } from './ProgramsPanel';
+
+// The programs' forms and the regime editor load only when opened: most visits read a report
+// (the route's bundle budget, scripts/check-bundle.mjs).
+const ProgramsPanel = lazy(() => import('./ProgramsPanel').then((m) => ({ default: m.ProgramsPanel })));
+const QualityRegimesCard = lazy(() => import('./QualityRegimesCard').then((m) => ({ default: m.QualityRegimesCard })));
 
 /** The tab of the programs (issue 41 item 7), `?tab=programs`: not a report, so no filters. */
 const PROGRAMS_TAB = 'programs';
@@ -47,7 +51,9 @@ export function DataPage() {
         data-testid="report-tabs"
       />
       {programs ? (
-        <ProgramsPanel />
+        <Suspense fallback={null}>
+          <ProgramsPanel />
+        </Suspense>
       ) : (
         <Flex vertical gap={16}>
           <ReportFilters
@@ -57,7 +63,11 @@ export function DataPage() {
             onChange={(change) => update({ filters: { ...filters, ...change } })}
           />
           <ReportView key={state.report} name={state.report} query={query} />
-          {state.report === 'portfolio' && isAdmin(me) && <QualityRegimesCard />}
+          {state.report === 'portfolio' && isAdmin(me) && (
+            <Suspense fallback={null}>
+              <QualityRegimesCard />
+            </Suspense>
+          )}
         </Flex>
       )}
     </>
