@@ -78,7 +78,7 @@ impl Contract {
                         .zip(&segments)
                         .all(|(t, s)| t.as_deref().is_none_or(|t| t == *s) && (t.is_some() || !s.is_empty()))
             })
-            .max_by_key(|(_, t)| t.iter().map(|s| s.is_some()).collect::<Vec<_>>())
+            .max_by_key(|(_, t)| t.iter().map(Option::is_some).collect::<Vec<_>>())
             .map(|(name, _)| name.as_str())
     }
 
