@@ -51,7 +51,7 @@ pub struct ApiConfig {
     /// as if the process had died there, and answers 500.
     pub simulate_crash_after_handler: bool,
     /// Tests only (no setting reads it): `POST /api/v1/jobs/daily` takes a date after today,
-    /// to run the book days ahead ([`crate::jobs::business_date`]).
+    /// to run the book days ahead ([`crate::jobs::daily::business_date`]).
     pub daily_job_future_dates: bool,
     /// `s3://bucket/prefix` for object storage; `None` stores files under `<data dir>/files`.
     pub storage_url: Option<String>,
@@ -61,7 +61,7 @@ pub struct ApiConfig {
     pub maps_url: Option<String>,
     /// Geocoding request timeout, milliseconds.
     pub maps_timeout_ms: u64,
-    /// Base URL of the vehicle-mobility service (spec §7, `crate::mobility`); `None`: off.
+    /// Base URL of the vehicle-mobility service (spec §7, `crate::jobs::mobility`); `None`: off.
     pub mobility_url: Option<String>,
     /// Bearer token for it, if it wants one.
     pub mobility_token: Option<String>,

@@ -9,8 +9,8 @@ use chrono::Duration;
 use storage::entity::{borrower, lender, loan, motorcycle_type, program};
 
 use crate::{
-    areas::origination::terms_of,
     error::{ApiError, ApiResult},
+    loans::view::terms_of,
     state::AppState,
 };
 
@@ -52,7 +52,7 @@ pub async fn offering_letter(state: &AppState, l: &loan::Model, lang: LetterLang
     let program =
         by_opt_id::<program::Entity>(&state.db, Some(l.program_id)).await?.ok_or(ApiError::Conflict("loan_not_approved"))?;
     let bp = |v: i64| u32::try_from(v).unwrap_or(0);
-    let today = storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
+    let today = domain::calendar::today();
     let data = documents::OfferingLetter {
         lender_legal_name: lender.legal_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| lender.name.clone()),
         lender_name: lender.name,

@@ -4,6 +4,7 @@
 //! Build it with [`router`] from an [`AppState`]; the `roda` binary adds the web app, the
 //! health endpoints and the listener.
 
+pub mod access_log;
 pub mod areas;
 pub mod auth;
 pub mod config;
@@ -12,6 +13,7 @@ pub mod error;
 pub mod extract;
 pub mod files;
 pub mod idempotency;
+pub mod input;
 pub mod jobs;
 pub mod letters;
 pub mod loans;
@@ -19,10 +21,9 @@ pub mod mail;
 pub mod maps;
 pub mod metrics;
 pub mod middleware;
-pub mod mobility;
+pub mod money;
 pub mod openapi;
 pub mod page;
-pub mod retention;
 pub mod routes;
 pub mod sheet;
 pub mod state;

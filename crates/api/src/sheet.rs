@@ -20,7 +20,6 @@ use std::time::Duration;
 
 use axum::{extract::Multipart, http::StatusCode};
 use calamine::{Data, DataType};
-use chrono::TimeZone;
 use domain::{ValidationErrors, batch_import::MAX_FILE_BYTES};
 
 use crate::error::{ApiError, ApiResult};
@@ -114,7 +113,7 @@ pub fn cell_text(d: &Data, dates: DateCells) -> String {
 
 /// A wall-clock time in Asia/Jakarta as RFC 3339 (`+07:00`); empty when it does not exist.
 pub fn jakarta_rfc3339(t: chrono::NaiveDateTime) -> String {
-    chrono_tz::Asia::Jakarta.from_local_datetime(&t).single().map(|t| t.to_rfc3339()).unwrap_or_default()
+    domain::calendar::zoned(t).map(|t| t.to_rfc3339()).unwrap_or_default()
 }
 
 /// Rows of a file (header first), as texts with their spreadsheet row numbers (1 is the first).

@@ -38,9 +38,9 @@ pub struct Inner {
     /// The geocoding client, when `maps_url` is set.
     pub maps: Option<crate::maps::Maps>,
     /// The vehicle-mobility client, when `mobility_url` is set.
-    pub mobility: Option<crate::mobility::Mobility>,
+    pub mobility: Option<crate::jobs::mobility::Mobility>,
     /// Wakes the background fold of stored battery swaps.
-    pub swap_settler: crate::areas::assets::settler::Settler,
+    pub swap_settler: crate::jobs::settler::Settler,
 }
 
 impl std::ops::Deref for AppState {
@@ -65,7 +65,7 @@ impl AppState {
             None => None,
         };
         let mobility = match &config.mobility_url {
-            Some(url) => Some(crate::mobility::Mobility::new(
+            Some(url) => Some(crate::jobs::mobility::Mobility::new(
                 url,
                 config.mobility_token.clone(),
                 std::time::Duration::from_millis(config.mobility_timeout_ms),

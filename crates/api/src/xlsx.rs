@@ -117,7 +117,7 @@ impl Export {
                                 ws.write_datetime_with_format(row, c, &dt, &date).map(|_| ())?;
                             }
                             Cell::Time(Some(t)) => {
-                                let t = t.with_timezone(&chrono_tz::Asia::Jakarta).naive_local();
+                                let t = domain::calendar::local_time(*t);
                                 let dt = ExcelDateTime::from_ymd(
                                     u16::try_from(t.year())?,
                                     u8::try_from(t.month())?,

@@ -396,7 +396,7 @@ async fn tickets_are_imported_good_rows_kept_bad_rows_listed() {
     assert_eq!(r.status, 201, "{:?}", r.body);
 
     // A good row, a bad row, the ticket recorded above, and the good row again.
-    let wib = (now - Duration::days(2)).with_timezone(&chrono_tz::Asia::Jakarta).format("%Y-%m-%d %H:%M:%S").to_string();
+    let wib = (now - Duration::days(2)).with_timezone(&domain::calendar::ZONE).format("%Y-%m-%d %H:%M:%S").to_string();
     let csv = format!(
         "\u{feff}kind;plate_number;occurred_at;place;violation;amount;status\n\
          etoll;f4321zz;{wib};Gerbang Tol Cikampek;Tarif tol;15500;\n\
@@ -440,7 +440,7 @@ async fn tickets_are_imported_good_rows_kept_bad_rows_listed() {
     for (c, h) in ["plate_number", "kind", "occurred_at", "place", "violation", "amount"].iter().enumerate() {
         ws.write_string(0, u16::try_from(c).unwrap(), *h).unwrap();
     }
-    let local = (now - Duration::days(1)).with_timezone(&chrono_tz::Asia::Jakarta).naive_local();
+    let local = (now - Duration::days(1)).with_timezone(&domain::calendar::ZONE).naive_local();
     let cell_time = rust_xlsxwriter::ExcelDateTime::parse_from_str(&local.format("%Y-%m-%dT%H:%M:%S").to_string()).unwrap();
     let fmt = rust_xlsxwriter::Format::new().set_num_format("yyyy-mm-dd hh:mm:ss");
     ws.write_string(1, 0, "F 4321 ZZ").unwrap();
@@ -460,7 +460,7 @@ async fn tickets_are_imported_good_rows_kept_bad_rows_listed() {
     let r = app.get("/api/v1/traffic-tickets?q=thamrin", Some(&etle)).await;
     let item = &r.body["data"]["items"][0];
     let at: DateTime<Utc> = item["occurred_at"].as_str().unwrap().parse().unwrap();
-    assert!((at.timestamp() - local.and_local_timezone(chrono_tz::Asia::Jakarta).unwrap().timestamp()).abs() <= 1, "{item:?}");
+    assert!((at.timestamp() - local.and_local_timezone(domain::calendar::ZONE).unwrap().timestamp()).abs() <= 1, "{item:?}");
     assert_eq!(item["loan_id"].as_str(), Some(held.loan_code.as_str()));
 
     // Files refused as a whole.

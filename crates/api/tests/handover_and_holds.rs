@@ -78,7 +78,7 @@ async fn every_active_loan_the_seed_makes_has_its_unit_handed_over() {
         assert_eq!((unit.motorcycle_type_id, unit.lender_id), (l.motorcycle_type_id, l.lender_id), "{}", l.loan_code);
         let h = handover::Entity::find().filter(handover::Column::LoanId.eq(l.id)).one(db).await.unwrap().unwrap();
         assert_eq!(h.motorcycle_id, unit.id);
-        let day = h.handed_over_at.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
+        let day = domain::calendar::date_of(h.handed_over_at);
         assert_eq!(Some(day), l.activated_on, "handed over on the day the schedule starts");
     }
     // The fleet screens see them: the units in use list holds one per loan handed over.

@@ -29,7 +29,7 @@ fn actions(v: &Value) -> Vec<String> {
 }
 
 fn today() -> chrono::NaiveDate {
-    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+    domain::calendar::today()
 }
 
 #[tokio::test]

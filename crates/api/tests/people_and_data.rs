@@ -16,7 +16,7 @@ const LENDER_STAFF: &str = "lender@roda.test";
 const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
 
 fn today() -> NaiveDate {
-    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+    domain::calendar::today()
 }
 
 /// An active loan (handed over 10 days ago) of the first demo lender: (admin token, loan ID,
@@ -329,14 +329,14 @@ async fn retention_anonymises_only_five_years_after_the_last_loan_closed() {
 
     // Within five years nothing is due; the day after, only the closed one's borrower.
     let soon = today() + Duration::days(365 * 5 - 2);
-    assert!(api::retention::run(&app.state.db, files, soon, true).await.unwrap().due.is_empty());
+    assert!(api::jobs::retention::run(&app.state.db, files, soon, true).await.unwrap().due.is_empty());
     let later = today() + Duration::days(365 * 5 + 2);
-    let dry = api::retention::run(&app.state.db, files, later, true).await.unwrap();
+    let dry = api::jobs::retention::run(&app.state.db, files, later, true).await.unwrap();
     let due: Vec<uuid::Uuid> = dry.due.iter().map(|d| d.borrower_id).collect();
     assert_eq!(due, [gone.borrower_id], "the open loan's borrower is kept");
     assert_eq!(borrower_of(&closed).await.full_name, gone.full_name, "a dry run changes nothing");
 
-    let done = api::retention::run(&app.state.db, files, later, false).await.unwrap();
+    let done = api::jobs::retention::run(&app.state.db, files, later, false).await.unwrap();
     assert_eq!(done.anonymised, 1);
     assert!(done.files_deleted >= 5, "the documents: {}", done.files_deleted);
     let after = borrower_of(&closed).await;
@@ -344,7 +344,7 @@ async fn retention_anonymises_only_five_years_after_the_last_loan_closed() {
     assert!(after.documents.is_none() && after.address.is_none());
     assert_ne!(borrower_of(&open).await.full_name, storage::repo::retention::ANONYMISED);
     // A second run finds nothing left to do.
-    assert!(api::retention::run(&app.state.db, files, later, true).await.unwrap().due.is_empty());
+    assert!(api::jobs::retention::run(&app.state.db, files, later, true).await.unwrap().due.is_empty());
     let audit = app.get(&format!("/api/v1/audit-log?entity=borrower&entity_id={}", gone.borrower_id), Some(&admin)).await;
     assert_eq!(audit.body["data"]["items"][0]["action"], "borrower.anonymise");
 }
@@ -390,7 +390,7 @@ async fn figures_match_a_recount(
             for program_id in [None, loan_program, rto_program] {
                 for partner_id in [None, partner, other_partner] {
                     for (from, to) in ranges {
-                        let (from_at, to_at) = api::jobs::jakarta_bounds(from, to);
+                        let (from_at, to_at) = domain::calendar::day_bounds(from, to);
                         let f = ReportFilter { scope, from, to, from_at, to_at, lender_id, program_id, partner_id };
                         let at = format!("{what}: {f:?}");
                         assert_eq!(sums::funnel(db, &f).await.unwrap(), sums::funnel_recount(db, &f).await.unwrap(), "{at}");
@@ -636,7 +636,7 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
             .exec(db)
             .await
             .unwrap();
-        let midnight = api::jobs::jakarta_bounds(Some(today() - Duration::days(45)), None).0.unwrap();
+        let midnight = domain::calendar::day_bounds(Some(today() - Duration::days(45)), None).0.unwrap();
         let lead = loan_row(&app, &first).await;
         loan::Entity::update_many()
             .col_expr(loan::Column::CreatedAt, Expr::value(midnight - Duration::microseconds(1)))

@@ -15,7 +15,7 @@ const ADMIN: &str = "admin@roda.test";
 const LENDER_STAFF: &str = "lender@roda.test";
 
 fn today() -> NaiveDate {
-    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+    domain::calendar::today()
 }
 
 async fn regimes(app: &TestApp, token: &str) -> Vec<Value> {

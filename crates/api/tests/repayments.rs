@@ -19,7 +19,7 @@ const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
 const COLLECTOR: &str = "level3@roda.test";
 
 fn today() -> NaiveDate {
-    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+    domain::calendar::today()
 }
 
 fn date(v: &Value) -> NaiveDate {

@@ -8,8 +8,8 @@ use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 
 use crate::{
     ValidationErrors,
-    funding::{check_text, optional_text},
     pipeline::status::status_enum,
+    validation::{check_text, optional_text},
 };
 
 status_enum! {

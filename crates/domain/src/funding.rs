@@ -5,7 +5,12 @@
 
 use chrono::NaiveDate;
 
-use crate::{ValidationErrors, pipeline::status::status_enum, repayment::QualityRegime, validation::check_input_text};
+use crate::{
+    ValidationErrors,
+    pipeline::status::status_enum,
+    repayment::QualityRegime,
+    validation::{check_text, optional_text},
+};
 
 status_enum! {
     /// What kind of funder a lender is.
@@ -29,33 +34,6 @@ pub const LEGAL_NAME_MAX: usize = 200;
 /// Largest funding-source limit: one quadrillion rupiah, far above any facility and well
 /// inside `i64` when summed with every allocation.
 pub const LIMIT_MAX: i64 = 1_000_000_000_000_000;
-
-/// A required text of at most `max` characters, trimmed. Codes: `required` when empty,
-/// `too_long` past `max`, or [`check_input_text`]'s.
-pub fn check_text(
-    value: Option<&str>,
-    max: usize,
-    required: &'static str,
-    too_long: &'static str,
-) -> Result<String, &'static str> {
-    let v = value.map(str::trim).unwrap_or_default();
-    check_input_text(v)?;
-    if v.is_empty() {
-        Err(required)
-    } else if v.chars().count() > max {
-        Err(too_long)
-    } else {
-        Ok(v.to_owned())
-    }
-}
-
-/// An optional text of at most `max` characters, trimmed; empty is `None`.
-pub fn optional_text(value: Option<&str>, max: usize, too_long: &'static str) -> Result<Option<String>, &'static str> {
-    match value.map(str::trim).filter(|v| !v.is_empty()) {
-        None => Ok(None),
-        Some(v) => check_text(Some(v), max, too_long, too_long).map(Some),
-    }
-}
 
 /// A lender code: 2–20 of `A–Z 0–9 - _`, starting with a letter or digit; lower case is
 /// raised. Code: `lender_code_invalid`.

@@ -9,6 +9,7 @@ pub mod access;
 pub mod address;
 pub mod assets;
 pub mod batch_import;
+pub mod calendar;
 mod cases;
 pub mod contact;
 pub mod documents;

@@ -125,6 +125,33 @@ pub fn unreadable_field_code(field: &str, missing: bool) -> &'static str {
     }
 }
 
+/// A required text of at most `max` characters, trimmed. Codes: `required` when empty,
+/// `too_long` past `max`, or [`check_input_text`]'s.
+pub fn check_text(
+    value: Option<&str>,
+    max: usize,
+    required: &'static str,
+    too_long: &'static str,
+) -> Result<String, &'static str> {
+    let v = value.map(str::trim).unwrap_or_default();
+    check_input_text(v)?;
+    if v.is_empty() {
+        Err(required)
+    } else if v.chars().count() > max {
+        Err(too_long)
+    } else {
+        Ok(v.to_owned())
+    }
+}
+
+/// An optional text of at most `max` characters, trimmed; empty is `None`.
+pub fn optional_text(value: Option<&str>, max: usize, too_long: &'static str) -> Result<Option<String>, &'static str> {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(None),
+        Some(v) => check_text(Some(v), max, too_long, too_long).map(Some),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -219,10 +219,11 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Jobs { command: JobsCommand::Run { job: JobName::Daily { date, future } } } => {
             let db = open(&settings).await?;
-            let date = api::jobs::business_date(date, api::jobs::today(), future).map_err(|code| {
+            let date = api::jobs::daily::business_date(date, domain::calendar::today(), future).map_err(|code| {
                 anyhow::anyhow!("{code}: the daily job runs for today or a past day within a year (--future allows a later one)")
             })?;
-            let outcome = api::jobs::run_daily(&db, date, &api::jobs::holder(&api::idempotency::Boot::new())).await?;
+            let outcome =
+                api::jobs::daily::run_daily(&db, date, &api::jobs::daily::holder(&api::idempotency::Boot::new())).await?;
             match (outcome.ran, outcome.run) {
                 (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
                 (_, Some(run)) if run.ended_at.is_some() => {
@@ -238,7 +239,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let Some(client) = state.mobility.as_ref() else {
                 anyhow::bail!("RODA_MOBILITY_URL is not set: there is no vehicle-mobility service to ask");
             };
-            let r = api::mobility::sync(&state, client).await?;
+            let r = api::jobs::mobility::sync(&state, client).await?;
             println!("mobility: {} units asked, {} updated, {} batches failed", r.asked, r.updated, r.failed_batches);
             Ok(())
         }
@@ -259,8 +260,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Retention { command: RetentionCommand::Run { dry_run, date } } => {
             let db = open(&settings).await?;
             let files = api::files::FileStore::new(&settings.data_dir, settings.storage_url.as_deref())?;
-            let date = date.unwrap_or_else(api::jobs::today);
-            let outcome = api::retention::run(&db, &files, date, dry_run).await?;
+            let date = date.unwrap_or_else(domain::calendar::today);
+            let outcome = api::jobs::retention::run(&db, &files, date, dry_run).await?;
             for d in &outcome.due {
                 let closed = d.last_closed.map_or_else(|| "-".to_owned(), |c| c.to_string());
                 println!("{}\t{}\tlast loan closed {closed}", d.customer_code, d.borrower_id);
@@ -371,9 +372,9 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
         });
     }
     let every = std::time::Duration::from_secs(state.config.mobility_interval_secs);
-    tokio::spawn(api::mobility::schedule(state.clone(), every));
-    tokio::spawn(api::areas::assets::settler::run(state.clone()));
-    tokio::spawn(api::jobs::schedule_daily(db.clone(), api::jobs::holder(&state.boot)));
+    tokio::spawn(api::jobs::mobility::schedule(state.clone(), every));
+    tokio::spawn(api::jobs::settler::run(state.clone()));
+    tokio::spawn(api::jobs::daily::schedule_daily(db.clone(), api::jobs::daily::holder(&state.boot)));
     api::areas::loan_applications::imports::resume(&state).await?;
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;

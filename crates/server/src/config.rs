@@ -58,7 +58,7 @@ pub struct Settings {
     /// `RODA_MAPS_TIMEOUT_MS`: how long a geocoding request may take, milliseconds. Default 3,000.
     pub maps_timeout_ms: u64,
     /// `RODA_MOBILITY_URL`: base URL of the vehicle-mobility (telematics) service (spec §7; its
-    /// contract in `api::mobility`). Default none: no sync, units show what staff recorded.
+    /// contract in `api::jobs::mobility`). Default none: no sync, units show what staff recorded.
     pub mobility_url: Option<String>,
     /// `RODA_MOBILITY_TOKEN`: bearer token for it. Default none.
     pub mobility_token: Option<String>,

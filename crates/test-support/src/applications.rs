@@ -22,7 +22,7 @@ pub struct Refs {
 
 /// Today in Asia/Jakarta.
 pub fn today() -> chrono::NaiveDate {
-    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
+    domain::calendar::today()
 }
 
 /// The birth date of [`TestApp::prospect`]: 30 years before [`today`].
@@ -263,7 +263,7 @@ impl TestApp {
         });
         let r = self.post("/api/v1/motorcycles", Some(token), unit).await;
         assert_eq!(r.status, 201, "register the unit: {:?}", r.body);
-        let jakarta = chrono_tz::Asia::Jakarta;
+        let jakarta = domain::calendar::ZONE;
         let now = chrono::Utc::now();
         let at = if day >= today() {
             (now - chrono::Duration::hours(1))

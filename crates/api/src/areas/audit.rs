@@ -81,7 +81,7 @@ fn filter_of(q: &AuditQuery) -> ApiResult<audit::AuditFilter> {
     {
         return Err(ApiError::BadRequest("date_range_invalid"));
     }
-    let (from, to) = crate::jobs::jakarta_bounds(q.from, q.to);
+    let (from, to) = domain::calendar::day_bounds(q.from, q.to);
     let blank = |s: &Option<String>| s.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
     Ok(audit::AuditFilter {
         actor_id: q.actor_id,
@@ -183,4 +183,17 @@ async fn download(state: &AppState, staff: &Staff, filter: &audit::AuditFilter, 
     });
     xlsx::audit(state, staff, "audit_log.download", filters, written).await?;
     export.finish("audit-log.xlsx").await
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::Access;
+    t
+        // The audit trail and borrower data (issue 12 item 4, 5): level 21.
+        .add(Method::GET, "/api/v1/audit-log", Access::Admin, "The audit trail (format=xlsx downloads)", list)
+        .paged_query::<AuditQuery>()
+        .returns::<AuditPage>()
+        .xlsx()
 }

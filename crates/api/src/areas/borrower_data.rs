@@ -12,7 +12,7 @@ use axum::{
 };
 use chrono::{DateTime, Utc};
 use serde::Serialize;
-use storage::repo::access_log::{self, Read};
+use storage::repo::access_log;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -24,20 +24,6 @@ use crate::{
     page::PageQuery,
     state::AppState,
 };
-
-/// Records that `staff` read a borrower's data (`action` one of [`access_log::action`]). A read
-/// that cannot be logged is refused (500): an unlogged read is what the log exists to prevent.
-pub async fn record(
-    state: &AppState,
-    staff: &Staff,
-    borrower_id: Uuid,
-    loan_id: Option<Uuid>,
-    file_id: Option<Uuid>,
-    action: &'static str,
-) -> ApiResult<()> {
-    access_log::record(&state.db, &staff.actor(), Read { borrower_id, loan_id, file_id, action }).await?;
-    Ok(())
-}
 
 /// One read of the borrower's data.
 #[derive(Debug, Serialize, ToSchema)]
@@ -106,7 +92,7 @@ pub async fn data_export(
 ) -> ApiResult<Response> {
     check_borrower(&state, borrower_id).await?;
     // Logged first, so the export lists itself.
-    record(&state, &staff, borrower_id, None, None, access_log::action::DATA_EXPORT).await?;
+    crate::access_log::record(&state, &staff, borrower_id, None, None, access_log::action::DATA_EXPORT).await?;
     let data = storage::repo::borrower_data::of(&state.db, borrower_id).await?.ok_or(ApiError::NotFound)?;
     let tmp = tempfile::NamedTempFile::new().map_err(|e| ApiError::Internal(e.into()))?;
     let mut zip = zip::ZipWriter::new(tmp.reopen().map_err(|e| ApiError::Internal(e.into()))?);
@@ -162,4 +148,29 @@ pub async fn data_export(
 /// Where a stored file sits in the zip.
 fn file_path(f: &storage::entity::file::Model) -> String {
     format!("files/{}-{}.{}", f.kind, f.id, crate::files::extension_of(&f.content_type))
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::Returns;
+    use axum::http::Method;
+    use domain::Access;
+    t.add(
+        Method::GET,
+        "/api/v1/borrowers/{borrower_id}/access-log",
+        Access::Admin,
+        "Who read a borrower's data (UU PDP)",
+        access_log,
+    )
+    .query::<crate::page::PageParams>()
+    .returns::<AccessPage>()
+    .add(
+        Method::GET,
+        "/api/v1/borrowers/{borrower_id}/data-export",
+        Access::Admin,
+        "Everything held on a borrower, as a zip of JSON and the original files (UU PDP)",
+        data_export,
+    )
+    .returns_raw(Returns::Raw("application/zip"))
 }

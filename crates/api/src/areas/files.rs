@@ -143,7 +143,7 @@ async fn readable(state: &AppState, staff: &Staff, f: &file::Model) -> ApiResult
             match loan.filter(|l| l.deleted_at.is_none() || top) {
                 Some(l) => {
                     let action = storage::repo::access_log::action::VIEW_DOCUMENT;
-                    crate::areas::borrower_data::record(state, staff, l.borrower_id, Some(l.id), Some(f.id), action).await?;
+                    crate::access_log::record(state, staff, l.borrower_id, Some(l.id), Some(f.id), action).await?;
                     true
                 }
                 None => false,
@@ -184,4 +184,20 @@ pub async fn download(
 /// Metadata of stored files by id, for the documents step checks.
 pub async fn find_many(state: &AppState, ids: &[Uuid]) -> ApiResult<Vec<file::Model>> {
     Ok(storage::repo::files::find_many(&state.db, ids).await?)
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::{FILE_READERS, FILE_UPLOADERS, Returns};
+    use axum::http::Method;
+    use domain::Access;
+    t
+        // Files.
+        .add_create("/api/v1/files", Access::AnyArea(FILE_UPLOADERS), "Upload one file (multipart: file, kind)", upload)
+        .multipart::<crate::openapi::UploadForm>()
+        .returns::<Uploaded>()
+        .add(Method::GET, "/api/v1/files/{id}", Access::AnyArea(FILE_READERS), "Download a file (authorised)", download)
+        .query::<DownloadQuery>()
+        .returns_raw(Returns::File)
 }

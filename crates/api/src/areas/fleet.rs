@@ -27,12 +27,10 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
-    areas::assets::in_house_only,
     auth::Staff,
     envelope::{created_msg, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    jobs,
     page::PageQuery,
     state::AppState,
 };
@@ -284,8 +282,8 @@ pub async fn create(
     CallerLang(lang): CallerLang,
     ApiJson(body): ApiJson<ServiceOrderBody>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
-    let new = check_order(&body, jobs::today())?;
+    staff.in_house_only()?;
+    let new = check_order(&body, domain::calendar::today())?;
     let unit = storage::repo::assets::motorcycles::find(&state.db, staff.loan_scope(), new.motorcycle_id)
         .await?
         .ok_or_else(|| ApiError::field("motorcycle_id", "motorcycle_required"))?;
@@ -308,7 +306,7 @@ pub async fn update(
     ApiJson(body): ApiJson<ServiceStatusBody>,
 ) -> ApiResult<Response> {
     let before = load(&state, &staff, id).await?;
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let mut errors = ValidationErrors::new();
     if body.version.is_none() {
         errors.add("version", "version_required");
@@ -327,7 +325,8 @@ pub async fn update(
     if !assets::service_moves(from).contains(&to) {
         return Err(ApiError::Conflict("service_status_invalid"));
     }
-    let m = service_orders::set_status(&state.db, &staff.actor(), &before, version, to, odometer, jobs::today()).await?;
+    let m =
+        service_orders::set_status(&state.db, &staff.actor(), &before, version, to, odometer, domain::calendar::today()).await?;
     Ok(ok_msg(lang, "service_order_saved", view_one(&state, &staff, m).await?).into_response())
 }
 
@@ -335,7 +334,7 @@ pub async fn update(
 /// due a maintenance today (Asia/Jakarta): never maintained, 90 days or 3,000 km since the last
 /// done maintenance order; the most overdue first, at most 500.
 pub async fn reminders(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
-    let today = jobs::today();
+    let today = domain::calendar::today();
     let rows = service_orders::reminders(&state.db, staff.loan_scope(), today).await?;
     let out: Vec<ReminderView> = rows
         .into_iter()
@@ -352,4 +351,44 @@ pub async fn reminders(State(state): State<AppState>, staff: Staff) -> ApiResult
         })
         .collect();
     Ok(ok(out).into_response())
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t
+        // Fleet service and traffic tickets (issue 11).
+        .add(
+            Method::GET,
+            "/api/v1/service-orders",
+            Access::AnyArea(READERS),
+            "Service orders: filters, search, keyset pages",
+            list,
+        )
+        .paged_query::<ServiceOrderQuery>()
+        .returns::<ServiceOrderPage>()
+        .add_create("/api/v1/service-orders", Access::Area(A::FleetServiceRegistration), "Create a service order", create)
+        .body::<ServiceOrderBody>()
+        .returns::<ServiceOrderView>()
+        .add(Method::GET, "/api/v1/service-orders/{id}", Access::AnyArea(READERS), "A service order", get_one)
+        .returns::<ServiceOrderView>()
+        .add(
+            Method::PUT,
+            "/api/v1/service-orders/{id}",
+            Access::Area(A::FleetServiceRegistration),
+            "Start, complete or cancel a service order",
+            update,
+        )
+        .body::<ServiceStatusBody>()
+        .returns::<ServiceOrderView>()
+        .add(
+            Method::GET,
+            "/api/v1/service-reminders",
+            Access::AnyArea(READERS),
+            "Units due a maintenance (90 days or 3,000 km)",
+            reminders,
+        )
+        .returns_list::<ReminderView>()
 }

@@ -59,3 +59,17 @@ pub async fn render_metrics(State(state): State<AppState>) -> Response {
     ([(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")], state.metrics.render())
         .into_response()
 }
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::Returns;
+    use axum::http::Method;
+    use domain::Access;
+    t.add(Method::GET, "/healthz", Access::Public, "Liveness: the process answers", healthz)
+        .returns::<String>()
+        .add(Method::GET, "/readyz", Access::Public, "Readiness: the database answers", readyz)
+        .returns::<String>()
+        .add(Method::GET, "/metrics", Access::Public, "Prometheus metrics (bearer RODA_METRICS_TOKEN, else 404)", metrics)
+        .returns_raw(Returns::Raw("application/openmetrics-text"))
+}

@@ -20,7 +20,7 @@ pub struct StageCount {
     pub count: u64,
 }
 
-use crate::areas::repayment::billing::CountAmount;
+use crate::money::CountAmount;
 
 /// Today (Asia/Jakarta) at the cashier's desk.
 #[derive(Serialize, ToSchema)]
@@ -99,7 +99,7 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
         out
     };
     let may = |areas: &[Area]| areas.iter().any(|a| staff.level.allows(*a));
-    let today = crate::jobs::today();
+    let today = domain::calendar::today();
     let today_view = if may(&[Area::RepaymentNormal, Area::RepaymentAllBilling]) {
         Some(Today {
             due: sums::due_on(&state.db, scope, today).await?.into(),
@@ -120,4 +120,15 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
         None
     };
     Ok(ok(Summary { stages, today: today_view, late_buckets, to_hand_over }).into_response())
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t
+        // Home.
+        .add(Method::GET, "/api/v1/home/summary", Access::Area(A::Home), "Pipeline counts per stage", summary)
+        .returns::<Summary>()
 }

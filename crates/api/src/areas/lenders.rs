@@ -29,12 +29,11 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
-    areas::origination::approval::Amounts,
     auth::Staff,
     envelope::{Envelope, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    jobs,
+    money::Amounts,
     page::PageQuery,
     state::AppState,
 };
@@ -335,7 +334,7 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                 "col_approval_rate",
             ],
             action: "lender.download",
-            filename: format!("lenders-{}.xlsx", jobs::today()),
+            filename: format!("lenders-{}.xlsx", domain::calendar::today()),
         };
         let filters = serde_json::json!({"q": q.q, "status": q.status});
         let export = download.start(staff.lang);
@@ -371,7 +370,7 @@ fn cells(l: &LenderView, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
 
 async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<LenderDetail> {
     let scope = staff.loan_scope();
-    let today = jobs::today();
+    let today = domain::calendar::today();
     let counts: HashMap<Uuid, i64> = lenders::staff_counts(&state.db).await?;
     let totals = allocations::totals(&state.db, scope).await?;
     let sources = lenders::sources(&state.db, scope, l.id).await?;
@@ -477,7 +476,7 @@ pub async fn update(
 /// `GET /api/v1/lenders/{lender_id}/funding-sources`. Errors: 404.
 pub async fn sources(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
     let l = load(&state, &staff, id).await?;
-    let today = jobs::today();
+    let today = domain::calendar::today();
     let rows = lenders::sources(&state.db, staff.loan_scope(), l.id).await?;
     Ok(ok(rows.into_iter().map(|s| source_view(s, today)).collect::<Vec<_>>()).into_response())
 }
@@ -519,7 +518,7 @@ pub async fn create_source(
     check_may_change(&staff)?;
     let (terms, status) = check_source(&body)?;
     let s = lenders::create_source(&state.db, &staff.actor(), l.id, &terms, status).await.map_err(name_taken)?;
-    let data = source_view(s, jobs::today());
+    let data = source_view(s, domain::calendar::today());
     let msg = domain::i18n::text("funding_source_saved", lang).to_owned();
     Ok(Envelope { status: axum::http::StatusCode::CREATED, msg, data }.into_response())
 }
@@ -539,13 +538,13 @@ pub async fn update_source(
     let version = body.version.ok_or_else(|| ApiError::field("version", "version_required"))?;
     let (terms, status) = check_source(&body)?;
     let s = lenders::update_source(&state.db, &staff.actor(), &before, version, &terms, status).await.map_err(name_taken)?;
-    Ok(ok_msg(lang, "funding_source_saved", source_view(s, jobs::today())).into_response())
+    Ok(ok_msg(lang, "funding_source_saved", source_view(s, domain::calendar::today())).into_response())
 }
 
 /// Where a loan stands, from its stage statuses; `moved` once a later allocation took it.
 fn stage_of(r: &lenders::AllocationRow) -> &'static str {
     if r.moved {
-        crate::areas::origination::detail::MOVED
+        crate::loans::view::MOVED
     } else if r.active_status.is_some() {
         "active"
     } else if r.contract_status.is_some() {
@@ -589,4 +588,49 @@ pub async fn loans(
         })
         .collect();
     Ok(ok(LenderLoanPage { items, next_cursor, total, total_capped }).into_response())
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::REFERENCE_READERS;
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t
+        // Lenders (issue 14): the list is also the pickers' reference data.
+        .add(Method::GET, "/api/v1/lenders", Access::AnyArea(REFERENCE_READERS), "Lenders in scope, with totals", list)
+        .query::<LenderQuery>()
+        .returns_list::<LenderView>()
+        .xlsx()
+        .add_create("/api/v1/lenders", Access::Area(A::Lender), "Create a lender", create)
+        .body::<LenderBody>()
+        .returns::<LenderDetail>()
+        .add(Method::GET, "/api/v1/lenders/{lender_id}", Access::Area(A::Lender), "A lender with its sources and book", get_one)
+        .returns::<LenderDetail>()
+        .add(Method::PUT, "/api/v1/lenders/{lender_id}", Access::Area(A::Lender), "Edit a lender", update)
+        .body::<LenderBody>()
+        .returns::<LenderDetail>()
+        .add(
+            Method::GET,
+            "/api/v1/lenders/{lender_id}/funding-sources",
+            Access::Area(A::Lender),
+            "A lender's funding sources",
+            sources,
+        )
+        .returns_list::<FundingSourceView>()
+        .add_create("/api/v1/lenders/{lender_id}/funding-sources", Access::Area(A::Lender), "Add a funding source", create_source)
+        .body::<FundingSourceBody>()
+        .returns::<FundingSourceView>()
+        .add(
+            Method::PUT,
+            "/api/v1/lenders/{lender_id}/funding-sources/{source_id}",
+            Access::Area(A::Lender),
+            "Edit a funding source",
+            update_source,
+        )
+        .body::<FundingSourceBody>()
+        .returns::<FundingSourceView>()
+        .add(Method::GET, "/api/v1/lenders/{lender_id}/loans", Access::Area(A::Lender), "A lender's allocations", loans)
+        .paged_query::<LenderLoansQuery>()
+        .returns::<LenderLoanPage>()
 }

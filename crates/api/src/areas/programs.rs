@@ -2,7 +2,7 @@
 //! retires financing programs from the data area; every level with a screen that picks a
 //! program reads them.
 //!
-//! Access is the route table's: reads for [`crate::areas::reference::READERS`], writes and the preview for
+//! Access is the route table's: reads for [`crate::routes::table::REFERENCE_READERS`], writes and the preview for
 //! level 21 only (`Access::Admin`), so a funder's staff and every other level get 403. The rules
 //! of a program's fields are [`domain::programs::ProgramDraft::check`]'s; each answer carries
 //! the effective rate of its terms ([`ProgramView`]).
@@ -19,11 +19,11 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use crate::{
-    areas::reference::{ProgramView, RATE_PRICE},
     auth::Staff,
     envelope::{Envelope, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    loans::view::{ProgramView, RATE_PRICE},
     state::AppState,
 };
 
@@ -174,4 +174,29 @@ pub async fn preview(ApiJson(body): ApiJson<PreviewBody>) -> ApiResult<Response>
         first_payment_amount: sample.first_payment_amount,
     })
     .into_response())
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::REFERENCE_READERS;
+    use axum::http::Method;
+    use domain::Access;
+    t
+        // Reference data.
+        // Programs as data (issue 41 item 7): read by every picker, written by level 21.
+        .add(Method::GET, "/api/v1/programs", Access::AnyArea(REFERENCE_READERS), "Programs", list)
+        .query::<ProgramQuery>()
+        .returns_list::<crate::loans::view::ProgramView>()
+        .add_create("/api/v1/programs", Access::Admin, "Create a program", create)
+        .body::<ProgramBody>()
+        .returns::<crate::loans::view::ProgramView>()
+        .add(Method::POST, "/api/v1/programs/preview", Access::Admin, "A program's effective rate, unsaved", preview)
+        .body::<PreviewBody>()
+        .returns::<ProgramPreview>()
+        .add(Method::GET, "/api/v1/programs/{program_id}", Access::AnyArea(REFERENCE_READERS), "A program", get_one)
+        .returns::<crate::loans::view::ProgramView>()
+        .add(Method::PUT, "/api/v1/programs/{program_id}", Access::Admin, "Edit or retire a program", update)
+        .body::<ProgramBody>()
+        .returns::<crate::loans::view::ProgramView>()
 }

@@ -70,3 +70,17 @@ pub async fn update(
     let saved = quality_regimes::replace(&state.db, &staff.actor(), regime, &buckets).await?;
     Ok(ok_msg(lang, "quality_regime_saved", view(regime, &saved)).into_response())
 }
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::Access;
+    t
+        // Loan-quality regimes (issue 41 item 6): read by all staff, edited by level 21.
+        .add(Method::GET, "/api/v1/quality-regimes", Access::Staff, "The loan-quality regimes and their buckets", list)
+        .returns_list::<QualityRegimeView>()
+        .add(Method::PUT, "/api/v1/quality-regimes/{code}", Access::Admin, "Edit a quality regime's buckets", update)
+        .body::<QualityRegimeBody>()
+        .returns::<QualityRegimeView>()
+}

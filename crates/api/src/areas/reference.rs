@@ -5,7 +5,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use domain::{Area, Lang};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use storage::repo::reference;
 use utoipa::{IntoParams, ToSchema};
 
@@ -15,48 +15,6 @@ use crate::{
     extract::{ApiPath, ApiQuery, CallerLang},
     state::AppState,
 };
-
-/// Areas whose screens need reference data; any one of them lets a level read it.
-pub const READERS: &[Area] = &[
-    Area::BorrowerApplication,
-    Area::BorrowerApproval,
-    Area::BorrowerKyc,
-    Area::BorrowerContract,
-    Area::BorrowerActive,
-    Area::BorrowerDetail,
-    Area::Lender,
-    Area::MotorcycleRegistration,
-    Area::MotorcycleActive,
-    Area::Data,
-    Area::UserManagement,
-];
-
-/// A program as answered: its row and the effective rate its terms disclose (issue 41 item 4).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ProgramView {
-    #[serde(flatten)]
-    pub program: storage::entity::program::Model,
-    /// The effective annual rate of the program's terms, basis points (DESIGN §3): the nominal
-    /// annual IRR of a loan's cash flows, for a vehicle of [`RATE_PRICE`] rupiah (the rounding of
-    /// installments to Rp 100 moves it by a basis point or so at other prices; each loan's own
-    /// terms carry its exact rate). `None` when the program cannot make terms.
-    pub effective_rate_bp: Option<i64>,
-    pub effective_rate_percent: Option<f64>,
-}
-
-/// The vehicle price a program's effective rate is quoted at, rupiah.
-pub const RATE_PRICE: i64 = 100_000_000;
-
-impl From<storage::entity::program::Model> for ProgramView {
-    fn from(program: storage::entity::program::Model) -> Self {
-        let terms = program.terms(RATE_PRICE);
-        ProgramView {
-            effective_rate_bp: terms.as_ref().and_then(domain::terms::Terms::effective_rate_bp),
-            effective_rate_percent: terms.as_ref().and_then(domain::terms::Terms::effective_rate_percent),
-            program,
-        }
-    }
-}
 
 /// `GET /api/v1/partners`: `name` in the caller's language.
 pub async fn partners(State(state): State<AppState>, CallerLang(lang): CallerLang) -> ApiResult<Response> {
@@ -246,4 +204,78 @@ pub async fn staff(
         .map(|u| StaffChoice { id: u.id, full_name: u.full_name, email: u.email, level: u.level })
         .collect();
     Ok(ok(out).into_response())
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::REFERENCE_READERS;
+    use axum::http::Method;
+    use domain::Access;
+    t.add(Method::GET, "/api/v1/partners", Access::AnyArea(REFERENCE_READERS), "Partners", partners)
+        .returns_list::<storage::entity::partner::Model>()
+        .add(
+            Method::GET,
+            "/api/v1/motorcycle-types",
+            Access::AnyArea(REFERENCE_READERS),
+            "Motorcycle types (of a partner)",
+            motorcycle_types,
+        )
+        .query::<TypesQuery>()
+        .returns_list::<storage::entity::motorcycle_type::Model>()
+        .add(
+            Method::GET,
+            "/api/v1/dealers",
+            Access::AnyArea(REFERENCE_READERS),
+            "Dealers within 5 km (lat, lng) or of a city",
+            dealers,
+        )
+        .query::<DealersQuery>()
+        .returns_list::<DealerView>()
+        .add(
+            Method::GET,
+            "/api/v1/geocode",
+            Access::AnyArea(REFERENCE_READERS),
+            "The point of an address from the maps service (spec §7)",
+            geocode,
+        )
+        .query::<GeocodeQuery>()
+        .returns::<crate::maps::LatLng>()
+        .add(Method::GET, "/api/v1/staff", Access::AnyArea(REFERENCE_READERS), "Staff who can be PIC (role=pic)", staff)
+        .query::<StaffQuery>()
+        .returns_list::<StaffChoice>()
+        .add(
+            Method::GET,
+            "/api/v1/operational-area",
+            Access::AnyArea(REFERENCE_READERS),
+            "Provinces and cities where the lender works",
+            operational_area,
+        )
+        .returns::<domain::address::OperationalArea>()
+        .add(Method::GET, "/api/v1/regions/provinces", Access::AnyArea(REFERENCE_READERS), "Provinces", provinces)
+        .returns_list::<storage::entity::region::Model>()
+        .add(
+            Method::GET,
+            "/api/v1/regions/provinces/{code}/cities",
+            Access::AnyArea(REFERENCE_READERS),
+            "Cities/regencies of a province",
+            region_children,
+        )
+        .returns_list::<storage::entity::region::Model>()
+        .add(
+            Method::GET,
+            "/api/v1/regions/cities/{code}/districts",
+            Access::AnyArea(REFERENCE_READERS),
+            "Districts of a city",
+            region_children,
+        )
+        .returns_list::<storage::entity::region::Model>()
+        .add(
+            Method::GET,
+            "/api/v1/regions/districts/{code}/sub-districts",
+            Access::AnyArea(REFERENCE_READERS),
+            "Sub-districts of a district",
+            region_children,
+        )
+        .returns_list::<storage::entity::region::Model>()
 }

@@ -118,7 +118,7 @@ pub async fn get_one(
         Some("loans") if download && report == Report::Portfolio => true,
         Some(_) => return Err(ApiError::BadRequest("detail_invalid")),
     };
-    let (from_at, to_at) = crate::jobs::jakarta_bounds(q.from, q.to);
+    let (from_at, to_at) = domain::calendar::day_bounds(q.from, q.to);
     let mut f = ReportFilter {
         scope: staff.loan_scope(),
         from: q.from,
@@ -140,7 +140,7 @@ pub async fn get_one(
         Report::Portfolio => portfolio(&state, &f).await?,
         Report::Collections => {
             if f.from.is_none() && f.to.is_none() {
-                let today = crate::jobs::today();
+                let today = domain::calendar::today();
                 f.from = Some(today - chrono::Duration::days(DEFAULT_COLLECTION_DAYS - 1));
                 f.to = Some(today);
             }
@@ -210,7 +210,7 @@ async fn portfolio(state: &AppState, f: &ReportFilter) -> ApiResult<ReportView> 
     let outstanding: i64 = p.buckets.iter().map(|b| b.2).sum();
     let loans: i64 = p.buckets.iter().map(|b| b.1).sum();
     // Every regime's buckets in DPD order, empty ones included, so the chart keeps its shape.
-    let regimes = crate::areas::quality_regimes::all(state).await?;
+    let regimes = storage::repo::quality_regimes::all(&state.db).await?;
     let configured: Vec<String> =
         domain::repayment::every_bucket(regimes.iter().map(|(_, b)| b)).into_iter().map(|(c, _, _)| c.to_owned()).collect();
     let mut codes = configured.clone();
@@ -292,7 +292,7 @@ async fn portfolio_loans(state: &AppState, staff: &Staff, f: &ReportFilter, filt
     let export = xlsx::Export::start("portfolio", xlsx::headers(lang, &codes));
     let lenders: std::collections::HashMap<Uuid, String> =
         storage::repo::reference::lenders(&state.db).await?.into_iter().map(|l| (l.id, l.name)).collect();
-    let programs = crate::areas::repayment::active::program_names(state, lang).await?;
+    let programs = crate::loans::view::program_names(state, lang).await?;
     let mut after = None;
     let mut written = 0u64;
     loop {
@@ -380,4 +380,23 @@ async fn workbook(state: &AppState, staff: &Staff, name: &str, view: &ReportView
     export.rows(rows).await?;
     xlsx::audit(state, staff, &format!("report.{name}.download"), filters, n).await?;
     export.finish(&format!("report-{name}.xlsx")).await
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t
+        // The data area (issue 12 item 2).
+        .add(
+            Method::GET,
+            "/api/v1/reports/{name}",
+            Access::Area(A::Data),
+            "A report: funnel, approvals, portfolio, collections or assets (format=xlsx downloads)",
+            get_one,
+        )
+        .query::<ReportQuery>()
+        .returns::<ReportView>()
+        .xlsx()
 }

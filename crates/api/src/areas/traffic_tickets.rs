@@ -27,7 +27,6 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::assets::in_house_only;
 use crate::{
     auth::Staff,
     envelope::{created_msg, ok, ok_msg},
@@ -279,7 +278,7 @@ pub async fn list(
         None => None,
         Some(p) => Some(assets::normalise_plate(p).map_err(ApiError::BadRequest)?),
     };
-    let (from, to) = crate::jobs::jakarta_bounds(q.from, q.to);
+    let (from, to) = domain::calendar::day_bounds(q.from, q.to);
     let f = TicketFilter {
         scope: staff.loan_scope(),
         kind: q.kind,
@@ -316,7 +315,7 @@ pub async fn create(
     CallerLang(lang): CallerLang,
     ApiJson(body): ApiJson<TicketBody>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let input = TicketInput {
         kind: body.kind.as_deref(),
         plate_number: body.plate_number.as_deref(),
@@ -346,7 +345,7 @@ pub async fn update(
     ApiJson(body): ApiJson<TicketStatusBody>,
 ) -> ApiResult<Response> {
     let before = traffic_tickets::find(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let mut errors = ValidationErrors::new();
     if body.version.is_none() {
         errors.add("version", "version_required");
@@ -427,7 +426,7 @@ pub async fn import(
     CallerLang(lang): CallerLang,
     mut form: Multipart,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let (_, bytes) = sheet::file_part(&mut form).await?;
     // At most two files read at once; taken once the body is in (a slow upload holds none).
     let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
@@ -450,4 +449,41 @@ pub async fn import(
     }
     rejected.sort_by_key(|r| r.row);
     Ok(ok_msg(lang, "ticket_import_done", TicketImportResult { created, duplicates, rejected }).into_response())
+}
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t.add(
+        Method::GET,
+        "/api/v1/traffic-tickets",
+        Access::Area(A::FleetServiceEtle),
+        "E-toll and ETLE tickets: filters, search, keyset pages",
+        list,
+    )
+    .paged_query::<TicketQuery>()
+    .returns::<TicketPage>()
+    .add_create("/api/v1/traffic-tickets", Access::Area(A::FleetServiceEtle), "Record an e-toll or ETLE ticket", create)
+    .body::<TicketBody>()
+    .returns::<TicketView>()
+    .add(
+        Method::PUT,
+        "/api/v1/traffic-tickets/{id}",
+        Access::Area(A::FleetServiceEtle),
+        "Mark a ticket paid or charged to the borrower",
+        update,
+    )
+    .body::<TicketStatusBody>()
+    .returns::<TicketView>()
+    .add_upload(
+        "/api/v1/traffic-tickets/import",
+        Access::Area(A::FleetServiceEtle),
+        "Import tickets from an xlsx or csv (multipart: file)",
+        import,
+        crate::routes::table::UPLOAD_LIMIT_BYTES,
+    )
+    .multipart::<TicketImportForm>()
+    .returns::<TicketImportResult>()
 }

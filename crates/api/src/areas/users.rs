@@ -553,3 +553,52 @@ pub async fn resend_activation(State(state): State<AppState>, staff: Staff, ApiP
         .await?;
     Ok(ok(()).into_response())
 }
+
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t
+        // User management.
+        .add(Method::GET, "/api/v1/users", Access::Area(A::UserManagement), "Staff accounts", list)
+        .paged_query::<UserQuery>()
+        .returns::<UserPage>()
+        .add_create("/api/v1/users", Access::Area(A::UserManagement), "Invite a staff member", create)
+        .body::<CreateUser>()
+        .returns::<UserView>()
+        .add(Method::GET, "/api/v1/users/{id}", Access::Area(A::UserManagement), "One staff account", get_one)
+        .returns::<UserView>()
+        .add(
+            Method::PUT,
+            "/api/v1/users/{id}",
+            Access::Area(A::UserManagement),
+            "Change a staff account's name, level or status",
+            update,
+        )
+        .body::<UpdateUser>()
+        .returns::<UserView>()
+        .add(
+            Method::POST,
+            "/api/v1/users/{id}/resend-activation",
+            Access::Area(A::UserManagement),
+            "Send the activation link again",
+            resend_activation,
+        )
+        .add(
+            Method::POST,
+            "/api/v1/users/{id}/disable",
+            Access::Area(A::UserManagement),
+            "Disable a staff account (its sessions end)",
+            disable,
+        )
+        .returns::<UserView>()
+        .add(
+            Method::POST,
+            "/api/v1/users/{id}/enable",
+            Access::Area(A::UserManagement),
+            "Enable a disabled staff account",
+            enable,
+        )
+        .returns::<UserView>()
+}

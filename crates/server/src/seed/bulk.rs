@@ -95,7 +95,7 @@ pub async fn bulk(
     let hash = hasher.hash("Bulk-Borrower1".into()).await?;
     let mut rng = StdRng::seed_from_u64(n as u64);
     let now = Utc::now();
-    let today = api::jobs::today();
+    let today = domain::calendar::today();
     let by_frequency = |f: &str| programs.iter().find(|p| p.installment_frequency == f).unwrap_or(&programs[0]);
     let (weekly, daily) = (by_frequency("weekly"), by_frequency("daily"));
     let first_loan = reserve(db, sequences::LOAN, n).await?;

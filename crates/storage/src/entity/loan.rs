@@ -1,5 +1,8 @@
-//! A loan: one record through every pipeline screen (DESIGN §5). This issue fills the lead and
-//! application stages; step payloads are JSON (validated by `domain` before they are stored).
+//! A loan: one record through every pipeline stage (DESIGN §5), from lead to repayment: each
+//! stage's status column (the `domain::pipeline` enums, written only by
+//! `repo::loans::write::loan_row`), the application's step payloads as JSON (validated by
+//! `domain` before they are stored), the allocation, the terms copied at approval, the first
+//! payment, and the repayment standing the daily job keeps (days past due, bucket, outstanding).
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]

@@ -33,7 +33,7 @@ pub struct Due {
 type LoanClosure = (Uuid, Option<DateTime<Utc>>, Option<DateTime<Utc>>);
 
 fn day(t: Option<DateTime<Utc>>) -> Option<NaiveDate> {
-    t.map(|t| t.with_timezone(&chrono_tz::Asia::Jakarta).date_naive())
+    t.map(domain::calendar::date_of)
 }
 
 /// Borrowers the rule says to anonymise on `today`, not yet anonymised, at most `limit`

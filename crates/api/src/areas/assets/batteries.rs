@@ -23,7 +23,7 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{in_house_only, settler::settled};
+use crate::jobs::settler::settled;
 use crate::{
     auth::Staff,
     envelope::{created_msg, ok},
@@ -200,7 +200,7 @@ pub async fn create(
     CallerLang(lang): CallerLang,
     ApiJson(b): ApiJson<BatteryBody>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let mut errors = ValidationErrors::new();
     let f = BatteryFields::check(
         b.serial.as_deref(),
@@ -316,7 +316,7 @@ pub async fn ingest(
     CallerLang(lang): CallerLang,
     ApiJson(b): ApiJson<SwapBatch>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     if b.events.is_empty() || b.events.len() > SWAP_BATCH_MAX {
         return Err(ApiError::field("events", "swap_batch_invalid"));
     }

@@ -31,14 +31,13 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::in_house_only;
 use crate::{
-    areas::{loan_applications::steps::check_files as check_files_of, origination::stage_filter, repayment::active::activation},
     auth::Staff,
     envelope::{ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, CallerLang},
     loans as load,
+    loans::{book::activation, files::check_files as check_files_of, stages::stage_filter},
     page::PageQuery,
     state::AppState,
 };
@@ -94,7 +93,7 @@ pub async fn pending(State(state): State<AppState>, staff: Staff, page: PageQuer
         })
         .collect();
     let lenders: HashMap<Uuid, String> = reference::lenders(&state.db).await?.into_iter().map(|l| (l.id, l.name)).collect();
-    let programs = crate::areas::repayment::active::program_names(&state, staff.lang).await?;
+    let programs = crate::loans::view::program_names(&state, staff.lang).await?;
     let type_ids: Vec<Uuid> = rows.iter().map(|l| l.motorcycle_type_id).collect();
     let stock = repo::motorcycles::in_stock_by_type(&state.db, &type_ids).await?;
     let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
@@ -189,7 +188,7 @@ pub async fn hand_over(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(b): ApiJson<HandoverBody>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let l = load::load_current(&state, &staff, &loan_id, b.version).await?;
     if l.active_status.as_deref() != Some(ActiveStatus::PendingActivation.as_str()) {
         return Err(ApiError::Conflict("loan_not_pending_activation"));
@@ -231,12 +230,12 @@ pub async fn hand_over(
     let mut ids = b.battery_ids.clone();
     ids.sort();
     ids.dedup();
-    super::settler::settled(&state).await?;
+    crate::jobs::settler::settled(&state).await?;
     let batteries = repo::batteries::by_ids(&state.db, &ids).await?;
     if batteries.len() != ids.len() || batteries.iter().any(|x| x.status != BatteryStatus::InStock.as_str()) {
         return Err(ApiError::Conflict("battery_not_in_stock"));
     }
-    let day = at.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
+    let day = domain::calendar::date_of(at);
     let (mut change, n) = activation(&state, &staff, l, day).await?;
     change.patch.attach_files = files.clone();
     let record = NewHandover {

@@ -23,13 +23,11 @@ use storage::{StoreError, repo::assets::motorcycles as repo, repo::reference};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::in_house_only;
 use crate::{
     auth::Staff,
     envelope::ok_msg,
     error::{ApiError, ApiResult},
     extract::CallerLang,
-    jobs,
     sheet::{self, DateCells, ImportRejected, Sheet},
     state::AppState,
     xlsx,
@@ -183,12 +181,12 @@ pub async fn import(
     CallerLang(lang): CallerLang,
     mut form: Multipart,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let (_, bytes) = sheet::file_part(&mut form).await?;
     // At most two files read at once; taken once the body is in (a slow upload holds none).
     let _permit = state.import_slots.try_acquire().map_err(|_| ApiError::Busy)?;
     let names = Names::load(&state).await?;
-    let today = jobs::today();
+    let today = domain::calendar::today();
     let (good, mut rejected) = tokio::task::spawn_blocking(move || {
         sheet::read_sheet(&bytes, IMPORT_MAX_ROWS, DateCells::Day).map(|s| check_rows(&s, &names, today, lang))
     })
@@ -269,7 +267,7 @@ pub async fn import(
 /// drop-downs for the type and the dealer; the second lists the motorcycle types and dealers.
 /// Errors: 403 `assets_not_for_funder_staff`.
 pub async fn template(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let lang = staff.lang;
     let pick = |en: &str, idn: Option<&str>| if lang == Lang::Id { idn.unwrap_or(en).to_owned() } else { en.to_owned() };
     let types: Vec<String> =

@@ -24,13 +24,13 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{batteries::BatteryView, in_house_only, settler::settled};
+use super::batteries::BatteryView;
+use crate::jobs::settler::settled;
 use crate::{
     auth::Staff,
     envelope::{created_msg, ok},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    jobs,
     page::PageQuery,
     state::AppState,
 };
@@ -238,7 +238,7 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<MotorcycleQuery>,
 ) -> ApiResult<Response> {
-    let today = jobs::today();
+    let today = domain::calendar::today();
     let f = MotorcycleFilter {
         status: q.status,
         motorcycle_type_id: q.motorcycle_type_id,
@@ -399,8 +399,8 @@ pub async fn create(
     CallerLang(lang): CallerLang,
     ApiJson(b): ApiJson<MotorcycleBody>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
-    let today = jobs::today();
+    staff.in_house_only()?;
+    let today = domain::calendar::today();
     let (f, type_id, dealer_id) = check_body(&state, &b, today).await?.map_err(ApiError::Validation)?;
     let m = repo::motorcycles::create(&state.db, &staff.actor(), &f, type_id, dealer_id).await.map_err(|e| match e {
         StoreError::Unique => ApiError::field("plate_number", "plate_number_taken"),
@@ -429,7 +429,7 @@ fn facts(pairs: &[(&str, serde_json::Value)]) -> serde_json::Map<String, serde_j
 const TIMELINE_EACH: u64 = 50;
 
 async fn detail_of(state: &AppState, staff: &Staff, m: motorcycle::Model) -> ApiResult<MotorcycleDetail> {
-    let today = jobs::today();
+    let today = domain::calendar::today();
     let db = &state.db;
     let handovers: Vec<handover::Model> = repo::handovers::of_motorcycle(db, m.id).await?;
     let loan_ids: Vec<Uuid> = handovers.iter().map(|h| h.loan_id).collect();
@@ -561,7 +561,7 @@ pub async fn change_status(
     ApiPath(id): ApiPath<Uuid>,
     ApiJson(b): ApiJson<StatusBody>,
 ) -> ApiResult<Response> {
-    in_house_only(&staff)?;
+    staff.in_house_only()?;
     let m = load(&state, &staff, id).await?;
     if b.version.is_some_and(|v| v != m.version) {
         return Err(ApiError::Conflict("conflict"));
@@ -573,7 +573,8 @@ pub async fn change_status(
         .and_then(|s| s.parse::<MotorcycleStatus>().ok())
         .ok_or(ApiError::Conflict("motorcycle_status_invalid"))?;
     assets::check_manual_move(from, to).map_err(ApiError::Conflict)?;
-    let note = domain::funding::optional_text(b.note.as_deref(), 500, "note_too_long").map_err(|c| ApiError::field("note", c))?;
+    let note =
+        domain::validation::optional_text(b.note.as_deref(), 500, "note_too_long").map_err(|c| ApiError::field("note", c))?;
     let updated = repo::motorcycles::change_status(&state.db, &staff.actor(), &m, to, note.as_deref()).await?;
     Ok(ok(detail_of(&state, &staff, updated).await?).into_response())
 }

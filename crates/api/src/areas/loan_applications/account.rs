@@ -19,7 +19,6 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::today_jakarta;
 use crate::{
     auth::Staff,
     envelope::created,
@@ -217,7 +216,7 @@ pub async fn check_basic(
             None => false,
         },
     };
-    Ok(check_basic_fields(body, refs, taken, today_jakarta(), errors))
+    Ok(check_basic_fields(body, refs, taken, domain::calendar::today(), errors))
 }
 
 /// Maps a unique-index race (two staff registering one e-mail at once) to the field error.

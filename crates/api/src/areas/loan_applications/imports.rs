@@ -37,10 +37,7 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{
-    account::{self, BasicInfoBody, BasicRefs, CheckedBasic, Chosen, Taken},
-    today_jakarta,
-};
+use super::account::{self, BasicInfoBody, BasicRefs, CheckedBasic, Chosen, Taken};
 use crate::{
     auth::Staff,
     envelope::{Envelope, ok, ok_msg},
@@ -52,7 +49,7 @@ use crate::{
 };
 
 /// Largest request body of an upload: the file's 10 MiB plus the multipart framing.
-pub const BODY_LIMIT_BYTES: usize = bi::MAX_FILE_BYTES + 64 * 1024;
+pub const BODY_LIMIT_BYTES: usize = crate::routes::UPLOAD_LIMIT_BYTES;
 /// Rows checked (and their results stored) per transaction.
 const CHECK_CHUNK: u64 = 500;
 /// Prospects created per transaction.
@@ -470,7 +467,7 @@ impl Context<'_> {
         Ok(Context {
             refs,
             area: &state.config.operational_area,
-            today: today_jakarta(),
+            today: domain::calendar::today(),
             emails_taken: borrowers::taken_many(&state.db, Unique::Email, &emails).await?,
             phones_taken: borrowers::taken_many(&state.db, Unique::Phone, &phones).await?,
             regions: regions::find_many(&state.db, &codes).await?.into_iter().map(|r| r.code).collect(),

@@ -161,7 +161,7 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
     filter.limit = EXPORT_PAGE;
     filter.cursor = None;
     let mut written = 0u64;
-    let jakarta = |t: chrono::DateTime<chrono::Utc>| Some(t.with_timezone(&chrono_tz::Asia::Jakarta).date_naive());
+    let jakarta = |t: chrono::DateTime<chrono::Utc>| Some(domain::calendar::date_of(t));
     // The status and lead-status columns in the caller's language, looked up once.
     let statuses: HashMap<&str, String> = ApplicationStatus::ALL
         .iter()
@@ -213,7 +213,7 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
         }
     }
     xlsx::audit(state, staff, "loan_application.download", filters, written).await?;
-    export.finish(&format!("applications-{}.xlsx", super::today_jakarta())).await
+    export.finish(&format!("applications-{}.xlsx", domain::calendar::today())).await
 }
 
 /// `GET /api/v1/loan-applications/paid` query.
@@ -311,5 +311,5 @@ pub async fn paid(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         }
     }
     xlsx::audit(&state, &staff, "loan_application.download_paid", serde_json::json!({}), written).await?;
-    export.finish(&format!("paid-data-{}.xlsx", super::today_jakarta())).await
+    export.finish(&format!("paid-data-{}.xlsx", domain::calendar::today())).await
 }

@@ -30,14 +30,13 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::{account, today_jakarta, view};
+use super::{account, view};
 use crate::{
-    areas::files,
     auth::Staff,
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath},
-    loans,
+    loans::{self, files::check_files},
     state::AppState,
 };
 
@@ -68,7 +67,7 @@ async fn store(
 /// `GET /api/v1/loan-applications/{loan_id}`: every step. Errors: 404.
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = loans::load(&state, &staff, &loan_id).await?;
-    let read = crate::areas::borrower_data::record;
+    let read = crate::access_log::record;
     read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
     Ok(ok(view::detail(&state.db, &staff, &l).await?).into_response())
 }
@@ -209,43 +208,6 @@ pub async fn document_context(db: &Db, l: &loan::Model) -> ApiResult<DocumentCon
     })
 }
 
-/// Checks that each given file id names an uploaded file of the slot's kind that this loan may
-/// use: one uploaded for it (or attached to it already), or one the caller uploaded and no loan
-/// has yet (issue 6: a step cannot borrow another loan's documents). Answers the ids to attach.
-pub(crate) async fn check_files(
-    state: &AppState,
-    staff: &Staff,
-    l: &loan::Model,
-    slots: &[(String, Option<&str>, FileKind)],
-    errors: &mut ValidationErrors,
-) -> ApiResult<Vec<Uuid>> {
-    let mut ids = Vec::new();
-    for (field, value, _) in slots {
-        if let Some(v) = value.filter(|v| !v.trim().is_empty()) {
-            match v.parse::<Uuid>() {
-                Ok(id) => ids.push(id),
-                Err(_) => errors.add(field.clone(), "file_unknown"),
-            }
-        }
-    }
-    let usable = |f: &storage::entity::file::Model| match f.loan_id {
-        Some(loan_id) => loan_id == l.id,
-        None => f.uploaded_by == staff.user_id,
-    };
-    let found: std::collections::HashMap<Uuid, String> =
-        files::find_many(state, &ids).await?.into_iter().filter(usable).map(|f| (f.id, f.kind)).collect();
-    for (field, value, kind) in slots {
-        let Some(id) = value.and_then(|v| v.parse::<Uuid>().ok()) else { continue };
-        let want = kind.name();
-        match found.get(&id) {
-            None => errors.add(field.clone(), "file_unknown"),
-            Some(k) if *k != want => errors.add(field.clone(), "file_kind_mismatch"),
-            Some(_) => {}
-        }
-    }
-    Ok(ids)
-}
-
 /// Checks a documents step against the application (shared by the step and by verify).
 /// Answers the file ids to attach.
 pub async fn check_documents(
@@ -295,7 +257,7 @@ pub async fn nik_mismatch(db: &Db, l: &loan::Model, docs: &Documents) -> ApiResu
     let Some(nik) = docs.ktp_number.as_deref().and_then(|v| Nik::parse(v).ok()) else { return Ok(None) };
     let b = borrowers::find(db, l.borrower_id).await?.ok_or(ApiError::NotFound)?;
     let Ok(gender) = serde_json::from_value::<Gender>(serde_json::Value::String(b.gender)) else { return Ok(None) };
-    Ok(nik.mismatch(b.birth_date, gender, today_jakarta()))
+    Ok(nik.mismatch(b.birth_date, gender, domain::calendar::today()))
 }
 
 /// `PUT …/documents` body.
@@ -362,7 +324,7 @@ pub async fn financial(
 ) -> ApiResult<Response> {
     let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
-    let figures = body.financial.check(today_jakarta(), &mut errors);
+    let figures = body.financial.check(domain::calendar::today(), &mut errors);
     let f = &body.financial;
     let slots = vec![
         ("income_history_file_id".to_owned(), f.income_history_file_id.as_deref(), FileKind::IncomeHistory),

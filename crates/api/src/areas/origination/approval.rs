@@ -22,14 +22,16 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{Names, actions_of, detail, optional_text, required_reason};
+use super::detail;
 use crate::{
     auth::Staff,
     envelope::{Envelope, ok},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    jobs::jakarta_start,
+    input::{optional_text, required_reason},
     loans as load,
+    loans::view::{Names, actions_of},
+    money::Amounts,
     page::PageQuery,
     state::AppState,
 };
@@ -89,14 +91,13 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<ApprovalQuery>,
 ) -> ApiResult<Response> {
-    let mut f = super::stage_filter(&staff, StageList::Approval, page);
+    let mut f = crate::loans::stages::stage_filter(&staff, StageList::Approval, page);
     if let Some(s) = q.status {
         f = f.status(loan::Column::ApprovalStatus, "approval", s.as_str());
     }
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
-    f.from = q.from.map(jakarta_start);
-    f.to = q.to.and_then(|d| d.succ_opt()).map(jakarta_start);
+    (f.from, f.to) = domain::calendar::day_bounds(q.from, q.to);
     let names = Names::load(&state.db, &[]).await?;
     if crate::xlsx::wanted(q.format.as_deref())? {
         let download = crate::xlsx::Download {
@@ -112,10 +113,10 @@ pub async fn list(
                 "col_decided_at",
             ],
             action: "loan_approval.download",
-            filename: format!("loan-approvals-{}.xlsx", crate::jobs::today()),
+            filename: format!("loan-approvals-{}.xlsx", domain::calendar::today()),
         };
         let items = |rows: &[loan::Model]| rows.iter().map(|l| row(l, &names, &staff)).collect::<Vec<_>>();
-        return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
+        return crate::loans::stages::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
@@ -155,24 +156,6 @@ fn row(l: &loan::Model, names: &Names, staff: &Staff) -> ApprovalRow {
         verified_at: l.verified_at,
         allowed_actions: actions_of(l, staff),
         version: l.version,
-    }
-}
-
-/// Count and rupiah of one allocation status.
-#[derive(Debug, Serialize, ToSchema, Default, Clone, Copy)]
-pub struct Amounts {
-    pub count: i64,
-    /// Rupiah (principal).
-    pub amount: i64,
-}
-
-impl Amounts {
-    /// One lender's total of one status, from the allocation counters.
-    pub fn of(totals: &[loans::allocations::Total], lender_id: Uuid, status: AllocationStatus) -> Amounts {
-        totals
-            .iter()
-            .find(|t| t.lender_id == lender_id && t.status == status.as_str())
-            .map_or_else(Amounts::default, |t| Amounts { count: t.n, amount: t.amount })
     }
 }
 
@@ -316,7 +299,7 @@ async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amoun
     let source = lenders::find_source(&state.db, storage::repo::loans::Scope::All, body.lender_id, id)
         .await?
         .ok_or_else(|| ApiError::field("funding_source_id", "funding_source_invalid"))?;
-    let day = crate::jobs::today();
+    let day = domain::calendar::today();
     let is_admin = staff.level == domain::Level(21);
     let override_reason =
         match domain::funding::decide_draw(&lenders::state_of(&source), amount, day, is_admin, body.override_reason.as_deref()) {

@@ -24,14 +24,16 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{Names, actions_of, detail, required_reason};
+use super::detail;
 use crate::{
-    areas::loan_applications::{steps::check_files, today_jakarta},
     auth::Staff,
     envelope::{created, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    input::required_reason,
     loans as load,
+    loans::files::check_files,
+    loans::view::{Names, actions_of, first_payment_due, first_payment_remaining},
     page::PageQuery,
     state::AppState,
 };
@@ -96,7 +98,7 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<ContractQuery>,
 ) -> ApiResult<Response> {
-    let mut f = super::stage_filter(&staff, StageList::Contract, page);
+    let mut f = crate::loans::stages::stage_filter(&staff, StageList::Contract, page);
     if let Some(s) = q.payment_status {
         f = f.status(loan::Column::PaymentStatus, "payment", s.as_str());
     }
@@ -125,10 +127,10 @@ pub async fn list(
                 "col_status",
             ],
             action: "loan_contract.download",
-            filename: format!("loan-contracts-{}.xlsx", crate::jobs::today()),
+            filename: format!("loan-contracts-{}.xlsx", domain::calendar::today()),
         };
         let items = |rows: &[storage::entity::loan::Model]| rows.iter().map(|l| row(l, &names, &staff)).collect::<Vec<_>>();
-        return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
+        return crate::loans::stages::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
@@ -236,7 +238,7 @@ pub async fn schedule_first_payment(
     ApiJson(body): ApiJson<FirstPaymentBody>,
 ) -> ApiResult<Response> {
     let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     let due = match body.due_date.as_deref().map(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")) {
         Some(Ok(d)) if d < today => return Err(ApiError::field("due_date", "due_date_past")),
         Some(Ok(d)) if d > today + chrono::Duration::days(366) => return Err(ApiError::field("due_date", "schedule_too_far")),
@@ -303,7 +305,7 @@ pub async fn add_proof(
         _ => errors.add("amount", "amount_invalid"),
     }
     let paid_date = match body.paid_date.as_deref().map(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")) {
-        Some(Ok(d)) if d > today_jakarta() => {
+        Some(Ok(d)) if d > domain::calendar::today() => {
             errors.add("paid_date", "paid_date_future");
             None
         }
@@ -385,16 +387,6 @@ pub struct ProofView {
     /// `review_payment_proof` when the caller may accept or reject it now.
     #[schema(value_type = Vec<String>)]
     pub allowed_actions: Vec<domain::pipeline::Action>,
-}
-
-/// The first payment's amount due, rupiah: as scheduled, else from the terms.
-pub fn first_payment_due(l: &loan::Model) -> i64 {
-    l.first_payment_amount.or_else(|| super::terms_of(l).map(|t| t.first_payment_amount)).unwrap_or(0)
-}
-
-/// What is still to be received of the first payment, rupiah (0 once paid in full or more).
-pub fn first_payment_remaining(l: &loan::Model) -> i64 {
-    (first_payment_due(l) - l.first_payment_received).max(0)
 }
 
 fn proof_view(p: payment_proof::Model, flag: DuplicateFlag, l: &loan::Model, names: &Names, staff: &Staff) -> ProofView {

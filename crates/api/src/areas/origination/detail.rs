@@ -12,7 +12,7 @@ use storage::{Db, entity::loan, repo::loans};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::{Names, TermsView, actions_of, terms_of};
+use crate::loans::view::{MOVED, Names, TermsView, actions_of, terms_of};
 use crate::{
     auth::Staff,
     envelope::ok,
@@ -222,9 +222,9 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
         first_payment: FirstPaymentView {
             due_date: l.first_payment_due,
             amount: l.first_payment_amount,
-            amount_due: super::contract::first_payment_due(l),
+            amount_due: crate::loans::view::first_payment_due(l),
             amount_received: l.first_payment_received,
-            amount_remaining: super::contract::first_payment_remaining(l),
+            amount_remaining: crate::loans::view::first_payment_remaining(l),
             status: l.payment_status.clone(),
             paid_at: l.paid_at,
         },
@@ -299,14 +299,11 @@ async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) ->
     })
 }
 
-/// The stage of a loan that moved to another funder, as its first lender's staff see it.
-pub const MOVED: &str = "moved";
-
 /// `GET /api/v1/loans/{loan_id}`. A loan that moved to another funder after the caller's lender
 /// had it answers its [`moved_view`] (stage `moved`). Errors: 404 when it does not exist or is
 /// out of scope (and was never the caller's lender's).
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
-    let read = crate::areas::borrower_data::record;
+    let read = crate::access_log::record;
     let detail = match load::load(&state, &staff, &loan_id).await {
         Ok(l) => {
             read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;

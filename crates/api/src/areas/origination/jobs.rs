@@ -63,7 +63,7 @@ pub struct RunOutcome {
 }
 
 /// `POST /api/v1/jobs/daily` `{date}`: runs the daily job for that date now (today or a past
-/// day, [`crate::jobs::business_date`]). Errors: 422 `date_invalid` (not a date, or more than a
+/// day, [`crate::jobs::daily::business_date`]). Errors: 422 `date_invalid` (not a date, or more than a
 /// year back), `date_in_future` (after today in Asia/Jakarta).
 pub async fn run_daily(State(state): State<AppState>, _staff: Staff, ApiJson(body): ApiJson<RunBody>) -> ApiResult<Response> {
     let requested = match body.date.as_deref().map(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")) {
@@ -71,8 +71,8 @@ pub async fn run_daily(State(state): State<AppState>, _staff: Staff, ApiJson(bod
         Some(Ok(d)) => Some(d),
         Some(Err(_)) => return Err(ApiError::field("date", "date_invalid")),
     };
-    let date = crate::jobs::business_date(requested, crate::jobs::today(), state.config.daily_job_future_dates)
+    let date = crate::jobs::daily::business_date(requested, domain::calendar::today(), state.config.daily_job_future_dates)
         .map_err(|code| ApiError::field("date", code))?;
-    let outcome = crate::jobs::run_daily(&state.db, date, &crate::jobs::holder(&state.boot)).await?;
+    let outcome = crate::jobs::daily::run_daily(&state.db, date, &crate::jobs::daily::holder(&state.boot)).await?;
     Ok(ok(RunOutcome { ran: outcome.ran, run: outcome.run.map(JobRunView::from) }).into_response())
 }

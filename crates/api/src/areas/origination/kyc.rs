@@ -21,13 +21,15 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{Names, actions_of, detail, optional_text, required_reason};
+use super::detail;
 use crate::{
     auth::Staff,
     envelope::{ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    input::{optional_text, required_reason},
     loans as load,
+    loans::view::{Names, actions_of},
     page::PageQuery,
     state::AppState,
 };
@@ -83,7 +85,7 @@ pub async fn list(
     page: PageQuery,
     ApiQuery(q): ApiQuery<KycQuery>,
 ) -> ApiResult<Response> {
-    let mut f = super::stage_filter(&staff, StageList::Kyc, page);
+    let mut f = crate::loans::stages::stage_filter(&staff, StageList::Kyc, page);
     if let Some(s) = q.status {
         f = f.status(loan::Column::KycStatus, "kyc", s.as_str());
     }
@@ -106,10 +108,10 @@ pub async fn list(
                 "col_kyc_decided_at",
             ],
             action: "kyc.download",
-            filename: format!("kyc-{}.xlsx", crate::jobs::today()),
+            filename: format!("kyc-{}.xlsx", domain::calendar::today()),
         };
         let items = |rows: &[loan::Model]| rows.iter().map(|l| row(l, &names, &staff)).collect::<Vec<_>>();
-        return super::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
+        return crate::loans::stages::stage_download(&state, &staff, f, download, items, |r| cells(r, staff.lang)).await;
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
@@ -318,14 +320,14 @@ pub async fn result(
     };
     let now = storage::repo::now();
     // Without terms (a configuration fault) nothing says the first payment is Rp 0.
-    let first_payment_amount = super::terms_of(&l).map(|t| t.first_payment_amount);
+    let first_payment_amount = crate::loans::view::terms_of(&l).map(|t| t.first_payment_amount);
     let nothing_to_pay = first_payment_amount == Some(0);
     let transition = rules::result(&loans::state_of(&l), staff.viewer(), approved, nothing_to_pay, now)?;
     let mut patch = LoanPatch::default();
     if approved {
         let program = storage::repo::reference::by_id::<storage::entity::program::Entity>(&state.db, l.program_id).await?;
         let days = program.map_or(7, |p| i64::from(p.first_payment_days.clamp(0, 365)));
-        let today = now.with_timezone(&chrono_tz::Asia::Jakarta).date_naive();
+        let today = domain::calendar::date_of(now);
         let due = today + chrono::Duration::days(days);
         patch.first_payment = Some((due, first_payment_amount.unwrap_or(0)));
     } else {

@@ -20,17 +20,18 @@ use storage::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::{Book, changed, parse_date, standing_patch};
+use crate::loans::book::{Book, changed, parse_date, standing_patch};
 use crate::{
-    areas::{
-        loan_applications::today_jakarta,
-        origination::{Names, actions_of, optional_text, required_reason, stage_filter},
-    },
     auth::Staff,
     envelope::{ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
+    input::{optional_text, required_reason},
     loans as load,
+    loans::{
+        stages::stage_filter,
+        view::{Names, actions_of, program_names},
+    },
     page::PageQuery,
     state::AppState,
 };
@@ -138,9 +139,9 @@ pub async fn list(
                 "col_activated_on",
             ],
             action: "active_borrower.download",
-            filename: format!("active-borrowers-{}.xlsx", crate::jobs::today()),
+            filename: format!("active-borrowers-{}.xlsx", domain::calendar::today()),
         };
-        let filters = crate::areas::origination::stage_filters(&f);
+        let filters = crate::loans::stages::stage_filters(&f);
         let export = download.start(staff.lang);
         f.limit = crate::xlsx::EXPORT_PAGE;
         f.cursor = None;
@@ -199,18 +200,6 @@ fn cells(r: &ActiveRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
     ]
 }
 
-/// Program names by id, in the caller's language.
-pub async fn program_names(state: &AppState, lang: domain::Lang) -> ApiResult<std::collections::HashMap<Uuid, String>> {
-    Ok(storage::repo::reference::programs(&state.db)
-        .await?
-        .into_iter()
-        .map(|p| {
-            let p = p.localize(lang == domain::Lang::Id);
-            (p.id, p.name)
-        })
-        .collect())
-}
-
 fn row(
     l: &loan::Model,
     daily: loans::standing::Daily,
@@ -222,7 +211,7 @@ fn row(
     // Before the handover the schedule does not exist yet, but its terms are fixed: a loan
     // pending activation shows what it will owe, not 0 / 0 and Rp 0 (issue 41 item 12).
     let pending = (l.active_status.as_deref() == Some(domain::pipeline::ActiveStatus::PendingActivation.as_str()))
-        .then(|| crate::areas::origination::terms_of(l))
+        .then(|| crate::loans::view::terms_of(l))
         .flatten();
     let (installments_total, installments_left, outstanding, outstanding_principal) = match &pending {
         Some(t) => {
@@ -308,35 +297,6 @@ pub async fn activate(
     Err(ApiError::Conflict("handover_required"))
 }
 
-/// The change that activates loan `l` (pending activation) with its schedule starting from
-/// the Asia/Jakarta day `handover`, and the number of installments: the motorcycle handover's
-/// (issue 11 item 2; the only way a loan becomes active, issue 41 item 13). Errors: 403 for a lender's staff, 409
-/// `loan_not_pending_activation` / `terms_invalid`, 422 `handover_date_invalid`.
-pub async fn activation(state: &AppState, staff: &Staff, l: loan::Model, handover: NaiveDate) -> ApiResult<(Change, usize)> {
-    let mut transition = rules::activate(&loans::state_of(&l), staff.viewer(), storage::repo::now())?;
-    let today = today_jakarta();
-    let terms = crate::areas::origination::terms_of(&l).ok_or(ApiError::Conflict("terms_invalid"))?;
-    let installments: Vec<Installment> = repayment::schedule(&terms, handover).into_iter().map(Installment::from).collect();
-    if installments.is_empty() {
-        return Err(ApiError::field("handover_date", "handover_date_invalid"));
-    }
-    let standing = repayment::standing(&installments, &[], today, &Book::buckets_of(state, &l).await?);
-    transition.to.active = Some(standing.status);
-    let audit = AuditDetail {
-        before: None,
-        after: Some(serde_json::json!({
-            "handover_date": handover, "installments": installments.len(), "total_payable": terms.total_payable,
-        })),
-    };
-    let n = installments.len();
-    let patch = LoanPatch {
-        repayment: Some(RepaymentPatch::Activate { activated_on: handover, installments }),
-        standing: Some(standing_patch(standing, 0, today)),
-        ..Default::default()
-    };
-    Ok((Change { loan: l, transition, patch, audit }, n))
-}
-
 /// A hold-billing period as answered.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HoldView {
@@ -383,7 +343,7 @@ pub async fn holds(State(state): State<AppState>, staff: Staff, ApiPath(loan_id)
     let holds = loans::repayments::holds_of(&state.db, l.id).await?;
     let users: Vec<Uuid> = holds.iter().filter_map(|h| h.created_by).collect();
     let names = Names::load(&state.db, &users).await?;
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     Ok(ok(holds.iter().map(|h| hold_view(h, &names, today)).collect::<Vec<_>>()).into_response())
 }
 
@@ -437,7 +397,7 @@ async fn save_hold(
 ) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
     let book = Book::of(&state, &l).await?;
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     let editing = match &hold_id {
         None => None,
         Some(id) => {

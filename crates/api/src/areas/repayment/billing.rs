@@ -19,16 +19,13 @@ use storage::repo::{
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use super::active::program_names;
 use crate::{
-    areas::{
-        loan_applications::today_jakarta,
-        origination::{Names, actions_of},
-    },
     auth::Staff,
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::ApiQuery,
+    loans::view::{Names, actions_of, program_names},
+    money::CountAmount,
     state::AppState,
     xlsx::{self, Cell},
 };
@@ -86,7 +83,7 @@ impl BillingQuery {
         };
         let bucket = self.bucket.as_deref().map(str::trim).filter(|b| !b.is_empty()).map(str::to_owned);
         if let Some(b) = bucket.as_deref() {
-            let regimes = crate::areas::quality_regimes::all(state).await?;
+            let regimes = storage::repo::quality_regimes::all(&state.db).await?;
             if !regimes.iter().any(|(_, r)| r.contains(b)) {
                 return Err(ApiError::BadRequest("bucket_invalid"));
             }
@@ -100,7 +97,7 @@ impl BillingQuery {
             lender_id: self.lender_id,
             program_id: self.program_id,
             bucket,
-            today: today_jakarta(),
+            today: domain::calendar::today(),
             sort: self.sort.unwrap_or(Sort::Oldest),
             limit: self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
             cursor,
@@ -344,10 +341,7 @@ fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::La
         motorcycle_id: u.motorcycle_id,
         plate_number: u.plate_number.clone(),
         last_swap_at: u.swapped_at,
-        swapping_while_late: domain::assets::swapping_while_late(
-            u.swapped_at.map(|t| t.with_timezone(&chrono_tz::Asia::Jakarta).date_naive()),
-            oldest_due_date,
-        ),
+        swapping_while_late: domain::assets::swapping_while_late(u.swapped_at.map(domain::calendar::date_of), oldest_due_date),
     });
     LateItem {
         loan_id: l.loan_code.clone(),
@@ -377,7 +371,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     let mut f = q.filter(&state, &staff).await?;
     let indonesian = staff.lang == domain::Lang::Id;
     if xlsx::wanted(q.format.as_deref())? {
-        let settled = crate::areas::assets::settler::settled(&state).await?;
+        let settled = crate::jobs::settler::settled(&state).await?;
         let export = xlsx::Export::start(
             "late",
             xlsx::headers(
@@ -443,26 +437,13 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     }
     // The page (with its names and phones) and the settling of swaps are independent reads: at
     // once, on the pool; then the page's units (the late list's p99, issue 10).
-    let (settled, (rows, next, total)) = tokio::try_join!(crate::areas::assets::settler::settled(&state), async {
+    let (settled, (rows, next, total)) = tokio::try_join!(crate::jobs::settler::settled(&state), async {
         Ok::<_, ApiError>(billing::late(&state.db, &f, indonesian).await?)
     })?;
     let units = late_units(&state, &settled, &rows).await?;
     let items = rows.iter().map(|r| late_item(r, &units, &staff)).collect();
     Ok(ok(LatePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
         .into_response())
-}
-
-/// A count with its rupiah.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CountAmount {
-    pub count: i64,
-    pub amount: i64,
-}
-
-impl From<storage::repo::loans::billing::CountAmount> for CountAmount {
-    fn from(c: storage::repo::loans::billing::CountAmount) -> Self {
-        CountAmount { count: c.count, amount: c.amount }
-    }
 }
 
 /// One quality bucket's active loans and rupiah outstanding.
@@ -489,11 +470,11 @@ pub struct RepaymentSummary {
 
 /// `GET /api/v1/repayments/summary`: the counts above the repayment lists, in scope.
 pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     let (due, late, by_bucket) = billing::summary(&state.db, staff.loan_scope(), today).await?;
     // The buckets of the regimes in scope: a funder's staff see their lender's, others every
     // regime's (issue 41 item 6).
-    let regimes = crate::areas::quality_regimes::all(&state).await?;
+    let regimes = storage::repo::quality_regimes::all(&state.db).await?;
     let own = match staff.loan_scope().lender() {
         Some(id) => Some(storage::repo::quality_regimes::regime_of_lender(&state.db, Some(id)).await?),
         None => None,

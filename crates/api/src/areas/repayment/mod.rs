@@ -9,63 +9,148 @@ pub mod active;
 pub mod billing;
 pub mod payments;
 
-use chrono::NaiveDate;
-use domain::repayment::{self, Hold, Installment, QualityBuckets, Standing};
-use storage::{
-    entity::{loan, loan_hold},
-    repo::{
-        loans::{StandingPatch, repayments},
-        quality_regimes,
-    },
-};
-
-use crate::{error::ApiResult, state::AppState};
-
-/// A loan's installments (due dates as stored, shifted by its holds), holds and the buckets of
-/// its lender's quality regime.
-pub struct Book {
-    pub installments: Vec<Installment>,
-    pub holds: Vec<loan_hold::Model>,
-    /// The loan's lender's regime's buckets (issue 41 item 6; multifinance without a lender).
-    pub buckets: QualityBuckets,
-}
-
-impl Book {
-    /// Reads the book of `l` (a loan the caller may see).
-    pub async fn of(state: &AppState, l: &loan::Model) -> ApiResult<Book> {
-        let installments = repayments::installments_of(&state.db, l.id).await?.iter().map(Installment::from).collect();
-        let holds = repayments::holds_of(&state.db, l.id).await?;
-        Ok(Book { installments, holds, buckets: Book::buckets_of(state, l).await? })
-    }
-
-    /// The buckets `l` is classed by: its lender's regime's.
-    pub async fn buckets_of(state: &AppState, l: &loan::Model) -> ApiResult<QualityBuckets> {
-        Ok(quality_regimes::of_lender(&state.db, l.lender_id).await?)
-    }
-
-    /// The holds as `domain` takes them.
-    pub fn periods(&self) -> Vec<Hold> {
-        self.holds.iter().map(Hold::from).collect()
-    }
-
-    /// Where the loan stands on `today` with these installments and holds, under its regime.
-    pub fn standing(&self, installments: &[Installment], holds: &[Hold], today: NaiveDate) -> Standing {
-        repayment::standing(installments, holds, today, &self.buckets)
-    }
-}
-
-/// The installments of `after` that differ from `before` (what the write path updates).
-pub fn changed(before: &[Installment], after: &[Installment]) -> Vec<Installment> {
-    after.iter().filter(|a| !before.iter().any(|b| b == *a)).cloned().collect()
-}
-
-/// The standing columns to write, with the loan's credit, as of `today` (Asia/Jakarta; the
-/// DPD history row of that date is written with it).
-pub fn standing_patch(standing: Standing, credit: i64, today: NaiveDate) -> StandingPatch {
-    StandingPatch { standing, credit: credit.max(0), on: today }
-}
-
-/// Parses a `YYYY-MM-DD` body date.
-pub fn parse_date(v: Option<&str>) -> Option<NaiveDate> {
-    v.and_then(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d").ok())
+/// This area's rows of the route table (`crate::routes`): each route's method, path, access
+/// and summary, and what it reads and answers (the OpenAPI document is built from them).
+pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::routes::table::{LOAN_READERS, REPAYMENT_READERS};
+    use axum::http::Method;
+    use domain::{Access, Area as A};
+    t
+        // Active borrowers and repayments (issue 10).
+        .add(Method::GET, "/api/v1/active-borrowers", Access::Area(A::BorrowerActive), "Active borrower list", active::list)
+        .paged_query::<active::ActiveQuery>()
+        .returns::<active::ActivePage>()
+        .xlsx()
+        .add(
+            Method::GET,
+            "/api/v1/active-borrowers/summary",
+            Access::Area(A::BorrowerActive),
+            "Active borrowers per status",
+            active::summary,
+        )
+        .returns::<active::ActiveSummary>()
+        .add(
+            Method::POST,
+            "/api/v1/loans/{loan_id}/activate",
+            Access::Area(A::BorrowerActive),
+            "Refused: a loan is activated by its motorcycle handover (409 handover_required)",
+            active::activate,
+        )
+        .body::<active::ActivateBody>()
+        .add(
+            Method::GET,
+            "/api/v1/loans/{loan_id}/hold-billing",
+            Access::AnyArea(LOAN_READERS),
+            "The loan's hold-billing periods",
+            active::holds,
+        )
+        .returns_list::<active::HoldView>()
+        .add(
+            Method::POST,
+            "/api/v1/loans/{loan_id}/hold-billing",
+            Access::Area(A::BorrowerActive),
+            "Hold billing",
+            active::create_hold,
+        )
+        .body::<active::HoldBody>()
+        .returns::<active::HoldView>()
+        .add(
+            Method::PUT,
+            "/api/v1/loans/{loan_id}/hold-billing/{hold_id}",
+            Access::Area(A::BorrowerActive),
+            "Change a hold-billing period",
+            active::update_hold,
+        )
+        .body::<active::HoldBody>()
+        .returns::<active::HoldView>()
+        .add(
+            Method::POST,
+            "/api/v1/loans/{loan_id}/deactivate",
+            Access::Area(A::BorrowerActive),
+            "Deactivate the borrower or write the loan off",
+            active::deactivate,
+        )
+        .body::<active::DeactivateBody>()
+        .returns::<active::Deactivated>()
+        .add(Method::GET, "/api/v1/loans/{loan_id}/dealer", Access::AnyArea(LOAN_READERS), "The loan's dealer", active::dealer)
+        .returns::<active::HandoverDealer>()
+        .add(
+            Method::GET,
+            "/api/v1/loans/{loan_id}/installments",
+            Access::AnyArea(LOAN_READERS),
+            "The installment schedule",
+            payments::installments,
+        )
+        .returns_list::<payments::InstallmentView>()
+        .add(
+            Method::GET,
+            "/api/v1/loans/{loan_id}/payments",
+            Access::AnyArea(LOAN_READERS),
+            "The loan's payments",
+            payments::list,
+        )
+        .returns_list::<payments::PaymentView>()
+        .add_create(
+            "/api/v1/loans/{loan_id}/payments",
+            Access::Area(A::RepaymentAllBilling),
+            "Record a payment (Idempotency-Key)",
+            payments::record,
+        )
+        .body::<payments::PaymentBody>()
+        .returns::<payments::PaymentCreated>()
+        .add(
+            Method::POST,
+            "/api/v1/payments/{payment_id}/reverse",
+            Access::Area(A::RepaymentAllBilling),
+            "Reverse a payment (maker-checker)",
+            payments::reverse,
+        )
+        .body::<payments::ReverseBody>()
+        .returns::<payments::PaymentView>()
+        .add(
+            Method::GET,
+            "/api/v1/loans/{loan_id}/dpd-history",
+            Access::AnyArea(LOAN_READERS),
+            "Days past due per business date",
+            payments::dpd_history,
+        )
+        .returns_list::<payments::DpdPoint>()
+        .add(
+            Method::GET,
+            "/api/v1/repayments/summary",
+            Access::AnyArea(REPAYMENT_READERS),
+            "Due today, late and quality buckets",
+            billing::summary,
+        )
+        .returns::<billing::RepaymentSummary>()
+        .add(
+            Method::GET,
+            "/api/v1/repayments/normal",
+            Access::Area(A::RepaymentNormal),
+            "Installments due, loans paying on time (format=xlsx downloads)",
+            billing::normal,
+        )
+        .query::<billing::BillingQuery>()
+        .returns::<billing::BillingPage>()
+        .xlsx()
+        .add(
+            Method::GET,
+            "/api/v1/repayments/late",
+            Access::Area(A::RepaymentLate),
+            "Late loans, oldest first (format=xlsx downloads)",
+            billing::late,
+        )
+        .query::<billing::BillingQuery>()
+        .returns::<billing::LatePage>()
+        .xlsx()
+        .add(
+            Method::GET,
+            "/api/v1/repayments/all-billing",
+            Access::Area(A::RepaymentAllBilling),
+            "Every installment with totals (format=xlsx downloads)",
+            billing::all_billing,
+        )
+        .query::<billing::BillingQuery>()
+        .returns::<billing::BillingPage>()
+        .xlsx()
 }

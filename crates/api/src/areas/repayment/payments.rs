@@ -21,18 +21,15 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::{Book, changed, parse_date, standing_patch};
+use crate::loans::book::{Book, changed, parse_date, standing_patch};
 use crate::{
-    areas::{
-        loan_applications::{steps::check_files, today_jakarta},
-        origination::Names,
-    },
     auth::Staff,
     envelope::{created, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, CallerLang},
     idempotency::Idempotency,
     loans as load,
+    loans::{files::check_files, view::Names},
     state::AppState,
 };
 
@@ -64,7 +61,7 @@ pub struct InstallmentView {
 pub async fn installments(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
     let book = Book::of(&state, &l).await?;
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     let items: Vec<InstallmentView> = book
         .installments
         .iter()
@@ -229,7 +226,7 @@ async fn record_once(
 ) -> ApiResult<Response> {
     let l = load::load(state, staff, loan_id).await?;
     domain::pipeline::check(&loans::state_of(&l), Action::RecordPayment, staff.viewer())?;
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     let mut errors = ValidationErrors::new();
     let amount = body.amount.filter(|a| (1..=MAX_PAYMENT).contains(a));
     if amount.is_none() {
@@ -338,13 +335,13 @@ pub async fn reverse(
     let id: Uuid = payment_id.trim().parse().map_err(|_| ApiError::NotFound)?;
     let (p, l) = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
     domain::pipeline::check(&loans::state_of(&l), Action::ReversePayment, staff.viewer())?;
-    let reason = crate::areas::origination::required_reason("reason", body.reason.as_deref())?;
+    let reason = crate::input::required_reason("reason", body.reason.as_deref())?;
     if p.reversed_at.is_some() {
         return Err(ApiError::Conflict("payment_already_reversed"));
     }
     let book = Book::of(&state, &l).await?;
     let after = repayment::reopen(&book.installments, &p.parts());
-    let today = today_jakarta();
+    let today = domain::calendar::today();
     let standing = book.standing(&after, &book.periods(), today);
     let transition = rules::reverse_payment(
         &loans::state_of(&l),

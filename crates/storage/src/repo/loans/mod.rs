@@ -2,10 +2,16 @@
 //!
 //! - [`Scope`]: which loans a caller may see at all. Every read and write here takes one, so no
 //!   handler can forget it (DESIGN §4: funder staff see only loans allocated to their lender).
-//! - [`list`]: the application list (filters, search, keyset pages).
-//! - [`search`]: finding loans by name, e-mail, codes or phone; reusable by every list over `loans`.
-//! - [`counts`]: the status counters and the counts above lists and on the home page.
-//! - [`write`]: the one write path that applies a `domain::pipeline::Transition`.
+//! - [`write`]: the one write path that applies a `domain::pipeline::Transition` with each
+//!   stage's patch ([`LoanPatch`]); [`allocations`], [`proofs`] and [`repayments`] hold the
+//!   patches and rows of allocation, first-payment proofs and the repayment book it records.
+//! - [`list`] and [`stages`]: the application list and the later stages' lists (filters,
+//!   search, keyset pages); [`billing`]: the repayment lists; [`search`]: finding loans by name,
+//!   e-mail, codes or phone, shared by every list over `loans`.
+//! - [`counts`]: the status counters and the counts above lists and on the home page;
+//!   [`standing`]: finding loans by active status, quality bucket or DPD band.
+//! - [`dpd`]: the daily job's days-past-due step; [`timeline`]: a loan's history as a viewer
+//!   may see it.
 
 pub mod allocations;
 pub mod billing;

@@ -193,7 +193,7 @@ pub async fn sync(state: &AppState, client: &Mobility) -> anyhow::Result<SyncRep
                     });
                 }
                 report.updated += units::record_mobility(&state.db, &reports).await?;
-                crate::areas::assets::settler::settled(state).await?;
+                crate::jobs::settler::settled(state).await?;
                 report.batteries_updated += batteries::record_states(&state.db, &states).await?;
             }
             Err(e) => {

@@ -2,6 +2,11 @@
 //! a loan within it (an out-of-scope loan is 404), and committing transitions through the one
 //! write path, with storage's and the pipeline's errors mapped to the API's.
 
+pub mod book;
+pub mod files;
+pub mod stages;
+pub mod view;
+
 use domain::pipeline::{PipelineError, precondition};
 use storage::{
     StoreError,
@@ -21,6 +26,15 @@ impl Staff {
     /// when tied to one (issue 14).
     pub fn loan_scope(&self) -> Scope {
         Scope::of(self.lender_id, self.funding_source_id)
+    }
+
+    /// Refuses a funder's staff: assets (units, batteries, tickets, service orders) are the
+    /// lender's own staff's to change. Errors: 403 `assets_not_for_funder_staff`.
+    pub fn in_house_only(&self) -> ApiResult<()> {
+        if self.loan_scope().lender().is_some() {
+            return Err(ApiError::Denied { field: None, code: "assets_not_for_funder_staff" });
+        }
+        Ok(())
     }
 }
 

@@ -8,6 +8,7 @@
 //! one instance run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
+use domain::calendar::today;
 use domain::pipeline::{KycStatus, PaymentStatus, kyc};
 use storage::{
     Db, StoreError,
@@ -35,27 +36,6 @@ pub struct DailyOutcome {
     pub run: Option<job_run::Model>,
 }
 
-/// The start of an Asia/Jakarta date, as UTC (Jakarta keeps UTC+7 all year).
-pub fn jakarta_start(d: NaiveDate) -> DateTime<Utc> {
-    use chrono::TimeZone;
-    let midnight = d.and_time(chrono::NaiveTime::MIN);
-    chrono_tz::Asia::Jakarta
-        .from_local_datetime(&midnight)
-        .earliest()
-        .map_or_else(|| midnight.and_utc(), |t| t.with_timezone(&Utc))
-}
-
-/// The UTC bounds of a range of Asia/Jakarta days, both included: from the start of `from` to
-/// the start of the day after `to` (exclusive), for filters on timestamps.
-pub fn jakarta_bounds(from: Option<NaiveDate>, to: Option<NaiveDate>) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
-    (from.map(jakarta_start), to.and_then(|d| d.succ_opt()).map(jakarta_start))
-}
-
-/// Today's date in Asia/Jakarta.
-pub fn today() -> NaiveDate {
-    storage::repo::now().with_timezone(&chrono_tz::Asia::Jakarta).date_naive()
-}
-
 /// The business date a daily run may be asked for (issue 40 item 7): today (Asia/Jakarta)
 /// when none is given; a past date within a year (a missed day run again). A date after today
 /// is refused unless `future_allowed` (tests, and a benchmark with the clock set ahead): a run
@@ -81,7 +61,7 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result
         return Ok(DailyOutcome { ran: false, run: jobs::find(db, DAILY, date).await? });
     };
     let actor = Actor { user_id: None, request_id: Some(format!("job:{DAILY}:{date}")) };
-    let start = jakarta_start(date);
+    let start = domain::calendar::day_start(date);
     let mut changed = 0i64;
     for (column, value) in [
         (loan::Column::KycStatus, KycStatus::KycScheduled.as_str()),
@@ -136,7 +116,7 @@ pub async fn schedule_daily(db: Db, holder: String) {
         if let Err(e) = run_daily(&db, today(), &holder).await {
             tracing::error!(error = %e, "daily job failed");
         }
-        let next = jakarta_start(today() + Duration::days(1)) + Duration::minutes(5);
+        let next = domain::calendar::day_start(today() + Duration::days(1)) + Duration::minutes(5);
         let wait = (next - storage::repo::now()).to_std().unwrap_or(std::time::Duration::from_secs(60));
         tokio::time::sleep(wait).await;
     }
