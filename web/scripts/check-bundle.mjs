@@ -90,7 +90,7 @@ export const ROUTES = [
   {
     route: '/app/borrower/active',
     modules: [...SHELL, 'src/features/repayment/components/ActiveBorrowersPage.tsx'],
-    budget: 377 * KB, // 417 until issue 8's fifth pass
+    budget: 378 * KB, // +1 kB: issue 42's declarative filter bar; 417 until issue 8's fifth pass
   },
   {
     // The lender list and detail share the area's chunk (issue 14).
@@ -101,7 +101,7 @@ export const ROUTES = [
   {
     route: '/app/repayment/late',
     modules: [...SHELL, 'src/features/repayment/components/billing/LatePage.tsx'],
-    budget: 380 * KB, // 420 until issue 8's fifth pass
+    budget: 381 * KB, // +1 kB: issue 42's declarative filter bar; 420 until issue 8's fifth pass
   },
   {
     // The repayment history and its DPD chart (recharts) load only when the performance tab opens.

@@ -40,7 +40,7 @@ export interface ListPageProps<T> {
   rowKey: keyof T & string;
   /** The search box; left out by lists the server cannot search (a log read page by page). */
   search?: Omit<SearchBoxProps, 'value' | 'onSearch'> & { value: string; onChange: (q: string) => void };
-  /** Filter controls after the search box. */
+  /** Filter controls after the search box: a `FilterBar` of the list's declared fields. */
   filters?: ReactNode;
   sort?: { value: Sort; onChange: (sort: Sort) => void };
   /** Whether a search or a filter narrows the list (an empty table then means "no matches"). */

@@ -43,6 +43,9 @@ export interface FilterSpec<K extends string> {
   cleared: Partial<Filters<K>>;
 }
 
+/** The named filters of a spec (`FilterKey<typeof spec>`: 'status' | 'lender_id'), e.g. to declare its `FilterField`s. */
+export type FilterKey<S extends { keys: readonly string[] }> = S['keys'][number];
+
 export interface FilterSpecOptions<K extends string> {
   /** Whether the list takes `sort` (default true); lists in a fixed order send none. */
   sorted?: boolean;

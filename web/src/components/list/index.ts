@@ -5,5 +5,15 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useCursorList, type CursorList, type CursorListOptions } from './useCursorList';
 export { useUrlFilters } from './useUrlFilters';
 export { CountCards, type CountEntry } from './CountCards';
-export { filterSpec, type FilterReader, type FilterSpec, type Filters } from './filterSpec';
-export { FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { filterSpec, type FilterKey, type FilterReader, type FilterSpec, type Filters } from './filterSpec';
+export {
+  type CustomField,
+  type DateRangeField,
+  type FilterField,
+  type FilterOption,
+  type SearchField,
+  type SelectField,
+} from './filterFields';
+export { FilterBar, namedOptions, type FilterBarProps } from './FilterBar';
+// The date range (`dateRangeField`) is imported from './DateRangeFilter' itself: through this
+// index it would bring antd's DatePicker to every list (the bundle budgets of issue 8).

@@ -7,18 +7,21 @@
  *
  * Form values hold antd's own types (dayjs dates, month pickers); each schema converts them to the
  * API's shapes before checking, so one schema serves the form and the case table.
+ *
+ * The generic parts (free text, choices, uploads, nested groups) are `lib/fieldSchemas`'s; the
+ * pickers' conversions are `lib/pickerValues`'s.
  */
 import { isDayjs, type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import type { MonthlyIncome } from '../../entities/loan-application/types';
 import type { OperationalArea } from '../../entities/reference/api';
+import { ALWAYS, fileSchema, nested, optionalText, requiredChoice, requiredText } from '../../lib/fieldSchemas';
 import { jakartaToday, jakartaWallTime, wallTimeToJakarta } from '../../lib/format';
+import { toIsoDate, toScheduleTime } from '../../lib/pickerValues';
 import { emailSchema, passwordSchema } from '../../lib/schemas';
 
 export { emailSchema, passwordSchema };
 
-/** Maximum length of the full name and of other names, in characters (spec §9). */
-export const NAME_MAX = 180;
 /** Minimum age on the day of application, in years (spec §9). */
 export const MIN_AGE_YEARS = 17;
 /** Largest upload, bytes: 2 MiB (spec §9, DESIGN §6). */
@@ -90,48 +93,8 @@ export function isBelowMinimumIncome(amounts: readonly number[]): boolean {
   return sum < MIN_AVERAGE_MONTHLY_INCOME * amounts.length;
 }
 
-/** A date picker's value as `YYYY-MM-DD`; other values unchanged. */
-export function toIsoDate(value: unknown): unknown {
-  return isDayjs(value) ? value.format('YYYY-MM-DD') : value;
-}
-
-/** A schedule picker's value as RFC 3339 (`+07:00`); other values unchanged. */
-export function toScheduleTime(value: unknown): unknown {
-  return isDayjs(value) ? wallTimeToJakarta(value) : value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Field schemas (each one a rule of spec §5 with the server's codes).
-
-/** Runs a refinement even when other fields already failed (zod skips it otherwise). */
-const ALWAYS = { when: () => true } as const;
-
-/** Characters, not UTF-16 units (like the server). */
-function charCount(value: string): number {
-  return [...value].length;
-}
-
-/** A required free text: `required` when blank, `tooLong` past `max` characters (trimmed). */
-export function requiredText(required: string, tooLong = 'text_too_long', max = NAME_MAX) {
-  return z.string({ error: required }).superRefine((value, ctx) => {
-    const trimmed = value.trim();
-    if (!trimmed) ctx.addIssue({ code: 'custom', message: required });
-    else if (charCount(trimmed) > max) ctx.addIssue({ code: 'custom', message: tooLong });
-  });
-}
-
-/** An optional free text of at most `max` characters. */
-export function optionalText(max = NAME_MAX) {
-  return z
-    .string()
-    .nullish()
-    .refine((value) => !value || charCount(value.trim()) <= max, 'text_too_long');
-}
-
-/** A required choice (an id or code from a select). */
-export function requiredChoice(code: string) {
-  return z.string({ error: code }).min(1, code);
-}
 
 /** Full name as on the ID card: 'Fill in full name', 'Maximum 180 characters'. */
 export const fullNameSchema = requiredText('full_name_required', 'full_name_too_long');
@@ -213,11 +176,6 @@ export const simSchema = z.string({ error: 'sim_number_required' }).superRefine(
   else if (!/^\d{12,16}$/.test(trimmed)) ctx.addIssue({ code: 'custom', message: 'sim_invalid' });
 });
 
-/** An uploaded file's id (required). */
-export function fileSchema(required: string) {
-  return z.string({ error: required }).min(1, required);
-}
-
 /** The most months of service accepted (the server's `MAX_SERVICE_MONTHS`: 50 years). */
 export const MAX_SERVICE_MONTHS = 600;
 /** The largest monthly income accepted, rupiah (the server's `MAX_MONTHLY_INCOME`). */
@@ -285,11 +243,6 @@ export function monthlyIncomesSchema(today: () => string = () => jakartaToday())
 
 // ---------------------------------------------------------------------------------------------
 // Form schemas: one per form; the field rules of the screens come from these.
-
-/** Accepts a missing nested object as empty, so each nested field reports its own error. */
-function nested<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess((value) => (value && typeof value === 'object' ? value : {}), z.object(shape));
-}
 
 const GENDERS = ['male', 'female'] as const;
 const MARITAL_STATUSES = ['married', 'single', 'divorce'] as const;

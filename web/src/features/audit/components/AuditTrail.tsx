@@ -6,11 +6,11 @@
  * component's own state) is the caller's choice, and a caller may fix some of them (a loan's own
  * trail), which then have no control.
  */
-import { DatePicker, Select, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ExportButton';
-import { ListPage, SearchBox, useCursorList } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, type FilterField } from '../../../components/list';
+import { dateRangeField } from '../../../components/list/DateRangeFilter';
 import { StaffSelect } from '../../../entities/staff/StaffSelect';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_ENTITIES, AUDIT_LOG_PATH, auditKeys, fetchAuditLog, type AuditEntry } from '../api';
@@ -38,8 +38,24 @@ export function AuditTrail({ filters, onChange, fixed = {} }: AuditTrailProps) {
     queryKey: auditKeys.log(query()),
     fetchPage: (cursor, signal) => fetchAuditLog(query(cursor), signal),
   });
-  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
-    filters.from || filters.to ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null] : null;
+  const everyFilter: FilterField<AuditFilterKey>[] = [
+    {
+      kind: 'custom',
+      key: 'actor_id',
+      render: (value, change) => <StaffSelect value={value} onChange={change} label={t('filters.actor')} testId="audit-actor" />,
+    },
+    {
+      kind: 'select',
+      key: 'entity',
+      label: t('filters.entity'),
+      options: AUDIT_ENTITIES.map((e) => ({ value: e, label: entityName(e) })),
+      testId: 'audit-entity',
+    },
+    { kind: 'search', key: 'entity_id', label: t('filters.entity_id'), width: 200, testId: 'audit-entity-id' },
+    dateRangeField({ keys: ['from', 'to'], label: t('filters.dates'), placeholder: [t('filters.from'), t('filters.to')], testId: 'audit-dates' }),
+  ];
+  // A filter the caller fixed has no control (the dates are never fixed).
+  const filterFields = everyFilter.filter((field) => field.kind === 'dateRange' || !fixed[field.key]);
 
   const columns: TableColumnsType<AuditEntry> = [
     { key: 'at', title: t('columns.at'), render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</span> },
@@ -87,49 +103,7 @@ export function AuditTrail({ filters, onChange, fixed = {} }: AuditTrailProps) {
         testId: 'audit-action',
         width: 200,
       }}
-      filters={
-        <>
-          {!fixed.actor_id && (
-            <StaffSelect
-              value={filters.actor_id}
-              onChange={(actor_id) => onChange({ actor_id })}
-              label={t('filters.actor')}
-              testId="audit-actor"
-            />
-          )}
-          {!fixed.entity && (
-            <Select
-              aria-label={t('filters.entity')}
-              placeholder={t('filters.entity')}
-              allowClear
-              value={filters.entity}
-              onChange={(entity?: string) => onChange({ entity })}
-              options={AUDIT_ENTITIES.map((e) => ({ value: e, label: entityName(e) }))}
-              style={{ minWidth: 150 }}
-              popupMatchSelectWidth={false}
-              data-testid="audit-entity"
-            />
-          )}
-          {!fixed.entity_id && (
-            <SearchBox
-              value={filters.entity_id ?? ''}
-              onSearch={(entity_id) => onChange({ entity_id: entity_id || undefined })}
-              label={t('filters.entity_id')}
-              placeholder={t('filters.entity_id')}
-              testId="audit-entity-id"
-              width={200}
-            />
-          )}
-          <DatePicker.RangePicker
-            aria-label={t('filters.dates')}
-            placeholder={[t('filters.from'), t('filters.to')]}
-            allowEmpty={[true, true]}
-            value={range}
-            onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })}
-            data-testid="audit-dates"
-          />
-        </>
-      }
+      filters={<FilterBar fields={filterFields} values={filters} onChange={onChange} />}
       filtered={spec.isFiltered(filters)}
       onClearFilters={() => onChange(spec.cleared)}
       expandable={{

@@ -9,7 +9,7 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterSelect, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
@@ -32,6 +32,23 @@ export function BatteryListPage() {
   });
   const [registering, setRegistering] = useState(false);
   const canRegister = me.areas.includes('motorcycle/registration');
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: BATTERY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      testId: 'filter-status',
+    },
+    {
+      kind: 'select',
+      key: 'soh_below',
+      label: t('filters.soh_below'),
+      options: SOH_THRESHOLDS.map((s) => ({ value: s, label: t('filters.soh_below_value', { percent: s }) })),
+      width: 200,
+      testId: 'filter-soh',
+    },
+  ];
 
   const columns: TableColumnsType<BatteryView> = [
     {
@@ -72,25 +89,7 @@ export function BatteryListPage() {
         rowKey="id"
         tableTestId="batteries-table"
         search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'battery-search' }}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              onChange={(v) => update({ status: v })}
-              options={BATTERY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              testId="filter-status"
-            />
-            <FilterSelect
-              label={t('filters.soh_below')}
-              value={filters.soh_below}
-              onChange={(v) => update({ soh_below: v })}
-              options={SOH_THRESHOLDS.map((s) => ({ value: s, label: t('filters.soh_below_value', { percent: s }) }))}
-              minWidth={200}
-              testId="filter-soh"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

@@ -7,7 +7,7 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
 import { RowMenu } from '../../../components/RowMenu';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
@@ -32,6 +32,16 @@ export function ServiceOrderList({ title, actions, counts }: Props) {
   });
   const moves = useServiceActions();
   const none = <Typography.Text type="secondary">—</Typography.Text>;
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: SERVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      testId: 'filter-status',
+    },
+    { kind: 'select', key: 'kind', label: t('filters.kind'), options: SERVICE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })), testId: 'filter-kind' },
+  ];
 
   const columns: TableColumnsType<ServiceOrder> = [
     {
@@ -99,24 +109,7 @@ export function ServiceOrderList({ title, actions, counts }: Props) {
           placeholder: t('orders.search_placeholder'),
           testId: 'service-search',
         }}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              onChange={(v) => update({ status: v })}
-              options={SERVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              testId="filter-status"
-            />
-            <FilterSelect
-              label={t('filters.kind')}
-              value={filters.kind}
-              onChange={(v) => update({ kind: v })}
-              options={SERVICE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-              testId="filter-kind"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

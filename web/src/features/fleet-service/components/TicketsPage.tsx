@@ -7,11 +7,11 @@
  * borrower), sent with the ticket's version.
  */
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListPage, SearchBox, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
+import { dateRangeField } from '../../../components/list/DateRangeFilter';
 import { RowMenu } from '../../../components/RowMenu';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { formatRupiah } from '../../../lib/format';
@@ -35,22 +35,6 @@ import { LoanLink } from './links';
 import { TicketStatusTag } from './Tags';
 import { TicketFormModal } from './TicketFormModal';
 import { TicketImportModal } from './TicketImportModal';
-
-/** The range of `occurred_at` days (`from`, `to`, Jakarta dates; either end may stay open). */
-function DateRangeFilter({ from, to, onChange }: { from?: string; to?: string; onChange: (range: { from?: string; to?: string }) => void }) {
-  const { t } = useTranslation('fleet');
-  const value: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
-  return (
-    <DatePicker.RangePicker
-      aria-label={t('filters.dates')}
-      placeholder={[t('filters.from'), t('filters.to')]}
-      allowEmpty={[true, true]}
-      value={value}
-      onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })}
-      data-testid="filter-dates"
-    />
-  );
-}
 
 function useTicketActions() {
   const { t } = useTranslation('fleet');
@@ -95,6 +79,27 @@ export function TicketsPage() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const actions = useTicketActions();
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'kind',
+      label: t('filters.ticket_kind'),
+      options: TICKET_KINDS.map((k) => ({ value: k, label: t(`ticket_kind.${k}`) })),
+      width: 120,
+      testId: 'filter-kind',
+    },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: TICKET_STATUSES.map((s) => ({ value: s, label: t(`ticket_status.${s}`) })),
+      width: 170,
+      testId: 'filter-status',
+    },
+    { kind: 'search', key: 'plate_number', label: t('filters.plate'), normalize: (plate) => normalizePlate(plate.trim()), width: 150, testId: 'filter-plate' },
+    // The days of `occurred_at` (Jakarta dates; either end may stay open).
+    dateRangeField({ keys: ['from', 'to'], label: t('filters.dates'), placeholder: [t('filters.from'), t('filters.to')], testId: 'filter-dates' }),
+  ];
 
   const columns: TableColumnsType<Ticket> = [
     { key: 'kind', title: t('columns.ticket_kind'), render: (_, row) => <Tag>{t(`ticket_kind.${row.kind}`)}</Tag> },
@@ -170,35 +175,7 @@ export function TicketsPage() {
           placeholder: t('tickets.search_placeholder'),
           testId: 'ticket-search',
         }}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.ticket_kind')}
-              value={filters.kind}
-              onChange={(v) => update({ kind: v })}
-              options={TICKET_KINDS.map((k) => ({ value: k, label: t(`ticket_kind.${k}`) }))}
-              minWidth={120}
-              testId="filter-kind"
-            />
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              onChange={(v) => update({ status: v })}
-              options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`ticket_status.${s}`) }))}
-              minWidth={170}
-              testId="filter-status"
-            />
-            <SearchBox
-              value={filters.plate_number ?? ''}
-              onSearch={(plate) => update({ plate_number: normalizePlate(plate.trim()) || undefined })}
-              label={t('filters.plate')}
-              placeholder={t('filters.plate')}
-              testId="filter-plate"
-              width={150}
-            />
-            <DateRangeFilter from={filters.from} to={filters.to} onChange={update} />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

@@ -5,11 +5,11 @@
  * a lender; each row opens its lender, and offers "Edit" when its `allowed_actions` say so.
  */
 import { useState } from 'react';
-import { Button, Flex, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPage, useUrlFilters, type CursorList } from '../../../components/list';
+import { FilterBar, ListPage, useUrlFilters, type CursorList, type FilterField, type FilterKey } from '../../../components/list';
 import { useLenderList } from '../../../entities/lender/api';
 import type { CountAmount, Lender } from '../../../entities/lender/types';
 import { useSession } from '../../../entities/session/ClientRecord';
@@ -49,6 +49,17 @@ export function LenderListPage() {
     next: () => undefined,
   };
   const [editing, setEditing] = useState<Lender | 'new' | null>(null);
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: (['active', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+      width: 140,
+      popupWidth: 'select',
+      testId: 'filter-status',
+    },
+  ];
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
   const columns: TableColumnsType<Lender> = [
@@ -134,18 +145,7 @@ export function LenderListPage() {
           placeholder: t('search.placeholder'),
           testId: 'lender-search',
         }}
-        filters={
-          <Select
-            aria-label={t('filters.status')}
-            placeholder={t('filters.status')}
-            allowClear
-            value={filters.status}
-            onChange={(v?: string) => update({ status: v })}
-            options={(['active', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            style={{ minWidth: 140 }}
-            data-testid="filter-status"
-          />
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}
         emptyText={t('empty')}

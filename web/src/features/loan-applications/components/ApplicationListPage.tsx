@@ -7,12 +7,12 @@
  * the selection.
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Flex, Select } from 'antd';
+import { Flex } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ExportButton } from '../../../components/ExportButton';
-import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type FilterField } from '../../../components/list';
 import { APPLICATIONS_API, applicationKeys } from '../../../entities/loan-application/api';
 import { APPLICATION_IMPORT_PATH, NEW_APPLICATION_PATH } from '../../../entities/loan-application/paths';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
@@ -63,6 +63,28 @@ export function ApplicationListPage() {
   const programs = usePrograms();
   const partners = usePartners();
   const pics = usePicStaff();
+  const filterFields: FilterField<'program_id' | 'partner_id' | 'status' | 'pic_id'>[] = [
+    { kind: 'select', key: 'program_id', label: t('filters.program'), ...namedOptions(programs), width: 180, testId: 'filter-program' },
+    { kind: 'select', key: 'partner_id', label: t('filters.partner'), ...namedOptions(partners), width: 130, popupWidth: 'select', testId: 'filter-partner' },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      popupWidth: 'select',
+      testId: 'filter-status',
+    },
+    {
+      kind: 'select',
+      key: 'pic_id',
+      label: t('filters.pic'),
+      options: (pics.data ?? []).map((p) => ({ value: p.id, label: p.full_name })),
+      loading: pics.isPending,
+      searchable: true,
+      width: 160,
+      testId: 'filter-pic',
+    },
+  ];
 
   /** Another search, filter or sort shows other rows: the selection no longer applies. */
   function update(change: Partial<ListFilters>) {
@@ -117,56 +139,7 @@ export function ApplicationListPage() {
           placeholder: t('search.placeholder'),
           testId: 'application-search',
         }}
-        filters={
-          <>
-            <Select
-              aria-label={t('filters.program')}
-              placeholder={t('filters.program')}
-              allowClear
-              value={filters.program_id}
-              onChange={(v?: string) => update({ program_id: v })}
-              options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              loading={programs.isPending}
-              style={{ minWidth: 180 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-program"
-            />
-            <Select
-              aria-label={t('filters.partner')}
-              placeholder={t('filters.partner')}
-              allowClear
-              value={filters.partner_id}
-              onChange={(v?: string) => update({ partner_id: v })}
-              options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              loading={partners.isPending}
-              style={{ minWidth: 130 }}
-              data-testid="filter-partner"
-            />
-            <Select
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={filters.status}
-              onChange={(v?: ListFilters['status']) => update({ status: v })}
-              options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              style={{ minWidth: 150 }}
-              data-testid="filter-status"
-            />
-            <Select
-              aria-label={t('filters.pic')}
-              placeholder={t('filters.pic')}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              value={filters.pic_id}
-              onChange={(v?: string) => update({ pic_id: v })}
-              options={(pics.data ?? []).map((p) => ({ value: p.id, label: p.full_name }))}
-              loading={pics.isPending}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-pic"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={isFiltered(filters)}
         onClearFilters={() => update({ q: '', program_id: undefined, partner_id: undefined, status: undefined, pic_id: undefined })}

@@ -4,11 +4,12 @@
  * warning and the batteries on board. The plate opens the unit.
  */
 import { useTranslation } from 'react-i18next';
-import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
 import { fetchMotorcycles, motorcycleKeys } from '../api';
 import { activeFilters as spec } from '../query';
 import type { MotorcycleView } from '../schemas';
-import { StnkFilter, TypeFilter, useActiveColumns } from './columns';
+import { useActiveColumns } from './columns';
+import { useUnitFilters } from './filters';
 
 export function ActiveMotorcyclesPage() {
   const { t } = useTranslation('motorcycle');
@@ -19,6 +20,8 @@ export function ActiveMotorcyclesPage() {
     fetchPage: (cursor, signal) => fetchMotorcycles(query(cursor), signal),
   });
   const columns = useActiveColumns();
+  const unitFilters = useUnitFilters();
+  const filterFields = [unitFilters.type, unitFilters.stnk];
 
   return (
     <ListPage<MotorcycleView>
@@ -28,12 +31,7 @@ export function ActiveMotorcyclesPage() {
       rowKey="id"
       tableTestId="active-motorcycles-table"
       search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'motorcycle-search' }}
-      filters={
-        <>
-          <TypeFilter value={filters.motorcycle_type_id} onChange={(motorcycle_type_id) => update({ motorcycle_type_id })} />
-          <StnkFilter value={filters.stnk} onChange={(stnk) => update({ stnk })} />
-        </>
-      }
+      filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
       sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
       filtered={spec.isFiltered(filters)}
       onClearFilters={() => update(spec.cleared)}

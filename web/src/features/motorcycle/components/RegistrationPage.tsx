@@ -9,11 +9,12 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
 import { fetchMotorcycles, motorcycleKeys } from '../api';
 import { registrationFilters as spec } from '../query';
 import type { MotorcycleView } from '../schemas';
-import { StatusFilter, StnkFilter, TypeFilter, useUnitColumns } from './columns';
+import { useUnitColumns } from './columns';
+import { useUnitFilters } from './filters';
 import { MotorcycleImportModal } from './MotorcycleImportModal';
 import { RegisterMotorcycleModal } from './RegisterMotorcycleModal';
 
@@ -25,6 +26,8 @@ export function RegistrationPage() {
     fetchPage: (cursor, signal) => fetchMotorcycles(spec.query(filters, cursor), signal),
   });
   const columns = useUnitColumns();
+  const unitFilters = useUnitFilters();
+  const filterFields = [unitFilters.status, unitFilters.type, unitFilters.stnk];
   const [registering, setRegistering] = useState(false);
   const [importing, setImporting] = useState(false);
 
@@ -47,13 +50,7 @@ export function RegistrationPage() {
         rowKey="id"
         tableTestId="motorcycles-table"
         search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'motorcycle-search' }}
-        filters={
-          <>
-            <StatusFilter value={filters.status} onChange={(status) => update({ status })} />
-            <TypeFilter value={filters.motorcycle_type_id} onChange={(motorcycle_type_id) => update({ motorcycle_type_id })} />
-            <StnkFilter value={filters.stnk} onChange={(stnk) => update({ stnk })} />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

@@ -1,5 +1,4 @@
 import { Space, Typography, type TableColumnsType } from 'antd';
-import { FilterSelect } from '../../../components/list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loanDetailPath } from '../../../entities/loan/paths';
@@ -7,9 +6,8 @@ import { LoanStatusTag } from '../../../entities/loan/StatusTag';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
-import { useMotorcycleTypeOptions } from '../api';
 import { motorcyclePath } from '../paths';
-import { MOTORCYCLE_STATUSES, STNK_WARNINGS, type MotorcycleView } from '../schemas';
+import type { MotorcycleView } from '../schemas';
 import { MotorcycleStatusTag, StnkTag } from './MotorcycleTags';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -110,48 +108,4 @@ export function useActiveColumns(): TableColumnsType<MotorcycleView> {
     { key: 'stnk', title: t('fields.stnk'), render: (_, row) => <StnkTag warning={row.stnk_warning} /> },
     { key: 'batteries', title: t('fields.batteries'), render: (_, row) => <Batteries serials={row.battery_serials} /> },
   ];
-}
-
-type Change = (value: string | undefined) => void;
-
-export function StatusFilter({ value, onChange }: { value: string | undefined; onChange: Change }) {
-  const { t } = useTranslation('motorcycle');
-  return (
-    <FilterSelect
-      label={t('filters.status')}
-      value={value}
-      onChange={onChange}
-      options={MOTORCYCLE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-      testId="filter-status"
-    />
-  );
-}
-
-export function TypeFilter({ value, onChange }: { value: string | undefined; onChange: Change }) {
-  const { t } = useTranslation('motorcycle');
-  const types = useMotorcycleTypeOptions();
-  return (
-    <FilterSelect
-      label={t('filters.type')}
-      value={value}
-      onChange={onChange}
-      options={types.options}
-      loading={types.loading}
-      minWidth={170}
-      testId="filter-type"
-    />
-  );
-}
-
-export function StnkFilter({ value, onChange }: { value: string | undefined; onChange: Change }) {
-  const { t } = useTranslation('motorcycle');
-  return (
-    <FilterSelect
-      label={t('filters.stnk')}
-      value={value}
-      onChange={onChange}
-      options={STNK_WARNINGS.map((s) => ({ value: s, label: t(`stnk.${s}`) }))}
-      testId="filter-stnk"
-    />
-  );
 }

@@ -7,16 +7,15 @@
  * deactivate), plus the dealer information.
  */
 import { useState } from 'react';
-import { Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CountCards, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { CountCards, FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
 import { handoverPath } from '../../../entities/asset/paths';
 import { allowsAction } from '../../../entities/loan/api';
 import { loanDetailPath } from '../../../entities/loan/paths';
 import { LoanStatusTag, useStatusText } from '../../../entities/loan/StatusTag';
-import { useLenders } from '../../../entities/reference/api';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
@@ -24,6 +23,7 @@ import { ACTIVE_STATUSES, fetchActiveBorrowers, repaymentKeys, useActiveSummary,
 import { REMAINING_RANGES, activeFilters as spec } from '../query';
 import type { DeactivateTarget } from './DeactivateModal';
 import { DeactivateDialog, DealerDialog, HoldBillingDialog } from './dialogs';
+import { useLenderFilter } from './filters';
 import { RecordPaymentDialog } from './dialogs';
 import type { PaymentTarget } from './RecordPaymentModal';
 
@@ -39,7 +39,35 @@ export function ActiveBorrowersPage() {
     fetchPage: (cursor, signal) => fetchActiveBorrowers(spec.query(filters, cursor), signal),
   });
   const summary = useActiveSummary();
-  const lenders = useLenders();
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: ACTIVE_STATUSES.map((s) => ({ value: s, label: status('active', s) })),
+      width: 160,
+      testId: 'filter-status',
+    },
+    {
+      kind: 'select',
+      key: 'remaining',
+      label: t('filters.remaining'),
+      options: REMAINING_RANGES.map((r) => ({ value: r, label: t(`remaining.${r}`) })),
+      width: 180,
+      testId: 'filter-remaining',
+    },
+    {
+      kind: 'select',
+      key: 'hold_billing',
+      label: t('filters.hold_billing'),
+      options: [
+        { value: 'true', label: t('filters.yes') },
+        { value: 'false', label: t('filters.no') },
+      ],
+      testId: 'filter-hold',
+    },
+    useLenderFilter(),
+  ];
 
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [holding, setHolding] = useState<string | null>(null);
@@ -147,58 +175,7 @@ export function ActiveBorrowersPage() {
           placeholder: t('search.placeholder'),
           testId: 'active-search',
         }}
-        filters={
-          <>
-            <Select
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={filters.status}
-              onChange={(v?: string) => update({ status: v })}
-              options={ACTIVE_STATUSES.map((s) => ({ value: s, label: status('active', s) }))}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-status"
-            />
-            <Select
-              aria-label={t('filters.remaining')}
-              placeholder={t('filters.remaining')}
-              allowClear
-              value={filters.remaining}
-              onChange={(v?: string) => update({ remaining: v })}
-              options={REMAINING_RANGES.map((r) => ({ value: r, label: t(`remaining.${r}`) }))}
-              style={{ minWidth: 180 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-remaining"
-            />
-            <Select
-              aria-label={t('filters.hold_billing')}
-              placeholder={t('filters.hold_billing')}
-              allowClear
-              value={filters.hold_billing}
-              onChange={(v?: string) => update({ hold_billing: v })}
-              options={[
-                { value: 'true', label: t('filters.yes') },
-                { value: 'false', label: t('filters.no') },
-              ]}
-              style={{ minWidth: 150 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-hold"
-            />
-            <Select
-              aria-label={t('filters.lender')}
-              placeholder={t('filters.lender')}
-              allowClear
-              value={filters.lender_id}
-              onChange={(v?: string) => update({ lender_id: v })}
-              options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-              loading={lenders.isPending}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-lender"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

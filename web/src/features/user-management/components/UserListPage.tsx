@@ -6,16 +6,17 @@
  * tabs), so the list has none of its own.
  */
 import { useState } from 'react';
-import { Button, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
+import { useLenders } from '../../../entities/reference/api';
 import { fetchStaff, staffKeys } from '../../../entities/staff/api';
 import { STAFF_STATUSES, type StaffMember } from '../../../entities/staff/types';
 import { formatDateTime } from '../../../lib/format';
 import { userFilters as spec } from '../query';
 import { EditUserModal, type Editing } from './EditUserModal';
-import { LenderSelect, LevelSelect, LevelText } from './fields';
+import { LevelText, useLevelOptions } from './fields';
 import { InviteUserModal } from './InviteUserModal';
 import { UserActions } from './UserActions';
 import { UserStatusTag } from './UserStatusTag';
@@ -34,6 +35,28 @@ export function UserListPage() {
   });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const levels = useLevelOptions();
+  const lenders = useLenders();
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'level',
+      label: t('filters.level'),
+      options: levels.map((level) => ({ value: String(level.value), label: level.label })),
+      searchable: true,
+      testId: 'filter-level',
+    },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: STAFF_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      width: 130,
+      popupWidth: 'select',
+      testId: 'filter-status',
+    },
+    { kind: 'select', key: 'lender_id', label: t('filters.lender'), ...namedOptions(lenders), searchable: true, width: 160, testId: 'filter-lender' },
+  ];
 
   const columns: TableColumnsType<StaffMember> = [
     {
@@ -85,37 +108,7 @@ export function UserListPage() {
           placeholder: t('search.placeholder'),
           testId: 'user-search',
         }}
-        filters={
-          <>
-            <LevelSelect
-              aria-label={t('filters.level')}
-              placeholder={t('filters.level')}
-              allowClear
-              value={filters.level ? Number(filters.level) : undefined}
-              onChange={(level?: number) => update({ level: level === undefined ? undefined : String(level) })}
-              style={{ minWidth: 150 }}
-              data-testid="filter-level"
-            />
-            <Select
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={filters.status}
-              onChange={(status?: string) => update({ status })}
-              options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              style={{ minWidth: 130 }}
-              data-testid="filter-status"
-            />
-            <LenderSelect
-              aria-label={t('filters.lender')}
-              placeholder={t('filters.lender')}
-              value={filters.lender_id}
-              onChange={(lender_id?: string) => update({ lender_id })}
-              style={{ minWidth: 160 }}
-              data-testid="filter-lender"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

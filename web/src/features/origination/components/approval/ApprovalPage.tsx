@@ -6,11 +6,11 @@
  * row's `allowed_actions`.
  */
 import { useState } from 'react';
-import { Button, DatePicker, Select, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../../components/list';
+import { dateRangeField } from '../../../../components/list/DateRangeFilter';
 import { loanDetailPath } from '../../../../entities/loan/paths';
 import { allowsAction, loanKeys } from '../../../../entities/loan/api';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
@@ -142,8 +142,25 @@ export function ApprovalPage() {
     </>
   );
 
-  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
-    filters.from || filters.to ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null] : null;
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: APPROVAL_STATUSES.map((s) => ({ value: s, label: status('approval', s) })),
+      width: 140,
+      popupWidth: 'select',
+      testId: 'filter-status',
+    },
+    { kind: 'select', key: 'lender_id', label: t('filters.lender'), ...namedOptions(lenders), width: 160, testId: 'filter-lender' },
+    { kind: 'select', key: 'program_id', label: t('filters.program'), ...namedOptions(programs), width: 180, testId: 'filter-program' },
+    dateRangeField({
+      keys: ['from', 'to'],
+      label: t('filters.verified_range'),
+      placeholder: [t('filters.from'), t('filters.to')],
+      testId: 'filter-dates',
+    }),
+  ];
 
   return (
     <>
@@ -162,54 +179,7 @@ export function ApprovalPage() {
           placeholder: t('search.placeholder'),
           testId: 'approval-search',
         }}
-        filters={
-          <>
-            <Select
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={filters.status}
-              onChange={(v?: string) => update({ status: v })}
-              options={APPROVAL_STATUSES.map((s) => ({ value: s, label: status('approval', s) }))}
-              style={{ minWidth: 140 }}
-              data-testid="filter-status"
-            />
-            <Select
-              aria-label={t('filters.lender')}
-              placeholder={t('filters.lender')}
-              allowClear
-              value={filters.lender_id}
-              onChange={(v?: string) => update({ lender_id: v })}
-              options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-              loading={lenders.isPending}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-lender"
-            />
-            <Select
-              aria-label={t('filters.program')}
-              placeholder={t('filters.program')}
-              allowClear
-              value={filters.program_id}
-              onChange={(v?: string) => update({ program_id: v })}
-              options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              loading={programs.isPending}
-              style={{ minWidth: 180 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-program"
-            />
-            <DatePicker.RangePicker
-              aria-label={t('filters.verified_range')}
-              placeholder={[t('filters.from'), t('filters.to')]}
-              allowEmpty={[true, true]}
-              value={range}
-              onChange={(dates) =>
-                update({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })
-              }
-              data-testid="filter-dates"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

@@ -8,10 +8,10 @@
  * active borrower, pending activation.
  */
 import { useState } from 'react';
-import { App, Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../../components/list';
 import { loanDetailPath } from '../../../../entities/loan/paths';
 import { allowsAction, loanKeys } from '../../../../entities/loan/api';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
@@ -193,6 +193,33 @@ export function ContractPage() {
     </>
   );
 
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'payment_status',
+      label: t('filters.payment_status'),
+      options: PAYMENT_STATUSES.map((s) => ({ value: s, label: status('payment', s) })),
+      width: 160,
+      testId: 'filter-payment',
+    },
+    {
+      kind: 'select',
+      key: 'contract_status',
+      label: t('filters.contract_status'),
+      options: CONTRACT_STATUSES.map((s) => ({ value: s, label: status('contract', s) })),
+      width: 160,
+      testId: 'filter-contract',
+    },
+    {
+      kind: 'select',
+      key: 'ol_status',
+      label: t('filters.ol_status'),
+      options: OL_STATUSES.map((s) => ({ value: s, label: status('ol', s) })),
+      width: 160,
+      testId: 'filter-ol',
+    },
+  ];
+
   return (
     <>
       <ListPage<ContractRow>
@@ -210,43 +237,7 @@ export function ContractPage() {
           placeholder: t('search.placeholder'),
           testId: 'contract-search',
         }}
-        filters={
-          <>
-            <Select
-              aria-label={t('filters.payment_status')}
-              placeholder={t('filters.payment_status')}
-              allowClear
-              value={filters.payment_status}
-              onChange={(v?: string) => update({ payment_status: v })}
-              options={PAYMENT_STATUSES.map((s) => ({ value: s, label: status('payment', s) }))}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-payment"
-            />
-            <Select
-              aria-label={t('filters.contract_status')}
-              placeholder={t('filters.contract_status')}
-              allowClear
-              value={filters.contract_status}
-              onChange={(v?: string) => update({ contract_status: v })}
-              options={CONTRACT_STATUSES.map((s) => ({ value: s, label: status('contract', s) }))}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-contract"
-            />
-            <Select
-              aria-label={t('filters.ol_status')}
-              placeholder={t('filters.ol_status')}
-              allowClear
-              value={filters.ol_status}
-              onChange={(v?: string) => update({ ol_status: v })}
-              options={OL_STATUSES.map((s) => ({ value: s, label: status('ol', s) }))}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-ol"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

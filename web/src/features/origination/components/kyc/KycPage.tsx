@@ -5,10 +5,10 @@
  * actions come only from each row's `allowed_actions`.
  */
 import { useState } from 'react';
-import { Button, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../../components/list';
 import { loanDetailPath } from '../../../../entities/loan/paths';
 import { allowsAction, loanKeys } from '../../../../entities/loan/api';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
@@ -127,6 +127,18 @@ export function KycPage() {
     { key: 'actions', title: t('columns.actions'), fixed: 'right', render: (_, row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> },
   ];
 
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: KYC_STATUSES.map((s) => ({ value: s, label: status('kyc', s) })),
+      width: 160,
+      testId: 'filter-status',
+    },
+    { kind: 'select', key: 'lender_id', label: t('filters.lender'), ...namedOptions(lenders), width: 160, testId: 'filter-lender' },
+  ];
+
   return (
     <>
       <ListPage<KycRow>
@@ -149,33 +161,7 @@ export function KycPage() {
           placeholder: t('search.placeholder'),
           testId: 'kyc-search',
         }}
-        filters={
-          <>
-            <Select
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={filters.status}
-              onChange={(v?: string) => update({ status: v })}
-              options={KYC_STATUSES.map((s) => ({ value: s, label: status('kyc', s) }))}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-status"
-            />
-            <Select
-              aria-label={t('filters.lender')}
-              placeholder={t('filters.lender')}
-              allowClear
-              value={filters.lender_id}
-              onChange={(v?: string) => update({ lender_id: v })}
-              options={(lenders.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-              loading={lenders.isPending}
-              style={{ minWidth: 160 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-lender"
-            />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

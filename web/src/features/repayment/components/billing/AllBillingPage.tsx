@@ -4,19 +4,20 @@
  * "record payment" on rows that allow it; the same list as xlsx.
  */
 import { useState } from 'react';
-import { Card, Col, Row, Select, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/ExportButton';
-import { ListPage, useCursorList, useUrlFilters, type CursorPage } from '../../../../components/list';
+import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type CursorPage, type FilterField, type FilterKey } from '../../../../components/list';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
+import { usePrograms } from '../../../../entities/reference/api';
 import { formatRupiah } from '../../../../lib/format';
 import { INSTALLMENT_STATUSES, LIST_PATHS, fetchAllBilling, repaymentKeys, type AllBillingPage as Page, type BillingRow } from '../../api';
 import { allBillingFilters as spec } from '../../query';
+import { useBucketFilter, useLenderFilter } from '../filters';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
 import { useBillingColumns } from './columns';
-import { DueRangeFilter } from './DueRangeFilter';
-import { BucketFilter, LenderFilter, ProgramFilter } from './filters';
+import { useDueRangeFilter } from './dueRangeFilter';
 import { RepaymentCounts } from './RepaymentCounts';
 
 function Totals({ totals, loading }: { totals: Page['totals'] | undefined; loading: boolean }) {
@@ -55,6 +56,22 @@ export function AllBillingPage() {
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const columns = useBillingColumns(setPaying, true);
   const totals = totalsOf(list.query.data);
+  const programs = usePrograms();
+  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
+    useDueRangeFilter(),
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: INSTALLMENT_STATUSES.map((s) => ({ value: s, label: status('installment', s) })),
+      renderValue: (value) => <LoanStatusTag kind="installment" status={value} />,
+      width: 140,
+      testId: 'filter-status',
+    },
+    useLenderFilter(),
+    { kind: 'select', key: 'program_id', label: t('filters.program'), ...namedOptions(programs), width: 180, testId: 'filter-program' },
+    useBucketFilter(),
+  ];
 
   return (
     <>
@@ -72,26 +89,7 @@ export function AllBillingPage() {
         rowKey="installment_id"
         tableTestId="all-billing-table"
         search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'all-billing-search' }}
-        filters={
-          <>
-            <DueRangeFilter from={filters.due_from} to={filters.due_to} onChange={update} />
-            <Select
-              aria-label={t('filters.status')}
-              placeholder={t('filters.status')}
-              allowClear
-              value={filters.status}
-              onChange={(v?: string) => update({ status: v })}
-              options={INSTALLMENT_STATUSES.map((s) => ({ value: s, label: status('installment', s) }))}
-              labelRender={(o) => <LoanStatusTag kind="installment" status={String(o.value)} />}
-              style={{ minWidth: 140 }}
-              popupMatchSelectWidth={false}
-              data-testid="filter-status"
-            />
-            <LenderFilter value={filters.lender_id} onChange={(lender_id) => update({ lender_id })} />
-            <ProgramFilter value={filters.program_id} onChange={(program_id) => update({ program_id })} />
-            <BucketFilter value={filters.bucket} onChange={(bucket) => update({ bucket })} />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}

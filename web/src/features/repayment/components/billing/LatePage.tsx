@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/ExportButton';
-import { ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
 import { RowMenu } from '../../../../components/RowMenu';
 import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
@@ -16,8 +16,8 @@ import { LIST_PATHS, fetchLate, repaymentKeys, type LateRow } from '../../api';
 import { lateFilters as spec } from '../../query';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
+import { useBucketFilter, useLenderFilter } from '../filters';
 import { LoanLink, usePaymentMenu } from './columns';
-import { BucketFilter, LenderFilter } from './filters';
 import { LateUnitCell } from './LateUnitCell';
 import { RepaymentCounts } from './RepaymentCounts';
 
@@ -30,6 +30,7 @@ export function LatePage() {
   });
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const paymentMenu = usePaymentMenu();
+  const filterFields = [useBucketFilter(), useLenderFilter()];
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
   const columns: TableColumnsType<LateRow> = [
@@ -97,12 +98,7 @@ export function LatePage() {
         rowKey="loan_id"
         tableTestId="late-table"
         search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'late-search' }}
-        filters={
-          <>
-            <BucketFilter value={filters.bucket} onChange={(bucket) => update({ bucket })} />
-            <LenderFilter value={filters.lender_id} onChange={(lender_id) => update({ lender_id })} />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}
         emptyText={t('late.empty')}

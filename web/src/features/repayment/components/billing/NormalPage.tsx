@@ -6,14 +6,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/ExportButton';
-import { ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
 import { LIST_PATHS, fetchNormal, repaymentKeys, type BillingRow } from '../../api';
 import { normalFilters as spec } from '../../query';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
+import { useLenderFilter } from '../filters';
 import { useBillingColumns } from './columns';
-import { DueRangeFilter } from './DueRangeFilter';
-import { LenderFilter } from './filters';
+import { useDueRangeFilter } from './dueRangeFilter';
 import { RepaymentCounts } from './RepaymentCounts';
 
 export function NormalPage() {
@@ -25,6 +25,7 @@ export function NormalPage() {
   });
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const columns = useBillingColumns(setPaying, false);
+  const filterFields = [useDueRangeFilter(), useLenderFilter()];
 
   return (
     <>
@@ -37,12 +38,7 @@ export function NormalPage() {
         rowKey="installment_id"
         tableTestId="normal-table"
         search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'normal-search' }}
-        filters={
-          <>
-            <DueRangeFilter from={filters.due_from} to={filters.due_to} onChange={update} />
-            <LenderFilter value={filters.lender_id} onChange={(lender_id) => update({ lender_id })} />
-          </>
-        }
+        filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}
         emptyText={t('normal.empty')}
