@@ -38,7 +38,8 @@ fn address_of(l: &loan::Model) -> String {
 
 /// Renders the offering letter of `l` (a loan with terms and a lender) in `lang`: the lender's
 /// legal name (its name when it has none), the fees and rates of the loan's terms, the late
-/// charge and early settlement fee of its program, the lender's contact e-mail and phone as the
+/// charge and early settlement fee copied with them (its program's for a loan approved before
+/// they were copied), the lender's contact e-mail and phone as the
 /// complaint channels.
 ///
 /// Errors: 409 `loan_not_approved` when the loan has no terms or lender (never for a loan the
@@ -52,6 +53,9 @@ pub async fn offering_letter(state: &AppState, l: &loan::Model, lang: LetterLang
     let program =
         by_opt_id::<program::Entity>(&state.db, Some(l.program_id)).await?.ok_or(ApiError::Conflict("loan_not_approved"))?;
     let bp = |v: i64| u32::try_from(v).unwrap_or(0);
+    // What the borrower was offered: the charges copied with the terms; a loan approved before
+    // they were copied reads its program's.
+    let charges = terms.charges.unwrap_or_else(|| program.charges());
     let today = domain::calendar::today();
     let data = documents::OfferingLetter {
         lender_legal_name: lender.legal_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| lender.name.clone()),
@@ -79,10 +83,10 @@ pub async fn offering_letter(state: &AppState, l: &loan::Model, lang: LetterLang
         // The first payment is the down payment plus the admin fee (`domain::terms::compute`).
         admin_fee: terms.first_payment_amount - terms.down_payment,
         effective_rate_bp: terms.effective_rate_bp().and_then(|r| u32::try_from(r).ok()),
-        late_fee_bp_per_day: bp(program.late_fee_bp_per_day),
-        late_fee_grace_days: u32::try_from(program.late_fee_grace_days).unwrap_or(0),
-        late_fee_cap_bp: bp(program.late_fee_cap_bp),
-        early_settlement_fee_bp: bp(program.early_settlement_fee_bp),
+        late_fee_bp_per_day: bp(charges.late_fee_bp_per_day),
+        late_fee_grace_days: u32::try_from(charges.late_fee_grace_days).unwrap_or(0),
+        late_fee_cap_bp: bp(charges.late_fee_cap_bp),
+        early_settlement_fee_bp: bp(charges.early_settlement_fee_bp),
         complaint_email: lender.contact_email.unwrap_or_default(),
         complaint_phone: lender.contact_phone.unwrap_or_default(),
         issue_date: today,

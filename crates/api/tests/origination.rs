@@ -664,4 +664,18 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
     ] {
         assert!(en.contains(&needle), "{needle:?} is missing:\n{en}");
     }
+
+    // The charges were copied with the terms: a later change of the program does not change
+    // what this borrower was offered.
+    let mut changed: program::ActiveModel = p.clone().into();
+    changed.late_fee_bp_per_day = Set(p.late_fee_bp_per_day + 7);
+    changed.early_settlement_fee_bp = Set(p.early_settlement_fee_bp + 100);
+    changed.update(&app.state.db).await.unwrap();
+    let Some(again) = letter_text(&app, &admin, &loan, "en").await else { return };
+    for needle in [
+        format!("A late charge of {}% of the overdue amount per day", percent(p.late_fee_bp_per_day, '.')),
+        format!("an early settlement fee of {}% of the outstanding principal", percent(p.early_settlement_fee_bp, '.')),
+    ] {
+        assert!(again.contains(&needle), "{needle:?} is missing after the program changed:\n{again}");
+    }
 }

@@ -85,6 +85,24 @@ pub struct Terms {
     pub total_payable: i64,
     /// Paid before activation (the contract stage): down payment plus the admin fee.
     pub first_payment_amount: i64,
+    /// What the program charged beyond the installments when these terms were made, copied
+    /// onto the loan with them (issue 41 items 2 and 5): a later change of the program does
+    /// not change what the borrower was told. `None` in terms stored before they were copied.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub charges: Option<Charges>,
+}
+
+/// A loan's charges beyond its installments (DESIGN §3 programs): the admin fee in rupiah, the
+/// late fee (denda) in basis points of the overdue amount a day after its grace days, capped
+/// at basis points of that amount, and the early settlement fee in basis points of the
+/// outstanding principal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Charges {
+    pub admin_fee: i64,
+    pub late_fee_bp_per_day: i64,
+    pub late_fee_grace_days: i64,
+    pub late_fee_cap_bp: i64,
+    pub early_settlement_fee_bp: i64,
 }
 
 /// Why terms cannot be computed from the reference data (a configuration fault, not the
@@ -155,6 +173,7 @@ pub fn compute(i: TermsInput) -> Result<Terms, TermsError> {
         last_installment_amount: int(last)?,
         total_payable: int(total)?,
         first_payment_amount: int(down_payment + i128::from(i.admin_fee))?,
+        charges: None,
     })
 }
 
@@ -258,6 +277,23 @@ mod tests {
 
     fn input(price: i64, tenor: i64, frequency: Frequency) -> TermsInput {
         TermsInput { price, down_payment_bp: 1000, tenor, frequency, flat_rate_bp: 1800, admin_fee: 250_000 }
+    }
+
+    #[test]
+    fn terms_stored_before_charges_were_copied_still_read_and_new_ones_keep_them() {
+        let mut t = compute(input(30_000_000, 24, Frequency::Monthly)).unwrap();
+        let mut stored = serde_json::to_value(t).unwrap();
+        assert!(stored.get("charges").is_none(), "no charges, no key: {stored}");
+        assert_eq!(serde_json::from_value::<Terms>(stored.clone()).unwrap().charges, None);
+        t.charges = Some(Charges {
+            admin_fee: 250_000,
+            late_fee_bp_per_day: 10,
+            late_fee_grace_days: 3,
+            late_fee_cap_bp: 2000,
+            early_settlement_fee_bp: 300,
+        });
+        stored = serde_json::to_value(t).unwrap();
+        assert_eq!(serde_json::from_value::<Terms>(stored).unwrap(), t);
     }
 
     #[test]

@@ -47,10 +47,11 @@ pub enum Relation {}
 impl ActiveModelBehavior for ActiveModel {}
 
 impl Model {
-    /// The terms of a loan under this program for a vehicle of `price` rupiah (issue 9 item 1);
+    /// The terms of a loan under this program for a vehicle of `price` rupiah (issue 9 item 1),
+    /// with the program's charges as of now (they are copied onto the loan with the terms);
     /// `None` when the program's conditions cannot make terms (a configuration fault).
     pub fn terms(&self, price: i64) -> Option<domain::terms::Terms> {
-        domain::terms::compute(domain::terms::TermsInput {
+        let terms = domain::terms::compute(domain::terms::TermsInput {
             price,
             down_payment_bp: self.down_payment_bp,
             tenor: i64::from(self.tenure_count),
@@ -58,7 +59,19 @@ impl Model {
             flat_rate_bp: self.flat_rate_bp,
             admin_fee: self.admin_fee,
         })
-        .ok()
+        .ok()?;
+        Some(domain::terms::Terms { charges: Some(self.charges()), ..terms })
+    }
+
+    /// The program's charges beyond the installments, as of now.
+    pub fn charges(&self) -> domain::terms::Charges {
+        domain::terms::Charges {
+            admin_fee: self.admin_fee,
+            late_fee_bp_per_day: self.late_fee_bp_per_day,
+            late_fee_grace_days: i64::from(self.late_fee_grace_days),
+            late_fee_cap_bp: self.late_fee_cap_bp,
+            early_settlement_fee_bp: self.early_settlement_fee_bp,
+        }
     }
 
     /// This row with `name` in Indonesian when `indonesian` and an Indonesian name is stored.
