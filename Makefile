@@ -5,7 +5,7 @@ SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: help web-deps web build run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
+.PHONY: help web-deps web build server-bin run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
 
 help:
 	@echo "make run    build the web app and the release binary, serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
@@ -55,12 +55,13 @@ test-rust-sqlite:
 	cargo test --workspace
 
 # The API tests again on PostgreSQL, and the bulk seed's (its multi-row inserts). CI (CI=true or
-# RODA_REQUIRE_POSTGRES=1) fails without one.
+# RODA_REQUIRE_POSTGRES=1) fails without one. `--workspace` (not `-p server`) keeps the features
+# of the SQLite run's build, so nothing is compiled again.
 test-rust-postgres:
 	@if psql "$(PG_TEST_URL)" -tAc 'select 1' >/dev/null 2>&1; then \
 		echo "== API tests on PostgreSQL ($(PG_TEST_URL))"; \
 		RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test -p api --tests \
-			&& RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test -p server --test cli a_bulk_seed; status=$$?; \
+			&& RODA_TEST_DATABASE_URL="$(PG_TEST_URL)" cargo test --workspace --test cli a_bulk_seed; status=$$?; \
 		psql "$(PG_TEST_URL)" -tAc "select datname from pg_database where datname like 'roda_tpl_%' or datname like 'roda_test_%'" \
 			| xargs -r -I{} psql "$(PG_TEST_URL)" -qc 'DROP DATABASE IF EXISTS {} WITH (FORCE)'; \
 		exit $$status; \
@@ -80,18 +81,24 @@ test-web: web
 	@echo "== Web unit tests and the bundle budget"
 	cd web && npm run lint && npm test && npm run check:bundle
 
-test-e2e: web
+# The server binary of the browser, fuzz and cluster runs is the one the Rust tests built
+# (`cargo test --workspace` puts `roda` in target/debug with the workspace's features): after
+# test-rust it is built already; `cargo build -p server` would resolve other features and compile
+# storage, api and server again.
+SERVER_BIN := $(abspath $(TARGET_DIR))/debug/roda
+server-bin:
+	cargo test --workspace --no-run --quiet
+
+test-e2e: web server-bin
 	@echo "== Playwright in Chromium"
 	@command -v chromium >/dev/null || { echo "!! Debian's chromium is missing: apt-get install chromium" >&2; exit 1; }
-	cargo build -p server
-	cd web && RODA_BIN="$(abspath $(TARGET_DIR))/debug/roda" npx playwright test
+	cd web && RODA_BIN="$(SERVER_BIN)" npx playwright test
 
 # Every route's body fuzzed from the OpenAPI document on SQLite and PostgreSQL (schemathesis):
 # any 5xx fails (issue 6). Reuses the debug binary of the e2e run.
-test-fuzz:
+test-fuzz: server-bin
 	@echo "== API fuzz (schemathesis) on SQLite and PostgreSQL"
-	cargo build -p server
-	RODA_BIN="$(abspath $(TARGET_DIR))/debug/roda" FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-40} ./scripts/fuzz-api.sh all
+	RODA_BIN="$(SERVER_BIN)" FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-40} ./scripts/fuzz-api.sh all
 
 bench:
 	./scripts/bench.sh
@@ -103,9 +110,8 @@ clean:
 # Three `roda serve` behind HAProxy on one PostgreSQL ($(PG_TEST_URL)'s server), files on moto's
 # S3-compatible server, one instance killed under load (scripts/cluster-test.sh; docs/OPERATIONS.md,
 # "Run as a cluster"). Takes the ports 19100-19199; .ci/run installs haproxy and moto.
-test-cluster:
+test-cluster: server-bin
 	@echo "== Three instances behind HAProxy on one PostgreSQL"
 	@command -v haproxy >/dev/null || { echo "!! haproxy is missing: apt-get install haproxy" >&2; exit 1; }
 	@command -v moto_server >/dev/null || { echo "!! moto_server is missing: pip install 'moto[server]'" >&2; exit 1; }
-	cargo build -p server
-	RODA_BIN="$(abspath $(TARGET_DIR))/debug/roda" CLUSTER_PG_URL=$(patsubst %/postgres,%,$(PG_TEST_URL)) scripts/cluster-test.sh
+	RODA_BIN="$(SERVER_BIN)" CLUSTER_PG_URL=$(patsubst %/postgres,%,$(PG_TEST_URL)) scripts/cluster-test.sh
