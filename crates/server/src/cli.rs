@@ -371,10 +371,7 @@ async fn serve(settings: Settings, demo: bool) -> anyhow::Result<()> {
             }
         });
     }
-    let every = std::time::Duration::from_secs(state.config.mobility_interval_secs);
-    tokio::spawn(api::jobs::mobility::schedule(state.clone(), every));
-    tokio::spawn(api::jobs::settler::run(state.clone()));
-    tokio::spawn(api::jobs::daily::schedule_daily(db.clone(), api::jobs::daily::holder(&state.boot)));
+    api::jobs::start(&state);
     api::areas::loan_applications::imports::resume(&state).await?;
     let app = crate::app::build(state);
     let listener = tokio::net::TcpListener::bind(&settings.addr).await.with_context(|| format!("binding {}", settings.addr))?;

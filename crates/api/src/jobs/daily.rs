@@ -8,7 +8,6 @@
 //! one instance run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use domain::calendar::today;
 use domain::pipeline::{KycStatus, PaymentStatus, kyc};
 use storage::{
     Db, StoreError,
@@ -106,19 +105,6 @@ async fn expire_one(db: &Db, actor: &Actor, l: loan::Model, start: DateTime<Utc>
         // Staff changed the loan meanwhile (rescheduled it, recorded the result): nothing to do.
         Err(StoreError::Conflict) => Ok(false),
         Err(e) => Err(e.into()),
-    }
-}
-
-/// The scheduler inside `roda serve`: runs today's job once at start (a missed 00:05 is caught
-/// up; the lease makes it a no-op when done) and then every day at 00:05 Asia/Jakarta.
-pub async fn schedule_daily(db: Db, holder: String) {
-    loop {
-        if let Err(e) = run_daily(&db, today(), &holder).await {
-            tracing::error!(error = %e, "daily job failed");
-        }
-        let next = domain::calendar::day_start(today() + Duration::days(1)) + Duration::minutes(5);
-        let wait = (next - storage::repo::now()).to_std().unwrap_or(std::time::Duration::from_secs(60));
-        tokio::time::sleep(wait).await;
     }
 }
 

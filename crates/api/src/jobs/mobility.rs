@@ -207,22 +207,3 @@ pub async fn sync(state: &AppState, client: &Mobility) -> anyhow::Result<SyncRep
     }
     Ok(report)
 }
-
-/// Runs [`sync`] every `every`, for as long as the process lives (started by `roda serve` when
-/// the service is configured).
-pub async fn schedule(state: AppState, every: Duration) {
-    let Some(client) = state.mobility.as_ref() else { return };
-    loop {
-        match sync(&state, client).await {
-            Ok(r) => tracing::info!(
-                asked = r.asked,
-                updated = r.updated,
-                batteries_updated = r.batteries_updated,
-                failed_batches = r.failed_batches,
-                "mobility sync"
-            ),
-            Err(e) => tracing::error!(error = %e, "mobility sync failed"),
-        }
-        tokio::time::sleep(every).await;
-    }
-}

@@ -1,10 +1,108 @@
 //! Background work, one file per job (DESIGN §2): the daily job (KYC and first-payment expiry,
 //! days past due and quality buckets), the swap settler (folds stored battery swaps), the
 //! mobility sync (units' places from the vehicle-mobility service) and the retention run
-//! (anonymising closed borrowers). Each is started by the `roda` binary (`serve` spawns the
-//! schedules; `roda jobs run …` runs one now) and takes what it needs, not the HTTP layer.
+//! (anonymising closed borrowers). `roda serve` starts the scheduled ones with [`start`];
+//! `roda jobs run …` runs one now. One runner ([`run_on`]) gives every scheduled job its
+//! schedule and its log lines (`job`, `elapsed_ms`, the outcome or the error); the daily job's
+//! lease (one instance per business date) is its own (`storage::repo::jobs`).
 
 pub mod daily;
 pub mod mobility;
 pub mod retention;
 pub mod settler;
+
+use std::{future::Future, time::Duration};
+
+use chrono::NaiveTime;
+
+use crate::state::AppState;
+
+/// When a scheduled job runs: once when the process starts, then …
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Schedule {
+    /// … every day at this Asia/Jakarta time.
+    DailyAt(NaiveTime),
+    /// … again this long after each run ends.
+    Every(Duration),
+}
+
+impl Schedule {
+    /// How long to wait after a run that ended now.
+    fn wait(self) -> Duration {
+        match self {
+            Schedule::Every(d) => d,
+            Schedule::DailyAt(at) => {
+                let next =
+                    domain::calendar::day_start(domain::calendar::today() + chrono::Duration::days(1)) + (at - NaiveTime::MIN);
+                (next - storage::repo::now()).to_std().unwrap_or(Duration::from_secs(60))
+            }
+        }
+    }
+}
+
+/// Runs `job` on `schedule` for as long as the process lives: each run is logged under `name`
+/// with its duration and what it answered (its `Debug`), or its error; a failed run is tried
+/// again at the next time, never in a tight loop.
+pub async fn run_on<F, Fut, T>(name: &'static str, schedule: Schedule, mut job: F)
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = anyhow::Result<T>>,
+    T: std::fmt::Debug,
+{
+    loop {
+        let started = std::time::Instant::now();
+        let elapsed_ms = |s: std::time::Instant| u64::try_from(s.elapsed().as_millis()).unwrap_or(u64::MAX);
+        match job().await {
+            Ok(outcome) => tracing::info!(job = name, elapsed_ms = elapsed_ms(started), ?outcome, "job finished"),
+            Err(e) => tracing::error!(job = name, elapsed_ms = elapsed_ms(started), error = %e, "job failed"),
+        }
+        tokio::time::sleep(schedule.wait()).await;
+    }
+}
+
+/// When the daily job runs: 00:05 Asia/Jakarta, after the business date turns.
+pub const DAILY_AT: NaiveTime = match NaiveTime::from_hms_opt(0, 5, 0) {
+    Some(t) => t,
+    None => NaiveTime::MIN,
+};
+
+/// Starts the scheduled background work of `roda serve`: the daily job, the swap settler and,
+/// when the mobility service is configured, its sync every `mobility_interval_secs`.
+pub fn start(state: &AppState) {
+    let db = state.db.clone();
+    let holder = daily::holder(&state.boot);
+    tokio::spawn(run_on(daily::DAILY, Schedule::DailyAt(DAILY_AT), move || {
+        let (db, holder) = (db.clone(), holder.clone());
+        async move { daily::run_daily(&db, domain::calendar::today(), &holder).await }
+    }));
+    tokio::spawn(settler::run(state.clone()));
+    if state.mobility.is_some() {
+        let every = Duration::from_secs(state.config.mobility_interval_secs);
+        let state = state.clone();
+        tokio::spawn(run_on("mobility", Schedule::Every(every), move || {
+            let state = state.clone();
+            async move {
+                match state.mobility.as_ref() {
+                    Some(client) => mobility::sync(&state, client).await,
+                    None => Ok(mobility::SyncReport::default()),
+                }
+            }
+        }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_daily_wait_ends_at_the_next_five_past_midnight_in_jakarta() {
+        let wait = Schedule::DailyAt(DAILY_AT).wait();
+        assert!(wait <= Duration::from_secs(24 * 3600 + 5 * 60), "{wait:?}");
+        let end = storage::repo::now() + chrono::Duration::from_std(wait).unwrap_or_default();
+        let local = end.with_timezone(&domain::calendar::ZONE).time();
+        // Within the second the test took to compute it.
+        assert!((local - DAILY_AT).num_seconds().abs() <= 1, "{local}");
+        assert_eq!(Schedule::Every(Duration::from_secs(7)).wait(), Duration::from_secs(7));
+    }
+}
