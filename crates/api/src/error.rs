@@ -270,6 +270,16 @@ mod tests {
         assert!(matches!(ApiError::from(sea_orm::DbErr::Custom("no such table: loans".into())), ApiError::Internal(_)));
     }
 
+    /// A stored status its enum does not know (issue 42 item 2) is corrupt data: a 500 whose
+    /// cause is logged, not a default status and not a 4xx.
+    #[test]
+    fn an_unknown_stored_status_is_internal() {
+        let e = storage::entity::decode::<domain::pipeline::ApplicationStatus>("loans.status", "archived").unwrap_err();
+        let api = ApiError::from(e);
+        assert_eq!(api.status(), axum::http::StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(matches!(&api, ApiError::Internal(cause) if cause.to_string().contains("\"archived\" stored in loans.status")));
+    }
+
     /// A database out of reach is 503 `server_busy`, from a handler's `?` or through a service's
     /// `anyhow` (issue 40 item 2); a statement the database refused stays a 500.
     #[test]

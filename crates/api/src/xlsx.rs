@@ -38,11 +38,12 @@ pub enum Cell {
 }
 
 impl Cell {
-    /// A status or bucket code as its label in `lang` (the message `{prefix}{code}` of
-    /// `domain::i18n`, e.g. `active_late` → "Late"), the code itself when it has none; empty
-    /// when `None`.
-    pub fn label(prefix: &str, code: Option<&str>, lang: domain::Lang) -> Cell {
+    /// A status or bucket code (a status enum, or its text) as its label in `lang` (the message
+    /// `{prefix}{code}` of `domain::i18n`, e.g. `active_late` → "Late"), the code itself when it
+    /// has none; empty when `None`.
+    pub fn label(prefix: &str, code: Option<impl AsRef<str>>, lang: domain::Lang) -> Cell {
         Cell::Text(code.map_or_else(String::new, |c| {
+            let c = c.as_ref();
             domain::i18n::find(&format!("{prefix}{c}"), lang).map_or_else(|| c.to_owned(), str::to_owned)
         }))
     }

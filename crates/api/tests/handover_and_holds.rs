@@ -54,7 +54,7 @@ async fn activation_without_a_unit_is_refused_in_both_languages_and_the_handover
     let r = app.send(reqwest::Method::POST, &url, Some(&admin), Some(body.clone()), Some("id")).await;
     assert!(r.body["errors"][0]["message"].as_str().unwrap().contains("serah terima"), "{:?}", r.body);
     let l = loan::Entity::find().filter(loan::Column::LoanCode.eq(&loan)).one(&app.state.db).await.unwrap().unwrap();
-    assert_eq!((l.active_status.as_deref(), l.activated_on), (Some("pending_activation"), None), "nothing activated");
+    assert_eq!((l.active_status.map(|s| s.as_str()), l.activated_on), (Some("pending_activation"), None), "nothing activated");
     assert_eq!(installments(&app, &admin, &loan).await.len(), 0, "no schedule");
 
     let r = app.hand_over(&admin, &loan, 1, today()).await;

@@ -425,7 +425,7 @@ async fn figures_match_a_recount(
             .await
             .unwrap()
             .into_iter()
-            .map(|l| (l.id, l.active_status.unwrap_or_default(), l.bucket, l.dpd_band))
+            .map(|l| (l.id, l.active_status.map(|s| s.as_str().to_owned()).unwrap_or_default(), l.bucket, l.dpd_band))
             .collect();
         let copied: Vec<_> = loan_standing::Entity::find()
             .order_by_asc(loan_standing::Column::LoanId)

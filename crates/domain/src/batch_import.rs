@@ -212,42 +212,16 @@ impl FileDuplicates {
     }
 }
 
-/// Where an import stands (DESIGN §3): `checking` → `checked` → `importing` → `done`; a
-/// checked import may be `cancelled`; `failed` when the file could not be worked through.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ImportStatus {
-    Checking,
-    Checked,
-    Importing,
-    Done,
-    Failed,
-    Cancelled,
+crate::pipeline::status::status_enum! {
+    /// Where an import stands (DESIGN §3): `checking` → `checked` → `importing` → `done`; a
+    /// checked import may be `cancelled`; `failed` when the file could not be worked through.
+    ImportStatus { Checking, Checked, Importing, Done, Failed, Cancelled }
 }
 
 impl ImportStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ImportStatus::Checking => "checking",
-            ImportStatus::Checked => "checked",
-            ImportStatus::Importing => "importing",
-            ImportStatus::Done => "done",
-            ImportStatus::Failed => "failed",
-            ImportStatus::Cancelled => "cancelled",
-        }
-    }
-
+    /// The status named `s` (its `snake_case` name), if any.
     pub fn parse(s: &str) -> Option<ImportStatus> {
-        [
-            ImportStatus::Checking,
-            ImportStatus::Checked,
-            ImportStatus::Importing,
-            ImportStatus::Done,
-            ImportStatus::Failed,
-            ImportStatus::Cancelled,
-        ]
-        .into_iter()
-        .find(|st| st.as_str() == s)
+        s.parse().ok()
     }
 
     /// Whether a background job still works on it (a restart picks it up again).

@@ -6,6 +6,8 @@
 use serde::Serialize;
 use strum::{EnumIter, IntoStaticStr};
 
+use crate::pipeline::status::status_enum;
+
 /// One thing a manager may do to a staff account, as the web app names it (`allowed_actions`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, IntoStaticStr, EnumIter, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -21,23 +23,10 @@ pub enum StaffAction {
     ResendActivation,
 }
 
-/// An account's status as stored: `pending` (invited), `active`, `disabled`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AccountStatus {
-    Pending,
-    Active,
-    Disabled,
-}
-
-impl AccountStatus {
-    /// Reads the stored text; anything unknown counts as disabled (deny by default).
-    pub fn parse(text: &str) -> Self {
-        match text {
-            "pending" => AccountStatus::Pending,
-            "active" => AccountStatus::Active,
-            _ => AccountStatus::Disabled,
-        }
-    }
+status_enum! {
+    /// A staff account's status (`users.status`): `pending` (invited, no password yet), `active`
+    /// or `disabled`.
+    AccountStatus { Pending, Active, Disabled }
 }
 
 /// The facts about one account as seen by one manager.

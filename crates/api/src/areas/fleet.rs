@@ -20,7 +20,7 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::service_order,
+    entity::{decode, service_order},
     repo::service_orders::{self, NewOrder, OrderFilter},
 };
 use utoipa::{IntoParams, ToSchema};
@@ -121,7 +121,9 @@ pub struct ServiceOrderBody {
 /// `PUT /api/v1/service-orders/{id}` body.
 #[derive(Debug, Deserialize, ToSchema, Default)]
 pub struct ServiceStatusBody {
-    /// `in_progress`, `done` or `cancelled` (see `allowed_actions`).
+    /// `in_progress`, `done` or `cancelled` (see `allowed_actions`). Read as text so that
+    /// another value is a 422 `service_status_invalid` on this field, not an unreadable body.
+    #[schema(value_type = Option<ServiceStatus>)]
     pub status: Option<String>,
     /// Kilometres read at the workshop, 0 to 2,000,000 (kept when absent).
     pub odometer_km: Option<i64>,
@@ -163,14 +165,16 @@ fn actions_of(staff: &Staff, status: ServiceStatus) -> Vec<ServiceAction> {
     out
 }
 
-fn view(staff: &Staff, m: service_order::Model, plate_number: String) -> ServiceOrderView {
-    let status = m.status.parse().unwrap_or(ServiceStatus::Cancelled);
-    ServiceOrderView {
+/// The order as answered. Errors: a stored status or kind its enum does not name (corrupt data:
+/// 500, never a default).
+fn view(staff: &Staff, m: service_order::Model, plate_number: String) -> ApiResult<ServiceOrderView> {
+    let status: ServiceStatus = decode("service_orders.status", &m.status)?;
+    Ok(ServiceOrderView {
         allowed_actions: actions_of(staff, status),
         id: m.id,
         motorcycle_id: m.motorcycle_id,
         plate_number,
-        kind: m.kind.parse().unwrap_or(ServiceKind::Repair),
+        kind: decode::<ServiceKind>("service_orders.kind", &m.kind)?,
         workshop: m.workshop,
         description: m.description,
         scheduled_on: m.scheduled_on,
@@ -181,7 +185,7 @@ fn view(staff: &Staff, m: service_order::Model, plate_number: String) -> Service
         completed_on: m.completed_on,
         created_at: m.created_at,
         version: m.version,
-    }
+    })
 }
 
 async fn view_one(state: &AppState, staff: &Staff, m: service_order::Model) -> ApiResult<ServiceOrderView> {
@@ -189,7 +193,7 @@ async fn view_one(state: &AppState, staff: &Staff, m: service_order::Model) -> A
         .await?
         .remove(&m.motorcycle_id)
         .unwrap_or_default();
-    Ok(view(staff, m, plate))
+    view(staff, m, plate)
 }
 
 /// `GET /api/v1/service-orders?status=&kind=&motorcycle_id=&q=&sort=&limit=&cursor=`: the
@@ -218,7 +222,7 @@ pub async fn list(
             let plate = plates.get(&r.motorcycle_id).cloned().unwrap_or_default();
             view(&staff, r, plate)
         })
-        .collect();
+        .collect::<ApiResult<_>>()?;
     Ok(ok(ServiceOrderPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
 }
 
@@ -288,7 +292,7 @@ pub async fn create(
         .await?
         .ok_or_else(|| ApiError::field("motorcycle_id", "motorcycle_required"))?;
     let m = service_orders::create(&state.db, &staff.actor(), new).await?;
-    let data = view(&staff, m, unit.plate_number);
+    let data = view(&staff, m, unit.plate_number)?;
     Ok(created_msg(lang, "service_order_created", data).into_response())
 }
 
@@ -318,7 +322,7 @@ pub async fn update(
     let odometer = check_odometer(body.odometer_km, &mut errors);
     let (Some(version), Some(to)) = (body.version, to) else { return Err(ApiError::Validation(errors)) };
     errors.into_result().map_err(ApiError::Validation)?;
-    let from = before.status.parse().unwrap_or(ServiceStatus::Cancelled);
+    let from: ServiceStatus = decode("service_orders.status", &before.status)?;
     if before.version != version {
         return Err(ApiError::Conflict("conflict"));
     }

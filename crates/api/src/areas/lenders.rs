@@ -16,13 +16,13 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     Area, ValidationErrors,
     funding::{FundingSourceStatus, LenderFields, LenderKind, LenderStatus, SourceTerms},
-    pipeline::AllocationStatus,
+    pipeline::{ActiveStatus, AllocationStatus},
     repayment::QualityRegime,
 };
 use serde::{Deserialize, Serialize};
 use storage::{
     StoreError,
-    entity::{funding_source, lender},
+    entity::{Stored, decode, funding_source, lender},
     repo::{lenders, loans::allocations},
 };
 use utoipa::{IntoParams, ToSchema};
@@ -161,7 +161,9 @@ pub struct LenderBody {
     pub code: Option<String>,
     /// `bank_channeling`, `multifinance`, `p2p_lending`, `private_investor`.
     pub kind: Option<String>,
-    /// `active` (default) or `inactive`.
+    /// `active` (default) or `inactive`. Read as text so that another value is a 422
+    /// `lender_status_invalid` on this field, not an unreadable body.
+    #[schema(value_type = Option<LenderStatus>)]
     pub status: Option<String>,
     pub contact_email: Option<String>,
     pub contact_phone: Option<String>,
@@ -181,7 +183,9 @@ pub struct FundingSourceBody {
     pub limit_amount: Option<i64>,
     pub available_from: Option<NaiveDate>,
     pub available_until: Option<NaiveDate>,
-    /// `active` (default) or `inactive`.
+    /// `active` (default) or `inactive`. Read as text so that another value is a 422
+    /// `lender_status_invalid` on this field, not an unreadable body.
+    #[schema(value_type = Option<FundingSourceStatus>)]
     pub status: Option<String>,
     /// Required on `PUT`.
     pub version: Option<i32>,
@@ -219,7 +223,7 @@ pub struct LenderLoanRow {
     /// and dates.
     pub stage: String,
     /// The loan's active-borrower status once active (never for a `moved` row).
-    pub active_status: Option<String>,
+    pub active_status: Option<ActiveStatus>,
     /// Days past due (0 for a `moved` row).
     pub dpd: i32,
 }
@@ -260,15 +264,23 @@ fn totals_of(totals: &[allocations::Total], lender_id: Uuid) -> AllocationTotals
     }
 }
 
-fn view(staff: &Staff, l: lender::Model, staff_count: i64, has_deciders: bool, totals: &[allocations::Total]) -> LenderView {
-    LenderView {
+/// The lender as answered. Errors: a stored kind, status or regime its enum does not name
+/// (corrupt data: 500, never a default).
+fn view(
+    staff: &Staff,
+    l: lender::Model,
+    staff_count: i64,
+    has_deciders: bool,
+    totals: &[allocations::Total],
+) -> ApiResult<LenderView> {
+    Ok(LenderView {
         has_deciders,
         allowed_actions: actions_of(staff, &l),
         totals: totals_of(totals, l.id),
         id: l.id,
-        kind: l.kind.parse().unwrap_or(LenderKind::BankChanneling),
-        status: l.status.parse().unwrap_or(LenderStatus::Inactive),
-        quality_regime: l.quality_regime.parse().unwrap_or(QualityRegime::Multifinance),
+        kind: decode::<LenderKind>("lenders.kind", &l.kind)?,
+        status: decode::<LenderStatus>("lenders.status", &l.status)?,
+        quality_regime: decode::<QualityRegime>("lenders.quality_regime", &l.quality_regime)?,
         code: l.code,
         name: l.name,
         legal_name: l.legal_name,
@@ -276,12 +288,14 @@ fn view(staff: &Staff, l: lender::Model, staff_count: i64, has_deciders: bool, t
         contact_phone: l.contact_phone,
         staff_count,
         version: l.version,
-    }
+    })
 }
 
-fn source_view(s: funding_source::Model, today: NaiveDate) -> FundingSourceView {
-    let state = lenders::state_of(&s);
-    FundingSourceView {
+/// The funding source as answered on `today`. Errors: a stored status no
+/// [`FundingSourceStatus`] names (corrupt data: 500).
+fn source_view(s: funding_source::Model, today: NaiveDate) -> ApiResult<FundingSourceView> {
+    let state = lenders::state_of(&s)?;
+    Ok(FundingSourceView {
         available_today: state.available_on(today),
         remaining_amount: state.remaining(),
         status: state.status,
@@ -293,7 +307,7 @@ fn source_view(s: funding_source::Model, today: NaiveDate) -> FundingSourceView 
         available_from: s.available_from,
         available_until: s.available_until,
         version: s.version,
-    }
+    })
 }
 
 /// `GET /api/v1/lenders?q=&status=`: every lender in the caller's scope, by name, with its
@@ -312,7 +326,7 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
             let decides = deciders.contains(&l.id);
             view(&staff, l, n, decides, &totals)
         })
-        .collect();
+        .collect::<ApiResult<_>>()?;
     if crate::xlsx::wanted(q.format.as_deref())? {
         let download = crate::xlsx::Download {
             sheet: "lenders",
@@ -396,8 +410,8 @@ async fn detail(state: &AppState, staff: &Staff, l: lender::Model) -> ApiResult<
     let staff_count = counts.get(&l.id).copied().unwrap_or(0);
     let has_deciders = lenders::with_deciders(&state.db).await?.contains(&l.id);
     Ok(LenderDetail {
-        lender: view(staff, l, staff_count, has_deciders, &totals),
-        funding_sources: sources.into_iter().map(|s| source_view(s, today)).collect(),
+        lender: view(staff, l, staff_count, has_deciders, &totals)?,
+        funding_sources: sources.into_iter().map(|s| source_view(s, today)).collect::<ApiResult<_>>()?,
         stats,
     })
 }
@@ -478,7 +492,7 @@ pub async fn sources(State(state): State<AppState>, staff: Staff, ApiPath(id): A
     let l = load(&state, &staff, id).await?;
     let today = domain::calendar::today();
     let rows = lenders::sources(&state.db, staff.loan_scope(), l.id).await?;
-    Ok(ok(rows.into_iter().map(|s| source_view(s, today)).collect::<Vec<_>>()).into_response())
+    Ok(ok(rows.into_iter().map(|s| source_view(s, today)).collect::<ApiResult<Vec<_>>>()?).into_response())
 }
 
 fn check_source(b: &FundingSourceBody) -> ApiResult<(SourceTerms, FundingSourceStatus)> {
@@ -518,7 +532,7 @@ pub async fn create_source(
     check_may_change(&staff)?;
     let (terms, status) = check_source(&body)?;
     let s = lenders::create_source(&state.db, &staff.actor(), l.id, &terms, status).await.map_err(name_taken)?;
-    let data = source_view(s, domain::calendar::today());
+    let data = source_view(s, domain::calendar::today())?;
     let msg = domain::i18n::text("funding_source_saved", lang).to_owned();
     Ok(Envelope { status: axum::http::StatusCode::CREATED, msg, data }.into_response())
 }
@@ -538,7 +552,7 @@ pub async fn update_source(
     let version = body.version.ok_or_else(|| ApiError::field("version", "version_required"))?;
     let (terms, status) = check_source(&body)?;
     let s = lenders::update_source(&state.db, &staff.actor(), &before, version, &terms, status).await.map_err(name_taken)?;
-    Ok(ok_msg(lang, "funding_source_saved", source_view(s, domain::calendar::today())).into_response())
+    Ok(ok_msg(lang, "funding_source_saved", source_view(s, domain::calendar::today())?).into_response())
 }
 
 /// Where a loan stands, from its stage statuses; `moved` once a later allocation took it.
@@ -577,13 +591,13 @@ pub async fn loans(
             loan_id: r.loan_code,
             full_name: r.full_name,
             amount: r.amount,
-            allocation_status: r.allocation_status.parse().unwrap_or(AllocationStatus::Withdrawn),
+            allocation_status: *r.allocation_status,
             funding_source_id: r.funding_source_id,
             funding_source_name: r.funding_source_name,
             allocated_at: r.allocated_at,
             decided_at: r.decided_at,
             override_reason: r.override_reason,
-            active_status: r.active_status,
+            active_status: r.active_status.map(Stored::get),
             dpd: r.dpd,
         })
         .collect();

@@ -304,14 +304,13 @@ async fn portfolio_loans(state: &AppState, staff: &Staff, f: &ReportFilter, filt
         let page = rows
             .into_iter()
             .map(|l| {
-                let status = l.active_status.map(|s| domain::i18n::find(&format!("active_{s}"), lang).map_or(s, str::to_owned));
                 let bucket = l.bucket.map(|b| domain::repayment::bucket_label(&b, lang));
                 vec![
                     Cell::Text(l.loan_code),
                     Cell::Text(l.full_name),
                     Cell::from(l.lender_id.and_then(|id| lenders.get(&id).cloned())),
                     Cell::from(programs.get(&l.program_id).cloned()),
-                    Cell::from(status),
+                    Cell::label("active_", l.active_status, lang),
                     Cell::from(bucket),
                     Cell::Int(i64::from(l.dpd)),
                     Cell::Money(l.outstanding),

@@ -21,7 +21,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     StoreError,
-    entity::traffic_ticket,
+    entity::{decode, traffic_ticket},
     repo::traffic_tickets::{self, BATCH_CHUNK, NewTicket, TicketFilter},
 };
 use utoipa::{IntoParams, ToSchema};
@@ -122,14 +122,18 @@ pub struct TicketBody {
     pub violation: Option<String>,
     /// Rupiah, 1 to 100,000,000.
     pub amount: Option<i64>,
-    /// `unpaid` (default), `paid` or `charged_to_borrower`.
+    /// `unpaid` (default), `paid` or `charged_to_borrower`. Read as text so that another value
+    /// is a 422 `ticket_status_invalid` on this field, not an unreadable body.
+    #[schema(value_type = Option<TicketStatus>)]
     pub status: Option<String>,
 }
 
 /// `PUT /api/v1/traffic-tickets/{id}` body.
 #[derive(Debug, Deserialize, ToSchema, Default)]
 pub struct TicketStatusBody {
-    /// `paid` or `charged_to_borrower` (see `allowed_actions`).
+    /// `paid` or `charged_to_borrower` (see `allowed_actions`). Read as text so that another
+    /// value is a 422 `ticket_status_invalid` on this field, not an unreadable body.
+    #[schema(value_type = Option<TicketStatus>)]
     pub status: Option<String>,
     /// The `version` last read (409 `conflict` when it changed since).
     pub version: Option<i32>,
@@ -233,18 +237,19 @@ fn actions_of(staff: &Staff, t: &traffic_ticket::Model, status: TicketStatus) ->
     out
 }
 
+/// The tickets as answered. Errors: a stored status or kind its enum does not name (corrupt
+/// data: 500, never a default).
 async fn views(state: &AppState, staff: &Staff, rows: Vec<traffic_ticket::Model>) -> ApiResult<Vec<TicketView>> {
     let loans: Vec<Uuid> = rows.iter().filter_map(|r| r.loan_id).collect();
     let names = traffic_tickets::loan_names(&state.db, &loans).await?;
-    Ok(rows
-        .into_iter()
+    rows.into_iter()
         .map(|t| {
-            let status = t.status.parse().unwrap_or(TicketStatus::Paid);
+            let status: TicketStatus = decode("traffic_tickets.status", &t.status)?;
             let holder = t.loan_id.and_then(|l| names.get(&l).cloned());
-            TicketView {
+            Ok(TicketView {
                 allowed_actions: actions_of(staff, &t, status),
                 id: t.id,
-                kind: t.kind.parse().unwrap_or(TicketKind::Etle),
+                kind: decode::<TicketKind>("traffic_tickets.kind", &t.kind)?,
                 plate_number: t.plate_number,
                 motorcycle_id: t.motorcycle_id,
                 occurred_at: t.occurred_at,
@@ -256,9 +261,9 @@ async fn views(state: &AppState, staff: &Staff, rows: Vec<traffic_ticket::Model>
                 borrower_name: holder.map(|(_, name)| name),
                 created_at: t.created_at,
                 version: t.version,
-            }
+            })
         })
-        .collect())
+        .collect()
 }
 
 async fn view_one(state: &AppState, staff: &Staff, t: traffic_ticket::Model) -> ApiResult<TicketView> {
@@ -358,7 +363,7 @@ pub async fn update(
     if before.version != version {
         return Err(ApiError::Conflict("conflict"));
     }
-    let from = before.status.parse().unwrap_or(TicketStatus::Paid);
+    let from: TicketStatus = decode("traffic_tickets.status", &before.status)?;
     let allowed = assets::ticket_moves(from).contains(&to) && (to != TicketStatus::ChargedToBorrower || before.loan_id.is_some());
     if !allowed {
         return Err(ApiError::Conflict("ticket_status_invalid"));

@@ -59,8 +59,7 @@ pub struct UserView {
     pub funding_source_id: Option<Uuid>,
     /// The lender's name, for funder staff.
     pub lender_name: Option<String>,
-    /// `pending`, `active` or `disabled`.
-    pub status: String,
+    pub status: AccountStatus,
     /// The newest sign-in; `None` for an account never signed in.
     pub last_sign_in_at: Option<chrono::DateTime<chrono::Utc>>,
     /// What the caller may do to this account now ([`domain::staff::allowed_actions`]).
@@ -90,9 +89,12 @@ impl Extras {
         Ok(Extras { lenders, sign_ins, other_admins })
     }
 
-    fn view(&self, caller: &Staff, u: user::Model) -> UserView {
-        let allowed_actions = domain::staff::allowed_actions(target_of(caller, &u, self.other_admins.get(&u.id).copied()));
-        UserView {
+    /// The account as `caller` sees it. Errors: a stored status no [`AccountStatus`] names
+    /// (corrupt data: 500, never read as disabled or anything else).
+    fn view(&self, caller: &Staff, u: user::Model) -> ApiResult<UserView> {
+        let target = target_of(caller, &u, self.other_admins.get(&u.id).copied())?;
+        let allowed_actions = domain::staff::allowed_actions(target);
+        Ok(UserView {
             id: u.id,
             email: u.email,
             username: u.username,
@@ -102,13 +104,13 @@ impl Extras {
             lender_name: u.lender_id.and_then(|l| self.lenders.get(&l).cloned()),
             lender_id: u.lender_id,
             funding_source_id: u.funding_source_id,
-            status: u.status,
+            status: target.status,
             last_sign_in_at: self.sign_ins.get(&u.id).copied(),
             allowed_actions,
             created_at: u.created_at,
             updated_at: u.updated_at,
             version: u.version,
-        }
+        })
     }
 }
 
@@ -132,26 +134,27 @@ fn is_active_admin(u: &user::Model) -> bool {
 }
 
 /// The facts of [`domain::staff`] about `u` as seen by `caller`; `others` tells whether another
-/// active admin exists (looked up only for active admins).
-fn target_of(caller: &Staff, u: &user::Model, others: Option<bool>) -> Target {
-    Target {
+/// active admin exists (looked up only for active admins). Errors: a stored status no
+/// [`AccountStatus`] names (corrupt data: 500).
+fn target_of(caller: &Staff, u: &user::Model, others: Option<bool>) -> ApiResult<Target> {
+    Ok(Target {
         manageable: manager(caller).may_manage(Level(u.level), tie_of(u)),
         is_self: u.id == caller.user_id,
-        status: AccountStatus::parse(&u.status),
+        status: storage::entity::decode("users.status", &u.status)?,
         last_admin: is_active_admin(u) && others == Some(false),
-    }
+    })
 }
 
 /// One account as the caller sees it.
 async fn view_one(state: &AppState, caller: &Staff, u: user::Model) -> ApiResult<UserView> {
     let extras = Extras::load(state, std::slice::from_ref(&u)).await?;
-    Ok(extras.view(caller, u))
+    extras.view(caller, u)
 }
 
 /// Facts about one account for a change's checks.
 async fn target(state: &AppState, caller: &Staff, u: &user::Model) -> ApiResult<Target> {
     let others = if is_active_admin(u) { Some(users::other_active_admins(&state.db, u.id).await? > 0) } else { None };
-    Ok(target_of(caller, u, others))
+    target_of(caller, u, others)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -167,27 +170,8 @@ pub struct UserPage {
 pub struct UserQuery {
     pub level: Option<i32>,
     #[param(inline)]
-    pub status: Option<StatusFilter>,
+    pub status: Option<AccountStatus>,
     pub lender_id: Option<Uuid>,
-}
-
-/// An account status to filter by.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum StatusFilter {
-    Pending,
-    Active,
-    Disabled,
-}
-
-impl StatusFilter {
-    fn as_str(self) -> &'static str {
-        match self {
-            StatusFilter::Pending => user::status::PENDING,
-            StatusFilter::Active => user::status::ACTIVE,
-            StatusFilter::Disabled => user::status::DISABLED,
-        }
-    }
 }
 
 /// `GET /api/v1/users?q=&level=&status=&lender_id=&sort=newest|oldest&limit=&cursor=` — keyset
@@ -209,7 +193,7 @@ pub async fn list(
     };
     let (rows, next_cursor, total) = users::page(&state.db, &filter, page.at()).await?;
     let extras = Extras::load(&state, &rows).await?;
-    let items = rows.into_iter().map(|u| extras.view(&staff, u)).collect();
+    let items = rows.into_iter().map(|u| extras.view(&staff, u)).collect::<ApiResult<_>>()?;
     Ok(ok(UserPage { items, next_cursor, total }).into_response())
 }
 
@@ -368,7 +352,7 @@ pub async fn create(
     let extras = Extras::load(&state, &[]).await?;
     // The answer is stored with the key in the create's own transaction (issue 6 §7).
     let finish = async |tx: &storage::Tx, u: &user::Model| -> ApiResult<(Response, user::Model)> {
-        let view = extras.view(&staff, u.clone());
+        let view = extras.view(&staff, u.clone())?;
         Ok((idem.record(tx, created(view).into_response()).await?, u.clone()))
     };
     let (res, u) = match users::invite(&state.db, &staff.actor(), new, finish).await {
@@ -395,7 +379,10 @@ pub struct UpdateUser {
     #[serde(alias = "name")]
     pub full_name: Option<String>,
     pub level: Option<i32>,
-    /// `active` or `disabled` (the same as `POST …/enable` and `…/disable`).
+    /// `active` or `disabled` (the same as `POST …/enable` and `…/disable`); the account's
+    /// current status changes nothing. Read as text so that another value is a 422
+    /// `status_invalid` on this field, not an unreadable body.
+    #[schema(value_type = Option<AccountStatus>)]
     pub status: Option<String>,
     /// Makes the account a lender's staff (it then sees only that lender's loans); `null` makes
     /// it in-house staff; absent leaves it. A new lender unties the funding source.

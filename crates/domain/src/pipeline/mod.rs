@@ -24,7 +24,7 @@ use strum::{AsRefStr, EnumIter, IntoEnumIterator, IntoStaticStr};
 use crate::{Area, Level};
 pub use application::{Step, StepSet};
 pub use status::{
-    ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
+    ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, DisplayStatus, KycStatus, LeadStatus,
     OfferingLetterStatus, PaymentStatus, ProofStatus,
 };
 
@@ -147,7 +147,7 @@ impl LoanState {
 
     /// What the application list shows: the status, or `kyc_scheduled` for an unverified
     /// application saved from the e-KYC invitation step with a schedule.
-    pub fn display_status(&self) -> &'static str {
+    pub fn display_status(&self) -> DisplayStatus {
         display_status(self.application, self.kyc_scheduled)
     }
 }
@@ -155,8 +155,13 @@ impl LoanState {
 /// The application list's status of an application in `application` with (or without) a KYC
 /// schedule: the status, or `kyc_scheduled` for an unverified one with a schedule (see
 /// [`LoanState::display_status`]; the download reads only these two columns).
-pub fn display_status(application: ApplicationStatus, kyc_scheduled: bool) -> &'static str {
-    if application == ApplicationStatus::Unverified && kyc_scheduled { "kyc_scheduled" } else { application.as_str() }
+pub fn display_status(application: ApplicationStatus, kyc_scheduled: bool) -> DisplayStatus {
+    match application {
+        ApplicationStatus::Draft => DisplayStatus::Draft,
+        ApplicationStatus::Unverified if kyc_scheduled => DisplayStatus::KycScheduled,
+        ApplicationStatus::Unverified => DisplayStatus::Unverified,
+        ApplicationStatus::Verified => DisplayStatus::Verified,
+    }
 }
 
 /// Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.

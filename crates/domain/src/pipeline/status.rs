@@ -45,6 +45,13 @@ status_enum! {
 }
 
 status_enum! {
+    /// What the application list shows of an application ([`super::display_status`]): its
+    /// [`ApplicationStatus`], except `kyc_scheduled` for an unverified one saved from the e-KYC
+    /// invitation step with a schedule.
+    DisplayStatus { Draft, Unverified, KycScheduled, Verified }
+}
+
+status_enum! {
     /// Loan approval (spec §4): a verified loan is `pending` until its lender decides.
     ApprovalStatus { Pending, Approved, Rejected }
 }

@@ -82,7 +82,7 @@ fn save_moves_to_unverified_only_with_every_step_valid() {
     let t = app::save(&complete, Step::EkycInvitation, true, now()).unwrap();
     assert_eq!(t.to.application, ApplicationStatus::Unverified);
     assert!(t.to.kyc_scheduled, "saved from the e-KYC step with a schedule");
-    assert_eq!(t.to.display_status(), "kyc_scheduled");
+    assert_eq!(t.to.display_status(), DisplayStatus::KycScheduled);
     assert!(!app::save(&complete, Step::Address, true, now()).unwrap().to.kyc_scheduled);
     assert_eq!(
         app::save(&state(ApplicationStatus::Verified, StepSet::ALL), Step::Financial, false, now()),

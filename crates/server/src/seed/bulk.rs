@@ -223,8 +223,8 @@ pub async fn bulk(
                     } else {
                         Some(pics[rng.random_range(0..pics.len())])
                     }),
-                    lead_status: Set(lead.as_str().into()),
-                    status: Set(status.as_str().into()),
+                    lead_status: Set(lead.into()),
+                    status: Set(status.into()),
                     kyc_scheduled: Set(status == ApplicationStatus::Unverified && rng.random_bool(0.2)),
                     steps_done: Set(if complete { StepSet::ALL } else { StepSet::EMPTY.with(Step::BasicInfo) }.bits()),
                     address: Set(complete.then(|| address.clone())),
@@ -237,14 +237,14 @@ pub async fn bulk(
                     financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
                     average_monthly_income: Set(complete.then_some(avg)),
                     income_per_day: Set(complete.then_some(avg / 30)),
-                    approval_status: Set(later.approval.map(|s| s.as_str().into())),
+                    approval_status: Set(later.approval.map(Into::into)),
                     lender_id: Set(later.lender),
                     principal: Set(principal),
                     terms: Set(terms.and_then(|t| serde_json::to_value(t).ok())),
                     allocated_at: Set(later.lender.map(|_| at)),
-                    kyc_status: Set(later.kyc.map(|s| s.as_str().into())),
-                    ol_status: Set(later.kyc.map(|_| OfferingLetterStatus::OlProcessing.as_str().into())),
-                    payment_status: Set(later.payment.map(|s| s.as_str().into())),
+                    kyc_status: Set(later.kyc.map(Into::into)),
+                    ol_status: Set(later.kyc.map(|_| OfferingLetterStatus::OlProcessing.into())),
+                    payment_status: Set(later.payment.map(Into::into)),
                     first_payment_due: Set(later.payment.map(|_| (at + Duration::days(7)).date_naive())),
                     first_payment_amount: Set(terms.map(|t| t.first_payment_amount)),
                     first_payment_received: Set(if later.payment == Some(PaymentStatus::Paid) {
@@ -252,8 +252,8 @@ pub async fn bulk(
                     } else {
                         0
                     }),
-                    contract_status: Set(later.contract.map(|s| s.as_str().into())),
-                    active_status: Set(later.active.map(|s| s.as_str().into())),
+                    contract_status: Set(later.contract.map(Into::into)),
+                    active_status: Set(later.active.map(Into::into)),
                     created_at: Set(at),
                     updated_at: Set(at),
                     submitted_at: Set(complete.then_some(at)),
@@ -448,7 +448,7 @@ fn set_active(
     at: chrono::DateTime<Utc>,
 ) {
     let st = &b.standing;
-    row.active_status = Set(Some(st.status.as_str().into()));
+    row.active_status = Set(Some(st.status.into()));
     row.activated_on = Set(Some(b.handover));
     row.pending_activation_at = Set(Some(at));
     row.installments_total = Set(i32::try_from(b.installments.len()).unwrap_or(i32::MAX));

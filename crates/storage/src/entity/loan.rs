@@ -1,9 +1,15 @@
 //! A loan: one record through every pipeline stage (DESIGN §5), from lead to repayment: each
-//! stage's status column (the `domain::pipeline` enums, written only by
-//! `repo::loans::write::loan_row`), the application's step payloads as JSON (validated by
+//! stage's status column (the `domain::pipeline` enums as [`Stored`] text, written only by
+//! `repo::loans::write::loan_row`; a row holding a name its enum does not know fails to load
+//! with `DbErr::Type`), the application's step payloads as JSON (validated by
 //! `domain` before they are stored), the allocation, the terms copied at approval, the first
 //! payment, and the repayment standing the daily job keeps (days past due, bucket, outstanding).
+use domain::pipeline::{
+    ActiveStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus, OfferingLetterStatus, PaymentStatus,
+};
 use sea_orm::entity::prelude::*;
+
+use super::Stored;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "loans")]
@@ -36,9 +42,9 @@ pub struct Model {
     /// The staff member in charge.
     pub pic_id: Option<Uuid>,
     /// `new`, `qualified`, `unqualified`.
-    pub lead_status: String,
+    pub lead_status: Stored<LeadStatus>,
     /// `draft`, `unverified`, `verified`.
-    pub status: String,
+    pub status: Stored<ApplicationStatus>,
     /// Saved from the e-KYC invitation step with a schedule: the list shows "KYC Scheduled".
     pub kyc_scheduled: bool,
     /// Bit i set when step i (basic info, address, e-KYC, documents, financial) is stored valid.
@@ -53,7 +59,7 @@ pub struct Model {
     pub average_monthly_income: Option<i64>,
     pub income_per_day: Option<i64>,
     /// `pending` once verified (the approval stage).
-    pub approval_status: Option<String>,
+    pub approval_status: Option<Stored<ApprovalStatus>>,
     /// The lender the loan is allocated to: its staff see the loan (DESIGN §4).
     pub lender_id: Option<Uuid>,
     /// The funding source of the loan's current allocation (issue 14): its staff see the loan.
@@ -66,16 +72,16 @@ pub struct Model {
     /// When the current allocation was approved or rejected.
     pub approval_decided_at: Option<DateTimeUtc>,
     /// `domain::pipeline::KycStatus`, once approved.
-    pub kyc_status: Option<String>,
+    pub kyc_status: Option<Stored<KycStatus>>,
     /// The KYC meeting's link (video call) or place (in person).
     pub kyc_location: Option<String>,
     pub kyc_decided_at: Option<DateTimeUtc>,
     pub kyc_reject_reason: Option<String>,
     /// `domain::pipeline::OfferingLetterStatus`, once approved.
-    pub ol_status: Option<String>,
+    pub ol_status: Option<Stored<OfferingLetterStatus>>,
     pub ol_downloaded_at: Option<DateTimeUtc>,
     /// `domain::pipeline::PaymentStatus`, once KYC is approved.
-    pub payment_status: Option<String>,
+    pub payment_status: Option<Stored<PaymentStatus>>,
     /// Asia/Jakarta date the first payment is due.
     pub first_payment_due: Option<Date>,
     /// Rupiah.
@@ -85,7 +91,7 @@ pub struct Model {
     pub first_payment_received: i64,
     pub paid_at: Option<DateTimeUtc>,
     /// `domain::pipeline::ContractStatus`, once KYC is approved.
-    pub contract_status: Option<String>,
+    pub contract_status: Option<Stored<ContractStatus>>,
     pub contract_file_id: Option<Uuid>,
     pub contract_uploaded_at: Option<DateTimeUtc>,
     pub contract_verified_at: Option<DateTimeUtc>,
@@ -93,7 +99,7 @@ pub struct Model {
     pub bank_statement_file_id: Option<Uuid>,
     pub payment_receipt_file_id: Option<Uuid>,
     /// `domain::pipeline::ActiveStatus`, once the contract stage is complete.
-    pub active_status: Option<String>,
+    pub active_status: Option<Stored<ActiveStatus>>,
     pub pending_activation_at: Option<DateTimeUtc>,
     /// The handover date: the schedule's start (Asia/Jakarta).
     pub activated_on: Option<Date>,
@@ -153,24 +159,24 @@ pub struct ListItem {
     pub program_id: Uuid,
     pub partner_id: Uuid,
     pub pic_id: Option<Uuid>,
-    pub lead_status: String,
-    pub status: String,
+    pub lead_status: Stored<LeadStatus>,
+    pub status: Stored<ApplicationStatus>,
     pub kyc_scheduled: bool,
     pub kyc_scheduled_at: Option<DateTimeWithTimeZone>,
     pub steps_done: i32,
-    pub approval_status: Option<String>,
+    pub approval_status: Option<Stored<ApprovalStatus>>,
     pub average_monthly_income: Option<i64>,
     pub sales_name: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub version: i32,
     pub lender_id: Option<Uuid>,
-    pub kyc_status: Option<String>,
-    pub ol_status: Option<String>,
-    pub payment_status: Option<String>,
-    pub contract_status: Option<String>,
+    pub kyc_status: Option<Stored<KycStatus>>,
+    pub ol_status: Option<Stored<OfferingLetterStatus>>,
+    pub payment_status: Option<Stored<PaymentStatus>>,
+    pub contract_status: Option<Stored<ContractStatus>>,
     pub contract_file_id: Option<Uuid>,
-    pub active_status: Option<String>,
+    pub active_status: Option<Stored<ActiveStatus>>,
 }
 
 impl From<&Model> for ListItem {
@@ -184,24 +190,24 @@ impl From<&Model> for ListItem {
             program_id: m.program_id,
             partner_id: m.partner_id,
             pic_id: m.pic_id,
-            lead_status: m.lead_status.clone(),
-            status: m.status.clone(),
+            lead_status: m.lead_status,
+            status: m.status,
             kyc_scheduled: m.kyc_scheduled,
             kyc_scheduled_at: m.kyc_scheduled_at,
             steps_done: m.steps_done,
-            approval_status: m.approval_status.clone(),
+            approval_status: m.approval_status,
             average_monthly_income: m.average_monthly_income,
             sales_name: m.sales_name.clone(),
             created_at: m.created_at,
             updated_at: m.updated_at,
             version: m.version,
             lender_id: m.lender_id,
-            kyc_status: m.kyc_status.clone(),
-            ol_status: m.ol_status.clone(),
-            payment_status: m.payment_status.clone(),
-            contract_status: m.contract_status.clone(),
+            kyc_status: m.kyc_status,
+            ol_status: m.ol_status,
+            payment_status: m.payment_status,
+            contract_status: m.contract_status,
             contract_file_id: m.contract_file_id,
-            active_status: m.active_status.clone(),
+            active_status: m.active_status,
         }
     }
 }

@@ -32,7 +32,10 @@ pub mod refresh_token;
 pub mod region;
 pub mod service_order;
 pub mod session;
+pub mod stored;
 pub mod swap_head;
 pub mod traffic_ticket;
 pub mod user;
 pub mod user_token;
+
+pub use stored::{Stored, decode};

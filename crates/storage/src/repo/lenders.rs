@@ -10,6 +10,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use domain::funding::{FundingSourceStatus, LenderFields, LenderStatus, SourceState, SourceTerms};
+use domain::pipeline::{ActiveStatus, AllocationStatus, ApprovalStatus, ContractStatus, KycStatus};
 use domain::repayment::QualityRegime;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
@@ -24,7 +25,7 @@ use super::{
 };
 use crate::{
     StoreError,
-    entity::{funding_source, lender, loan_allocation},
+    entity::{Stored, funding_source, lender, loan_allocation},
 };
 
 /// The audit JSON of a lender's fields.
@@ -212,14 +213,17 @@ pub async fn has_sources(db: &impl ConnectionTrait, lender_id: Uuid) -> Result<b
 }
 
 /// A source's state for `domain::funding::check_draw`.
-pub fn state_of(s: &funding_source::Model) -> SourceState {
-    SourceState {
-        status: s.status.parse().unwrap_or(FundingSourceStatus::Inactive),
+///
+/// Errors: [`DbErr::Type`] when the stored status is no [`FundingSourceStatus`] (corrupt data;
+/// never read as `inactive`).
+pub fn state_of(s: &funding_source::Model) -> Result<SourceState, DbErr> {
+    Ok(SourceState {
+        status: crate::entity::decode("funding_sources.status", &s.status)?,
         limit_amount: s.limit_amount,
         used_amount: s.used_amount,
         available_from: s.available_from,
         available_until: s.available_until,
-    }
+    })
 }
 
 fn source_audit(t: &SourceTerms, status: FundingSourceStatus) -> serde_json::Value {
@@ -352,17 +356,16 @@ pub struct AllocationRow {
     pub full_name: String,
     /// Rupiah.
     pub amount: i64,
-    /// `domain::pipeline::AllocationStatus`.
-    pub allocation_status: String,
+    pub allocation_status: Stored<AllocationStatus>,
     pub funding_source_id: Option<Uuid>,
     pub funding_source_name: Option<String>,
     pub allocated_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
     pub override_reason: Option<String>,
-    pub approval_status: Option<String>,
-    pub kyc_status: Option<String>,
-    pub contract_status: Option<String>,
-    pub active_status: Option<String>,
+    pub approval_status: Option<Stored<ApprovalStatus>>,
+    pub kyc_status: Option<Stored<KycStatus>>,
+    pub contract_status: Option<Stored<ContractStatus>>,
+    pub active_status: Option<Stored<ActiveStatus>>,
     /// 0 when `moved`.
     pub dpd: i32,
     /// A later allocation of the loan exists.

@@ -590,7 +590,7 @@ pub struct PortfolioLoan {
     pub full_name: String,
     pub lender_id: Option<Uuid>,
     pub program_id: Uuid,
-    pub active_status: Option<String>,
+    pub active_status: Option<crate::entity::Stored<domain::pipeline::ActiveStatus>>,
     pub activated_on: Option<NaiveDate>,
     pub outstanding: i64,
     pub amount_overdue: i64,

@@ -2728,6 +2728,12 @@ export interface components {
             password_confirmation?: string | null;
         };
         /**
+         * @description A staff account's status (`users.status`): `pending` (invited, no password yet), `active`
+         *     or `disabled`.
+         * @enum {string}
+         */
+        AccountStatus: "pending" | "active" | "disabled";
+        /**
          * @description Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.
          * @enum {string}
          */
@@ -2755,8 +2761,9 @@ export interface components {
              * @description The handover date.
              */
             activated_on?: string | null;
-            active_status?: string | null;
-            allowed_actions: string[];
+            active_status?: components["schemas"]["ActiveStatus"] | null;
+            /** @description What the caller may do with the loan now (`activate`, `hold_billing`, `deactivate`, …). */
+            allowed_actions: components["schemas"]["Action"][];
             /** Format: int64 */
             amount_overdue: number;
             /** @description Loan-quality bucket (OJK by default). */
@@ -2800,6 +2807,11 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description An active borrower (spec §4, DESIGN §5).
+         * @enum {string}
+         */
+        ActiveStatus: "pending_activation" | "normal" | "on_hold" | "late" | "non_performing" | "inactive";
         /** @description `GET /api/v1/active-borrowers/summary`: loans per active status, in scope. */
         ActiveSummary: {
             /** Format: int64 */
@@ -2859,6 +2871,12 @@ export interface components {
             lender_id: string;
             lender_name: string;
         };
+        /**
+         * @description One allocation of a loan to a lender, kept as history (issue 9): `withdrawn` when staff
+         *     move a still-pending loan to another lender.
+         * @enum {string}
+         */
+        AllocationStatus: "pending" | "approved" | "rejected" | "withdrawn";
         /** @description A lender's allocations per status (count and rupiah of principal). */
         AllocationTotals: {
             approved: components["schemas"]["Amounts"];
@@ -2883,8 +2901,7 @@ export interface components {
             lender_name?: string | null;
             note?: string | null;
             reason?: string | null;
-            /** @description `pending`, `approved`, `rejected`, `withdrawn`. */
-            status: string;
+            status: components["schemas"]["AllocationStatus"];
         };
         /** @description Count and rupiah of one allocation status. */
         Amounts: {
@@ -2975,8 +2992,7 @@ export interface components {
              *     `["edit", "save", "delete", "assign_pic"]`: the web app shows these buttons only.
              */
             allowed_actions: components["schemas"]["Action"][];
-            /** @description `pending` once verified. */
-            approval_status?: string | null;
+            approval_status?: components["schemas"]["ApprovalStatus"] | null;
             /**
              * Format: int64
              * @description Rupiah.
@@ -2988,13 +3004,12 @@ export interface components {
              * @description What the list shows: the status, or `kyc_scheduled` for an unverified application saved
              *     from the e-KYC invitation step with a schedule.
              */
-            display_status: string;
+            display_status: components["schemas"]["DisplayStatus"];
             email: string;
             full_name: string;
             /** Format: date-time */
             kyc_scheduled_at?: string | null;
-            /** @description `new`, `qualified`, `unqualified`. */
-            lead_status: string;
+            lead_status: components["schemas"]["LeadStatus"];
             /** @description Loan ID (`LN-…`), also the identifier in URLs. */
             loan_id: string;
             /**
@@ -3008,13 +3023,18 @@ export interface components {
             /** Format: date-time */
             registered_at: string;
             sales_name?: string | null;
-            /** @description `draft`, `unverified`, `verified`. */
-            status: string;
+            status: components["schemas"]["ApplicationStatus"];
             /** Format: date-time */
             updated_at: string;
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description The application stage (spec §4): `draft` → `unverified` (saved with every step valid) →
+         *     `verified` (on to approval).
+         * @enum {string}
+         */
+        ApplicationStatus: "draft" | "unverified" | "verified";
         /** @description A page of the approval list. */
         ApprovalPage: {
             items: components["schemas"]["ApprovalRow"][];
@@ -3028,9 +3048,9 @@ export interface components {
         ApprovalRow: {
             /** Format: date-time */
             allocated_at?: string | null;
-            allowed_actions: string[];
-            /** @description `pending`, `approved`, `rejected`. */
-            approval_status?: string | null;
+            /** @description What the caller may do with the loan now (`allocate`, `approve`, `reject`, …). */
+            allowed_actions: components["schemas"]["Action"][];
+            approval_status?: components["schemas"]["ApprovalStatus"] | null;
             /** Format: uuid */
             borrower_id: string;
             /** Format: date-time */
@@ -3056,6 +3076,11 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description Loan approval (spec §4): a verified loan is `pending` until its lender decides.
+         * @enum {string}
+         */
+        ApprovalStatus: "pending" | "approved" | "rejected";
         /** @description `GET /api/v1/loan-approvals/summary` (issue 41 item 12: each figure says what it counts). */
         ApprovalSummary: {
             /**
@@ -3265,9 +3290,9 @@ export interface components {
         };
         /** @description One installment row of the normal and all-billing lists. Rupiah; Asia/Jakarta dates. */
         BillingItem: {
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             /** @description The loan's actions the caller may take now (`record_payment`, …). */
-            allowed_actions: string[];
+            allowed_actions: components["schemas"]["Action"][];
             /** Format: int64 */
             amount_due: number;
             /** Format: int64 */
@@ -3289,7 +3314,7 @@ export interface components {
             /** Format: uuid */
             program_id: string;
             program_name?: string | null;
-            status: string;
+            status: components["schemas"]["InstallmentStatus"];
         };
         /** @description A page of installments. */
         BillingPage: {
@@ -3375,11 +3400,12 @@ export interface components {
         };
         /** @description One row of the contract list. */
         ContractRow: {
-            active_status?: string | null;
-            allowed_actions: string[];
+            active_status?: components["schemas"]["ActiveStatus"] | null;
+            /** @description What the caller may do with the loan now (`schedule_first_payment`, `verify_contract`, …). */
+            allowed_actions: components["schemas"]["Action"][];
             /** Format: uuid */
             contract_file_id?: string | null;
-            contract_status?: string | null;
+            contract_status?: components["schemas"]["ContractStatus"] | null;
             /**
              * Format: int64
              * @description Rupiah.
@@ -3397,13 +3423,18 @@ export interface components {
             lender_id?: string | null;
             lender_name?: string | null;
             loan_id: string;
-            ol_status?: string | null;
-            payment_status?: string | null;
+            ol_status?: components["schemas"]["OfferingLetterStatus"] | null;
+            payment_status?: components["schemas"]["PaymentStatus"] | null;
             /** Format: uuid */
             program_id: string;
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description The loan contract document (spec §4).
+         * @enum {string}
+         */
+        ContractStatus: "contract_processing" | "contract_verified";
         /** @description `GET /api/v1/loan-contracts/summary`. */
         ContractSummary: {
             /** Format: int64 */
@@ -3433,7 +3464,7 @@ export interface components {
             /** Format: uuid */
             file_id?: string | null;
             reject_reason?: string | null;
-            status?: string | null;
+            status?: components["schemas"]["ContractStatus"] | null;
             /** Format: date-time */
             uploaded_at?: string | null;
             /** Format: date-time */
@@ -3485,7 +3516,7 @@ export interface components {
         };
         /** @description What deactivation did. */
         Deactivated: {
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             inactive_reason?: string | null;
             loan_id: string;
         };
@@ -3524,6 +3555,13 @@ export interface components {
             /** @description The loan ID deleted. */
             loan_id: string;
         };
+        /**
+         * @description What the application list shows of an application ([`super::display_status`]): its
+         *     [`ApplicationStatus`], except `kyc_scheduled` for an unverified one saved from the e-KYC
+         *     invitation step with a schedule.
+         * @enum {string}
+         */
+        DisplayStatus: "draft" | "unverified" | "kyc_scheduled" | "verified";
         /** @description `POST /api/v1/loans/{loan_id}/documents` body. */
         DocumentBody: {
             /** @description An uploaded file of the same kind (jpg/png/pdf). */
@@ -3562,7 +3600,7 @@ export interface components {
         };
         /** @description One business date of the DPD history. */
         DpdPoint: {
-            active_status: string;
+            active_status: components["schemas"]["ActiveStatus"];
             bucket?: string | null;
             /** Format: date */
             business_date: string;
@@ -3673,8 +3711,7 @@ export interface components {
             due_date?: string | null;
             /** Format: date-time */
             paid_at?: string | null;
-            /** @description `payment_scheduled`, `paid`, `schedule_expired`; `None` before the contract stage. */
-            status?: string | null;
+            status?: components["schemas"]["PaymentStatus"] | null;
         };
         ForgotPasswordBody: {
             email: string;
@@ -3691,14 +3728,18 @@ export interface components {
              */
             limit_amount?: number | null;
             name?: string | null;
-            /** @description `active` (default) or `inactive`. */
-            status?: string | null;
+            status?: components["schemas"]["FundingSourceStatus"] | null;
             /**
              * Format: int32
              * @description Required on `PUT`.
              */
             version?: number | null;
         };
+        /**
+         * @description An inactive funding source takes no new allocations.
+         * @enum {string}
+         */
+        FundingSourceStatus: "active" | "inactive";
         /** @description A funding source with what it has drawn. */
         FundingSourceView: {
             /**
@@ -3742,7 +3783,7 @@ export interface components {
         Gender: "male" | "female";
         /** @description What a handover did. */
         HandedOver: {
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             /** @description Installments in the schedule. */
             installments: number;
             loan_id: string;
@@ -3846,8 +3887,7 @@ export interface components {
         };
         /** @description The borrower holding a unit now. */
         Holder: {
-            /** @description The loan's active status (`normal`, `late`, …). */
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             borrower_name: string;
             /**
              * Format: int32
@@ -3927,6 +3967,14 @@ export interface components {
             rows_valid: number;
             status: components["schemas"]["ImportStatus"];
         };
+        /**
+         * @description An installment's status (DESIGN §3): `held` is an unpaid one whose due date fell inside a
+         *     hold and was moved past it (issue 41 item 12: not the later ones the hold only shifted,
+         *     never a paid one, nothing after deactivation); `overdue` one unpaid after its due date
+         *     (partly paid or not).
+         * @enum {string}
+         */
+        InstallmentStatus: "due" | "paid" | "partial" | "overdue" | "held";
         /** @description One installment as answered (DESIGN §3). Rupiah; Asia/Jakarta dates. */
         InstallmentView: {
             /** Format: int64 */
@@ -3958,7 +4006,7 @@ export interface components {
              * @description The principal and interest parts of `amount_due` (issue 41 item 3).
              */
             principal_part: number;
-            status: string;
+            status: components["schemas"]["InstallmentStatus"];
         };
         /** @description One run of a job. */
         JobRunView: {
@@ -3996,7 +4044,8 @@ export interface components {
         KycResult: "approved" | "rejected";
         /** @description One row of the KYC list. */
         KycRow: {
-            allowed_actions: string[];
+            /** @description What the caller may do with the loan now (`kyc_schedule`, `kyc_result`, …). */
+            allowed_actions: components["schemas"]["Action"][];
             /**
              * Format: date-time
              * @description When the lender approved the loan.
@@ -4005,7 +4054,7 @@ export interface components {
             full_name: string;
             /** Format: date-time */
             kyc_decided_at?: string | null;
-            kyc_status?: string | null;
+            kyc_status?: components["schemas"]["KycStatus"] | null;
             /** Format: uuid */
             lender_id?: string | null;
             lender_name?: string | null;
@@ -4013,8 +4062,7 @@ export interface components {
             location?: string | null;
             method?: string | null;
             note?: string | null;
-            /** @description `ol_processing`, `ol_downloaded`, `not_needed`. */
-            ol_status?: string | null;
+            ol_status?: components["schemas"]["OfferingLetterStatus"] | null;
             /** Format: uuid */
             program_id: string;
             /** Format: date-time */
@@ -4028,6 +4076,11 @@ export interface components {
             note?: string | null;
             scheduled_at?: string | null;
         };
+        /**
+         * @description Offering letter and KYC (spec §4).
+         * @enum {string}
+         */
+        KycStatus: "ol_processing" | "kyc_scheduling" | "kyc_scheduled" | "kyc_expired" | "kyc_rejected" | "kyc_approved";
         /** @description `GET /api/v1/kyc/summary`: loans per KYC status. */
         KycSummary: {
             /** Format: int64 */
@@ -4077,8 +4130,9 @@ export interface components {
         };
         /** @description One late loan. Rupiah; Asia/Jakarta dates. */
         LateItem: {
-            active_status?: string | null;
-            allowed_actions: string[];
+            active_status?: components["schemas"]["ActiveStatus"] | null;
+            /** @description The loan's actions the caller may take now (`record_payment`, `hold_billing`). */
+            allowed_actions: components["schemas"]["Action"][];
             /** Format: int64 */
             amount_overdue: number;
             bucket?: string | null;
@@ -4125,6 +4179,11 @@ export interface components {
             swapping_while_late: boolean;
         };
         /**
+         * @description A lead (DESIGN §5): `new` until qualified or unqualified.
+         * @enum {string}
+         */
+        LeadStatus: "new" | "qualified" | "unqualified";
+        /**
          * @description What the caller may do with a lender (the web app shows exactly these).
          * @enum {string}
          */
@@ -4145,8 +4204,7 @@ export interface components {
              *     lending, else multifinance); on update the one stored.
              */
             quality_regime?: string | null;
-            /** @description `active` (default) or `inactive`. */
-            status?: string | null;
+            status?: components["schemas"]["LenderStatus"] | null;
             /**
              * Format: int32
              * @description Required on `PUT`: the `version` last read (409 when stale).
@@ -4169,8 +4227,7 @@ export interface components {
         };
         /** @description One allocation on a lender's loan list. */
         LenderLoanRow: {
-            /** @description The loan's active-borrower status once active (never for a `moved` row). */
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             /** Format: date-time */
             allocated_at: string;
             /** Format: uuid */
@@ -4244,6 +4301,11 @@ export interface components {
              */
             outstanding_principal: number;
         };
+        /**
+         * @description An inactive lender takes no new allocations; what it already has stays.
+         * @enum {string}
+         */
+        LenderStatus: "active" | "inactive";
         /** @description One lender's allocations. */
         LenderTotals: {
             approved: components["schemas"]["Amounts"];
@@ -4291,24 +4353,25 @@ export interface components {
         };
         /** @description The whole loan (DESIGN §3 "Loan"). */
         LoanDetail: {
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             /** Format: date-time */
             allocated_at?: string | null;
             allocations: components["schemas"]["AllocationView"][];
-            allowed_actions: string[];
-            application_status: string;
-            approval_status?: string | null;
+            /** @description What the caller may do with the loan now (empty for a `moved` loan). */
+            allowed_actions: components["schemas"]["Action"][];
+            application_status: components["schemas"]["ApplicationStatus"];
+            approval_status?: components["schemas"]["ApprovalStatus"] | null;
             /** Format: uuid */
             borrower_id: string;
             contract: components["schemas"]["ContractView"];
-            contract_status?: string | null;
+            contract_status?: components["schemas"]["ContractStatus"] | null;
             documents: components["schemas"]["ContractDocumentsView"];
             email: string;
             first_payment: components["schemas"]["FirstPaymentView"];
             full_name: string;
             kyc: components["schemas"]["KycView"];
-            kyc_status?: string | null;
-            lead_status: string;
+            kyc_status?: components["schemas"]["KycStatus"] | null;
+            lead_status: components["schemas"]["LeadStatus"];
             /** Format: uuid */
             lender_id?: string | null;
             lender_name?: string | null;
@@ -4316,10 +4379,10 @@ export interface components {
             /** Format: uuid */
             motorcycle_type_id: string;
             offering_letter: components["schemas"]["OfferingLetterView"];
-            ol_status?: string | null;
+            ol_status?: components["schemas"]["OfferingLetterStatus"] | null;
             /** Format: uuid */
             partner_id: string;
-            payment_status?: string | null;
+            payment_status?: components["schemas"]["PaymentStatus"] | null;
             /** Format: date-time */
             pending_activation_at?: string | null;
             /** Format: uuid */
@@ -4463,6 +4526,11 @@ export interface components {
             total: number;
             total_capped: boolean;
         };
+        /**
+         * @description A motorcycle's life (issue 11 item 1). `handed_over` is reached only by a handover.
+         * @enum {string}
+         */
+        MotorcycleStatus: "in_stock" | "reserved" | "handed_over" | "in_service" | "repossessed" | "sold" | "written_off";
         MotorcycleType: {
             active: boolean;
             code: string;
@@ -4518,7 +4586,7 @@ export interface components {
              */
             status: "in_stock" | "reserved" | "handed_over" | "in_service" | "repossessed" | "sold" | "written_off";
             /** @description The statuses `change_status` may move it to. */
-            status_moves: string[];
+            status_moves: components["schemas"]["MotorcycleStatus"][];
             /**
              * Format: date
              * @description Asia/Jakarta.
@@ -4561,12 +4629,17 @@ export interface components {
             /** @description The gender digits 7–8 encode (`female` when the day is over 40). */
             nik_gender: components["schemas"]["Gender"];
         };
+        /**
+         * @description The offering letter of the contract stage (spec §4): downloaded, or not needed by the
+         *     program.
+         * @enum {string}
+         */
+        OfferingLetterStatus: "ol_processing" | "ol_downloaded" | "not_needed";
         /** @description The offering letter. */
         OfferingLetterView: {
             /** Format: date-time */
             downloaded_at?: string | null;
-            /** @description `ol_processing`, `ol_downloaded`, `not_needed`. */
-            status?: string | null;
+            status?: components["schemas"]["OfferingLetterStatus"] | null;
         };
         /**
          * @description The provinces and cities where the lender works. A province listed without any of its
@@ -4643,7 +4716,7 @@ export interface components {
         };
         /** @description What a payment paid. */
         PaymentCreated: {
-            active_status?: string | null;
+            active_status?: components["schemas"]["ActiveStatus"] | null;
             /** @description Installments paid, oldest first, each split into principal and interest. */
             allocations: components["schemas"]["Part"][];
             /**
@@ -4661,12 +4734,17 @@ export interface components {
              */
             principal_amount: number;
         };
+        /**
+         * @description First payment of the contract stage (spec §4).
+         * @enum {string}
+         */
+        PaymentStatus: "payment_scheduled" | "paid" | "schedule_expired";
         /** @description A payment as answered. */
         PaymentView: {
             /** @description The installments it paid, oldest first, each split into principal and interest. */
             allocations: components["schemas"]["Part"][];
             /** @description `reverse_payment` when the caller may reverse it now. */
-            allowed_actions: string[];
+            allowed_actions: components["schemas"]["Action"][];
             /** Format: int64 */
             amount: number;
             /**
@@ -4985,10 +5063,15 @@ export interface components {
              */
             total: number;
         };
+        /**
+         * @description A first-payment proof awaiting verification (issue 9 item 5).
+         * @enum {string}
+         */
+        ProofStatus: "pending" | "accepted" | "rejected";
         /** @description A payment proof as listed. */
         ProofView: {
             /** @description `review_payment_proof` when the caller may accept or reject it now. */
-            allowed_actions: string[];
+            allowed_actions: components["schemas"]["Action"][];
             /**
              * Format: int64
              * @description Rupiah.
@@ -5032,8 +5115,7 @@ export interface components {
             proof_id: string;
             reason?: string | null;
             reference: string;
-            /** @description `pending`, `accepted`, `rejected`. */
-            status: string;
+            status: components["schemas"]["ProofStatus"];
         };
         /** @description `PUT /api/v1/quality-regimes/{code}` body: the regime's buckets, replacing the stored ones. */
         QualityRegimeBody: {
@@ -5308,6 +5390,11 @@ export interface components {
             version: number;
             workshop: string;
         };
+        /**
+         * @description A service order's progress: `scheduled` → `in_progress` → `done`, or `cancelled`.
+         * @enum {string}
+         */
+        ServiceStatus: "scheduled" | "in_progress" | "done" | "cancelled";
         /** @description `PUT /api/v1/service-orders/{id}` body. */
         ServiceStatusBody: {
             /**
@@ -5315,8 +5402,7 @@ export interface components {
              * @description Kilometres read at the workshop, 0 to 2,000,000 (kept when absent).
              */
             odometer_km?: number | null;
-            /** @description `in_progress`, `done` or `cancelled` (see `allowed_actions`). */
-            status?: string | null;
+            status?: components["schemas"]["ServiceStatus"] | null;
             /**
              * Format: int32
              * @description The `version` last read (409 `conflict` when it changed since).
@@ -5355,7 +5441,7 @@ export interface components {
         StatusBody: {
             /** @description Why (at most 500 characters). */
             note?: string | null;
-            status?: string | null;
+            status?: components["schemas"]["MotorcycleStatus"] | null;
             /** Format: int32 */
             version?: number | null;
         };
@@ -5508,8 +5594,7 @@ export interface components {
             place?: string | null;
             /** @description An Indonesian plate (`B 1234 XYZ`; spaces, dots, hyphens and case are free). */
             plate_number?: string | null;
-            /** @description `unpaid` (default), `paid` or `charged_to_borrower`. */
-            status?: string | null;
+            status?: components["schemas"]["TicketStatus"] | null;
             /** @description Up to 200 characters. */
             violation?: string | null;
         };
@@ -5549,10 +5634,14 @@ export interface components {
             total: number;
             total_capped: boolean;
         };
+        /**
+         * @description Whether a ticket is settled: by the lender (`paid`) or passed on to the borrower.
+         * @enum {string}
+         */
+        TicketStatus: "unpaid" | "paid" | "charged_to_borrower";
         /** @description `PUT /api/v1/traffic-tickets/{id}` body. */
         TicketStatusBody: {
-            /** @description `paid` or `charged_to_borrower` (see `allowed_actions`). */
-            status?: string | null;
+            status?: components["schemas"]["TicketStatus"] | null;
             /**
              * Format: int32
              * @description The `version` last read (409 `conflict` when it changed since).
@@ -5652,8 +5741,7 @@ export interface components {
             lender_id?: string | null;
             /** Format: int32 */
             level?: number | null;
-            /** @description `active` or `disabled` (the same as `POST …/enable` and `…/disable`). */
-            status?: string | null;
+            status?: components["schemas"]["AccountStatus"] | null;
             /**
              * Format: int32
              * @description The `version` last read; a stale one answers 409.
@@ -5716,8 +5804,7 @@ export interface components {
             /** Format: int32 */
             level: number;
             phone?: string | null;
-            /** @description `pending`, `active` or `disabled`. */
-            status: string;
+            status: components["schemas"]["AccountStatus"];
             /** Format: date-time */
             updated_at: string;
             username?: string | null;
@@ -15777,7 +15864,7 @@ export interface operations {
                         code: number;
                         data: {
                             /** @description `review_payment_proof` when the caller may accept or reject it now. */
-                            allowed_actions: string[];
+                            allowed_actions: components["schemas"]["Action"][];
                             /**
                              * Format: int64
                              * @description Rupiah.
@@ -15821,8 +15908,7 @@ export interface operations {
                             proof_id: string;
                             reason?: string | null;
                             reference: string;
-                            /** @description `pending`, `accepted`, `rejected`. */
-                            status: string;
+                            status: components["schemas"]["ProofStatus"];
                         }[];
                         /** @description A text in the caller's language. */
                         msg: string;

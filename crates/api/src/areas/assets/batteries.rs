@@ -13,7 +13,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     StoreError,
-    entity::{battery, battery_swap},
+    entity::{battery, battery_swap, decode},
     repo::assets::{
         self as repo,
         batteries::BatteryFilter,
@@ -57,10 +57,12 @@ pub struct BatteryView {
 
 impl BatteryView {
     /// The view of a stored battery installed in the unit with `plate` (if any).
-    pub fn of(b: battery::Model, plate: Option<String>) -> BatteryView {
-        BatteryView {
+    ///
+    /// Errors: a stored status no [`BatteryStatus`] names (corrupt data: 500, never a default).
+    pub fn of(b: battery::Model, plate: Option<String>) -> ApiResult<BatteryView> {
+        Ok(BatteryView {
             id: b.id,
-            status: b.status.parse().unwrap_or(BatteryStatus::InStock),
+            status: decode::<BatteryStatus>("batteries.status", &b.status)?,
             plate_number: plate.filter(|_| b.motorcycle_id.is_some()),
             serial: b.serial,
             model: b.model,
@@ -72,7 +74,7 @@ impl BatteryView {
             last_swap_at: b.last_swap_at,
             created_at: b.created_at,
             version: b.version,
-        }
+        })
     }
 }
 
@@ -174,7 +176,7 @@ pub async fn list(
             let p = b.motorcycle_id.and_then(|m| plates.get(&m).cloned());
             BatteryView::of(b, p)
         })
-        .collect();
+        .collect::<ApiResult<_>>()?;
     Ok(ok(BatteryPage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
         .into_response())
 }
@@ -223,7 +225,7 @@ pub async fn create(
         StoreError::Unique => ApiError::field("serial", "serial_taken"),
         e => e.into(),
     })?;
-    Ok(created_msg(lang, "battery_registered", BatteryView::of(row, None)).into_response())
+    Ok(created_msg(lang, "battery_registered", BatteryView::of(row, None)?).into_response())
 }
 
 /// `GET /api/v1/batteries/{id}`: the battery and its newest 100 swaps. Errors: 404 when
@@ -235,7 +237,7 @@ pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): A
     swaps.sort_by_key(|s| std::cmp::Reverse(s.swapped_at));
     let plate = plates(&state, std::slice::from_ref(&b)).await?;
     let p = b.motorcycle_id.and_then(|m| plate.get(&m).cloned());
-    Ok(ok(BatteryDetail { battery: BatteryView::of(b, p), swaps: swaps.into_iter().map(SwapView::from).collect() })
+    Ok(ok(BatteryDetail { battery: BatteryView::of(b, p)?, swaps: swaps.into_iter().map(SwapView::from).collect() })
         .into_response())
 }
 

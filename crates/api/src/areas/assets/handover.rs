@@ -18,7 +18,7 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::{loan, motorcycle_type},
+    entity::{Stored, loan, motorcycle_type},
     repo::{
         assets::{
             self as repo,
@@ -143,7 +143,8 @@ pub struct HandoverBody {
 pub struct HandedOver {
     pub loan_id: String,
     pub motorcycle_id: Uuid,
-    pub active_status: Option<String>,
+    /// The loan's active status after the handover (`normal` once the schedule starts).
+    pub active_status: Option<ActiveStatus>,
     /// Installments in the schedule.
     pub installments: usize,
 }
@@ -190,7 +191,7 @@ pub async fn hand_over(
 ) -> ApiResult<Response> {
     staff.in_house_only()?;
     let l = load::load_current(&state, &staff, &loan_id, b.version).await?;
-    if l.active_status.as_deref() != Some(ActiveStatus::PendingActivation.as_str()) {
+    if l.active_status.map(Stored::get) != Some(ActiveStatus::PendingActivation) {
         return Err(ApiError::Conflict("loan_not_pending_activation"));
     }
     let mut errors = ValidationErrors::new();
@@ -263,7 +264,12 @@ pub async fn hand_over(
     Ok(ok_msg(
         lang,
         "motorcycle_handed_over",
-        HandedOver { loan_id: stored.loan_code, motorcycle_id: unit.id, active_status: stored.active_status, installments: n },
+        HandedOver {
+            loan_id: stored.loan_code,
+            motorcycle_id: unit.id,
+            active_status: stored.active_status.map(Stored::get),
+            installments: n,
+        },
     )
     .into_response())
 }

@@ -11,11 +11,12 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     ValidationErrors,
     assets::{self, MotorcycleFields, MotorcycleInput, MotorcycleStatus, StnkWarning},
+    pipeline::ActiveStatus,
 };
 use serde::{Deserialize, Serialize};
 use storage::{
     StoreError,
-    entity::{battery_swap, dealer, handover, loan, motorcycle, motorcycle_type, service_order, traffic_ticket},
+    entity::{Stored, battery_swap, dealer, decode, handover, loan, motorcycle, motorcycle_type, service_order, traffic_ticket},
     repo::{
         assets::{self as repo, motorcycles::MotorcycleFilter, swaps::Chain},
         reference,
@@ -50,7 +51,7 @@ pub struct Holder {
     pub loan_id: String,
     pub borrower_name: String,
     /// The loan's active status (`normal`, `late`, …).
-    pub active_status: Option<String>,
+    pub active_status: Option<ActiveStatus>,
     /// Days past due.
     pub dpd: i32,
     pub lender_name: Option<String>,
@@ -89,7 +90,6 @@ pub struct MotorcycleView {
     pub version: i32,
     pub allowed_actions: Vec<MotorcycleAction>,
     /// The statuses `change_status` may move it to.
-    #[schema(value_type = Vec<String>)]
     pub status_moves: Vec<MotorcycleStatus>,
 }
 
@@ -189,20 +189,22 @@ impl Lookup {
     }
 
     /// The view of one unit for `staff`.
-    pub fn view(&self, staff: &Staff, m: motorcycle::Model, today: NaiveDate) -> MotorcycleView {
-        let status = m.status.parse::<MotorcycleStatus>().unwrap_or(MotorcycleStatus::InStock);
+    ///
+    /// Errors: a stored status no [`MotorcycleStatus`] names (corrupt data: 500, never a default).
+    pub fn view(&self, staff: &Staff, m: motorcycle::Model, today: NaiveDate) -> ApiResult<MotorcycleView> {
+        let status: MotorcycleStatus = decode("motorcycles.status", &m.status)?;
         // Moves are for the lender's own staff of the registration area (the route's access).
         let may = staff.loan_scope().lender().is_none() && staff.level.allows(domain::Area::MotorcycleRegistration);
         let moves: Vec<MotorcycleStatus> = if may { assets::manual_moves(status).to_vec() } else { Vec::new() };
         let holder = m.loan_id.and_then(|id| self.loans.get(&id)).map(|l| Holder {
             loan_id: l.loan_code.clone(),
             borrower_name: l.full_name.clone(),
-            active_status: l.active_status.clone(),
+            active_status: l.active_status.map(Stored::get),
             dpd: self.dpd.get(&l.id).copied().unwrap_or(0),
             lender_name: l.lender_id.and_then(|id| self.lenders.get(&id).cloned()),
             handed_over_at: m.handed_over_at,
         });
-        MotorcycleView {
+        Ok(MotorcycleView {
             id: m.id,
             motorcycle_type_name: self.types.get(&m.motorcycle_type_id).cloned(),
             dealer_name: self.dealers.get(&m.dealer_id).cloned(),
@@ -226,7 +228,7 @@ impl Lookup {
             odometer_km: m.odometer_km,
             created_at: m.created_at,
             version: m.version,
-        }
+        })
     }
 }
 
@@ -283,7 +285,8 @@ pub async fn list(
             let (rows, next) = repo::motorcycles::page(&state.db, scope, &f, at).await?;
             written += rows.len() as u64;
             let look = Lookup::load(&state, &staff, &rows).await?;
-            export.rows(rows.into_iter().map(|m| cells(&look.view(&staff, m, today), staff.lang)).collect()).await?;
+            let views = rows.into_iter().map(|m| look.view(&staff, m, today)).collect::<ApiResult<Vec<_>>>()?;
+            export.rows(views.iter().map(|v| cells(v, staff.lang)).collect()).await?;
             match next {
                 Some(c) if written < u64::from(crate::xlsx::MAX_ROWS) => at.cursor = Some(c),
                 _ => break,
@@ -294,7 +297,7 @@ pub async fn list(
     let (rows, next) = repo::motorcycles::page(&state.db, scope, &f, page.at()).await?;
     let total = repo::motorcycles::count(&state.db, scope, &f).await?;
     let look = Lookup::load(&state, &staff, &rows).await?;
-    let items = rows.into_iter().map(|m| look.view(&staff, m, today)).collect();
+    let items = rows.into_iter().map(|m| look.view(&staff, m, today)).collect::<ApiResult<_>>()?;
     Ok(ok(MotorcyclePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
         .into_response())
 }
@@ -539,13 +542,16 @@ async fn detail_of(state: &AppState, staff: &Staff, m: motorcycle::Model) -> Api
         .collect();
     let look = Lookup::load(state, staff, std::slice::from_ref(&m)).await?;
     let plate = Some(m.plate_number.clone());
-    let batteries = batteries.into_iter().map(|b| BatteryView::of(b, plate.clone())).collect();
-    Ok(MotorcycleDetail { unit: look.view(staff, m, today), batteries, handovers, timeline })
+    let batteries = batteries.into_iter().map(|b| BatteryView::of(b, plate.clone())).collect::<ApiResult<_>>()?;
+    Ok(MotorcycleDetail { unit: look.view(staff, m, today)?, batteries, handovers, timeline })
 }
 
 /// `POST /api/v1/motorcycles/{id}/status` body.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StatusBody {
+    /// One of the unit's `status_moves`. Read as text: another value (or none) is a 409
+    /// `motorcycle_status_invalid`, as a move not allowed is.
+    #[schema(value_type = Option<MotorcycleStatus>)]
     pub status: Option<String>,
     /// Why (at most 500 characters).
     pub note: Option<String>,
@@ -566,7 +572,7 @@ pub async fn change_status(
     if b.version.is_some_and(|v| v != m.version) {
         return Err(ApiError::Conflict("conflict"));
     }
-    let from = m.status.parse::<MotorcycleStatus>().map_err(|_| ApiError::Conflict("motorcycle_status_invalid"))?;
+    let from: MotorcycleStatus = decode("motorcycles.status", &m.status)?;
     let to = b
         .status
         .as_deref()

@@ -162,9 +162,14 @@ pub struct ImportView {
     pub allowed_actions: Vec<ImportAction>,
 }
 
-fn view(i: &loan_import::Model, errors: Vec<RowError>, errors_capped: bool) -> ImportView {
-    let status = ImportStatus::parse(&i.status).unwrap_or(ImportStatus::Failed);
-    ImportView {
+/// The stored status of `i`. Errors: a status no [`ImportStatus`] names (corrupt data: 500).
+fn status_of(i: &loan_import::Model) -> Result<ImportStatus, sea_orm::DbErr> {
+    storage::entity::decode("loan_imports.status", &i.status)
+}
+
+fn view(i: &loan_import::Model, errors: Vec<RowError>, errors_capped: bool) -> ApiResult<ImportView> {
+    let status = status_of(i)?;
+    Ok(ImportView {
         import_id: i.id,
         file_name: i.file_name.clone(),
         status,
@@ -177,7 +182,7 @@ fn view(i: &loan_import::Model, errors: Vec<RowError>, errors_capped: bool) -> I
         errors,
         errors_capped,
         allowed_actions: bi::allowed_actions(status, i.rows_valid, i.rows_invalid),
-    }
+    })
 }
 
 /// The stored errors of a row: `(column, code)`.
@@ -209,7 +214,7 @@ async fn detail(state: &AppState, i: &loan_import::Model, lang: Lang) -> ApiResu
     }
     let capped = errors.len() > ERRORS_SHOWN || i32::try_from(rows.len()).is_ok_and(|n| n < i.rows_invalid);
     errors.truncate(ERRORS_SHOWN);
-    Ok(view(i, errors, capped))
+    view(i, errors, capped)
 }
 
 /// `GET /api/v1/loan-applications/imports/{import_id}`: progress and errors. Errors: 404.
@@ -249,7 +254,7 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         return Err(ApiError::field("limit", "limit_invalid"));
     }
     let (rows, next_cursor, total) = imports::recent(&state.db, limit, q.cursor).await?;
-    let items = rows.iter().map(|i| view(i, Vec::new(), false)).collect();
+    let items = rows.iter().map(|i| view(i, Vec::new(), false)).collect::<ApiResult<Vec<_>>>()?;
     Ok(ok(ImportPage { items, next_cursor, total }).into_response())
 }
 
@@ -262,7 +267,7 @@ pub async fn commit(
     ApiPath(import_id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let i = load(&state, &staff, &import_id).await?;
-    let status = ImportStatus::parse(&i.status).unwrap_or(ImportStatus::Failed);
+    let status = status_of(&i)?;
     bi::check_commit(status, i.rows_valid).map_err(refusal)?;
     // Of two commits at once, one moves the import on; the other is refused.
     if !imports::set_status(&state.db, i.id, ImportStatus::Checked, ImportStatus::Importing).await? {
@@ -282,7 +287,7 @@ pub async fn cancel(
     ApiPath(import_id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let i = load(&state, &staff, &import_id).await?;
-    bi::check_cancel(ImportStatus::parse(&i.status).unwrap_or(ImportStatus::Failed)).map_err(refusal)?;
+    bi::check_cancel(status_of(&i)?).map_err(refusal)?;
     let txn = storage::begin(&state.db).await?;
     if !imports::set_status(&txn, i.id, ImportStatus::Checked, ImportStatus::Cancelled).await? {
         return Err(ApiError::Conflict("import_not_cancellable"));

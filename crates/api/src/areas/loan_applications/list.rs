@@ -6,7 +6,7 @@ use axum::{
 };
 use std::collections::HashMap;
 
-use domain::pipeline::{ApplicationStatus, LeadStatus};
+use domain::pipeline::{ApplicationStatus, DisplayStatus, LeadStatus};
 use serde::{Deserialize, Serialize};
 use storage::repo::loans::{self, ListFilter};
 use utoipa::{IntoParams, ToSchema};
@@ -163,11 +163,9 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
     let mut written = 0u64;
     let jakarta = |t: chrono::DateTime<chrono::Utc>| Some(domain::calendar::date_of(t));
     // The status and lead-status columns in the caller's language, looked up once.
-    let statuses: HashMap<&str, String> = ApplicationStatus::ALL
+    let statuses: HashMap<&str, String> = DisplayStatus::ALL
         .iter()
-        .map(|s| domain::pipeline::display_status(*s, false))
-        .chain(["kyc_scheduled"])
-        .map(|s| (s, domain::i18n::text(&format!("list_status_{s}"), lang).to_owned()))
+        .map(|s| (s.as_str(), domain::i18n::text(&format!("list_status_{}", s.as_str()), lang).to_owned()))
         .collect();
     let leads: HashMap<&str, String> = LeadStatus::ALL
         .iter()
@@ -188,7 +186,6 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
         let page = rows
             .into_iter()
             .map(|r| {
-                let status = r.status.parse().unwrap_or(ApplicationStatus::Draft);
                 vec![
                     Cell::Text(r.loan_code),
                     Cell::Text(r.full_name),
@@ -198,8 +195,8 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
                     Cell::from(names.partner(r.partner_id)),
                     Cell::from(r.dealer),
                     Cell::from(names.staff(r.pic_id)),
-                    text(&statuses, domain::pipeline::display_status(status, r.kyc_scheduled)),
-                    text(&leads, &r.lead_status),
+                    text(&statuses, domain::pipeline::display_status(*r.status, r.kyc_scheduled).as_str()),
+                    text(&leads, r.lead_status.as_str()),
                     Cell::from(r.sales_name),
                     Cell::Date(jakarta(r.created_at)),
                     Cell::Date(jakarta(r.updated_at)),

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use domain::pipeline::{Action, Step};
+use domain::pipeline::{Action, ApplicationStatus, ApprovalStatus, DisplayStatus, LeadStatus, Step};
 use serde::Serialize;
 use serde_json::Value;
 use storage::{
@@ -36,16 +36,14 @@ pub struct ApplicationRow {
     pub program: Option<Named>,
     pub partner: Option<Named>,
     pub pic: Option<Named>,
-    /// `draft`, `unverified`, `verified`.
-    pub status: String,
+    pub status: ApplicationStatus,
     /// What the list shows: the status, or `kyc_scheduled` for an unverified application saved
     /// from the e-KYC invitation step with a schedule.
-    pub display_status: String,
-    /// `new`, `qualified`, `unqualified`.
-    pub lead_status: String,
+    pub display_status: DisplayStatus,
+    pub lead_status: LeadStatus,
     pub kyc_scheduled_at: Option<chrono::DateTime<chrono::FixedOffset>>,
-    /// `pending` once verified.
-    pub approval_status: Option<String>,
+    /// Set once verified (`pending` until the lender decides).
+    pub approval_status: Option<ApprovalStatus>,
     /// Rupiah.
     pub average_monthly_income: Option<i64>,
     pub sales_name: Option<String>,
@@ -132,11 +130,11 @@ impl Names {
             program: Self::named(&self.programs, Some(l.program_id)),
             partner: Self::named(&self.partners, Some(l.partner_id)),
             pic: Self::named(&self.staff, l.pic_id),
-            status: l.status.clone(),
-            display_status: state.display_status().to_owned(),
-            lead_status: l.lead_status.clone(),
+            status: state.application,
+            display_status: state.display_status(),
+            lead_status: state.lead,
             kyc_scheduled_at: l.kyc_scheduled_at,
-            approval_status: l.approval_status.clone(),
+            approval_status: state.approval,
             average_monthly_income: l.average_monthly_income,
             sales_name: l.sales_name.clone(),
             registered_at: l.created_at,

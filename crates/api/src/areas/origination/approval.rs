@@ -13,7 +13,7 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::loan,
+    entity::{Stored, loan},
     repo::{
         lenders,
         loans::{self, AllocationPatch, AuditDetail, Change, LoanPatch, SourceDraw, stages::StageList},
@@ -61,8 +61,7 @@ pub struct ApprovalRow {
     pub program_id: Uuid,
     pub partner_id: Uuid,
     pub motorcycle_type_id: Uuid,
-    /// `pending`, `approved`, `rejected`.
-    pub approval_status: Option<String>,
+    pub approval_status: Option<ApprovalStatus>,
     pub lender_id: Option<Uuid>,
     pub lender_name: Option<String>,
     pub allocated_at: Option<DateTime<Utc>>,
@@ -70,7 +69,7 @@ pub struct ApprovalRow {
     /// Rupiah.
     pub principal: Option<i64>,
     pub verified_at: Option<DateTime<Utc>>,
-    #[schema(value_type = Vec<String>)]
+    /// What the caller may do with the loan now (`allocate`, `approve`, `reject`, …).
     pub allowed_actions: Vec<domain::pipeline::Action>,
     pub version: i32,
 }
@@ -131,7 +130,7 @@ fn cells(r: &ApprovalRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
         Cell::from(r.loan_id.clone()),
         Cell::from(r.full_name.clone()),
         Cell::from(r.lender_name.clone()),
-        Cell::label("approval_status_", r.approval_status.as_deref(), lang),
+        Cell::label("approval_status_", r.approval_status, lang),
         r.principal.map_or(Cell::Text(String::new()), Cell::Money),
         Cell::Time(r.verified_at),
         Cell::Time(r.allocated_at),
@@ -147,7 +146,7 @@ fn row(l: &loan::Model, names: &Names, staff: &Staff) -> ApprovalRow {
         program_id: l.program_id,
         partner_id: l.partner_id,
         motorcycle_type_id: l.motorcycle_type_id,
-        approval_status: l.approval_status.clone(),
+        approval_status: l.approval_status.map(Stored::get),
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
         allocated_at: l.allocated_at,
@@ -301,14 +300,19 @@ async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amoun
         .ok_or_else(|| ApiError::field("funding_source_id", "funding_source_invalid"))?;
     let day = domain::calendar::today();
     let is_admin = staff.level == domain::Level(21);
-    let override_reason =
-        match domain::funding::decide_draw(&lenders::state_of(&source), amount, day, is_admin, body.override_reason.as_deref()) {
-            Ok(DrawDecision::Within) => None,
-            Ok(DrawDecision::Overridden { reason, .. }) => Some(reason),
-            Err(DrawError::Refused(r)) => return Err(ApiError::field("funding_source_id", r.code())),
-            Err(DrawError::OverrideNotAllowed) => return Err(ApiError::field("override_reason", "override_not_allowed")),
-            Err(DrawError::OverrideReason(code)) => return Err(ApiError::field("override_reason", code)),
-        };
+    let override_reason = match domain::funding::decide_draw(
+        &lenders::state_of(&source)?,
+        amount,
+        day,
+        is_admin,
+        body.override_reason.as_deref(),
+    ) {
+        Ok(DrawDecision::Within) => None,
+        Ok(DrawDecision::Overridden { reason, .. }) => Some(reason),
+        Err(DrawError::Refused(r)) => return Err(ApiError::field("funding_source_id", r.code())),
+        Err(DrawError::OverrideNotAllowed) => return Err(ApiError::field("override_reason", "override_not_allowed")),
+        Err(DrawError::OverrideReason(code)) => return Err(ApiError::field("override_reason", code)),
+    };
     Ok(Some(SourceDraw { id: source.id, override_reason, day }))
 }
 

@@ -12,11 +12,11 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     ValidationErrors,
     documents::FileKind,
-    pipeline::{ContractStatus, OfferingLetterStatus, PaymentStatus, ProofStatus, contract as rules},
+    pipeline::{ActiveStatus, ContractStatus, OfferingLetterStatus, PaymentStatus, ProofStatus, contract as rules},
 };
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::{loan, payment_proof},
+    entity::{Stored, decode, loan, payment_proof},
     repo::loans::{
         self, AuditDetail, Change, ContractDocument, LoanPatch, NewProof, ProofPatch, proofs::DuplicateFlag, stages::StageList,
     },
@@ -67,17 +67,18 @@ pub struct ContractRow {
     pub program_id: Uuid,
     pub lender_id: Option<Uuid>,
     pub lender_name: Option<String>,
-    pub payment_status: Option<String>,
+    pub payment_status: Option<PaymentStatus>,
     /// Asia/Jakarta date.
     pub first_payment_due: Option<NaiveDate>,
     /// Rupiah.
     pub first_payment_amount: Option<i64>,
-    pub contract_status: Option<String>,
-    pub ol_status: Option<String>,
+    pub contract_status: Option<ContractStatus>,
+    pub ol_status: Option<OfferingLetterStatus>,
     pub contract_file_id: Option<Uuid>,
     pub kyc_approved_at: Option<DateTime<Utc>>,
-    pub active_status: Option<String>,
-    #[schema(value_type = Vec<String>)]
+    /// Set once the contract stage is complete (`pending_activation` until the handover).
+    pub active_status: Option<ActiveStatus>,
+    /// What the caller may do with the loan now (`schedule_first_payment`, `verify_contract`, …).
     pub allowed_actions: Vec<domain::pipeline::Action>,
     pub version: i32,
 }
@@ -145,13 +146,13 @@ fn cells(r: &ContractRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
         Cell::from(r.loan_id.clone()),
         Cell::from(r.full_name.clone()),
         Cell::from(r.lender_name.clone()),
-        Cell::label("payment_status_", r.payment_status.as_deref(), lang),
+        Cell::label("payment_status_", r.payment_status, lang),
         Cell::Date(r.first_payment_due),
         r.first_payment_amount.map_or(Cell::Text(String::new()), Cell::Money),
-        Cell::label("contract_status_", r.contract_status.as_deref(), lang),
-        Cell::label("ol_status_", r.ol_status.as_deref(), lang),
+        Cell::label("contract_status_", r.contract_status, lang),
+        Cell::label("ol_status_", r.ol_status, lang),
         Cell::Time(r.kyc_approved_at),
-        Cell::label("active_", r.active_status.as_deref(), lang),
+        Cell::label("active_", r.active_status, lang),
     ]
 }
 
@@ -163,14 +164,14 @@ fn row(l: &storage::entity::loan::Model, names: &Names, staff: &Staff) -> Contra
         program_id: l.program_id,
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
-        payment_status: l.payment_status.clone(),
+        payment_status: l.payment_status.map(Stored::get),
         first_payment_due: l.first_payment_due,
         first_payment_amount: l.first_payment_amount,
-        contract_status: l.contract_status.clone(),
-        ol_status: l.ol_status.clone(),
+        contract_status: l.contract_status.map(Stored::get),
+        ol_status: l.ol_status.map(Stored::get),
         contract_file_id: l.contract_file_id,
         kyc_approved_at: l.kyc_decided_at,
-        active_status: l.active_status.clone(),
+        active_status: l.active_status.map(Stored::get),
         allowed_actions: actions_of(l, staff),
         version: l.version,
     }
@@ -364,8 +365,7 @@ pub struct ProofView {
     /// Rupiah.
     pub amount: i64,
     pub paid_date: NaiveDate,
-    /// `pending`, `accepted`, `rejected`.
-    pub status: String,
+    pub status: ProofStatus,
     /// The loan's first payment as it stands now, rupiah: due, received (accepted proofs) and
     /// still to receive (issue 41 item 1).
     pub first_payment_amount_due: i64,
@@ -385,16 +385,23 @@ pub struct ProofView {
     pub decided_at: Option<DateTime<Utc>>,
     pub decided_by_name: Option<String>,
     /// `review_payment_proof` when the caller may accept or reject it now.
-    #[schema(value_type = Vec<String>)]
     pub allowed_actions: Vec<domain::pipeline::Action>,
 }
 
-fn proof_view(p: payment_proof::Model, flag: DuplicateFlag, l: &loan::Model, names: &Names, staff: &Staff) -> ProofView {
-    let pending = p.status == ProofStatus::Pending.as_str();
+/// Errors: the proof's stored status is no [`ProofStatus`] (corrupt data: 500).
+fn proof_view(
+    p: payment_proof::Model,
+    flag: DuplicateFlag,
+    l: &loan::Model,
+    names: &Names,
+    staff: &Staff,
+) -> ApiResult<ProofView> {
+    let status: ProofStatus = decode("payment_proofs.status", &p.status)?;
+    let pending = status == ProofStatus::Pending;
     let allowed_actions =
         actions_of(l, staff).into_iter().filter(|a| *a == domain::pipeline::Action::ReviewPaymentProof && pending).collect();
     let remaining = first_payment_remaining(l);
-    ProofView {
+    Ok(ProofView {
         first_payment_amount_due: first_payment_due(l),
         first_payment_amount_received: l.first_payment_received,
         first_payment_amount_remaining: remaining,
@@ -406,7 +413,7 @@ fn proof_view(p: payment_proof::Model, flag: DuplicateFlag, l: &loan::Model, nam
         reference: p.reference,
         amount: p.amount,
         paid_date: p.paid_date,
-        status: p.status,
+        status,
         possible_duplicate_of: flag.loan_ids,
         duplicate_elsewhere: flag.elsewhere,
         reason: p.reason,
@@ -415,7 +422,7 @@ fn proof_view(p: payment_proof::Model, flag: DuplicateFlag, l: &loan::Model, nam
         decided_at: p.decided_at,
         decided_by_name: names.user(p.decided_by),
         allowed_actions,
-    }
+    })
 }
 
 /// `GET /api/v1/loans/{loan_id}/payment-proofs`: the loan's proofs, newest first.
@@ -428,7 +435,8 @@ pub async fn proofs_of_loan(
     let proofs = loans::proofs::of_loan(&state.db, staff.loan_scope(), l.id).await?;
     let users: Vec<Uuid> = proofs.iter().flat_map(|(p, _)| [p.created_by, p.decided_by]).flatten().collect();
     let names = Names::load(&state.db, &users).await?;
-    let out: Vec<ProofView> = proofs.into_iter().map(|(p, flag)| proof_view(p, flag, &l, &names, &staff)).collect();
+    let out: Vec<ProofView> =
+        proofs.into_iter().map(|(p, flag)| proof_view(p, flag, &l, &names, &staff)).collect::<ApiResult<_>>()?;
     Ok(ok(out).into_response())
 }
 
@@ -463,7 +471,8 @@ pub async fn queue(
     let names = Names::load(&state.db, &users).await?;
     let limit = usize::try_from(page.limit).unwrap_or(usize::MAX);
     let next_cursor = (rows.len() > limit).then(|| rows.get(limit - 1).map(|(p, _, _)| p.id)).flatten();
-    let items = rows.into_iter().take(limit).map(|(p, l, flag)| proof_view(p, flag, &l, &names, &staff)).collect();
+    let items =
+        rows.into_iter().take(limit).map(|(p, l, flag)| proof_view(p, flag, &l, &names, &staff)).collect::<ApiResult<_>>()?;
     let total = loans::proofs::count(&state.db, staff.loan_scope(), status).await?;
     Ok(ok(ProofPage { items, next_cursor, total }).into_response())
 }

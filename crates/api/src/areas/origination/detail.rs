@@ -7,8 +7,16 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
+use domain::pipeline::{
+    ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, KycStatus, LeadStatus,
+    OfferingLetterStatus, PaymentStatus,
+};
 use serde::Serialize;
-use storage::{Db, entity::loan, repo::loans};
+use storage::{
+    Db,
+    entity::{decode, loan},
+    repo::loans,
+};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -30,8 +38,7 @@ const TIMELINE_MAX: u64 = 500;
 pub struct AllocationView {
     pub lender_id: Uuid,
     pub lender_name: Option<String>,
-    /// `pending`, `approved`, `rejected`, `withdrawn`.
-    pub status: String,
+    pub status: AllocationStatus,
     /// Rupiah: the principal when allocated.
     pub amount: i64,
     pub allocated_at: DateTime<Utc>,
@@ -66,8 +73,8 @@ pub struct FirstPaymentView {
     pub amount_due: i64,
     pub amount_received: i64,
     pub amount_remaining: i64,
-    /// `payment_scheduled`, `paid`, `schedule_expired`; `None` before the contract stage.
-    pub status: Option<String>,
+    /// `None` before the contract stage.
+    pub status: Option<PaymentStatus>,
     pub paid_at: Option<DateTime<Utc>>,
 }
 
@@ -75,7 +82,8 @@ pub struct FirstPaymentView {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ContractView {
     pub file_id: Option<Uuid>,
-    pub status: Option<String>,
+    /// `None` before the contract stage.
+    pub status: Option<ContractStatus>,
     pub uploaded_at: Option<DateTime<Utc>>,
     pub verified_at: Option<DateTime<Utc>>,
     pub reject_reason: Option<String>,
@@ -84,8 +92,8 @@ pub struct ContractView {
 /// The offering letter.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct OfferingLetterView {
-    /// `ol_processing`, `ol_downloaded`, `not_needed`.
-    pub status: Option<String>,
+    /// `None` before the lender approved the loan.
+    pub status: Option<OfferingLetterStatus>,
     pub downloaded_at: Option<DateTime<Utc>>,
 }
 
@@ -127,14 +135,16 @@ pub struct LoanDetail {
     /// item 4: then only the application, their own allocations and the timeline up to the move
     /// are filled in).
     pub stage: String,
-    pub lead_status: String,
-    pub application_status: String,
-    pub approval_status: Option<String>,
-    pub kyc_status: Option<String>,
-    pub ol_status: Option<String>,
-    pub payment_status: Option<String>,
-    pub contract_status: Option<String>,
-    pub active_status: Option<String>,
+    pub lead_status: LeadStatus,
+    pub application_status: ApplicationStatus,
+    /// Each later stage's status is `None` until the loan reached that stage (and for a `moved`
+    /// loan).
+    pub approval_status: Option<ApprovalStatus>,
+    pub kyc_status: Option<KycStatus>,
+    pub ol_status: Option<OfferingLetterStatus>,
+    pub payment_status: Option<PaymentStatus>,
+    pub contract_status: Option<ContractStatus>,
+    pub active_status: Option<ActiveStatus>,
     pub terms: Option<TermsView>,
     pub lender_id: Option<Uuid>,
     pub lender_name: Option<String>,
@@ -146,7 +156,7 @@ pub struct LoanDetail {
     pub offering_letter: OfferingLetterView,
     pub documents: ContractDocumentsView,
     pub timeline: Vec<TimelineEntry>,
-    #[schema(value_type = Vec<String>)]
+    /// What the caller may do with the loan now (empty for a `moved` loan).
     pub allowed_actions: Vec<domain::pipeline::Action>,
     pub verified_at: Option<DateTime<Utc>>,
     pub pending_activation_at: Option<DateTime<Utc>>,
@@ -165,19 +175,21 @@ async fn history(db: &Db, staff: &Staff, loan_id: Uuid) -> ApiResult<(Vec<Alloca
     let names = Names::load(db, &users).await?;
     let allocations = allocations
         .into_iter()
-        .map(|a| AllocationView {
-            lender_name: names.lender(Some(a.lender_id)),
-            allocated_by_name: names.user(a.allocated_by),
-            decided_by_name: names.user(a.decided_by),
-            lender_id: a.lender_id,
-            status: a.status,
-            amount: a.amount,
-            allocated_at: a.allocated_at,
-            decided_at: a.decided_at,
-            note: a.note,
-            reason: a.reason,
+        .map(|a| -> ApiResult<AllocationView> {
+            Ok(AllocationView {
+                lender_name: names.lender(Some(a.lender_id)),
+                allocated_by_name: names.user(a.allocated_by),
+                decided_by_name: names.user(a.decided_by),
+                lender_id: a.lender_id,
+                status: decode("loan_allocations.status", &a.status)?,
+                amount: a.amount,
+                allocated_at: a.allocated_at,
+                decided_at: a.decided_at,
+                note: a.note,
+                reason: a.reason,
+            })
         })
-        .collect();
+        .collect::<ApiResult<_>>()?;
     let timeline = events
         .into_iter()
         .map(|e| TimelineEntry { at: e.at, actor: names.user(e.actor_id), action: e.action, from: e.before, to: e.after })
@@ -198,14 +210,14 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
         partner_id: l.partner_id,
         motorcycle_type_id: l.motorcycle_type_id,
         stage: <&str>::from(state.stage()).to_owned(),
-        lead_status: l.lead_status.clone(),
-        application_status: l.status.clone(),
-        approval_status: l.approval_status.clone(),
-        kyc_status: l.kyc_status.clone(),
-        ol_status: l.ol_status.clone(),
-        payment_status: l.payment_status.clone(),
-        contract_status: l.contract_status.clone(),
-        active_status: l.active_status.clone(),
+        lead_status: state.lead,
+        application_status: state.application,
+        approval_status: state.approval,
+        kyc_status: state.kyc,
+        ol_status: state.offering_letter,
+        payment_status: state.payment,
+        contract_status: state.contract,
+        active_status: state.active,
         terms: terms_of(l).map(TermsView::from),
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
@@ -225,17 +237,17 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
             amount_due: crate::loans::view::first_payment_due(l),
             amount_received: l.first_payment_received,
             amount_remaining: crate::loans::view::first_payment_remaining(l),
-            status: l.payment_status.clone(),
+            status: state.payment,
             paid_at: l.paid_at,
         },
         contract: ContractView {
             file_id: l.contract_file_id,
-            status: l.contract_status.clone(),
+            status: state.contract,
             uploaded_at: l.contract_uploaded_at,
             verified_at: l.contract_verified_at,
             reject_reason: l.contract_reject_reason.clone(),
         },
-        offering_letter: OfferingLetterView { status: l.ol_status.clone(), downloaded_at: l.ol_downloaded_at },
+        offering_letter: OfferingLetterView { status: state.offering_letter, downloaded_at: l.ol_downloaded_at },
         documents: ContractDocumentsView {
             bank_statement_file_id: l.bank_statement_file_id,
             payment_receipt_file_id: l.payment_receipt_file_id,
@@ -265,8 +277,8 @@ async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) ->
         partner_id: m.partner_id,
         motorcycle_type_id: m.motorcycle_type_id,
         stage: MOVED.to_owned(),
-        lead_status: m.lead_status,
-        application_status: m.status,
+        lead_status: *m.lead_status,
+        application_status: *m.status,
         approval_status: None,
         kyc_status: None,
         ol_status: None,

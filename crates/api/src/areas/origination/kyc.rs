@@ -11,11 +11,11 @@ use chrono::{DateTime, FixedOffset, Utc};
 use domain::{
     ValidationErrors,
     kyc::{KycMethod, KycScheduleInput},
-    pipeline::{KycStatus, kyc as rules},
+    pipeline::{KycStatus, OfferingLetterStatus, kyc as rules},
 };
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::loan,
+    entity::{Stored, loan},
     repo::loans::{self, AuditDetail, Change, KycSchedule, LoanPatch, stages::StageList},
 };
 use utoipa::{IntoParams, ToSchema};
@@ -54,9 +54,8 @@ pub struct KycRow {
     pub program_id: Uuid,
     pub lender_id: Option<Uuid>,
     pub lender_name: Option<String>,
-    pub kyc_status: Option<String>,
-    /// `ol_processing`, `ol_downloaded`, `not_needed`.
-    pub ol_status: Option<String>,
+    pub kyc_status: Option<KycStatus>,
+    pub ol_status: Option<OfferingLetterStatus>,
     pub scheduled_at: Option<DateTime<FixedOffset>>,
     pub method: Option<String>,
     pub location: Option<String>,
@@ -64,7 +63,7 @@ pub struct KycRow {
     /// When the lender approved the loan.
     pub approved_at: Option<DateTime<Utc>>,
     pub kyc_decided_at: Option<DateTime<Utc>>,
-    #[schema(value_type = Vec<String>)]
+    /// What the caller may do with the loan now (`kyc_schedule`, `kyc_result`, …).
     pub allowed_actions: Vec<domain::pipeline::Action>,
     pub version: i32,
 }
@@ -125,8 +124,8 @@ fn cells(r: &KycRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
         Cell::from(r.loan_id.clone()),
         Cell::from(r.full_name.clone()),
         Cell::from(r.lender_name.clone()),
-        Cell::label("kyc_status_", r.kyc_status.as_deref(), lang),
-        Cell::label("ol_status_", r.ol_status.as_deref(), lang),
+        Cell::label("kyc_status_", r.kyc_status, lang),
+        Cell::label("ol_status_", r.ol_status, lang),
         Cell::Time(r.scheduled_at.map(|t| t.with_timezone(&Utc))),
         Cell::from(r.method.clone()),
         Cell::from(r.location.clone()),
@@ -143,8 +142,8 @@ fn row(l: &loan::Model, names: &Names, staff: &Staff) -> KycRow {
         program_id: l.program_id,
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
-        kyc_status: l.kyc_status.clone(),
-        ol_status: l.ol_status.clone(),
+        kyc_status: l.kyc_status.map(Stored::get),
+        ol_status: l.ol_status.map(Stored::get),
         scheduled_at: l.kyc_scheduled_at,
         method: l.kyc_method.clone(),
         location: l.kyc_location.clone(),

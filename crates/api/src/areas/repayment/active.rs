@@ -14,7 +14,7 @@ use domain::{
 };
 use serde::{Deserialize, Serialize};
 use storage::{
-    entity::{loan, loan_hold},
+    entity::{Stored, loan, loan_hold},
     repo::loans::{self, AuditDetail, Change, HoldRow, LoanPatch, RepaymentPatch, stages::StageList},
 };
 use utoipa::{IntoParams, ToSchema};
@@ -65,7 +65,7 @@ pub struct ActiveRow {
     pub program_name: Option<String>,
     pub lender_id: Option<Uuid>,
     pub lender_name: Option<String>,
-    pub active_status: Option<String>,
+    pub active_status: Option<ActiveStatus>,
     /// Days past due.
     pub dpd: i32,
     /// Loan-quality bucket (OJK by default).
@@ -84,7 +84,7 @@ pub struct ActiveRow {
     /// `paid_off`, `deactivated`, `written_off`.
     pub inactive_reason: Option<String>,
     pub pending_activation_at: Option<DateTime<Utc>>,
-    #[schema(value_type = Vec<String>)]
+    /// What the caller may do with the loan now (`activate`, `hold_billing`, `deactivate`, …).
     pub allowed_actions: Vec<domain::pipeline::Action>,
     pub version: i32,
 }
@@ -186,7 +186,7 @@ fn cells(r: &ActiveRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
         Cell::from(r.phone.clone()),
         Cell::from(r.program_name.clone()),
         Cell::from(r.lender_name.clone()),
-        Cell::label("active_", r.active_status.as_deref(), lang),
+        Cell::label("active_", r.active_status, lang),
         Cell::Int(i64::from(r.dpd)),
         Cell::label("report_code_", r.bucket.as_deref(), lang),
         Cell::Int(i64::from(r.installments_total)),
@@ -210,7 +210,7 @@ fn row(
 ) -> ActiveRow {
     // Before the handover the schedule does not exist yet, but its terms are fixed: a loan
     // pending activation shows what it will owe, not 0 / 0 and Rp 0 (issue 41 item 12).
-    let pending = (l.active_status.as_deref() == Some(domain::pipeline::ActiveStatus::PendingActivation.as_str()))
+    let pending = (l.active_status.map(Stored::get) == Some(ActiveStatus::PendingActivation))
         .then(|| crate::loans::view::terms_of(l))
         .flatten();
     let (installments_total, installments_left, outstanding, outstanding_principal) = match &pending {
@@ -228,7 +228,7 @@ fn row(
         program_name: programs.get(&l.program_id).cloned(),
         lender_id: l.lender_id,
         lender_name: names.lender(l.lender_id),
-        active_status: l.active_status.clone(),
+        active_status: l.active_status.map(Stored::get),
         dpd: daily.dpd,
         bucket: l.bucket.clone(),
         installments_total,
@@ -483,7 +483,8 @@ pub struct DeactivateBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Deactivated {
     pub loan_id: String,
-    pub active_status: Option<String>,
+    /// `inactive` after a deactivation or a write-off.
+    pub active_status: Option<ActiveStatus>,
     pub inactive_reason: Option<String>,
 }
 
@@ -518,7 +519,7 @@ pub async fn deactivate(
         msg,
         Deactivated {
             loan_id: updated.loan_code.clone(),
-            active_status: updated.active_status.clone(),
+            active_status: updated.active_status.map(Stored::get),
             inactive_reason: updated.inactive_reason.clone(),
         },
     )

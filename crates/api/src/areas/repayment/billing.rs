@@ -10,11 +10,17 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use chrono::NaiveDate;
-use domain::{pipeline::Action, repayment::InstallmentStatus};
+use domain::{
+    pipeline::{Action, ActiveStatus},
+    repayment::InstallmentStatus,
+};
 use serde::{Deserialize, Serialize};
-use storage::repo::{
-    keyset::Sort,
-    loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor, LateRow},
+use storage::{
+    entity::Stored,
+    repo::{
+        keyset::Sort,
+        loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor, LateRow},
+    },
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -119,13 +125,11 @@ pub struct BillingItem {
     pub due_date: NaiveDate,
     pub amount_due: i64,
     pub amount_paid: i64,
-    #[schema(value_type = String)]
     pub status: InstallmentStatus,
-    pub active_status: Option<String>,
+    pub active_status: Option<ActiveStatus>,
     pub dpd: i32,
     pub bucket: Option<String>,
     /// The loan's actions the caller may take now (`record_payment`, …).
-    #[schema(value_type = Vec<String>)]
     pub allowed_actions: Vec<Action>,
 }
 
@@ -176,7 +180,7 @@ fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> Billi
         amount_due: i.amount_due,
         amount_paid: i.amount_paid,
         status: domain::repayment::Installment::from(i).status(today),
-        active_status: l.active_status.clone(),
+        active_status: l.active_status.map(Stored::get),
         dpd: r.daily.dpd,
         bucket: l.bucket.clone(),
         allowed_actions: actions_of(l, staff).into_iter().filter(|a| *a == Action::RecordPayment).collect(),
@@ -290,7 +294,7 @@ pub struct LateItem {
     pub lender_name: Option<String>,
     pub program_id: Uuid,
     pub program_name: Option<String>,
-    pub active_status: Option<String>,
+    pub active_status: Option<ActiveStatus>,
     pub dpd: i32,
     pub bucket: Option<String>,
     pub amount_overdue: i64,
@@ -298,7 +302,7 @@ pub struct LateItem {
     pub outstanding_amount: i64,
     /// The unit the loan holds and its newest battery swap (`None`: no unit handed over).
     pub unit: Option<LateUnit>,
-    #[schema(value_type = Vec<String>)]
+    /// The loan's actions the caller may take now (`record_payment`, `hold_billing`).
     pub allowed_actions: Vec<Action>,
 }
 
@@ -351,7 +355,7 @@ fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::La
         lender_name: r.lender_name.clone(),
         program_id: l.program_id,
         program_name: r.program_name.clone(),
-        active_status: l.active_status.clone(),
+        active_status: l.active_status.map(Stored::get),
         dpd: r.dpd,
         bucket: r.bucket.clone(),
         amount_overdue: r.amount_overdue,
@@ -411,7 +415,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                         Cell::from(it.phone),
                         Cell::from(it.lender_name),
                         Cell::from(it.program_name),
-                        Cell::label("active_", it.active_status.as_deref(), staff.lang),
+                        Cell::label("active_", it.active_status, staff.lang),
                         Cell::Int(i64::from(it.dpd)),
                         Cell::from(it.bucket.map(|b| domain::repayment::bucket_label(&b, staff.lang))),
                         Cell::Money(it.amount_overdue),

@@ -10,7 +10,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     ValidationErrors,
     documents::FileKind,
-    pipeline::{Action, active as rules},
+    pipeline::{Action, ActiveStatus, active as rules},
     repayment::{self, InactiveReason, InstallmentStatus, MAX_PAYMENT, Part, PaymentMethod},
 };
 use serde::{Deserialize, Serialize};
@@ -52,7 +52,6 @@ pub struct InstallmentView {
     pub principal_paid: i64,
     pub interest_paid: i64,
     pub paid_date: Option<NaiveDate>,
-    #[schema(value_type = String)]
     pub status: InstallmentStatus,
 }
 
@@ -106,7 +105,6 @@ pub struct PaymentView {
     pub reversed_by_name: Option<String>,
     pub reversal_reason: Option<String>,
     /// `reverse_payment` when the caller may reverse it now.
-    #[schema(value_type = Vec<String>)]
     pub allowed_actions: Vec<Action>,
 }
 
@@ -178,7 +176,8 @@ pub struct PaymentCreated {
     pub interest_amount: i64,
     /// Rupiah left after the last installment.
     pub credit: i64,
-    pub active_status: Option<String>,
+    /// The loan's active status after the payment (`inactive` once paid off).
+    pub active_status: Option<ActiveStatus>,
 }
 
 /// `POST /api/v1/loans/{loan_id}/payments`: records a payment. It pays the oldest unpaid
@@ -306,7 +305,7 @@ async fn record_once(
             interest_amount,
             allocations: parts,
             credit: extra,
-            active_status: updated.active_status.clone(),
+            active_status: updated.active_status.map(storage::entity::Stored::get),
         });
         env.msg = domain::i18n::text("payment_recorded", lang).into();
         idem.record(tx, env.into_response()).await
@@ -383,7 +382,7 @@ pub async fn reverse(
 pub struct DpdPoint {
     pub business_date: NaiveDate,
     pub dpd: i32,
-    pub active_status: String,
+    pub active_status: ActiveStatus,
     pub bucket: Option<String>,
 }
 
@@ -391,13 +390,17 @@ pub struct DpdPoint {
 pub const HISTORY_DAYS: u64 = 400;
 
 /// `GET /api/v1/loans/{loan_id}/dpd-history`: the daily job's record of the loan's DPD, status
-/// and bucket, oldest first (the last 400 business dates). Errors: 404.
+/// and bucket, oldest first (the last 400 business dates). Errors: 404; 500 for a stored
+/// status no [`ActiveStatus`] names (corrupt data).
 pub async fn dpd_history(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
     let rows = loans::repayments::dpd_history(&state.db, l.id, HISTORY_DAYS).await?;
     let points: Vec<DpdPoint> = rows
         .into_iter()
-        .map(|r| DpdPoint { business_date: r.business_date, dpd: r.dpd, active_status: r.active_status, bucket: r.bucket })
-        .collect();
+        .map(|r| -> ApiResult<DpdPoint> {
+            let active_status = storage::entity::decode("loan_dpd_history.active_status", &r.active_status)?;
+            Ok(DpdPoint { business_date: r.business_date, dpd: r.dpd, active_status, bucket: r.bucket })
+        })
+        .collect::<ApiResult<_>>()?;
     Ok(ok(points).into_response())
 }

@@ -77,7 +77,7 @@ async fn draw(db: &impl ConnectionTrait, draw: Option<&SourceDraw>, source_id: U
     }
     let source = crate::entity::funding_source::Entity::find_by_id(source_id).one(db).await?.ok_or(StoreError::Conflict)?;
     let day = enforce.map_or_else(|| source.available_from, |d| d.day);
-    let code = match domain::funding::check_draw(&crate::repo::lenders::state_of(&source), amount, day) {
+    let code = match domain::funding::check_draw(&crate::repo::lenders::state_of(&source)?, amount, day) {
         Err(r) => r.code(),
         Ok(()) => return Err(StoreError::Conflict),
     };
@@ -193,8 +193,8 @@ pub struct MovedLoan {
     pub motorcycle_type_id: Uuid,
     /// `domain::terms::Terms` as stored at verification.
     pub terms: Option<serde_json::Value>,
-    pub lead_status: String,
-    pub status: String,
+    pub lead_status: crate::entity::Stored<domain::pipeline::LeadStatus>,
+    pub status: crate::entity::Stored<domain::pipeline::ApplicationStatus>,
     pub verified_at: Option<DateTime<Utc>>,
 }
 

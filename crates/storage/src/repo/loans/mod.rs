@@ -26,12 +26,15 @@ pub mod standing;
 pub mod timeline;
 pub mod write;
 
-use domain::pipeline::{ApplicationStatus, LeadStatus, LoanState, StepSet};
+use domain::pipeline::{LoanState, StepSet};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
 use uuid::Uuid;
 
 pub use crate::StoreError;
-use crate::entity::loan::{self, Entity as Loan, ListItem, Model};
+use crate::entity::{
+    Stored,
+    loan::{self, Entity as Loan, ListItem, Model},
+};
 pub use counts::{Summary, recount};
 pub use list::{Caps, DownloadRow, ListFilter, SEARCH_TOTAL_CAP, Sort, Total, download_page, list, list_named, list_with};
 pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
@@ -122,8 +125,9 @@ impl Scope {
     }
 }
 
-/// The pipeline state of a stored loan. Unknown stored values (never written by this code)
-/// read as the first status of their stage.
+/// The pipeline state of a stored loan. Total: its status columns were read as their enums, so
+/// a row holding an unknown status never got this far (it failed to load with `DbErr::Type`,
+/// [`crate::entity::Stored`]).
 pub fn state_of(l: &Model) -> LoanState {
     LoanState { deleted: l.deleted_at.is_some(), ..ListItem::from(l).state() }
 }
@@ -132,26 +136,21 @@ impl ListItem {
     /// The pipeline state of a list row (list rows are live).
     pub fn state(&self) -> LoanState {
         LoanState {
-            lead: self.lead_status.parse().unwrap_or(LeadStatus::New),
-            application: self.status.parse().unwrap_or(ApplicationStatus::Draft),
-            approval: parse(&self.approval_status),
+            lead: *self.lead_status,
+            application: *self.status,
+            approval: self.approval_status.map(Stored::get),
             allocated: self.lender_id.is_some(),
-            kyc: parse(&self.kyc_status),
-            offering_letter: parse(&self.ol_status),
-            payment: parse(&self.payment_status),
-            contract: parse(&self.contract_status),
+            kyc: self.kyc_status.map(Stored::get),
+            offering_letter: self.ol_status.map(Stored::get),
+            payment: self.payment_status.map(Stored::get),
+            contract: self.contract_status.map(Stored::get),
             contract_uploaded: self.contract_file_id.is_some(),
-            active: parse(&self.active_status),
+            active: self.active_status.map(Stored::get),
             kyc_scheduled: self.kyc_scheduled,
             steps: StepSet::from_bits(self.steps_done),
             deleted: false,
         }
     }
-}
-
-/// A stored status column as its enum (`None` when unset or unknown).
-fn parse<T: std::str::FromStr>(column: &Option<String>) -> Option<T> {
-    column.as_deref().and_then(|s| s.parse().ok())
 }
 
 /// A live or deleted loan in scope by its loan ID (`LN-…`, case-insensitive). Deleted loans are
@@ -174,4 +173,79 @@ pub async fn any(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
 pub async fn find_live_by_codes(db: &impl ConnectionTrait, scope: Scope, codes: &[String]) -> Result<Vec<Model>, DbErr> {
     let codes: Vec<String> = codes.iter().map(|c| c.trim().to_uppercase()).collect();
     scope.select().filter(loan::Column::LoanCode.is_in(codes)).filter(loan::Column::DeletedAt.is_null()).all(db).await
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use domain::pipeline::ApplicationStatus;
+    use sea_orm::{ConnectionTrait, QuerySelect};
+
+    use super::*;
+    use crate::repo::audit::Actor;
+
+    /// One draft prospect on an in-memory database (references not checked: this test is about
+    /// the loan row only).
+    async fn one_loan() -> (crate::Db, Uuid) {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        db.execute_unprepared("PRAGMA foreign_keys = OFF").await.unwrap();
+        let at = crate::repo::now();
+        let new = NewProspect {
+            borrower: write::BorrowerPatch {
+                id: Uuid::now_v7(),
+                email: "budi@example.id".into(),
+                phone: "+6281234567890".into(),
+                full_name: "Budi Santoso".into(),
+                gender: "male".into(),
+                birth_place: "Jakarta".into(),
+                birth_date: chrono::NaiveDate::from_ymd_opt(1990, 1, 1).unwrap(),
+                marital_status: "single".into(),
+                mother_name: "Siti".into(),
+                spouse_name: None,
+                emergency_name: "Andi".into(),
+                emergency_phone: "+6281234567891".into(),
+                emergency_relation: "sibling".into(),
+            },
+            password_hash: String::new(),
+            state: LoanState::new_prospect(),
+            patch: LoanPatch {
+                full_name: Some("Budi Santoso".into()),
+                email: Some("budi@example.id".into()),
+                program_id: Some(Uuid::now_v7()),
+                dealer_id: Some(Uuid::now_v7()),
+                partner_id: Some(Uuid::now_v7()),
+                motorcycle_type_id: Some(Uuid::now_v7()),
+                ..Default::default()
+            },
+            at,
+        };
+        let actor = Actor { user_id: None, request_id: None };
+        let opened = open(&db, &actor, new, async |_, o| Ok::<_, ()>(o.clone())).await.unwrap().unwrap();
+        (db, opened.loan_id)
+    }
+
+    /// A status column holding a name its enum does not know is corrupt data: the row fails to
+    /// load with `DbErr::Type` naming the value, as a whole loan and as a list row, and is never
+    /// read as `draft` (or any other status).
+    #[tokio::test]
+    async fn a_loan_with_an_unknown_stored_status_fails_to_load() {
+        let (db, id) = one_loan().await;
+        let live = find_by_id(&db, Scope::All, id).await.unwrap().unwrap();
+        assert_eq!(state_of(&live).application, ApplicationStatus::Draft);
+        assert_eq!(live.kyc_status, None, "a null status is no status");
+
+        db.execute_unprepared("UPDATE loans SET status = 'archived'").await.unwrap();
+        let whole = find_by_id(&db, Scope::All, id).await;
+        assert!(
+            matches!(&whole, Err(DbErr::Type(t)) if t.contains("ApplicationStatus") && t.contains("\"archived\"")),
+            "{whole:?}"
+        );
+        let rows = Loan::find().select_only().into_partial_model::<ListItem>().all(&db).await;
+        assert!(matches!(&rows, Err(DbErr::Type(t)) if t.contains("\"archived\"")), "{rows:?}");
+
+        db.execute_unprepared("UPDATE loans SET status = 'draft', kyc_status = 'kyc_lost'").await.unwrap();
+        let whole = find_by_id(&db, Scope::All, id).await;
+        assert!(matches!(&whole, Err(DbErr::Type(t)) if t.contains("KycStatus") && t.contains("\"kyc_lost\"")), "{whole:?}");
+    }
 }

@@ -19,7 +19,7 @@ use super::{
     search::{self, SearchText},
 };
 use crate::{
-    entity::{borrower, file, loan},
+    entity::{Stored, borrower, file, loan},
     repo::audit::{self, Actor},
 };
 
@@ -399,14 +399,14 @@ fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch
     let (from, to) = (t.from, t.to);
     let mut row = loan::ActiveModel {
         id: Unchanged(id),
-        lead_status: Set(to.lead.as_str().to_owned()),
-        status: Set(to.application.as_str().to_owned()),
-        approval_status: Set(to.approval.map(|a| a.as_str().to_owned())),
-        kyc_status: Set(to.kyc.map(|a| a.as_str().to_owned())),
-        ol_status: Set(to.offering_letter.map(|a| a.as_str().to_owned())),
-        payment_status: Set(to.payment.map(|a| a.as_str().to_owned())),
-        contract_status: Set(to.contract.map(|a| a.as_str().to_owned())),
-        active_status: Set(to.active.map(|a| a.as_str().to_owned())),
+        lead_status: Set(Stored(to.lead)),
+        status: Set(Stored(to.application)),
+        approval_status: Set(to.approval.map(Stored)),
+        kyc_status: Set(to.kyc.map(Stored)),
+        ol_status: Set(to.offering_letter.map(Stored)),
+        payment_status: Set(to.payment.map(Stored)),
+        contract_status: Set(to.contract.map(Stored)),
+        active_status: Set(to.active.map(Stored)),
         kyc_scheduled: Set(to.kyc_scheduled),
         steps_done: Set(to.steps.bits()),
         updated_at: Set(t.at),
@@ -562,7 +562,7 @@ fn audit_pair(t: &Transition, detail: &AuditDetail) -> (Option<Value>, Option<Va
         from.active.map(domain::pipeline::ActiveStatus::as_str),
         to.active.map(domain::pipeline::ActiveStatus::as_str),
     );
-    diff("display_status", Some(from.display_status()), Some(to.display_status()));
+    diff("display_status", Some(from.display_status().as_str()), Some(to.display_status().as_str()));
     let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
         match detail {
             Some(Value::Object(m)) => state.extend(m.clone()),
