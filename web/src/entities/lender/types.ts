@@ -4,14 +4,18 @@
  * Money is integer rupiah; dates `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339.
  */
 
-export const LENDER_KINDS = ['bank_channeling', 'multifinance', 'p2p_lending', 'private_investor'] as const;
-export type LenderKind = (typeof LENDER_KINDS)[number];
+import type { components } from '../../lib/api/schema';
 
-export const LENDER_STATUSES = ['active', 'inactive'] as const;
+type Schemas = components['schemas'];
+
+export const LENDER_KINDS = ['bank_channeling', 'multifinance', 'p2p_lending', 'private_investor'] as const satisfies readonly LenderKind[];
+export type LenderKind = Schemas['LenderView']['kind'];
+
+export const LENDER_STATUSES = ['active', 'inactive'] as const satisfies readonly LenderStatus[];
 
 /** The loan-quality regimes (issue 41 item 6, DESIGN §5): the buckets a lender's loans are classed by. */
-export const QUALITY_REGIMES = ['multifinance', 'p2p_lending', 'bank'] as const;
-export type QualityRegime = (typeof QUALITY_REGIMES)[number];
+export const QUALITY_REGIMES = ['multifinance', 'p2p_lending', 'bank'] as const satisfies readonly QualityRegime[];
+export type QualityRegime = Schemas['LenderView']['quality_regime'];
 
 /** The regime a lender of `kind` starts with (the server's default when none is chosen). */
 export function regimeOfKind(kind: LenderKind): QualityRegime {
@@ -19,14 +23,14 @@ export function regimeOfKind(kind: LenderKind): QualityRegime {
   if (kind === 'p2p_lending') return 'p2p_lending';
   return 'multifinance';
 }
-export type LenderStatus = (typeof LENDER_STATUSES)[number];
+export type LenderStatus = Schemas['LenderStatus'];
 
 /** What the caller may do with a lender now (from the server; the screen never decides). */
-export type LenderAction = 'edit' | 'add_funding_source' | 'allocate';
+export type LenderAction = Schemas['LenderAction'];
 
 /** The allocation statuses a lender's loans are listed by. */
-export const ALLOCATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type AllocationStatus = (typeof ALLOCATION_STATUSES)[number];
+export const ALLOCATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly AllocationStatus[];
+export type AllocationStatus = Schemas['AllocationStatus'];
 
 /** A count of allocations and their principal in rupiah. */
 export interface CountAmount {

@@ -6,10 +6,12 @@
 
 import type { components } from '../../lib/api/schema';
 
-export type ApplicationStatus = 'draft' | 'unverified' | 'verified';
+type Schemas = components['schemas'];
+
+export type ApplicationStatus = Schemas['ApplicationStatus'];
 /** What the list shows: the status, or `kyc_scheduled` for an unverified application saved from the e-KYC step. */
-export type DisplayStatus = ApplicationStatus | 'kyc_scheduled';
-export type LeadStatus = 'new' | 'qualified' | 'unqualified';
+export type DisplayStatus = Schemas['DisplayStatus'];
+export type LeadStatus = Schemas['LeadStatus'];
 export type StepName = 'basic-info' | 'address' | 'ekyc-invitation' | 'documents' | 'financial';
 export const STEPS: StepName[] = ['basic-info', 'address', 'ekyc-invitation', 'documents', 'financial'];
 /**
@@ -25,9 +27,11 @@ export type ListStatus = 'draft' | 'unverified' | 'kyc_scheduled' | 'verified' |
  * this list and never re-derive the rules. `edit`: the steps may be changed ("continue
  * registration"); the others name the action of the same name.
  */
-export type LoanAction = components['schemas']['Action'];
+export type LoanAction = Schemas['Action'];
 
-export type Gender = 'male' | 'female';
+export type Gender = Schemas['Gender'];
+export type MaritalStatus = Schemas['MaritalStatus'];
+export type Relation = Schemas['Relation'];
 
 export interface Named {
   id: string;
@@ -95,7 +99,7 @@ export interface ApplicationListQuery {
 export interface EmergencyContact {
   name: string;
   phone: string;
-  relation: 'parent' | 'family' | 'friend';
+  relation: Relation;
 }
 
 /** The basic-info step as stored (the fields of `PUT …/basic-info` and of `POST /api/v1/borrowers` without passwords). */
@@ -104,7 +108,7 @@ export interface BasicInfo {
   gender: Gender;
   birth_place: string;
   birth_date: string;
-  marital_status: 'married' | 'single' | 'divorce';
+  marital_status: MaritalStatus;
   mother_name: string;
   spouse_name: string | null;
   emergency_contact: EmergencyContact;
@@ -141,7 +145,7 @@ export interface AddressStep {
   ktp: AddressView | null;
 }
 
-export type KycMethod = 'video_call' | 'in_person';
+export type KycMethod = Schemas['KycMethod'];
 
 export interface KycSchedule {
   scheduled_at: string;
@@ -185,7 +189,7 @@ export interface ConfirmedNikMismatch extends NikMismatch {
   confirmed_at: string | null;
 }
 
-export type RideHailingApp = 'gojek' | 'grab' | 'maxim' | 'shopee' | 'indrive' | 'other';
+export type RideHailingApp = Schemas['RideHailingApp'];
 
 export interface MonthlyIncome {
   month: number;
@@ -238,7 +242,8 @@ export interface ApplicationDetail extends ApplicationRow {
 }
 
 /** File kinds of `POST /api/v1/files` (DESIGN §3). */
-export type FileKind =
+export type FileKind = Extract<
+  Schemas['FileKind'],
   | 'ktp_photo'
   | 'selfie'
   | 'kk_photo'
@@ -248,4 +253,5 @@ export type FileKind =
   | 'rto_form'
   | 'domicile_letter'
   | 'income_history'
-  | 'family_income_proof';
+  | 'family_income_proof'
+>;

@@ -4,29 +4,17 @@
  * timeline, and the rows of the approval, KYC and contract lists. Money is integer rupiah; dates
  * `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339.
  */
-import type { LoanAction as ApplicationAction } from '../loan-application/types';
+import type { components } from '../../lib/api/schema';
 
-/** The actions of the later stages a loan's `allowed_actions` may hold (server-computed). */
-export type StageAction =
-  | 'allocate'
-  | 'approve'
-  | 'reject'
-  | 'kyc_schedule'
-  | 'kyc_result'
-  | 'download_offering_letter'
-  | 'schedule_first_payment'
-  | 'upload_payment_proof'
-  | 'upload_contract_document'
-  | 'review_payment_proof'
-  | 'upload_contract'
-  | 'verify_contract';
+type Schemas = components['schemas'];
 
-/** Every action name a loan may carry. */
-export type LoanAction = ApplicationAction | StageAction;
+/** Every action name a loan's `allowed_actions` may hold (server-computed). */
+export type LoanAction = Schemas['Action'];
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export type ApprovalStatus = Schemas['ApprovalStatus'];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly ApprovalStatus[];
 
+export type KycStatus = Schemas['KycStatus'];
 export const KYC_STATUSES = [
   'ol_processing',
   'kyc_scheduling',
@@ -34,30 +22,29 @@ export const KYC_STATUSES = [
   'kyc_expired',
   'kyc_rejected',
   'kyc_approved',
-] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+] as const satisfies readonly KycStatus[];
 
-export const OL_STATUSES = ['ol_processing', 'ol_downloaded', 'not_needed'] as const;
-export type OlStatus = (typeof OL_STATUSES)[number];
+export type OlStatus = Schemas['OfferingLetterStatus'];
+export const OL_STATUSES = ['ol_processing', 'ol_downloaded', 'not_needed'] as const satisfies readonly OlStatus[];
 
-export const PAYMENT_STATUSES = ['payment_scheduled', 'paid', 'schedule_expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export const PAYMENT_STATUSES = ['payment_scheduled', 'paid', 'schedule_expired'] as const satisfies readonly PaymentStatus[];
 
-export const CONTRACT_STATUSES = ['contract_processing', 'contract_verified'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export type ContractStatus = Schemas['ContractStatus'];
+export const CONTRACT_STATUSES = ['contract_processing', 'contract_verified'] as const satisfies readonly ContractStatus[];
 
-export type ActiveStatus = 'pending_activation' | 'normal' | 'on_hold' | 'late' | 'non_performing' | 'inactive';
+export type ActiveStatus = Schemas['ActiveStatus'];
 
-export const ALLOCATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type AllocationStatus = (typeof ALLOCATION_STATUSES)[number];
+export type AllocationStatus = Schemas['AllocationStatus'];
+export const ALLOCATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly AllocationStatus[];
 
-export const PROOF_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type ProofStatus = (typeof PROOF_STATUSES)[number];
+export type ProofStatus = Schemas['ProofStatus'];
+export const PROOF_STATUSES = ['pending', 'accepted', 'rejected'] as const satisfies readonly ProofStatus[];
 
 /** `moved`: a loan that went to another funder after the caller's lender had it (issue 40 item 4). */
 export type LoanStage = 'lead' | 'application' | 'approval' | 'kyc' | 'contract' | 'active' | 'closed' | 'moved';
 
-export type KycMethod = 'video_call' | 'in_person';
+export type KycMethod = Schemas['KycMethod'];
 export const KYC_METHODS: readonly KycMethod[] = ['video_call', 'in_person'];
 
 export type Frequency = 'daily' | 'weekly' | 'monthly';
@@ -314,4 +301,4 @@ export interface ProofUploaded {
 }
 
 /** File kinds of the later stages for `POST /api/v1/files`. */
-export type LoanFileKind = 'payment_proof' | 'bank_statement' | 'payment_receipt' | 'contract';
+export type LoanFileKind = Extract<Schemas['FileKind'], 'payment_proof' | 'bank_statement' | 'payment_receipt' | 'contract'>;

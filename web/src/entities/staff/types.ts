@@ -6,9 +6,9 @@ import type { components } from '../../lib/api/schema';
 
 type Schemas = components['schemas'];
 
-export const STAFF_STATUSES = ['pending', 'active', 'disabled'] as const;
+export const STAFF_STATUSES = ['pending', 'active', 'disabled'] as const satisfies readonly StaffStatus[];
 /** `pending` (invited, no password yet), `active` or `disabled`. */
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export type StaffStatus = Schemas['AccountStatus'];
 
 /** What the caller may do with an account now (server-computed; the screen never decides). */
 export type StaffAction = Schemas['StaffAction'];

@@ -13,7 +13,14 @@
  */
 import { isDayjs, type Dayjs } from 'dayjs';
 import { z } from 'zod';
-import type { MonthlyIncome } from '../../entities/loan-application/types';
+import type {
+  Gender,
+  KycMethod,
+  MaritalStatus,
+  MonthlyIncome,
+  Relation,
+  RideHailingApp,
+} from '../../entities/loan-application/types';
 import type { OperationalArea } from '../../entities/reference/api';
 import { ALWAYS, fileSchema, nested, optionalText, requiredChoice, requiredText } from '../../lib/fieldSchemas';
 import { jakartaToday, jakartaWallTime, wallTimeToJakarta } from '../../lib/format';
@@ -244,11 +251,11 @@ export function monthlyIncomesSchema(today: () => string = () => jakartaToday())
 // ---------------------------------------------------------------------------------------------
 // Form schemas: one per form; the field rules of the screens come from these.
 
-const GENDERS = ['male', 'female'] as const;
-const MARITAL_STATUSES = ['married', 'single', 'divorce'] as const;
-const RELATIONS = ['parent', 'family', 'friend'] as const;
-export const KYC_METHODS = ['video_call', 'in_person'] as const;
-export const RIDE_HAILING_APPS = ['gojek', 'grab', 'maxim', 'shopee', 'indrive', 'other'] as const;
+const GENDERS = ['male', 'female'] as const satisfies readonly Gender[];
+const MARITAL_STATUSES = ['married', 'single', 'divorce'] as const satisfies readonly MaritalStatus[];
+const RELATIONS = ['parent', 'family', 'friend'] as const satisfies readonly Relation[];
+export const KYC_METHODS = ['video_call', 'in_person'] as const satisfies readonly KycMethod[];
+export const RIDE_HAILING_APPS = ['gojek', 'grab', 'maxim', 'shopee', 'indrive', 'other'] as const satisfies readonly RideHailingApp[];
 export { GENDERS, MARITAL_STATUSES, RELATIONS };
 
 const basicShape = {

@@ -3,9 +3,10 @@
  * until the generated ones replace them. Messages are keys of the `battery` namespace.
  */
 import { z } from 'zod';
+import type { components } from '../../lib/api/schema';
 
-export const BATTERY_STATUSES = ['in_stock', 'installed', 'at_station', 'charging', 'retired'] as const;
-export type BatteryStatus = (typeof BATTERY_STATUSES)[number];
+export const BATTERY_STATUSES = ['in_stock', 'installed', 'at_station', 'charging', 'retired'] as const satisfies readonly BatteryStatus[];
+export type BatteryStatus = components['schemas']['BatteryView']['status'];
 
 /** `GET /api/v1/batteries` item. */
 export interface BatteryView {

@@ -6,17 +6,17 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api/schema';
+import type { components, operations } from '../../lib/api/schema';
 
 type Schemas = components['schemas'];
 
 /** The reports, in tab order. */
-export const REPORTS = ['funnel', 'approvals', 'portfolio', 'collections', 'assets'] as const;
-export type ReportName = (typeof REPORTS)[number];
+export const REPORTS = ['funnel', 'approvals', 'portfolio', 'collections', 'assets'] as const satisfies readonly ReportName[];
+export type ReportName = Schemas['ReportView']['report'];
 
 /** How the collections report groups its periods. */
-export const GRANULARITIES = ['day', 'week', 'month'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
+export const GRANULARITIES = ['day', 'week', 'month'] as const satisfies readonly Granularity[];
+export type Granularity = NonNullable<NonNullable<operations['get_api_v1_reports_name']['parameters']['query']>['granularity']>;
 
 /** How a column's values are shown (money in rupiah, percent as `12,5%`, dates in Jakarta). */
 export type ColumnKind = Schemas['ColumnKind'];

@@ -11,31 +11,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CursorPage } from '../../components/list';
 import { IDEMPOTENCY_HEADER, api, newIdempotencyKey, type FieldError, type UploadProgress } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
+
+type Schemas = components['schemas'];
 
 // ---- Codes ---------------------------------------------------------------------------------
 
-export const SERVICE_KINDS = ['maintenance', 'repair', 'accident'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export const SERVICE_KINDS = ['maintenance', 'repair', 'accident'] as const satisfies readonly ServiceKind[];
+export type ServiceKind = Schemas['ServiceOrderView']['kind'];
 
-export const SERVICE_STATUSES = ['scheduled', 'in_progress', 'done', 'cancelled'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export const SERVICE_STATUSES = ['scheduled', 'in_progress', 'done', 'cancelled'] as const satisfies readonly ServiceStatus[];
+export type ServiceStatus = Schemas['ServiceStatus'];
 
 /** What a service order's `allowed_actions` may hold, and the status each moves it to. */
-export const SERVICE_ACTIONS = { start: 'in_progress', complete: 'done', cancel: 'cancelled' } as const satisfies Record<string, ServiceStatus>;
-export type ServiceAction = keyof typeof SERVICE_ACTIONS;
+export const SERVICE_ACTIONS = {
+  start: 'in_progress',
+  complete: 'done',
+  cancel: 'cancelled',
+} as const satisfies Record<ServiceAction, ServiceStatus>;
+export type ServiceAction = Schemas['ServiceAction'];
 
-export const TICKET_KINDS = ['etle', 'etoll'] as const;
-export type TicketKind = (typeof TICKET_KINDS)[number];
+export const TICKET_KINDS = ['etle', 'etoll'] as const satisfies readonly TicketKind[];
+export type TicketKind = Schemas['TicketView']['kind'];
 
-export const TICKET_STATUSES = ['unpaid', 'paid', 'charged_to_borrower'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUSES = ['unpaid', 'paid', 'charged_to_borrower'] as const satisfies readonly TicketStatus[];
+export type TicketStatus = Schemas['TicketStatus'];
 
 /** What a ticket's `allowed_actions` may hold, and the status each moves it to. */
-export const TICKET_ACTIONS = { mark_paid: 'paid', charge_to_borrower: 'charged_to_borrower' } as const satisfies Record<string, TicketStatus>;
-export type TicketAction = keyof typeof TICKET_ACTIONS;
+export const TICKET_ACTIONS = {
+  mark_paid: 'paid',
+  charge_to_borrower: 'charged_to_borrower',
+} as const satisfies Record<TicketAction, TicketStatus>;
+export type TicketAction = Schemas['TicketAction'];
 
 /** Why a unit is due a service: 90 days, 3,000 km, or never serviced. */
-export type ReminderReason = 'time' | 'distance' | 'never';
+export type ReminderReason = Schemas['ReminderView']['reason'];
 
 // ---- Shapes --------------------------------------------------------------------------------
 

@@ -100,7 +100,7 @@ export function scheduleKyc(schedules: KycScheduleRow[]): Promise<Envelope<Assig
   return api.request<Assigned>({ method: 'post', url: `${APPLICATIONS_API}/kyc-schedules`, data: { schedules } });
 }
 
-export type LeadAction = 'qualify' | 'unqualify';
+export type LeadAction = Extract<Schemas['Action'], 'qualify' | 'unqualify'>;
 
 /** `POST …/{loan_id}/qualify | unqualify` (drafts only). */
 export function setLead(loanId: string, action: LeadAction): Promise<ApplicationDetail> {

@@ -20,6 +20,9 @@ export type LoanImportStatus = Schemas['ImportStatus'];
 /** What the caller may do with an import now (server-computed). */
 export type LoanImportAction = Schemas['ImportAction'];
 
+/** The actions that change an import (the other, `download_errors`, is a download). */
+export type LoanImportChange = Extract<LoanImportAction, 'commit' | 'cancel'>;
+
 /** One problem of one spreadsheet row (`message` already in the caller's language; `row` 2 is
  * the first data row, `field` the template column's key). */
 export type LoanImportError = Schemas['RowError'];
@@ -160,7 +163,7 @@ export function useRecentImports() {
 export function useImportAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ importId, action }: { importId: string; action: 'commit' | 'cancel' }) =>
+    mutationFn: ({ importId, action }: { importId: string; action: LoanImportChange }) =>
       action === 'commit' ? commitImport(importId) : cancelImport(importId),
     onSuccess: ({ data }) => {
       followImport(queryClient, data);

@@ -161,7 +161,7 @@ export function useMotorcycleImport() {
 }
 
 /** The file kinds of a handover: photos (jpg/png) and the signed BAST (pdf). */
-export type HandoverFileKind = 'handover_photo' | 'bast';
+export type HandoverFileKind = Extract<components['schemas']['FileKind'], 'handover_photo' | 'bast'>;
 
 /** Uploads one handover file for `loanId`; returns its id. */
 export function uploadHandoverFile(kind: HandoverFileKind, loanId: string, file: File): Promise<{ file_id: string }> {

@@ -7,18 +7,28 @@
 import { isDayjs, type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import type { ActiveStatus } from '../../entities/loan/types';
+import type { components } from '../../lib/api/schema';
 
 // ---- Codes ---------------------------------------------------------------------------------
 
-export const MOTORCYCLE_STATUSES = ['in_stock', 'reserved', 'handed_over', 'in_service', 'repossessed', 'sold', 'written_off'] as const;
-export type MotorcycleStatus = (typeof MOTORCYCLE_STATUSES)[number];
+export const MOTORCYCLE_STATUSES = [
+  'in_stock',
+  'reserved',
+  'handed_over',
+  'in_service',
+  'repossessed',
+  'sold',
+  'written_off',
+] as const satisfies readonly MotorcycleStatus[];
+export type MotorcycleStatus = components['schemas']['MotorcycleStatus'];
 
-export const STNK_WARNINGS = ['expiring', 'expired'] as const;
-export type StnkWarning = (typeof STNK_WARNINGS)[number];
+export const STNK_WARNINGS = ['expiring', 'expired'] as const satisfies readonly StnkWarning[];
+export type StnkWarning = NonNullable<components['schemas']['MotorcycleView']['stnk_warning']>;
 
 export const TIMELINE_KINDS = ['registered', 'handed_over', 'status_changed', 'battery_swap', 'service', 'etle', 'etoll', 'mobility_sync'] as const;
 
-export type MotorcycleAction = 'edit' | 'change_status';
+/** What the caller may do with a unit (server-computed). */
+export type MotorcycleAction = components['schemas']['MotorcycleAction'];
 
 // ---- Shapes --------------------------------------------------------------------------------
 
@@ -133,7 +143,7 @@ export interface PendingHandover {
   program_name: string | null;
   contract_signed_at: string | null;
   units_in_stock: number;
-  allowed_actions: 'hand_over'[];
+  allowed_actions: components['schemas']['HandoverAction'][];
 }
 
 /** `POST /api/v1/loans/{loan_id}/handover` body. */

@@ -20,6 +20,7 @@ import type {
   QueuedProof,
 } from '../../entities/loan/types';
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
 
 type Params = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ export function scheduleKycBatch(loanIds: readonly string[], meeting: KycMeeting
   return api.post<{ scheduled: string[] }>('/api/v1/kyc/schedule', { loan_ids: loanIds, ...meeting });
 }
 
-export type KycResult = 'approved' | 'rejected';
+export type KycResult = components['schemas']['KycResult'];
 
 /** Records the KYC result (a reason with a rejection). */
 export function recordKycResult(loanId: string, result: KycResult, reason: string | null): Promise<LoanDetail> {
@@ -145,7 +146,7 @@ export function rejectProof(proofId: string, reason: string): Promise<unknown> {
   return api.post(`/api/v1/payment-proofs/${encodeURIComponent(proofId)}/reject`, { reason });
 }
 
-export type LoanDocumentKind = 'bank_statement' | 'payment_receipt';
+export type LoanDocumentKind = components['schemas']['DocumentKind'];
 
 /** Attaches a bank statement or a payment receipt to the loan. */
 export function attachDocument(loanId: string, kind: LoanDocumentKind, fileId: string): Promise<unknown> {

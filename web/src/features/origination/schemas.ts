@@ -5,6 +5,10 @@
  */
 import { isDayjs } from 'dayjs';
 import { z } from 'zod';
+import type { KycMethod } from '../../entities/loan/types';
+import type { components } from '../../lib/api/schema';
+
+type KycResult = components['schemas']['KycResult'];
 import { isFutureJakarta } from '../../lib/jakartaTime';
 import { TEXT_MAX } from '../../lib/schemas';
 
@@ -36,14 +40,14 @@ const meetingTime = z.custom((value) => isDayjs(value) && value.isValid(), `${V}
 
 export const kycScheduleSchema = z.object({
   scheduled_at: meetingTime,
-  method: z.enum(['video_call', 'in_person'], { error: `${V}.method_required` }),
+  method: z.enum(['video_call', 'in_person'] as const satisfies readonly KycMethod[], { error: `${V}.method_required` }),
   location: required('location_required', LOCATION_MAX),
   note: optionalText,
 });
 
 export const kycResultSchema = z
   .object({
-    result: z.enum(['approved', 'rejected'], { error: `${V}.result_required` }),
+    result: z.enum(['approved', 'rejected'] as const satisfies readonly KycResult[], { error: `${V}.result_required` }),
     reason: optionalText,
   })
   .superRefine((value, ctx) => {

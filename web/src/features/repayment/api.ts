@@ -18,8 +18,8 @@ import type { components } from '../../lib/api/schema';
 
 export const ACTIVE_STATUSES = ['pending_activation', 'normal', 'on_hold', 'late', 'non_performing', 'inactive'] as const satisfies readonly ActiveStatus[];
 
-export const INSTALLMENT_STATUSES = ['due', 'paid', 'partial', 'overdue', 'held'] as const;
-export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+export const INSTALLMENT_STATUSES = ['due', 'paid', 'partial', 'overdue', 'held'] as const satisfies readonly InstallmentStatus[];
+export type InstallmentStatus = components['schemas']['InstallmentStatus'];
 
 /**
  * The loan-quality bucket codes of the regimes' presets, in DPD order (issue 41 item 6: multifinance
@@ -38,7 +38,10 @@ export type HoldState = 'scheduled' | 'holding' | 'ended';
 export type InactiveReason = 'paid_off' | 'deactivated' | 'written_off';
 
 /** The actions of this stage a row's `allowed_actions` may hold. */
-export type RepaymentAction = 'activate' | 'record_payment' | 'reverse_payment' | 'hold_billing' | 'deactivate';
+export type RepaymentAction = Extract<
+  components['schemas']['Action'],
+  'activate' | 'record_payment' | 'reverse_payment' | 'hold_billing' | 'deactivate'
+>;
 
 // ---- Shapes --------------------------------------------------------------------------------
 // The server's own types (`npm run gen:api` from its OpenAPI document), with the status and code

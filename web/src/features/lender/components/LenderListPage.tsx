@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, ListPage, useUrlFilters, type CursorList, type FilterField, type FilterKey } from '../../../components/list';
 import { useLenderList } from '../../../entities/lender/api';
-import type { CountAmount, Lender } from '../../../entities/lender/types';
+import { LENDER_STATUSES, type CountAmount, type Lender } from '../../../entities/lender/types';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { lenderFilters as spec } from '../query';
@@ -54,7 +54,7 @@ export function LenderListPage() {
       kind: 'select',
       key: 'status',
       label: t('filters.status'),
-      options: (['active', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+      options: LENDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
       width: 140,
       popupWidth: 'select',
       testId: 'filter-status',

@@ -40,7 +40,7 @@ export function unit(n: number, overrides: Partial<MotorcycleView> = {}): Motorc
     battery_serials: [],
     created_at: '2026-11-01T03:00:00Z',
     version: 1,
-    allowed_actions: ['edit', 'change_status'],
+    allowed_actions: ['change_status'],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   useImport,
   useImportAction,
   type LoanImport,
+  type LoanImportChange,
   type LoanImportError,
 } from '../../importApi';
 import { ImportStatusTag } from './ImportStatusTag';
@@ -133,9 +134,9 @@ function Actions({ item }: { item: LoanImport }) {
   const { t } = useTranslation('applicationImport');
   const { modal } = App.useApp();
   const action = useImportAction();
-  const pending = (name: 'commit' | 'cancel') => action.isPending && action.variables?.action === name;
+  const pending = (name: LoanImportChange) => action.isPending && action.variables?.action === name;
 
-  async function run(name: 'commit' | 'cancel') {
+  async function run(name: LoanImportChange) {
     try {
       const { msg } = await action.mutateAsync({ importId: item.import_id, action: name });
       if (name === 'commit') toastSuccess(t('actions.commit_started'), msg);

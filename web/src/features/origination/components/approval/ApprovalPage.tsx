@@ -14,7 +14,7 @@ import { dateRangeField } from '../../../../components/list/DateRangeFilter';
 import { loanDetailPath } from '../../../../entities/loan/paths';
 import { allowsAction, loanKeys } from '../../../../entities/loan/api';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
-import { APPROVAL_STATUSES, type ApprovalRow } from '../../../../entities/loan/types';
+import { APPROVAL_STATUSES, type ApprovalRow, type LoanAction } from '../../../../entities/loan/types';
 import { useLenders, usePrograms } from '../../../../entities/reference/api';
 import { useSession } from '../../../../entities/session/ClientRecord';
 import { formatRupiah } from '../../../../lib/format';
@@ -28,7 +28,7 @@ import { TextModal } from '../../../../components/TextModal';
 import { AllocateModal } from './AllocateModal';
 import { LenderTotals } from './LenderTotals';
 
-type Decision = { kind: 'approve' | 'reject'; row: ApprovalRow };
+type Decision = { kind: Extract<LoanAction, 'approve' | 'reject'>; row: ApprovalRow };
 
 export function ApprovalPage() {
   const { t } = useTranslation('origination');

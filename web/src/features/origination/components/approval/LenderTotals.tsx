@@ -1,6 +1,6 @@
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalSummary, CountAmount } from '../../../../entities/loan/types';
+import { APPROVAL_STATUSES, type ApprovalSummary, type CountAmount } from '../../../../entities/loan/types';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
 
 type LenderTotal = ApprovalSummary['lenders'][number];
@@ -38,7 +38,7 @@ export function LenderTotals({ lenders, loading }: { lenders: LenderTotal[]; loa
         locale={{ emptyText: t('approval.totals.empty') }}
         columns={[
           { key: 'name', title: t('approval.totals.lender'), dataIndex: 'name' },
-          ...(['pending', 'approved', 'rejected'] as const).map((status) => ({
+          ...APPROVAL_STATUSES.map((status) => ({
             key: status,
             title: t(`loan:status.approval.${status}`),
             align: 'right' as const,

@@ -15,6 +15,8 @@ interface Values {
 
 const rules = rulesFor(kycResultSchema);
 
+const RESULTS = ['approved', 'rejected'] as const satisfies readonly KycResult[];
+
 /** Records the KYC result: approved, or rejected with a reason. */
 export function KycResultModal({ row, onClose }: { row: KycRow | null; onClose: () => void }) {
   const { t } = useTranslation('origination');
@@ -49,9 +51,7 @@ export function KycResultModal({ row, onClose }: { row: KycRow | null; onClose: 
     >
       <Form form={form} id="kyc-result" layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="result" label={t('kyc.result.result')} rules={rules('result', true)}>
-          <Radio.Group
-            options={(['approved', 'rejected'] as const).map((r) => ({ value: r, label: t(`kyc.result.${r}`) }))}
-          />
+          <Radio.Group options={RESULTS.map((r) => ({ value: r, label: t(`kyc.result.${r}`) }))} />
         </Form.Item>
         {result === 'rejected' && (
           <Form.Item name="reason" label={t('reason')} rules={rules('reason', true)}>
