@@ -74,8 +74,9 @@ export const ROUTES = [
     // 550 until issue 13: the list's toolbar and batch bar (xlsx downloads, with antd's Progress)
     // and the import texts in both languages come with the area; 567 until issue 8's second pass.
     // (554 kB after the third pass: Card, Drawer, Progress and the toasts in chunks of their own;
-    // 541 kB after the fifth.) 544 until issue 41's NIK check and its mismatch warning.
-    budget: 545 * KB,
+    // 541 kB after the fifth.) 544 until issue 41's NIK check and its mismatch warning; 545
+    // until issue 42 (the form's value lists checked against the generated types).
+    budget: 546 * KB,
   },
   {
     // The spreadsheet import (issue 13): upload, polled status, errors; fetched when first opened.
