@@ -6,20 +6,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { pickerDate } from '../../lib/jakartaTime';
-import type { DateRangeField } from './filterFields';
-
-export interface DateRangeFilterProps {
-  /** The accessible name. */
-  label: string;
-  /** The hints of the two ends. */
-  placeholder: readonly [from: string, to: string];
-  /** The first and the last day (`YYYY-MM-DD`), when set. */
-  from: string | undefined;
-  to: string | undefined;
-  /** Both ends at once (a cleared picker unsets both). */
-  onChange: (from: string | undefined, to: string | undefined) => void;
-  testId: string;
-}
+import type { DateRangeField, DateRangeFilterProps } from './filterFields';
 
 export function DateRangeFilter({ label, placeholder, from, to, onChange, testId }: DateRangeFilterProps) {
   const value: [Dayjs | null, Dayjs | null] | null = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose } from '../../test/dom';
-import type { DateRangeFilterProps } from './DateRangeFilter';
+import type { DateRangeFilterProps } from './filterFields';
 import { FilterBar } from './FilterBar';
 import type { FilterField } from './filterFields';
 

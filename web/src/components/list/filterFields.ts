@@ -5,7 +5,6 @@
  * the list's filters; `filterSpec` reads and writes the same keys in the URL.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { DateRangeFilterProps } from './DateRangeFilter';
 
 /** One choice of a select filter. */
 export interface FilterOption {
@@ -49,6 +48,20 @@ export interface SearchField<K extends string> extends FilterFieldBase {
   width?: number;
   /** The value set for what was typed (e.g. a plate in capitals); blank or none unsets the filter. */
   normalize?: (text: string) => string | undefined;
+}
+
+/** What the picker of a date range is given (DateRangeFilter.tsx draws it). */
+export interface DateRangeFilterProps {
+  /** The accessible name. */
+  label: string;
+  /** The hints of the two ends. */
+  placeholder: readonly [from: string, to: string];
+  /** The first and the last day (`YYYY-MM-DD`), when set. */
+  from: string | undefined;
+  to: string | undefined;
+  /** Both ends at once (a cleared picker unsets both). */
+  onChange: (from: string | undefined, to: string | undefined) => void;
+  testId: string;
 }
 
 /**
