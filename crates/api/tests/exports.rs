@@ -111,6 +111,15 @@ async fn the_stage_lists_download_what_they_list() {
             assert!(rows[1..].iter().all(|r| text(&r[3]) == "KYC approved"), "{rows:?}");
         }
     }
+    // The KYC method is a label too.
+    let list = items(&app, &admin, "/api/v1/kyc", "").await;
+    let rows = workbook(&app, &admin, "/api/v1/kyc", "", "en").await;
+    let (row, item) = row_of(&rows, &list, "method", |i| i["method"].is_string());
+    let label = match item["method"].as_str().unwrap() {
+        "video_call" => "Video call",
+        _ => "In person",
+    };
+    assert_eq!(text(&row[6]), label, "the KYC method is a label: {row:?}");
 
     // Loan contracts: the first payment's due date a date cell.
     let list = items(&app, &admin, "/api/v1/loan-contracts", "").await;

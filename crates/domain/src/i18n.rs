@@ -764,6 +764,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("approval_status_pending", "Pending", "Menunggu"),
     ("approval_status_approved", "Approved", "Disetujui"),
     ("approval_status_rejected", "Rejected", "Ditolak"),
+    ("kyc_method_video_call", "Video call", "Panggilan video"),
+    ("kyc_method_in_person", "In person", "Tatap muka"),
     ("kyc_status_ol_processing", "OL processing", "OL diproses"),
     ("kyc_status_kyc_scheduling", "KYC scheduling", "Penjadwalan KYC"),
     ("kyc_status_kyc_scheduled", "KYC scheduled", "KYC terjadwal"),

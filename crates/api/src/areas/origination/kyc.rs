@@ -117,7 +117,8 @@ pub async fn list(
     Ok(ok(KycPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
 }
 
-/// A row of the KYC list as workbook cells: statuses as labels, times as WIB date-times.
+/// A row of the KYC list as workbook cells: statuses and the method as labels, times as WIB
+/// date-times.
 fn cells(r: &KycRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
     use crate::xlsx::Cell;
     vec![
@@ -127,7 +128,7 @@ fn cells(r: &KycRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
         Cell::label("kyc_status_", r.kyc_status, lang),
         Cell::label("ol_status_", r.ol_status, lang),
         Cell::Time(r.scheduled_at.map(|t| t.with_timezone(&Utc))),
-        Cell::from(r.method.clone()),
+        Cell::label("kyc_method_", r.method.as_deref(), lang),
         Cell::from(r.location.clone()),
         Cell::Time(r.approved_at),
         Cell::Time(r.kyc_decided_at),
