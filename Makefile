@@ -5,10 +5,11 @@ SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: help web-deps web build server-bin run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
+.PHONY: help web-deps web build dist server-bin run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
 
 help:
-	@echo "make run    build the web app and the release binary, serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
+	@echo "make run    build the web app and the server (the tests' dev build), serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
+	@echo "make dist   the production binary: release profile, thin LTO ($(TARGET_DIR)/release/roda)"
 	@echo "make test   every test: Rust on SQLite and PostgreSQL, web unit tests, Playwright in Chromium, API fuzz, the cluster"
 	@echo "make bench  the benchmarks of docs/BENCHMARKS.md"
 	@echo "make test-cluster  three instances behind HAProxy on one PostgreSQL (part of make test)"
@@ -19,7 +20,7 @@ web/node_modules/.package-lock.json: web/package-lock.json
 web-deps: web/node_modules/.package-lock.json
 
 # The web app is rebuilt only when what goes into it changed (sources, public files, build
-# config, lockfile): a second `make run` leaves web/dist untouched, so the release binary that
+# config, lockfile): a second `make run` leaves web/dist untouched, so the binary that
 # embeds it is not relinked. Tests (*.test.*, src/test) do not go into the build. The stamp lives
 # in web/dist (deleting dist rebuilds) under .vite/, which the server never serves.
 WEB_STAMP := web/dist/.vite/build.stamp
@@ -32,12 +33,18 @@ $(WEB_STAMP): web/node_modules/.package-lock.json $(WEB_INPUTS)
 
 web: $(WEB_STAMP)
 
+# `make run` serves the dev build, the one the tests and Playwright run (Cargo.toml
+# [profile.dev.package] optimises what is slow unoptimised): a fresh machine builds it once, and
+# after `make test` it is already built. Production and the benchmarks use `make dist`.
 build: web
+	cargo build -p server
+
+dist: web
 	cargo build --release -p server
 
 run: build
-	$(TARGET_DIR)/release/roda seed showcase
-	$(TARGET_DIR)/release/roda serve --demo
+	$(TARGET_DIR)/debug/roda seed showcase
+	$(TARGET_DIR)/debug/roda serve --demo
 
 test: lint-rust test-rust test-web test-e2e test-fuzz test-cluster
 	@echo "make test: all suites passed"
@@ -100,7 +107,7 @@ test-fuzz: server-bin
 	@echo "== API fuzz (schemathesis) on SQLite and PostgreSQL"
 	RODA_BIN="$(SERVER_BIN)" FUZZ_MAX_EXAMPLES=$${FUZZ_MAX_EXAMPLES:-40} ./scripts/fuzz-api.sh all
 
-bench:
+bench: dist
 	./scripts/bench.sh
 
 clean:

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 BIN="${1:-${RODA_BIN:-${CARGO_TARGET_DIR:-target}/release/roda}}"
 ADDR="127.0.0.1:${RODA_BENCH_PORT:-18758}"
 URL="http://$ADDR"
-[ -x "$BIN" ] || { echo "no binary at $BIN: build it (make build) or pass its path" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "no binary at $BIN: build it (make dist) or pass its path" >&2; exit 1; }
 WORK=$(mktemp -d)
 SERVER_PID=
 stop() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null; SERVER_PID=; }

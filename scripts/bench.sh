@@ -17,7 +17,7 @@
 #   scripts/bench.sh download sqlite|postgres   the application list's xlsx download of every row
 #                                               of RODA_BENCH_DATA_DIR's (or roda_bench_lenders')
 #                                               database: time and peak RSS (issue 13)
-# Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make build).
+# Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${RODA_BIN:-${CARGO_TARGET_DIR:-target}/release/roda}"
@@ -30,7 +30,7 @@ for tool in wrk sqlite3 psql curl python3; do
   command -v "$tool" >/dev/null || { apt-get update -qq; apt-get install -y -qq wrk sqlite3 >/dev/null; break; }
 done
 [ -x /usr/bin/time ] || { apt-get update -qq; apt-get install -y -qq time >/dev/null; }
-[ -x "$BIN" ] || { echo "build the release binary first: make build" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "build the release binary first: make dist" >&2; exit 1; }
 
 SERVER_PID=
 stop() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null; SERVER_PID=; }
