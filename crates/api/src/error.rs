@@ -224,7 +224,7 @@ impl IntoResponse for ApiError {
 /// Middleware: renders [`ApiError`]s in the caller's language, and wraps any other error
 /// response without a JSON body into the envelope.
 pub async fn render(req: Request, next: Next) -> Response {
-    let lang = crate::extract::lang_of(req.headers());
+    let lang = crate::lang::lang_of(req.headers());
     let res = next.run(req).await;
     if let Some(Pending(err)) = res.extensions().get::<Pending>().cloned() {
         return json_response(res, err.body(lang));

@@ -20,14 +20,20 @@ use axum::{
         path::{ErrorKind, RawPathParams},
         rejection::PathRejection,
     },
-    http::{header, request::Parts},
+    http::request::Parts,
 };
 use bytes::Bytes;
-use domain::{Lang, ValidationErrors, validation};
+use domain::{ValidationErrors, validation};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::{error::ApiError, state::AppState};
+
+/// The caller's language lives below the error type, which answers in it ([`crate::lang`]).
+pub use crate::lang::{CallerLang, lang_of};
+
+/// Largest accepted request body: an upload of 2 MiB (spec §9) plus multipart overhead.
+pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
 
 /// Most field errors one request reports: enough for any form, bounded for a hostile body.
 const MAX_REPORTED: usize = 50;
@@ -265,22 +271,6 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath
         errors.add(field, "invalid_value");
         Err(ApiError::Unreadable(errors))
     }
-}
-
-/// The caller's language from `Accept-Language` (English when absent).
-pub struct CallerLang(pub Lang);
-
-impl<S: Send + Sync> FromRequestParts<S> for CallerLang {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(CallerLang(lang_of(&parts.headers)))
-    }
-}
-
-/// The language of `Accept-Language` (English when absent).
-pub fn lang_of(headers: &axum::http::HeaderMap) -> Lang {
-    headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).map(Lang::from_accept_language).unwrap_or_default()
 }
 
 /// The client's address: the socket peer, or — when the peer is a trusted proxy — the

@@ -8,7 +8,7 @@
 //!
 //! Crashes (issue 6): a create handler stores its response with [`Idempotency::record`] inside
 //! its own transaction, so a create that committed answers a repeat with its response even if
-//! the process died before sending it; a claim is held by this process's [`Boot`], so a claim
+//! the process died before sending it; a claim is held by this process's [`crate::boot::Boot`], so a claim
 //! left by a process that died before committing is free at once after a restart. Handlers
 //! that do not call `record` yet get their response stored right after they return (the
 //! earlier behaviour, which a crash in between can lose).
@@ -33,7 +33,7 @@ use uuid::Uuid;
 use crate::{
     auth::guard::Staff,
     error::{ApiError, ApiResult},
-    routes::BODY_LIMIT_BYTES,
+    extract::BODY_LIMIT_BYTES,
     state::AppState,
 };
 
@@ -43,45 +43,6 @@ pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED_HEADER: &str = "idempotent-replayed";
 /// Longest accepted key, in characters.
 pub const MAX_KEY_LEN: usize = 255;
-
-/// One run of this server process: the owner of the idempotency claims it makes.
-#[derive(Debug, Clone)]
-pub struct Boot(pub Owner);
-
-impl Boot {
-    /// A new boot id, with this host's name and this process's id.
-    pub fn new() -> Self {
-        let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
-            .ok()
-            .or_else(|| std::env::var("HOSTNAME").ok())
-            .map(|h| h.trim().to_owned())
-            .filter(|h| !h.is_empty())
-            .unwrap_or_else(|| "unknown".into());
-        Boot(Owner { boot_id: Uuid::now_v7(), host, pid: std::process::id().cast_signed() })
-    }
-
-    /// Whether the process behind `other`'s claims has stopped, as far as this one can tell: an
-    /// earlier boot on the same host whose process is gone, or which was this very process (a
-    /// restart inside one process: only tests do that). Another host's boots are never judged
-    /// here; their claims wait out `ABANDONED_AFTER`.
-    pub fn outlived(&self, other: &Owner) -> bool {
-        let me = &self.0;
-        if other.boot_id == me.boot_id || other.host != me.host {
-            return false;
-        }
-        if other.pid == me.pid {
-            return true;
-        }
-        // Where /proc exists, a missing /proc/<pid> means the process has exited.
-        std::path::Path::new("/proc/self").exists() && !std::path::Path::new(&format!("/proc/{}", other.pid)).exists()
-    }
-}
-
-impl Default for Boot {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 /// The claimed key of the current request, for [`Idempotency::record`].
 #[derive(Clone)]

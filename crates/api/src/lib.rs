@@ -7,6 +7,7 @@
 pub mod access_log;
 pub mod areas;
 pub mod auth;
+pub mod boot;
 pub mod config;
 pub mod envelope;
 pub mod error;
@@ -15,6 +16,7 @@ pub mod files;
 pub mod idempotency;
 pub mod input;
 pub mod jobs;
+pub mod lang;
 pub mod letters;
 pub mod loans;
 pub mod mail;

@@ -31,8 +31,8 @@ pub struct CountAmount {
     pub amount: i64,
 }
 
-impl From<storage::repo::loans::billing::CountAmount> for CountAmount {
-    fn from(c: storage::repo::loans::billing::CountAmount) -> Self {
+impl From<storage::repo::loans::sums::CountAmount> for CountAmount {
+    fn from(c: storage::repo::loans::sums::CountAmount) -> Self {
         CountAmount { count: c.count, amount: c.amount }
     }
 }

@@ -15,8 +15,8 @@ use serde::Serialize;
 use utoipa::{
     ToSchema,
     openapi::{
-        ArrayBuilder, ComponentsBuilder, ContentBuilder, InfoBuilder, ObjectBuilder, OpenApi, OpenApiBuilder, PathItem,
-        PathsBuilder, Ref, RefOr, Required, ResponseBuilder, Schema, Type,
+        ComponentsBuilder, ContentBuilder, InfoBuilder, ObjectBuilder, OpenApi, OpenApiBuilder, PathItem, PathsBuilder, RefOr,
+        Required, ResponseBuilder, Schema, Type,
         path::{HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn},
         request_body::RequestBodyBuilder,
         schema::KnownFormat,
@@ -27,27 +27,8 @@ use utoipa::{
 use crate::{
     error::ApiError,
     extract::ApiPath,
-    routes::{Body, Returns, RouteInfo},
+    routes::table::{Body, Returns, RouteInfo, named},
 };
-
-/// The schema of `T` for the route table: a `$ref` to `T` (put into `schemas` with the types it
-/// refers to) when `T` is one of the project's types, the schema itself for a type of the
-/// standard library (`i32`, `String`).
-pub fn named<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
-    let type_name = std::any::type_name::<T>();
-    T::schemas(schemas);
-    if !type_name.contains("::") || ["core::", "alloc::", "std::"].iter().any(|p| type_name.starts_with(p)) {
-        return T::schema();
-    }
-    let name = T::name();
-    schemas.push((name.to_string(), T::schema()));
-    RefOr::Ref(Ref::from_schema_name(name))
-}
-
-/// A list of `T` (see [`named`]).
-pub fn list<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
-    ArrayBuilder::new().items(named::<T>(schemas)).into()
-}
 
 /// The parts of `POST /api/v1/files` (documentation only: the handler reads the parts).
 #[derive(ToSchema)]
@@ -260,7 +241,7 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
             Returns::Redirect => vec![],
         };
         if r.xlsx {
-            contents.push((crate::routes::XLSX.into(), binary()));
+            contents.push((crate::routes::table::XLSX.into(), binary()));
         }
         let mut success = ResponseBuilder::new().description(match r.returns {
             Returns::Redirect => "A permanent redirect to `Location`.",

@@ -8,9 +8,9 @@ use sea_orm::DatabaseConnection;
 
 use crate::auth::{passwords::Hasher, rate_limit::AuthLimiter, seal::Sealer, tokens::JwtKeys};
 use crate::{
+    boot::Boot,
     config::ApiConfig,
     files::{FileStore, Uploads},
-    idempotency::Boot,
     mail::Mailer,
     metrics::Metrics,
 };

@@ -585,7 +585,7 @@ async fn the_vehicle_mobility_sync_records_newer_reports_and_survives_a_failing_
         .respond_with(ResponseTemplate::new(200).set_body_json(report(1_500, -6.1754, first)))
         .mount(&service)
         .await;
-    let r = api::jobs::mobility::sync(&app.state, client).await.unwrap();
+    let r = api::jobs::mobility::sync(&app.state.db, client).await.unwrap();
     assert_eq!((r.asked, r.updated, r.batteries_updated, r.failed_batches), (1, 1, 1, 0));
     let b = app.get(&format!("/api/v1/batteries/{bat}"), Some(&fleet)).await.body["data"].clone();
     assert_eq!(
@@ -601,14 +601,14 @@ async fn the_vehicle_mobility_sync_records_newer_reports_and_survives_a_failing_
 
     // The same report again changes nothing; a newer one with a lower odometer moves the unit
     // but never winds the odometer back.
-    assert_eq!(api::jobs::mobility::sync(&app.state, client).await.unwrap().updated, 0);
+    assert_eq!(api::jobs::mobility::sync(&app.state.db, client).await.unwrap().updated, 0);
     service.reset().await;
     Mock::given(method("POST"))
         .and(path("/v1/vehicles/status"))
         .respond_with(ResponseTemplate::new(200).set_body_json(report(1_200, -6.2, chrono::Utc::now())))
         .mount(&service)
         .await;
-    assert_eq!(api::jobs::mobility::sync(&app.state, client).await.unwrap().updated, 1);
+    assert_eq!(api::jobs::mobility::sync(&app.state.db, client).await.unwrap().updated, 1);
     let b = app.get(&format!("/api/v1/batteries/{bat}"), Some(&fleet)).await.body["data"].clone();
     assert_eq!(b["cycle_count"], 150, "the cycle count never goes back: {b:?}");
     let detail = app.get(&format!("/api/v1/motorcycles/{id}"), Some(&fleet)).await.body["data"].clone();
@@ -623,7 +623,7 @@ async fn the_vehicle_mobility_sync_records_newer_reports_and_survives_a_failing_
         .expect(4)
         .mount(&service)
         .await;
-    let r = api::jobs::mobility::sync(&app.state, client).await.unwrap();
+    let r = api::jobs::mobility::sync(&app.state.db, client).await.unwrap();
     assert_eq!((r.asked, r.updated, r.failed_batches), (1, 0, 1));
     assert_eq!(app.get(&format!("/api/v1/motorcycles/{id}"), Some(&fleet)).await.body["data"]["odometer_km"], 1_500);
 }

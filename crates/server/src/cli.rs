@@ -222,8 +222,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let date = api::jobs::daily::business_date(date, domain::calendar::today(), future).map_err(|code| {
                 anyhow::anyhow!("{code}: the daily job runs for today or a past day within a year (--future allows a later one)")
             })?;
-            let outcome =
-                api::jobs::daily::run_daily(&db, date, &api::jobs::daily::holder(&api::idempotency::Boot::new())).await?;
+            let outcome = api::jobs::daily::run_daily(&db, date, &api::jobs::daily::holder(&api::boot::Boot::new())).await?;
             match (outcome.ran, outcome.run) {
                 (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
                 (_, Some(run)) if run.ended_at.is_some() => {
@@ -239,7 +238,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let Some(client) = state.mobility.as_ref() else {
                 anyhow::bail!("RODA_MOBILITY_URL is not set: there is no vehicle-mobility service to ask");
             };
-            let r = api::jobs::mobility::sync(&state, client).await?;
+            let r = api::jobs::mobility::sync(&state.db, client).await?;
             println!("mobility: {} units asked, {} updated, {} batches failed", r.asked, r.updated, r.failed_batches);
             Ok(())
         }

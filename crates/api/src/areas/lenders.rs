@@ -294,7 +294,7 @@ fn view(
 /// The funding source as answered on `today`. Errors: a stored status no
 /// [`FundingSourceStatus`] names (corrupt data: 500).
 fn source_view(s: funding_source::Model, today: NaiveDate) -> ApiResult<FundingSourceView> {
-    let state = lenders::state_of(&s)?;
+    let state = s.state()?;
     Ok(FundingSourceView {
         available_today: state.available_on(today),
         remaining_amount: state.remaining(),

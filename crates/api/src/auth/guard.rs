@@ -64,7 +64,7 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<Staff
         lender_id: user.lender_id,
         funding_source_id: user.funding_source_id,
         request_id: crate::extract::request_id(headers),
-        lang: crate::extract::lang_of(headers),
+        lang: crate::lang::lang_of(headers),
     })
 }
 

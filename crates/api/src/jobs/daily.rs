@@ -109,7 +109,7 @@ async fn expire_one(db: &Db, actor: &Actor, l: loan::Model, start: DateTime<Utc>
 }
 
 /// This process's name on a job lease: host and process id (at most 64 characters).
-pub fn holder(boot: &crate::idempotency::Boot) -> String {
+pub fn holder(boot: &crate::boot::Boot) -> String {
     let mut h = format!("{}:{}", boot.0.host, boot.0.pid);
     h.truncate(64);
     h

@@ -22,13 +22,12 @@ use chrono::{DateTime, Utc};
 use domain::assets::{ODOMETER_MAX, normalise_plate};
 use reqwest_middleware::{ClientBuilder, ClientWithMiddleware};
 use reqwest_retry::{Jitter, RetryTransientMiddleware, policies::ExponentialBackoff};
+use sea_orm::DatabaseConnection;
 use serde::Deserialize;
 use storage::repo::assets::{
     batteries::{self, BatteryReport},
     motorcycles::{self as units, MobilityReport},
 };
-
-use crate::state::AppState;
 
 /// Plates per request, and units read per page of the sync.
 pub const BATCH: usize = 100;
@@ -162,11 +161,11 @@ pub struct SyncReport {
 
 /// Asks the service about every unit handed over, [`BATCH`] at a time, and records the newer
 /// reports. Errors: the database only (a batch the service fails is counted and skipped).
-pub async fn sync(state: &AppState, client: &Mobility) -> anyhow::Result<SyncReport> {
+pub async fn sync(db: &DatabaseConnection, client: &Mobility) -> anyhow::Result<SyncReport> {
     let mut report = SyncReport::default();
     let mut after = None;
     loop {
-        let page = units::in_use_page(&state.db, after, BATCH as u64).await?;
+        let page = units::in_use_page(db, after, BATCH as u64).await?;
         let Some(last) = page.last() else { break };
         after = Some(last.id);
         report.asked += page.len() as u64;
@@ -192,9 +191,9 @@ pub async fn sync(state: &AppState, client: &Mobility) -> anyhow::Result<SyncRep
                         reported_at: v.reported_at,
                     });
                 }
-                report.updated += units::record_mobility(&state.db, &reports).await?;
-                crate::jobs::settler::settled(state).await?;
-                report.batteries_updated += batteries::record_states(&state.db, &states).await?;
+                report.updated += units::record_mobility(db, &reports).await?;
+                super::settler::settled(db).await?;
+                report.batteries_updated += batteries::record_states(db, &states).await?;
             }
             Err(e) => {
                 tracing::warn!(error = %e, units = page.len(), "vehicle-mobility batch skipped");

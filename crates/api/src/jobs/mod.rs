@@ -75,7 +75,8 @@ pub fn start(state: &AppState) {
         let (db, holder) = (db.clone(), holder.clone());
         async move { daily::run_daily(&db, domain::calendar::today(), &holder).await }
     }));
-    tokio::spawn(settler::run(state.clone()));
+    let settling = state.clone();
+    tokio::spawn(async move { settling.swap_settler.run(&settling.db).await });
     if state.mobility.is_some() {
         let every = Duration::from_secs(state.config.mobility_interval_secs);
         let state = state.clone();
@@ -83,7 +84,7 @@ pub fn start(state: &AppState) {
             let state = state.clone();
             async move {
                 match state.mobility.as_ref() {
-                    Some(client) => mobility::sync(&state, client).await,
+                    Some(client) => mobility::sync(&state.db, client).await,
                     None => Ok(mobility::SyncReport::default()),
                 }
             }

@@ -11,10 +11,11 @@
 
 use std::time::Duration;
 
+use sea_orm::DatabaseConnection;
 use storage::repo::assets::swaps::{self, Settled};
 use tokio::sync::Notify;
 
-use crate::{error::ApiResult, state::AppState};
+use crate::error::ApiResult;
 
 /// How long no batch must arrive before the background fold runs.
 pub const SETTLE_QUIET: Duration = Duration::from_secs(1);
@@ -34,23 +35,24 @@ impl Settler {
     }
 }
 
-/// The background fold: settles what an earlier run left, then after every wake. Never returns;
-/// a failed fold is logged and retried on the next wake (readers settle for themselves anyway).
-pub async fn run(state: AppState) {
-    loop {
-        if let Err(e) = swaps::settle(&state.db).await {
-            tracing::warn!(error = %e, "settling battery swaps failed");
+impl Settler {
+    /// The background fold: settles what an earlier run left, then after every wake. Never
+    /// returns; a failed fold is logged and retried on the next wake (readers settle for
+    /// themselves anyway).
+    pub async fn run(&self, db: &DatabaseConnection) {
+        loop {
+            if let Err(e) = swaps::settle(db).await {
+                tracing::warn!(error = %e, "settling battery swaps failed");
+            }
+            self.wake.notified().await;
+            let first = tokio::time::Instant::now();
+            while first.elapsed() < SETTLE_MAX_WAIT && tokio::time::timeout(SETTLE_QUIET, self.wake.notified()).await.is_ok() {}
         }
-        state.swap_settler.wake.notified().await;
-        let first = tokio::time::Instant::now();
-        while first.elapsed() < SETTLE_MAX_WAIT
-            && tokio::time::timeout(SETTLE_QUIET, state.swap_settler.wake.notified()).await.is_ok()
-        {}
     }
 }
 
 /// Settles every stored swap before a read of histories or places. Errors: database only (503
 /// `server_busy` when the write lock stays taken).
-pub async fn settled(state: &AppState) -> ApiResult<Settled> {
-    Ok(swaps::settle(&state.db).await?)
+pub async fn settled(db: &DatabaseConnection) -> ApiResult<Settled> {
+    Ok(swaps::settle(db).await?)
 }

@@ -15,23 +15,41 @@ use axum::{
 
 use domain::{Access, Area as A};
 
-/// Largest accepted request body: an upload of 2 MiB (spec §9) plus multipart overhead.
-pub const BODY_LIMIT_BYTES: usize = 3 * 1024 * 1024;
+pub use crate::extract::BODY_LIMIT_BYTES;
 /// Largest body any route accepts: the routes added with [`RouteTable::add_upload`] (a batch
 /// import's 10 MiB spreadsheet); every other route stays at [`BODY_LIMIT_BYTES`].
 pub const UPLOAD_LIMIT_BYTES: usize = domain::batch_import::MAX_FILE_BYTES + 64 * 1024;
 /// The xlsx content type.
 pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-use crate::{auth, idempotency, openapi, state::AppState};
+use crate::{auth::guard, idempotency, state::AppState};
 use utoipa::{
     IntoParams, ToSchema,
-    openapi::{RefOr, Schema, path::Parameter},
+    openapi::{ArrayBuilder, Ref, RefOr, Schema, path::Parameter},
 };
 
 /// Puts the named types a schema refers to into the list (name, schema) and returns the schema
-/// to embed: see [`openapi::named`] and [`openapi::list`].
+/// to embed: see [`named`] and [`list`].
 pub type SchemaFn = fn(&mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema>;
+
+/// The schema of `T` for the route table: a `$ref` to `T` (put into `schemas` with the types it
+/// refers to) when `T` is one of the project's types, the schema itself for a type of the
+/// standard library (`i32`, `String`).
+pub fn named<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    let type_name = std::any::type_name::<T>();
+    T::schemas(schemas);
+    if !type_name.contains("::") || ["core::", "alloc::", "std::"].iter().any(|p| type_name.starts_with(p)) {
+        return T::schema();
+    }
+    let name = T::name();
+    schemas.push((name.to_string(), T::schema()));
+    RefOr::Ref(Ref::from_schema_name(name))
+}
+
+/// A list of `T` (see [`named`]).
+pub fn list<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    ArrayBuilder::new().items(named::<T>(schemas)).into()
+}
 
 /// What a route reads from its body.
 #[derive(Debug, Clone, Copy)]
@@ -182,19 +200,19 @@ impl RouteTable {
 
     /// The route just added reads a JSON body of type `T`.
     pub fn body<T: ToSchema>(mut self) -> Self {
-        self.last().body = Some(Body::Json(openapi::named::<T>));
+        self.last().body = Some(Body::Json(named::<T>));
         self
     }
 
     /// The route just added reads a JSON body of type `T` when one is sent (none is fine).
     pub fn optional_body<T: ToSchema>(mut self) -> Self {
-        self.last().body = Some(Body::OptionalJson(openapi::named::<T>));
+        self.last().body = Some(Body::OptionalJson(named::<T>));
         self
     }
 
     /// The route just added reads a multipart form whose parts `T` describes.
     pub fn multipart<T: ToSchema>(mut self) -> Self {
-        self.last().body = Some(Body::Multipart(openapi::named::<T>));
+        self.last().body = Some(Body::Multipart(named::<T>));
         self
     }
 
@@ -213,13 +231,13 @@ impl RouteTable {
 
     /// The route just added answers the envelope with `data` of type `T`.
     pub fn returns<T: ToSchema>(mut self) -> Self {
-        self.last().returns = Returns::Data(openapi::named::<T>);
+        self.last().returns = Returns::Data(named::<T>);
         self
     }
 
     /// The route just added answers the envelope with `data` a list of `T`.
     pub fn returns_list<T: ToSchema>(mut self) -> Self {
-        self.last().returns = Returns::Data(openapi::list::<T>);
+        self.last().returns = Returns::Data(list::<T>);
         self
     }
 
@@ -253,8 +271,7 @@ impl RouteTable {
     {
         let filter = MethodFilter::try_from(info.method.clone()).expect("a standard method");
         let access = info.access;
-        let guard =
-            move |State(state): State<AppState>, req: Request, next: Next| auth::guard::authorize(state, access, req, next);
+        let guard = move |State(state): State<AppState>, req: Request, next: Next| guard::authorize(state, access, req, next);
         let mut route = on(filter, handler);
         if let Some(limit) = limit {
             // Inside the router-wide limit: this route's own, larger one wins for it alone.

@@ -1,6 +1,7 @@
 //! A lender's funding source (issue 14): a facility or a P2P batch with a limit (the plafond)
 //! in rupiah and Asia/Jakarta dates it may be drawn on. `status` is
 //! `domain::funding::FundingSourceStatus`.
+use domain::funding::SourceState;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
@@ -25,5 +26,21 @@ pub struct Model {
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
 pub enum Relation {}
+
+impl Model {
+    /// A source's state for `domain::funding::check_draw`.
+    ///
+    /// Errors: [`DbErr::Type`] when the stored status is no [`domain::funding::FundingSourceStatus`] (corrupt data;
+    /// never read as `inactive`).
+    pub fn state(&self) -> Result<SourceState, DbErr> {
+        Ok(SourceState {
+            status: crate::entity::decode("funding_sources.status", &self.status)?,
+            limit_amount: self.limit_amount,
+            used_amount: self.used_amount,
+            available_from: self.available_from,
+            available_until: self.available_until,
+        })
+    }
+}
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -58,12 +58,12 @@ impl Keyed for Model {
 }
 
 /// One page of a borrower's access log at `at` (newest first by default) and its total, counted
-/// up to [`super::loans::list::TOTAL_CAP`].
+/// up to [`super::keyset::TOTAL_CAP`].
 pub async fn page(
     db: &impl ConnectionTrait,
     borrower_id: Uuid,
     at: PageAt,
-) -> Result<(Vec<Model>, Option<Uuid>, super::loans::list::Total), DbErr> {
+) -> Result<(Vec<Model>, Option<Uuid>, super::keyset::Total), DbErr> {
     let q = borrower_access::Entity::find().filter(borrower_access::Column::BorrowerId.eq(borrower_id));
     let total = keyset::total(db, q.clone(), borrower_access::Column::Id).await?;
     let (rows, next) = keyset::page(db, q, borrower_access::Column::Id, at).await?;

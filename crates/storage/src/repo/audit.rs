@@ -96,12 +96,12 @@ impl super::keyset::Keyed for audit_log::Model {
 }
 
 /// One page of the audit trail at `at` (newest first by default: ids are UUIDv7) and the total
-/// matching, counted up to [`super::loans::list::TOTAL_CAP`] (then capped).
+/// matching, counted up to [`super::keyset::TOTAL_CAP`] (then capped).
 pub async fn page(
     db: &impl ConnectionTrait,
     f: &AuditFilter,
     at: super::keyset::PageAt,
-) -> Result<(Vec<audit_log::Model>, Option<Uuid>, super::loans::list::Total), DbErr> {
+) -> Result<(Vec<audit_log::Model>, Option<Uuid>, super::keyset::Total), DbErr> {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     let mut q = audit_log::Entity::find();
     if let Some(a) = f.actor_id {

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use domain::funding::{FundingSourceStatus, LenderFields, LenderStatus, SourceState, SourceTerms};
+use domain::funding::{FundingSourceStatus, LenderFields, LenderStatus, SourceTerms};
 use domain::pipeline::{ActiveStatus, AllocationStatus, ApprovalStatus, ContractStatus, KycStatus};
 use domain::repayment::QualityRegime;
 use sea_orm::{
@@ -210,20 +210,6 @@ pub async fn find_source(
 /// Whether the lender has any funding source (an allocation to it must then name one).
 pub async fn has_sources(db: &impl ConnectionTrait, lender_id: Uuid) -> Result<bool, DbErr> {
     Ok(funding_source::Entity::find().filter(funding_source::Column::LenderId.eq(lender_id)).one(db).await?.is_some())
-}
-
-/// A source's state for `domain::funding::check_draw`.
-///
-/// Errors: [`DbErr::Type`] when the stored status is no [`FundingSourceStatus`] (corrupt data;
-/// never read as `inactive`).
-pub fn state_of(s: &funding_source::Model) -> Result<SourceState, DbErr> {
-    Ok(SourceState {
-        status: crate::entity::decode("funding_sources.status", &s.status)?,
-        limit_amount: s.limit_amount,
-        used_amount: s.used_amount,
-        available_from: s.available_from,
-        available_until: s.available_until,
-    })
 }
 
 fn source_audit(t: &SourceTerms, status: FundingSourceStatus) -> serde_json::Value {

@@ -18,7 +18,7 @@ use uuid::Uuid;
 
 use super::loans::{
     Scope,
-    billing::{installments_in, sum},
+    sums::{installments_in, sum},
 };
 use super::quality_regimes::LenderRegimes;
 use crate::entity::{installment, loan, loan_allocation};
@@ -487,7 +487,7 @@ pub async fn collections_recount(db: &impl ConnectionTrait, f: &ReportFilter) ->
 }
 
 /// A count and its rupiah.
-pub use super::loans::billing::CountAmount;
+pub use super::loans::sums::CountAmount;
 
 /// The DPD bands of the home dashboard's late loans: (code, lowest DPD, highest DPD).
 pub use domain::reports::LATE_BANDS;

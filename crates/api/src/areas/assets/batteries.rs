@@ -166,7 +166,7 @@ pub async fn list(
         q: page.q.clone(),
     };
     let scope = staff.loan_scope();
-    settled(&state).await?;
+    settled(&state.db).await?;
     let (rows, next) = repo::batteries::page(&state.db, scope, &f, page.at()).await?;
     let total = repo::batteries::count(&state.db, scope, &f).await?;
     let plates = plates(&state, &rows).await?;
@@ -231,7 +231,7 @@ pub async fn create(
 /// `GET /api/v1/batteries/{id}`: the battery and its newest 100 swaps. Errors: 404 when
 /// unknown or outside the caller's scope.
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): ApiPath<Uuid>) -> ApiResult<Response> {
-    let settled = settled(&state).await?;
+    let settled = settled(&state.db).await?;
     let b = repo::batteries::find(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
     let mut swaps = repo::swaps::newest(&state.db, &settled, Chain::Battery(b.id), 100).await?;
     swaps.sort_by_key(|s| std::cmp::Reverse(s.swapped_at));
@@ -258,7 +258,7 @@ pub async fn swaps(
     ApiQuery(q): ApiQuery<SwapQuery>,
 ) -> ApiResult<Response> {
     let f = SwapFilter { battery_id: q.battery_id, motorcycle_id: q.motorcycle_id };
-    let settled = settled(&state).await?;
+    let settled = settled(&state.db).await?;
     let (rows, next) = repo::swaps::page(&state.db, &settled, staff.loan_scope(), f, page.at()).await?;
     Ok(ok(SwapPage { items: rows.into_iter().map(SwapView::from).collect(), next_cursor: next.map(|c| c.to_string()) })
         .into_response())

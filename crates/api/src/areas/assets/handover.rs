@@ -231,7 +231,7 @@ pub async fn hand_over(
     let mut ids = b.battery_ids.clone();
     ids.sort();
     ids.dedup();
-    crate::jobs::settler::settled(&state).await?;
+    crate::jobs::settler::settled(&state.db).await?;
     let batteries = repo::batteries::by_ids(&state.db, &ids).await?;
     if batteries.len() != ids.len() || batteries.iter().any(|x| x.status != BatteryStatus::InStock.as_str()) {
         return Err(ApiError::Conflict("battery_not_in_stock"));

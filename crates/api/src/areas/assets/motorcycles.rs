@@ -183,7 +183,7 @@ impl Lookup {
         let held: Vec<Uuid> = loans.keys().copied().collect();
         let dpd = storage::repo::loans::standing::daily(&state.db, &held).await?.into_iter().map(|(id, d)| (id, d.dpd)).collect();
         let ids: Vec<Uuid> = units.iter().map(|m| m.id).collect();
-        settled(state).await?;
+        settled(&state.db).await?;
         let batteries = repo::batteries::serials_of(&state.db, &ids).await?;
         Ok(Lookup { types, dealers, lenders, loans, dpd, batteries })
     }
@@ -437,7 +437,7 @@ async fn detail_of(state: &AppState, staff: &Staff, m: motorcycle::Model) -> Api
     let handovers: Vec<handover::Model> = repo::handovers::of_motorcycle(db, m.id).await?;
     let loan_ids: Vec<Uuid> = handovers.iter().map(|h| h.loan_id).collect();
     let loans = repo::holders(db, &loan_ids).await?;
-    let settled = settled(state).await?;
+    let settled = settled(&state.db).await?;
     let batteries = repo::batteries::in_motorcycle(db, m.id).await?;
     let swaps: Vec<battery_swap::Model> = repo::swaps::newest(db, &settled, Chain::Motorcycle(m.id), TIMELINE_EACH).await?;
     let services: Vec<service_order::Model> = storage::repo::service_orders::of_motorcycle(db, m.id, TIMELINE_EACH).await?;

@@ -301,7 +301,7 @@ async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amoun
     let day = domain::calendar::today();
     let is_admin = staff.level == domain::Level(21);
     let override_reason = match domain::funding::decide_draw(
-        &lenders::state_of(&source)?,
+        &source.state()?,
         amount,
         day,
         is_admin,

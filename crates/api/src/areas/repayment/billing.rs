@@ -375,7 +375,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     let mut f = q.filter(&state, &staff).await?;
     let indonesian = staff.lang == domain::Lang::Id;
     if xlsx::wanted(q.format.as_deref())? {
-        let settled = crate::jobs::settler::settled(&state).await?;
+        let settled = crate::jobs::settler::settled(&state.db).await?;
         let export = xlsx::Export::start(
             "late",
             xlsx::headers(
@@ -441,7 +441,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     }
     // The page (with its names and phones) and the settling of swaps are independent reads: at
     // once, on the pool; then the page's units (the late list's p99, issue 10).
-    let (settled, (rows, next, total)) = tokio::try_join!(crate::jobs::settler::settled(&state), async {
+    let (settled, (rows, next, total)) = tokio::try_join!(crate::jobs::settler::settled(&state.db), async {
         Ok::<_, ApiError>(billing::late(&state.db, &f, indonesian).await?)
     })?;
     let units = late_units(&state, &settled, &rows).await?;

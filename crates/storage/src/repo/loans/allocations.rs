@@ -9,14 +9,32 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{
-    Scope, StoreError,
-    write::{AllocationPatch, SourceDraw},
-};
+use super::{Scope, StoreError};
 use crate::{
     entity::loan_allocation::{self, Entity as Allocation, Model},
     repo::audit::Actor,
 };
+
+/// What a change does to the loan's allocation history (issue 9 item 2).
+#[derive(Debug, Clone, PartialEq)]
+pub enum AllocationPatch {
+    /// A new pending allocation to `lender_id` for `amount` rupiah, drawn on a funding source
+    /// when the lender has them; a still-pending one is withdrawn (and its draw given back).
+    Open { lender_id: Uuid, amount: i64, source: Option<SourceDraw> },
+    /// The pending allocation is approved (with an optional note) or rejected (with a reason).
+    Decide { approved: bool, note: Option<String>, reason: Option<String> },
+}
+
+/// The funding source an allocation draws on (issue 14).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceDraw {
+    pub id: Uuid,
+    /// Level 21's reason for drawing past the limit or outside the dates; `None` keeps the
+    /// rules, which the draw re-checks inside the transaction.
+    pub override_reason: Option<String>,
+    /// Asia/Jakarta day of the draw, for the source's dates.
+    pub day: chrono::NaiveDate,
+}
 
 /// Moves `amount` rupiah and one allocation into (`sign` 1) or out of (-1) a lender's total,
 /// with `seconds` from allocation to decision for a decided status (0 otherwise).
@@ -77,7 +95,7 @@ async fn draw(db: &impl ConnectionTrait, draw: Option<&SourceDraw>, source_id: U
     }
     let source = crate::entity::funding_source::Entity::find_by_id(source_id).one(db).await?.ok_or(StoreError::Conflict)?;
     let day = enforce.map_or_else(|| source.available_from, |d| d.day);
-    let code = match domain::funding::check_draw(&crate::repo::lenders::state_of(&source)?, amount, day) {
+    let code = match domain::funding::check_draw(&source.state()?, amount, day) {
         Err(r) => r.code(),
         Ok(()) => return Err(StoreError::Conflict),
     };

@@ -16,7 +16,10 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Scope, list as applications, search};
+use super::{
+    Scope, list as applications, search,
+    sums::{CountAmount, installments_in, sum},
+};
 use crate::entity::{installment, loan, loan_standing};
 use crate::repo::keyset::Sort;
 
@@ -108,24 +111,6 @@ fn loan_side(backend: sea_orm::DbBackend, f: &BillingFilter, normal_only: bool) 
         c = c.add(super::standing::installment_loan_is(ActiveStatus::Normal));
     }
     (!c.is_empty()).then_some(c)
-}
-
-/// The installments of loans in `scope`: by the lender kept on each installment, and for
-/// staff tied to a funding source, only those of loans drawn on it.
-pub(crate) fn installments_in(scope: Scope) -> Condition {
-    let mut c = Condition::all();
-    if let Some(id) = scope.lender() {
-        c = c.add(installment::Column::LenderId.eq(id));
-    }
-    if let Some(source) = scope.source() {
-        let loans = sea_orm::sea_query::Query::select()
-            .column(loan::Column::Id)
-            .from(loan::Entity)
-            .and_where(loan::Column::FundingSourceId.eq(source))
-            .to_owned();
-        c = c.add(installment::Column::LoanId.in_subquery(loans));
-    }
-    c
 }
 
 /// The installment condition of a filter (no cursor).
@@ -239,15 +224,6 @@ pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFil
         .into_query();
     let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("totals".into()))?;
     Ok(Totals { amount_due: sum(&row, "due")?, amount_paid: sum(&row, "paid")? })
-}
-
-/// A SUM read back: an integer on SQLite, a numeric (read as text) on PostgreSQL.
-pub(crate) fn sum(row: &sea_orm::QueryResult, col: &str) -> Result<i64, DbErr> {
-    if let Ok(v) = row.try_get::<i64>("", col) {
-        return Ok(v);
-    }
-    let d: sea_orm::prelude::Decimal = row.try_get("", col)?;
-    Ok(i64::try_from(d.trunc().mantissa() / 10i128.pow(d.scale())).unwrap_or(i64::MAX))
 }
 
 /// The late list's standing side (a condition on `loan_standing`, whose rows are the live
@@ -465,13 +441,6 @@ async fn count_rows(db: &impl ConnectionTrait, inner: sea_orm::sea_query::Select
         .to_owned();
     let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
     Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
-}
-
-/// A count and its rupiah.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct CountAmount {
-    pub count: i64,
-    pub amount: i64,
 }
 
 /// The counts above the repayment lists, in scope: unpaid installments due today, late loans

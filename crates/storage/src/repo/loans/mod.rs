@@ -23,6 +23,7 @@ pub mod repayments;
 pub mod search;
 pub mod stages;
 pub mod standing;
+pub mod sums;
 pub mod timeline;
 pub mod write;
 
@@ -35,13 +36,15 @@ use crate::entity::{
     Stored,
     loan::{self, Entity as Loan, ListItem, Model},
 };
+pub use allocations::{AllocationPatch, SourceDraw};
 pub use counts::{Summary, recount};
 pub use list::{Caps, DownloadRow, ListFilter, SEARCH_TOTAL_CAP, Sort, Total, download_page, list, list_named, list_with};
+pub use proofs::{NewProof, ProofPatch};
 pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
 pub use timeline::timeline;
 pub use write::{
-    AllocationPatch, AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProof, NewProspect, Opened,
-    ProofPatch, SourceDraw, apply, apply_once, apply_then, open,
+    AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProspect, Opened, apply, apply_once,
+    apply_then, open,
 };
 
 /// Which loans a caller may see and act on (DESIGN §4). Built from the signed-in staff member:

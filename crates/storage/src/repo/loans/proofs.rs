@@ -2,7 +2,7 @@
 //! file bytes or transfer reference were already used on another loan is flagged as a possible
 //! duplicate before anyone accepts it.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::pipeline::ProofStatus;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -10,7 +10,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Scope, StoreError, write::ProofPatch};
+use super::{Scope, StoreError};
 use crate::{
     entity::{
         loan,
@@ -18,6 +18,33 @@ use crate::{
     },
     repo::{audit::Actor, keyset::Sort},
 };
+
+/// A first-payment proof, as uploaded (issue 9 item 5).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewProof {
+    pub id: Uuid,
+    pub file_id: Uuid,
+    /// The file's SHA-256, hex.
+    pub file_sha256: String,
+    pub reference: String,
+    /// Rupiah.
+    pub amount: i64,
+    pub paid_date: NaiveDate,
+    /// Loan IDs whose proofs share the bytes or the reference.
+    pub possible_duplicate_of: Vec<String>,
+}
+
+/// What a change does to the loan's payment proofs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ProofPatch {
+    Add(NewProof),
+    /// The pending proof `id` is accepted or rejected (with a reason).
+    Decide {
+        id: Uuid,
+        accept: bool,
+        reason: Option<String>,
+    },
+}
 
 /// Writes a proof change of the write path (its transaction).
 ///

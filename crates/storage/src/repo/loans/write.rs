@@ -15,7 +15,10 @@ use serde_json::{Map, Value};
 use uuid::Uuid;
 
 use super::{
-    StoreError, counts,
+    StoreError,
+    allocations::AllocationPatch,
+    counts,
+    proofs::ProofPatch,
     search::{self, SearchText},
 };
 use crate::{
@@ -32,54 +35,6 @@ pub struct KycSchedule {
     pub note: Option<String>,
     /// The call's link or the meeting place (KYC stage; `None` leaves it unchanged).
     pub location: Option<String>,
-}
-
-/// What a change does to the loan's allocation history (issue 9 item 2).
-#[derive(Debug, Clone, PartialEq)]
-pub enum AllocationPatch {
-    /// A new pending allocation to `lender_id` for `amount` rupiah, drawn on a funding source
-    /// when the lender has them; a still-pending one is withdrawn (and its draw given back).
-    Open { lender_id: Uuid, amount: i64, source: Option<SourceDraw> },
-    /// The pending allocation is approved (with an optional note) or rejected (with a reason).
-    Decide { approved: bool, note: Option<String>, reason: Option<String> },
-}
-
-/// The funding source an allocation draws on (issue 14).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SourceDraw {
-    pub id: Uuid,
-    /// Level 21's reason for drawing past the limit or outside the dates; `None` keeps the
-    /// rules, which the draw re-checks inside the transaction.
-    pub override_reason: Option<String>,
-    /// Asia/Jakarta day of the draw, for the source's dates.
-    pub day: chrono::NaiveDate,
-}
-
-/// A first-payment proof, as uploaded (issue 9 item 5).
-#[derive(Debug, Clone, PartialEq)]
-pub struct NewProof {
-    pub id: Uuid,
-    pub file_id: Uuid,
-    /// The file's SHA-256, hex.
-    pub file_sha256: String,
-    pub reference: String,
-    /// Rupiah.
-    pub amount: i64,
-    pub paid_date: NaiveDate,
-    /// Loan IDs whose proofs share the bytes or the reference.
-    pub possible_duplicate_of: Vec<String>,
-}
-
-/// What a change does to the loan's payment proofs.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ProofPatch {
-    Add(NewProof),
-    /// The pending proof `id` is accepted or rejected (with a reason).
-    Decide {
-        id: Uuid,
-        accept: bool,
-        reason: Option<String>,
-    },
 }
 
 /// A document of the contract stage (issue 9 item 5).
