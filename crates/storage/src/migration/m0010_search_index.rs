@@ -8,7 +8,7 @@
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
 use sea_orm_migration::prelude::*;
 
-use crate::repo::loans::search::SearchText;
+use super::frozen::{code_key, fold};
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -62,8 +62,8 @@ impl MigrationTrait for Migration {
     }
 }
 
-/// Fills the search columns of every stored loan from its borrower, in id order, [`BATCH`] at a
-/// time.
+/// Fills the search columns of every stored loan from its borrower ([`search_text`]), in id
+/// order, [`BATCH`] at a time.
 async fn backfill(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
     let backend = db.get_database_backend();
     let p = |n: usize| if backend == DbBackend::Postgres { format!("${n}") } else { "?".to_owned() };
@@ -86,8 +86,7 @@ async fn backfill(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
         for row in &rows {
             let id: uuid::Uuid = row.try_get("", "id")?;
             let get = |c: &str| row.try_get::<String>("", c);
-            let t =
-                SearchText::of(&get("full_name")?, &get("email")?, &get("loan_code")?, &get("customer_code")?, &get("phone")?);
+            let t = search_text(&get("full_name")?, &get("email")?, &get("loan_code")?, &get("customer_code")?, &get("phone")?);
             db.execute_raw(Statement::from_sql_and_values(
                 backend,
                 format!(
@@ -107,6 +106,44 @@ async fn backfill(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
             return Ok(());
         }
     }
+}
+
+/// The four search columns of one loan, as this migration stores them.
+struct SearchText {
+    /// `" budi santoso"`: each folded word preceded by a space.
+    name: String,
+    /// The e-mail, folded.
+    email: String,
+    /// `"ln#8# cu#42#"`: the loan ID's and customer ID's [`code_key`]s.
+    ids: String,
+    /// `"628123456789 08123456789"`: the digits, and the local `0…` form of a `62…` number.
+    phone: String,
+}
+
+/// The search columns of a borrower's loan. Frozen copy of `repo::loans::search::SearchText::of`
+/// as of this migration: the live one may change, what this migration writes may not.
+fn search_text(full_name: &str, email: &str, loan_code: &str, customer_code: &str, phone: &str) -> SearchText {
+    let name: String = words(full_name).iter().map(|w| format!(" {w}")).collect();
+    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    let phone = match digits.strip_prefix("62") {
+        Some(rest) => format!("{digits} 0{rest}"),
+        None => digits,
+    };
+    SearchText { name, email: fold(email.trim()), ids: format!("{} {}", code_key(loan_code), code_key(customer_code)), phone }
+}
+
+/// The words of `s`, folded: letters and digits; apostrophes are dropped ("O'Neil" → "oneil"),
+/// every other character separates words. Frozen copy of `repo::loans::search::words` as of this
+/// migration.
+fn words(s: &str) -> Vec<String> {
+    fold(s)
+        .chars()
+        .filter(|c| !matches!(c, '\'' | '\u{2019}' | '`'))
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect::<String>()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The search index's rowid as this migration first wrote it, in SQLite SQL of the 16-byte blob

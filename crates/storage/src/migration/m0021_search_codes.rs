@@ -7,7 +7,7 @@
 use sea_orm::{ConnectionTrait, Statement, Value};
 use sea_orm_migration::prelude::*;
 
-use crate::repo::loans::search::code_key;
+use super::frozen::code_key;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -28,8 +28,8 @@ impl MigrationTrait for Migration {
 }
 
 /// Sets every loan's `search_ids` from its loan ID and its borrower's customer ID
-/// ([`code_key`]), [`BATCH`] loans per statement in id order; rows already right are not
-/// written. Idempotent.
+/// ([`code_key`], frozen as of this migration), [`BATCH`] loans per statement in id order; rows
+/// already right are not written. Idempotent.
 pub async fn rewrite(db: &impl ConnectionTrait) -> Result<(), DbErr> {
     let backend = db.get_database_backend();
     let mut after: Option<uuid::Uuid> = None;
@@ -63,7 +63,7 @@ pub async fn rewrite(db: &impl ConnectionTrait) -> Result<(), DbErr> {
             let sql = format!(
                 "WITH v(id, ids) AS (VALUES {}) UPDATE loans SET search_ids = v.ids FROM v \
                  WHERE loans.id = v.id AND loans.search_ids <> v.ids",
-                crate::repo::values_placeholders(backend, rows.len(), 2, 1)
+                values_placeholders(backend, rows.len(), 2, 1)
             );
             db.execute_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
         }
@@ -71,4 +71,17 @@ pub async fn rewrite(db: &impl ConnectionTrait) -> Result<(), DbErr> {
             return Ok(());
         }
     }
+}
+
+/// `rows` groups of `cols` placeholders for a multi-row `VALUES` list: `(?, ?), (?, ?)` on SQLite,
+/// `($first, …), …` numbered on PostgreSQL. Frozen copy of `repo::values_placeholders` as of this
+/// migration.
+fn values_placeholders(backend: sea_orm::DatabaseBackend, rows: usize, cols: usize, first: usize) -> String {
+    let mut n = first;
+    let mut one = || {
+        let p = if backend == sea_orm::DatabaseBackend::Postgres { format!("${n}") } else { "?".to_owned() };
+        n += 1;
+        p
+    };
+    (0..rows).map(|_| format!("({})", (0..cols).map(|_| one()).collect::<Vec<_>>().join(", "))).collect::<Vec<_>>().join(", ")
 }

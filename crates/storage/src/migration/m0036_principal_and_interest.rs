@@ -11,14 +11,17 @@
 //! of principal follows from what was paid (each installment's interest first,
 //! `domain::repayment::Installment::principal_open`). Payment parts get their split by replaying
 //! each loan's payments and reversals in the order they were recorded.
+//!
+//! What this migration once took from live code (`split`, the payment parts, the interest-first
+//! rule) is copied here, frozen as of this migration; it reads and writes with plain SQL, only
+//! columns that exist at this migration.
 
 use sea_orm::prelude::Uuid;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, Statement};
+use sea_orm::{ConnectionTrait, Statement};
 use sea_orm_migration::prelude::*;
 
 use super::m0019_report_figures::dialect_of;
 use super::m0024_portfolio_figures::Figures;
-use crate::entity::{installment, payment};
 
 /// The figures of `portfolio_figures` from this migration on: m0029's and the principal owed.
 pub(super) const FIGURES: Figures = &[
@@ -56,45 +59,43 @@ const OUTSTANDING_PRINCIPAL: &str = "UPDATE loans SET outstanding_principal = CO
       WHEN i.amount_paid >= i.amount_due THEN 0 ELSE i.amount_due - i.amount_paid END) \
     FROM installments i WHERE i.loan_id = loans.id), 0)";
 
-/// The installments of `loan_id` in number order, reading only the columns that exist at this
-/// migration (a later one, m0042, adds `held`: read as false here).
-async fn installments_as_of_m0036(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<installment::Model>, DbErr> {
-    use installment::Column as C;
-    use sea_orm::QuerySelect;
-    installment::Entity::find()
-        .select_only()
-        .columns([
-            C::Id,
-            C::LoanId,
-            C::LenderId,
-            C::ProgramId,
-            C::Number,
-            C::DueDate,
-            C::DueDay,
-            C::OriginalDueDate,
-            C::AmountDue,
-            C::PrincipalDue,
-            C::AmountPaid,
-            C::PaidDate,
-        ])
-        .column_as(sea_orm::sea_query::Expr::cust("1 = 0"), "held")
-        .filter(C::LoanId.eq(loan_id))
-        .order_by_asc(C::Number)
-        .all(db)
-        .await
+/// An installment as this migration reads it: only what it needs, of columns that exist at this
+/// migration (plain SQL, not today's entity, which later migrations extend).
+struct InstallmentRow {
+    id: Uuid,
+    number: i32,
+    amount_due: i64,
+    principal_due: i64,
 }
 
-/// Splits the installments of `loan_id` with `domain::terms::split`.
+/// The installments of `loan_id` in number order.
+async fn installments_as_of_m0036(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<InstallmentRow>, DbErr> {
+    let sql = if dialect_of(db).pg {
+        "SELECT id, number, amount_due, principal_due FROM installments WHERE loan_id = $1 ORDER BY number"
+    } else {
+        "SELECT id, number, amount_due, principal_due FROM installments WHERE loan_id = ? ORDER BY number"
+    };
+    let rows = db.query_all_raw(Statement::from_sql_and_values(db.get_database_backend(), sql, [loan_id.into()])).await?;
+    rows.iter()
+        .map(|r| {
+            Ok(InstallmentRow {
+                id: r.try_get("", "id")?,
+                number: r.try_get("", "number")?,
+                amount_due: r.try_get("", "amount_due")?,
+                principal_due: r.try_get("", "principal_due")?,
+            })
+        })
+        .collect()
+}
+
+/// Splits the installments of `loan_id` with [`split`].
 async fn split_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbErr> {
     let rows = installments_as_of_m0036(db, loan_id).await?;
+    let pg = dialect_of(db).pg;
     let principal: Option<i64> = db
         .query_one_raw(Statement::from_sql_and_values(
             db.get_database_backend(),
-            if dialect_of(db).pg {
-                "SELECT principal FROM loans WHERE id = $1"
-            } else {
-                "SELECT principal FROM loans WHERE id = ?"
-            },
+            if pg { "SELECT principal FROM loans WHERE id = $1" } else { "SELECT principal FROM loans WHERE id = ?" },
             [loan_id.into()],
         ))
         .await?
@@ -102,15 +103,103 @@ async fn split_loan(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbEr
         .transpose()?
         .flatten();
     let amounts: Vec<i64> = rows.iter().map(|r| r.amount_due).collect();
-    let parts = domain::terms::split(&amounts, principal.unwrap_or_else(|| amounts.iter().sum()));
-    for (row, part) in rows.into_iter().zip(parts) {
-        installment::Entity::update_many()
-            .col_expr(installment::Column::PrincipalDue, sea_orm::sea_query::Expr::value(part.principal))
-            .filter(installment::Column::Id.eq(row.id))
-            .exec(db)
+    let parts = split(&amounts, principal.unwrap_or_else(|| amounts.iter().sum()));
+    let update = if pg {
+        "UPDATE installments SET principal_due = $1 WHERE id = $2"
+    } else {
+        "UPDATE installments SET principal_due = ? WHERE id = ?"
+    };
+    for (row, principal) in rows.into_iter().zip(parts) {
+        db.execute_raw(Statement::from_sql_and_values(db.get_database_backend(), update, [principal.into(), row.id.into()]))
             .await?;
     }
     Ok(())
+}
+
+/// The principal parts of installments of `amounts` (in order) adding up to `principal`: every
+/// installment but the last takes the principal ÷ count rounded half up, the last the rest;
+/// where that makes a part negative, or its interest (the rest of the installment) negative,
+/// each takes the floor of its cumulative share of the principal instead. A principal outside
+/// `0..=sum` is clamped. Frozen copy of `domain::terms::split` (principal parts only) as of this
+/// migration.
+fn split(amounts: &[i64], principal: i64) -> Vec<i64> {
+    let n = amounts.len() as i128;
+    if n == 0 {
+        return Vec::new();
+    }
+    let total: i128 = amounts.iter().map(|a| i128::from(*a)).sum();
+    let principal = i128::from(principal).clamp(0, total.max(0));
+    // The principal ÷ count rounded half up.
+    let share = (principal + n / 2) / n;
+    // (principal, interest) of each installment.
+    let equal: Vec<(i64, i64)> = amounts
+        .iter()
+        .enumerate()
+        .map(|(k, a)| {
+            let p = if k as i128 == n - 1 { principal - share * (n - 1) } else { share };
+            (p as i64, (i128::from(*a) - p) as i64)
+        })
+        .collect();
+    if equal.iter().all(|(p, i)| *p >= 0 && *i >= 0) {
+        return equal.into_iter().map(|(p, _)| p).collect();
+    }
+    let mut paid: i128 = 0;
+    let mut before: i128 = 0;
+    amounts
+        .iter()
+        .map(|a| {
+            paid += i128::from(*a);
+            let upto = if total == 0 { 0 } else { paid * principal / total };
+            let p = upto - before;
+            before = upto;
+            p as i64
+        })
+        .collect()
+}
+
+/// One part of a payment's `allocations` (the JSON list of `domain::repayment::Part` as of this
+/// migration): rupiah paid toward installment `number`, split into principal and interest.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Part {
+    number: i32,
+    amount: i64,
+    #[serde(default)]
+    principal: i64,
+    #[serde(default)]
+    interest: i64,
+}
+
+/// A payment as this migration reads it, of columns that exist at this migration.
+struct PaymentRow {
+    id: Uuid,
+    recorded_at: chrono::DateTime<chrono::Utc>,
+    reversed_at: Option<chrono::DateTime<chrono::Utc>>,
+    allocations: serde_json::Value,
+}
+
+impl PaymentRow {
+    /// The installments it paid (none when `allocations` is not such a list). Frozen copy of
+    /// `entity::payment::Model::parts` as of this migration.
+    fn parts(&self) -> Vec<Part> {
+        serde_json::from_value(self.allocations.clone()).unwrap_or_default()
+    }
+}
+
+/// An installment while [`split_loan_payments`] replays its payments: paid from nothing, each
+/// payment paying its interest before its principal (`domain::repayment::Installment`'s
+/// `interest_due` and `interest_paid` as of this migration).
+struct Replayed {
+    number: i32,
+    /// The interest part of the amount due.
+    interest_due: i64,
+    amount_paid: i64,
+}
+
+impl Replayed {
+    /// The interest not yet paid: what was paid goes to interest first.
+    fn interest_unpaid(&self) -> i64 {
+        self.interest_due - self.amount_paid.clamp(0, Ord::max(self.interest_due, 0))
+    }
 }
 
 /// Loans whose payments [`split_payments`] replays at once: bounds what it holds in memory (a
@@ -121,14 +210,15 @@ const LOANS_PER_BATCH: u64 = 200;
 /// reversals, which take their amounts back) in recorded order over its installments, a batch of
 /// loans at a time.
 async fn split_payments(db: &impl ConnectionTrait) -> Result<(), DbErr> {
-    use sea_orm::QuerySelect;
     let mut after: Option<Uuid> = None;
     loop {
-        let mut q = payment::Entity::find().select_only().column(payment::Column::LoanId).distinct();
-        if let Some(a) = after {
-            q = q.filter(payment::Column::LoanId.gt(a));
-        }
-        let loans: Vec<Uuid> = q.order_by_asc(payment::Column::LoanId).limit(LOANS_PER_BATCH).into_tuple().all(db).await?;
+        let (filter, values): (&str, Vec<sea_orm::Value>) = match after {
+            Some(a) => (if dialect_of(db).pg { "WHERE loan_id > $1" } else { "WHERE loan_id > ?" }, vec![a.into()]),
+            None => ("", vec![]),
+        };
+        let sql = format!("SELECT DISTINCT loan_id FROM payments {filter} ORDER BY loan_id LIMIT {LOANS_PER_BATCH}");
+        let rows = db.query_all_raw(Statement::from_sql_and_values(db.get_database_backend(), sql, values)).await?;
+        let loans: Vec<Uuid> = rows.iter().map(|r| r.try_get("", "loan_id")).collect::<Result<_, _>>()?;
         let Some(last) = loans.last().copied() else { return Ok(()) };
         for loan_id in loans {
             split_loan_payments(db, loan_id).await?;
@@ -139,15 +229,30 @@ async fn split_payments(db: &impl ConnectionTrait) -> Result<(), DbErr> {
 
 /// [`split_payments`] for one loan.
 async fn split_loan_payments(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<(), DbErr> {
-    let payments = payment::Entity::find()
-        .filter(payment::Column::LoanId.eq(loan_id))
-        .order_by_asc(payment::Column::RecordedAt)
-        .all(db)
-        .await?;
-    let mut installments: Vec<domain::repayment::Installment> = installments_as_of_m0036(db, loan_id)
+    let backend = db.get_database_backend();
+    let pg = dialect_of(db).pg;
+    let sql = if pg {
+        "SELECT id, recorded_at, reversed_at, allocations FROM payments WHERE loan_id = $1 ORDER BY recorded_at"
+    } else {
+        "SELECT id, recorded_at, reversed_at, allocations FROM payments WHERE loan_id = ? ORDER BY recorded_at"
+    };
+    let payments = db
+        .query_all_raw(Statement::from_sql_and_values(backend, sql, [loan_id.into()]))
         .await?
         .iter()
-        .map(|m| domain::repayment::Installment { amount_paid: 0, ..m.into() })
+        .map(|r| {
+            Ok(PaymentRow {
+                id: r.try_get("", "id")?,
+                recorded_at: r.try_get("", "recorded_at")?,
+                reversed_at: r.try_get("", "reversed_at")?,
+                allocations: r.try_get("", "allocations")?,
+            })
+        })
+        .collect::<Result<Vec<_>, DbErr>>()?;
+    let mut installments: Vec<Replayed> = installments_as_of_m0036(db, loan_id)
+        .await?
+        .iter()
+        .map(|i| Replayed { number: i.number, interest_due: i.amount_due - i.principal_due, amount_paid: 0 })
         .collect();
     // Events: a payment at its recording, its reversal (if any) at the reversal.
     let mut events: Vec<(chrono::DateTime<chrono::Utc>, usize, bool)> = Vec::new();
@@ -158,6 +263,11 @@ async fn split_loan_payments(db: &impl ConnectionTrait, loan_id: Uuid) -> Result
         }
     }
     events.sort_by_key(|e| (e.0, e.2));
+    let update = if pg {
+        "UPDATE payments SET allocations = $1 WHERE id = $2"
+    } else {
+        "UPDATE payments SET allocations = ? WHERE id = ?"
+    };
     for (_, n, reversal) in events {
         let p = &payments[n];
         let mut parts = p.parts();
@@ -166,15 +276,15 @@ async fn split_loan_payments(db: &impl ConnectionTrait, loan_id: Uuid) -> Result
             if reversal {
                 i.amount_paid = Ord::max(i.amount_paid - part.amount, 0);
             } else {
-                part.interest = Ord::max(Ord::min(part.amount, i.interest_due() - i.interest_paid()), 0);
+                part.interest = Ord::max(Ord::min(part.amount, i.interest_unpaid()), 0);
                 part.principal = part.amount - part.interest;
                 i.amount_paid += part.amount;
             }
         }
         if !reversal {
-            let mut am: payment::ActiveModel = p.clone().into();
-            am.allocations = Set(serde_json::to_value(&parts).map_err(|e| DbErr::Custom(e.to_string()))?);
-            am.update(db).await?;
+            // A JSON value, as the payment entity bound it (PostgreSQL: jsonb, into a json column).
+            let allocations = serde_json::to_value(&parts).map_err(|e| DbErr::Custom(e.to_string()))?;
+            db.execute_raw(Statement::from_sql_and_values(backend, update, [allocations.into(), p.id.into()])).await?;
         }
     }
     Ok(())

@@ -2,6 +2,7 @@
 
 use sea_orm_migration::prelude::*;
 
+mod frozen;
 mod m0001_staff_and_reference;
 mod m0002_loan_applications;
 mod m0003_loan_counts;

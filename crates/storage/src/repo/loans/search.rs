@@ -242,21 +242,6 @@ pub fn order_key(id: Uuid) -> i64 {
     i64::MAX - i64::try_from(hi >> 1).unwrap_or(i64::MAX)
 }
 
-/// [`order_key`] in SQLite SQL, of the 16-byte blob `col`: `i64::MAX` less its hex digits
-/// summed with shifts (the sum is m0010's frozen `ascending_key_sql`, kept apart there so that
-/// migration never changes).
-pub(crate) fn order_key_sql(col: &str) -> String {
-    let bits = (1..=16)
-        .map(|k| {
-            let digit = format!("(instr('0123456789ABCDEF', substr(hex({col}), {k}, 1)) - 1)");
-            let shift = 4 * (16 - k);
-            if shift == 0 { format!("({digit} >> 1)") } else { format!("({digit} << {})", shift - 1) }
-        })
-        .collect::<Vec<_>>()
-        .join(" + ");
-    format!("({} - ({bits}))", i64::MAX)
-}
-
 /// Pages (about 4 KB each) FTS5 writes per step of [`merge_index`]: a step holds SQLite's
 /// write lock for some tens of milliseconds, so a staff write waits no longer than that.
 const MERGE_PAGES: u32 = 500;
@@ -574,26 +559,6 @@ mod tests {
         assert_eq!(parse_code("8a"), None);
         assert_eq!(parse_code("ln--8"), None);
         assert_eq!(parse_code("1234567890123456789"), None, "more digits than any code");
-    }
-
-    /// The triggers key the search index with [`order_key_sql`]; the searches look keys up
-    /// with [`order_key`]: they must agree on every id.
-    #[tokio::test]
-    async fn the_sql_key_is_the_rust_key() {
-        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
-        let ids = [
-            Uuid::nil(),
-            Uuid::max(),
-            Uuid::now_v7(),
-            Uuid::from_u128(0x8000_0000_0000_0001_0000_0000_0000_0000),
-            Uuid::new_v4(),
-        ];
-        for id in ids {
-            let sql = format!("WITH x(id) AS (SELECT ?) SELECT {} AS k FROM x", order_key_sql("x.id"));
-            let row =
-                db.query_one_raw(sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, sql, [id.into()])).await.unwrap();
-            assert_eq!(row.unwrap().try_get::<i64>("", "k").unwrap(), order_key(id), "{id}");
-        }
     }
 
     /// Loans written in separate transactions leave the index in several segments a level: the
