@@ -1,11 +1,17 @@
 //! [`PageQuery`]: the query parameters every list takes (DESIGN §3) — `q`, `sort`
 //! (`newest`|`oldest`), `limit` (clamped to 1–100, default 50) and `cursor` (the
-//! `next_cursor` of the previous page) — read once, for every list.
+//! `next_cursor` of the previous page) — read once, for every list; and [`Page`], what every
+//! list answers.
+
+use std::{borrow::Cow, fmt::Display};
 
 use axum::{extract::FromRequestParts, http::request::Parts};
-use serde::Deserialize;
-use storage::repo::keyset::{PageAt, Sort};
-use utoipa::IntoParams;
+use serde::{Deserialize, Serialize};
+use storage::repo::keyset::{PageAt, Sort, Total};
+use utoipa::{
+    IntoParams, PartialSchema, ToSchema,
+    openapi::{ArrayBuilder, KnownFormat, ObjectBuilder, RefOr, Schema, SchemaFormat, Type, schema::RefBuilder},
+};
 use uuid::Uuid;
 
 use crate::{error::ApiError, extract::ApiQuery};
@@ -48,6 +54,98 @@ pub struct PageParams {
     limit: Option<u64>,
     /// The `next_cursor` of the previous page.
     cursor: Option<Uuid>,
+}
+
+/// One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+/// many rows the list matches over all pages.
+#[derive(Debug, Serialize)]
+pub struct Page<T> {
+    /// The rows of this page, in the list's order.
+    pub items: Vec<T>,
+    /// Opaque: send it back as `cursor` for the next page; null on the last page.
+    pub next_cursor: Option<String>,
+    /// Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+    pub total: u64,
+    /// The count stopped at the list's cap: there are more than `total`.
+    pub total_capped: bool,
+}
+
+impl<T> Page<T> {
+    /// A page whose total was counted up to the list's cap.
+    pub fn new<C: Display>(items: Vec<T>, next: Option<C>, total: Total) -> Page<T> {
+        Page { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped }
+    }
+
+    /// A page whose total is exact (never capped).
+    pub fn exact<C: Display>(items: Vec<T>, next: Option<C>, n: u64) -> Page<T> {
+        Page::new(items, next, Total { n, capped: false })
+    }
+}
+
+/// A row type a list answers in a [`Page`]: names that page's schema in the OpenAPI document
+/// (`TicketView` → `TicketPage`), so each list keeps a schema, and a generated type, of its own.
+pub trait Listed: ToSchema {
+    /// The name of `Page<Self>`'s schema.
+    const PAGE: &'static str;
+}
+
+const PAGE_DESCRIPTION: &str = "One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how\nmany rows the list matches over all pages.";
+
+/// The schema of `Page<T>` as a builder, for a page that adds properties of its own (billing's
+/// `totals`).
+pub fn page_object<T: Listed>() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .description(Some(PAGE_DESCRIPTION))
+        .property(
+            "items",
+            ArrayBuilder::new()
+                .items(RefBuilder::new().ref_location_from_schema_name(T::name()))
+                .description(Some("The rows of this page, in the list's order.")),
+        )
+        .required("items")
+        .property(
+            "next_cursor",
+            ObjectBuilder::new()
+                .schema_type([Type::String, Type::Null].into_iter().collect::<utoipa::openapi::schema::SchemaType>())
+                .description(Some("Opaque: send it back as `cursor` for the next page; null on the last page.")),
+        )
+        .required("next_cursor")
+        .property(
+            "total",
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+                .minimum(Some(0))
+                .description(Some(
+                    "Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).",
+                )),
+        )
+        .required("total")
+        .property(
+            "total_capped",
+            ObjectBuilder::new()
+                .schema_type(Type::Boolean)
+                .description(Some("The count stopped at the list's cap: there are more than `total`.")),
+        )
+        .required("total_capped")
+}
+
+impl<T: Listed> PartialSchema for Page<T> {
+    fn schema() -> RefOr<Schema> {
+        page_object::<T>().into()
+    }
+}
+
+impl<T: Listed> ToSchema for Page<T> {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed(T::PAGE)
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((T::name().into_owned(), T::schema()));
+        T::schemas(schemas);
+    }
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for PageQuery {

@@ -19,7 +19,7 @@ use crate::{
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::ApiQuery,
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
     xlsx::{self, Cell},
 };
@@ -64,13 +64,8 @@ pub struct AuditEntry {
     pub request_id: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AuditPage {
-    pub items: Vec<AuditEntry>,
-    pub next_cursor: Option<Uuid>,
-    /// Counted up to 1,000 (then `total_capped`).
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for AuditEntry {
+    const PAGE: &str = "AuditPage";
 }
 
 /// The filter of a query: days become UTC bounds (`to` inclusive, so its next midnight).
@@ -140,7 +135,7 @@ pub async fn list(
     let (rows, next_cursor, total) = audit::page(&state.db, &filter, page.at()).await?;
     let names = actor_names(&state, &rows).await?;
     let items = rows.into_iter().map(|r| entry(r, &names)).collect();
-    Ok(ok(AuditPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// The matching rows as a workbook, newest first, page by page (bounded memory).
@@ -194,6 +189,6 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         // The audit trail and borrower data (issue 12 item 4, 5): level 21.
         .add(Method::GET, "/api/v1/audit-log", Access::Admin, "The audit trail (format=xlsx downloads)", list)
         .paged_query::<AuditQuery>()
-        .returns::<AuditPage>()
+        .returns::<Page<AuditEntry>>()
         .xlsx()
 }

@@ -21,7 +21,7 @@ use crate::{
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::ApiPath,
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -38,13 +38,8 @@ pub struct AccessEntry {
     pub file_id: Option<Uuid>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AccessPage {
-    pub items: Vec<AccessEntry>,
-    pub next_cursor: Option<Uuid>,
-    /// Counted up to 1,000 (then `total_capped`).
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for AccessEntry {
+    const PAGE: &str = "AccessPage";
 }
 
 /// 404 unless the borrower exists.
@@ -77,7 +72,7 @@ pub async fn access_log(
             file_id: r.file_id,
         })
         .collect();
-    Ok(ok(AccessPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// `GET /api/v1/borrowers/{borrower_id}/data-export` → `application/zip`: `borrower.json`,
@@ -164,7 +159,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         access_log,
     )
     .query::<crate::page::PageParams>()
-    .returns::<AccessPage>()
+    .returns::<Page<AccessEntry>>()
     .add(
         Method::GET,
         "/api/v1/borrowers/{borrower_id}/data-export",

@@ -31,7 +31,7 @@ use crate::{
     envelope::{created_msg, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -78,14 +78,8 @@ pub struct ServiceOrderView {
     pub allowed_actions: Vec<ServiceAction>,
 }
 
-/// A page of service orders.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ServiceOrderPage {
-    pub items: Vec<ServiceOrderView>,
-    pub next_cursor: Option<Uuid>,
-    /// Counted up to 1,000 (`total_capped` past it).
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for ServiceOrderView {
+    const PAGE: &str = "ServiceOrderPage";
 }
 
 /// `GET /api/v1/service-orders` filters (with `q`: any part of the plate or the workshop).
@@ -223,7 +217,7 @@ pub async fn list(
             view(&staff, r, plate)
         })
         .collect::<ApiResult<_>>()?;
-    Ok(ok(ServiceOrderPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// The order in the caller's scope. Errors: 404.
@@ -372,7 +366,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             list,
         )
         .paged_query::<ServiceOrderQuery>()
-        .returns::<ServiceOrderPage>()
+        .returns::<Page<ServiceOrderView>>()
         .add_create("/api/v1/service-orders", Access::Area(A::FleetServiceRegistration), "Create a service order", create)
         .body::<ServiceOrderBody>()
         .returns::<ServiceOrderView>()

@@ -34,7 +34,7 @@ use crate::{
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
     money::Amounts,
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -228,13 +228,8 @@ pub struct LenderLoanRow {
     pub dpd: i32,
 }
 
-/// A page of a lender's loans.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct LenderLoanPage {
-    pub items: Vec<LenderLoanRow>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for LenderLoanRow {
+    const PAGE: &str = "LenderLoanPage";
 }
 
 /// A funder's staff may read but not change.
@@ -582,7 +577,7 @@ pub async fn loans(
     let l = load(&state, &staff, id).await?;
     let scope = staff.loan_scope();
     let (rows, next_cursor) = lenders::allocations(&state.db, scope, l.id, q.status, page.cursor, page.limit).await?;
-    let (total, total_capped) = lenders::allocation_count(&state.db, scope, l.id, q.status).await?;
+    let (n, capped) = lenders::allocation_count(&state.db, scope, l.id, q.status).await?;
     let items = rows
         .into_iter()
         .map(|r| LenderLoanRow {
@@ -601,7 +596,7 @@ pub async fn loans(
             dpd: r.dpd,
         })
         .collect();
-    Ok(ok(LenderLoanPage { items, next_cursor, total, total_capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, storage::repo::keyset::Total { n, capped })).into_response())
 }
 
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
@@ -646,5 +641,5 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         .returns::<FundingSourceView>()
         .add(Method::GET, "/api/v1/lenders/{lender_id}/loans", Access::Area(A::Lender), "A lender's allocations", loans)
         .paged_query::<LenderLoansQuery>()
-        .returns::<LenderLoanPage>()
+        .returns::<Page<LenderLoanRow>>()
 }

@@ -32,7 +32,7 @@ use crate::{
     envelope::{created_msg, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     sheet::{self, DateCells, ImportRejected, Sheet},
     state::AppState,
 };
@@ -78,14 +78,8 @@ pub struct TicketView {
     pub allowed_actions: Vec<TicketAction>,
 }
 
-/// A page of tickets.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TicketPage {
-    pub items: Vec<TicketView>,
-    pub next_cursor: Option<Uuid>,
-    /// Counted up to 1,000 (`total_capped` past it).
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for TicketView {
+    const PAGE: &str = "TicketPage";
 }
 
 /// `GET /api/v1/traffic-tickets` filters (with `q`: any part of the plate, the place or the
@@ -297,7 +291,7 @@ pub async fn list(
     let (rows, next_cursor) = traffic_tickets::list(&state.db, &f, page.at()).await?;
     let total = traffic_tickets::count(&state.db, &f).await?;
     let items = views(&state, &staff, rows).await?;
-    Ok(ok(TicketPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 fn duplicate(e: StoreError) -> ApiError {
@@ -469,7 +463,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         list,
     )
     .paged_query::<TicketQuery>()
-    .returns::<TicketPage>()
+    .returns::<Page<TicketView>>()
     .add_create("/api/v1/traffic-tickets", Access::Area(A::FleetServiceEtle), "Record an e-toll or ETLE ticket", create)
     .body::<TicketBody>()
     .returns::<TicketView>()

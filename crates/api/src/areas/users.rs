@@ -41,7 +41,7 @@ use crate::{
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery},
     idempotency::Idempotency,
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -157,11 +157,8 @@ async fn target(state: &AppState, caller: &Staff, u: &user::Model) -> ApiResult<
     target_of(caller, u, others)
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct UserPage {
-    pub items: Vec<UserView>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
+impl Listed for UserView {
+    const PAGE: &str = "UserPage";
 }
 
 /// `GET /api/v1/users` filters beside `q`, `sort`, `limit`, `cursor`.
@@ -194,7 +191,7 @@ pub async fn list(
     let (rows, next_cursor, total) = users::page(&state.db, &filter, page.at()).await?;
     let extras = Extras::load(&state, &rows).await?;
     let items = rows.into_iter().map(|u| extras.view(&staff, u)).collect::<ApiResult<_>>()?;
-    Ok(ok(UserPage { items, next_cursor, total }).into_response())
+    Ok(ok(Page::exact(items, next_cursor, total)).into_response())
 }
 
 /// `GET /api/v1/users/{id}`. Errors: 404 (also for an account outside the caller's funder).
@@ -550,7 +547,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         // User management.
         .add(Method::GET, "/api/v1/users", Access::Area(A::UserManagement), "Staff accounts", list)
         .paged_query::<UserQuery>()
-        .returns::<UserPage>()
+        .returns::<Page<UserView>>()
         .add_create("/api/v1/users", Access::Area(A::UserManagement), "Invite a staff member", create)
         .body::<CreateUser>()
         .returns::<UserView>()

@@ -2711,15 +2711,21 @@ export interface components {
             /** Format: uuid */
             loan_id?: string | null;
         };
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         AccessPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["AccessEntry"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
             /**
              * Format: int64
-             * @description Counted up to 1,000 (then `total_capped`).
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
              */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description `POST /api/v1/borrowers` body: basic info plus the account password. */
@@ -2745,13 +2751,21 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
-        /** @description A page of the active-borrower list. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ActivePage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ActiveRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description One row of the active-borrower list. Rupiah; Asia/Jakarta dates. */
@@ -2971,18 +2985,21 @@ export interface components {
             verified_at?: string | null;
             verified_by?: components["schemas"]["Named"] | null;
         };
-        /** @description `GET /api/v1/loan-applications` answer. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ApplicationPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ApplicationRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
             /**
              * Format: int64
-             * @description Rows matching the filters, over all pages: exact without filters or with only a status;
-             *     otherwise counted up to 1,000, or 200 for a search (`total_capped` then says there are
-             *     more).
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
              */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description One row of the application list. */
@@ -3035,13 +3052,21 @@ export interface components {
          * @enum {string}
          */
         ApplicationStatus: "draft" | "unverified" | "verified";
-        /** @description A page of the approval list. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ApprovalPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ApprovalRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description One row of the approval list. */
@@ -3151,15 +3176,21 @@ export interface components {
             id: string;
             request_id?: string | null;
         };
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         AuditPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["AuditEntry"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
             /**
              * Format: int64
-             * @description Counted up to 1,000 (then `total_capped`).
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
              */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description The basic-info fields (DESIGN §3), shared by the account and the basic-info step. */
@@ -3242,12 +3273,21 @@ export interface components {
             /** @description Newest first, at most 100 (the rest: `GET /api/v1/battery-swaps?battery_id=`). */
             swaps: components["schemas"]["SwapView"][];
         };
-        /** @description A page of batteries. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         BatteryPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["BatteryView"][];
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description A battery as the lists show it. */
@@ -3316,14 +3356,20 @@ export interface components {
             program_name?: string | null;
             status: components["schemas"]["InstallmentStatus"];
         };
-        /** @description A page of installments. */
+        /** @description A page of installments and, for All billing, the rupiah totals of the whole filter. */
         BillingPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["BillingItem"][];
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
-            totals?: components["schemas"]["BillingTotals"] | null;
+            totals: components["schemas"]["BillingTotals"] | null;
         };
         /** @description Rupiah over the whole filter. */
         BillingTotals: {
@@ -3389,13 +3435,21 @@ export interface components {
             /** Format: uuid */
             payment_receipt_file_id?: string | null;
         };
-        /** @description A page of the contract list. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ContractPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ContractRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description One row of the contract list. */
@@ -3918,13 +3972,22 @@ export interface components {
             /** @description In the caller's language. */
             message: string;
         };
-        /** @description `GET /api/v1/loan-applications/imports` answer. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ImportPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ImportView"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
         };
         /** @description An import row that was not recorded. */
         ImportRejected: {
@@ -4028,13 +4091,21 @@ export interface components {
         };
         /** @enum {string} */
         KycMethod: "video_call" | "in_person";
-        /** @description A page of the KYC list. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         KycPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["KycRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /**
@@ -4154,12 +4225,21 @@ export interface components {
             program_name?: string | null;
             unit?: components["schemas"]["LateUnit"] | null;
         };
-        /** @description A page of late loans. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         LatePage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["LateItem"][];
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description A late loan's motorcycle and the early warning of issue 11 item 4. */
@@ -4216,13 +4296,21 @@ export interface components {
             funding_sources: components["schemas"]["FundingSourceView"][];
             stats: components["schemas"]["LenderStats"];
         };
-        /** @description A page of a lender's loans. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         LenderLoanPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["LenderLoanRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description One allocation on a lender's loan list. */
@@ -4518,12 +4606,21 @@ export interface components {
             duplicates: number;
             rejected: components["schemas"]["ImportRejected"][];
         };
-        /** @description A page of units. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         MotorcyclePage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["MotorcycleView"][];
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /**
@@ -4649,11 +4746,22 @@ export interface components {
             city_codes: string[];
             province_codes: string[];
         };
-        /** @description `GET /api/v1/loan-applications/paid` answer. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         PaidPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["PaidRow"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
+            total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
         };
         /** @description One loan whose first payment is paid. */
         PaidRow: {
@@ -4802,12 +4910,21 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
-        /** @description A page of loans waiting for their motorcycle. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         PendingPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["PendingHandover"][];
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /**
@@ -5052,16 +5169,22 @@ export interface components {
             /** Format: uuid */
             proof_id: string;
         };
-        /** @description A page of proofs. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ProofPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ProofView"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
             /**
              * Format: int64
-             * @description Proofs of this status in the queue, every page.
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
              */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
         };
         /**
          * @description A first-payment proof awaiting verification (issue 9 item 5).
@@ -5330,16 +5453,21 @@ export interface components {
             /** @description Up to 120 characters. */
             workshop?: string | null;
         };
-        /** @description A page of service orders. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         ServiceOrderPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["ServiceOrderView"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
             /**
              * Format: int64
-             * @description Counted up to 1,000 (`total_capped` past it).
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
              */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /** @description A service order (`GET /api/v1/service-orders`, `…/{id}`, and the answer of its writes). */
@@ -5482,10 +5610,22 @@ export interface components {
             /** @description RFC 3339. */
             swapped_at?: string | null;
         };
-        /** @description A page of swaps. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         SwapPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["SwapView"][];
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
+            total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
         };
         /** @description What a batch did. */
         SwapResult: {
@@ -5622,16 +5762,21 @@ export interface components {
             duplicates: number;
             rejected: components["schemas"]["ImportRejected"][];
         };
-        /** @description A page of tickets. */
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         TicketPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["TicketView"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
             /**
              * Format: int64
-             * @description Counted up to 1,000 (`total_capped` past it).
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
              */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
         /**
@@ -5770,12 +5915,22 @@ export interface components {
              */
             size: number;
         };
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
         UserPage: {
+            /** @description The rows of this page, in the list's order. */
             items: components["schemas"]["UserView"][];
-            /** Format: uuid */
-            next_cursor?: string | null;
-            /** Format: int64 */
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
             total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
         };
         /** @description A staff account as the API shows it (no password hash). */
         UserView: {

@@ -29,7 +29,7 @@ use crate::{
     envelope::{created_msg, ok},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -78,13 +78,8 @@ impl BatteryView {
     }
 }
 
-/// A page of batteries.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BatteryPage {
-    pub items: Vec<BatteryView>,
-    pub next_cursor: Option<String>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for BatteryView {
+    const PAGE: &str = "BatteryPage";
 }
 
 /// One swap event as stored.
@@ -120,11 +115,8 @@ impl From<battery_swap::Model> for SwapView {
     }
 }
 
-/// A page of swaps.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SwapPage {
-    pub items: Vec<SwapView>,
-    pub next_cursor: Option<String>,
+impl Listed for SwapView {
+    const PAGE: &str = "SwapPage";
 }
 
 /// `GET /api/v1/batteries/{id}`.
@@ -177,8 +169,7 @@ pub async fn list(
             BatteryView::of(b, p)
         })
         .collect::<ApiResult<_>>()?;
-    Ok(ok(BatteryPage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
-        .into_response())
+    Ok(ok(Page::new(items, next, total)).into_response())
 }
 
 /// `POST /api/v1/batteries` body.
@@ -259,9 +250,8 @@ pub async fn swaps(
 ) -> ApiResult<Response> {
     let f = SwapFilter { battery_id: q.battery_id, motorcycle_id: q.motorcycle_id };
     let settled = settled(&state.db).await?;
-    let (rows, next) = repo::swaps::page(&state.db, &settled, staff.loan_scope(), f, page.at()).await?;
-    Ok(ok(SwapPage { items: rows.into_iter().map(SwapView::from).collect(), next_cursor: next.map(|c| c.to_string()) })
-        .into_response())
+    let (rows, next, total) = repo::swaps::page(&state.db, &settled, staff.loan_scope(), f, page.at()).await?;
+    Ok(ok(Page::new(rows.into_iter().map(SwapView::from).collect(), next, total)).into_response())
 }
 
 /// One event as a station sends it.

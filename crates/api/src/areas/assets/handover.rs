@@ -38,7 +38,7 @@ use crate::{
     extract::{ApiJson, ApiPath, CallerLang},
     loans as load,
     loans::{book::activation, files::check_files as check_files_of, stages::stage_filter},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -68,13 +68,8 @@ pub struct PendingHandover {
     pub allowed_actions: Vec<HandoverAction>,
 }
 
-/// A page of loans waiting for their motorcycle.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PendingPage {
-    pub items: Vec<PendingHandover>,
-    pub next_cursor: Option<String>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for PendingHandover {
+    const PAGE: &str = "PendingPage";
 }
 
 /// `GET /api/v1/handovers/pending`: loans pending activation in the caller's scope, oldest
@@ -114,8 +109,7 @@ pub async fn pending(State(state): State<AppState>, staff: Staff, page: PageQuer
             version: l.version,
         })
         .collect();
-    Ok(ok(PendingPage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
-        .into_response())
+    Ok(ok(Page::new(items, next, total)).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/handover` body.

@@ -13,6 +13,7 @@ pub mod motorcycles;
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
 /// and summary, and what it reads and answers (the OpenAPI document is built from them).
 pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::page::Page;
     use crate::routes::table::{BATTERY_READERS, MOTORCYCLE_READERS, Returns, XLSX};
     use axum::http::Method;
     use domain::{Access, Area as A};
@@ -20,7 +21,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         // Motorcycles, handovers, batteries and swaps (issue 11).
         .add(Method::GET, "/api/v1/motorcycles", Access::AnyArea(MOTORCYCLE_READERS), "Motorcycles in scope", motorcycles::list)
         .paged_query::<motorcycles::MotorcycleQuery>()
-        .returns::<motorcycles::MotorcyclePage>()
+        .returns::<Page<motorcycles::MotorcycleView>>()
         .xlsx()
         .add_create("/api/v1/motorcycles", Access::Area(A::MotorcycleRegistration), "Register a motorcycle", motorcycles::create)
         .body::<motorcycles::MotorcycleBody>()
@@ -58,7 +59,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             handover::pending,
         )
         .query::<crate::page::PageParams>()
-        .returns::<handover::PendingPage>()
+        .returns::<Page<handover::PendingHandover>>()
         .add(
             Method::POST,
             "/api/v1/loans/{loan_id}/handover",
@@ -70,7 +71,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         .returns::<handover::HandedOver>()
         .add(Method::GET, "/api/v1/batteries", Access::AnyArea(BATTERY_READERS), "Batteries in scope", batteries::list)
         .paged_query::<batteries::BatteryQuery>()
-        .returns::<batteries::BatteryPage>()
+        .returns::<Page<batteries::BatteryView>>()
         .add_create("/api/v1/batteries", Access::Area(A::MotorcycleRegistration), "Register a battery", batteries::create)
         .body::<batteries::BatteryBody>()
         .returns::<batteries::BatteryView>()
@@ -90,7 +91,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             batteries::swaps,
         )
         .paged_query::<batteries::SwapQuery>()
-        .returns::<batteries::SwapPage>()
+        .returns::<Page<batteries::SwapView>>()
         .add(
             Method::POST,
             "/api/v1/battery-swaps",

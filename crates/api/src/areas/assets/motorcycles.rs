@@ -32,7 +32,7 @@ use crate::{
     envelope::{created_msg, ok},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -93,13 +93,8 @@ pub struct MotorcycleView {
     pub status_moves: Vec<MotorcycleStatus>,
 }
 
-/// A page of units.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct MotorcyclePage {
-    pub items: Vec<MotorcycleView>,
-    pub next_cursor: Option<String>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for MotorcycleView {
+    const PAGE: &str = "MotorcyclePage";
 }
 
 /// A handover of the unit.
@@ -298,8 +293,7 @@ pub async fn list(
     let total = repo::motorcycles::count(&state.db, scope, &f).await?;
     let look = Lookup::load(&state, &staff, &rows).await?;
     let items = rows.into_iter().map(|m| look.view(&staff, m, today)).collect::<ApiResult<_>>()?;
-    Ok(ok(MotorcyclePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
-        .into_response())
+    Ok(ok(Page::new(items, next, total)).into_response())
 }
 
 /// A unit as workbook cells: its status as a label, rupiah and numbers as numbers, the STNK

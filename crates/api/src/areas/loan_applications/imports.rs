@@ -43,6 +43,7 @@ use crate::{
     envelope::{Envelope, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiPath, ApiQuery, CallerLang},
+    page::{Listed, Page},
     sheet::{self, DateCells},
     state::AppState,
     xlsx,
@@ -238,12 +239,8 @@ pub struct ImportsQuery {
     pub cursor: Option<Uuid>,
 }
 
-/// `GET /api/v1/loan-applications/imports` answer.
-#[derive(Serialize, ToSchema)]
-pub struct ImportPage {
-    pub items: Vec<ImportView>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
+impl Listed for ImportView {
+    const PAGE: &str = "ImportPage";
 }
 
 /// `GET /api/v1/loan-applications/imports`: the imports, newest first.
@@ -255,7 +252,7 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     }
     let (rows, next_cursor, total) = imports::recent(&state.db, limit, q.cursor).await?;
     let items = rows.iter().map(|i| view(i, Vec::new(), false)).collect::<ApiResult<Vec<_>>>()?;
-    Ok(ok(ImportPage { items, next_cursor, total }).into_response())
+    Ok(ok(Page::exact(items, next_cursor, total)).into_response())
 }
 
 /// `POST …/imports/{import_id}/commit`: creates the valid rows in the background (poll the

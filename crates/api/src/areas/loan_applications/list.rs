@@ -13,7 +13,15 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::view::{self, ApplicationRow};
-use crate::{auth::Staff, envelope::ok, error::ApiResult, extract::ApiQuery, page::PageQuery, state::AppState, xlsx};
+use crate::{
+    auth::Staff,
+    envelope::ok,
+    error::ApiResult,
+    extract::ApiQuery,
+    page::{Listed, Page, PageQuery},
+    state::AppState,
+    xlsx,
+};
 
 /// The list's status filter, as the status column and the counts show it: `draft` (open leads:
 /// unqualified ones left out), `unverified` (KYC scheduled included), `kyc_scheduled`,
@@ -57,22 +65,10 @@ pub struct ListQuery {
     pub format: Option<String>,
 }
 
-/// `GET /api/v1/loan-applications` answer.
-#[derive(Serialize, ToSchema)]
-pub struct ApplicationPage {
-    pub items: Vec<ApplicationRow>,
-    pub next_cursor: Option<Uuid>,
-    /// Rows matching the filters, over all pages: exact without filters or with only a status;
-    /// otherwise counted up to 1,000, or 200 for a search (`total_capped` then says there are
-    /// more).
-    pub total: u64,
-    pub total_capped: bool,
-}
-
-impl ApplicationPage {
-    fn empty() -> ApplicationPage {
-        ApplicationPage { items: vec![], next_cursor: None, total: 0, total_capped: false }
-    }
+/// Its `total` is exact without filters or with only a status; otherwise counted up to 1,000, or
+/// 200 for a search.
+impl Listed for ApplicationRow {
+    const PAGE: &str = "ApplicationPage";
 }
 
 /// `GET /api/v1/loan-applications?q=&program_id=&partner_id=&status=&pic_id=&lead_status=&sort=newest|oldest&limit=&cursor=`:
@@ -86,7 +82,7 @@ pub async fn list(
     let (status, by_status_lead, lead_status_not, kyc_scheduled) = q.status.map_or((None, None, None, None), ListStatus::filter);
     let lead_status = match (q.lead_status, by_status_lead) {
         // Two different lead statuses asked for: nothing matches.
-        (Some(a), Some(b)) if a != b => return Ok(ok(ApplicationPage::empty()).into_response()),
+        (Some(a), Some(b)) if a != b => return Ok(ok(Page::<ApplicationRow>::exact(vec![], None::<Uuid>, 0)).into_response()),
         (a, b) => a.or(b),
     };
     let filter = ListFilter {
@@ -111,13 +107,12 @@ pub async fn list(
         return download(&state, &staff, filter, filters).await;
     }
     let (rows, next_cursor, total, named) = loans::list_named(&state.db, &filter, staff.lang == domain::Lang::Id).await?;
-    let (total, total_capped) = (total.n, total.capped);
     let names = match named {
         Some(n) => view::Names::from(n),
         None => view::Names::load(&state.db, &staff, &rows).await?,
     };
     let items = rows.iter().map(|l| names.row(l, &staff)).collect();
-    Ok(ok(ApplicationPage { items, next_cursor, total, total_capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// `GET /api/v1/loan-applications/summary` → `{total, last_7_days, draft, unverified, verified,
@@ -238,11 +233,8 @@ pub struct PaidRow {
     pub reference: Option<String>,
 }
 
-/// `GET /api/v1/loan-applications/paid` answer.
-#[derive(Serialize, ToSchema)]
-pub struct PaidPage {
-    pub items: Vec<PaidRow>,
-    pub next_cursor: Option<Uuid>,
+impl Listed for PaidRow {
+    const PAGE: &str = "PaidPage";
 }
 
 fn paid_row(l: &storage::entity::loan::Model, p: Option<&storage::entity::payment_proof::Model>) -> PaidRow {
@@ -267,7 +259,10 @@ pub async fn paid(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         if !(1..=100).contains(&limit) {
             return Err(crate::error::ApiError::field("limit", "limit_invalid"));
         }
-        let mut rows = proofs::paid_first_payments(&state.db, staff.loan_scope(), q.cursor, limit + 1).await?;
+        let (mut rows, total) = tokio::try_join!(
+            proofs::paid_first_payments(&state.db, staff.loan_scope(), q.cursor, limit + 1),
+            proofs::paid_first_payments_total(&state.db, staff.loan_scope()),
+        )?;
         let next_cursor = if rows.len() as u64 > limit {
             rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
             rows.last().map(|r| r.0.id)
@@ -275,7 +270,7 @@ pub async fn paid(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
             None
         };
         let items = rows.iter().map(|(l, p)| paid_row(l, p.as_ref())).collect();
-        return Ok(ok(PaidPage { items, next_cursor }).into_response());
+        return Ok(ok(Page::new(items, next_cursor, total)).into_response());
     }
     let lang = staff.lang;
     let export = xlsx::Export::start(

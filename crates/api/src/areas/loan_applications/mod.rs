@@ -16,6 +16,7 @@ pub mod view;
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
 /// and summary, and what it reads and answers (the OpenAPI document is built from them).
 pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::page::Page;
     use crate::routes::table::{BORROWER_FILES, Returns, UPLOAD_LIMIT_BYTES, XLSX};
     use axum::http::Method;
     use domain::{Access, Area as A};
@@ -37,7 +38,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             list::list,
         )
         .paged_query::<list::ListQuery>()
-        .returns::<list::ApplicationPage>()
+        .returns::<Page<view::ApplicationRow>>()
         .xlsx()
         .add(
             Method::GET,
@@ -47,7 +48,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             list::paid,
         )
         .query::<list::PaidQuery>()
-        .returns::<list::PaidPage>()
+        .returns::<Page<list::PaidRow>>()
         .xlsx()
         .add(
             Method::GET,
@@ -120,7 +121,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             imports::list,
         )
         .query::<imports::ImportsQuery>()
-        .returns::<imports::ImportPage>()
+        .returns::<Page<imports::ImportView>>()
         .add(
             Method::GET,
             "/api/v1/loan-applications/imports/{import_id}",

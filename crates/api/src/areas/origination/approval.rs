@@ -32,7 +32,7 @@ use crate::{
     loans as load,
     loans::view::{Names, actions_of},
     money::Amounts,
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -74,13 +74,8 @@ pub struct ApprovalRow {
     pub version: i32,
 }
 
-/// A page of the approval list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ApprovalPage {
-    pub items: Vec<ApprovalRow>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for ApprovalRow {
+    const PAGE: &str = "ApprovalPage";
 }
 
 /// `GET /api/v1/loan-approvals`: verified loans in scope, newest first by default.
@@ -119,7 +114,7 @@ pub async fn list(
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
-    Ok(ok(ApprovalPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// A row of the approval list as workbook cells: the status as its label, times as WIB
@@ -300,19 +295,14 @@ async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amoun
         .ok_or_else(|| ApiError::field("funding_source_id", "funding_source_invalid"))?;
     let day = domain::calendar::today();
     let is_admin = staff.level == domain::Level(21);
-    let override_reason = match domain::funding::decide_draw(
-        &source.state()?,
-        amount,
-        day,
-        is_admin,
-        body.override_reason.as_deref(),
-    ) {
-        Ok(DrawDecision::Within) => None,
-        Ok(DrawDecision::Overridden { reason, .. }) => Some(reason),
-        Err(DrawError::Refused(r)) => return Err(ApiError::field("funding_source_id", r.code())),
-        Err(DrawError::OverrideNotAllowed) => return Err(ApiError::field("override_reason", "override_not_allowed")),
-        Err(DrawError::OverrideReason(code)) => return Err(ApiError::field("override_reason", code)),
-    };
+    let override_reason =
+        match domain::funding::decide_draw(&source.state()?, amount, day, is_admin, body.override_reason.as_deref()) {
+            Ok(DrawDecision::Within) => None,
+            Ok(DrawDecision::Overridden { reason, .. }) => Some(reason),
+            Err(DrawError::Refused(r)) => return Err(ApiError::field("funding_source_id", r.code())),
+            Err(DrawError::OverrideNotAllowed) => return Err(ApiError::field("override_reason", "override_not_allowed")),
+            Err(DrawError::OverrideReason(code)) => return Err(ApiError::field("override_reason", code)),
+        };
     Ok(Some(SourceDraw { id: source.id, override_reason, day }))
 }
 

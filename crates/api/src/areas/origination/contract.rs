@@ -34,7 +34,7 @@ use crate::{
     loans as load,
     loans::files::check_files,
     loans::view::{Names, actions_of, first_payment_due, first_payment_remaining},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -83,13 +83,8 @@ pub struct ContractRow {
     pub version: i32,
 }
 
-/// A page of the contract list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ContractPage {
-    pub items: Vec<ContractRow>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for ContractRow {
+    const PAGE: &str = "ContractPage";
 }
 
 /// `GET /api/v1/loan-contracts`: loans whose KYC is approved, in scope.
@@ -135,7 +130,7 @@ pub async fn list(
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
-    Ok(ok(ContractPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// A row of the contract list as workbook cells: statuses as labels, the due date as a date,
@@ -449,13 +444,9 @@ pub struct QueueQuery {
     pub status: Option<ProofStatus>,
 }
 
-/// A page of proofs.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ProofPage {
-    pub items: Vec<ProofView>,
-    pub next_cursor: Option<Uuid>,
-    /// Proofs of this status in the queue, every page.
-    pub total: u64,
+/// Its `total` (exact): the proofs of this status in the queue, every page.
+impl Listed for ProofView {
+    const PAGE: &str = "ProofPage";
 }
 
 /// `GET /api/v1/payment-proofs?status=pending`: the verification queue of live loans in scope.
@@ -474,7 +465,7 @@ pub async fn queue(
     let items =
         rows.into_iter().take(limit).map(|(p, l, flag)| proof_view(p, flag, &l, &names, &staff)).collect::<ApiResult<_>>()?;
     let total = loans::proofs::count(&state.db, staff.loan_scope(), status).await?;
-    Ok(ok(ProofPage { items, next_cursor, total }).into_response())
+    Ok(ok(Page::exact(items, next_cursor, total)).into_response())
 }
 
 /// `POST /api/v1/payment-proofs/{proof_id}/reject` body (and optional for accept).

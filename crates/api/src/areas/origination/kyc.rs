@@ -30,7 +30,7 @@ use crate::{
     input::{optional_text, required_reason},
     loans as load,
     loans::view::{Names, actions_of},
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -68,13 +68,8 @@ pub struct KycRow {
     pub version: i32,
 }
 
-/// A page of the KYC list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct KycPage {
-    pub items: Vec<KycRow>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for KycRow {
+    const PAGE: &str = "KycPage";
 }
 
 /// `GET /api/v1/kyc`: approved loans in scope with their KYC and offering letter.
@@ -114,7 +109,7 @@ pub async fn list(
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = rows.iter().map(|l| row(l, &names, &staff)).collect();
-    Ok(ok(KycPage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// A row of the KYC list as workbook cells: statuses and the method as labels, times as WIB

@@ -13,6 +13,7 @@ pub mod kyc;
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
 /// and summary, and what it reads and answers (the OpenAPI document is built from them).
 pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::page::Page;
     use crate::routes::table::Returns;
     use axum::http::Method;
     use domain::{Access, Area as A};
@@ -28,7 +29,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         .returns::<detail::LoanDetail>()
         .add(Method::GET, "/api/v1/loan-approvals", Access::Area(A::BorrowerApproval), "Loan approval list", approval::list)
         .paged_query::<approval::ApprovalQuery>()
-        .returns::<approval::ApprovalPage>()
+        .returns::<Page<approval::ApprovalRow>>()
         .xlsx()
         .add(
             Method::GET,
@@ -67,7 +68,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         .returns::<detail::LoanDetail>()
         .add(Method::GET, "/api/v1/kyc", Access::Area(A::BorrowerKyc), "KYC list", kyc::list)
         .paged_query::<kyc::KycQuery>()
-        .returns::<kyc::KycPage>()
+        .returns::<Page<kyc::KycRow>>()
         .xlsx()
         .add(Method::GET, "/api/v1/kyc/summary", Access::Area(A::BorrowerKyc), "KYC counts", kyc::summary)
         .returns::<kyc::KycSummary>()
@@ -109,7 +110,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         .returns_raw(Returns::Raw("application/pdf"))
         .add(Method::GET, "/api/v1/loan-contracts", Access::Area(A::BorrowerContract), "Loan contract list", contract::list)
         .paged_query::<contract::ContractQuery>()
-        .returns::<contract::ContractPage>()
+        .returns::<Page<contract::ContractRow>>()
         .xlsx()
         .add(
             Method::GET,
@@ -154,7 +155,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             contract::queue,
         )
         .paged_query::<contract::QueueQuery>()
-        .returns::<contract::ProofPage>()
+        .returns::<Page<contract::ProofView>>()
         .add(
             Method::POST,
             "/api/v1/payment-proofs/{proof_id}/accept",

@@ -32,7 +32,7 @@ use crate::{
         stages::stage_filter,
         view::{Names, actions_of, program_names},
     },
-    page::PageQuery,
+    page::{Listed, Page, PageQuery},
     state::AppState,
 };
 
@@ -89,13 +89,8 @@ pub struct ActiveRow {
     pub version: i32,
 }
 
-/// A page of the active-borrower list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ActivePage {
-    pub items: Vec<ActiveRow>,
-    pub next_cursor: Option<Uuid>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for ActiveRow {
+    const PAGE: &str = "ActivePage";
 }
 
 /// `GET /api/v1/active-borrowers`: loans whose contract is complete, in scope.
@@ -160,7 +155,7 @@ pub async fn list(
     }
     let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
     let items = items(&state, &staff, &names, &programs, &rows).await?;
-    Ok(ok(ActivePage { items, next_cursor, total: total.n, total_capped: total.capped }).into_response())
+    Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
 /// The list's items of a page of loans: with their phones and today's standing.

@@ -22,7 +22,10 @@ use storage::{
         loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor, LateRow},
     },
 };
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{
+    IntoParams, PartialSchema, ToSchema,
+    openapi::{ObjectBuilder, OneOfBuilder, RefOr, Schema, Type, schema::RefBuilder},
+};
 use uuid::Uuid;
 
 use crate::{
@@ -32,6 +35,7 @@ use crate::{
     extract::ApiQuery,
     loans::view::{Names, actions_of, program_names},
     money::CountAmount,
+    page::{Listed, Page, page_object},
     state::AppState,
     xlsx::{self, Cell},
 };
@@ -141,15 +145,45 @@ pub struct BillingTotals {
     pub outstanding: i64,
 }
 
-/// A page of installments.
-#[derive(Debug, Serialize, ToSchema)]
+impl Listed for BillingItem {
+    const PAGE: &str = "BillingPage";
+}
+
+/// A page of installments ([`Page`]) and, for All billing, the rupiah totals of the whole filter.
+#[derive(Debug, Serialize)]
 pub struct BillingPage {
-    pub items: Vec<BillingItem>,
-    pub next_cursor: Option<String>,
-    pub total: u64,
-    pub total_capped: bool,
+    #[serde(flatten)]
+    pub page: Page<BillingItem>,
     /// All billing only.
     pub totals: Option<BillingTotals>,
+}
+
+impl utoipa::PartialSchema for BillingPage {
+    fn schema() -> RefOr<Schema> {
+        page_object::<BillingItem>()
+            .description(Some("A page of installments and, for All billing, the rupiah totals of the whole filter."))
+            .property(
+                "totals",
+                OneOfBuilder::new()
+                    .item(
+                        RefBuilder::new()
+                            .ref_location_from_schema_name(BillingTotals::name())
+                            .description(Some("All billing only.")),
+                    )
+                    .item(ObjectBuilder::new().schema_type(Type::Null)),
+            )
+            .required("totals")
+            .into()
+    }
+}
+
+impl ToSchema for BillingPage {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((BillingItem::name().into_owned(), BillingItem::schema()));
+        BillingItem::schemas(schemas);
+        schemas.push((BillingTotals::name().into_owned(), BillingTotals::schema()));
+        BillingTotals::schemas(schemas);
+    }
 }
 
 /// Names a page refers to.
@@ -263,8 +297,7 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
         totals
     )?;
     let items = rows.iter().map(|r| item(r, &look, &staff, f.today)).collect();
-    Ok(ok(BillingPage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped, totals })
-        .into_response())
+    Ok(ok(BillingPage { page: Page::new(items, next, total), totals }).into_response())
 }
 
 /// `GET /api/v1/repayments/normal`: unpaid installments due today or later of loans paying on
@@ -329,13 +362,8 @@ async fn late_units(
     Ok(storage::repo::assets::swaps::last_of_loans(&state.db, settled, &ids).await?)
 }
 
-/// A page of late loans.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct LatePage {
-    pub items: Vec<LateItem>,
-    pub next_cursor: Option<String>,
-    pub total: u64,
-    pub total_capped: bool,
+impl Listed for LateItem {
+    const PAGE: &str = "LatePage";
 }
 
 fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::LastSwap>, staff: &Staff) -> LateItem {
@@ -446,8 +474,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     })?;
     let units = late_units(&state, &settled, &rows).await?;
     let items = rows.iter().map(|r| late_item(r, &units, &staff)).collect();
-    Ok(ok(LatePage { items, next_cursor: next.map(|c| c.to_string()), total: total.n, total_capped: total.capped })
-        .into_response())
+    Ok(ok(Page::new(items, next, total)).into_response())
 }
 
 /// One quality bucket's active loans and rupiah outstanding.

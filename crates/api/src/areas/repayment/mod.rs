@@ -12,6 +12,7 @@ pub mod payments;
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
 /// and summary, and what it reads and answers (the OpenAPI document is built from them).
 pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
+    use crate::page::Page;
     use crate::routes::table::{LOAN_READERS, REPAYMENT_READERS};
     use axum::http::Method;
     use domain::{Access, Area as A};
@@ -19,7 +20,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         // Active borrowers and repayments (issue 10).
         .add(Method::GET, "/api/v1/active-borrowers", Access::Area(A::BorrowerActive), "Active borrower list", active::list)
         .paged_query::<active::ActiveQuery>()
-        .returns::<active::ActivePage>()
+        .returns::<Page<active::ActiveRow>>()
         .xlsx()
         .add(
             Method::GET,
@@ -141,7 +142,7 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             billing::late,
         )
         .query::<billing::BillingQuery>()
-        .returns::<billing::LatePage>()
+        .returns::<Page<billing::LateItem>>()
         .xlsx()
         .add(
             Method::GET,

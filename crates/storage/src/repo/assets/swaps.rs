@@ -374,14 +374,16 @@ const MAX_WALK: u64 = 100_000;
 /// A page of swaps in `scope` (of the units a funder's loans hold), newest first. With a
 /// battery or unit filter it walks that chain (newest first; `oldest` reverses it), so its cost
 /// follows that battery's or unit's history, not the whole log; without one it reads the log by
-/// id. Errors: database only (a cursor that is not on the chain answers an empty page).
+/// id. With the page, how many swaps the filters match over all pages (counted up to
+/// [`keyset::TOTAL_CAP`]). Errors: database only (a cursor that is not on the chain answers an
+/// empty page).
 pub async fn page(
     db: &impl ConnectionTrait,
     settled: &Settled,
     scope: Scope,
     f: SwapFilter,
     at: PageAt,
-) -> Result<(Vec<battery_swap::Model>, Option<Uuid>), DbErr> {
+) -> Result<(Vec<battery_swap::Model>, Option<Uuid>, keyset::Total), DbErr> {
     let chain = match (f.battery_id, f.motorcycle_id) {
         (Some(b), _) => Chain::Battery(b),
         (None, Some(m)) => Chain::Motorcycle(m),
@@ -390,7 +392,11 @@ pub async fn page(
             if let Some(units) = super::units_of(scope) {
                 q = q.filter(battery_swap::Column::MotorcycleId.in_subquery(units));
             }
-            return keyset::page::<_, battery_swap::Model>(db, q, battery_swap::Column::Id, at).await;
+            let ((rows, next), total) = tokio::try_join!(
+                keyset::page::<_, battery_swap::Model>(db, q.clone(), battery_swap::Column::Id, at),
+                keyset::total(db, q, battery_swap::Column::Id),
+            )?;
+            return Ok((rows, next, total));
         }
     };
     let mut walked = walk(db, settled, chain, MAX_WALK).await?;
@@ -414,6 +420,8 @@ pub async fn page(
         walked.retain(|(_, unit)| unit.is_some_and(|u| mine.contains(&u)));
     }
     let mut ids: Vec<Uuid> = walked.into_iter().map(|(id, _)| id).collect();
+    let matched = ids.len() as u64;
+    let total = keyset::Total { n: Ord::min(matched, keyset::TOTAL_CAP), capped: matched > keyset::TOTAL_CAP };
     if at.sort == keyset::Sort::Oldest {
         ids.reverse();
     }
@@ -423,7 +431,8 @@ pub async fn page(
     };
     let take = usize::try_from(at.limit).unwrap_or(usize::MAX).saturating_add(1);
     let ids: Vec<Uuid> = ids.into_iter().skip(from).take(take).collect();
-    Ok(keyset::paged(by_ids(db, &ids).await?, at.limit))
+    let (rows, next) = keyset::paged(by_ids(db, &ids).await?, at.limit);
+    Ok((rows, next, total))
 }
 
 /// The unit a loan holds and its newest swap since the handover (the late list's early warning,

@@ -6,7 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::pipeline::ProofStatus;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-    QueryTrait, Set,
+    QueryTrait, Select, Set,
 };
 use uuid::Uuid;
 
@@ -16,7 +16,10 @@ use crate::{
         loan,
         payment_proof::{self, Entity as Proof, Model},
     },
-    repo::{audit::Actor, keyset::Sort},
+    repo::{
+        audit::Actor,
+        keyset::{self, Sort},
+    },
 };
 
 /// A first-payment proof, as uploaded (issue 9 item 5).
@@ -258,6 +261,14 @@ pub async fn queue(
     flagged(db, scope, out).await
 }
 
+/// Live loans in scope whose first payment is paid: [`paid_first_payments`] and its total.
+fn paid_query(scope: Scope) -> Select<loan::Entity> {
+    scope
+        .select()
+        .filter(loan::Column::PaymentStatus.eq(domain::pipeline::PaymentStatus::Paid.as_str()))
+        .filter(loan::Column::DeletedAt.is_null())
+}
+
 /// Live loans in scope whose first payment is paid, by id after `after`, at most `limit`, each
 /// with its accepted proof (the "download paid data" list, issue 13 item 4).
 pub async fn paid_first_payments(
@@ -266,11 +277,7 @@ pub async fn paid_first_payments(
     after: Option<Uuid>,
     limit: u64,
 ) -> Result<Vec<(loan::Model, Option<Model>)>, DbErr> {
-    use sea_orm::QuerySelect;
-    let mut q = scope
-        .select()
-        .filter(loan::Column::PaymentStatus.eq(domain::pipeline::PaymentStatus::Paid.as_str()))
-        .filter(loan::Column::DeletedAt.is_null());
+    let mut q = paid_query(scope);
     if let Some(a) = after {
         q = q.filter(loan::Column::Id.gt(a));
     }
@@ -288,4 +295,10 @@ pub async fn paid_first_payments(
             (l, p)
         })
         .collect())
+}
+
+/// How many loans [`paid_first_payments`] lists over all its pages, counted up to
+/// [`keyset::TOTAL_CAP`].
+pub async fn paid_first_payments_total(db: &impl ConnectionTrait, scope: Scope) -> Result<keyset::Total, DbErr> {
+    keyset::total(db, paid_query(scope), loan::Column::Id).await
 }
