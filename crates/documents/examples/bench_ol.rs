@@ -7,7 +7,6 @@
 
 use std::time::{Duration, Instant};
 
-use chrono::NaiveDate;
 use documents::{Frequency, Lang, OfferingLetter, offering_letter};
 
 fn status_kib(field: &str) -> u64 {
@@ -22,17 +21,11 @@ fn letter(i: usize) -> OfferingLetter {
     let tenor = [30_u32, 52, 36][i % 3];
     let installment = 1_107_900 + i64::try_from(i % 50).unwrap_or(0) * 100;
     OfferingLetter {
-        lender_name: "Dana Motor".into(),
-        lender_legal_name: "PT Dana Motor Finance".into(),
         borrower_name: format!("Peminjam Uji Nomor {i}"),
         customer_id: format!("CUST-{i:06}"),
         borrower_address: format!("Jl. Kebon Jeruk No. {}, Jakarta Barat 11530", i % 200 + 1),
         borrower_phone: format!("+62 812 {:04} {:04}", i % 10_000, (i * 7) % 10_000),
         loan_id: format!("LN-2026-{i:06}"),
-        motorcycle_type: "Honda Vario 160 CBS".into(),
-        price_otr: 28_500_000,
-        down_payment: 2_850_000,
-        principal: 25_650_000,
         tenor,
         frequency: [Frequency::Daily, Frequency::Weekly, Frequency::Monthly][i % 3],
         flat_rate_bp: [1800, 1825, 1850, 1875][i % 4],
@@ -40,16 +33,7 @@ fn letter(i: usize) -> OfferingLetter {
         last_installment_amount: installment - 175,
         total_payable: installment * i64::from(tenor) - 175,
         first_payment_amount: 2_850_000 + installment,
-        admin_fee: 250_000,
-        effective_rate_bp: Some(3412),
-        late_fee_bp_per_day: 10,
-        late_fee_grace_days: 3,
-        late_fee_cap_bp: 2000,
-        early_settlement_fee_bp: 300,
-        complaint_email: "pengaduan@danamotor.co.id".into(),
-        complaint_phone: "+62 21 5550 1234".into(),
-        issue_date: NaiveDate::from_ymd_opt(2026, 11, 23).unwrap_or_default(),
-        valid_until: NaiveDate::from_ymd_opt(2026, 12, 7).unwrap_or_default(),
+        ..OfferingLetter::sample()
     }
 }
 
