@@ -67,10 +67,44 @@ async fn handover_body(app: &TestApp, token: &str, unit: &str, batteries: &[&str
     })
 }
 
+/// A loan pending activation (1) and a unit the fleet level registered (unit 1: B 1001 XYZ).
+struct Registered {
+    admin: String,
+    loan: String,
+    fleet: String,
+    /// The unit's id.
+    id: String,
+}
+
+/// [`pending_loan`] (1), and unit 1 registered.
+async fn a_registered_unit(app: &TestApp) -> Registered {
+    let (admin, loan) = pending_loan(app, 1).await;
+    let fleet = app.login(FLEET).await.token;
+    let refs = app.refs(&admin).await;
+    let id = register(app, &fleet, unit(&refs, 1)).await;
+    Registered { admin, loan, fleet, id }
+}
+
+/// [`a_registered_unit`] and battery bat-0001 (in stock): its id.
+async fn a_registered_unit_and_battery(app: &TestApp) -> (Registered, String) {
+    let u = a_registered_unit(app).await;
+    let bat = battery(app, &u.fleet, "bat-0001").await;
+    (u, bat)
+}
+
+/// [`a_registered_unit_and_battery`], the unit handed over with the battery for the loan.
+async fn a_unit_handed_over(app: &TestApp) -> Registered {
+    let (u, bat) = a_registered_unit_and_battery(app).await;
+    let body = handover_body(app, &u.fleet, &u.id, &[&bat]).await;
+    let done = app.post(&format!("/api/v1/loans/{}/handover", u.loan), Some(&u.fleet), body).await;
+    assert_eq!(done.status, 200, "{:?}", done.body);
+    u
+}
+
 #[tokio::test]
-async fn a_unit_is_registered_once_and_its_handover_activates_the_loan() {
+async fn a_unit_is_registered_once_with_its_plate_normalised_and_each_bad_or_taken_field_named() {
     let app = spawn_app().await;
-    let (admin, loan) = pending_loan(&app, 1).await;
+    let (admin, _) = pending_loan(&app, 1).await;
     let fleet = app.login(FLEET).await.token;
     let refs = app.refs(&admin).await;
 
@@ -89,46 +123,68 @@ async fn a_unit_is_registered_once_and_its_handover_activates_the_loan() {
     let detail = app.get(&format!("/api/v1/motorcycles/{id}"), Some(&fleet)).await;
     assert_eq!(detail.body["data"]["plate_number"], "B 1001 XYZ");
     assert_eq!(detail.body["data"]["status"], "in_stock");
+}
 
+#[tokio::test]
+async fn level_1_reads_the_units_and_registers_none_and_a_stranger_reads_nothing() {
+    let app = spawn_app().await;
+    let u = a_registered_unit(&app).await;
+    let refs = app.refs(&u.admin).await;
     // Level 1 reads the units, registers nothing; a stranger gets 401.
     let level1 = app.login("level1@roda.test").await.token;
     let seen = app.get("/api/v1/motorcycles", Some(&level1)).await;
     assert_eq!(seen.body["data"]["items"][0]["allowed_actions"], json!([]), "level 1 only reads");
-    let fleet_view = app.get("/api/v1/motorcycles", Some(&fleet)).await;
+    let fleet_view = app.get("/api/v1/motorcycles", Some(&u.fleet)).await;
     assert_eq!(fleet_view.body["data"]["items"][0]["allowed_actions"], json!(["change_status"]));
     assert_eq!(app.post("/api/v1/motorcycles", Some(&level1), unit(&refs, 2)).await.status, 403);
     assert_eq!(app.get("/api/v1/motorcycles", None).await.status, 401);
+}
 
-    // The handover: files required, then the loan is active and the unit is the borrower's.
-    let bat = battery(&app, &fleet, "bat-0001").await;
-    let missing = app.post(&format!("/api/v1/loans/{loan}/handover"), Some(&fleet), json!({"motorcycle_id": id})).await;
+#[tokio::test]
+async fn a_handover_needs_its_files_and_the_pending_list_counts_the_units_in_stock() {
+    let app = spawn_app().await;
+    let (u, _) = a_registered_unit_and_battery(&app).await;
+    let missing = app.post(&format!("/api/v1/loans/{}/handover", u.loan), Some(&u.fleet), json!({"motorcycle_id": u.id})).await;
     assert_eq!(missing.status, 422);
     assert_eq!(missing.error_codes("bast_file_id"), ["bast_required"]);
     assert_eq!(missing.error_codes("odometer_km"), ["odometer_invalid"]);
-    let pending = app.get("/api/v1/handovers/pending", Some(&fleet)).await;
-    let row = pending.body["data"]["items"].as_array().unwrap().iter().find(|r| r["loan_id"] == loan.as_str()).unwrap().clone();
+    let pending = app.get("/api/v1/handovers/pending", Some(&u.fleet)).await;
+    let row = pending.body["data"]["items"].as_array().unwrap().iter().find(|r| r["loan_id"] == u.loan.as_str()).unwrap().clone();
     assert_eq!(row["units_in_stock"], 1);
-    let body = handover_body(&app, &fleet, &id, &[&bat]).await;
-    let done = app.post(&format!("/api/v1/loans/{loan}/handover"), Some(&fleet), body.clone()).await;
+}
+
+#[tokio::test]
+async fn a_handover_activates_the_loan_once_and_gives_the_unit_and_its_battery_to_the_borrower() {
+    let app = spawn_app().await;
+    let (u, bat) = a_registered_unit_and_battery(&app).await;
+    let (fleet, loan, id) = (&u.fleet, &u.loan, &u.id);
+    // The handover: the loan is active and the unit is the borrower's.
+    let body = handover_body(&app, fleet, id, &[&bat]).await;
+    let done = app.post(&format!("/api/v1/loans/{loan}/handover"), Some(fleet), body.clone()).await;
     assert_eq!(done.status, 200, "{:?}", done.body);
     assert_eq!(done.body["data"]["active_status"], "normal");
-    let twice = app.post(&format!("/api/v1/loans/{loan}/handover"), Some(&fleet), body).await;
+    let twice = app.post(&format!("/api/v1/loans/{loan}/handover"), Some(fleet), body).await;
     assert_eq!(twice.status, 409);
-    let detail = app.get(&format!("/api/v1/motorcycles/{id}"), Some(&fleet)).await.body["data"].clone();
+    let detail = app.get(&format!("/api/v1/motorcycles/{id}"), Some(fleet)).await.body["data"].clone();
     assert_eq!(detail["status"], "handed_over");
     assert_eq!(detail["holder"]["loan_id"], loan.as_str());
     assert_eq!(detail["battery_serials"], json!(["BAT-0001"]));
     let kinds: Vec<&str> = detail["timeline"].as_array().unwrap().iter().map(|e| e["kind"].as_str().unwrap()).collect();
     assert!(kinds.contains(&"registered") && kinds.contains(&"handed_over"), "{kinds:?}");
-    let b = app.get(&format!("/api/v1/batteries/{bat}"), Some(&fleet)).await.body["data"].clone();
+    let b = app.get(&format!("/api/v1/batteries/{bat}"), Some(fleet)).await.body["data"].clone();
     assert_eq!((b["status"].as_str(), b["plate_number"].as_str()), (Some("installed"), Some("B 1001 XYZ")));
-    let active = app.get("/api/v1/motorcycles?status=handed_over", Some(&fleet)).await;
+    let active = app.get("/api/v1/motorcycles?status=handed_over", Some(fleet)).await;
     assert_eq!(active.body["data"]["total"], 1);
-    let by_name = app.get(&format!("/api/v1/motorcycles?q={}", "1001xyz"), Some(&fleet)).await;
+    let by_name = app.get(&format!("/api/v1/motorcycles?q={}", "1001xyz"), Some(fleet)).await;
     assert_eq!(by_name.status, 200, "{:?}", by_name.body);
     assert_eq!(by_name.body["data"]["total"], 1);
+}
 
-    // The funder whose loan holds it sees it; another funder does not.
+#[tokio::test]
+async fn the_funder_whose_loan_holds_a_unit_reads_it_and_another_funder_does_not() {
+    let app = spawn_app().await;
+    let u = a_unit_handed_over(&app).await;
+    let id = &u.id;
     let own = app.login(LENDER_STAFF).await.token;
     let other = app.login(OTHER_LENDER_STAFF).await.token;
     assert_eq!(app.get(&format!("/api/v1/motorcycles/{id}"), Some(&own)).await.status, 200);
@@ -137,9 +193,14 @@ async fn a_unit_is_registered_once_and_its_handover_activates_the_loan() {
     assert_eq!(app.get("/api/v1/motorcycles", Some(&other)).await.body["data"]["total"], 0);
     let funder_write = app.post(&format!("/api/v1/motorcycles/{id}/status"), Some(&own), json!({"status": "repossessed"})).await;
     assert_eq!(funder_write.status, 403);
+}
 
-    // Status moves by hand: only the allowed ones.
-    let wrong = app.post(&format!("/api/v1/motorcycles/{id}/status"), Some(&fleet), json!({"status": "in_stock"})).await;
+#[tokio::test]
+async fn a_handed_over_unit_moves_by_hand_only_to_an_allowed_status() {
+    let app = spawn_app().await;
+    let u = a_unit_handed_over(&app).await;
+    let (fleet, id) = (&u.fleet, &u.id);
+    let wrong = app.post(&format!("/api/v1/motorcycles/{id}/status"), Some(fleet), json!({"status": "in_stock"})).await;
     assert_eq!(
         (wrong.status, wrong.body["errors"][0]["code"].as_str()),
         (409, Some("motorcycle_status_invalid")),
@@ -147,11 +208,7 @@ async fn a_unit_is_registered_once_and_its_handover_activates_the_loan() {
         wrong.body
     );
     let repo = app
-        .post(
-            &format!("/api/v1/motorcycles/{id}/status"),
-            Some(&fleet),
-            json!({"status": "repossessed", "note": "3 months late"}),
-        )
+        .post(&format!("/api/v1/motorcycles/{id}/status"), Some(fleet), json!({"status": "repossessed", "note": "3 months late"}))
         .await;
     assert_eq!(repo.status, 200, "{:?}", repo.body);
     assert!(repo.body["data"]["handovers"][0]["ended_at"].is_string());
@@ -409,25 +466,127 @@ async fn import(app: &TestApp, token: &str, bytes: Vec<u8>, name: &str, lang: Op
     test_support::Reply::read(req.send().await.unwrap()).await
 }
 
-#[tokio::test]
-async fn motorcycles_are_imported_from_the_template_once() {
-    use calamine::Reader;
-    let app = spawn_app().await;
+/// The fleet level's token, with unit 9 (B 1009 XYZ) already registered.
+async fn fleet_with_unit_9(app: &TestApp) -> String {
     let admin = app.login(ADMIN).await.token;
     let fleet = app.login(FLEET).await.token;
-    register(&app, &fleet, unit(&app.refs(&admin).await, 9)).await; // B 1009 XYZ, already registered
+    register(app, &fleet, unit(&app.refs(&admin).await, 9)).await; // B 1009 XYZ, already registered
+    fleet
+}
 
-    // The template in Indonesian: its headers, and the lists its drop-downs read.
+/// The import template in Indonesian, as a workbook.
+async fn template_book(app: &TestApp, fleet: &str) -> calamine::Xlsx<std::io::Cursor<Vec<u8>>> {
+    use calamine::Reader;
     let res = app
         .client
         .get(app.url("/api/v1/motorcycles/import-template"))
-        .bearer_auth(&fleet)
+        .bearer_auth(fleet)
         .header("accept-language", "id")
         .send()
         .await
         .unwrap();
     assert_eq!(res.status(), 200);
-    let mut book: calamine::Xlsx<_> = calamine::Xlsx::new(std::io::Cursor::new(res.bytes().await.unwrap().to_vec())).unwrap();
+    calamine::Xlsx::new(std::io::Cursor::new(res.bytes().await.unwrap().to_vec())).unwrap()
+}
+
+/// What a filled template is made of: its header row, and a motorcycle type and a dealer its
+/// drop-downs offer.
+struct Template {
+    header: Vec<String>,
+    motorcycle_type: String,
+    dealer: String,
+}
+
+async fn template(app: &TestApp, fleet: &str) -> Template {
+    use calamine::Reader;
+    let mut book = template_book(app, fleet).await;
+    let header = book.worksheet_range("Motor").unwrap().rows().next().unwrap().iter().map(ToString::to_string).collect();
+    let lists = book.worksheet_range("Daftar pilihan").unwrap();
+    let motorcycle_type = lists.get_value((1, 0)).unwrap().to_string();
+    let dealer = lists.get_value((1, 1)).unwrap().to_string();
+    Template { header, motorcycle_type, dealer }
+}
+
+/// The template filled: two good rows (a number price, a grouped text price), a row bad in
+/// every field, a plate repeated in the file, and a plate already registered (B 1009 XYZ).
+fn filled(t: &Template) -> Vec<u8> {
+    let (motorcycle_type, dealer) = (t.motorcycle_type.as_str(), t.dealer.as_str());
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    for (c, h) in t.header.iter().enumerate() {
+        ws.write_string(0, u16::try_from(c).unwrap(), h).unwrap();
+    }
+    let rows: [[&str; 11]; 5] = [
+        [
+            "b 2001 abc",
+            "MH1JM8110MK200001",
+            "JM81E2000001",
+            motorcycle_type,
+            "Hitam",
+            "2026",
+            "STNK2001",
+            "2031-05-31",
+            "",
+            dealer,
+            "28500000",
+        ],
+        ["B 2002 ABC", "MH1JM8110MK200002", "JM81E2000002", motorcycle_type, "Putih", "2026", "", "", "", dealer, "28.500.000"],
+        ["B 2001 ABC", "MH1JM8110OK200003", "JM81E2000003", "Kapal", "", "1990", "", "31/05/2031", "", "Nobody", "-5"],
+        ["B2002ABC", "MH1JM8110MK200004", "JM81E2000004", motorcycle_type, "Merah", "2026", "", "", "", dealer, "1000"],
+        ["B 1009 XYZ", "MH1JM8110MK200005", "JM81E2000005", motorcycle_type, "Biru", "2026", "", "", "", dealer, "1000"],
+    ];
+    for (r, row) in rows.iter().enumerate() {
+        for (c, v) in row.iter().enumerate() {
+            ws.write_string(u32::try_from(r + 1).unwrap(), u16::try_from(c).unwrap(), *v).unwrap();
+        }
+    }
+    wb.save_to_buffer().unwrap()
+}
+
+/// A CSV with the keys as headers: one good row (B 2010 ABC).
+fn keyed_csv(t: &Template) -> Vec<u8> {
+    let (motorcycle_type, dealer) = (&t.motorcycle_type, &t.dealer);
+    format!(
+        "plate_number;frame_number;engine_number;motorcycle_type;colour;year;dealer;purchase_price\n\
+         B 2010 ABC;MH1JM8110MK200010;JM81E2000010;{motorcycle_type};Hijau;2025;{dealer};27000000\n"
+    )
+    .into_bytes()
+}
+
+/// [`fleet_with_unit_9`] and the [`filled`] template imported (in English): (the fleet
+/// level's token, the template, the file).
+async fn the_filled_template_imported(app: &TestApp) -> (String, Template, Vec<u8>) {
+    let fleet = fleet_with_unit_9(app).await;
+    let t = template(app, &fleet).await;
+    let file = filled(&t);
+    let r = import(app, &fleet, file.clone(), "units.xlsx", Some("en")).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    (fleet, t, file)
+}
+
+/// [`the_filled_template_imported`], then the same file again.
+async fn the_filled_template_imported_twice(app: &TestApp) -> (String, Template) {
+    let (fleet, t, file) = the_filled_template_imported(app).await;
+    let r = import(app, &fleet, file, "units.xlsx", None).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    (fleet, t)
+}
+
+/// [`the_filled_template_imported_twice`], then [`keyed_csv`]: the fleet level's token.
+async fn every_import_done(app: &TestApp) -> String {
+    let (fleet, t) = the_filled_template_imported_twice(app).await;
+    let r = import(app, &fleet, keyed_csv(&t), "units.csv", None).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    fleet
+}
+
+#[tokio::test]
+async fn the_import_template_has_the_headers_and_the_drop_down_lists_in_indonesian() {
+    use calamine::Reader;
+    let app = spawn_app().await;
+    let fleet = fleet_with_unit_9(&app).await;
+    // The template in Indonesian: its headers, and the lists its drop-downs read.
+    let mut book = template_book(&app, &fleet).await;
     let names = book.sheet_names();
     assert_eq!(names, ["Motor", "Daftar pilihan"]);
     let header: Vec<String> =
@@ -438,39 +597,14 @@ async fn motorcycles_are_imported_from_the_template_once() {
     let motorcycle_type = lists.get_value((1, 0)).unwrap().to_string();
     let dealer = lists.get_value((1, 1)).unwrap().to_string();
     assert!(!motorcycle_type.is_empty() && !dealer.is_empty());
+}
 
-    // Filled: two good rows (a number price, a grouped text price), each kind of bad row.
-    let mut wb = rust_xlsxwriter::Workbook::new();
-    let ws = wb.add_worksheet();
-    for (c, h) in header.iter().enumerate() {
-        ws.write_string(0, u16::try_from(c).unwrap(), h).unwrap();
-    }
-    let rows: [[&str; 11]; 5] = [
-        [
-            "b 2001 abc",
-            "MH1JM8110MK200001",
-            "JM81E2000001",
-            &motorcycle_type,
-            "Hitam",
-            "2026",
-            "STNK2001",
-            "2031-05-31",
-            "",
-            &dealer,
-            "28500000",
-        ],
-        ["B 2002 ABC", "MH1JM8110MK200002", "JM81E2000002", &motorcycle_type, "Putih", "2026", "", "", "", &dealer, "28.500.000"],
-        ["B 2001 ABC", "MH1JM8110OK200003", "JM81E2000003", "Kapal", "", "1990", "", "31/05/2031", "", "Nobody", "-5"],
-        ["B2002ABC", "MH1JM8110MK200004", "JM81E2000004", &motorcycle_type, "Merah", "2026", "", "", "", &dealer, "1000"],
-        ["B 1009 XYZ", "MH1JM8110MK200005", "JM81E2000005", &motorcycle_type, "Biru", "2026", "", "", "", &dealer, "1000"],
-    ];
-    for (r, row) in rows.iter().enumerate() {
-        for (c, v) in row.iter().enumerate() {
-            ws.write_string(u32::try_from(r + 1).unwrap(), u16::try_from(c).unwrap(), *v).unwrap();
-        }
-    }
-    let file = wb.save_to_buffer().unwrap();
-    let r = import(&app, &fleet, file.clone(), "units.xlsx", Some("en")).await;
+#[tokio::test]
+async fn a_filled_template_imports_its_good_rows_and_names_each_bad_rows_fields() {
+    let app = spawn_app().await;
+    let fleet = fleet_with_unit_9(&app).await;
+    let t = template(&app, &fleet).await;
+    let r = import(&app, &fleet, filled(&t), "units.xlsx", Some("en")).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let d = &r.body["data"];
     assert_eq!((d["created"].as_u64(), d["duplicates"].as_u64()), (Some(2), Some(0)), "{d:?}");
@@ -509,22 +643,38 @@ async fn motorcycles_are_imported_from_the_template_once() {
     let listed = app.get("/api/v1/motorcycles?q=2002abc", Some(&fleet)).await.body["data"].clone();
     assert_eq!((listed["total"].as_u64(), listed["items"][0]["status"].as_str()), (Some(1), Some("in_stock")));
     assert_eq!(listed["items"][0]["purchase_price"], 28_500_000);
+}
 
-    // The same file again creates nothing; a CSV with the keys as headers is read too.
+#[tokio::test]
+async fn the_same_import_file_again_creates_nothing() {
+    let app = spawn_app().await;
+    let (fleet, _, file) = the_filled_template_imported(&app).await;
     let again = import(&app, &fleet, file, "units.xlsx", None).await;
     assert_eq!((again.body["data"]["created"].as_u64(), again.body["data"]["duplicates"].as_u64()), (Some(0), Some(2)));
-    let csv = format!(
-        "plate_number;frame_number;engine_number;motorcycle_type;colour;year;dealer;purchase_price\n\
-         B 2010 ABC;MH1JM8110MK200010;JM81E2000010;{motorcycle_type};Hijau;2025;{dealer};27000000\n"
-    );
-    let r = import(&app, &fleet, csv.into_bytes(), "units.csv", None).await;
-    assert_eq!(r.body["data"]["created"], 1, "{:?}", r.body);
+}
 
-    // Refused whole: nothing readable; a NUL; funders and level 1 may not import.
+#[tokio::test]
+async fn a_csv_with_the_keys_as_headers_is_imported_too() {
+    let app = spawn_app().await;
+    let (fleet, t) = the_filled_template_imported_twice(&app).await;
+    let r = import(&app, &fleet, keyed_csv(&t), "units.csv", None).await;
+    assert_eq!(r.body["data"]["created"], 1, "{:?}", r.body);
+}
+
+#[tokio::test]
+async fn an_import_of_nothing_readable_is_refused_whole_and_a_nul_is_removed_from_its_cell() {
+    let app = spawn_app().await;
+    let fleet = every_import_done(&app).await;
     assert_eq!(import(&app, &fleet, b"plate_number\n".to_vec(), "h.csv", None).await.error_codes("file"), ["import_empty"]);
     let nul = import(&app, &fleet, b"plate_number,frame_number\nB 1\x00 A,x\n".to_vec(), "n.csv", None).await;
     assert_eq!(nul.status, 200, "a NUL is removed from the cell, the row checked: {:?}", nul.body);
     assert_eq!(nul.body["data"]["created"], 0);
+}
+
+#[tokio::test]
+async fn funders_level_1_and_strangers_may_not_import_units() {
+    let app = spawn_app().await;
+    every_import_done(&app).await;
     let own = app.login(LENDER_STAFF).await.token;
     assert_eq!(import(&app, &own, b"a\n1\n".to_vec(), "x.csv", None).await.status, 403);
     let level1 = app.login("level1@roda.test").await.token;
@@ -532,13 +682,21 @@ async fn motorcycles_are_imported_from_the_template_once() {
     assert_eq!(app.client.get(app.url("/api/v1/motorcycles/import-template")).send().await.unwrap().status(), 401);
 }
 
-#[tokio::test]
-async fn the_vehicle_mobility_sync_records_newer_reports_and_survives_a_failing_service() {
-    use wiremock::{
-        Mock, MockServer, ResponseTemplate,
-        matchers::{body_json, header, method, path},
-    };
-    let service = MockServer::start().await;
+/// An app whose vehicle-mobility service is `service` (token `fleet-secret`, retried after
+/// 10 ms), with loan 6's unit (B 1006 XYZ) handed over with battery BAT-MOB-1, battery
+/// BAT-MOB-2 in stock and unit 7 in stock.
+struct OnMobility {
+    service: wiremock::MockServer,
+    app: TestApp,
+    fleet: String,
+    /// The unit's id.
+    id: String,
+    /// BAT-MOB-1's id.
+    bat: String,
+}
+
+async fn a_unit_on_the_mobility_service() -> OnMobility {
+    let service = wiremock::MockServer::start().await;
     let url = service.uri();
     let app = test_support::spawn_app_with(test_support::Options {
         configure: Box::new(move |c| {
@@ -558,34 +716,88 @@ async fn the_vehicle_mobility_sync_records_newer_reports_and_survives_a_failing_
     let body = handover_body(&app, &fleet, &id, &[&bat]).await;
     assert_eq!(app.post(&format!("/api/v1/loans/{loan}/handover"), Some(&fleet), body).await.status, 200);
     register(&app, &fleet, unit(&app.refs(&admin).await, 7)).await; // in stock: not asked about
-    let client = app.state.mobility.as_ref().expect("configured");
-    let report = |km: i64, lat: f64, at: chrono::DateTime<chrono::Utc>| {
-        json!({"vehicles": [
-            {"plate_number": "b1006xyz", "odometer_km": km, "latitude": lat, "longitude": 106.8272, "reported_at": at.to_rfc3339(),
-             "batteries": [{"serial": "bat-mob-1", "soc_percent": 64, "state_of_health_percent": 97.5, "cycle_count": km / 10},
-                           {"serial": "BAT-MOB-2", "soc_percent": 50}]},
-            {"plate_number": "B 9999 ZZZ", "odometer_km": 5, "latitude": 0.0, "longitude": 0.0, "reported_at": at.to_rfc3339()},
-        ]})
-    };
-    let asked = json!({"plates": ["B 1006 XYZ"]});
+    OnMobility { service, app, fleet, id, bat }
+}
 
-    // The service fails once (retried), then answers: the unit takes the report.
+/// The service's report of B 1006 XYZ at `km` and latitude `lat` with its batteries (and
+/// BAT-MOB-2's), and of a unit Roda does not know.
+fn mobility_report(km: i64, lat: f64, at: chrono::DateTime<chrono::Utc>) -> Value {
+    json!({"vehicles": [
+        {"plate_number": "b1006xyz", "odometer_km": km, "latitude": lat, "longitude": 106.8272, "reported_at": at.to_rfc3339(),
+         "batteries": [{"serial": "bat-mob-1", "soc_percent": 64, "state_of_health_percent": 97.5, "cycle_count": km / 10},
+                       {"serial": "BAT-MOB-2", "soc_percent": 50}]},
+        {"plate_number": "B 9999 ZZZ", "odometer_km": 5, "latitude": 0.0, "longitude": 0.0, "reported_at": at.to_rfc3339()},
+    ]})
+}
+
+/// One sync of the app's units with its mobility service.
+async fn mobility_sync(app: &TestApp) -> api::jobs::mobility::SyncReport {
+    let client = app.state.mobility.as_ref().expect("configured");
+    api::jobs::mobility::sync(&app.state.db, client).await.unwrap()
+}
+
+/// The service fails once (503), then answers a report two minutes old at 1,500 km to a request
+/// with the token about B 1006 XYZ alone.
+async fn fail_once_then_report(service: &wiremock::MockServer) {
+    use wiremock::{
+        Mock, ResponseTemplate,
+        matchers::{body_json, header, method, path},
+    };
     let first = chrono::Utc::now() - chrono::Duration::minutes(2);
     Mock::given(method("POST"))
         .and(path("/v1/vehicles/status"))
         .respond_with(ResponseTemplate::new(503))
         .up_to_n_times(1)
         .with_priority(1)
-        .mount(&service)
+        .mount(service)
         .await;
     Mock::given(method("POST"))
         .and(path("/v1/vehicles/status"))
         .and(header("authorization", "Bearer fleet-secret"))
-        .and(body_json(&asked))
-        .respond_with(ResponseTemplate::new(200).set_body_json(report(1_500, -6.1754, first)))
-        .mount(&service)
+        .and(body_json(json!({"plates": ["B 1006 XYZ"]})))
+        .respond_with(ResponseTemplate::new(200).set_body_json(mobility_report(1_500, -6.1754, first)))
+        .mount(service)
         .await;
-    let r = api::jobs::mobility::sync(&app.state.db, client).await.unwrap();
+}
+
+/// Resets the service: the mock (to mount) that answers `status` (with `body`) to every request.
+async fn reset_to_answer(service: &wiremock::MockServer, status: u16, body: Option<Value>) -> wiremock::Mock {
+    use wiremock::{
+        Mock, ResponseTemplate,
+        matchers::{method, path},
+    };
+    service.reset().await;
+    let mut answer = ResponseTemplate::new(status);
+    if let Some(body) = body {
+        answer = answer.set_body_json(body);
+    }
+    Mock::given(method("POST")).and(path("/v1/vehicles/status")).respond_with(answer)
+}
+
+/// [`a_unit_on_the_mobility_service`] synced once, through one failure, with its 1,500 km report.
+async fn synced_once() -> OnMobility {
+    let m = a_unit_on_the_mobility_service().await;
+    fail_once_then_report(&m.service).await;
+    assert_eq!(mobility_sync(&m.app).await.updated, 1);
+    m
+}
+
+/// [`synced_once`], synced again with the same report, then with a newer one at 1,200 km and
+/// latitude -6.2.
+async fn synced_a_newer_lower_report() -> OnMobility {
+    let m = synced_once().await;
+    assert_eq!(mobility_sync(&m.app).await.updated, 0);
+    reset_to_answer(&m.service, 200, Some(mobility_report(1_200, -6.2, chrono::Utc::now()))).await.mount(&m.service).await;
+    assert_eq!(mobility_sync(&m.app).await.updated, 1);
+    m
+}
+
+#[tokio::test]
+async fn the_mobility_sync_retries_a_failure_and_records_the_units_and_its_batterys_report() {
+    let OnMobility { service, app, fleet, id, bat } = a_unit_on_the_mobility_service().await;
+    // The service fails once (retried), then answers: the unit takes the report.
+    fail_once_then_report(&service).await;
+    let r = mobility_sync(&app).await;
     assert_eq!((r.asked, r.updated, r.batteries_updated, r.failed_batches), (1, 1, 1, 0));
     let b = app.get(&format!("/api/v1/batteries/{bat}"), Some(&fleet)).await.body["data"].clone();
     assert_eq!(
@@ -598,32 +810,29 @@ async fn the_vehicle_mobility_sync_records_newer_reports_and_survives_a_failing_
     let synced =
         detail["timeline"].as_array().unwrap().iter().find(|e| e["kind"] == "mobility_sync").expect("on the timeline").clone();
     assert_eq!(synced["detail"]["latitude"], -6.1754, "{synced:?}");
+}
 
+#[tokio::test]
+async fn the_mobility_sync_skips_a_report_it_has_and_never_winds_an_odometer_back() {
+    let OnMobility { service, app, fleet, id, bat } = synced_once().await;
     // The same report again changes nothing; a newer one with a lower odometer moves the unit
     // but never winds the odometer back.
-    assert_eq!(api::jobs::mobility::sync(&app.state.db, client).await.unwrap().updated, 0);
-    service.reset().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/vehicles/status"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(report(1_200, -6.2, chrono::Utc::now())))
-        .mount(&service)
-        .await;
-    assert_eq!(api::jobs::mobility::sync(&app.state.db, client).await.unwrap().updated, 1);
+    assert_eq!(mobility_sync(&app).await.updated, 0);
+    reset_to_answer(&service, 200, Some(mobility_report(1_200, -6.2, chrono::Utc::now()))).await.mount(&service).await;
+    assert_eq!(mobility_sync(&app).await.updated, 1);
     let b = app.get(&format!("/api/v1/batteries/{bat}"), Some(&fleet)).await.body["data"].clone();
     assert_eq!(b["cycle_count"], 150, "the cycle count never goes back: {b:?}");
     let detail = app.get(&format!("/api/v1/motorcycles/{id}"), Some(&fleet)).await.body["data"].clone();
     let synced = detail["timeline"].as_array().unwrap().iter().find(|e| e["kind"] == "mobility_sync").unwrap().clone();
     assert_eq!((detail["odometer_km"].as_i64(), synced["detail"]["latitude"].as_f64()), (Some(1_500), Some(-6.2)), "{synced:?}");
+}
 
+#[tokio::test]
+async fn a_mobility_service_down_for_good_is_tried_four_times_and_the_unit_keeps_what_it_showed() {
+    let OnMobility { service, app, fleet, id, .. } = synced_a_newer_lower_report().await;
     // Down for good: 1 + 3 attempts, the batch skipped, the unit keeps what it showed.
-    service.reset().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/vehicles/status"))
-        .respond_with(ResponseTemplate::new(500))
-        .expect(4)
-        .mount(&service)
-        .await;
-    let r = api::jobs::mobility::sync(&app.state.db, client).await.unwrap();
+    reset_to_answer(&service, 500, None).await.expect(4).mount(&service).await;
+    let r = mobility_sync(&app).await;
     assert_eq!((r.asked, r.updated, r.failed_batches), (1, 0, 1));
     assert_eq!(app.get(&format!("/api/v1/motorcycles/{id}"), Some(&fleet)).await.body["data"]["odometer_km"], 1_500);
 }

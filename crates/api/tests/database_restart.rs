@@ -170,8 +170,74 @@ async fn a_database_restart_under_payment_load_loses_nothing_and_heals_in_second
         loans.push(active_loan(&app, u32::try_from(n).unwrap()).await);
     }
     eprintln!("loans active at {:?}", began.elapsed());
-    let token = app.login("admin@roda.test").await.token;
 
+    let (cluster, load) = restart_under_payment_load(&app, cluster, loans).await;
+    eprintln!("load stopped at {:?}", began.elapsed());
+    let (pay_back, ready_back) = (load.recovered(&load.payments, 201), load.recovered(&load.probes, 200));
+    load.describe(pay_back, ready_back);
+
+    // No acknowledged write lost: every 201's payment is stored.
+    assert_every_acknowledged_payment_is_stored(&app, &load.payments).await;
+    assert!(load.payments.iter().any(|x| x.sent < load.restart_at && x.status == 201), "payments posted before the restart");
+
+    // The outage answers 503 (or waits), never 500 or anything else.
+    assert_answered_only(&load.payments, 201, "payments");
+    assert_answered_only(&load.probes, 200, "/readyz");
+
+    // Healed within RECOVERY of the cluster being back, and stays healed.
+    let up = load.up;
+    assert!(pay_back.is_some_and(|t| t - up < RECOVERY), "no payment posted within {RECOVERY:?} of the cluster being up");
+    assert!(ready_back.is_some_and(|t| t - up < RECOVERY), "/readyz not 200 within {RECOVERY:?} of the cluster being up");
+    assert_no_failure_after_recovery(&load.payments, up, 201, "payments");
+    assert_no_failure_after_recovery(&load.probes, up, 200, "/readyz");
+
+    // The app's database goes before the cluster does.
+    drop(Arc::into_inner(app).expect("load tasks ended"));
+    drop(cluster);
+}
+
+/// What a load run saw, its times since the load started: the payments posted and the `/readyz`
+/// probes, when the restart began and when the cluster accepted connections again.
+struct Load {
+    payments: Vec<Sample>,
+    probes: Vec<Sample>,
+    restart_at: Duration,
+    up: Duration,
+}
+
+impl Load {
+    /// When the first request sent after the cluster was up answered `ok`.
+    fn recovered(&self, samples: &[Sample], ok: u16) -> Option<Duration> {
+        samples.iter().filter(|x| x.sent >= self.up && x.status == ok).map(|x| x.answered).min()
+    }
+
+    /// Says what the run saw: the statuses, and how soon payments and readiness were back.
+    fn describe(&self, pay_back: Option<Duration>, ready_back: Option<Duration>) {
+        let counts = |s: &[Sample]| {
+            let mut c = std::collections::BTreeMap::<u16, usize>::new();
+            for x in s {
+                *c.entry(x.status).or_default() += 1;
+            }
+            c
+        };
+        let (restart_at, up) = (self.restart_at, self.up);
+        eprintln!(
+            "restart at {restart_at:?}, up at {up:?}; payments {:?}; readyz {:?}",
+            counts(&self.payments),
+            counts(&self.probes)
+        );
+        eprintln!(
+            "first payment posted {:?} after the cluster was up, /readyz 200 {:?} after",
+            pay_back.map(|t| t - up),
+            ready_back.map(|t| t - up)
+        );
+    }
+}
+
+/// Posts payments on `loans` (a poster each) and probes `/readyz` for [`BEFORE`], restarts the
+/// cluster (`pg_ctl restart -m fast`), and keeps the load on for [`AFTER`] once it is up.
+async fn restart_under_payment_load(app: &Arc<TestApp>, cluster: Cluster, loans: Vec<String>) -> (Cluster, Load) {
+    let token = app.login("admin@roda.test").await.token;
     let start = Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
     let payments = Arc::new(Mutex::new(Vec::<Sample>::new()));
@@ -225,28 +291,13 @@ async fn a_database_restart_under_payment_load_loses_nothing_and_heals_in_second
         // A request still waiting when the load stops is answered within the pool's wait.
         tokio::time::timeout(Duration::from_secs(40), t).await.expect("load stopped").unwrap();
     }
-
-    eprintln!("load stopped at {:?}", began.elapsed());
     let payments = payments.lock().unwrap().clone();
     let probes = probes.lock().unwrap().clone();
-    let counts = |s: &[Sample]| {
-        let mut c = std::collections::BTreeMap::<u16, usize>::new();
-        for x in s {
-            *c.entry(x.status).or_default() += 1;
-        }
-        c
-    };
-    eprintln!("restart at {restart_at:?}, up at {up:?}; payments {:?}; readyz {:?}", counts(&payments), counts(&probes));
-    let recovered = |s: &[Sample], ok: u16| s.iter().filter(|x| x.sent >= up && x.status == ok).map(|x| x.answered).min();
-    let pay_back = recovered(&payments, 201);
-    let ready_back = recovered(&probes, 200);
-    eprintln!(
-        "first payment posted {:?} after the cluster was up, /readyz 200 {:?} after",
-        pay_back.map(|t| t - up),
-        ready_back.map(|t| t - up)
-    );
+    (cluster, Load { payments, probes, restart_at, up })
+}
 
-    // No acknowledged write lost: every 201's payment is stored.
+/// Every payment answered 201 is in the database.
+async fn assert_every_acknowledged_payment_is_stored(app: &TestApp, payments: &[Sample]) {
     let acknowledged: Vec<&String> = payments.iter().filter(|x| x.status == 201).filter_map(|x| x.said.as_ref()).collect();
     let ids = acknowledged.iter().map(|id| uuid::Uuid::parse_str(id).unwrap());
     let stored: std::collections::HashSet<String> = storage::entity::payment::Entity::find()
@@ -259,35 +310,23 @@ async fn a_database_restart_under_payment_load_loses_nothing_and_heals_in_second
         .collect();
     let lost: Vec<&&String> = acknowledged.iter().filter(|id| !stored.contains(id.as_str())).collect();
     assert!(lost.is_empty(), "{} of {} acknowledged payments lost: {lost:?}", lost.len(), acknowledged.len());
-    assert!(payments.iter().any(|x| x.sent < restart_at && x.status == 201), "payments posted before the restart");
+}
 
-    // The outage answers 503 (or waits), never 500 or anything else.
-    let odd: Vec<&Sample> = payments.iter().filter(|x| x.status != 201 && x.status != 503).collect();
-    assert!(odd.is_empty(), "payments answered neither 201 nor 503: {}, the first {:?}", odd.len(), &odd[..odd.len().min(5)]);
-    let odd: Vec<&Sample> = probes.iter().filter(|x| x.status != 200 && x.status != 503).collect();
-    assert!(odd.is_empty(), "/readyz answered neither 200 nor 503: {}, the first {:?}", odd.len(), &odd[..odd.len().min(5)]);
+/// Every one of `samples` (`what`) answered `ok` or 503.
+fn assert_answered_only(samples: &[Sample], ok: u16, what: &str) {
+    let odd: Vec<&Sample> = samples.iter().filter(|x| x.status != ok && x.status != 503).collect();
+    assert!(odd.is_empty(), "{what} answered neither {ok} nor 503: {}, the first {:?}", odd.len(), &odd[..odd.len().min(5)]);
+}
 
-    // Healed within RECOVERY of the cluster being back, and stays healed.
-    assert!(pay_back.is_some_and(|t| t - up < RECOVERY), "no payment posted within {RECOVERY:?} of the cluster being up");
-    assert!(ready_back.is_some_and(|t| t - up < RECOVERY), "/readyz not 200 within {RECOVERY:?} of the cluster being up");
-    let late: Vec<&Sample> = payments.iter().filter(|x| x.sent >= up + RECOVERY && x.status != 201).collect();
+/// Every one of `samples` (`what`) sent [`RECOVERY`] or more after the cluster was `up` answered `ok`.
+fn assert_no_failure_after_recovery(samples: &[Sample], up: Duration, ok: u16, what: &str) {
+    let late: Vec<&Sample> = samples.iter().filter(|x| x.sent >= up + RECOVERY && x.status != ok).collect();
     assert!(
         late.is_empty(),
-        "payments still failing {RECOVERY:?} after the cluster was up: {}, the first {:?}",
+        "{what} still failing {RECOVERY:?} after the cluster was up: {}, the first {:?}",
         late.len(),
         &late[..late.len().min(5)]
     );
-    let late: Vec<&Sample> = probes.iter().filter(|x| x.sent >= up + RECOVERY && x.status != 200).collect();
-    assert!(
-        late.is_empty(),
-        "/readyz still failing {RECOVERY:?} after the cluster was up: {}, the first {:?}",
-        late.len(),
-        &late[..late.len().min(5)]
-    );
-
-    // The app's database goes before the cluster does.
-    drop(Arc::into_inner(app).expect("load tasks ended"));
-    drop(cluster);
 }
 
 /// A loan of the first demo lender, activated with its handover today; its id.

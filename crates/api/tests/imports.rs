@@ -155,36 +155,67 @@ async fn download(app: &TestApp, token: &str, path: &str) -> Vec<Vec<Data>> {
     range.rows().map(<[Data]>::to_vec).collect()
 }
 
-#[tokio::test]
-async fn a_file_is_checked_with_the_forms_rules_and_its_valid_rows_imported_once() {
-    let app = spawn_app().await;
+/// `row` with the cell of `key` set to `v`.
+fn with(mut row: Vec<String>, key: &str, v: &str) -> Vec<String> {
+    row[col(key)] = v.to_owned();
+    row
+}
+
+/// Eleven rows (sheet rows 2 to 12): three valid, one blank, and one wrong for each rule of the
+/// form (row 10 has the e-mail of the borrower [`a_borrower_with_a_taken_email`] makes).
+fn mixed_rows(n: &Names) -> Vec<Vec<String>> {
+    let seventeen_today = today().checked_sub_months(Months::new(17 * 12)).unwrap();
+    let seventeen_tomorrow = seventeen_today.succ_opt().unwrap();
+    vec![
+        good_row(n, 1),                                                                      // 2: valid (date cell)
+        good_row(n, 2),                                                                      // 3: valid (phone as a number)
+        with(good_row(n, 3), "email", "nope"),                                               // 4
+        with(good_row(n, 4), "email", "sri1@import.example.id"),                             // 5: e-mail of row 2
+        with(good_row(n, 5), "program", "No Such Program"),                                  // 6
+        with(good_row(n, 6), "sub_district_code", "31.71.01.9999"),                          // 7
+        with(good_row(n, 7), "birth_date", &seventeen_tomorrow.to_string()),                 // 8: 17 tomorrow
+        with(good_row(n, 8), "birth_date", &seventeen_today.format("%d/%m/%Y").to_string()), // 9: 17 today: valid
+        with(good_row(n, 9), "email", "Taken@Other.example.id"),                             // 10
+        vec![String::new(); 23],                                                             // 11: blank, skipped
+        with(with(good_row(n, 10), "gender", "robot"), "province_code", "33"),               // 12
+    ]
+}
+
+/// A borrower who already has the e-mail of row 10 of [`mixed_rows`]: (admin token, the rows).
+async fn a_borrower_with_a_taken_email(app: &TestApp) -> (String, Vec<Vec<String>>) {
     let admin = app.login(ADMIN).await.token;
-    let n = names(&app, &admin).await;
+    let n = names(app, &admin).await;
     let refs = app.refs(&admin).await;
-    // A borrower who already has the e-mail of row 10.
     let mut taken = TestApp::prospect(&refs, 1);
     taken["email"] = json!("taken@other.example.id");
     assert_eq!(app.post("/api/v1/borrowers", Some(&admin), taken).await.status, 201);
+    (admin, mixed_rows(&n))
+}
 
-    let set = |mut row: Vec<String>, key: &str, v: &str| {
-        row[col(key)] = v.to_owned();
-        row
-    };
-    let seventeen_today = today().checked_sub_months(Months::new(17 * 12)).unwrap();
-    let seventeen_tomorrow = seventeen_today.succ_opt().unwrap();
-    let rows = vec![
-        good_row(&n, 1),                                                                     // 2: valid (date cell)
-        good_row(&n, 2),                                                                     // 3: valid (phone as a number)
-        set(good_row(&n, 3), "email", "nope"),                                               // 4
-        set(good_row(&n, 4), "email", "sri1@import.example.id"),                             // 5: e-mail of row 2
-        set(good_row(&n, 5), "program", "No Such Program"),                                  // 6
-        set(good_row(&n, 6), "sub_district_code", "31.71.01.9999"),                          // 7
-        set(good_row(&n, 7), "birth_date", &seventeen_tomorrow.to_string()),                 // 8: 17 tomorrow
-        set(good_row(&n, 8), "birth_date", &seventeen_today.format("%d/%m/%Y").to_string()), // 9: 17 today: valid
-        set(good_row(&n, 9), "email", "Taken@Other.example.id"),                             // 10
-        vec![String::new(); 23],                                                             // 11: blank, skipped
-        set(set(good_row(&n, 10), "gender", "robot"), "province_code", "33"),                // 12
-    ];
+/// [`a_borrower_with_a_taken_email`] and the xlsx of its rows checked: (admin token, the rows,
+/// the import's id).
+async fn a_checked_import(app: &TestApp) -> (String, Vec<Vec<String>>, String) {
+    let (admin, rows) = a_borrower_with_a_taken_email(app).await;
+    let import = upload_checked(app, &admin, xlsx(&rows), "prospects.xlsx").await;
+    assert_eq!(import["status"], "checked", "{import:?}");
+    let id = import["import_id"].as_str().unwrap().to_owned();
+    (admin, rows, id)
+}
+
+/// [`a_checked_import`], committed and done.
+async fn a_committed_import(app: &TestApp) -> (String, Vec<Vec<String>>) {
+    let (admin, rows, id) = a_checked_import(app).await;
+    let r = app.post(&format!("/api/v1/loan-applications/imports/{id}/commit"), Some(&admin), json!({})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let done = wait(app, &admin, &id, "importing").await;
+    assert_eq!(done["status"], "done", "{done:?}");
+    (admin, rows)
+}
+
+#[tokio::test]
+async fn a_file_is_checked_row_by_row_with_the_forms_rules_in_the_callers_language() {
+    let app = spawn_app().await;
+    let (admin, rows) = a_borrower_with_a_taken_email(&app).await;
     let import = upload_checked(&app, &admin, xlsx(&rows), "prospects.xlsx").await;
     assert_eq!(import["status"], "checked", "{import:?}");
     assert_eq!(
@@ -208,15 +239,23 @@ async fn a_file_is_checked_with_the_forms_rules_and_its_valid_rows_imported_once
     assert_eq!(msg, domain::i18n::text("age_under_17", domain::Lang::Id));
     let actions: Vec<&str> = import["allowed_actions"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
     assert_eq!(actions, ["commit", "cancel", "download_errors"]);
-    let id = import["import_id"].as_str().unwrap().to_owned();
+}
 
-    // The errors as the uploaded rows with an error column.
+#[tokio::test]
+async fn a_checked_files_errors_download_as_its_rows_with_an_error_column() {
+    let app = spawn_app().await;
+    let (admin, _, id) = a_checked_import(&app).await;
     let sheet = download(&app, &admin, &format!("/api/v1/loan-applications/imports/{id}/errors")).await;
     assert_eq!(sheet.len(), 1 + 7);
     assert_eq!(sheet[1][0], Data::Float(4.0));
     assert_eq!(sheet[1][1 + col("email")], Data::String("nope".into()));
     assert!(sheet[1].last().unwrap().to_string().contains("E-mail"), "{:?}", sheet[1]);
+}
 
+#[tokio::test]
+async fn a_commit_makes_the_valid_rows_prospects_with_a_draft_application_once() {
+    let app = spawn_app().await;
+    let (admin, _, id) = a_checked_import(&app).await;
     // Commit: the three valid rows become prospects with a draft application; once only.
     let r = app.post(&format!("/api/v1/loan-applications/imports/{id}/commit"), Some(&admin), json!({})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
@@ -233,10 +272,20 @@ async fn a_file_is_checked_with_the_forms_rules_and_its_valid_rows_imported_once
     let missing: Vec<&str> =
         detail.body["data"]["missing_steps"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
     assert!(!missing.contains(&"basic-info") && !missing.contains(&"address"), "{missing:?}");
-    // The phone typed as a number kept its meaning.
+}
+
+#[tokio::test]
+async fn a_phone_typed_as_a_number_keeps_its_meaning() {
+    let app = spawn_app().await;
+    let (admin, _) = a_committed_import(&app).await;
     let phones = app.get("/api/v1/loan-applications?q=sri2@import", Some(&admin)).await;
     assert_eq!(phones.body["data"]["items"].as_array().unwrap().len(), 1);
+}
 
+#[tokio::test]
+async fn the_same_file_again_has_nothing_valid_to_commit_and_is_cancelled() {
+    let app = spawn_app().await;
+    let (admin, rows) = a_committed_import(&app).await;
     // The same file again creates nothing new: every valid row is taken now.
     let twice = upload_checked(&app, &admin, xlsx(&rows), "prospects.xlsx").await;
     assert_eq!(twice["rows_valid"], 0, "{twice:?}");

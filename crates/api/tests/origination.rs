@@ -32,17 +32,108 @@ fn today() -> chrono::NaiveDate {
     domain::calendar::today()
 }
 
-#[tokio::test]
-async fn a_verified_loan_reaches_pending_activation() {
-    let app = spawn_app().await;
+/// A verified loan (applicant 1) on its way to pending activation, and the first demo lender it
+/// goes to.
+struct Originating {
+    admin: String,
+    /// That lender's staff.
+    lender: String,
+    loan: String,
+    own: uuid::Uuid,
+    own_name: String,
+}
+
+impl Originating {
+    fn url(&self, p: &str) -> String {
+        format!("/api/v1/loans/{}{p}", self.loan)
+    }
+
+    /// The loan's terms.
+    async fn terms(&self, app: &TestApp) -> Value {
+        app.get(&self.url(""), Some(&self.admin)).await.body["data"]["terms"].clone()
+    }
+}
+
+/// Asserts that `r` answered 200 or 201, naming the step.
+fn ok(r: &test_support::Reply, step: &str) {
+    assert!(r.status == 200 || r.status == 201, "{step}: {:?}", r.body);
+}
+
+/// A loan verified (approval pending), not yet allocated.
+async fn verified(app: &TestApp) -> Originating {
     let admin = app.login(ADMIN).await.token;
     let refs = app.refs(&admin).await;
     let loan = app.verified_loan(&admin, &refs, 1).await;
-    let ((own, own_name), _) = lenders(&app).await;
-    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
+    let ((own, own_name), _) = lenders(app).await;
+    let lender = app.login(LENDER_STAFF).await.token;
+    Originating { admin, lender, loan, own, own_name }
+}
 
+/// [`verified`], allocated to the first demo lender.
+async fn allocated(app: &TestApp) -> Originating {
+    let o = verified(app).await;
+    ok(
+        &app.post("/api/v1/loan-approvals/allocate", Some(&o.admin), json!({"loan_ids": [o.loan], "lender_id": o.own})).await,
+        "allocate",
+    );
+    o
+}
+
+/// [`allocated`], approved by the lender's staff.
+async fn approved(app: &TestApp) -> Originating {
+    let o = allocated(app).await;
+    ok(&app.post(&o.url("/approve"), Some(&o.lender), json!({"note": "OK"})).await, "approve");
+    o
+}
+
+/// [`approved`], its offering letter downloaded (in English).
+async fn letter_downloaded(app: &TestApp) -> Originating {
+    let o = approved(app).await;
+    let res = app.client.get(app.url(&o.url("/offering-letter?lang=en"))).bearer_auth(&o.admin).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    o
+}
+
+/// [`letter_downloaded`], its KYC meeting moved to three days ahead, in person.
+async fn kyc_rescheduled(app: &TestApp) -> Originating {
+    let o = letter_downloaded(app).await;
+    let at = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    let body = json!({"scheduled_at": at, "method": "in_person", "location": "Roda Gambir"});
+    ok(&app.post(&o.url("/kyc-schedule"), Some(&o.admin), body).await, "reschedule");
+    o
+}
+
+/// [`kyc_rescheduled`], the KYC approved: at the contract stage, the first payment scheduled.
+async fn kyc_approved(app: &TestApp) -> Originating {
+    let o = kyc_rescheduled(app).await;
+    ok(&app.post(&o.url("/kyc-result"), Some(&o.admin), json!({"result": "approved"})).await, "kyc");
+    o
+}
+
+/// Posts a proof of the whole first payment ("TRF-0001"): the answer.
+async fn first_payment_proof(app: &TestApp, o: &Originating) -> test_support::Reply {
+    let amount = o.terms(app).await["first_payment_amount"].clone();
+    let file = app.upload_id(&o.admin, "payment_proof").await;
+    let proof = json!({"file_id": file, "reference": "TRF-0001", "amount": amount, "paid_date": today().to_string()});
+    app.post(&o.url("/payment-proofs"), Some(&o.admin), proof).await
+}
+
+/// [`kyc_approved`], the first payment's proof accepted.
+async fn first_payment_received(app: &TestApp) -> Originating {
+    let o = kyc_approved(app).await;
+    let r = first_payment_proof(app, &o).await;
+    ok(&r, "proof");
+    let proof_id = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
+    ok(&app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(&o.admin), json!({})).await, "accept");
+    o
+}
+
+#[tokio::test]
+async fn a_verified_loans_terms_are_fixed_and_add_up() {
+    let app = spawn_app().await;
+    let o = verified(&app).await;
     // Terms are fixed at verification and add up.
-    let d = app.get(&url(""), Some(&admin)).await;
+    let d = app.get(&o.url(""), Some(&o.admin)).await;
     assert_eq!(d.status, 200, "{:?}", d.body);
     let data = &d.body["data"];
     assert_eq!((data["stage"].as_str(), data["approval_status"].as_str()), (Some("approval"), Some("pending")));
@@ -53,47 +144,68 @@ async fn a_verified_loan_reaches_pending_activation() {
     assert_eq!(t["price"].as_i64().unwrap(), t["down_payment"].as_i64().unwrap() + t["principal"].as_i64().unwrap());
     assert_eq!(t["installment_amount"].as_i64().unwrap() % 100, 0);
     assert!(actions(data).contains(&"allocate".to_owned()), "{:?}", actions(data));
+}
 
-    // The lender's staff see nothing of it before it is allocated to them.
-    let lender = app.login(LENDER_STAFF).await.token;
-    assert_eq!(app.get(&url(""), Some(&lender)).await.status, 404);
-    let list = app.get("/api/v1/loan-approvals", Some(&lender)).await;
+#[tokio::test]
+async fn a_lenders_staff_see_nothing_of_a_loan_before_it_is_allocated_to_them() {
+    let app = spawn_app().await;
+    let o = verified(&app).await;
+    assert_eq!(app.get(&o.url(""), Some(&o.lender)).await.status, 404);
+    let list = app.get("/api/v1/loan-approvals", Some(&o.lender)).await;
     assert_eq!(list.body["data"]["total"], 0, "{:?}", list.body);
+}
 
+#[tokio::test]
+async fn an_allocation_is_confirmed_by_the_lenders_name_and_only_that_lender_decides() {
+    let app = spawn_app().await;
+    let o = verified(&app).await;
+    let (admin, own, own_name) = (&o.admin, o.own, &o.own_name);
+    let t = o.terms(&app).await;
     // Allocation, confirmed by name in the caller's language; only the lender decides.
     let r = app
         .send(
             reqwest::Method::POST,
             "/api/v1/loan-approvals/allocate",
-            Some(&admin),
-            Some(json!({"loan_ids": [loan], "lender_id": own})),
+            Some(admin),
+            Some(json!({"loan_ids": [o.loan], "lender_id": own})),
             Some("id"),
         )
         .await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.msg(), format!("Pinjaman dialokasikan ke {own_name}"));
-    let r = app.post(&url("/approve"), Some(&admin), json!({})).await;
+    let r = app.post(&o.url("/approve"), Some(admin), json!({})).await;
     assert_eq!((r.status, r.error_codes("")), (403, vec![]), "{:?}", r.body);
     assert_eq!(r.body["errors"][0]["code"], "not_your_role");
-    let summary = app.get("/api/v1/loan-approvals/summary", Some(&admin)).await;
+    let summary = app.get("/api/v1/loan-approvals/summary", Some(admin)).await;
     let mine = summary.body["data"]["lenders"].as_array().unwrap().iter().find(|l| l["lender_id"] == json!(own)).unwrap().clone();
     assert_eq!(mine["pending"]["count"], 1);
     assert_eq!(mine["pending"]["amount"], t["principal"]);
-    let row = app.get("/api/v1/loan-approvals?status=pending", Some(&lender)).await;
+    let row = app.get("/api/v1/loan-approvals?status=pending", Some(&o.lender)).await;
     let items = row.body["data"]["items"].as_array().unwrap();
     assert_eq!(items.len(), 1, "{:?}", row.body);
     assert_eq!(actions(&items[0]), ["approve", "reject"]);
     assert_eq!(items[0]["lender_name"], json!(own_name));
+}
 
+#[tokio::test]
+async fn the_lender_approves_once_and_the_ekyc_meeting_carries_over() {
+    let app = spawn_app().await;
+    let o = allocated(&app).await;
     // The lender approves; the e-KYC invitation's future meeting carries over.
-    let r = app.post(&url("/approve"), Some(&lender), json!({"note": "OK"})).await;
+    let r = app.post(&o.url("/approve"), Some(&o.lender), json!({"note": "OK"})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.body["data"]["kyc_status"], "kyc_scheduled");
     assert_eq!(r.body["data"]["ol_status"], "ol_processing");
-    assert_eq!(app.post(&url("/approve"), Some(&lender), json!({})).await.status, 409, "decided once");
+    assert_eq!(app.post(&o.url("/approve"), Some(&o.lender), json!({})).await.status, 409, "decided once");
+}
 
+#[tokio::test]
+async fn the_offering_letter_is_a_pdf_of_the_loan_and_its_download_is_kept() {
+    let app = spawn_app().await;
+    let o = approved(&app).await;
+    let (admin, loan) = (&o.admin, &o.loan);
     // The offering letter: a PDF of this loan, in the borrower's language; downloading it is kept.
-    let res = app.client.get(app.url(&url("/offering-letter?lang=en"))).bearer_auth(&admin).send().await.unwrap();
+    let res = app.client.get(app.url(&o.url("/offering-letter?lang=en"))).bearer_auth(admin).send().await.unwrap();
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["content-type"], "application/pdf");
     let pdf = res.bytes().await.unwrap();
@@ -103,52 +215,88 @@ async fn a_verified_loan_reaches_pending_activation() {
         std::fs::write(&dir, &pdf).unwrap();
         let out = std::process::Command::new("pdftotext").arg(&dir).arg("-").output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(text.contains("Offering Letter") && text.contains(&loan), "{text}");
+        assert!(text.contains("Offering Letter") && text.contains(loan.as_str()), "{text}");
         std::fs::remove_file(&dir).ok();
     }
-    let r = app.get(&url(""), Some(&admin)).await;
+    let r = app.get(&o.url(""), Some(admin)).await;
     assert_eq!(r.body["data"]["ol_status"], "ol_downloaded");
-    assert_eq!(app.get(&url("/offering-letter?lang=fr"), Some(&admin)).await.status, 400);
-    let r = app.post(&url("/first-payment-schedule"), Some(&admin), json!({"due_date": today().to_string()})).await;
-    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("kyc_not_approved")));
+    assert_eq!(app.get(&o.url("/offering-letter?lang=fr"), Some(admin)).await.status, 400);
+}
 
-    // Reschedule, then the result.
+#[tokio::test]
+async fn the_first_payment_is_not_scheduled_before_the_kyc_is_approved() {
+    let app = spawn_app().await;
+    let o = letter_downloaded(&app).await;
+    let r = app.post(&o.url("/first-payment-schedule"), Some(&o.admin), json!({"due_date": today().to_string()})).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("kyc_not_approved")));
+}
+
+#[tokio::test]
+async fn the_kyc_meeting_is_rescheduled_in_person() {
+    let app = spawn_app().await;
+    let o = letter_downloaded(&app).await;
     let at = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
     let r = app
-        .post(&url("/kyc-schedule"), Some(&admin), json!({"scheduled_at": at, "method": "in_person", "location": "Roda Gambir"}))
+        .post(
+            &o.url("/kyc-schedule"),
+            Some(&o.admin),
+            json!({"scheduled_at": at, "method": "in_person", "location": "Roda Gambir"}),
+        )
         .await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.body["data"]["kyc"]["location"], "Roda Gambir");
-    let r = app.post(&url("/kyc-result"), Some(&admin), json!({"result": "rejected"})).await;
+}
+
+#[tokio::test]
+async fn a_kyc_rejection_needs_a_reason_and_an_approval_schedules_the_first_payment() {
+    let app = spawn_app().await;
+    let o = kyc_rescheduled(&app).await;
+    let t = o.terms(&app).await;
+    let r = app.post(&o.url("/kyc-result"), Some(&o.admin), json!({"result": "rejected"})).await;
     assert_eq!(r.error_codes("reason"), ["reason_required"]);
-    let r = app.post(&url("/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
+    let r = app.post(&o.url("/kyc-result"), Some(&o.admin), json!({"result": "approved"})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let data = &r.body["data"];
     assert_eq!((data["stage"].as_str(), data["payment_status"].as_str()), (Some("contract"), Some("payment_scheduled")));
     assert_eq!(data["first_payment"]["amount"], t["first_payment_amount"]);
     assert_eq!(data["first_payment"]["due_date"], json!((today() + chrono::Duration::days(7)).to_string()));
+}
 
-    // The first payment proof, accepted; the contract, verified: pending activation.
-    let r = app.post(&url("/contract/verify"), Some(&admin), json!({})).await;
+#[tokio::test]
+async fn a_contract_is_not_verified_before_it_is_uploaded() {
+    let app = spawn_app().await;
+    let o = kyc_approved(&app).await;
+    let r = app.post(&o.url("/contract/verify"), Some(&o.admin), json!({})).await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("contract_not_uploaded")));
-    let file = app.upload_id(&admin, "payment_proof").await;
-    let proof =
-        json!({"file_id": file, "reference": "TRF-0001", "amount": t["first_payment_amount"], "paid_date": today().to_string()});
-    let r = app.post(&url("/payment-proofs"), Some(&admin), proof).await;
+}
+
+#[tokio::test]
+async fn the_first_payment_proof_is_queued_and_accepted_once() {
+    let app = spawn_app().await;
+    let o = kyc_approved(&app).await;
+    let admin = &o.admin;
+    let r = first_payment_proof(&app, &o).await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     assert_eq!(r.body["data"]["possible_duplicate_of"], json!([]));
     let proof_id = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
-    let queue = app.get("/api/v1/payment-proofs?status=pending", Some(&admin)).await;
+    let queue = app.get("/api/v1/payment-proofs?status=pending", Some(admin)).await;
     assert!(queue.body["data"]["items"].as_array().unwrap().iter().any(|p| p["proof_id"] == json!(proof_id)));
-    let r = app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(&admin), json!({})).await;
+    let r = app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(admin), json!({})).await;
     assert_eq!((r.status, r.body["data"]["payment_status"].as_str()), (200, Some("paid")), "{:?}", r.body);
-    assert_eq!(app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(&admin), json!({})).await.status, 409);
-    let photo = app.upload_id(&admin, "payment_proof").await;
-    let r = app.post(&url("/contract"), Some(&admin), json!({"file_id": photo})).await;
+    assert_eq!(app.post(&format!("/api/v1/payment-proofs/{proof_id}/accept"), Some(admin), json!({})).await.status, 409);
+}
+
+#[tokio::test]
+async fn a_verified_pdf_contract_takes_the_loan_to_pending_activation_with_every_step_on_its_timeline() {
+    let app = spawn_app().await;
+    let o = first_payment_received(&app).await;
+    let admin = &o.admin;
+    let photo = app.upload_id(admin, "payment_proof").await;
+    let r = app.post(&o.url("/contract"), Some(admin), json!({"file_id": photo})).await;
     assert_eq!(r.error_codes("file_id"), ["file_kind_mismatch"], "a contract is a pdf");
-    let pdf = app.upload_id(&admin, "contract").await;
-    assert_eq!(app.post(&url("/contract"), Some(&admin), json!({"file_id": pdf})).await.status, 200);
-    let r = app.post(&url("/contract/verify"), Some(&admin), json!({})).await;
+    let pdf = app.upload_id(admin, "contract").await;
+    assert_eq!(app.post(&o.url("/contract"), Some(admin), json!({"file_id": pdf})).await.status, 200);
+    let r = app.post(&o.url("/contract/verify"), Some(admin), json!({})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     let data = &r.body["data"];
     assert_eq!((data["stage"].as_str(), data["active_status"].as_str()), (Some("active"), Some("pending_activation")));
@@ -165,7 +313,7 @@ async fn a_verified_loan_reaches_pending_activation() {
     }
     let approve = data["timeline"].as_array().unwrap().iter().find(|e| e["action"] == "loan.approve").unwrap();
     assert_eq!(approve["actor"], "Lender Staff");
-    let contracts = app.get("/api/v1/loan-contracts/summary", Some(&admin)).await;
+    let contracts = app.get("/api/v1/loan-contracts/summary", Some(admin)).await;
     assert_eq!(contracts.body["data"]["pending_activation"], 1, "{:?}", contracts.body);
 }
 
@@ -230,7 +378,7 @@ async fn a_rejected_allocation_goes_to_another_lender_and_stays_in_the_history()
 }
 
 #[tokio::test]
-async fn wrong_states_are_409_and_a_reused_proof_is_flagged() {
+async fn wrong_states_are_409_and_an_unknown_lender_or_a_past_meeting_is_refused() {
     let app = spawn_app().await;
     let admin = app.login(ADMIN).await.token;
     let refs = app.refs(&admin).await;
@@ -255,8 +403,14 @@ async fn wrong_states_are_409_and_a_reused_proof_is_flagged() {
         )
         .await;
     assert_eq!(r.error_codes("kyc_schedule.scheduled_at"), ["schedule_past"]);
+}
 
-    // Two loans at the contract stage; the second's proof reuses the first's reference.
+/// Two loans (applicants 4 and 5) at the contract stage, KYC approved, of the first demo
+/// lender: (admin token, their loan IDs).
+async fn two_loans_at_contract(app: &TestApp) -> (String, Vec<String>) {
+    let admin = app.login(ADMIN).await.token;
+    let refs = app.refs(&admin).await;
+    let ((own, _), _) = lenders(app).await;
     let mut loans = Vec::new();
     for n in [4, 5] {
         let loan = app.verified_loan(&admin, &refs, n).await;
@@ -272,6 +426,30 @@ async fn wrong_states_are_409_and_a_reused_proof_is_flagged() {
         let r = app.post(&format!("/api/v1/loans/{loan}/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
     }
+    (admin, loans)
+}
+
+/// Proofs of Rp 1.000.000 paid today: one on the first of `loans` ("BCA 123-456", a JPEG), then
+/// two on the second, one reusing that reference ("bca123456", a PNG) and one the JPEG's bytes
+/// ("OTHER-1"). Their answers, in that order.
+async fn proofs_reusing_the_first(app: &TestApp, admin: &str, loans: &[String]) -> [test_support::Reply; 3] {
+    let body = |file: &str, reference: &str| json!({"file_id": file, "reference": reference, "amount": 1_000_000, "paid_date": today().to_string()});
+    let first = app.upload_id(admin, "payment_proof").await;
+    let a = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[0]), Some(admin), body(&first, "BCA 123-456")).await;
+    let png = app.upload(admin, "payment_proof", test_support::fixtures::png(40, 30), "p.png").await.body["data"]["file_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let b = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[1]), Some(admin), body(&png, "bca123456")).await;
+    let again = app.upload_id(admin, "payment_proof").await;
+    let c = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[1]), Some(admin), body(&again, "OTHER-1")).await;
+    [a, b, c]
+}
+
+#[tokio::test]
+async fn a_bad_payment_proof_is_refused_field_by_field() {
+    let app = spawn_app().await;
+    let (admin, loans) = two_loans_at_contract(&app).await;
     let bad = app
         .post(
             &format!("/api/v1/loans/{}/payment-proofs", loans[0]),
@@ -288,24 +466,29 @@ async fn wrong_states_are_409_and_a_reused_proof_is_flagged() {
     ] {
         assert_eq!(bad.error_codes(field), [code], "{field}: {:?}", bad.body);
     }
-    let first = app.upload_id(&admin, "payment_proof").await;
-    let body = |file: &str, reference: &str| json!({"file_id": file, "reference": reference, "amount": 1_000_000, "paid_date": today().to_string()});
-    let r = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[0]), Some(&admin), body(&first, "BCA 123-456")).await;
-    assert_eq!(r.status, 201, "{:?}", r.body);
-    let png = app.upload(&admin, "payment_proof", test_support::fixtures::png(40, 30), "p.png").await.body["data"]["file_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let r = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[1]), Some(&admin), body(&png, "bca123456")).await;
-    assert_eq!(r.body["data"]["possible_duplicate_of"], json!([loans[0]]), "same reference: {:?}", r.body);
-    let again = app.upload_id(&admin, "payment_proof").await;
-    let r = app.post(&format!("/api/v1/loans/{}/payment-proofs", loans[1]), Some(&admin), body(&again, "OTHER-1")).await;
-    assert_eq!(r.body["data"]["possible_duplicate_of"], json!([loans[0]]), "same bytes: {:?}", r.body);
+}
+
+#[tokio::test]
+async fn a_proof_reusing_another_loans_reference_or_file_is_flagged_in_the_queue() {
+    let app = spawn_app().await;
+    let (admin, loans) = two_loans_at_contract(&app).await;
+    // The second loan's proofs reuse the first's reference, then its file's bytes.
+    let [first, by_reference, by_bytes] = proofs_reusing_the_first(&app, &admin, &loans).await;
+    assert_eq!(first.status, 201, "{:?}", first.body);
+    assert_eq!(by_reference.body["data"]["possible_duplicate_of"], json!([loans[0]]), "same reference: {:?}", by_reference.body);
+    assert_eq!(by_bytes.body["data"]["possible_duplicate_of"], json!([loans[0]]), "same bytes: {:?}", by_bytes.body);
     // The queue shows the flag before anyone accepts.
     let queue = app.get("/api/v1/payment-proofs", Some(&admin)).await;
     let flagged =
         queue.body["data"]["items"].as_array().unwrap().iter().filter(|p| p["possible_duplicate_of"] != json!([])).count();
     assert_eq!(flagged, 2, "{:?}", queue.body);
+}
+
+#[tokio::test]
+async fn a_proof_is_not_decided_through_another_lenders_staff() {
+    let app = spawn_app().await;
+    let (admin, loans) = two_loans_at_contract(&app).await;
+    let [_, _, r] = proofs_reusing_the_first(&app, &admin, &loans).await;
     // A proof cannot be read or decided through another lender's staff.
     let proof = r.body["data"]["proof_id"].as_str().unwrap().to_owned();
     let other = app.login(OTHER_LENDER_STAFF).await.token;
@@ -593,19 +776,32 @@ async fn letter_text(app: &TestApp, token: &str, loan: &str, lang: &str) -> Opti
     Some(String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
-#[tokio::test]
-async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
+/// The legal name the lender screen keeps for the first demo lender in [`letter_loan`].
+const LEGAL_NAME: &str = "PT Dana Roda Sejahtera Finance Tbk";
+
+/// A loan approved by the first demo lender, given [`LEGAL_NAME`] and complaint channels, with
+/// the figures its offering letter must carry.
+struct Letter {
+    admin: String,
+    loan: String,
+    own_name: String,
+    admin_fee: i64,
+    principal: i64,
+    effective: i64,
+    /// The loan program as it was when the loan was approved.
+    program: storage::entity::program::Model,
+}
+
+async fn letter_loan(app: &TestApp) -> Letter {
     use sea_orm::{ActiveModelTrait, Set};
     use storage::{entity::program, repo::reference::by_id};
-    let app = spawn_app().await;
     let admin = app.login(ADMIN).await.token;
     let refs = app.refs(&admin).await;
     let loan = app.verified_loan(&admin, &refs, 41).await;
-    let ((own, own_name), _) = lenders(&app).await;
+    let ((own, own_name), _) = lenders(app).await;
     // The lender's legal name and complaint channels, as the lender screen keeps them.
-    let legal = "PT Dana Roda Sejahtera Finance Tbk";
     let mut l: lender::ActiveModel = by_id::<lender::Entity>(&app.state.db, own).await.unwrap().unwrap().into();
-    l.legal_name = Set(Some(legal.into()));
+    l.legal_name = Set(Some(LEGAL_NAME.into()));
     l.contact_email = Set(Some("pengaduan@danaroda.co.id".into()));
     l.contact_phone = Set(Some("+62 21 5550 7788".into()));
     l.update(&app.state.db).await.unwrap();
@@ -620,13 +816,19 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
     let int = |k: &str| terms[k].as_i64().unwrap_or_else(|| panic!("{k} in {terms}"));
     let admin_fee = int("first_payment_amount") - int("down_payment");
     assert!(admin_fee > 0, "the demo program has an admin fee: {terms}");
-    let effective = int("effective_rate_bp");
-    let p = by_id::<program::Entity>(&app.state.db, refs.loan_program.parse().unwrap()).await.unwrap().unwrap();
+    let program = by_id::<program::Entity>(&app.state.db, refs.loan_program.parse().unwrap()).await.unwrap().unwrap();
+    Letter { admin, loan, own_name, admin_fee, principal: int("principal"), effective: int("effective_rate_bp"), program }
+}
 
+#[tokio::test]
+async fn the_indonesian_offering_letter_discloses_every_charge_and_the_lenders_legal_name() {
+    let app = spawn_app().await;
+    let Letter { admin, loan, own_name, admin_fee, principal, effective, program: p } = letter_loan(&app).await;
+    let legal = LEGAL_NAME;
     let Some(id) = letter_text(&app, &admin, &loan, "id").await else { return };
     for needle in [
         format!("Biaya administrasi {}, dibayar bersama pembayaran pertama", rupiah(admin_fee)),
-        format!("Pokok pembiayaan {}", rupiah(int("principal"))),
+        format!("Pokok pembiayaan {}", rupiah(principal)),
         format!("Bunga flat {}% per tahun", percent(p.flat_rate_bp, ',')),
         format!("Bunga efektif {}% per tahun", percent(effective, ',')),
         format!(
@@ -647,7 +849,13 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
     let head = id.split("Kepada Yth.").next().unwrap();
     assert_eq!(head.matches(legal).count(), 1, "{head}");
     assert!(head.contains(&own_name), "{head}");
+}
 
+#[tokio::test]
+async fn the_english_offering_letter_discloses_every_charge_and_the_lenders_legal_name() {
+    let app = spawn_app().await;
+    let Letter { admin, loan, admin_fee, effective, program: p, .. } = letter_loan(&app).await;
+    let legal = LEGAL_NAME;
     let Some(en) = letter_text(&app, &admin, &loan, "en").await else { return };
     for needle in [
         format!("Administration fee {}, paid with the first payment", rupiah(admin_fee)),
@@ -664,7 +872,14 @@ async fn the_offering_letter_is_a_complete_disclosure_in_both_languages() {
     ] {
         assert!(en.contains(&needle), "{needle:?} is missing:\n{en}");
     }
+}
 
+#[tokio::test]
+async fn the_offering_letter_keeps_the_charges_offered_when_the_program_changes_later() {
+    use sea_orm::{ActiveModelTrait, Set};
+    use storage::entity::program;
+    let app = spawn_app().await;
+    let Letter { admin, loan, program: p, .. } = letter_loan(&app).await;
     // The charges were copied with the terms: a later change of the program does not change
     // what this borrower was offered.
     let mut changed: program::ActiveModel = p.clone().into();

@@ -48,53 +48,62 @@ fn row<'a>(report: &'a Value, key: &str, value: &str) -> &'a Value {
     report["rows"].as_array().unwrap().iter().find(|r| r[key] == value).unwrap_or_else(|| panic!("{key}={value} in {report}"))
 }
 
-#[tokio::test]
-async fn reports_count_within_the_callers_lender_and_download_audited() {
-    let app = spawn_app().await;
-    let (admin, loan, lender_id, lender) = active_loan(&app).await;
-    let other = app.login(OTHER_LENDER_STAFF).await.token;
-    let report = async |name: &str, token: &str, query: &str| {
-        let r = app.get(&format!("/api/v1/reports/{name}?{query}"), Some(token)).await;
-        assert_eq!(r.status, 200, "{name}: {:?}", r.body);
-        r.body["data"].clone()
-    };
+/// `GET /api/v1/reports/{name}?{query}` as `token` (it must answer 200): its data.
+async fn report(app: &TestApp, name: &str, token: &str, query: &str) -> Value {
+    let r = app.get(&format!("/api/v1/reports/{name}?{query}"), Some(token)).await;
+    assert_eq!(r.status, 200, "{name}: {:?}", r.body);
+    r.body["data"].clone()
+}
 
+/// The row of lender `lender_id` in an approvals report.
+fn lender_row<'a>(approvals: &'a Value, lender_id: &str) -> &'a Value {
+    approvals["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id).unwrap()
+}
+
+#[tokio::test]
+async fn the_funnel_counts_each_stage_a_loan_reached_within_the_callers_lender() {
+    let app = spawn_app().await;
+    let (admin, _, _, lender) = active_loan(&app).await;
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
     // The funnel: every stage in order; a loan counts in each stage it reached.
-    let funnel = report("funnel", &admin, "").await;
+    let funnel = report(&app, "funnel", &admin, "").await;
     let stages: Vec<&str> = funnel["rows"].as_array().unwrap().iter().map(|r| r["stage"].as_str().unwrap()).collect();
     assert_eq!(stages, ["leads", "applications", "verified", "approved", "kyc_approved", "active"]);
     assert!(row(&funnel, "stage", "active")["count"].as_i64().unwrap() >= 1);
     assert_eq!(row(&funnel, "stage", "leads")["percent_of_leads"], 100.0);
     // The funder portfolio view: the other lender's staff see none of it, its own staff see it.
-    assert_eq!(row(&report("funnel", &other, "").await, "stage", "active")["count"], 0);
-    assert_eq!(row(&report("funnel", &lender, "").await, "stage", "active")["count"], 1);
+    assert_eq!(row(&report(&app, "funnel", &other, "").await, "stage", "active")["count"], 0);
+    assert_eq!(row(&report(&app, "funnel", &lender, "").await, "stage", "active")["count"], 1);
     // A range before the loan existed holds nothing.
-    let old = report("funnel", &admin, "from=2020-01-01&to=2020-01-31").await;
+    let old = report(&app, "funnel", &admin, "from=2020-01-01&to=2020-01-31").await;
     assert_eq!(row(&old, "stage", "leads")["count"], 0);
+}
 
-    let approvals = report("approvals", &admin, "").await;
-    let mine = approvals["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id.as_str()).unwrap();
+#[tokio::test]
+async fn the_approvals_report_counts_the_allocations_to_the_callers_lender_in_every_filter() {
+    let app = spawn_app().await;
+    let (admin, loan, lender_id, _) = active_loan(&app).await;
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    let approvals = report(&app, "approvals", &admin, "").await;
+    let mine = lender_row(&approvals, &lender_id);
     assert_eq!(mine["approved_count"], 1);
     assert!(mine["approved_amount"].as_i64().unwrap() > 0);
     assert!(approvals["totals"]["approved_count"].as_i64().unwrap() >= 1);
     // Asking for another lender's figures by filter gives nothing, not their figures.
-    let spy = report("approvals", &other, &format!("lender_id={lender_id}")).await;
+    let spy = report(&app, "approvals", &other, &format!("lender_id={lender_id}")).await;
     assert_eq!(spy["rows"], json!([]));
     // Over a range, and by program: the allocation rows give what the counters gave.
     let around = format!("from={}&to={}", today() - Duration::days(1), today() + Duration::days(1));
     let program = loan_row(&app, &loan).await.program_id;
     for query in [around.clone(), format!("{around}&program_id={program}"), format!("{around}&lender_id={lender_id}")] {
-        let r = report("approvals", &admin, &query).await;
-        let mine = r["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id.as_str()).unwrap();
+        let r = report(&app, "approvals", &admin, &query).await;
+        let mine = lender_row(&r, &lender_id);
         assert_eq!(mine["approved_count"], 1, "{query}");
-        assert_eq!(
-            mine["approved_amount"],
-            approvals["rows"].as_array().unwrap().iter().find(|r| r["lender_id"] == lender_id.as_str()).unwrap()["approved_amount"]
-        );
+        assert_eq!(mine["approved_amount"], lender_row(&approvals, &lender_id)["approved_amount"]);
     }
-    assert_eq!(report("approvals", &admin, "from=2020-01-01&to=2020-01-31").await["rows"], json!([]));
+    assert_eq!(report(&app, "approvals", &admin, "from=2020-01-01&to=2020-01-31").await["rows"], json!([]));
     assert_eq!(
-        report("approvals", &other, &around).await["rows"]
+        report(&app, "approvals", &other, &around).await["rows"]
             .as_array()
             .unwrap()
             .iter()
@@ -102,49 +111,70 @@ async fn reports_count_within_the_callers_lender_and_download_audited() {
             .count(),
         0
     );
+}
 
-    let portfolio = report("portfolio", &admin, "").await;
+#[tokio::test]
+async fn the_portfolio_report_holds_every_regimes_buckets_and_only_the_callers_lenders_loans() {
+    let app = spawn_app().await;
+    let (admin, _, _, _) = active_loan(&app).await;
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
+    let portfolio = report(&app, "portfolio", &admin, "").await;
     let buckets: Vec<&str> = portfolio["rows"].as_array().unwrap().iter().map(|r| r["bucket"].as_str().unwrap()).collect();
     // Every regime's buckets in DPD order (issue 41 item 6: P2P lending's tidak lancar too).
     assert_eq!(buckets, ["lancar", "dalam_perhatian_khusus", "tidak_lancar", "kurang_lancar", "diragukan", "macet"]);
     assert_eq!(portfolio["totals"]["loans"], 1);
     assert!(portfolio["totals"]["outstanding_principal"].as_i64().unwrap() > 0);
-    assert_eq!(report("portfolio", &other, "").await["totals"]["loans"], 0);
+    assert_eq!(report(&app, "portfolio", &other, "").await["totals"]["loans"], 0);
+}
 
-    // Collections: the installments due since the handover, by day and by month.
+#[tokio::test]
+async fn collections_count_the_installments_due_since_the_handover_by_day_and_by_month() {
+    let app = spawn_app().await;
+    let (admin, _, _, _) = active_loan(&app).await;
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
     let range = format!("from={}&to={}", today() - Duration::days(30), today() + Duration::days(30));
-    let days = report("collections", &admin, &range).await;
+    let days = report(&app, "collections", &admin, &range).await;
     assert!(days["totals"]["due"].as_i64().unwrap() > 0, "{days}");
-    let months = report("collections", &admin, &format!("{range}&granularity=month")).await;
+    let months = report(&app, "collections", &admin, &format!("{range}&granularity=month")).await;
     assert_eq!(months["totals"]["due"], days["totals"]["due"]);
     assert!(months["rows"].as_array().unwrap().len() <= 3);
-    assert_eq!(report("collections", &other, &range).await["totals"]["due"], 0);
+    assert_eq!(report(&app, "collections", &other, &range).await["totals"]["due"], 0);
+}
 
+#[tokio::test]
+async fn the_portfolio_download_is_an_audited_workbook_of_summable_shares_and_the_ratios() {
+    use calamine::Reader;
+    let app = spawn_app().await;
+    let (admin, _, _, _) = active_loan(&app).await;
+    let portfolio = report(&app, "portfolio", &admin, "").await;
     // The download: a workbook, audited with its filters.
     let res = app.client.get(app.url("/api/v1/reports/portfolio?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
     assert_eq!(res.status(), 200);
     assert!(res.headers()["content-type"].to_str().unwrap().contains("spreadsheetml"));
     // Percentages are numbers a spreadsheet sums (issue 41 item 9), the ratios are in it.
-    {
-        use calamine::Reader;
-        let bytes = res.bytes().await.unwrap().to_vec();
-        let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
-        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
-        let rows: Vec<_> = sheet.rows().collect();
-        let number = |d: &calamine::Data| match d {
-            calamine::Data::Float(f) => Some(*f),
-            _ => None,
-        };
-        let share = rows[1..=5].iter().map(|r| number(&r[3]).expect("a numeric share")).sum::<f64>();
-        assert!((share - 1.0).abs() < 0.001, "the shares add up to 100 %: {share}");
-        let ratio = |label: &str| rows.iter().find(|r| r[0] == label).map(|r| number(&r[1]));
-        let npl = portfolio["totals"]["npl_ratio_percent"].as_f64().unwrap();
-        assert_eq!(ratio("NPL ratio %"), Some(Some(npl / 100.0)), "{rows:?}");
-        assert!(ratio("TWP90 %").unwrap().is_some());
-    }
+    let bytes = res.bytes().await.unwrap().to_vec();
+    let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+    let rows: Vec<_> = sheet.rows().collect();
+    let number = |d: &calamine::Data| match d {
+        calamine::Data::Float(f) => Some(*f),
+        _ => None,
+    };
+    let share = rows[1..=5].iter().map(|r| number(&r[3]).expect("a numeric share")).sum::<f64>();
+    assert!((share - 1.0).abs() < 0.001, "the shares add up to 100 %: {share}");
+    let ratio = |label: &str| rows.iter().find(|r| r[0] == label).map(|r| number(&r[1]));
+    let npl = portfolio["totals"]["npl_ratio_percent"].as_f64().unwrap();
+    assert_eq!(ratio("NPL ratio %"), Some(Some(npl / 100.0)), "{rows:?}");
+    assert!(ratio("TWP90 %").unwrap().is_some());
     let audit = app.get("/api/v1/audit-log?action=report.portfolio.download", Some(&admin)).await;
     assert_eq!(audit.body["data"]["total"], 1, "{:?}", audit.body);
-    // The loan-level download: one row per loan of the portfolio, in the caller's scope.
+}
+
+#[tokio::test]
+async fn the_loan_level_portfolio_download_holds_one_row_per_loan_in_the_callers_scope() {
+    let app = spawn_app().await;
+    let (admin, _, _, _) = active_loan(&app).await;
+    let other = app.login(OTHER_LENDER_STAFF).await.token;
     let rows_of = async |token: &str| {
         let res = app
             .client
@@ -162,8 +192,12 @@ async fn reports_count_within_the_callers_lender_and_download_audited() {
     assert_eq!(rows_of(&admin).await, 2, "the header and the one active loan");
     assert_eq!(rows_of(&other).await, 1, "another lender's staff: the header only");
     assert_eq!(app.get("/api/v1/reports/funnel?format=xlsx&detail=loans", Some(&admin)).await.status, 400);
+}
 
-    // Bad requests and levels without the data area.
+#[tokio::test]
+async fn reports_refuse_bad_requests_and_levels_without_the_data_area() {
+    let app = spawn_app().await;
+    let (admin, _, _, _) = active_loan(&app).await;
     assert_eq!(app.get("/api/v1/reports/salaries", Some(&admin)).await.status, 404);
     assert_eq!(app.get("/api/v1/reports/funnel?from=2026-02-01&to=2026-01-01", Some(&admin)).await.status, 400);
     assert_eq!(app.get("/api/v1/reports/funnel?from=yesterday", Some(&admin)).await.status, 400);
@@ -511,162 +545,43 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
 
     // Every stage: a lead, a saved application, a verified one, a deleted one, a rejected one,
     // one moved to the other partner, and an active loan handed over 40 days ago.
-    app.create_prospect(&admin, &refs, 1).await;
-    app.unverified_application(&admin, &refs, 2).await;
-    app.verified_loan(&admin, &refs, 3).await;
-    let deleted = app.unverified_application(&admin, &refs, 4).await;
-    let r = app.post(&format!("/api/v1/loan-applications/{deleted}/delete"), Some(&admin), json!({"reason": "Duplikat"})).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
-    let moved = app.unverified_application(&admin, &refs, 5).await;
-    let r = app
-        .post(&format!("/api/v1/loan-applications/{moved}/partner"), Some(&admin), json!({"partner_id": refs.other_partner}))
-        .await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
-    let rejected = app.verified_loan(&admin, &refs, 6).await;
-    let allocation = json!({"loan_ids": [rejected], "lender_id": own});
-    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocation).await.status, 200);
-    let r = app.post(&format!("/api/v1/loans/{rejected}/reject"), Some(&lender), json!({"reason": "Penghasilan kurang"})).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
-    let first = app.pending_activation_loan(&admin, &lender, &own.to_string(), &refs, 7).await;
-    let r = app.hand_over(&admin, &first, 7, today() - Duration::days(40)).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
+    let first = loans_at_every_stage(&app, &admin, &lender, own, &refs).await;
     figures_match_a_recount(&app, &scopes, &ids, "stages").await;
 
     // A funding source of the lender, a loan drawn on it (active, handed over 20 days ago) and
     // staff tied to it.
-    let body = json!({"name": "Facility A", "limit_amount": 1_000_000_000_000_i64, "available_from": (today() - Duration::days(1)).to_string()});
-    let r = app.post(&format!("/api/v1/lenders/{own}/funding-sources"), Some(&admin), body).await;
-    assert_eq!(r.status, 201, "{:?}", r.body);
-    let source = r.body["data"]["id"].as_str().unwrap().to_owned();
-    let second = app.pending_activation_loan_on(&admin, &lender, &own.to_string(), Some(&source), &refs, 8).await;
-    let r = app.hand_over(&admin, &second, 8, today() - Duration::days(20)).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
-    let hash = app.state.hasher.hash(test_support::DEMO_PASSWORD.into()).await.unwrap();
-    let tied = storage::repo::users::NewUser {
-        email: "figures-source@roda.test".into(),
-        username: None,
-        full_name: "Source Staff".into(),
-        phone: None,
-        level: 5,
-        lender_id: Some(own),
-        funding_source_id: source.parse().ok(),
-        password_hash: Some(hash),
-    };
-    storage::repo::users::insert(&app.state.db, tied).await.unwrap();
-    scopes.push(Scope::Source { lender: own, source: source.parse().unwrap() });
+    let (second, source) = a_loan_on_a_funding_source_and_its_staff(&app, &admin, &lender, own, &refs).await;
+    scopes.push(Scope::Source { lender: own, source });
     figures_match_a_recount(&app, &scopes, &ids, "funding source").await;
 
     // Payments: a partial one, a whole installment, one reversed; a hold backdated across an
     // unpaid due date moves it past today.
-    let collector = app.login("level3@roda.test").await.token;
-    let pay = async |token: &str, loan: &str, amount: i64, key: &str| {
-        let body = json!({"amount": amount, "paid_date": today().to_string(), "method": "bank_transfer", "reference": format!("REF-{key}")});
-        let r = app
-            .send_with(
-                reqwest::Method::POST,
-                &format!("/api/v1/loans/{loan}/payments"),
-                Some(token),
-                Some(body),
-                &[("idempotency-key", key)],
-            )
-            .await;
-        assert_eq!(r.status, 201, "{:?}", r.body);
-        r.body["data"]["payment_id"].as_str().unwrap().to_owned()
-    };
-    let schedule = app.get(&format!("/api/v1/loans/{first}/installments"), Some(&admin)).await.body["data"].clone();
-    let installment = schedule[0]["amount_due"].as_i64().unwrap();
-    pay(&admin, &first, installment - 1_000, "fig-1").await;
-    // Recorded by a collector: another staff member reverses it (maker-checker).
-    let reversed = pay(&collector, &first, 5_000, "fig-2").await;
-    pay(&admin, &second, installment, "fig-3").await;
-    let r = app.post(&format!("/api/v1/payments/{reversed}/reverse"), Some(&admin), json!({"reason": "Salah input"})).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
-    let schedule = app.get(&format!("/api/v1/loans/{first}/installments"), Some(&admin)).await.body["data"].clone();
-    let open = schedule.as_array().unwrap().iter().find(|i| i["status"] == "overdue").unwrap().clone();
-    let start = open["due_date"].as_str().unwrap().parse::<NaiveDate>().unwrap() - Duration::days(1);
-    let hold = json!({"reason_code": "accident", "start_date": start.to_string(), "end_date": (today() + Duration::days(3)).to_string()});
-    let r = app.post(&format!("/api/v1/loans/{first}/hold-billing"), Some(&admin), hold).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
+    let installment = payments_and_a_hold(&app, &admin, &first, &second).await;
     figures_match_a_recount(&app, &scopes, &ids, "payments and hold").await;
 
     // The daily job's DPD pass changes no funnel or collections figure (its columns fire none
     // of their triggers) and moves the loans that cross a band or bucket edge in the portfolio's.
-    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": today().to_string()})).await;
-    assert!(r.status == 200 || r.status == 202, "{:?}", r.body);
+    run_the_daily_job(&app, &admin, today()).await;
     figures_match_a_recount(&app, &scopes, &ids, "daily job").await;
     // 35 days on, the hold has ended and both loans are a band later.
-    let bands = async || {
-        let rows = [loan_row(&app, &first).await, loan_row(&app, &second).await];
-        let daily = storage::repo::loans::standing::daily(&app.state.db, &rows.each_ref().map(|l| l.id)).await.unwrap();
-        rows.map(|l| (daily[&l.id].dpd, l.dpd_band, l.bucket, l.active_status))
-    };
-    let before = bands().await;
-    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": (today() + Duration::days(35)).to_string()})).await;
-    assert!(r.status == 200 || r.status == 202, "{:?}", r.body);
-    let after = bands().await;
+    let before = bands_of(&app, &first, &second).await;
+    run_the_daily_job(&app, &admin, today() + Duration::days(35)).await;
+    let after = bands_of(&app, &first, &second).await;
     assert!(after[0].1 > before[0].1, "the job moved a loan to a later band: {before:?} → {after:?}");
     figures_match_a_recount(&app, &scopes, &ids, "daily job 35 days on").await;
 
     // Writes the app never makes (its pipeline forbids them once a loan has installments), by
     // raw SQL: an active loan moved to the other partner and off its funding source, a loan
     // created a microsecond before a Jakarta midnight, an installment deleted.
-    {
-        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
-        use storage::entity::{installment, loan};
-        let db = &app.state.db;
-        let row = loan_row(&app, &second).await;
-        loan::Entity::update_many()
-            .col_expr(loan::Column::PartnerId, Expr::value(ids[4].unwrap()))
-            .col_expr(loan::Column::FundingSourceId, Expr::value(Option::<uuid::Uuid>::None))
-            .filter(loan::Column::Id.eq(row.id))
-            .exec(db)
-            .await
-            .unwrap();
-        // A band, a bucket and an outstanding changed alone (the portfolio's columns).
-        loan::Entity::update_many()
-            .col_expr(loan::Column::DpdBand, Expr::value(3_i16))
-            .col_expr(loan::Column::Bucket, Expr::value("diragukan"))
-            .filter(loan::Column::Id.eq(row.id))
-            .exec(db)
-            .await
-            .unwrap();
-        loan::Entity::update_many()
-            .col_expr(loan::Column::Outstanding, Expr::cust("outstanding - 1000"))
-            .filter(loan::Column::Id.eq(row.id))
-            .exec(db)
-            .await
-            .unwrap();
-        let midnight = domain::calendar::day_bounds(Some(today() - Duration::days(45)), None).0.unwrap();
-        let lead = loan_row(&app, &first).await;
-        loan::Entity::update_many()
-            .col_expr(loan::Column::CreatedAt, Expr::value(midnight - Duration::microseconds(1)))
-            .filter(loan::Column::Id.eq(lead.id))
-            .exec(db)
-            .await
-            .unwrap();
-        installment::Entity::delete_many()
-            .filter(installment::Column::LoanId.eq(lead.id))
-            .filter(installment::Column::Number.eq(3))
-            .exec(db)
-            .await
-            .unwrap();
-    }
+    raw_writes_the_app_never_makes(&app, &first, &second, ids[4].unwrap()).await;
     figures_match_a_recount(&app, &scopes, &ids, "raw writes").await;
     // The migration's backfill, refilling from these rows, gives the same, and keeps the
     // standing's daily columns (recorded nowhere else).
-    let standing = async || {
-        use sea_orm::{EntityTrait, QueryOrder};
-        storage::entity::loan_standing::Entity::find()
-            .order_by_asc(storage::entity::loan_standing::Column::LoanId)
-            .all(&app.state.db)
-            .await
-            .unwrap()
-    };
-    let kept = standing().await;
+    let kept = loan_standing(&app).await;
     assert!(kept.iter().any(|s| s.dpd > 0 && s.next_due_date.is_some()), "{kept:?}");
     storage::migration::rebuild_report_figures(&app.state.db).await.unwrap();
     figures_match_a_recount(&app, &scopes, &ids, "rebuilt").await;
-    assert_eq!(standing().await, kept, "the rebuild keeps the daily columns");
+    assert_eq!(loan_standing(&app).await, kept, "the rebuild keeps the daily columns");
 
     // The API answers from them, in the caller's scope.
     let tied = app.login("figures-source@roda.test").await.token;
@@ -680,4 +595,178 @@ async fn report_figures_stay_equal_to_a_recount_through_every_write_path() {
     let lender_days = app.get(&format!("/api/v1/reports/collections?{range}"), Some(&lender)).await.body["data"].clone();
     assert_eq!(admin_days["totals"], lender_days["totals"], "every installment is the lender's");
     assert!(admin_days["totals"]["collected"].as_i64().unwrap() >= 2 * installment - 1_000);
+}
+
+/// A lead (1), a saved application (2), a verified one (3), a deleted one (4), one moved to
+/// the other partner (5), one rejected by lender `own` (6), and an active loan of `own` handed
+/// over 40 days ago (7), whose loan ID this returns.
+async fn loans_at_every_stage(
+    app: &TestApp,
+    admin: &str,
+    lender: &str,
+    own: uuid::Uuid,
+    refs: &test_support::applications::Refs,
+) -> String {
+    app.create_prospect(admin, refs, 1).await;
+    app.unverified_application(admin, refs, 2).await;
+    app.verified_loan(admin, refs, 3).await;
+    let deleted = app.unverified_application(admin, refs, 4).await;
+    let r = app.post(&format!("/api/v1/loan-applications/{deleted}/delete"), Some(admin), json!({"reason": "Duplikat"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let moved = app.unverified_application(admin, refs, 5).await;
+    let r = app
+        .post(&format!("/api/v1/loan-applications/{moved}/partner"), Some(admin), json!({"partner_id": refs.other_partner}))
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let rejected = app.verified_loan(admin, refs, 6).await;
+    let allocation = json!({"loan_ids": [rejected], "lender_id": own});
+    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(admin), allocation).await.status, 200);
+    let r = app.post(&format!("/api/v1/loans/{rejected}/reject"), Some(lender), json!({"reason": "Penghasilan kurang"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let first = app.pending_activation_loan(admin, lender, &own.to_string(), refs, 7).await;
+    let r = app.hand_over(admin, &first, 7, today() - Duration::days(40)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    first
+}
+
+/// A funding source of lender `own` ("Facility A"), a loan drawn on it (8, active, handed over
+/// 20 days ago) and a level 5 user tied to it (`figures-source@roda.test`): (the loan ID, the
+/// source's id).
+async fn a_loan_on_a_funding_source_and_its_staff(
+    app: &TestApp,
+    admin: &str,
+    lender: &str,
+    own: uuid::Uuid,
+    refs: &test_support::applications::Refs,
+) -> (String, uuid::Uuid) {
+    let body = json!({"name": "Facility A", "limit_amount": 1_000_000_000_000_i64, "available_from": (today() - Duration::days(1)).to_string()});
+    let r = app.post(&format!("/api/v1/lenders/{own}/funding-sources"), Some(admin), body).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let source = r.body["data"]["id"].as_str().unwrap().to_owned();
+    let second = app.pending_activation_loan_on(admin, lender, &own.to_string(), Some(&source), refs, 8).await;
+    let r = app.hand_over(admin, &second, 8, today() - Duration::days(20)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let hash = app.state.hasher.hash(test_support::DEMO_PASSWORD.into()).await.unwrap();
+    let tied = storage::repo::users::NewUser {
+        email: "figures-source@roda.test".into(),
+        username: None,
+        full_name: "Source Staff".into(),
+        phone: None,
+        level: 5,
+        lender_id: Some(own),
+        funding_source_id: source.parse().ok(),
+        password_hash: Some(hash),
+    };
+    storage::repo::users::insert(&app.state.db, tied).await.unwrap();
+    (second, source.parse().unwrap())
+}
+
+/// Posts a payment of `amount` today (it must answer 201): its id.
+async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> String {
+    let body =
+        json!({"amount": amount, "paid_date": today().to_string(), "method": "bank_transfer", "reference": format!("REF-{key}")});
+    let r = app
+        .send_with(
+            reqwest::Method::POST,
+            &format!("/api/v1/loans/{loan}/payments"),
+            Some(token),
+            Some(body),
+            &[("idempotency-key", key)],
+        )
+        .await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    r.body["data"]["payment_id"].as_str().unwrap().to_owned()
+}
+
+/// On `first`: a partial payment, and one by a collector that admin reverses (maker-checker);
+/// on `second`: a whole installment; then a hold on `first` backdated across its first overdue
+/// due date. The first installment's amount.
+async fn payments_and_a_hold(app: &TestApp, admin: &str, first: &str, second: &str) -> i64 {
+    let collector = app.login("level3@roda.test").await.token;
+    let schedule = app.get(&format!("/api/v1/loans/{first}/installments"), Some(admin)).await.body["data"].clone();
+    let installment = schedule[0]["amount_due"].as_i64().unwrap();
+    pay(app, admin, first, installment - 1_000, "fig-1").await;
+    // Recorded by a collector: another staff member reverses it (maker-checker).
+    let reversed = pay(app, &collector, first, 5_000, "fig-2").await;
+    pay(app, admin, second, installment, "fig-3").await;
+    let r = app.post(&format!("/api/v1/payments/{reversed}/reverse"), Some(admin), json!({"reason": "Salah input"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let schedule = app.get(&format!("/api/v1/loans/{first}/installments"), Some(admin)).await.body["data"].clone();
+    let open = schedule.as_array().unwrap().iter().find(|i| i["status"] == "overdue").unwrap().clone();
+    let start = open["due_date"].as_str().unwrap().parse::<NaiveDate>().unwrap() - Duration::days(1);
+    let hold = json!({"reason_code": "accident", "start_date": start.to_string(), "end_date": (today() + Duration::days(3)).to_string()});
+    let r = app.post(&format!("/api/v1/loans/{first}/hold-billing"), Some(admin), hold).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    installment
+}
+
+/// Runs the daily job for `date` (it must answer 200 or 202).
+async fn run_the_daily_job(app: &TestApp, admin: &str, date: NaiveDate) {
+    let r = app.post("/api/v1/jobs/daily", Some(admin), json!({"date": date.to_string()})).await;
+    assert!(r.status == 200 || r.status == 202, "{:?}", r.body);
+}
+
+/// A loan's DPD, and its DPD band, bucket and active status as stored.
+type Standing = (i32, i16, Option<String>, Option<storage::entity::Stored<domain::pipeline::ActiveStatus>>);
+
+/// The [`Standing`] of loans `first` and `second`.
+async fn bands_of(app: &TestApp, first: &str, second: &str) -> [Standing; 2] {
+    let rows = [loan_row(app, first).await, loan_row(app, second).await];
+    let daily = storage::repo::loans::standing::daily(&app.state.db, &rows.each_ref().map(|l| l.id)).await.unwrap();
+    rows.map(|l| (daily[&l.id].dpd, l.dpd_band, l.bucket, l.active_status))
+}
+
+/// By raw SQL: loan `second` moved to partner `other_partner` and off its funding source, its
+/// band, bucket and outstanding changed alone; loan `first` created a microsecond before a
+/// Jakarta midnight 45 days ago, and its third installment deleted.
+async fn raw_writes_the_app_never_makes(app: &TestApp, first: &str, second: &str, other_partner: uuid::Uuid) {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+    use storage::entity::{installment, loan};
+    let db = &app.state.db;
+    let row = loan_row(app, second).await;
+    loan::Entity::update_many()
+        .col_expr(loan::Column::PartnerId, Expr::value(other_partner))
+        .col_expr(loan::Column::FundingSourceId, Expr::value(Option::<uuid::Uuid>::None))
+        .filter(loan::Column::Id.eq(row.id))
+        .exec(db)
+        .await
+        .unwrap();
+    // A band, a bucket and an outstanding changed alone (the portfolio's columns).
+    loan::Entity::update_many()
+        .col_expr(loan::Column::DpdBand, Expr::value(3_i16))
+        .col_expr(loan::Column::Bucket, Expr::value("diragukan"))
+        .filter(loan::Column::Id.eq(row.id))
+        .exec(db)
+        .await
+        .unwrap();
+    loan::Entity::update_many()
+        .col_expr(loan::Column::Outstanding, Expr::cust("outstanding - 1000"))
+        .filter(loan::Column::Id.eq(row.id))
+        .exec(db)
+        .await
+        .unwrap();
+    let midnight = domain::calendar::day_bounds(Some(today() - Duration::days(45)), None).0.unwrap();
+    let lead = loan_row(app, first).await;
+    loan::Entity::update_many()
+        .col_expr(loan::Column::CreatedAt, Expr::value(midnight - Duration::microseconds(1)))
+        .filter(loan::Column::Id.eq(lead.id))
+        .exec(db)
+        .await
+        .unwrap();
+    installment::Entity::delete_many()
+        .filter(installment::Column::LoanId.eq(lead.id))
+        .filter(installment::Column::Number.eq(3))
+        .exec(db)
+        .await
+        .unwrap();
+}
+
+/// Every row of `loan_standing`, by loan.
+async fn loan_standing(app: &TestApp) -> Vec<storage::entity::loan_standing::Model> {
+    use sea_orm::{EntityTrait, QueryOrder};
+    storage::entity::loan_standing::Entity::find()
+        .order_by_asc(storage::entity::loan_standing::Column::LoanId)
+        .all(&app.state.db)
+        .await
+        .unwrap()
 }

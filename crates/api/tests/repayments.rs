@@ -56,8 +56,127 @@ async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> 
         .await
 }
 
+/// A loan of the first demo lender handed over 100 days ago (late at once), with its schedule as
+/// the handover made it.
+struct LateLoan {
+    admin: String,
+    lender: String,
+    loan: String,
+    handover: NaiveDate,
+    schedule: Vec<Value>,
+}
+
+impl LateLoan {
+    fn url(&self, p: &str) -> String {
+        format!("/api/v1/loans/{}{p}", self.loan)
+    }
+}
+
+/// [`pending`] (loan 1) handed over 100 days ago.
+async fn late_loan(app: &TestApp) -> LateLoan {
+    let (admin, loan, lender) = pending(app, 1).await;
+    let handover = today() - Duration::days(100);
+    let r = app.hand_over(&admin, &loan, 1, handover).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let schedule = installments(app, &admin, &loan).await;
+    LateLoan { admin, lender, loan, handover, schedule }
+}
+
+/// [`late_loan`] paid twice: the first installment less Rp 100 ("p1"), then Rp 100 more than
+/// an installment ("p2").
+async fn late_loan_paid_twice(app: &TestApp) -> LateLoan {
+    let l = late_loan(app).await;
+    let first = l.schedule[0]["amount_due"].as_i64().unwrap();
+    for (amount, key) in [(first - 100, "p1"), (100 + first, "p2")] {
+        let r = pay(app, &l.admin, &l.loan, amount, key).await;
+        assert_eq!(r.status, 201, "{key}: {:?}", r.body);
+    }
+    l
+}
+
+/// Runs the daily job for `date`; its answer.
+async fn daily_job(app: &TestApp, admin: &str, date: NaiveDate) -> test_support::Reply {
+    app.post("/api/v1/jobs/daily", Some(admin), json!({"date": date.to_string()})).await
+}
+
+/// The loan's row of the late list.
+async fn late_item(app: &TestApp, token: &str, loan: &str) -> Value {
+    let late = app.get("/api/v1/repayments/late", Some(token)).await;
+    assert_eq!(late.status, 200, "{:?}", late.body);
+    late.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == json!(loan)).unwrap().clone()
+}
+
+/// [`late_loan_paid_twice`] after the daily job for today; with its DPD (from the late list)
+/// before the job.
+async fn late_loan_after_todays_job(app: &TestApp) -> (LateLoan, i64) {
+    let l = late_loan_paid_twice(app).await;
+    let dpd = late_item(app, &l.admin, &l.loan).await["dpd"].as_i64().unwrap();
+    let r = daily_job(app, &l.admin, today()).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    (l, dpd)
+}
+
+/// [`late_loan_after_todays_job`] after the daily job for tomorrow too.
+async fn late_loan_a_day_on(app: &TestApp) -> LateLoan {
+    let (l, _) = late_loan_after_todays_job(app).await;
+    let r = daily_job(app, &l.admin, today() + Duration::days(1)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    l
+}
+
+/// Holds billing from the day before the loan's first overdue due date until three days ahead
+/// (an accident): the hold's answer, the overdue installment as it was, and the hold's start.
+async fn hold_across_the_first_overdue_due_date(app: &TestApp, l: &LateLoan) -> (test_support::Reply, Value, NaiveDate) {
+    let list = installments(app, &l.admin, &l.loan).await;
+    let open = list.iter().find(|i| i["status"] == "overdue").unwrap().clone();
+    let start = date(&open["due_date"]) - Duration::days(1);
+    let end = today() + Duration::days(3);
+    let body =
+        json!({"reason_code": "accident", "note": "Kecelakaan", "start_date": start.to_string(), "end_date": end.to_string()});
+    let r = app.post(&l.url("/hold-billing"), Some(&l.admin), body).await;
+    (r, open, start)
+}
+
+/// Moves the end of hold `hold_id` (started on `start`) to yesterday: the update's answer.
+async fn end_hold_yesterday(app: &TestApp, l: &LateLoan, hold_id: &str, start: NaiveDate) -> test_support::Reply {
+    let body = json!({"reason_code": "accident", "start_date": start.to_string(), "end_date": (today() - Duration::days(1)).to_string()});
+    app.put(&l.url(&format!("/hold-billing/{hold_id}")), Some(&l.admin), body).await
+}
+
+/// [`late_loan_a_day_on`] with a hold backdated across its first overdue due date, ended
+/// yesterday.
+async fn late_loan_after_a_hold(app: &TestApp) -> LateLoan {
+    let l = late_loan_a_day_on(app).await;
+    let (r, _, start) = hold_across_the_first_overdue_due_date(app, &l).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let hold_id = r.body["data"]["hold_id"].as_str().unwrap().to_owned();
+    let r = end_hold_yesterday(app, &l, &hold_id, start).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    l
+}
+
+/// [`late_loan_after_a_hold`] paid off by the collector (level 3) with Rp 5.000 to spare:
+/// (the loan, the collector's token, what was outstanding before the payoff).
+async fn paid_off_loan(app: &TestApp) -> (LateLoan, String, i64) {
+    let l = late_loan_after_a_hold(app).await;
+    let collector = app.login(COLLECTOR).await.token;
+    let outstanding = detail(app, &l.admin, &l.loan).await["outstanding_amount"].as_i64().unwrap();
+    let r = pay(app, &collector, &l.loan, outstanding + 5_000, "payoff").await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    (l, collector, outstanding)
+}
+
+/// [`paid_off_loan`] with its payoff reversed by admin.
+async fn loan_with_its_payoff_reversed(app: &TestApp) -> LateLoan {
+    let (l, _, _) = paid_off_loan(app).await;
+    let payoff = app.get(&l.url("/payments"), Some(&l.admin)).await.body["data"][0]["payment_id"].as_str().unwrap().to_owned();
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&l.admin), json!({"reason": "Salah input"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    l
+}
+
 #[tokio::test]
-async fn a_loan_is_activated_paid_late_held_and_paid_off() {
+async fn a_loan_pending_activation_takes_no_payment_and_is_not_activated_without_a_unit() {
     let app = spawn_app_running_ahead().await;
     let (admin, loan, lender) = pending(&app, 1).await;
     let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
@@ -70,15 +189,18 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("handover_required")), "{:?}", r.body);
     assert_eq!(app.post(&url("/activate"), Some(&lender), json!({"handover_date": today().to_string()})).await.status, 403);
     assert_eq!(detail(&app, &admin, &loan).await["active_status"], "pending_activation", "nothing activated");
+}
 
+#[tokio::test]
+async fn a_handover_100_days_ago_activates_the_loan_late_on_a_schedule_that_adds_up() {
+    let app = spawn_app_running_ahead().await;
     // Handed over 100 days ago: the schedule runs from it, and it is late at once.
-    let handover = today() - Duration::days(100);
-    let r = app.hand_over(&admin, &loan, 1, handover).await;
-    assert_eq!(r.status, 200, "{:?}", r.body);
-    let r = app.post(&url("/activate"), Some(&admin), json!({"handover_date": handover.to_string()})).await;
+    let l = late_loan(&app).await;
+    let (admin, handover) = (&l.admin, l.handover);
+    let r = app.post(&l.url("/activate"), Some(admin), json!({"handover_date": handover.to_string()})).await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("loan_not_pending_activation")));
-    let terms = app.get(&url(""), Some(&admin)).await.body["data"]["terms"].clone();
-    let list = installments(&app, &admin, &loan).await;
+    let terms = app.get(&l.url(""), Some(admin)).await.body["data"]["terms"].clone();
+    let list = &l.schedule;
     assert_eq!(i64::try_from(list.len()).unwrap(), terms["tenor"].as_i64().unwrap());
     let total: i64 = list.iter().map(|i| i["amount_due"].as_i64().unwrap()).sum();
     assert_eq!(total, terms["total_payable"].as_i64().unwrap(), "the schedule adds up");
@@ -94,18 +216,27 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     assert!(date(&list[0]["due_date"]) > handover);
     let overdue = list.iter().filter(|i| i["status"] == "overdue").count();
     assert!(overdue >= 1, "{list:?}");
-    let row = detail(&app, &admin, &loan).await;
+    let row = detail(&app, admin, &l.loan).await;
     let first_due = date(&list[0]["due_date"]);
     assert_eq!(row["dpd"].as_i64().unwrap(), (today() - first_due).num_days());
     assert_eq!(row["active_status"], "late");
     assert!(row["allowed_actions"].as_array().unwrap().contains(&json!("record_payment")));
+}
+
+#[tokio::test]
+async fn payments_pay_the_oldest_installment_first_and_each_installments_interest_first() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan(&app).await;
+    let (admin, loan) = (&l.admin, &l.loan);
+    let terms = app.get(&l.url(""), Some(admin)).await.body["data"]["terms"].clone();
+    let list = &l.schedule;
 
     // A partial payment pays the oldest first; the next pays the rest and prepays.
     // Each installment pays its interest first (issue 41 item 3).
     let first = list[0]["amount_due"].as_i64().unwrap();
     let part = |i: &Value, k: &str| i[k].as_i64().unwrap();
     let (interest_1, interest_2) = (part(&list[0], "interest_part"), part(&list[1], "interest_part"));
-    let r = pay(&app, &admin, &loan, first - 100, "p1").await;
+    let r = pay(&app, admin, loan, first - 100, "p1").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     let p1 = json!([{"number": 1, "amount": first - 100, "principal": first - 100 - interest_1, "interest": interest_1}]);
     assert_eq!(r.body["data"]["allocations"], p1);
@@ -113,27 +244,32 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
         (part(&r.body["data"], "principal_amount"), part(&r.body["data"], "interest_amount")),
         (first - 100 - interest_1, interest_1)
     );
-    let r = pay(&app, &admin, &loan, 100 + first, "p2").await;
+    let r = pay(&app, admin, loan, 100 + first, "p2").await;
     let p2 = json!([
         {"number": 1, "amount": 100, "principal": 100, "interest": 0},
         {"number": 2, "amount": first, "principal": first - interest_2, "interest": interest_2}
     ]);
     assert_eq!(r.body["data"]["allocations"], p2);
-    let list = installments(&app, &admin, &loan).await;
+    let list = installments(&app, admin, loan).await;
     assert_eq!((part(&list[0], "principal_paid"), part(&list[0], "interest_paid")), (first - interest_1, interest_1));
     // What is still owed of principal: the principal less what the two payments paid of it.
     let principal_paid = 2 * first - interest_1 - interest_2;
-    let row = detail(&app, &admin, &loan).await;
+    let row = detail(&app, admin, loan).await;
     assert_eq!(part(&row, "outstanding_principal"), terms["principal"].as_i64().unwrap() - principal_paid, "{row}");
     assert_eq!(part(&row, "outstanding_amount"), terms["total_payable"].as_i64().unwrap() - 2 * first);
-    let portfolio = app.get("/api/v1/reports/portfolio", Some(&admin)).await;
+    let portfolio = app.get("/api/v1/reports/portfolio", Some(admin)).await;
     assert_eq!(portfolio.body["data"]["totals"]["outstanding_principal"], row["outstanding_principal"], "principal only");
     assert_eq!((list[0]["status"].as_str(), list[0]["paid_date"].as_str()), (Some("paid"), Some(today().to_string().as_str())));
+}
 
-    // The late list shows it with the OJK bucket, and its download holds the same row.
-    let late = app.get("/api/v1/repayments/late", Some(&admin)).await;
-    assert_eq!(late.status, 200, "{:?}", late.body);
-    let item = late.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == json!(loan)).unwrap().clone();
+#[tokio::test]
+async fn the_late_list_shows_the_loan_in_its_lenders_bucket_with_names_in_the_callers_language() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_paid_twice(&app).await;
+    let (admin, loan) = (&l.admin, &l.loan);
+
+    // The late list shows it with the OJK bucket.
+    let item = late_item(&app, admin, loan).await;
     let dpd = item["dpd"].as_i64().unwrap();
     // The bucket of its lender's regime (the first demo lender is a P2P platform: issue 41
     // item 6).
@@ -147,10 +283,10 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     // and the borrower's phone, as the active-borrower list shows them.
     let mut program_names = Vec::new();
     for lang in ["en", "id"] {
-        let late = app.send(Method::GET, "/api/v1/repayments/late", Some(&admin), None, Some(lang)).await;
+        let late = app.send(Method::GET, "/api/v1/repayments/late", Some(admin), None, Some(lang)).await;
         let row = late.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == json!(loan)).unwrap().clone();
         let path = format!("/api/v1/active-borrowers?q={loan}");
-        let active = app.send(Method::GET, &path, Some(&admin), None, Some(lang)).await.body["data"]["items"][0].clone();
+        let active = app.send(Method::GET, &path, Some(admin), None, Some(lang)).await.body["data"]["items"][0].clone();
         for k in ["lender_name", "program_name", "phone"] {
             assert!(row[k].as_str().is_some_and(|v| !v.is_empty()), "{lang} {k}: {row}");
             assert_eq!(row[k], active[k], "{lang} {k}");
@@ -158,7 +294,14 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
         program_names.push(row["program_name"].clone());
     }
     assert_ne!(program_names[0], program_names[1], "the program is named in the caller's language");
-    let res = app.client.get(app.url("/api/v1/repayments/late?format=xlsx")).bearer_auth(&admin).send().await.unwrap();
+}
+
+#[tokio::test]
+async fn the_late_lists_download_holds_the_loans_row() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_paid_twice(&app).await;
+    let dpd = late_item(&app, &l.admin, &l.loan).await["dpd"].as_i64().unwrap();
+    let res = app.client.get(app.url("/api/v1/repayments/late?format=xlsx")).bearer_auth(&l.admin).send().await.unwrap();
     assert_eq!(res.status(), 200);
     assert!(res.headers()["content-disposition"].to_str().unwrap().contains(".xlsx"));
     let bytes = res.bytes().await.unwrap();
@@ -166,17 +309,25 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
     let sheet = book.worksheet_range("late").unwrap();
     let rows: Vec<Vec<Data>> = sheet.rows().map(<[Data]>::to_vec).collect();
     assert_eq!(rows[0][0], Data::String("Loan ID".into()));
-    let found = rows.iter().find(|r| r[0] == Data::String(loan.clone())).expect("the loan's row");
+    let found = rows.iter().find(|r| r[0] == Data::String(l.loan.clone())).expect("the loan's row");
     assert_eq!(found[6], Data::Float(dpd as f64));
     assert!(matches!(&found[2], Data::String(p) if p.starts_with("+62")), "{found:?}");
+}
+
+#[tokio::test]
+async fn the_all_billing_totals_are_the_rupiah_of_the_rows_it_lists() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_paid_twice(&app).await;
+    let (admin, lender, loan, handover) = (&l.admin, &l.lender, &l.loan, l.handover);
+    let total: i64 = l.schedule.iter().map(|i| i["amount_due"].as_i64().unwrap()).sum();
     // The all-billing list sums what it lists.
-    let all = app.get(&format!("/api/v1/repayments/all-billing?q={loan}&limit=100"), Some(&admin)).await;
+    let all = app.get(&format!("/api/v1/repayments/all-billing?q={loan}&limit=100"), Some(admin)).await;
     assert_eq!(all.status, 200, "{:?}", all.body);
     assert_eq!(all.body["data"]["totals"]["amount_due"].as_i64().unwrap(), total);
     // Without a search its totals come from the figures the triggers keep: still exactly the
     // rupiah of the rows it lists, for the whole book, a due range, and a lender's staff.
     let range = format!("due_from={handover}&due_to={}", today() + Duration::days(30));
-    for (token, filter) in [(&admin, String::new()), (&admin, range.clone()), (&lender, String::new()), (&lender, range)] {
+    for (token, filter) in [(admin, String::new()), (admin, range.clone()), (lender, String::new()), (lender, range)] {
         let (mut due, mut paid, mut cursor) = (0, 0, String::new());
         let totals = loop {
             let page = app.get(&format!("/api/v1/repayments/all-billing?{filter}&limit=1000{cursor}"), Some(token)).await;
@@ -193,111 +344,142 @@ async fn a_loan_is_activated_paid_late_held_and_paid_off() {
         assert!(due > 0, "{filter}: something is listed");
         assert_eq!((totals["amount_due"].as_i64(), totals["amount_paid"].as_i64()), (Some(due), Some(paid)), "{filter}");
     }
+}
 
+#[tokio::test]
+async fn the_daily_job_agrees_with_a_payments_dpd_and_a_rerun_of_the_date_changes_nothing() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_paid_twice(&app).await;
+    let (admin, loan) = (&l.admin, &l.loan);
+    let dpd = late_item(&app, admin, loan).await["dpd"].as_i64().unwrap();
     // The payment wrote today's DPD history row; the daily job agrees with it, and a rerun of
     // the date changes nothing.
-    let history = app.get(&url("/dpd-history"), Some(&admin)).await.body["data"].clone();
+    let history = app.get(&l.url("/dpd-history"), Some(admin)).await.body["data"].clone();
     assert_eq!(history.as_array().unwrap().len(), 1, "{history:?}");
     assert_eq!(
         (history[0]["dpd"].as_i64(), history[0]["business_date"].as_str()),
         (Some(dpd), Some(today().to_string().as_str()))
     );
-    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": today().to_string()})).await;
+    let r = daily_job(&app, admin, today()).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    let after_job = detail(&app, &admin, &loan).await;
+    let after_job = detail(&app, admin, loan).await;
     assert_eq!(
         (after_job["dpd"].as_i64(), after_job["active_status"].as_str()),
         (Some(dpd), Some("late")),
         "the job's SQL agrees with domain"
     );
-    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": today().to_string()})).await;
+    let r = daily_job(&app, admin, today()).await;
     assert_eq!(r.body["data"]["ran"], false, "{:?}", r.body);
-    assert_eq!(detail(&app, &admin, &loan).await, after_job);
+    assert_eq!(detail(&app, admin, loan).await, after_job);
+}
+
+#[tokio::test]
+async fn the_daily_job_for_tomorrow_adds_a_day_of_dpd_and_a_history_row() {
+    let app = spawn_app_running_ahead().await;
+    let (l, dpd) = late_loan_after_todays_job(&app).await;
     // The job for tomorrow: one day more, and a second history row.
-    let tomorrow = today() + Duration::days(1);
-    let r = app.post("/api/v1/jobs/daily", Some(&admin), json!({"date": tomorrow.to_string()})).await;
+    let r = daily_job(&app, &l.admin, today() + Duration::days(1)).await;
     assert_eq!(r.body["data"]["ran"], true, "{:?}", r.body);
-    assert_eq!(detail(&app, &admin, &loan).await["dpd"].as_i64(), Some(dpd + 1));
-    let history = app.get(&url("/dpd-history"), Some(&admin)).await.body["data"].clone();
+    assert_eq!(detail(&app, &l.admin, &l.loan).await["dpd"].as_i64(), Some(dpd + 1));
+    let history = app.get(&l.url("/dpd-history"), Some(&l.admin)).await.body["data"].clone();
     assert_eq!(history.as_array().unwrap().len(), 2, "{history:?}");
     assert_eq!(history[1]["dpd"].as_i64(), Some(dpd + 1));
+}
 
+#[tokio::test]
+async fn a_hold_backdated_across_a_due_date_moves_that_due_date_past_today() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_a_day_on(&app).await;
     // A hold backdated across a due date: the due dates inside move past it; DPD stops growing.
-    let list = installments(&app, &admin, &loan).await;
-    let open = list.iter().find(|i| i["status"] == "overdue").unwrap().clone();
-    let due = date(&open["due_date"]);
-    let start = due - Duration::days(1);
-    let r = app
-        .post(
-            &url("/hold-billing"),
-            Some(&admin),
-            json!({"reason_code": "accident", "note": "Kecelakaan", "start_date": start.to_string(), "end_date": (today() + Duration::days(3)).to_string()}),
-        )
-        .await;
+    let (r, open, _) = hold_across_the_first_overdue_due_date(&app, &l).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.body["data"]["state"], "holding");
-    let hold_id = r.body["data"]["hold_id"].as_str().unwrap().to_owned();
-    let moved = installments(&app, &admin, &loan).await;
+    let moved = installments(&app, &l.admin, &l.loan).await;
     let m = moved.iter().find(|i| i["number"] == open["number"]).unwrap();
     assert!(date(&m["due_date"]) > today(), "{m:?}");
     assert_eq!(m["status"], "held");
-    let row = detail(&app, &admin, &loan).await;
+    let row = detail(&app, &l.admin, &l.loan).await;
     assert_eq!((row["active_status"].as_str(), row["hold_billing"].as_bool()), (Some("on_hold"), Some(true)));
+}
+
+#[tokio::test]
+async fn an_overlapping_hold_is_refused_and_a_hold_is_ended_early_by_moving_its_end() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_a_day_on(&app).await;
+    let (r, _, start) = hold_across_the_first_overdue_due_date(&app, &l).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let hold_id = r.body["data"]["hold_id"].as_str().unwrap().to_owned();
     // Overlapping holds are refused; the hold can be ended early by moving its end.
     let r = app
         .post(
-            &url("/hold-billing"),
-            Some(&admin),
+            &l.url("/hold-billing"),
+            Some(&l.admin),
             json!({"reason_code": "illness", "start_date": today().to_string(), "end_date": today().to_string()}),
         )
         .await;
     assert_eq!(r.error_codes("start_date"), ["hold_overlaps"]);
-    let r = app
-        .put(
-            &url(&format!("/hold-billing/{hold_id}")),
-            Some(&admin),
-            json!({"reason_code": "accident", "start_date": start.to_string(), "end_date": (today() - Duration::days(1)).to_string()}),
-        )
-        .await;
+    let r = end_hold_yesterday(&app, &l, &hold_id, start).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    assert_eq!(detail(&app, &admin, &loan).await["hold_billing"], false);
+    assert_eq!(detail(&app, &l.admin, &l.loan).await["hold_billing"], false);
+}
 
-    // Deactivation needs nothing outstanding, or a write-off by level 21.
+#[tokio::test]
+async fn deactivation_needs_nothing_outstanding_or_a_write_off_by_level_21() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_after_a_hold(&app).await;
     let collector = app.login(COLLECTOR).await.token;
-    let r = app.post(&url("/deactivate"), Some(&collector), json!({"reason": "Pindah kota"})).await;
+    let r = app.post(&l.url("/deactivate"), Some(&collector), json!({"reason": "Pindah kota"})).await;
     assert_eq!(r.error_codes("write_off"), ["outstanding_remaining"]);
-    let r = app.post(&url("/deactivate"), Some(&collector), json!({"reason": "Pindah kota", "write_off": true})).await;
+    let r = app.post(&l.url("/deactivate"), Some(&collector), json!({"reason": "Pindah kota", "write_off": true})).await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (403, Some("write_off_level_21")));
+}
 
-    // Paying everything left pays the loan off (inactive) and keeps the rest as credit.
-    let outstanding = detail(&app, &admin, &loan).await["outstanding_amount"].as_i64().unwrap();
-    let r = pay(&app, &collector, &loan, outstanding + 5_000, "payoff").await;
+#[tokio::test]
+async fn paying_everything_left_pays_the_loan_off_and_keeps_the_rest_as_credit() {
+    let app = spawn_app_running_ahead().await;
+    let l = late_loan_after_a_hold(&app).await;
+    let collector = app.login(COLLECTOR).await.token;
+    let outstanding = detail(&app, &l.admin, &l.loan).await["outstanding_amount"].as_i64().unwrap();
+    let r = pay(&app, &collector, &l.loan, outstanding + 5_000, "payoff").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     assert_eq!((r.body["data"]["credit"].as_i64(), r.body["data"]["active_status"].as_str()), (Some(5_000), Some("inactive")));
-    let row = detail(&app, &admin, &loan).await;
+    let row = detail(&app, &l.admin, &l.loan).await;
     assert_eq!((row["inactive_reason"].as_str(), row["outstanding_amount"].as_i64()), (Some("paid_off"), Some(0)));
-    let payments = app.get(&url("/payments"), Some(&admin)).await.body["data"].clone();
+    let payments = app.get(&l.url("/payments"), Some(&l.admin)).await.body["data"].clone();
     assert_eq!(payments.as_array().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn a_payment_is_reversed_once_by_another_staff_member_and_the_loan_owes_again() {
+    let app = spawn_app_running_ahead().await;
+    let (l, collector, outstanding) = paid_off_loan(&app).await;
+    let admin = &l.admin;
+    let payments = app.get(&l.url("/payments"), Some(admin)).await.body["data"].clone();
     // Maker-checker: the collector may not reverse their own payment; admin may, and the loan is active again.
     let payoff = payments[0]["payment_id"].as_str().unwrap().to_owned();
     assert_eq!(payments[0]["allowed_actions"], json!(["reverse_payment"]), "admin did not record it");
     let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&collector), json!({"reason": "Salah input"})).await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (403, Some("maker_checker")));
-    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&admin), json!({})).await;
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(admin), json!({})).await;
     assert_eq!(r.error_codes("reason"), ["reason_required"]);
-    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&admin), json!({"reason": "Salah input"})).await;
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(admin), json!({"reason": "Salah input"})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert!(r.body["data"]["reversed_at"].is_string());
-    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(&admin), json!({"reason": "Lagi"})).await;
+    let r = app.post(&format!("/api/v1/payments/{payoff}/reverse"), Some(admin), json!({"reason": "Lagi"})).await;
     assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (409, Some("payment_already_reversed")));
-    let row = detail(&app, &admin, &loan).await;
+    let row = detail(&app, admin, &l.loan).await;
     assert_eq!(row["outstanding_amount"].as_i64().unwrap(), outstanding);
     assert_ne!(row["active_status"], "inactive");
-    // Level 21 writes it off.
-    let r = app.post(&url("/deactivate"), Some(&admin), json!({"reason": "Macet total", "write_off": true})).await;
+}
+
+#[tokio::test]
+async fn level_21_writes_a_loan_off_and_it_takes_no_more_payments() {
+    let app = spawn_app_running_ahead().await;
+    let l = loan_with_its_payoff_reversed(&app).await;
+    let r = app.post(&l.url("/deactivate"), Some(&l.admin), json!({"reason": "Macet total", "write_off": true})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!(r.body["data"]["inactive_reason"], "written_off");
-    assert_eq!(pay(&app, &admin, &loan, 1_000, "after").await.status, 409);
+    assert_eq!(pay(&app, &l.admin, &l.loan, 1_000, "after").await.status, 409);
 }
 
 /// The dashboard's late loans per DPD band read a loan's stored DPD band (`loans.dpd_band`,

@@ -198,34 +198,52 @@ async fn lender_row(app: &TestApp, token: &str, lender: uuid::Uuid, loan: &str) 
     r.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == loan).cloned().unwrap_or_default()
 }
 
-/// Issue 40 item 4: a loan that lender A rejected and the back office moved to lender B keeps
-/// each funder's side private. B reads no trace of A (its reason, decider, lender or funding
-/// source) in the allocations or the timeline; A reads the loan only as "moved", with its own
-/// decision and nothing later (no stage, statuses or days past due); nobody else reads it.
-#[tokio::test]
-async fn a_loan_moved_between_funders_keeps_each_funders_side_private() {
-    let app = spawn_app().await;
+/// A loan (applicant 1) that lender A rejected and the back office moved to lender B, who
+/// approved it; active and late under B.
+struct Moved {
+    admin: String,
+    loan: String,
+    a: uuid::Uuid,
+    b: uuid::Uuid,
+    /// A's name, the name of A's staff member who decided, A's funding source.
+    a_name: String,
+    a_decider: String,
+    a_source: String,
+    /// A's staff, B's staff.
+    one: String,
+    two: String,
+}
+
+/// A's reason for rejecting the loan.
+const SECRET: &str = "Penghasilan tidak cukup: rahasia A";
+
+impl Moved {
+    fn url(&self, p: &str) -> String {
+        format!("/api/v1/loans/{}{p}", self.loan)
+    }
+}
+
+async fn a_loan_moved_from_a_to_b(app: &TestApp) -> Moved {
     let admin = app.login("admin@roda.test").await.token;
     let refs = app.refs(&admin).await;
     let loan = app.verified_loan(&admin, &refs, 1).await;
-    let (a, b) = (lender_of(&app, LENDER_STAFF).await, lender_of(&app, OTHER_LENDER_STAFF).await);
+    let (a, b) = (lender_of(app, LENDER_STAFF).await, lender_of(app, OTHER_LENDER_STAFF).await);
     let a_name = lender::Entity::find_by_id(a).one(&app.state.db).await.unwrap().unwrap().name;
     let a_decider = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap().full_name;
-    let a_source = source_of(&app, &admin, a).await;
+    let a_source = source_of(app, &admin, a).await;
     let (one, two) = (app.login(LENDER_STAFF).await.token, app.login(OTHER_LENDER_STAFF).await.token);
-    let url = |p: &str| format!("/api/v1/loans/{loan}{p}");
-    let allocate = |lender: uuid::Uuid, source: Option<&str>| json!({"loan_ids": [loan.clone()], "lender_id": lender, "funding_source_id": source});
-    let r = app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(a, Some(&a_source))).await;
+    let m = Moved { admin, loan, a, b, a_name, a_decider, a_source, one, two };
+    let allocate = |lender: uuid::Uuid, source: Option<&str>| json!({"loan_ids": [m.loan], "lender_id": lender, "funding_source_id": source});
+    let r = app.post("/api/v1/loan-approvals/allocate", Some(&m.admin), allocate(a, Some(&m.a_source))).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    let secret = "Penghasilan tidak cukup: rahasia A";
-    assert_eq!(app.post(&url("/reject"), Some(&one), json!({"reason": secret})).await.status, 200);
-    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&admin), allocate(b, None)).await.status, 200);
-    assert_eq!(app.post(&url("/approve"), Some(&two), json!({})).await.status, 200);
+    assert_eq!(app.post(&m.url("/reject"), Some(&m.one), json!({"reason": SECRET})).await.status, 200);
+    assert_eq!(app.post("/api/v1/loan-approvals/allocate", Some(&m.admin), allocate(b, None)).await.status, 200);
+    assert_eq!(app.post(&m.url("/approve"), Some(&m.two), json!({})).await.status, 200);
     // The loan is active and late under B (its standing set directly: the repayment stages
     // are not this test's).
     storage::entity::loan_standing::ActiveModel {
         loan_id: sea_orm::Set(
-            loan::Entity::find().filter(loan::Column::LoanCode.eq(&loan)).one(&app.state.db).await.unwrap().unwrap().id,
+            loan::Entity::find().filter(loan::Column::LoanCode.eq(&m.loan)).one(&app.state.db).await.unwrap().unwrap().id,
         ),
         active_status: sea_orm::Set("late".into()),
         bucket: sea_orm::Set(None),
@@ -237,79 +255,112 @@ async fn a_loan_moved_between_funders_keeps_each_funders_side_private() {
     .insert(&app.state.db)
     .await
     .unwrap();
+    m
+}
 
+/// Issue 40 item 4: B reads no trace of A (its reason, decider, lender or funding source) in
+/// the allocations or the timeline.
+#[tokio::test]
+async fn the_funder_a_loan_moved_to_reads_its_own_allocation_and_no_trace_of_the_first() {
+    let app = spawn_app().await;
+    let m = a_loan_moved_from_a_to_b(&app).await;
     // B: its own allocation only; no timeline row of A's, no trace of A anywhere.
-    let d = app.get(&url(""), Some(&two)).await;
+    let d = app.get(&m.url(""), Some(&m.two)).await;
     assert_eq!(d.status, 200, "{:?}", d.body);
     let allocations = d.body["data"]["allocations"].as_array().unwrap();
     assert_eq!(allocations.len(), 1, "{allocations:?}");
     assert_eq!(
         (allocations[0]["lender_id"].as_str(), allocations[0]["status"].as_str()),
-        (Some(b.to_string().as_str()), Some("approved"))
+        (Some(m.b.to_string().as_str()), Some("approved"))
     );
     let actions: Vec<&str> =
         d.body["data"]["timeline"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
     assert!(!actions.contains(&"loan.reject"), "{actions:?}");
     assert_eq!(actions.iter().filter(|a| **a == "loan.allocate").count(), 1, "{actions:?}");
     let text = d.body.to_string();
-    for leak in [secret, a_decider.as_str(), a_name.as_str(), a_source.as_str(), a.to_string().as_str()] {
+    for leak in [SECRET, m.a_decider.as_str(), m.a_name.as_str(), m.a_source.as_str(), m.a.to_string().as_str()] {
         assert!(!text.contains(leak), "B reads {leak:?}: {text}");
     }
+}
+
+#[tokio::test]
+async fn in_house_staff_read_both_funders_sides_of_a_moved_loan() {
+    let app = spawn_app().await;
+    let m = a_loan_moved_from_a_to_b(&app).await;
     // In-house staff still read everything.
-    let full = app.get(&url(""), Some(&admin)).await.body.to_string();
-    for trace in [secret, a_decider.as_str(), a_source.as_str()] {
+    let full = app.get(&m.url(""), Some(&m.admin)).await.body.to_string();
+    for trace in [SECRET, m.a_decider.as_str(), m.a_source.as_str()] {
         assert!(full.contains(trace), "admin misses {trace:?}");
     }
+}
 
+#[tokio::test]
+async fn the_first_funders_list_shows_a_moved_loan_with_its_own_decision_and_the_new_funders_row_is_live() {
+    let app = spawn_app().await;
+    let m = a_loan_moved_from_a_to_b(&app).await;
+    let (a, b, loan) = (m.a, m.b, &m.loan);
     // A's loan list: the row shows "moved" with A's own decision, no live stage or DPD; B's row
     // of the same loan is live.
-    let row = lender_row(&app, &one, a, &loan).await;
+    let row = lender_row(&app, &m.one, a, loan).await;
     assert_eq!(
         (row["stage"].as_str(), row["allocation_status"].as_str(), row["dpd"].as_i64(), row["active_status"].as_str()),
         (Some("moved"), Some("rejected"), Some(0), None),
         "{row:?}"
     );
-    assert_eq!(row["funding_source_id"].as_str(), Some(a_source.as_str()), "A's own source stays on A's row");
-    assert_eq!(lender_row(&app, &admin, a, &loan).await["stage"], "moved", "the same row for in-house staff");
-    let live = lender_row(&app, &two, b, &loan).await;
+    assert_eq!(row["funding_source_id"].as_str(), Some(m.a_source.as_str()), "A's own source stays on A's row");
+    assert_eq!(lender_row(&app, &m.admin, a, loan).await["stage"], "moved", "the same row for in-house staff");
+    let live = lender_row(&app, &m.two, b, loan).await;
     assert_eq!((live["stage"].as_str(), live["dpd"].as_i64()), (Some("kyc"), Some(12)), "{live:?}");
-    assert_eq!(app.get(&format!("/api/v1/lenders/{a}/loans"), Some(&two)).await.status, 404, "B never reads A's list");
+    assert_eq!(app.get(&format!("/api/v1/lenders/{a}/loans"), Some(&m.two)).await.status, 404, "B never reads A's list");
+}
 
+/// A reads the loan only as "moved", with its own decision and nothing later (no stage,
+/// statuses or days past due).
+#[tokio::test]
+async fn the_first_funder_reads_a_moved_loan_with_its_own_decision_and_nothing_after_it_left() {
+    let app = spawn_app().await;
+    let m = a_loan_moved_from_a_to_b(&app).await;
     // A's detail, twice at once: moved, A's decision only, nothing after the loan left A.
-    let detail = url("");
-    let (x, y) = tokio::join!(app.get(&detail, Some(&one)), app.get(&detail, Some(&one)));
+    let detail = m.url("");
+    let (x, y) = tokio::join!(app.get(&detail, Some(&m.one)), app.get(&detail, Some(&m.one)));
     assert_eq!((x.status, y.status), (200, 200), "{:?}", x.body);
     assert_eq!(x.body["data"], y.body["data"]);
-    let m = &x.body["data"];
-    assert_eq!(m["stage"], "moved");
+    let d = &x.body["data"];
+    assert_eq!(d["stage"], "moved");
     for empty in ["approval_status", "kyc_status", "ol_status", "active_status", "lender_id", "lender_name", "allocated_at"] {
-        assert!(m[empty].is_null(), "{empty}: {m:?}");
+        assert!(d[empty].is_null(), "{empty}: {d:?}");
     }
-    assert_eq!(m["allowed_actions"], json!([]));
-    let own: Vec<(&str, &str)> = m["allocations"]
+    assert_eq!(d["allowed_actions"], json!([]));
+    let own: Vec<(&str, &str)> = d["allocations"]
         .as_array()
         .unwrap()
         .iter()
         .map(|a| (a["status"].as_str().unwrap(), a["reason"].as_str().unwrap_or("")))
         .collect();
-    assert_eq!(own, [("rejected", secret)]);
-    let actions: Vec<&str> = m["timeline"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    assert_eq!(own, [("rejected", SECRET)]);
+    let actions: Vec<&str> = d["timeline"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
     assert_eq!(actions.last(), Some(&"loan.reject"), "the timeline ends at A's decision: {actions:?}");
     assert_eq!(actions.iter().filter(|a| **a == "loan.allocate").count(), 1, "{actions:?}");
-    let text = m.to_string();
-    let b_name = lender::Entity::find_by_id(b).one(&app.state.db).await.unwrap().unwrap().name;
-    assert!(m["kyc"]["scheduled_at"].is_null() && m["offering_letter"]["status"].is_null(), "{m:?}");
-    for leak in [b_name.as_str(), &b.to_string(), "ol_processing", "\"late\""] {
+    let text = d.to_string();
+    let b_name = lender::Entity::find_by_id(m.b).one(&app.state.db).await.unwrap().unwrap().name;
+    assert!(d["kyc"]["scheduled_at"].is_null() && d["offering_letter"]["status"].is_null(), "{d:?}");
+    for leak in [b_name.as_str(), &m.b.to_string(), "ol_processing", "\"late\""] {
         assert!(!text.contains(leak), "A reads {leak:?}: {text}");
     }
-    // Every other route on the moved loan is 404 for A; a stranger is refused.
+}
+
+#[tokio::test]
+async fn every_other_route_on_a_moved_loan_is_404_for_its_first_funder_and_a_stranger_is_refused() {
+    let app = spawn_app().await;
+    let m = a_loan_moved_from_a_to_b(&app).await;
+    let one = &m.one;
     for path in ["/payment-proofs", "/offering-letter"] {
-        assert_eq!(app.get(&url(path), Some(&one)).await.status, 404, "{path}");
+        assert_eq!(app.get(&m.url(path), Some(one)).await.status, 404, "{path}");
     }
-    assert_eq!(app.get(&format!("/api/v1/loan-applications/{loan}"), Some(&one)).await.status, 404);
-    assert_eq!(app.post(&url("/approve"), Some(&one), json!({})).await.status, 404);
-    assert_eq!(app.get(&url(""), None).await.status, 401);
-    assert_eq!(app.get("/api/v1/loans/LN-9999999", Some(&one)).await.status, 404);
+    assert_eq!(app.get(&format!("/api/v1/loan-applications/{}", m.loan), Some(one)).await.status, 404);
+    assert_eq!(app.post(&m.url("/approve"), Some(one), json!({})).await.status, 404);
+    assert_eq!(app.get(&m.url(""), None).await.status, 401);
+    assert_eq!(app.get("/api/v1/loans/LN-9999999", Some(one)).await.status, 404);
 }
 
 /// Issue 40 item 4: a duplicate-proof flag names only loans in the viewer's scope; a funder's

@@ -1,6 +1,6 @@
 //! Hostile spreadsheets read within bounded memory (issue 40 item 1): the peak heap of
-//! `api::sheet`'s reader over files built to make a dense reader allocate gigabytes. One
-//! test, so no other test's allocations count in the peak.
+//! `api::sheet`'s reader over files built to make a dense reader allocate gigabytes. The tests
+//! run one at a time ([`ONE_AT_A_TIME`]), so no other test's allocations count in a peak.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
@@ -68,11 +68,28 @@ fn peak<T>(read: impl FnOnce() -> T) -> (T, usize) {
     (out, HEAP.peak_usage().saturating_sub(before))
 }
 
-#[test]
-fn hostile_spreadsheets_are_read_in_bounded_memory() {
-    let grid = |b: &[u8]| sheet::read_grid(b, LOAN_COLUMNS, LOAN_ROWS, DateCells::Day).map(|g| g.len());
-    let header_sheet = |b: &[u8]| sheet::read_sheet(b, TICKET_ROWS, DateCells::JakartaTime).map(|s| s.len());
+/// Held by each test for its whole run: the heap is the process's, so a test measuring its
+/// peak must not overlap another test's allocations.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// [`ONE_AT_A_TIME`], also after another test failed holding it.
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The loan import's read: the rows of the template's columns.
+fn grid(b: &[u8]) -> Result<usize, &'static str> {
+    sheet::read_grid(b, LOAN_COLUMNS, LOAN_ROWS, DateCells::Day).map(|g| g.len())
+}
+
+/// The ticket import's read: the rows under a header.
+fn header_sheet(b: &[u8]) -> Result<usize, &'static str> {
+    sheet::read_sheet(b, TICKET_ROWS, DateCells::JakartaTime).map(|s| s.len())
+}
+
+#[test]
+fn a_far_cell_outside_the_templates_columns_leaves_the_header_alone() {
+    let _alone = alone();
     // The reported file: a cell at A1 and one at XFD1048576 (a dense range of 17 billion
     // cells); and a far cell at XFD3000 (1.5 GB a read). The far cell is outside every
     // template's columns: the header alone is left.
@@ -83,13 +100,20 @@ fn hostile_spreadsheets_are_read_in_bounded_memory() {
         assert_eq!(got, (Ok(1), Err("import_empty")), "far cell {far:?}");
         assert!(heap < IMPORT_HEAP_BYTES, "far cell {far:?}: {heap} bytes");
     }
+}
 
-    // Far rows inside the kept columns: the reader stops at the first row past the limit.
+#[test]
+fn far_rows_inside_the_kept_columns_stop_the_reader_at_the_first_row_past_the_limit() {
+    let _alone = alone();
     let many: Vec<(u32, u16)> = (1..=10_000).map(|i| (i * 100, 1)).collect();
     let (got, heap) = peak(|| header_sheet(&xlsx(&many)));
     assert_eq!(got, Err("import_too_many_rows"));
     assert!(heap < IMPORT_HEAP_BYTES, "{heap} bytes");
+}
 
+#[test]
+fn a_long_shared_string_in_every_cell_is_too_complex() {
+    let _alone = alone();
     // Every cell of the template's columns and rows holding the same 1,000-character shared
     // string: 460 MB of text kept by a reader without a text bound.
     let mut book = Workbook::new();
@@ -105,7 +129,11 @@ fn hostile_spreadsheets_are_read_in_bounded_memory() {
     let (got, heap) = peak(|| grid(&file));
     assert_eq!(got, Err("import_file_too_complex"));
     assert!(heap < IMPORT_HEAP_BYTES, "{heap} bytes");
+}
 
+#[test]
+fn a_zip_bomb_is_unreadable() {
+    let _alone = alone();
     // A zip bomb: 200 MB of one letter in a part.
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     zip.start_file("xl/worksheets/sheet1.xml", zip::write::SimpleFileOptions::default()).unwrap();
@@ -117,14 +145,20 @@ fn hostile_spreadsheets_are_read_in_bounded_memory() {
     let (got, heap) = peak(|| grid(&bomb));
     assert_eq!(got, Err("import_file_unreadable"));
     assert!(heap < IMPORT_HEAP_BYTES, "{heap} bytes");
+}
 
-    // The fixture `.xls` as it is reads whole.
+#[test]
+fn the_fixture_xls_as_it_is_reads_whole() {
+    let _alone = alone();
     let (got, heap) = peak(|| grid(&xls_with(|_| {})));
     assert!(matches!(got, Ok(n) if n > 1), "{got:?}");
     assert!(heap < IMPORT_HEAP_BYTES, "{heap} bytes");
+}
 
-    // Its first cell moved to IV65536: calamine's dense ranges of that sheet would take
-    // 16.7 million cells.
+#[test]
+fn an_xls_whose_first_cell_is_moved_to_iv65536_is_too_complex() {
+    let _alone = alone();
+    // Calamine's dense ranges of that sheet would take 16.7 million cells.
     let far_cell = xls_with(|s| {
         let cell = records(s).into_iter().find(|(_, t)| matches!(t, 0x00FD | 0x0203 | 0x027E | 0x0204)).unwrap().0;
         s[cell + 4..cell + 8].copy_from_slice(&[0xFF, 0xFF, 0xFF, 0x00]);
@@ -132,7 +166,11 @@ fn hostile_spreadsheets_are_read_in_bounded_memory() {
     let (got, heap) = peak(|| grid(&far_cell));
     assert_eq!(got, Err("import_file_too_complex"));
     assert!(heap < IMPORT_HEAP_BYTES, "{heap} bytes");
+}
 
+#[test]
+fn an_xls_declaring_absurd_or_negative_dimensions_is_refused() {
+    let _alone = alone();
     // Its declared dimensions made absurd (4 billion rows), then made negative: calamine
     // reserves a cell list of the declared size.
     for (last_row, code) in [(u32::MAX, "import_file_too_complex"), (0, "import_file_unreadable")] {
@@ -145,8 +183,11 @@ fn hostile_spreadsheets_are_read_in_bounded_memory() {
         assert_eq!(got, Err(code), "last row {last_row}");
         assert!(heap < IMPORT_HEAP_BYTES, "{heap} bytes");
     }
+}
 
-    // A sheet offset past the stream's end.
+#[test]
+fn an_xls_sheet_offset_past_the_streams_end_is_unreadable() {
+    let _alone = alone();
     let offset = xls_with(|s| {
         let (at, _) = records(s).into_iter().find(|(_, t)| *t == 0x0085).unwrap();
         s[at + 4..at + 8].copy_from_slice(&u32::MAX.to_le_bytes());
