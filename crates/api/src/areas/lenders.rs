@@ -15,7 +15,7 @@ use axum::{
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     Area, ValidationErrors,
-    funding::{FundingSourceStatus, LenderFields, LenderKind, LenderStatus, SourceTerms},
+    lenders::{FundingSourceStatus, LenderFields, LenderKind, LenderStatus, SourceTerms},
     pipeline::{ActiveStatus, AllocationStatus},
     repayment::QualityRegime,
 };

@@ -52,8 +52,8 @@ impl QualityRegime {
     /// The regime of a lender of `kind` until staff choose another: a bank channeling lender's
     /// is the bank's, a P2P platform's P2P lending, a finance company's and a private
     /// investor's multifinance. A loan with no lender uses [`QualityRegime::Multifinance`].
-    pub fn default_for(kind: crate::funding::LenderKind) -> QualityRegime {
-        use crate::funding::LenderKind;
+    pub fn default_for(kind: crate::lenders::LenderKind) -> QualityRegime {
+        use crate::lenders::LenderKind;
         match kind {
             LenderKind::BankChanneling => QualityRegime::Bank,
             LenderKind::P2pLending => QualityRegime::P2pLending,

@@ -202,7 +202,7 @@ fn every_bucket_lists_each_code_once_in_dpd_order() {
 
 #[test]
 fn a_lender_kind_has_its_regime() {
-    use crate::funding::LenderKind;
+    use crate::lenders::LenderKind;
     assert_eq!(QualityRegime::default_for(LenderKind::Multifinance), QualityRegime::Multifinance);
     assert_eq!(QualityRegime::default_for(LenderKind::P2pLending), QualityRegime::P2pLending);
     assert_eq!(QualityRegime::default_for(LenderKind::BankChanneling), QualityRegime::Bank);

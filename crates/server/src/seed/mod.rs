@@ -9,7 +9,7 @@ mod bulk;
 pub use assets::assets;
 pub use bulk::bulk;
 
-use domain::funding::{LenderKind, LenderStatus};
+use domain::lenders::{LenderKind, LenderStatus};
 use domain::repayment::QualityRegime;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set, TransactionTrait};
 use storage::{

@@ -1,7 +1,7 @@
 //! A lender's funding source (issue 14): a facility or a P2P batch with a limit (the plafond)
 //! in rupiah and Asia/Jakarta dates it may be drawn on. `status` is
-//! `domain::funding::FundingSourceStatus`.
-use domain::funding::SourceState;
+//! `domain::lenders::FundingSourceStatus`.
+use domain::lenders::SourceState;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
@@ -28,9 +28,9 @@ pub struct Model {
 pub enum Relation {}
 
 impl Model {
-    /// A source's state for `domain::funding::check_draw`.
+    /// A source's state for `domain::lenders::check_draw`.
     ///
-    /// Errors: [`DbErr::Type`] when the stored status is no [`domain::funding::FundingSourceStatus`] (corrupt data;
+    /// Errors: [`DbErr::Type`] when the stored status is no [`domain::lenders::FundingSourceStatus`] (corrupt data;
     /// never read as `inactive`).
     pub fn state(&self) -> Result<SourceState, DbErr> {
         Ok(SourceState {

@@ -1,6 +1,6 @@
 //! A funder that takes loans on (DESIGN §4: staff with a `lender_id` are its staff; issue 14:
-//! its own fields and status). `kind` is `domain::funding::LenderKind`, `status`
-//! `domain::funding::LenderStatus`.
+//! its own fields and status). `kind` is `domain::lenders::LenderKind`, `status`
+//! `domain::lenders::LenderStatus`.
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
@@ -8,7 +8,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: Uuid,
-    /// Upper case, unique (`domain::funding::normalise_code`).
+    /// Upper case, unique (`domain::lenders::normalise_code`).
     pub code: String,
     pub name: String,
     /// The label seeded before funding sources existed; `/me` still shows it to a lender's staff

@@ -47,7 +47,7 @@ const P2P: &[Bucket] = &[Bucket::new("lancar", 0, false), Bucket::new("tidak_lan
 /// migration seeds may not.
 const REGIMES: &[(&str, &[Bucket])] = &[("multifinance", OJK), ("p2p_lending", P2P), ("bank", OJK)];
 
-/// The regime set for lenders of each kind (`domain::funding::LenderKind`'s stored codes, in
+/// The regime set for lenders of each kind (`domain::lenders::LenderKind`'s stored codes, in
 /// `LenderKind::ALL` order). Frozen copy of `QualityRegime::default_for` as of this migration.
 const KIND_REGIMES: [(&str, &str); 4] = [
     ("bank_channeling", "bank"),

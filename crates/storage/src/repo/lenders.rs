@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use domain::funding::{FundingSourceStatus, LenderFields, LenderStatus, SourceTerms};
+use domain::lenders::{FundingSourceStatus, LenderFields, LenderStatus, SourceTerms};
 use domain::pipeline::{ActiveStatus, AllocationStatus, ApprovalStatus, ContractStatus, KycStatus};
 use domain::repayment::QualityRegime;
 use sea_orm::{

@@ -8,7 +8,7 @@ use axum::{
 };
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
-    funding::{DrawDecision, DrawError, LenderStatus},
+    lenders::{DrawDecision, DrawError, LenderStatus},
     pipeline::{AllocationStatus, ApprovalStatus, approval as rules},
 };
 use serde::{Deserialize, Serialize};
@@ -279,7 +279,7 @@ pub async fn allocate(
 }
 
 /// The funding source an allocation of `amount` rupiah draws on, checked by
-/// `domain::funding::decide_draw` (one rule for the approval list and the lender screen).
+/// `domain::lenders::decide_draw` (one rule for the approval list and the lender screen).
 async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amount: i64) -> ApiResult<Option<SourceDraw>> {
     let Some(id) = body.funding_source_id else {
         if lenders::has_sources(&state.db, body.lender_id).await? {
@@ -296,7 +296,7 @@ async fn source_draw(state: &AppState, staff: &Staff, body: &AllocateBody, amoun
     let day = domain::calendar::today();
     let is_admin = staff.level == domain::Level(21);
     let override_reason =
-        match domain::funding::decide_draw(&source.state()?, amount, day, is_admin, body.override_reason.as_deref()) {
+        match domain::lenders::decide_draw(&source.state()?, amount, day, is_admin, body.override_reason.as_deref()) {
             Ok(DrawDecision::Within) => None,
             Ok(DrawDecision::Overridden { reason, .. }) => Some(reason),
             Err(DrawError::Refused(r)) => return Err(ApiError::field("funding_source_id", r.code())),

@@ -95,7 +95,7 @@ async fn draw(db: &impl ConnectionTrait, draw: Option<&SourceDraw>, source_id: U
     }
     let source = crate::entity::funding_source::Entity::find_by_id(source_id).one(db).await?.ok_or(StoreError::Conflict)?;
     let day = enforce.map_or_else(|| source.available_from, |d| d.day);
-    let code = match domain::funding::check_draw(&source.state()?, amount, day) {
+    let code = match domain::lenders::check_draw(&source.state()?, amount, day) {
         Err(r) => r.code(),
         Ok(()) => return Err(StoreError::Conflict),
     };
