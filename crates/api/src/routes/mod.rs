@@ -22,7 +22,7 @@ fn table(state: AppState) -> RouteTable {
     let t = areas::reference::routes(t);
     let t = areas::lenders::routes(t);
     let t = areas::quality_regimes::routes(t);
-    let t = areas::fleet::routes(t);
+    let t = areas::service_orders::routes(t);
     let t = areas::traffic_tickets::routes(t);
     let t = areas::files::routes(t);
     let t = areas::assets::routes(t);
