@@ -6,7 +6,7 @@ use uuid::Uuid;
 
 use crate::{auth::Staff, error::ApiResult, state::AppState};
 
-/// Records that `staff` read a borrower's data (`action` one of [`access_log::action`]). A read
+/// Records that `staff` read a borrower's data (what, as `action`). A read
 /// that cannot be logged is refused (500): an unlogged read is what the log exists to prevent.
 pub async fn record(
     state: &AppState,
@@ -14,7 +14,7 @@ pub async fn record(
     borrower_id: Uuid,
     loan_id: Option<Uuid>,
     file_id: Option<Uuid>,
-    action: &'static str,
+    action: domain::retention::AccessAction,
 ) -> ApiResult<()> {
     access_log::record(&state.db, &staff.actor(), Read { borrower_id, loan_id, file_id, action }).await?;
     Ok(())

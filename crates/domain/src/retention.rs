@@ -7,6 +7,13 @@
 
 use chrono::{Datelike, NaiveDate};
 
+crate::pipeline::status::status_enum! {
+    /// What a staff member read of a borrower's data, each read logged for the borrower (UU PDP
+    /// 27/2022, issue 12): the application or loan detail, one stored file of the loan (KTP, KK,
+    /// selfie, contract, proof, …), or everything held on the borrower as a zip.
+    AccessAction { ViewDetail, ViewDocument, DataExport }
+}
+
 /// Years a borrower's data is kept after their last loan closed.
 pub const RETENTION_YEARS: i32 = 5;
 

@@ -32,8 +32,7 @@ pub struct AccessEntry {
     pub at: DateTime<Utc>,
     pub actor_id: Uuid,
     pub actor_name: Option<String>,
-    /// `view_detail`, `view_document` or `data_export`.
-    pub action: String,
+    pub action: domain::retention::AccessAction,
     pub loan_id: Option<Uuid>,
     pub file_id: Option<Uuid>,
 }
@@ -62,16 +61,18 @@ pub async fn access_log(
     let names = storage::repo::reference::names_of(&state.db, &[], &[], &ids, false).await?.users;
     let items = rows
         .into_iter()
-        .map(|r| AccessEntry {
-            actor_name: names.get(&r.actor_id).cloned(),
-            id: r.id,
-            at: r.at,
-            actor_id: r.actor_id,
-            action: r.action,
-            loan_id: r.loan_id,
-            file_id: r.file_id,
+        .map(|r| {
+            Ok(AccessEntry {
+                actor_name: names.get(&r.actor_id).cloned(),
+                id: r.id,
+                at: r.at,
+                actor_id: r.actor_id,
+                action: storage::entity::decode("borrower_access_log.action", &r.action)?,
+                loan_id: r.loan_id,
+                file_id: r.file_id,
+            })
         })
-        .collect();
+        .collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
     Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
@@ -87,7 +88,7 @@ pub async fn data_export(
 ) -> ApiResult<Response> {
     check_borrower(&state, borrower_id).await?;
     // Logged first, so the export lists itself.
-    crate::access_log::record(&state, &staff, borrower_id, None, None, access_log::action::DATA_EXPORT).await?;
+    crate::access_log::record(&state, &staff, borrower_id, None, None, domain::retention::AccessAction::DataExport).await?;
     let data = storage::repo::borrower_data::of(&state.db, borrower_id).await?.ok_or(ApiError::NotFound)?;
     let tmp = tempfile::NamedTempFile::new().map_err(|e| ApiError::Internal(e.into()))?;
     let mut zip = zip::ZipWriter::new(tmp.reopen().map_err(|e| ApiError::Internal(e.into()))?);

@@ -142,7 +142,7 @@ async fn readable(state: &AppState, staff: &Staff, f: &file::Model) -> ApiResult
             let loan = storage::repo::loans::find_by_id(&state.db, staff.loan_scope(), loan_id).await?;
             match loan.filter(|l| l.deleted_at.is_none() || top) {
                 Some(l) => {
-                    let action = storage::repo::access_log::action::VIEW_DOCUMENT;
+                    let action = domain::retention::AccessAction::ViewDocument;
                     crate::access_log::record(state, staff, l.borrower_id, Some(l.id), Some(f.id), action).await?;
                     true
                 }

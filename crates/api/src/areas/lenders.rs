@@ -16,7 +16,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     Area, ValidationErrors,
     lenders::{FundingSourceStatus, LenderFields, LenderKind, LenderStatus, SourceTerms},
-    pipeline::{ActiveStatus, AllocationStatus},
+    pipeline::{ActiveStatus, AllocationStatus, ShownStage},
     repayment::QualityRegime,
 };
 use serde::{Deserialize, Serialize};
@@ -221,7 +221,7 @@ pub struct LenderLoanRow {
     /// `active_status` is empty and `dpd` 0, since where the loan stands is no longer this
     /// allocation's to show; the row keeps this allocation's own status, amount, funding source
     /// and dates.
-    pub stage: String,
+    pub stage: ShownStage,
     /// The loan's active-borrower status once active (never for a `moved` row).
     pub active_status: Option<ActiveStatus>,
     /// Days past due (0 for a `moved` row).
@@ -551,17 +551,17 @@ pub async fn update_source(
 }
 
 /// Where a loan stands, from its stage statuses; `moved` once a later allocation took it.
-fn stage_of(r: &lenders::AllocationRow) -> &'static str {
+fn stage_of(r: &lenders::AllocationRow) -> ShownStage {
     if r.moved {
-        crate::loans::view::MOVED
+        ShownStage::Moved
     } else if r.active_status.is_some() {
-        "active"
+        ShownStage::Active
     } else if r.contract_status.is_some() {
-        "contract"
+        ShownStage::Contract
     } else if r.kyc_status.is_some() {
-        "kyc"
+        ShownStage::Kyc
     } else {
-        "approval"
+        ShownStage::Approval
     }
 }
 
@@ -581,7 +581,7 @@ pub async fn loans(
     let items = rows
         .into_iter()
         .map(|r| LenderLoanRow {
-            stage: stage_of(&r).to_owned(),
+            stage: stage_of(&r),
             allocation_id: r.allocation_id,
             loan_id: r.loan_code,
             full_name: r.full_name,

@@ -20,9 +20,6 @@ impl Staff {
     }
 }
 
-/// The stage of a loan that moved to another funder, as its first lender's staff see it.
-pub const MOVED: &str = "moved";
-
 /// The terms as answered (DESIGN §3 `terms`): rupiah, and the flat rate in percent a year.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TermsView {

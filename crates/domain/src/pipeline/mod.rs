@@ -25,7 +25,7 @@ use crate::{Area, Level};
 pub use application::{Step, StepSet};
 pub use status::{
     ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, DisplayStatus, KycStatus, LeadStatus,
-    OfferingLetterStatus, PaymentStatus, ProofStatus,
+    OfferingLetterStatus, PaymentStatus, ProofStatus, ShownStage,
 };
 
 /// The pipeline stages, each a screen (DESIGN §5).

@@ -109,3 +109,25 @@ mod tests {
         assert!(LeadStatus::from_str("other").is_err());
     }
 }
+
+status_enum! {
+    /// A loan's stage as the loan detail and a lender's loan list show it (DESIGN §4): its
+    /// pipeline [`super::Stage`], or `moved` where the loan was allocated to another funder after
+    /// the caller's lender's allocation (issue 40 item 4), whose later stages are not theirs to see.
+    ShownStage { Lead, Application, Approval, Kyc, Contract, Active, Closed, Moved }
+}
+
+impl From<super::Stage> for ShownStage {
+    fn from(s: super::Stage) -> ShownStage {
+        use super::Stage;
+        match s {
+            Stage::Lead => ShownStage::Lead,
+            Stage::Application => ShownStage::Application,
+            Stage::Approval => ShownStage::Approval,
+            Stage::Kyc => ShownStage::Kyc,
+            Stage::Contract => ShownStage::Contract,
+            Stage::Active => ShownStage::Active,
+            Stage::Closed => ShownStage::Closed,
+        }
+    }
+}

@@ -43,6 +43,12 @@ crate::pipeline::status::status_enum! {
 }
 
 crate::pipeline::status::status_enum! {
+    /// Where a hold-billing period stands on a day ([`Hold::state_on`]): it starts later, holds
+    /// that day, or has ended.
+    HoldState { Scheduled, Holding, Ended }
+}
+
+crate::pipeline::status::status_enum! {
     /// Why an active loan became inactive: every installment paid (by itself), deactivated by
     /// staff with nothing outstanding, or written off by level 21.
     InactiveReason { PaidOff, Deactivated, WrittenOff }

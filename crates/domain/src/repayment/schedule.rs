@@ -150,6 +150,17 @@ impl Hold {
         self.start <= day && day <= self.end
     }
 
+    /// Where the hold stands on `day`: holding within it, scheduled before it, ended after.
+    pub fn state_on(&self, day: NaiveDate) -> super::HoldState {
+        if self.holds_on(day) {
+            super::HoldState::Holding
+        } else if self.start > day {
+            super::HoldState::Scheduled
+        } else {
+            super::HoldState::Ended
+        }
+    }
+
     /// Whether the two holds share a day.
     pub fn overlaps(&self, other: &Hold) -> bool {
         self.start <= other.end && other.start <= self.end

@@ -11,7 +11,7 @@ pub struct Model {
     pub borrower_id: Uuid,
     pub loan_id: Option<Uuid>,
     pub file_id: Option<Uuid>,
-    /// `view_detail`, `view_document` or `data_export` ([`crate::repo::access_log::action`]).
+    /// `domain::retention::AccessAction`.
     pub action: String,
     pub request_id: Option<String>,
 }

@@ -121,8 +121,7 @@ pub struct Model {
     pub installments_left: i32,
     /// A hold holds now.
     pub hold_billing: bool,
-    /// `domain::repayment::InactiveReason`.
-    pub inactive_reason: Option<String>,
+    pub inactive_reason: Option<Stored<domain::repayment::InactiveReason>>,
     pub inactive_note: Option<String>,
     pub inactive_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,

@@ -13,24 +13,13 @@ use crate::{
     },
 };
 
-/// What was read.
-pub mod action {
-    /// The loan application detail or the whole loan.
-    pub const VIEW_DETAIL: &str = "view_detail";
-    /// One stored file of the borrower's loan (KTP, KK, selfie, contract, proof, …).
-    pub const VIEW_DOCUMENT: &str = "view_document";
-    /// Everything held on the borrower, as a zip.
-    pub const DATA_EXPORT: &str = "data_export";
-}
-
 /// One read to record.
 #[derive(Debug, Clone)]
 pub struct Read {
     pub borrower_id: Uuid,
     pub loan_id: Option<Uuid>,
     pub file_id: Option<Uuid>,
-    /// One of [`action`].
-    pub action: &'static str,
+    pub action: domain::retention::AccessAction,
 }
 
 /// Records `read` by `actor` (staff only: a system read has no actor and is not recorded).
@@ -43,7 +32,7 @@ pub async fn record(db: &impl ConnectionTrait, actor: &Actor, read: Read) -> Res
         borrower_id: Set(read.borrower_id),
         loan_id: Set(read.loan_id),
         file_id: Set(read.file_id),
-        action: Set(read.action.to_owned()),
+        action: Set(read.action.as_str().to_owned()),
         request_id: Set(actor.request_id.clone()),
     }
     .insert(db)

@@ -114,7 +114,7 @@ export interface FundingSourceInput {
 }
 
 /** `moved`: allocated again after this allocation; its live stage and DPD are not shown (issue 40 item 4). */
-export type LoanStage = 'application' | 'approval' | 'kyc' | 'contract' | 'active' | 'moved';
+export type LoanStage = Schemas['ShownStage'];
 
 /** One allocation of `GET /api/v1/lenders/{lender_id}/loans`, newest first. */
 export interface LenderLoanRow {

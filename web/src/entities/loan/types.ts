@@ -42,7 +42,7 @@ export type ProofStatus = Schemas['ProofStatus'];
 export const PROOF_STATUSES = ['pending', 'accepted', 'rejected'] as const satisfies readonly ProofStatus[];
 
 /** `moved`: a loan that went to another funder after the caller's lender had it (issue 40 item 4). */
-export type LoanStage = 'lead' | 'application' | 'approval' | 'kyc' | 'contract' | 'active' | 'closed' | 'moved';
+export type LoanStage = Schemas['ShownStage'];
 
 export type KycMethod = Schemas['KycMethod'];
 export const KYC_METHODS: readonly KycMethod[] = ['video_call', 'in_person'];

@@ -21,10 +21,10 @@ export type AuditEntry = Omit<Schemas['AuditEntry'], 'before' | 'after'> & {
 };
 
 /** What a staff member did with a borrower's data. */
-export type AccessAction = 'view_detail' | 'view_document' | 'data_export';
+export type AccessAction = Schemas['AccessAction'];
 
 /** One read of a borrower's personal data. */
-export type AccessEntry = Omit<Schemas['AccessEntry'], 'action'> & { action: AccessAction };
+export type AccessEntry = Schemas['AccessEntry'];
 
 export const AUDIT_LOG_PATH = '/api/v1/audit-log';
 

@@ -28,14 +28,14 @@ export type InstallmentStatus = components['schemas']['InstallmentStatus'];
 export const BUCKETS = ['lancar', 'dalam_perhatian_khusus', 'tidak_lancar', 'kurang_lancar', 'diragukan', 'macet'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
-export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'cash', 'e_wallet'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'cash', 'e_wallet'] as const satisfies readonly PaymentMethod[];
 
-export const HOLD_REASONS = ['illness', 'accident', 'vehicle_repair', 'natural_disaster', 'platform_suspension', 'other'] as const;
-export type HoldReason = (typeof HOLD_REASONS)[number];
+export type HoldReason = components['schemas']['HoldReason'];
+export const HOLD_REASONS = ['illness', 'accident', 'vehicle_repair', 'natural_disaster', 'platform_suspension', 'other'] as const satisfies readonly HoldReason[];
 
-export type HoldState = 'scheduled' | 'holding' | 'ended';
-export type InactiveReason = 'paid_off' | 'deactivated' | 'written_off';
+export type HoldState = components['schemas']['HoldState'];
+export type InactiveReason = components['schemas']['InactiveReason'];
 
 /** The actions of this stage a row's `allowed_actions` may hold. */
 export type RepaymentAction = Extract<
@@ -70,7 +70,7 @@ export type Allocation = S['Part'];
 /** One payment of a loan (with its reversal, if reversed). */
 export type Payment = Narrow<
   S['PaymentView'],
-  { method: PaymentMethod; proof_file_id: string | null; reversed_at: string | null; reversed_by_name: string | null; reversal_reason: string | null }
+  { proof_file_id: string | null; reversed_at: string | null; reversed_by_name: string | null; reversal_reason: string | null }
 >;
 
 /** `POST /api/v1/loans/{loan_id}/payments` body. */
@@ -86,7 +86,7 @@ export interface PaymentInput {
 export type PaymentRecorded = S['PaymentCreated'];
 
 /** A hold billing period of a loan. */
-export type Hold = Narrow<S['HoldView'], { reason_code: HoldReason; state: HoldState; note: string | null }>;
+export type Hold = Narrow<S['HoldView'], { note: string | null }>;
 
 export interface HoldInput {
   reason_code: HoldReason;

@@ -2695,10 +2695,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What a staff member read of a borrower's data, each read logged for the borrower (UU PDP
+         *     27/2022, issue 12): the application or loan detail, one stored file of the loan (KTP, KK,
+         *     selfie, contract, proof, …), or everything held on the borrower as a zip.
+         * @enum {string}
+         */
+        AccessAction: "view_detail" | "view_document" | "data_export";
         /** @description One read of the borrower's data. */
         AccessEntry: {
-            /** @description `view_detail`, `view_document` or `data_export`. */
-            action: string;
+            action: components["schemas"]["AccessAction"];
             /** Format: uuid */
             actor_id: string;
             actor_name?: string | null;
@@ -2789,8 +2795,7 @@ export interface components {
             dpd: number;
             full_name: string;
             hold_billing: boolean;
-            /** @description `paid_off`, `deactivated`, `written_off`. */
-            inactive_reason?: string | null;
+            inactive_reason?: components["schemas"]["InactiveReason"] | null;
             /** Format: int32 */
             installments_left: number;
             /** Format: int32 */
@@ -3571,7 +3576,7 @@ export interface components {
         /** @description What deactivation did. */
         Deactivated: {
             active_status?: components["schemas"]["ActiveStatus"] | null;
-            inactive_reason?: string | null;
+            inactive_reason?: components["schemas"]["InactiveReason"] | null;
             loan_id: string;
         };
         Dealer: {
@@ -3916,6 +3921,17 @@ export interface components {
             /** @description Asia/Jakarta; may be in the past (a backdated hold), not before the handover. */
             start_date?: string | null;
         };
+        /**
+         * @description Why billing is held (DESIGN §3).
+         * @enum {string}
+         */
+        HoldReason: "illness" | "accident" | "vehicle_repair" | "natural_disaster" | "platform_suspension" | "other";
+        /**
+         * @description Where a hold-billing period stands on a day ([`Hold::state_on`]): it starts later, holds
+         *     that day, or has ended.
+         * @enum {string}
+         */
+        HoldState: "scheduled" | "holding" | "ended";
         /** @description A hold-billing period as answered. */
         HoldView: {
             /** Format: date-time */
@@ -3931,11 +3947,10 @@ export interface components {
             /** Format: uuid */
             hold_id: string;
             note?: string | null;
-            reason_code: string;
+            reason_code: components["schemas"]["HoldReason"];
             /** Format: date */
             start_date: string;
-            /** @description `scheduled` (starts later), `holding` (today within it), `ended`. */
-            state: string;
+            state: components["schemas"]["HoldState"];
             /** Format: date-time */
             updated_at: string;
         };
@@ -4030,6 +4045,12 @@ export interface components {
             rows_valid: number;
             status: components["schemas"]["ImportStatus"];
         };
+        /**
+         * @description Why an active loan became inactive: every installment paid (by itself), deactivated by
+         *     staff with nothing outstanding, or written off by level 21.
+         * @enum {string}
+         */
+        InactiveReason: "paid_off" | "deactivated" | "written_off";
         /**
          * @description An installment's status (DESIGN §3): `held` is an unpaid one whose due date fell inside a
          *     hold and was moved past it (issue 41 item 12: not the later ones the hold only shifted,
@@ -4353,7 +4374,7 @@ export interface components {
              *     allocation's to show; the row keeps this allocation's own status, amount, funding source
              *     and dates.
              */
-            stage: string;
+            stage: components["schemas"]["ShownStage"];
         };
         /** @description A lender's decisions and active book. */
         LenderStats: {
@@ -4481,7 +4502,7 @@ export interface components {
              *     item 4: then only the application, their own allocations and the timeline up to the move
              *     are filled in).
              */
-            stage: string;
+            stage: components["schemas"]["ShownStage"];
             terms?: components["schemas"]["TermsView"] | null;
             timeline: components["schemas"]["TimelineEntry"][];
             /** Format: date-time */
@@ -4843,6 +4864,11 @@ export interface components {
             principal_amount: number;
         };
         /**
+         * @description How a payment reached the lender (DESIGN §3); `cash` is cash at the dealer.
+         * @enum {string}
+         */
+        PaymentMethod: "bank_transfer" | "virtual_account" | "cash" | "e_wallet";
+        /**
          * @description First payment of the contract stage (spec §4).
          * @enum {string}
          */
@@ -4863,7 +4889,7 @@ export interface components {
             /** Format: int64 */
             interest_amount: number;
             loan_id: string;
-            method: string;
+            method: components["schemas"]["PaymentMethod"];
             /** Format: date */
             paid_date: string;
             /** Format: uuid */
@@ -5542,6 +5568,13 @@ export interface components {
             password_confirmation: string;
             token: string;
         };
+        /**
+         * @description A loan's stage as the loan detail and a lender's loan list show it (DESIGN §4): its
+         *     pipeline [`super::Stage`], or `moved` where the loan was allocated to another funder after
+         *     the caller's lender's allocation (issue 40 item 4), whose later stages are not theirs to see.
+         * @enum {string}
+         */
+        ShownStage: "lead" | "application" | "approval" | "kyc" | "contract" | "active" | "closed" | "moved";
         /**
          * @description One thing a manager may do to a staff account, as the web app names it (`allowed_actions`).
          * @enum {string}

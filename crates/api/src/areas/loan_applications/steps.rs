@@ -68,7 +68,7 @@ async fn store(
 pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = loans::load(&state, &staff, &loan_id).await?;
     let read = crate::access_log::record;
-    read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
+    read(&state, &staff, l.borrower_id, Some(l.id), None, domain::retention::AccessAction::ViewDetail).await?;
     Ok(ok(view::detail(&state.db, &staff, &l).await?).into_response())
 }
 

@@ -20,7 +20,7 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::loans::view::{MOVED, Names, TermsView, actions_of, terms_of};
+use crate::loans::view::{Names, TermsView, actions_of, terms_of};
 use crate::{
     auth::Staff,
     envelope::ok,
@@ -134,7 +134,7 @@ pub struct LoanDetail {
     /// lender's staff when the loan moved to another funder after their lender had it (issue 40
     /// item 4: then only the application, their own allocations and the timeline up to the move
     /// are filled in).
-    pub stage: String,
+    pub stage: domain::pipeline::ShownStage,
     pub lead_status: LeadStatus,
     pub application_status: ApplicationStatus,
     /// Each later stage's status is `None` until the loan reached that stage (and for a `moved`
@@ -209,7 +209,7 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
         program_id: l.program_id,
         partner_id: l.partner_id,
         motorcycle_type_id: l.motorcycle_type_id,
-        stage: <&str>::from(state.stage()).to_owned(),
+        stage: state.stage().into(),
         lead_status: state.lead,
         application_status: state.application,
         approval_status: state.approval,
@@ -276,7 +276,7 @@ async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) ->
         program_id: m.program_id,
         partner_id: m.partner_id,
         motorcycle_type_id: m.motorcycle_type_id,
-        stage: MOVED.to_owned(),
+        stage: domain::pipeline::ShownStage::Moved,
         lead_status: *m.lead_status,
         application_status: *m.status,
         approval_status: None,
@@ -318,12 +318,12 @@ pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_i
     let read = crate::access_log::record;
     let detail = match load::load(&state, &staff, &loan_id).await {
         Ok(l) => {
-            read(&state, &staff, l.borrower_id, Some(l.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
+            read(&state, &staff, l.borrower_id, Some(l.id), None, domain::retention::AccessAction::ViewDetail).await?;
             view(&state.db, &staff, &l).await?
         }
         Err(ApiError::NotFound) => {
             let m = load::load_moved(&state, &staff, &loan_id).await?;
-            read(&state, &staff, m.borrower_id, Some(m.id), None, storage::repo::access_log::action::VIEW_DETAIL).await?;
+            read(&state, &staff, m.borrower_id, Some(m.id), None, domain::retention::AccessAction::ViewDetail).await?;
             moved_view(&state.db, &staff, m).await?
         }
         Err(e) => return Err(e),

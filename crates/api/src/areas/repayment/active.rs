@@ -81,8 +81,7 @@ pub struct ActiveRow {
     pub hold_billing: bool,
     /// The handover date.
     pub activated_on: Option<NaiveDate>,
-    /// `paid_off`, `deactivated`, `written_off`.
-    pub inactive_reason: Option<String>,
+    pub inactive_reason: Option<InactiveReason>,
     pub pending_activation_at: Option<DateTime<Utc>>,
     /// What the caller may do with the loan now (`activate`, `hold_billing`, `deactivate`, …).
     pub allowed_actions: Vec<domain::pipeline::Action>,
@@ -234,7 +233,7 @@ fn row(
         next_due_date: daily.next_due_date,
         hold_billing: l.hold_billing,
         activated_on: l.activated_on,
-        inactive_reason: l.inactive_reason.clone(),
+        inactive_reason: l.inactive_reason.map(Stored::get),
         pending_activation_at: l.pending_activation_at,
         allowed_actions: actions_of(l, staff),
         version: l.version,
@@ -296,40 +295,32 @@ pub async fn activate(
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HoldView {
     pub hold_id: Uuid,
-    pub reason_code: String,
+    pub reason_code: HoldReason,
     pub note: Option<String>,
     pub start_date: NaiveDate,
     pub end_date: NaiveDate,
     /// Days held, both ends included.
     pub days: i64,
-    /// `scheduled` (starts later), `holding` (today within it), `ended`.
-    pub state: String,
+    pub state: repayment::HoldState,
     pub created_by_name: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
-fn hold_view(h: &loan_hold::Model, names: &Names, today: NaiveDate) -> HoldView {
+fn hold_view(h: &loan_hold::Model, names: &Names, today: NaiveDate) -> Result<HoldView, sea_orm::DbErr> {
     let period = Hold::from(h);
-    let state = if period.holds_on(today) {
-        "holding"
-    } else if h.start_date > today {
-        "scheduled"
-    } else {
-        "ended"
-    };
-    HoldView {
+    Ok(HoldView {
         hold_id: h.id,
-        reason_code: h.reason_code.clone(),
+        reason_code: storage::entity::decode("loan_holds.reason_code", &h.reason_code)?,
         note: h.note.clone(),
         start_date: h.start_date,
         end_date: h.end_date,
         days: period.days(),
-        state: state.into(),
+        state: period.state_on(today),
         created_by_name: names.user(h.created_by),
         created_at: h.created_at,
         updated_at: h.updated_at,
-    }
+    })
 }
 
 /// `GET /api/v1/loans/{loan_id}/hold-billing`: the loan's holds, by start date. Errors: 404.
@@ -339,7 +330,7 @@ pub async fn holds(State(state): State<AppState>, staff: Staff, ApiPath(loan_id)
     let users: Vec<Uuid> = holds.iter().filter_map(|h| h.created_by).collect();
     let names = Names::load(&state.db, &users).await?;
     let today = domain::calendar::today();
-    Ok(ok(holds.iter().map(|h| hold_view(h, &names, today)).collect::<Vec<_>>()).into_response())
+    Ok(ok(holds.iter().map(|h| hold_view(h, &names, today)).collect::<Result<Vec<_>, _>>()?).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body.
@@ -463,7 +454,7 @@ async fn save_hold(
     let holds = loans::repayments::holds_of(&state.db, updated.id).await?;
     let names = Names::load(&state.db, &[staff.user_id]).await?;
     let saved = holds.iter().find(|h| h.id == hold_id).ok_or(ApiError::NotFound)?;
-    Ok(ok_msg(lang, "hold_saved", hold_view(saved, &names, today)).into_response())
+    Ok(ok_msg(lang, "hold_saved", hold_view(saved, &names, today)?).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/deactivate` body.
@@ -480,7 +471,7 @@ pub struct Deactivated {
     pub loan_id: String,
     /// `inactive` after a deactivation or a write-off.
     pub active_status: Option<ActiveStatus>,
-    pub inactive_reason: Option<String>,
+    pub inactive_reason: Option<InactiveReason>,
 }
 
 /// `POST /api/v1/loans/{loan_id}/deactivate`: deactivates the borrower when nothing is
@@ -515,7 +506,7 @@ pub async fn deactivate(
         Deactivated {
             loan_id: updated.loan_code.clone(),
             active_status: updated.active_status.map(Stored::get),
-            inactive_reason: updated.inactive_reason.clone(),
+            inactive_reason: updated.inactive_reason.map(Stored::get),
         },
     )
     .into_response())

@@ -88,7 +88,7 @@ pub struct PaymentView {
     pub loan_id: String,
     pub amount: i64,
     pub paid_date: NaiveDate,
-    pub method: String,
+    pub method: PaymentMethod,
     pub reference: String,
     pub proof_file_id: Option<Uuid>,
     /// The installments it paid, oldest first, each split into principal and interest.
@@ -108,7 +108,12 @@ pub struct PaymentView {
     pub allowed_actions: Vec<Action>,
 }
 
-fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, staff: &Staff) -> PaymentView {
+fn view(
+    p: &payment::Model,
+    l: &storage::entity::loan::Model,
+    names: &Names,
+    staff: &Staff,
+) -> Result<PaymentView, sea_orm::DbErr> {
     let reversible = p.reversed_at.is_none()
         && p.recorded_by != Some(staff.user_id)
         && !matches!(inactive_reason(l), Some(InactiveReason::Deactivated | InactiveReason::WrittenOff))
@@ -116,12 +121,12 @@ fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, sta
         && staff.viewer().may(Action::ReversePayment);
     let allocations = p.parts();
     let (principal_amount, interest_amount) = Part::totals(&allocations);
-    PaymentView {
+    Ok(PaymentView {
         payment_id: p.id,
         loan_id: l.loan_code.clone(),
         amount: p.amount,
         paid_date: p.paid_date,
-        method: p.method.clone(),
+        method: storage::entity::decode("payments.method", &p.method)?,
         reference: p.reference.clone(),
         proof_file_id: p.proof_file_id,
         principal_amount,
@@ -134,11 +139,11 @@ fn view(p: &payment::Model, l: &storage::entity::loan::Model, names: &Names, sta
         reversed_by_name: names.user(p.reversed_by),
         reversal_reason: p.reversal_reason.clone(),
         allowed_actions: if reversible { vec![Action::ReversePayment] } else { Vec::new() },
-    }
+    })
 }
 
 fn inactive_reason(l: &storage::entity::loan::Model) -> Option<InactiveReason> {
-    l.inactive_reason.as_deref().and_then(|r| r.parse().ok())
+    l.inactive_reason.map(storage::entity::Stored::get)
 }
 
 /// `GET /api/v1/loans/{loan_id}/payments`: newest first, reversals included. Errors: 404.
@@ -147,7 +152,7 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiPath(loan_id):
     let payments = loans::repayments::payments_of(&state.db, l.id).await?;
     let users: Vec<Uuid> = payments.iter().flat_map(|p| [p.recorded_by, p.reversed_by]).flatten().collect();
     let names = Names::load(&state.db, &users).await?;
-    Ok(ok(payments.iter().map(|p| view(p, &l, &names, &staff)).collect::<Vec<_>>()).into_response())
+    Ok(ok(payments.iter().map(|p| view(p, &l, &names, &staff)).collect::<Result<Vec<_>, _>>()?).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/payments` body.
@@ -374,7 +379,7 @@ pub async fn reverse(
     let (p, l) = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
     let names = Names::load(&state.db, &[p.recorded_by, p.reversed_by].into_iter().flatten().collect::<Vec<_>>()).await?;
     let _ = updated;
-    Ok(ok_msg(lang, "payment_reversed", view(&p, &l, &names, &staff)).into_response())
+    Ok(ok_msg(lang, "payment_reversed", view(&p, &l, &names, &staff)?).into_response())
 }
 
 /// One business date of the DPD history.

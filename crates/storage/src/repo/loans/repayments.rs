@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::{Scope, StoreError};
 use crate::{
-    entity::{installment, loan, loan_dpd_history, loan_hold, loan_standing, payment},
+    entity::{Stored, installment, loan, loan_dpd_history, loan_hold, loan_standing, payment},
     repo::audit::Actor,
 };
 
@@ -157,7 +157,7 @@ pub fn set_standing(row: &mut loan::ActiveModel, st: &Standing, credit: i64) {
     row.hold_billing = Set(st.holding);
     // Fully paid is inactive by itself (paid off); a reversal that re-opens it clears that.
     if st.status == domain::pipeline::ActiveStatus::Inactive {
-        row.inactive_reason = Set(Some(InactiveReason::PaidOff.as_ref().to_owned()));
+        row.inactive_reason = Set(Some(Stored(InactiveReason::PaidOff)));
         row.inactive_at = Set(Some(crate::repo::now()));
     } else {
         row.inactive_reason = Set(None);
@@ -175,7 +175,7 @@ pub(super) fn set_loan_columns(row: &mut loan::ActiveModel, p: &RepaymentPatch, 
             row.inactive_reason = Set(None);
         }
         RepaymentPatch::Deactivate { reason, note } => {
-            row.inactive_reason = Set(Some(reason.as_ref().to_owned()));
+            row.inactive_reason = Set(Some(Stored(*reason)));
             row.inactive_note = Set(Some(note.clone()));
             row.inactive_at = Set(Some(at));
         }
