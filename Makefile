@@ -5,7 +5,7 @@ SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: help web-deps web build dist server-bin run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
+.PHONY: help web-deps web build server dist server-bin run test lint-rust test-rust test-rust-sqlite test-rust-postgres test-web test-e2e test-fuzz test-cluster bench clean
 
 help:
 	@echo "make run    build the web app and the server (the tests' dev build), serve the demo on \$${RODA_ADDR:-127.0.0.1:8080}"
@@ -35,8 +35,13 @@ web: $(WEB_STAMP)
 
 # `make run` serves the dev build, the one the tests and Playwright run (Cargo.toml
 # [profile.dev.package] optimises what is slow unoptimised): a fresh machine builds it once, and
-# after `make test` it is already built. Production and the benchmarks use `make dist`.
-build: web
+# after `make test` it is already built. Production and the benchmarks use `make dist`. A dev
+# build reads web/dist at run time (crates/server/build.rs), so the web app and the server build
+# side by side; the release build embeds web/dist and waits for it.
+build:
+	$(MAKE) --no-print-directory -j2 web server
+
+server:
 	cargo build -p server
 
 dist: web
