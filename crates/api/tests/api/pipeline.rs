@@ -1,7 +1,6 @@
 //! `allowed_actions` (issue 7): every application row and detail says what the caller may do
 //! now, from the pipeline's one table — the web app shows buttons from it.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};

@@ -1,6 +1,5 @@
 //! Sign-in, tokens, sessions, activation and reset, exactly as spec §7 and DESIGN §4.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use serde_json::json;

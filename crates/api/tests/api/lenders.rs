@@ -5,7 +5,6 @@
 //! allocations, the totals and the loan list moving, and a funder's staff seeing only their own
 //! lender, read-only.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use chrono::Duration;
 use serde_json::{Value, json};

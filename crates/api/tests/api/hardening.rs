@@ -3,7 +3,6 @@
 //! proxies, idempotency across a crash and restart, owner-only data files, the metrics gate,
 //! HSTS, request ids and the access log.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use std::{
     io::Cursor,

@@ -4,7 +4,6 @@
 //! nothing), a hold backdated across a due date, deactivation and write-off, the late list and
 //! its xlsx download, and bad input.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use calamine::{Data, Reader, Xlsx};
 use chrono::{Duration, NaiveDate};

@@ -4,7 +4,6 @@
 //! statuses and buckets are labels in the caller's language, dates and times are date cells,
 //! rupiah and percentages numbers; each download is audited.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use calamine::{Data, Reader, Xlsx};
 use serde_json::Value;

@@ -4,7 +4,6 @@
 //! file twice creates nothing new), files refused by their bytes and size, an `.xls` (BIFF)
 //! file, batch verify reporting each row, and the list and paid-data downloads.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use std::time::Duration;
 

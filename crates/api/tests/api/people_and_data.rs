@@ -3,7 +3,6 @@
 //! level, the audit trail viewer, the borrower-data access log on reads, and the borrower data
 //! export.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use std::io::Read;
 

@@ -5,7 +5,6 @@
 //! rate is answered for saved programs and previewed for unsaved terms; a name stating another
 //! tenor is refused; a retired program takes no new applications.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use reqwest::Method;
 use serde_json::{Value, json};

@@ -6,7 +6,6 @@
 //! same unit, duplicates refused, filters and a funder's scope; the import of a CSV and an
 //! xlsx with good, bad and duplicate rows.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use chrono::{DateTime, Duration, SecondsFormat, Utc};
 use reqwest::multipart;

@@ -3,7 +3,6 @@
 //! The loan routes are taken from the route table, so a route added later is covered without
 //! editing this test.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};

@@ -4,7 +4,6 @@
 //! area: what two areas share moves below them. The web's lint zones hold the same rule for
 //! its features.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use std::{
     fs,

@@ -3,7 +3,6 @@
 //! filter, home counts by level, batch KYC refusing unqualified leads, and reference names in
 //! the caller's language. On SQLite and PostgreSQL.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use reqwest::Method;
 use serde_json::{Value, json};

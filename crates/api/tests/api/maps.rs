@@ -1,7 +1,6 @@
 //! The maps API (spec §7, issue 8 item 9): `GET /api/v1/geocode` against a local stub of a
 //! Nominatim-compatible service (wiremock), found / not found / down / too slow / off.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use std::time::Duration;
 

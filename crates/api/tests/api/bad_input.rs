@@ -4,7 +4,6 @@
 //! unknown choices and wrong types with the form's texts, and the domain's bounds on money,
 //! counts, dates and texts.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use domain::Access;
 use reqwest::Method;

@@ -1,6 +1,5 @@
 //! Loan applications end to end over HTTP (spec §2–5, DESIGN §3, §5), on SQLite and PostgreSQL.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use chrono::Months;
 use serde_json::{Value, json};

@@ -3,7 +3,6 @@
 //! gender that differs from the stated one answered as a warning to confirm, the confirmation
 //! kept on the application and shown at verification.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 use chrono::Datelike;
 use domain::{nik::Nik, prospect::Gender};

@@ -1,0 +1,35 @@
+//! The API's scenario tests, one module per area or concern, in one test binary: one link and one
+//! demo database template per run instead of one per file (README "Tests"). Tests that must own
+//! their process stay apart: `sheet_memory` (a global allocator that counts the heap),
+//! `database_restart` (stops and starts its own PostgreSQL) and `openapi` (rewrites the document).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
+
+mod access;
+mod application_ux;
+mod assets;
+mod auth;
+mod bad_input;
+mod exports;
+mod fleet_service;
+mod handover_and_holds;
+mod hardening;
+mod idempotency;
+mod imports;
+mod layout;
+mod lenders;
+mod loan_applications;
+mod maps;
+mod nik_checks;
+mod origination;
+mod people_and_data;
+mod pipeline;
+mod platform;
+mod programs;
+mod quality_regimes;
+mod repayments;
+mod scope;
+mod search;
+mod staff_levels;
+mod survival;
+mod user_management;
