@@ -2,7 +2,6 @@
 //! allow-list, no token and an expired token. A route added later is covered without editing
 //! this test (DESIGN §4: deny by default).
 
-
 use domain::{Access, Level};
 use reqwest::Method;
 use serde_json::json;

@@ -3,7 +3,6 @@
 //! filter, home counts by level, batch KYC refusing unqualified leads, and reference names in
 //! the caller's language. On SQLite and PostgreSQL.
 
-
 use reqwest::Method;
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};

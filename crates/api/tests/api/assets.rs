@@ -2,7 +2,6 @@
 //! with RODA_TEST_DATABASE_URL: registration and its duplicates, the handover that activates
 //! the loan (once per unit, even when two race), swap events replayed, levels and scope.
 
-
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};
 

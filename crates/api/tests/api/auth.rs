@@ -1,6 +1,5 @@
 //! Sign-in, tokens, sessions, activation and reset, exactly as spec §7 and DESIGN §4.
 
-
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use serde_json::json;
 use test_support::{DEMO_PASSWORD, Options, TestApp, spawn_app, spawn_app_with};

@@ -4,7 +4,6 @@
 //! unknown choices and wrong types with the form's texts, and the domain's bounds on money,
 //! counts, dates and texts.
 
-
 use domain::Access;
 use reqwest::Method;
 use serde_json::{Value, json};

@@ -4,7 +4,6 @@
 //! statuses and buckets are labels in the caller's language, dates and times are date cells,
 //! rupiah and percentages numbers; each download is audited.
 
-
 use calamine::{Data, Reader, Xlsx};
 use serde_json::Value;
 use test_support::{TestApp, spawn_app};

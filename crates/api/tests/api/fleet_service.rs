@@ -6,7 +6,6 @@
 //! same unit, duplicates refused, filters and a funder's scope; the import of a CSV and an
 //! xlsx with good, bad and duplicate rows.
 
-
 use chrono::{DateTime, Duration, SecondsFormat, Utc};
 use reqwest::multipart;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};

@@ -4,7 +4,6 @@
 //! installments inside the hold (none after deactivation), the allocation dialog's lenders say
 //! whether anyone may decide for them, and the approval counters equal their lists' totals.
 
-
 use chrono::NaiveDate;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};

@@ -3,7 +3,6 @@
 //! proxies, idempotency across a crash and restart, owner-only data files, the metrics gate,
 //! HSTS, request ids and the access log.
 
-
 use std::{
     io::Cursor,
     sync::{Arc, Mutex, OnceLock},

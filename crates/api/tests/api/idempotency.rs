@@ -2,7 +2,6 @@
 //! the first response and creates nothing; another body under the same key is 422; a racing
 //! repeat never creates twice; a failed request gives its key back.
 
-
 use reqwest::Method;
 use serde_json::{Value, json};
 use test_support::{TestApp, fixtures, spawn_app};

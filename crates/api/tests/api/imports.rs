@@ -4,7 +4,6 @@
 //! file twice creates nothing new), files refused by their bytes and size, an `.xls` (BIFF)
 //! file, batch verify reporting each row, and the list and paid-data downloads.
 
-
 use std::time::Duration;
 
 use calamine::{Data, Reader, Xlsx};

@@ -4,7 +4,6 @@
 //! area: what two areas share moves below them. The web's lint zones hold the same rule for
 //! its features.
 
-
 use std::{
     fs,
     path::{Path, PathBuf},

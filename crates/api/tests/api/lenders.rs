@@ -5,7 +5,6 @@
 //! allocations, the totals and the loan list moving, and a funder's staff seeing only their own
 //! lender, read-only.
 
-
 use chrono::Duration;
 use serde_json::{Value, json};
 use test_support::{TestApp, applications::today, spawn_app};

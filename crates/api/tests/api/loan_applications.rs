@@ -1,6 +1,5 @@
 //! Loan applications end to end over HTTP (spec §2–5, DESIGN §3, §5), on SQLite and PostgreSQL.
 
-
 use chrono::Months;
 use serde_json::{Value, json};
 use test_support::{TestApp, applications::today, fixtures, spawn_app};

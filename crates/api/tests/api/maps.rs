@@ -1,7 +1,6 @@
 //! The maps API (spec §7, issue 8 item 9): `GET /api/v1/geocode` against a local stub of a
 //! Nominatim-compatible service (wiremock), found / not found / down / too slow / off.
 
-
 use std::time::Duration;
 
 use serde_json::json;

@@ -3,7 +3,6 @@
 //! gender that differs from the stated one answered as a warning to confirm, the confirmation
 //! kept on the application and shown at verification.
 
-
 use chrono::Datelike;
 use domain::{nik::Nik, prospect::Gender};
 use serde_json::{Value, json};

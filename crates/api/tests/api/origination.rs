@@ -3,7 +3,6 @@
 //! a lender's staff see and decide only their own allocations; the duplicate-proof flag; the
 //! daily job's lease and rerun. Runs on SQLite, and on PostgreSQL with RODA_TEST_DATABASE_URL.
 
-
 use serde_json::{Value, json};
 use storage::entity::lender;
 use test_support::{TestApp, spawn_app, spawn_app_running_ahead};

@@ -3,7 +3,6 @@
 //! level, the audit trail viewer, the borrower-data access log on reads, and the borrower data
 //! export.
 
-
 use std::io::Read;
 
 use chrono::{Datelike, Duration, NaiveDate};

@@ -1,7 +1,6 @@
 //! `allowed_actions` (issue 7): every application row and detail says what the caller may do
 //! now, from the pipeline's one table — the web app shows buttons from it.
 
-
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};
 

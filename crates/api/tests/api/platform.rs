@@ -1,7 +1,6 @@
 //! Health, readiness, metrics, request ids, security headers, the envelope of unknown routes,
 //! the OpenAPI document.
 
-
 use test_support::{Options, spawn_app, spawn_app_with};
 
 #[tokio::test]

@@ -5,7 +5,6 @@
 //! rate is answered for saved programs and previewed for unsaved terms; a name stating another
 //! tenor is refused; a retired program takes no new applications.
 
-
 use reqwest::Method;
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};

@@ -3,7 +3,6 @@
 //! 21 alone edits them, a bad body is 422, and one loan's bucket, status and the portfolio's NPL
 //! ratio follow its lender's regime through the daily job.
 
-
 use calamine::{Data, Reader, Xlsx};
 use chrono::{Duration, NaiveDate};
 use serde_json::{Value, json};

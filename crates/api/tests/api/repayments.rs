@@ -4,7 +4,6 @@
 //! nothing), a hold backdated across a due date, deactivation and write-off, the late list and
 //! its xlsx download, and bad input.
 
-
 use calamine::{Data, Reader, Xlsx};
 use chrono::{Duration, NaiveDate};
 use reqwest::Method;

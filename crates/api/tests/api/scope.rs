@@ -3,7 +3,6 @@
 //! The loan routes are taken from the route table, so a route added later is covered without
 //! editing this test.
 
-
 use reqwest::Method;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
 use serde_json::json;

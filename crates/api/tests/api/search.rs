@@ -1,7 +1,6 @@
 //! Search that finds people (issue 8 item 1): the application list's `q` over HTTP, on SQLite
 //! and PostgreSQL (`RODA_TEST_DATABASE_URL`).
 
-
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
 use test_support::{TestApp, applications::Refs, spawn_app};

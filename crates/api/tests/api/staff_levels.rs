@@ -3,7 +3,6 @@
 //! by level 21. Generated over every manager level × every demo account level, against
 //! `Level::may_manage` (whose own table test pins the rule itself).
 
-
 use domain::{Area, Level};
 use reqwest::Method;
 use serde_json::{Value, json};

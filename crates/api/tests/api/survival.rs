@@ -1,7 +1,6 @@
 //! Issue 40, on SQLite and PostgreSQL: hostile spreadsheets answer and the server lives, and a
 //! slow upload holds no import slot.
 
-
 use std::time::Duration;
 
 use reqwest::multipart;

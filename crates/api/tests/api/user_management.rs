@@ -3,7 +3,6 @@
 //! rows, a funder's manager kept to its own funder's staff (issue 40 item 3). The level reach
 //! rules themselves are in `staff_levels.rs`.
 
-
 use reqwest::Method;
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app};
