@@ -1,29 +1,31 @@
 /**
  * End-to-end tests in Debian's Chromium against the real server (`roda serve --demo`), which
- * serves the built app from web/dist: run `npm run build` first. Each run gets a fresh data
- * directory, so the demo accounts are seeded anew on SQLite.
+ * serves the built app from web/dist: run `npm run build` first. One server per worker
+ * (e2e/servers.ts), each with a fresh data directory, so the demo accounts are seeded anew on
+ * SQLite for every worker.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// `RODA_E2E_ADDR` lets two checkouts run their suites side by side on one machine.
-const ADDR = process.env.RODA_E2E_ADDR ?? '127.0.0.1:18080';
-const BASE_URL = `http://${ADDR}`;
+import { E2E_WORKERS, e2eServer } from './e2e/servers';
 
 // Set once in the main process; workers inherit it instead of making directories of their own.
+// Each server's data directory lies under it (e2e/servers.ts).
 process.env.RODA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roda-e2e-'));
+const SERVERS = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eServer(slot));
+for (const server of SERVERS) mkdirSync(server.dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // One worker: every spec shares one server and one database, and several assert deltas of
-  // shared counts (the list's "verified" count goes up by one after a verify); a second worker
-  // creating or verifying applications at the same time would make those flaky (issue 8 asked
-  // for 2 workers only if reliable).
-  workers: 1,
+  // One worker per server (e2e/servers.ts): each worker's specs run against a server and database
+  // of their own, so the specs that assert deltas of shared counts (the list's "verified" count
+  // goes up by one after a verify) never see another worker's writes. Spec files are spread over
+  // the workers; the tests of one file run in order in one worker.
+  workers: E2E_WORKERS,
   // One retry on CI, reported as flaky in the list: a loaded 2-core runner must not fail a
   // submission on a timing accident, yet a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,
@@ -36,12 +38,15 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: BASE_URL,
+    // The fixture of e2e/test.ts points each worker at its own server; this is slot 0's.
+    baseURL: SERVERS[0].url,
     // No single click or read may wait out a whole test: a locator whose element went away
     // (a dialog closed under it) fails here, at its line, instead of as a bare test timeout.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // The app turns antd's motion off for it (src/app/Providers.tsx): fewer frames to paint.
+    reducedMotion: 'reduce',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,15 +62,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // DATABASE_URL is unset so the server uses SQLite in the fresh data directory.
+  // DATABASE_URL is unset so each server uses SQLite in its own fresh data directory.
+  webServer: SERVERS.map((server) => ({
     command: 'env -u DATABASE_URL "${RODA_BIN:-../target/debug/roda}" serve --demo',
-    url: `${BASE_URL}/readyz`,
+    url: `${server.url}/readyz`,
     // Many sign-ins from one address in a few minutes: lift the per-address limit for the suite.
-    env: { RODA_ADDR: ADDR, RODA_DATA_DIR: process.env.RODA_E2E_DATA_DIR, RODA_AUTH_PER_IP_PER_MINUTE: '1000', RODA_AUTH_PER_ACCOUNT_PER_MINUTE: '1000' },
+    env: { RODA_ADDR: server.addr, RODA_DATA_DIR: server.dataDir, RODA_AUTH_PER_IP_PER_MINUTE: '1000', RODA_AUTH_PER_ACCOUNT_PER_MINUTE: '1000' },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { menuEntries, signIn } from './helpers';
 
 const EVERY_ENTRY = [

@@ -4,7 +4,7 @@
  * the list. Plus the refusals staff must see: a png as the (pdf-only) rent-to-own form, a file
  * over 2 MiB, an address outside the operational area; and the form in Indonesian.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signIn } from './helpers';
 import { chooseOption, fieldError, FIXTURES, MONAS, monthsAgo, pickDate, tomorrowAt } from './journey-helpers';
 

@@ -4,7 +4,7 @@
  * motorcycle type again, unqualified leads apart, batch KYC from the list, home cards that are
  * links, deep links through sign-in, the PDF preview, file type messages and Indonesian names.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signIn } from './helpers';
 import { chooseIn, pickDate } from './journey-helpers';
 import {
@@ -29,8 +29,8 @@ let api: StaffApi;
 let refs: Refs;
 let dispose: () => Promise<void>;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
   api = await StaffApi.signIn(request, 'level3@roda.test');
   refs = await demoRefs(api);
   dispose = () => request.dispose();

@@ -2,7 +2,7 @@
  * The loan application list and the borrower detail against the real server: applications are
  * made through the API, then a staff member works with them in the browser.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signIn } from './helpers';
 import { chooseIn } from './journey-helpers';
 import {
@@ -25,8 +25,8 @@ let apps: { toVerify: string; toDelete: string; picA: string; picB: string; full
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
   const api = await StaffApi.signIn(request, 'level3@roda.test');
   const refs = await demoRefs(api);
   apps = {

@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { menuEntries, signIn } from './helpers';
 import { Api, fixture, newPendingActivationLoan } from './loan-helpers';
 import { chooseOption } from './journey-helpers';

@@ -5,7 +5,7 @@
  * the same tabs in Indonesian after the header's language switch. A funder's staff member
  * (lender@roda.test, level 5) has no lender filter and sees only their own lender's approvals.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { StaffApi } from './applications-helpers';
 import { createVerified, signedInPage } from './origination-helpers';
 

@@ -4,7 +4,7 @@
  * it with the odometer, then adds an ETLE ticket for the unit's plate and finds it in the ticket
  * list; level 3 sees only the e-toll/ETLE page of fleet service.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { StaffApi, demoRefs, uniqueTag } from './applications-helpers';
 import { menuEntries } from './helpers';
 import { openModal, signedInPage, toast } from './origination-helpers';

@@ -4,7 +4,7 @@
  * that loan; staff register the borrower's unit inline and hand it over, and the loan is active
  * with its unit in use.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { handOverWithANewUnit } from './handover-helpers';
 import { DEMO_PASSWORD } from './helpers';
 import { Api, newPendingActivationLoan } from './loan-helpers';

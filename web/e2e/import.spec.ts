@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signIn } from './helpers';
 import { StaffApi, applicationRow, createDraft, createUnverified, demoRefs } from './applications-helpers';
 
@@ -85,9 +85,9 @@ let batch: { unverified: string; draft: string };
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, server }) => {
   files['import-good.xlsx'] = await sheet('import-good.xlsx', [row(run, 1), row(run, 2), row(run, 3)]);
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: server.url });
   const api = await StaffApi.signIn(request, 'level3@roda.test');
   const refs = await demoRefs(api);
   batch = {

@@ -8,7 +8,7 @@
  * Stable images: the list answers from fixed data (page.route), Home's counts (which other
  * tests change) are masked, animations are off, and each test starts with fresh storage.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { StaffApi, createDraft, demoRefs } from './applications-helpers';
 import { DEMO_PASSWORD } from './helpers';
 

@@ -5,7 +5,7 @@
  * Indonesian) overrides the limit with a reason; the lender's own staff see only their lender, read
  * only.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { StaffApi, uniqueTag } from './applications-helpers';
 import { createVerified, openModal, signedInPage, toast } from './origination-helpers';
 

@@ -6,7 +6,7 @@
  * made of two proofs is paid only once the second is accepted (issue 41 item 1).
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { StaffApi } from './applications-helpers';
 import { FIXTURES } from './journey-helpers';
 import { Api, newContractStageLoan } from './loan-helpers';
@@ -31,8 +31,8 @@ let lenders: { own: string; other: string };
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
   const lenderApi = await StaffApi.signIn(request, LENDER_STAFF);
   const me = await lenderApi.get<{ lender_name: string; lender_id: string }>('/api/v1/me');
   const staff = await StaffApi.signIn(request, STAFF);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the activation page renders its form and checks the password rules', async ({ page }) => {
   await page.goto('/activation?token=not-a-real-token');

@@ -4,7 +4,7 @@
  * to the report (docs/BENCHMARKS.md records them); only the transfer budget fails the test,
  * never a timing.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The budget of scripts/check-bundle.mjs for /login, in bytes as transferred. */
 const LOGIN_JS_BUDGET = 200_000;

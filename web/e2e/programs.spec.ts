@@ -3,7 +3,7 @@
  * (level 21) opens the programs tab of the data area, creates a program and sees its effective
  * rate before saving and in the list after, then edits it and sees the rate follow.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { uniqueTag } from './applications-helpers';
 import { signedInPage, toast } from './origination-helpers';
 

@@ -4,7 +4,7 @@
  * type, sets its quality regime to P2P lending and sees it on the lender's page; under the
  * portfolio report the same administrator sees each regime's buckets and saves one.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { uniqueTag } from './applications-helpers';
 import { openModal, signedInPage, toast } from './origination-helpers';
 

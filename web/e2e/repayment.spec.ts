@@ -5,7 +5,7 @@
  * on the late list with its DPD and bucket, staff hold its billing, and the late list exported as
  * xlsx holds the loan (read back from the file).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { loanAction, loanRow, openListAt, openModal, signedInPage } from './origination-helpers';
 import { handOverWithANewUnit } from './handover-helpers';
 import { Api, jakartaDate, newPendingActivationLoan } from './loan-helpers';

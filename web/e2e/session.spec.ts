@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signIn } from './helpers';
 
 test('a wrong password shows exactly the spec text', async ({ page }) => {

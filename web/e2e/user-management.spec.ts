@@ -7,7 +7,8 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
+import { e2eServer } from './servers';
 import { uniqueTag } from './applications-helpers';
 import { signIn } from './helpers';
 import { chooseOption } from './journey-helpers';
@@ -17,11 +18,9 @@ const ADMIN = 'admin@roda.test';
 /** The invited person's password: the spec's policy (upper, lower, digit, special, ≥ 8). */
 const NEW_PASSWORD = 'Sepeda!Motor2026';
 
-/** The server's outbox (playwright.config.ts gives the server this data directory). */
+/** This worker's server's outbox (e2e/servers.ts gives each server its data directory). */
 function outbox(): string {
-  const dataDir = process.env.RODA_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('RODA_E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return join(dataDir, 'outbox');
+  return join(e2eServer(test.info().parallelIndex).dataDir, 'outbox');
 }
 
 /** A quoted-printable body as text (lettre encodes the long link line so). */
