@@ -24,6 +24,13 @@ onBeforeLanguageChange(loadAntdLocale);
 /** Toasts: fetched and mounted when /app opens or with the first toast (`lib/notify`), then kept. */
 const ToastHolder = lazy(() => import('./ToastHolder').then((m) => ({ default: m.ToastHolder })));
 
+/**
+ * antd's motion (fades, zooms, wave effects) is off for someone who asked their system for reduced
+ * motion (WCAG 2.3.3); the browser tests ask for it too (playwright.config.ts), as every animation
+ * frame is painted in software on the 2-core CI machine.
+ */
+const THEME = { token: { motion: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } };
+
 function antdLocale(lang: string): Locale {
   return lang === 'id' && idID ? idID : enUS;
 }
@@ -60,7 +67,7 @@ export function Providers({ children }: { children: ReactNode }) {
     return () => setToastHolderMount(null);
   }, []);
   return (
-    <ConfigProvider locale={locale}>
+    <ConfigProvider locale={locale} theme={THEME}>
       <TextBase>{children}</TextBase>
       {toasts && (
         <Suspense fallback={null}>
