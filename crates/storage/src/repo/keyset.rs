@@ -90,10 +90,18 @@ pub struct Total {
     pub capped: bool,
 }
 
+impl Total {
+    /// The total of a count taken up to `TOTAL_CAP + 1` rows: more than the cap reads as the cap,
+    /// `capped`.
+    pub fn of_counted(n: u64) -> Self {
+        Self { n: Ord::min(n, TOTAL_CAP), capped: n > TOTAL_CAP }
+    }
+}
+
 /// The [`Total`] of `query` (its id column `id`), counted up to [`TOTAL_CAP`].
 pub async fn total<E: EntityTrait>(db: &impl ConnectionTrait, query: Select<E>, id: E::Column) -> Result<Total, DbErr> {
     let n = count_up_to(db, query, id, TOTAL_CAP + 1).await?;
-    Ok(Total { n: Ord::min(n, TOTAL_CAP), capped: n > TOTAL_CAP })
+    Ok(Total::of_counted(n))
 }
 
 /// How many rows `query` matches, counting at most `cap` (a bounded cost on any table).

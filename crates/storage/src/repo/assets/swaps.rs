@@ -421,7 +421,7 @@ pub async fn page(
     }
     let mut ids: Vec<Uuid> = walked.into_iter().map(|(id, _)| id).collect();
     let matched = ids.len() as u64;
-    let total = keyset::Total { n: Ord::min(matched, keyset::TOTAL_CAP), capped: matched > keyset::TOTAL_CAP };
+    let total = keyset::Total::of_counted(matched);
     if at.sort == keyset::Sort::Oldest {
         ids.reverse();
     }

@@ -190,7 +190,7 @@ pub async fn installments(
             loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan, daily })
         })
         .collect();
-    Ok((rows, next.flatten(), capped(total)))
+    Ok((rows, next.flatten(), applications::Total::of_counted(total)))
 }
 
 /// Rupiah due and paid over a whole installment filter.
@@ -395,7 +395,7 @@ pub async fn late(
             return Ok(applications::Total { n, capped: false });
         }
         let inner = late_query(backend, f).limit(applications::TOTAL_CAP + 1).into_query();
-        count_rows(db, inner).await.map(capped)
+        count_rows(db, inner).await.map(applications::Total::of_counted)
     };
     // The page's ids first, from the standing's partial index (reading each candidate loan by
     // its key only when scope, lender, program or search filter); then the page's rows with
@@ -422,10 +422,6 @@ pub async fn late(
     // so the list waits for the slower of the two, not their sum (issue 10's late list p99).
     let (total, (rows, next)) = tokio::try_join!(total, page)?;
     Ok((rows, next, total))
-}
-
-fn capped(n: u64) -> applications::Total {
-    applications::Total { n: Ord::min(n, applications::TOTAL_CAP), capped: n > applications::TOTAL_CAP }
 }
 
 async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Result<u64, DbErr> {

@@ -187,7 +187,7 @@ async fn total_of(db: &impl ConnectionTrait, f: &StageFilter, cond: sea_orm::Con
                 None => cond.clone(),
             };
             let n = applications::count_up_to(db, counted, applications::TOTAL_CAP + 1).await?;
-            applications::Total { n: n.min(applications::TOTAL_CAP), capped: n > applications::TOTAL_CAP }
+            applications::Total::of_counted(n)
         }
     })
 }
