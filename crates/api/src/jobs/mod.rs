@@ -2,9 +2,10 @@
 //! days past due and quality buckets), the swap settler (folds stored battery swaps), the
 //! mobility sync (units' places from the vehicle-mobility service) and the retention run
 //! (anonymising closed borrowers). `roda serve` starts the scheduled ones with [`start`];
-//! `roda jobs run …` runs one now. One runner ([`run_on`]) gives every scheduled job its
-//! schedule and its log lines (`job`, `elapsed_ms`, the outcome or the error); the daily job's
-//! lease (one instance per business date) is its own (`storage::repo::jobs`).
+//! `roda jobs run …` runs one now. One runner gives every job its log lines (`job`,
+//! `elapsed_ms`, the outcome or the error): [`run_on`] with a schedule, [`spawn_once`] for the
+//! work a request starts (an import's check and commit, whose rows live with their area). The
+//! daily job's lease (one instance per business date) is its own (`storage::repo::jobs`).
 
 pub mod daily;
 pub mod mobility;
@@ -50,13 +51,35 @@ where
     T: std::fmt::Debug,
 {
     loop {
-        let started = std::time::Instant::now();
-        let elapsed_ms = |s: std::time::Instant| u64::try_from(s.elapsed().as_millis()).unwrap_or(u64::MAX);
-        match job().await {
-            Ok(outcome) => tracing::info!(job = name, elapsed_ms = elapsed_ms(started), ?outcome, "job finished"),
-            Err(e) => tracing::error!(job = name, elapsed_ms = elapsed_ms(started), error = %e, "job failed"),
-        }
+        logged(name, job()).await;
         tokio::time::sleep(schedule.wait()).await;
+    }
+}
+
+/// Runs `job` once in the background, logged as a scheduled run is: the work a request starts
+/// and does not wait for (an import's check or commit). The job marks its own work failed on an
+/// error; the runner only logs it.
+pub fn spawn_once<Fut, T>(name: &'static str, job: Fut)
+where
+    Fut: Future<Output = anyhow::Result<T>> + Send + 'static,
+    T: std::fmt::Debug + Send + 'static,
+{
+    tokio::spawn(logged(name, job));
+}
+
+/// Awaits one run of a job and logs it under `name`: its duration and what it answered (its
+/// `Debug`), or its error.
+async fn logged<Fut, T>(name: &'static str, job: Fut)
+where
+    Fut: Future<Output = anyhow::Result<T>>,
+    T: std::fmt::Debug,
+{
+    let started = std::time::Instant::now();
+    let outcome = job.await;
+    let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    match outcome {
+        Ok(outcome) => tracing::info!(job = name, elapsed_ms, ?outcome, "job finished"),
+        Err(e) => tracing::error!(job = name, elapsed_ms, error = %e, "job failed"),
     }
 }
 

@@ -538,11 +538,12 @@ fn cells_of(r: &loan_import_row::Model) -> Vec<String> {
 
 /// Starts checking an import's rows in the background.
 pub fn spawn_check(state: AppState, id: Uuid) {
-    tokio::spawn(async move {
-        if let Err(e) = run_check(&state, id).await {
-            tracing::error!(import_id = %id, error = ?e, "import check failed");
+    crate::jobs::spawn_once("import check", async move {
+        let checked = run_check(&state, id).await;
+        if checked.is_err() {
             let _ = imports::set_status(&state.db, id, ImportStatus::Checking, ImportStatus::Failed).await;
         }
+        checked.map_err(|e| anyhow::anyhow!("import {id}: {e:?}"))
     });
 }
 
@@ -584,11 +585,12 @@ async fn run_check(state: &AppState, id: Uuid) -> ApiResult<()> {
 
 /// Starts creating an import's valid rows in the background (the import is `importing`).
 pub fn spawn_commit(state: AppState, id: Uuid, actor: Actor) {
-    tokio::spawn(async move {
-        if let Err(e) = run_commit(&state, id, &actor).await {
-            tracing::error!(import_id = %id, error = ?e, "import commit failed");
+    crate::jobs::spawn_once("import commit", async move {
+        let committed = run_commit(&state, id, &actor).await;
+        if committed.is_err() {
             let _ = imports::set_status(&state.db, id, ImportStatus::Importing, ImportStatus::Failed).await;
         }
+        committed.map_err(|e| anyhow::anyhow!("import {id}: {e:?}"))
     });
 }
 
