@@ -436,6 +436,20 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "A payment is reversed by another staff member than the one who recorded it",
         "Pembatalan pembayaran harus dilakukan oleh staf lain selain yang mencatatnya",
     ),
+    (
+        "waiver_maker_checker",
+        "A late-fee waiver is decided by another staff member than the one who asked for it",
+        "Keringanan denda harus diputuskan oleh staf lain selain yang mengajukannya",
+    ),
+    ("late_fee_waiver_requested", "Waiver sent for approval", "Keringanan denda diajukan untuk persetujuan"),
+    ("late_fee_waiver_approved", "Late fee waived", "Denda dihapuskan"),
+    ("late_fee_waiver_rejected", "Waiver rejected", "Keringanan denda ditolak"),
+    ("waiver_already_decided", "This waiver was already decided", "Keringanan denda ini sudah diputuskan"),
+    (
+        "waiver_exceeds_late_fees",
+        "The amount is more than the late fees still open",
+        "Jumlahnya melebihi denda yang belum dibayar",
+    ),
     ("hold_saved", "Hold billing saved", "Tunda tagihan disimpan"),
     ("hold_reason_invalid", "Choose a reason", "Pilih alasan"),
     (
@@ -472,6 +486,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("col_dpd", "Days past due", "Hari keterlambatan (DPD)"),
     ("col_bucket", "Quality", "Kolektibilitas"),
     ("col_amount_overdue", "Overdue (Rp)", "Tunggakan (Rp)"),
+    ("col_late_fees", "Late fees open (Rp)", "Denda terutang (Rp)"),
     ("col_oldest_due_date", "Oldest unpaid due date", "Jatuh tempo tertunggak terlama"),
     ("col_outstanding", "Outstanding principal + interest (Rp)", "Sisa pokok dan bunga (Rp)"),
     ("col_plate", "Plate number", "Nomor polisi"),

@@ -140,7 +140,7 @@ async fn the_stage_lists_download_what_they_list() {
     let bucket = text(&row[7]);
     assert!(!bucket.is_empty() && bucket != item["bucket"].as_str().unwrap(), "the bucket is a label: {row:?}");
     assert!(matches!(row[6], Data::Float(d) if d == item["dpd"].as_f64().unwrap()), "{row:?}");
-    assert!(matches!(row[15], Data::DateTime(_)), "activated_on is a date cell: {row:?}");
+    assert!(matches!(row[16], Data::DateTime(_)), "activated_on is a date cell: {row:?}");
 
     // Each download is audited.
     for action in ["loan_approval.download", "kyc.download", "loan_contract.download", "active_borrower.download"] {

@@ -16,6 +16,7 @@ mod handover_and_holds;
 mod hardening;
 mod idempotency;
 mod imports;
+mod late_fees;
 mod layout;
 mod lenders;
 mod loan_applications;

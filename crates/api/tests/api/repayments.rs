@@ -10,13 +10,13 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
 
-const ADMIN: &str = "admin@roda.test";
-const LENDER_STAFF: &str = "lender@roda.test";
-const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
+pub(crate) const ADMIN: &str = "admin@roda.test";
+pub(crate) const LENDER_STAFF: &str = "lender@roda.test";
+pub(crate) const OTHER_LENDER_STAFF: &str = "lender2@roda.test";
 /// Back office with the repayment and active-borrower areas, not level 21.
-const COLLECTOR: &str = "level3@roda.test";
+pub(crate) const COLLECTOR: &str = "level3@roda.test";
 
-fn today() -> NaiveDate {
+pub(crate) fn today() -> NaiveDate {
     domain::calendar::today()
 }
 
@@ -26,7 +26,7 @@ fn date(v: &Value) -> NaiveDate {
 
 /// Admin's token, a loan pending activation allocated to the first demo lender, and that
 /// lender's staff token.
-async fn pending(app: &TestApp, n: u32) -> (String, String, String) {
+pub(crate) async fn pending(app: &TestApp, n: u32) -> (String, String, String) {
     let admin = app.login(ADMIN).await.token;
     let lender = app.login(LENDER_STAFF).await.token;
     let u = storage::repo::users::find_by_email(&app.state.db, LENDER_STAFF).await.unwrap().unwrap();
@@ -35,19 +35,19 @@ async fn pending(app: &TestApp, n: u32) -> (String, String, String) {
     (admin, loan, lender)
 }
 
-async fn installments(app: &TestApp, token: &str, loan: &str) -> Vec<Value> {
+pub(crate) async fn installments(app: &TestApp, token: &str, loan: &str) -> Vec<Value> {
     let r = app.get(&format!("/api/v1/loans/{loan}/installments"), Some(token)).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     r.body["data"].as_array().unwrap().clone()
 }
 
-async fn detail(app: &TestApp, token: &str, loan: &str) -> Value {
+pub(crate) async fn detail(app: &TestApp, token: &str, loan: &str) -> Value {
     let r = app.get(&format!("/api/v1/active-borrowers?q={loan}"), Some(token)).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
     r.body["data"]["items"][0].clone()
 }
 
-async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> test_support::Reply {
+pub(crate) async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> test_support::Reply {
     let body =
         json!({"amount": amount, "paid_date": today().to_string(), "method": "bank_transfer", "reference": format!("REF-{key}")});
     app.send_with(Method::POST, &format!("/api/v1/loans/{loan}/payments"), Some(token), Some(body), &[("idempotency-key", key)])
@@ -56,22 +56,22 @@ async fn pay(app: &TestApp, token: &str, loan: &str, amount: i64, key: &str) -> 
 
 /// A loan of the first demo lender handed over 100 days ago (late at once), with its schedule as
 /// the handover made it.
-struct LateLoan {
-    admin: String,
-    lender: String,
-    loan: String,
-    handover: NaiveDate,
-    schedule: Vec<Value>,
+pub(crate) struct LateLoan {
+    pub(crate) admin: String,
+    pub(crate) lender: String,
+    pub(crate) loan: String,
+    pub(crate) handover: NaiveDate,
+    pub(crate) schedule: Vec<Value>,
 }
 
 impl LateLoan {
-    fn url(&self, p: &str) -> String {
+    pub(crate) fn url(&self, p: &str) -> String {
         format!("/api/v1/loans/{}{p}", self.loan)
     }
 }
 
 /// [`pending`] (loan 1) handed over 100 days ago.
-async fn late_loan(app: &TestApp) -> LateLoan {
+pub(crate) async fn late_loan(app: &TestApp) -> LateLoan {
     let (admin, loan, lender) = pending(app, 1).await;
     let handover = today() - Duration::days(100);
     let r = app.hand_over(&admin, &loan, 1, handover).await;
@@ -93,12 +93,12 @@ async fn late_loan_paid_twice(app: &TestApp) -> LateLoan {
 }
 
 /// Runs the daily job for `date`; its answer.
-async fn daily_job(app: &TestApp, admin: &str, date: NaiveDate) -> test_support::Reply {
+pub(crate) async fn daily_job(app: &TestApp, admin: &str, date: NaiveDate) -> test_support::Reply {
     app.post("/api/v1/jobs/daily", Some(admin), json!({"date": date.to_string()})).await
 }
 
 /// The loan's row of the late list.
-async fn late_item(app: &TestApp, token: &str, loan: &str) -> Value {
+pub(crate) async fn late_item(app: &TestApp, token: &str, loan: &str) -> Value {
     let late = app.get("/api/v1/repayments/late", Some(token)).await;
     assert_eq!(late.status, 200, "{:?}", late.body);
     late.body["data"]["items"].as_array().unwrap().iter().find(|i| i["loan_id"] == json!(loan)).unwrap().clone()
@@ -153,13 +153,16 @@ async fn late_loan_after_a_hold(app: &TestApp) -> LateLoan {
     l
 }
 
-/// [`late_loan_after_a_hold`] paid off by the collector (level 3) with Rp 5.000 to spare:
-/// (the loan, the collector's token, what was outstanding before the payoff).
+/// [`late_loan_after_a_hold`] paid off by the collector (level 3), its late fees too, with Rp
+/// 5.000 to spare: (the loan, the collector's token, what was outstanding before the payoff).
 async fn paid_off_loan(app: &TestApp) -> (LateLoan, String, i64) {
     let l = late_loan_after_a_hold(app).await;
     let collector = app.login(COLLECTOR).await.token;
-    let outstanding = detail(app, &l.admin, &l.loan).await["outstanding_amount"].as_i64().unwrap();
-    let r = pay(app, &collector, &l.loan, outstanding + 5_000, "payoff").await;
+    let row = detail(app, &l.admin, &l.loan).await;
+    let outstanding = row["outstanding_amount"].as_i64().unwrap();
+    // The late fees the daily job accrued are owed too (issue 43 item 1).
+    let fees = row["late_fees_open"].as_i64().unwrap();
+    let r = pay(app, &collector, &l.loan, outstanding + fees + 5_000, "payoff").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     (l, collector, outstanding)
 }
@@ -236,7 +239,7 @@ async fn payments_pay_the_oldest_installment_first_and_each_installments_interes
     let (interest_1, interest_2) = (part(&list[0], "interest_part"), part(&list[1], "interest_part"));
     let r = pay(&app, admin, loan, first - 100, "p1").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
-    let p1 = json!([{"number": 1, "amount": first - 100, "principal": first - 100 - interest_1, "interest": interest_1}]);
+    let p1 = json!([{"number": 1, "amount": first - 100, "principal": first - 100 - interest_1, "interest": interest_1, "late_fee": 0}]);
     assert_eq!(r.body["data"]["allocations"], p1);
     assert_eq!(
         (part(&r.body["data"], "principal_amount"), part(&r.body["data"], "interest_amount")),
@@ -244,8 +247,8 @@ async fn payments_pay_the_oldest_installment_first_and_each_installments_interes
     );
     let r = pay(&app, admin, loan, 100 + first, "p2").await;
     let p2 = json!([
-        {"number": 1, "amount": 100, "principal": 100, "interest": 0},
-        {"number": 2, "amount": first, "principal": first - interest_2, "interest": interest_2}
+        {"number": 1, "amount": 100, "principal": 100, "interest": 0, "late_fee": 0},
+        {"number": 2, "amount": first, "principal": first - interest_2, "interest": interest_2, "late_fee": 0}
     ]);
     assert_eq!(r.body["data"]["allocations"], p2);
     let list = installments(&app, admin, loan).await;
@@ -437,8 +440,9 @@ async fn paying_everything_left_pays_the_loan_off_and_keeps_the_rest_as_credit()
     let app = spawn_app_running_ahead().await;
     let l = late_loan_after_a_hold(&app).await;
     let collector = app.login(COLLECTOR).await.token;
-    let outstanding = detail(&app, &l.admin, &l.loan).await["outstanding_amount"].as_i64().unwrap();
-    let r = pay(&app, &collector, &l.loan, outstanding + 5_000, "payoff").await;
+    let row = detail(&app, &l.admin, &l.loan).await;
+    let owed = row["outstanding_amount"].as_i64().unwrap() + row["late_fees_open"].as_i64().unwrap();
+    let r = pay(&app, &collector, &l.loan, owed + 5_000, "payoff").await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     assert_eq!((r.body["data"]["credit"].as_i64(), r.body["data"]["active_status"].as_str()), (Some(5_000), Some("inactive")));
     let row = detail(&app, &l.admin, &l.loan).await;

@@ -56,6 +56,25 @@ pub fn reverse_payment(
     Ok(Transition::new(Action::ReversePayment, "loan.payment_reverse", s, to, at))
 }
 
+/// A late-fee waiver is approved (maker-checker: not by the staff member who asked for it); the
+/// loan takes `status` (paid off when the waiver forgave the last rupiah owed).
+///
+/// Errors: 403 `not_your_role`, `waiver_maker_checker` (`requested_by_caller`); 409 `loan_not_active`.
+pub fn waive_late_fee(
+    s: &LoanState,
+    viewer: Viewer,
+    requested_by_caller: bool,
+    status: ActiveStatus,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
+    check(s, Action::WaiveLateFee, viewer)?;
+    if requested_by_caller {
+        return Err(PipelineError::Forbidden("waiver_maker_checker"));
+    }
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::WaiveLateFee, "loan.late_fee_waive", s, to, at))
+}
+
 /// Hold billing is set or changed; the loan takes `status` (on hold while it holds).
 ///
 /// Errors: 403 `not_your_role`; 409 `loan_not_active`.

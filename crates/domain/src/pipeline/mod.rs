@@ -214,6 +214,9 @@ pub enum Action {
     RecordPayment,
     /// Reverse a payment with a reason (maker-checker: not the staff member who recorded it).
     ReversePayment,
+    /// Ask for a late fee to be waived, or approve or reject another staff member's request
+    /// (maker-checker; issue 43 item 1).
+    WaiveLateFee,
     /// Set, view or change hold billing.
     HoldBilling,
     /// Deactivate the borrower (or write the loan off, level 21).
@@ -250,7 +253,7 @@ impl Action {
             // 13): who may activate is who may hand a unit over.
             Action::Activate => Area::MotorcycleHandover,
             Action::HoldBilling | Action::Deactivate => Area::BorrowerActive,
-            Action::RecordPayment | Action::ReversePayment => Area::RepaymentAllBilling,
+            Action::RecordPayment | Action::ReversePayment | Action::WaiveLateFee => Area::RepaymentAllBilling,
         }
     }
 
@@ -456,7 +459,7 @@ pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> 
                 Err(Conflict("loan_not_pending_activation"))
             }
         }
-        Action::RecordPayment | Action::HoldBilling => match s.active {
+        Action::RecordPayment | Action::HoldBilling | Action::WaiveLateFee => match s.active {
             Some(ActiveStatus::Normal | ActiveStatus::OnHold | ActiveStatus::Late | ActiveStatus::NonPerforming) => Ok(()),
             _ => Err(Conflict("loan_not_active")),
         },

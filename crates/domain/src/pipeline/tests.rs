@@ -62,6 +62,7 @@ fn run(s: &LoanState, action: Action) -> Result<Transition, PipelineError> {
         Action::RecordPayment => active::record_payment(s, STAFF, ActiveStatus::Normal, now()),
         Action::ReversePayment => active::reverse_payment(s, STAFF, None, false, ActiveStatus::Normal, now()),
         Action::HoldBilling => active::hold_billing(s, STAFF, ActiveStatus::OnHold, now()),
+        Action::WaiveLateFee => active::waive_late_fee(s, STAFF, false, ActiveStatus::Normal, now()),
         Action::Deactivate => active::deactivate(s, STAFF, 0, false, now()).map(|(t, _)| t),
     }
 }

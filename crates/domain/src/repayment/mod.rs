@@ -6,12 +6,14 @@
 //! Dates are Asia/Jakarta calendar days ([`NaiveDate`]); money is integer rupiah. SQL that must
 //! do date arithmetic on both engines uses [`day_number`] (days since 1970-01-01) instead.
 
+pub mod late_fee;
 pub mod quality;
 pub mod schedule;
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+pub use late_fee::{LateFee, LateFeeTerms};
 pub use quality::{
     BUCKETS_MAX, Bucket, QualityBuckets, QualityRegime, Standing, bucket_label, days_past_due, every_bucket, standing, status_of,
 };
@@ -49,14 +51,21 @@ crate::pipeline::status::status_enum! {
 }
 
 crate::pipeline::status::status_enum! {
+    /// Where a late-fee waiver stands (issue 43 item 1): asked for, then approved (its amount
+    /// forgiven) or rejected by another staff member.
+    WaiverStatus { Requested, Approved, Rejected }
+}
+
+crate::pipeline::status::status_enum! {
     /// Why an active loan became inactive: every installment paid (by itself), deactivated by
     /// staff with nothing outstanding, or written off by level 21.
     InactiveReason { PaidOff, Deactivated, WrittenOff }
 }
 
 /// One part of a payment: rupiah paid toward installment `number`, of which `interest` went to
-/// its interest and `principal` to its principal (issue 41 item 3; they add up to `amount`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+/// its interest, `principal` to its principal (issue 41 item 3) and `late_fee` to its late fee
+/// (issue 43 item 1); the three add up to `amount`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Part {
     pub number: i32,
     pub amount: i64,
@@ -64,12 +73,19 @@ pub struct Part {
     pub principal: i64,
     #[serde(default)]
     pub interest: i64,
+    #[serde(default)]
+    pub late_fee: i64,
 }
 
 impl Part {
     /// What `parts` paid of principal and of interest, rupiah.
     pub fn totals(parts: &[Part]) -> (i64, i64) {
         parts.iter().fold((0, 0), |(p, i), x| (p + x.principal, i + x.interest))
+    }
+
+    /// What `parts` paid of late fees, rupiah.
+    pub fn late_fees(parts: &[Part]) -> i64 {
+        parts.iter().map(|x| x.late_fee).sum()
     }
 }
 
@@ -83,9 +99,10 @@ pub struct Allocation {
 
 /// Spreads `amount` rupiah over `installments` (in number order): the oldest unpaid first,
 /// partial payments allowed, each installment's interest before its principal
-/// ([`Installment::interest_paid`]); what is left once every installment is paid is credit. An
-/// installment paid in full takes `paid_date`. Answers
-/// the parts and the installments as they are after it.
+/// ([`Installment::interest_paid`]), then its open late fee before the next installment (issue
+/// 43 item 1); what is left once every installment is paid is credit. An installment whose
+/// amount is paid in full takes `paid_date`. Answers the parts and the installments as they are
+/// after it.
 ///
 /// Why every unpaid installment and not only those due: an overpayment is "kept for the next
 /// installments" (issue 10 item 2) by prepaying them, so the borrower sees it on the schedule.
@@ -99,28 +116,32 @@ pub fn allocate(installments: &[Installment], amount: i64, paid_date: NaiveDate)
             break;
         }
         let open = i.amount_due - i.amount_paid;
-        if open <= 0 {
+        if open <= 0 && i.late_fee.open() == 0 {
             continue;
         }
-        let take = open.min(left);
+        let take = open.max(0).min(left);
         let interest = take.min(i.interest_due() - i.interest_paid()).max(0);
         i.amount_paid += take;
-        if i.amount_paid >= i.amount_due {
+        if take > 0 && i.amount_paid >= i.amount_due {
             i.paid_date = Some(paid_date);
         }
         left -= take;
-        parts.push(Part { number: i.number, amount: take, principal: take - interest, interest });
+        let late_fee = if i.open() == 0 { i.late_fee.open().min(left) } else { 0 };
+        i.late_fee.paid += late_fee;
+        left -= late_fee;
+        parts.push(Part { number: i.number, amount: take + late_fee, principal: take - interest, interest, late_fee });
     }
     (Allocation { parts, credit: left }, after)
 }
 
-/// `installments` with `parts` taken back (a reversed payment re-opens what it paid). Parts
-/// naming unknown installments are ignored; nothing goes below zero.
+/// `installments` with `parts` taken back (a reversed payment re-opens what it paid, its late
+/// fees too). Parts naming unknown installments are ignored; nothing goes below zero.
 pub fn reopen(installments: &[Installment], parts: &[Part]) -> Vec<Installment> {
     let mut after = installments.to_vec();
     for p in parts {
         if let Some(i) = after.iter_mut().find(|i| i.number == p.number) {
-            i.amount_paid = (i.amount_paid - p.amount).max(0);
+            i.amount_paid = (i.amount_paid - (p.amount - p.late_fee)).max(0);
+            i.late_fee.paid = (i.late_fee.paid - p.late_fee).max(0);
             if i.amount_paid < i.amount_due {
                 i.paid_date = None;
             }

@@ -194,6 +194,9 @@ pub struct Standing {
     pub outstanding_principal: i64,
     /// Rupiah unpaid on installments past their due date.
     pub amount_overdue: i64,
+    /// Late fees accrued and neither paid nor waived (issue 43 item 1): apart from
+    /// `outstanding`; a loan is paid off only when both are nothing.
+    pub late_fees_open: i64,
     pub installments_left: i32,
     /// The next unpaid installment's due date today or later.
     pub next_due: Option<NaiveDate>,
@@ -212,16 +215,18 @@ pub fn standing(installments: &[Installment], holds: &[Hold], today: NaiveDate, 
     let dpd = days_past_due(oldest_unpaid_due, holds, today);
     let holding = holds.iter().any(|h| h.holds_on(today));
     let outstanding = unpaid.iter().map(|i| i.open()).sum();
+    let late_fees_open = super::late_fee::open_total(installments);
     Standing {
         dpd,
         bucket: buckets.of(dpd).to_owned(),
         outstanding,
         outstanding_principal: unpaid.iter().map(|i| i.principal_open()).sum(),
         amount_overdue: unpaid.iter().filter(|i| i.due_date < today).map(|i| i.open()).sum(),
+        late_fees_open,
         installments_left: i32::try_from(unpaid.len()).unwrap_or(i32::MAX),
         next_due: unpaid.iter().map(|i| i.due_date).filter(|d| *d >= today).min(),
         oldest_unpaid_due,
         holding,
-        status: status_of(dpd, holding, outstanding, buckets),
+        status: status_of(dpd, holding, outstanding + late_fees_open, buckets),
     }
 }

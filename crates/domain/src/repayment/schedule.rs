@@ -24,6 +24,9 @@ pub struct Installment {
     /// Held by hold billing (issue 41 item 12): its due date fell inside a hold and moved past
     /// it. Later installments move too but are not held; cleared on deactivation.
     pub held: bool,
+    /// Its late fee (denda, issue 43 item 1): accrued by the daily job, paid, waived.
+    #[serde(default)]
+    pub late_fee: super::LateFee,
 }
 
 impl Installment {
@@ -104,6 +107,7 @@ impl From<Scheduled> for Installment {
             amount_paid: 0,
             paid_date: None,
             held: false,
+            late_fee: super::LateFee::default(),
         }
     }
 }

@@ -21,6 +21,7 @@ fn stored(s: &[Scheduled]) -> Vec<Installment> {
             amount_paid: 0,
             paid_date: None,
             held: false,
+            late_fee: LateFee::default(),
         })
         .collect()
 }
@@ -55,8 +56,8 @@ fn a_payment_pays_the_oldest_first_partly_then_prepays_and_keeps_the_rest_as_cre
     assert_eq!(
         a.parts,
         vec![
-            Part { number: 1, amount: 100, principal: 70, interest: 30 },
-            Part { number: 2, amount: 50, principal: 20, interest: 30 }
+            Part { number: 1, amount: 100, principal: 70, interest: 30, late_fee: 0 },
+            Part { number: 2, amount: 50, principal: 20, interest: 30, late_fee: 0 }
         ],
         "each installment's interest first"
     );
@@ -67,8 +68,8 @@ fn a_payment_pays_the_oldest_first_partly_then_prepays_and_keeps_the_rest_as_cre
     assert_eq!(
         b.parts,
         vec![
-            Part { number: 2, amount: 50, principal: 50, interest: 0 },
-            Part { number: 3, amount: 100, principal: 70, interest: 30 }
+            Part { number: 2, amount: 50, principal: 50, interest: 0, late_fee: 0 },
+            Part { number: 3, amount: 100, principal: 70, interest: 30, late_fee: 0 }
         ]
     );
     assert_eq!(after[1].principal_open(), 0);
@@ -310,6 +311,7 @@ proptest! {
             amount_paid: paid.get(k).copied().unwrap_or(0).min(*due),
             paid_date: None,
             held: false,
+            late_fee: LateFee::default(),
         }).collect();
         let (a, after) = allocate(&s, amount, d("2026-02-01"));
         let applied: i64 = a.parts.iter().map(|p| p.amount).sum();

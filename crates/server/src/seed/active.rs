@@ -40,7 +40,13 @@ pub fn book(terms: &Terms, rng: &mut StdRng, today: NaiveDate, buckets: &Quality
         i.amount_paid = i.amount_due;
         i.paid_date = Some(i.due_date);
         paid += i.amount_due;
-        parts.push(Part { number: i.number, amount: i.amount_due, principal: i.principal_due, interest: i.interest_due() });
+        parts.push(Part {
+            number: i.number,
+            amount: i.amount_due,
+            principal: i.principal_due,
+            interest: i.interest_due(),
+            late_fee: 0,
+        });
     }
     let standing = repayment::standing(&installments, &[], today, buckets);
     SeededBook { handover, installments, paid, parts, standing }

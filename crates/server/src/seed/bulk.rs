@@ -417,8 +417,9 @@ fn allocation_row(
     }
 }
 
-/// Installment rows per insert statement (11 columns each).
-const INSTALLMENT_BATCH: usize = 2_000;
+/// Installment rows per insert statement: 17 columns each, kept under SQLite's 32,766 bound
+/// parameters a statement.
+const INSTALLMENT_BATCH: usize = 1_500;
 
 /// A loan with every origination step done: one in five awaits its handover (pending
 /// activation), the rest are handed over (the active mix).

@@ -26,6 +26,14 @@ pub struct Model {
     /// Held by hold billing (issue 41 item 12, migration m0042): its due date fell inside a
     /// hold; `domain::repayment::shift_due_dates`.
     pub held: bool,
+    /// Its late fee (denda, issue 43 item 1, migration m0043), rupiah: accrued by the daily job
+    /// through `late_fee_through` (its last day accrued), paid by payments, forgiven by
+    /// approved waivers. Only the daily job writes `late_fee_accrued` and `late_fee_through`,
+    /// only payments and waivers the other two, so neither overwrites the other's figures.
+    pub late_fee_accrued: i64,
+    pub late_fee_paid: i64,
+    pub late_fee_waived: i64,
+    pub late_fee_through: Option<Date>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -44,6 +52,12 @@ impl From<&Model> for domain::repayment::Installment {
             amount_paid: m.amount_paid,
             paid_date: m.paid_date,
             held: m.held,
+            late_fee: domain::repayment::LateFee {
+                accrued: m.late_fee_accrued,
+                paid: m.late_fee_paid,
+                waived: m.late_fee_waived,
+                through: m.late_fee_through,
+            },
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod handover;
 pub mod idempotency_key;
 pub mod installment;
 pub mod job_run;
+pub mod late_fee_waiver;
 pub mod lender;
 pub mod loan;
 pub mod loan_allocation;

@@ -45,6 +45,7 @@ pub mod m0039_program_tenor_names;
 mod m0040_quality_regimes;
 mod m0041_nik_mismatch;
 mod m0042_installment_held;
+mod m0043_late_fees;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -108,6 +109,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0040_quality_regimes::Migration),
             Box::new(m0041_nik_mismatch::Migration),
             Box::new(m0042_installment_held::Migration),
+            Box::new(m0043_late_fees::Migration),
         ]
     }
 }

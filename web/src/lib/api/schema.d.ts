@@ -651,6 +651,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/late-fee-waivers/{waiver_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a late-fee waiver (maker-checker)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_late_fee_waivers_waiver_id_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/late-fee-waivers/{waiver_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a late-fee waiver (maker-checker)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_late_fee_waivers_waiver_id_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lenders": {
         parameters: {
             query?: never;
@@ -1731,6 +1771,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/late-fee-waivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a late-fee waiver (another staff member decides)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_loans_loan_id_late_fee_waivers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/late-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's late fees and waivers
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_late_fees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/offering-letter": {
         parameters: {
             query?: never;
@@ -2749,7 +2829,7 @@ export interface components {
          * @description Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.
          * @enum {string}
          */
-        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire" | "activate" | "record_payment" | "reverse_payment" | "hold_billing" | "deactivate";
+        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire" | "activate" | "record_payment" | "reverse_payment" | "waive_late_fee" | "hold_billing" | "deactivate";
         /** @description `POST /api/v1/loans/{loan_id}/activate` body (kept for old clients; it activates nothing). */
         ActivateBody: {
             /** @description Asia/Jakarta date of the motorcycle handover; ignored: the handover gives it. */
@@ -2800,6 +2880,12 @@ export interface components {
             installments_left: number;
             /** Format: int32 */
             installments_total: number;
+            /**
+             * Format: int64
+             * @description Late fees accrued and neither paid nor waived (issue 43 item 1), apart from
+             *     `outstanding_amount`: a payoff pays both.
+             */
+            late_fees_open: number;
             /** Format: uuid */
             lender_id?: string | null;
             lender_name?: string | null;
@@ -4071,6 +4157,18 @@ export interface components {
             interest_paid: number;
             /** Format: int64 */
             interest_part: number;
+            /**
+             * Format: int64
+             * @description Its late fee (denda, issue 43 item 1): accrued by the daily job, paid, waived, and still
+             *     open.
+             */
+            late_fee_accrued: number;
+            /** Format: int64 */
+            late_fee_open: number;
+            /** Format: int64 */
+            late_fee_paid: number;
+            /** Format: int64 */
+            late_fee_waived: number;
             /** Format: int32 */
             number: number;
             /**
@@ -4220,6 +4318,28 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        /** @description A loan's late fees: totals over its installments (rupiah) and its waivers, newest first. */
+        LateFeesView: {
+            /** Format: int64 */
+            accrued: number;
+            /** @description `waive_late_fee` when the caller may ask for a waiver now (fees are open). */
+            allowed_actions: components["schemas"]["Action"][];
+            /**
+             * Format: int64
+             * @description Accrued and neither paid nor waived.
+             */
+            open: number;
+            /** Format: int64 */
+            paid: number;
+            /**
+             * Format: int64
+             * @description Rupiah asked for in waivers still waiting for a decision.
+             */
+            pending_waivers: number;
+            /** Format: int64 */
+            waived: number;
+            waivers: components["schemas"]["WaiverView"][];
+        };
         /** @description One late loan. Rupiah; Asia/Jakarta dates. */
         LateItem: {
             active_status?: components["schemas"]["ActiveStatus"] | null;
@@ -4231,6 +4351,12 @@ export interface components {
             /** Format: int32 */
             dpd: number;
             full_name: string;
+            /**
+             * Format: int64
+             * @description Late fees accrued and neither paid nor waived (issue 43 item 1), apart from
+             *     `amount_overdue`.
+             */
+            late_fees_open: number;
             /** Format: uuid */
             lender_id?: string | null;
             lender_name?: string | null;
@@ -4803,13 +4929,16 @@ export interface components {
         };
         /**
          * @description One part of a payment: rupiah paid toward installment `number`, of which `interest` went to
-         *     its interest and `principal` to its principal (issue 41 item 3; they add up to `amount`).
+         *     its interest, `principal` to its principal (issue 41 item 3) and `late_fee` to its late fee
+         *     (issue 43 item 1); the three add up to `amount`.
          */
         Part: {
             /** Format: int64 */
             amount: number;
             /** Format: int64 */
             interest?: number;
+            /** Format: int64 */
+            late_fee?: number;
             /** Format: int32 */
             number: number;
             /** Format: int64 */
@@ -4855,11 +4984,14 @@ export interface components {
             credit: number;
             /** Format: int64 */
             interest_amount: number;
+            /** Format: int64 */
+            late_fee_amount: number;
             /** Format: uuid */
             payment_id: string;
             /**
              * Format: int64
-             * @description What it paid of principal and of interest (issue 41 item 3).
+             * @description What it paid of principal and of interest (issue 41 item 3), and of late fees (issue 43
+             *     item 1).
              */
             principal_amount: number;
         };
@@ -4888,6 +5020,11 @@ export interface components {
             credit: number;
             /** Format: int64 */
             interest_amount: number;
+            /**
+             * Format: int64
+             * @description What it paid of late fees (issue 43 item 1).
+             */
+            late_fee_amount: number;
             loan_id: string;
             method: components["schemas"]["PaymentMethod"];
             /** Format: date */
@@ -5303,6 +5440,11 @@ export interface components {
             reason?: string | null;
             /** Format: int32 */
             version?: number | null;
+        };
+        /** @description `POST /api/v1/late-fee-waivers/{waiver_id}/reject` body. */
+        RejectWaiverBody: {
+            /** @description Why (optional, up to 500 characters). */
+            note?: string | null;
         };
         /** @description A refused event. */
         RejectedEvent: {
@@ -6004,6 +6146,44 @@ export interface components {
             reason?: string | null;
             /** Format: int32 */
             version?: number | null;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/late-fee-waivers` body. */
+        WaiverBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to the fees open now.
+             */
+            amount?: number | null;
+            /** @description Why (up to 500 characters). */
+            reason?: string | null;
+        };
+        /**
+         * @description Where a late-fee waiver stands (issue 43 item 1): asked for, then approved (its amount
+         *     forgiven) or rejected by another staff member.
+         * @enum {string}
+         */
+        WaiverStatus: "requested" | "approved" | "rejected";
+        /** @description A late-fee waiver as answered. Rupiah. */
+        WaiverView: {
+            /**
+             * @description `waive_late_fee` while it waits for a decision the caller may take (not their own
+             *     request).
+             */
+            allowed_actions: components["schemas"]["Action"][];
+            /** Format: int64 */
+            amount: number;
+            /** Format: date-time */
+            decided_at?: string | null;
+            decided_by_name?: string | null;
+            decision_note?: string | null;
+            loan_id: string;
+            reason: string;
+            /** Format: date-time */
+            requested_at: string;
+            requested_by_name?: string | null;
+            status: components["schemas"]["WaiverStatus"];
+            /** Format: uuid */
+            waiver_id: string;
         };
     };
     responses: never;
@@ -9503,6 +9683,228 @@ export interface operations {
             };
             /** @description No such record in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_late_fee_waivers_waiver_id_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                waiver_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["WaiverView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_late_fee_waivers_waiver_id_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                waiver_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectWaiverBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["WaiverView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15897,6 +16299,231 @@ export interface operations {
             };
             /** @description The body is not of the documented content type. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_late_fee_waivers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiverBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["WaiverView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_late_fees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LateFeesView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -77,6 +77,9 @@ pub struct ActiveRow {
     /// The principal part of `outstanding_amount` (issue 41 item 3).
     pub outstanding_principal: i64,
     pub amount_overdue: i64,
+    /// Late fees accrued and neither paid nor waived (issue 43 item 1), apart from
+    /// `outstanding_amount`: a payoff pays both.
+    pub late_fees_open: i64,
     pub next_due_date: Option<NaiveDate>,
     pub hold_billing: bool,
     /// The handover date.
@@ -128,6 +131,7 @@ pub async fn list(
                 "col_outstanding",
                 "col_outstanding_principal",
                 "col_amount_overdue",
+                "col_late_fees",
                 "col_next_due_date",
                 "col_hold_billing",
                 "col_activated_on",
@@ -157,7 +161,7 @@ pub async fn list(
     Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
-/// The list's items of a page of loans: with their phones and today's standing.
+/// The list's items of a page of loans: with their phones, today's standing and open late fees.
 async fn items(
     state: &AppState,
     staff: &Staff,
@@ -166,8 +170,17 @@ async fn items(
     rows: &[loan::Model],
 ) -> ApiResult<Vec<ActiveRow>> {
     let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
-    let daily = loans::standing::daily(&state.db, &rows.iter().map(|l| l.id).collect::<Vec<_>>()).await?;
-    Ok(rows.iter().map(|l| row(l, daily.get(&l.id).copied().unwrap_or_default(), names, programs, &phones, staff)).collect())
+    let ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
+    let daily = loans::standing::daily(&state.db, &ids).await?;
+    let fees = loans::late_fees::open_of_loans(&state.db, &ids).await?;
+    Ok(rows
+        .iter()
+        .map(|l| {
+            let mut r = row(l, daily.get(&l.id).copied().unwrap_or_default(), names, programs, &phones, staff);
+            r.late_fees_open = fees.get(&l.id).copied().unwrap_or(0);
+            r
+        })
+        .collect())
 }
 
 /// A row of the active-borrower list as workbook cells: the status and quality bucket as
@@ -188,6 +201,7 @@ fn cells(r: &ActiveRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
         Cell::Money(r.outstanding_amount),
         Cell::Money(r.outstanding_principal),
         Cell::Money(r.amount_overdue),
+        Cell::Money(r.late_fees_open),
         Cell::Date(r.next_due_date),
         Cell::yes_no(r.hold_billing, lang),
         Cell::Date(r.activated_on),
@@ -230,6 +244,7 @@ fn row(
         outstanding_amount: outstanding,
         outstanding_principal,
         amount_overdue: l.amount_overdue,
+        late_fees_open: 0,
         next_due_date: daily.next_due_date,
         hold_billing: l.hold_billing,
         activated_on: l.activated_on,

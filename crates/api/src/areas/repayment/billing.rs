@@ -331,6 +331,9 @@ pub struct LateItem {
     pub dpd: i32,
     pub bucket: Option<String>,
     pub amount_overdue: i64,
+    /// Late fees accrued and neither paid nor waived (issue 43 item 1), apart from
+    /// `amount_overdue`.
+    pub late_fees_open: i64,
     pub oldest_due_date: Option<NaiveDate>,
     pub outstanding_amount: i64,
     /// The unit the loan holds and its newest battery swap (`None`: no unit handed over).
@@ -366,7 +369,26 @@ impl Listed for LateItem {
     const PAGE: &str = "LatePage";
 }
 
-fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::LastSwap>, staff: &Staff) -> LateItem {
+/// What the rows of a page of late loans need besides their own columns: units and open fees.
+struct LateExtras {
+    units: HashMap<Uuid, storage::repo::assets::swaps::LastSwap>,
+    fees: HashMap<Uuid, i64>,
+}
+
+async fn late_extras(
+    state: &AppState,
+    settled: &storage::repo::assets::swaps::Settled,
+    rows: &[LateRow],
+) -> ApiResult<LateExtras> {
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.item.id).collect();
+    let (units, fees) = tokio::try_join!(late_units(state, settled, rows), async {
+        Ok(storage::repo::loans::late_fees::open_of_loans(&state.db, &ids).await?)
+    })?;
+    Ok(LateExtras { units, fees })
+}
+
+fn late_item(r: &LateRow, extras: &LateExtras, staff: &Staff) -> LateItem {
+    let units = &extras.units;
     let l = &r.item;
     let oldest_due_date = r.oldest_due_day.map(domain::repayment::from_day_number);
     let unit = units.get(&l.id).map(|u| LateUnit {
@@ -387,6 +409,7 @@ fn late_item(r: &LateRow, units: &HashMap<Uuid, storage::repo::assets::swaps::La
         dpd: r.dpd,
         bucket: r.bucket.clone(),
         amount_overdue: r.amount_overdue,
+        late_fees_open: extras.fees.get(&l.id).copied().unwrap_or(0),
         oldest_due_date,
         outstanding_amount: r.outstanding,
         unit,
@@ -418,6 +441,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                     "col_dpd",
                     "col_bucket",
                     "col_amount_overdue",
+                    "col_late_fees",
                     "col_oldest_due_date",
                     "col_outstanding",
                     "col_plate",
@@ -432,11 +456,11 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
         loop {
             let (rows, next, _) = billing::late(&state.db, &f, indonesian).await?;
             written += rows.len() as u64;
-            let units = late_units(&state, &settled, &rows).await?;
+            let extras = late_extras(&state, &settled, &rows).await?;
             let page = rows
                 .iter()
                 .map(|r| {
-                    let it = late_item(r, &units, &staff);
+                    let it = late_item(r, &extras, &staff);
                     vec![
                         Cell::from(it.loan_id),
                         Cell::from(it.full_name),
@@ -447,6 +471,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                         Cell::Int(i64::from(it.dpd)),
                         Cell::from(it.bucket.map(|b| domain::repayment::bucket_label(&b, staff.lang))),
                         Cell::Money(it.amount_overdue),
+                        Cell::Money(it.late_fees_open),
                         Cell::Date(it.oldest_due_date),
                         Cell::Money(it.outstanding_amount),
                         Cell::from(it.unit.as_ref().map(|u| u.plate_number.clone())),
@@ -472,8 +497,8 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     let (settled, (rows, next, total)) = tokio::try_join!(crate::jobs::settler::settled(&state.db), async {
         Ok::<_, ApiError>(billing::late(&state.db, &f, indonesian).await?)
     })?;
-    let units = late_units(&state, &settled, &rows).await?;
-    let items = rows.iter().map(|r| late_item(r, &units, &staff)).collect();
+    let extras = late_extras(&state, &settled, &rows).await?;
+    let items = rows.iter().map(|r| late_item(r, &extras, &staff)).collect();
     Ok(ok(Page::new(items, next, total)).into_response())
 }
 

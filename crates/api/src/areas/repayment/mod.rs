@@ -1,12 +1,13 @@
 //! Active borrowers and repayments (issue 10): activation and the installment schedule,
 //! payments (idempotent, oldest installment first, maker-checker reversal), hold billing,
-//! deactivation, the repayment lists with xlsx downloads, and the borrower's performance
-//! history. Each handler reads the loan in the caller's scope, asks `domain::repayment` where
+//! deactivation, the repayment lists with xlsx downloads, the borrower's performance history,
+//! and late fees with their maker-checker waivers (issue 43 item 1). Each handler reads the loan in the caller's scope, asks `domain::repayment` where
 //! it stands and `domain::pipeline::active` what the action does, and commits it through the
 //! one write path (`crate::loans::commit_one`).
 
 pub mod active;
 pub mod billing;
+pub mod late_fees;
 pub mod payments;
 
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
@@ -108,6 +109,40 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
         )
         .body::<payments::ReverseBody>()
         .returns::<payments::PaymentView>()
+        // Late fees and their maker-checker waivers (issue 43 item 1).
+        .add(
+            Method::GET,
+            "/api/v1/loans/{loan_id}/late-fees",
+            Access::AnyArea(LOAN_READERS),
+            "The loan's late fees and waivers",
+            late_fees::of_loan,
+        )
+        .returns::<late_fees::LateFeesView>()
+        .add_create(
+            "/api/v1/loans/{loan_id}/late-fee-waivers",
+            Access::Area(A::RepaymentAllBilling),
+            "Ask for a late-fee waiver (another staff member decides)",
+            late_fees::request,
+        )
+        .body::<late_fees::WaiverBody>()
+        .returns::<late_fees::WaiverView>()
+        .add(
+            Method::POST,
+            "/api/v1/late-fee-waivers/{waiver_id}/approve",
+            Access::Area(A::RepaymentAllBilling),
+            "Approve a late-fee waiver (maker-checker)",
+            late_fees::approve,
+        )
+        .returns::<late_fees::WaiverView>()
+        .add(
+            Method::POST,
+            "/api/v1/late-fee-waivers/{waiver_id}/reject",
+            Access::Area(A::RepaymentAllBilling),
+            "Reject a late-fee waiver (maker-checker)",
+            late_fees::reject,
+        )
+        .body::<late_fees::RejectWaiverBody>()
+        .returns::<late_fees::WaiverView>()
         .add(
             Method::GET,
             "/api/v1/loans/{loan_id}/dpd-history",

@@ -53,6 +53,12 @@ pub struct InstallmentView {
     pub interest_paid: i64,
     pub paid_date: Option<NaiveDate>,
     pub status: InstallmentStatus,
+    /// Its late fee (denda, issue 43 item 1): accrued by the daily job, paid, waived, and still
+    /// open.
+    pub late_fee_accrued: i64,
+    pub late_fee_paid: i64,
+    pub late_fee_waived: i64,
+    pub late_fee_open: i64,
 }
 
 /// `GET /api/v1/loans/{loan_id}/installments`: the schedule with each installment's status
@@ -76,6 +82,10 @@ pub async fn installments(State(state): State<AppState>, staff: Staff, ApiPath(l
             interest_paid: i.interest_paid(),
             paid_date: i.paid_date,
             status: i.status(today),
+            late_fee_accrued: i.late_fee.accrued,
+            late_fee_paid: i.late_fee.paid,
+            late_fee_waived: i.late_fee.waived,
+            late_fee_open: i.late_fee.open(),
         })
         .collect();
     Ok(ok(items).into_response())
@@ -97,6 +107,8 @@ pub struct PaymentView {
     /// `credit`).
     pub principal_amount: i64,
     pub interest_amount: i64,
+    /// What it paid of late fees (issue 43 item 1).
+    pub late_fee_amount: i64,
     /// Rupiah left after the last installment.
     pub credit: i64,
     pub recorded_by_name: Option<String>,
@@ -131,6 +143,7 @@ fn view(
         proof_file_id: p.proof_file_id,
         principal_amount,
         interest_amount,
+        late_fee_amount: Part::late_fees(&allocations),
         allocations,
         credit: p.credit,
         recorded_by_name: names.user(p.recorded_by),
@@ -176,9 +189,11 @@ pub struct PaymentCreated {
     pub payment_id: Uuid,
     /// Installments paid, oldest first, each split into principal and interest.
     pub allocations: Vec<Part>,
-    /// What it paid of principal and of interest (issue 41 item 3).
+    /// What it paid of principal and of interest (issue 41 item 3), and of late fees (issue 43
+    /// item 1).
     pub principal_amount: i64,
     pub interest_amount: i64,
+    pub late_fee_amount: i64,
     /// Rupiah left after the last installment.
     pub credit: i64,
     /// The loan's active status after the payment (`inactive` once paid off).
@@ -186,7 +201,7 @@ pub struct PaymentCreated {
 }
 
 /// `POST /api/v1/loans/{loan_id}/payments`: records a payment. It pays the oldest unpaid
-/// installment first (partly if it falls short); the rest prepays the next ones, and what is
+/// installment first (partly if it falls short), then its late fee; the rest prepays the next ones, and what is
 /// left after the last is credit. A fully paid loan becomes inactive (paid off). Send an
 /// `Idempotency-Key`: a repeat answers the first payment and posts nothing.
 /// Errors: 403 for a lender's staff, 404, 409 `loan_not_active` / `idempotency_in_progress` /
@@ -308,6 +323,7 @@ async fn record_once(
             payment_id,
             principal_amount,
             interest_amount,
+            late_fee_amount: Part::late_fees(&parts),
             allocations: parts,
             credit: extra,
             active_status: updated.active_status.map(storage::entity::Stored::get),

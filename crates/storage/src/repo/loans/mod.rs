@@ -10,13 +10,15 @@
 //!   e-mail, codes or phone, shared by every list over `loans`.
 //! - [`counts`]: the status counters and the counts above lists and on the home page;
 //!   [`standing`]: finding loans by active status, quality bucket or DPD band.
-//! - [`dpd`]: the daily job's days-past-due step; [`timeline`]: a loan's history as a viewer
+//! - [`dpd`]: the daily job's days-past-due step; [`late_fees`]: its late-fee accrual and the
+//!   waivers staff ask for; [`timeline`]: a loan's history as a viewer
 //!   may see it.
 
 pub mod allocations;
 pub mod billing;
 pub mod counts;
 pub mod dpd;
+pub mod late_fees;
 pub mod list;
 pub mod proofs;
 pub mod repayments;

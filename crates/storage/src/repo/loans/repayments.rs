@@ -4,7 +4,7 @@
 //! guarded update, so of two concurrent payments on a loan exactly one posts.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::repayment::{InactiveReason, Installment, Part, Standing, day_number};
+use domain::repayment::{InactiveReason, Installment, Part, Standing, WaiverStatus, day_number};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
     sea_query::Expr,
@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::{Scope, StoreError};
 use crate::{
-    entity::{Stored, installment, loan, loan_dpd_history, loan_hold, loan_standing, payment},
+    entity::{Stored, installment, late_fee_waiver, loan, loan_dpd_history, loan_hold, loan_standing, payment},
     repo::audit::Actor,
 };
 
@@ -54,6 +54,9 @@ pub enum RepaymentPatch {
     Reverse { id: Uuid, reason: String, installments: Vec<Installment> },
     /// A hold is set or changed; every installment whose due date moved.
     Hold { hold: HoldRow, installments: Vec<Installment> },
+    /// Late-fee waiver `id`, still `requested`, is approved; the installments whose fees it
+    /// forgave (issue 43 item 1).
+    Waive { id: Uuid, installments: Vec<Installment> },
     /// The borrower is deactivated (or the loan written off) with a reason.
     Deactivate { reason: InactiveReason, note: String },
 }
@@ -200,6 +203,10 @@ pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid,
         amount_paid: Set(i.amount_paid),
         paid_date: Set(i.paid_date),
         held: Set(i.held),
+        late_fee_accrued: Set(i.late_fee.accrued),
+        late_fee_paid: Set(i.late_fee.paid),
+        late_fee_waived: Set(i.late_fee.waived),
+        late_fee_through: Set(i.late_fee.through),
     }
 }
 
@@ -300,6 +307,22 @@ pub(super) async fn record(
             }
             update_installments(db, l.id, installments).await?;
         }
+        RepaymentPatch::Waive { id, installments } => {
+            use crate::entity::late_fee_waiver::Column as W;
+            let done = late_fee_waiver::Entity::update_many()
+                .col_expr(W::Status, Expr::value(WaiverStatus::Approved.as_str()))
+                .col_expr(W::DecidedBy, Expr::value(actor.user_id))
+                .col_expr(W::DecidedAt, Expr::value(at))
+                .filter(W::Id.eq(*id))
+                .filter(W::LoanId.eq(l.id))
+                .filter(W::Status.eq(WaiverStatus::Requested.as_str()))
+                .exec(db)
+                .await?;
+            if done.rows_affected != 1 {
+                return Err(StoreError::Conflict);
+            }
+            update_installments(db, l.id, installments).await?;
+        }
         RepaymentPatch::Deactivate { .. } => {
             // Nothing is held once the borrower is inactive (issue 41 item 12).
             installment::Entity::update_many()
@@ -313,7 +336,10 @@ pub(super) async fn record(
     Ok(())
 }
 
-/// Stores the given installments' due dates and payments (the changed ones only).
+/// Stores the given installments' due dates, payments, and late fees paid and waived (the
+/// changed ones only). Never the fees accrued: only the daily job writes those
+/// ([`super::late_fees`]), so a payment that read the schedule before the job ran does not undo
+/// its accrual.
 async fn update_installments(db: &impl ConnectionTrait, loan_id: Uuid, installments: &[Installment]) -> Result<(), DbErr> {
     for i in installments {
         installment::Entity::update_many()
@@ -322,6 +348,8 @@ async fn update_installments(db: &impl ConnectionTrait, loan_id: Uuid, installme
             .col_expr(installment::Column::AmountPaid, Expr::value(i.amount_paid))
             .col_expr(installment::Column::PaidDate, Expr::value(i.paid_date))
             .col_expr(installment::Column::Held, Expr::value(i.held))
+            .col_expr(installment::Column::LateFeePaid, Expr::value(i.late_fee.paid))
+            .col_expr(installment::Column::LateFeeWaived, Expr::value(i.late_fee.waived))
             .filter(installment::Column::LoanId.eq(loan_id))
             .filter(installment::Column::Number.eq(i.number))
             .exec(db)
