@@ -11,6 +11,7 @@ pub mod assets;
 pub mod batch_import;
 pub mod calendar;
 mod cases;
+pub mod collections;
 pub mod contact;
 pub mod documents;
 pub mod geo;

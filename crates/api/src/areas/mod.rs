@@ -3,6 +3,7 @@
 pub mod assets;
 pub mod audit;
 pub mod borrower_data;
+pub mod collections;
 pub mod files;
 pub mod health;
 pub mod home;

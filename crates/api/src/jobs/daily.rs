@@ -5,7 +5,8 @@
 //! installments (`storage::repo::loans::late_fees`, issue 43 item 1); then it computes every active loan's days
 //! past due, status and quality bucket and its DPD history row, set-based
 //! (`storage::repo::loans::dpd`), and on SQLite merges the search index's segments
-//! (`storage::repo::loans::search::merge_index`). A lease row per business date lets exactly
+//! (`storage::repo::loans::search::merge_index`); and it marks promises to pay kept or broken
+//! (`storage::repo::loans::collections`, issue 43 item 3). A lease row per business date lets exactly
 //! one instance run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -84,11 +85,12 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result
     // Fees first: the day's accrual reads the installments as they were due, before the DPD step.
     let fees = loans::late_fees::accrue(db, date).await?;
     let dpd = loans::dpd::run(db, date).await?;
+    let promises = loans::collections::resolve_promises(db, date).await?;
     changed += i64::try_from(dpd.status_changed).unwrap_or(i64::MAX);
     // SQLite: the day's new search-index segments merged, in short steps (search speed).
     let merge_steps = loans::search::merge_index(db).await?;
     jobs::finish(db, run.id, changed, storage::repo::now()).await?;
-    tracing::info!(%date, rows_changed = changed, late_loans = fees.loans, late_fee_installments = fees.installments, late_fees_accrued = fees.accrued, active_loans = dpd.loans, loans_changed = dpd.loans_changed, daily_changed = dpd.daily_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
+    tracing::info!(%date, rows_changed = changed, late_loans = fees.loans, late_fee_installments = fees.installments, late_fees_accrued = fees.accrued, promises_kept = promises.kept, promises_broken = promises.broken, active_loans = dpd.loans, loans_changed = dpd.loans_changed, daily_changed = dpd.daily_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
     Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
 }
 

@@ -87,7 +87,7 @@ pub async fn load_moved(state: &AppState, staff: &Staff, loan_id: &str) -> ApiRe
 /// Whether `s` could be a loan ID (`LN-0000042`): short, letters, digits and dashes. Anything
 /// else (a NUL, which PostgreSQL refuses in text, or a megabyte of text) names no loan, so it
 /// never reaches the database.
-fn looks_like_loan_code(s: &str) -> bool {
+pub fn looks_like_loan_code(s: &str) -> bool {
     let s = s.trim();
     !s.is_empty() && s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }

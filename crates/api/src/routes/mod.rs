@@ -32,6 +32,7 @@ fn table(state: AppState) -> RouteTable {
     let t = areas::audit::routes(t);
     let t = areas::borrower_data::routes(t);
     let t = areas::repayment::routes(t);
+    let t = areas::collections::routes(t);
     let t = areas::users::routes(t);
     let t = areas::health::routes(t);
     documents(t)

@@ -10,6 +10,7 @@ mod application_ux;
 mod assets;
 mod auth;
 mod bad_input;
+mod collections;
 mod exports;
 mod fleet_service;
 mod handover_and_holds;

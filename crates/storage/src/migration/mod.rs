@@ -46,6 +46,7 @@ mod m0040_quality_regimes;
 mod m0041_nik_mismatch;
 mod m0042_installment_held;
 mod m0043_late_fees;
+mod m0044_collections;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -110,6 +111,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0041_nik_mismatch::Migration),
             Box::new(m0042_installment_held::Migration),
             Box::new(m0043_late_fees::Migration),
+            Box::new(m0044_collections::Migration),
         ]
     }
 }

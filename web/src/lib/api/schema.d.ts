@@ -431,6 +431,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The collector's worklist of late loans
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        get: operations["get_api_v1_collections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign late loans to a collector
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        post: operations["post_api_v1_collections_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealers": {
         parameters: {
             query?: never;
@@ -1487,6 +1527,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/collection-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's contacts, promises and payments, newest first
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_collection_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a contact with the borrower
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        post: operations["post_api_v1_loans_loan_id_contacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/contract": {
         parameters: {
             query?: never;
@@ -1873,6 +1953,26 @@ export interface paths {
          * @description Staff whose level allows the area `repayment/all-billing`.
          */
         post: operations["post_api_v1_loans_loan_id_payments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/promises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a promise to pay
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        post: operations["post_api_v1_loans_loan_id_promises"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3501,6 +3601,21 @@ export interface components {
              */
             min_dpd: number;
         };
+        /** @description `POST /api/v1/collections/assign` body. */
+        CollectorAssignBody: {
+            /**
+             * Format: uuid
+             * @description A back-office staff member whose level has the late list; `null` unassigns.
+             */
+            collector_id?: string | null;
+            /** @description Loan IDs (`LN-…`), 1 to 500. */
+            loan_ids?: string[] | null;
+        };
+        /** @description How many loans were assigned. */
+        CollectorsAssigned: {
+            /** Format: int64 */
+            assigned: number;
+        };
         /**
          * @description How a column's values read.
          * @enum {string}
@@ -3511,6 +3626,39 @@ export interface components {
             /** Format: date-time */
             confirmed_at?: string | null;
             confirmed_by?: components["schemas"]["Named"] | null;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/contacts` body. */
+        ContactBody: {
+            /** @description `call`, `whatsapp`, `sms`, `email`, `visit`. */
+            channel?: string | null;
+            /** @description When (RFC 3339); now when left out; not in the future. */
+            contacted_at?: string | null;
+            /** @description When to act next (`YYYY-MM-DD`, Asia/Jakarta): today to a month ahead. */
+            next_action_date?: string | null;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            /** @description `reached`, `no_answer`, `wrong_number`, `refused`, `promised`, `paid`, `dispute`. */
+            outcome?: string | null;
+        };
+        /**
+         * @description How a collector reached (or tried to reach) the borrower.
+         * @enum {string}
+         */
+        ContactChannel: "call" | "whatsapp" | "sms" | "email" | "visit";
+        /**
+         * @description What came of a contact.
+         * @enum {string}
+         */
+        ContactOutcome: "reached" | "no_answer" | "wrong_number" | "refused" | "promised" | "paid" | "dispute";
+        /** @description A contact as answered. */
+        ContactView: {
+            channel: components["schemas"]["ContactChannel"];
+            /** Format: uuid */
+            contact_id: string;
+            /** Format: date-time */
+            contacted_at: string;
+            note?: string | null;
+            outcome: components["schemas"]["ContactOutcome"];
         };
         /** @description `POST /api/v1/loans/{loan_id}/contract` body. */
         ContractBody: {
@@ -3997,6 +4145,33 @@ export interface components {
             odometer_km: number;
             photo_file_ids: string[];
         };
+        /**
+         * @description One entry of a loan's collection history. Rupiah; Asia/Jakarta dates. `channel`, `outcome`
+         *     for a contact; `amount`, `promised_date`, `status` for a promise; `amount`, `paid_date`,
+         *     `reversed` for a payment.
+         */
+        HistoryEntry: {
+            /** Format: int64 */
+            amount?: number | null;
+            /** Format: date-time */
+            at: string;
+            by_name?: string | null;
+            channel?: components["schemas"]["ContactChannel"] | null;
+            kind: components["schemas"]["HistoryKind"];
+            note?: string | null;
+            outcome?: components["schemas"]["ContactOutcome"] | null;
+            /** Format: date */
+            paid_date?: string | null;
+            /** Format: date */
+            promised_date?: string | null;
+            reversed?: boolean | null;
+            status?: components["schemas"]["PromiseStatus"] | null;
+        };
+        /**
+         * @description What a collection-history entry is.
+         * @enum {string}
+         */
+        HistoryKind: "contact" | "promise" | "payment";
         /** @description `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body. */
         HoldBody: {
             /** @description Asia/Jakarta, on or after the start, at most 366 days later. */
@@ -4298,6 +4473,13 @@ export interface components {
             reject_reason?: string | null;
             /** Format: date-time */
             scheduled_at?: string | null;
+        };
+        /** @description A late loan's last contact. */
+        LastContact: {
+            /** Format: date-time */
+            at: string;
+            channel: components["schemas"]["ContactChannel"];
+            outcome: components["schemas"]["ContactOutcome"];
         };
         /** @description A point, degrees (WGS 84). */
         LatLng: {
@@ -5306,6 +5488,52 @@ export interface components {
             /** Format: double */
             effective_rate_percent?: number | null;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/promises` body. */
+        PromiseBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to 10,000,000,000.
+             */
+            amount?: number | null;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            /** @description `YYYY-MM-DD` (Asia/Jakarta): today to a month ahead. */
+            promised_date?: string | null;
+        };
+        /**
+         * @description Where a promise to pay stands: open until its date, kept once the payments since it was
+         *     made reach its amount by its date, broken otherwise.
+         * @enum {string}
+         */
+        PromiseStatus: "open" | "kept" | "broken";
+        /** @description A late loan's latest promise. Rupiah; Asia/Jakarta date. */
+        PromiseSummary: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: uuid */
+            promise_id: string;
+            /** Format: date */
+            promised_date: string;
+            status: components["schemas"]["PromiseStatus"];
+        };
+        /** @description A promise to pay as answered. Rupiah; Asia/Jakarta dates. */
+        PromiseView: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            note?: string | null;
+            /**
+             * Format: int64
+             * @description Rupiah paid since it was made, up to its date (once the daily job decided it).
+             */
+            paid_since: number;
+            /** Format: uuid */
+            promise_id: string;
+            /** Format: date */
+            promised_date: string;
+            status: components["schemas"]["PromiseStatus"];
+        };
         /** @description `POST /api/v1/loans/{loan_id}/payment-proofs` body. */
         ProofBody: {
             /**
@@ -6184,6 +6412,52 @@ export interface components {
             status: components["schemas"]["WaiverStatus"];
             /** Format: uuid */
             waiver_id: string;
+        };
+        /** @description One row of the worklist. Rupiah; Asia/Jakarta dates. */
+        WorkItem: {
+            /** Format: int64 */
+            amount_overdue: number;
+            bucket?: string | null;
+            /** Format: uuid */
+            collector_id?: string | null;
+            collector_name?: string | null;
+            /** Format: int32 */
+            dpd: number;
+            full_name: string;
+            last_contact?: components["schemas"]["LastContact"] | null;
+            /**
+             * Format: int64
+             * @description Late fees open (issue 43 item 1): with `amount_overdue`, what to collect now.
+             */
+            late_fees_open: number;
+            lender_name?: string | null;
+            loan_id: string;
+            /** Format: date */
+            next_action_date?: string | null;
+            /** Format: date */
+            oldest_due_date?: string | null;
+            /** Format: int64 */
+            outstanding_amount: number;
+            /** @description The borrower's phone (`+62…`). */
+            phone?: string | null;
+            promise?: components["schemas"]["PromiseSummary"] | null;
+        };
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
+        WorkPage: {
+            /** @description The rows of this page, in the list's order. */
+            items: components["schemas"]["WorkItem"][];
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
+            total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
         };
     };
     responses: never;
@@ -8546,6 +8820,231 @@ export interface operations {
             };
             /** @description No such record in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_collections: {
+        parameters: {
+            query?: {
+                /** @description Search: name, e-mail, loan or customer ID, phone. */
+                q?: string;
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Loans assigned to this collector. */
+                collector_id?: string;
+                /** @description A loan-quality bucket code. */
+                bucket?: string;
+                /** @description Loans whose latest promise stands so. */
+                promise_status?: "open" | "kept" | "broken";
+                /** @description `true`: only loans with a next action due today or earlier, or a broken promise. */
+                due_today?: boolean;
+                lender_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["WorkPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_collections_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectorAssignBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["CollectorsAssigned"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14614,6 +15113,231 @@ export interface operations {
             };
         };
     };
+    get_api_v1_loans_loan_id_collection_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["HistoryEntry"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_contacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ContactView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_loans_loan_id_contract: {
         parameters: {
             query?: never;
@@ -17054,6 +17778,131 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["PaymentCreated"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_promises: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromiseBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PromiseView"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };

@@ -228,7 +228,7 @@ pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFil
 
 /// The late list's standing side (a condition on `loan_standing`, whose rows are the live
 /// active loans): DPD ≥ 1 and the bucket asked.
-fn late_standing(f: &BillingFilter) -> Condition {
+pub(super) fn late_standing(f: &BillingFilter) -> Condition {
     // `dpd_band > 0` (DPD ≥ 1) written out, not bound: only a literal lets SQLite (and
     // PostgreSQL's generic plans) use the partial index `ix_standing_past_due`, which also gives
     // the order.
@@ -253,7 +253,7 @@ fn late_standing(f: &BillingFilter) -> Condition {
 
 /// The late list's loan side: scope, and the lender, program and search asked (a condition on
 /// `loans`); `None` when none applies (every standing row is a live loan).
-fn late_loans(backend: sea_orm::DbBackend, f: &BillingFilter) -> Option<Condition> {
+pub(super) fn late_loans(backend: sea_orm::DbBackend, f: &BillingFilter) -> Option<Condition> {
     let mut c = f.scope.condition();
     if let Some(v) = f.lender_id {
         c = c.add(loan::Column::LenderId.eq(v));
@@ -310,7 +310,7 @@ impl crate::repo::keyset::Keyed for LateRow {
 
 /// The late rows ([`LateRow`]) with these ids, in the order of `ids`: one round trip where the
 /// wide loans, the names and the phones apart took four.
-async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], indonesian: bool) -> Result<Vec<LateRow>, DbErr> {
+pub(super) async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], indonesian: bool) -> Result<Vec<LateRow>, DbErr> {
     use crate::entity::{borrower, lender, program};
     use crate::repo::reference::localized_name;
     use loan::Column as L;
@@ -430,7 +430,7 @@ async fn count_up_to(db: &impl ConnectionTrait, cond: Condition, cap: u64) -> Re
 }
 
 /// How many rows `inner` (a capped select) answers.
-async fn count_rows(db: &impl ConnectionTrait, inner: sea_orm::sea_query::SelectStatement) -> Result<u64, DbErr> {
+pub(super) async fn count_rows(db: &impl ConnectionTrait, inner: sea_orm::sea_query::SelectStatement) -> Result<u64, DbErr> {
     let outer = Query::select()
         .expr_as(Expr::cust("COUNT(*)"), sea_orm::sea_query::Alias::new("n"))
         .from_subquery(inner, sea_orm::sea_query::Alias::new("matched"))

@@ -10,12 +10,14 @@
 //!   e-mail, codes or phone, shared by every list over `loans`.
 //! - [`counts`]: the status counters and the counts above lists and on the home page;
 //!   [`standing`]: finding loans by active status, quality bucket or DPD band.
+//! - [`collections`]: the collector's worklist, assignments, contacts and promises to pay.
 //! - [`dpd`]: the daily job's days-past-due step; [`late_fees`]: its late-fee accrual and the
 //!   waivers staff ask for; [`timeline`]: a loan's history as a viewer
 //!   may see it.
 
 pub mod allocations;
 pub mod billing;
+pub mod collections;
 pub mod counts;
 pub mod dpd;
 pub mod late_fees;

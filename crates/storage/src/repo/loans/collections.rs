@@ -1,0 +1,445 @@
+//! Collections (issue 43 items 2 and 3; DESIGN §3 "Collections"): the collector's worklist of
+//! late loans, assigning loans to a collector, the contacts and promises to pay collectors
+//! record, and the daily job's step that marks promises kept or broken.
+//!
+//! Each loan that was ever assigned or contacted has one `collection_cases` row with what the
+//! worklist filters and orders on (its collector, last contact, next action day, latest
+//! promise), so the worklist is the late list ([`super::billing::late`]) with one left join.
+//! Every write here takes loans the caller already found in its scope, and writes its audit
+//! row on the loan in the same transaction.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::{
+    collections::{ContactChannel, ContactOutcome, PromiseStatus},
+    repayment::day_number,
+};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, TransactionTrait,
+    sea_query::{Alias, Condition, Expr, OnConflict, Order, Query},
+};
+use uuid::Uuid;
+
+use super::billing::{self, BillingFilter, DayCursor, LateRow};
+use crate::{
+    entity::{Stored, collection_case, collection_contact, loan, loan_standing, payment, promise_to_pay},
+    repo::{
+        audit::{self, Actor},
+        keyset::Total,
+    },
+};
+
+/// The worklist's filters on top of the late list's ([`BillingFilter`]: scope, search, lender,
+/// program, bucket, today, page).
+#[derive(Debug, Clone)]
+pub struct WorkFilter {
+    pub late: BillingFilter,
+    /// Loans assigned to this collector.
+    pub collector_id: Option<Uuid>,
+    /// Loans whose latest promise stands so.
+    pub promise_status: Option<PromiseStatus>,
+    /// Only loans whose next action is due today or earlier, or whose promise was broken.
+    pub due_today: bool,
+}
+
+/// One row of the worklist: the late loan and its collection case (`None`: never assigned or
+/// contacted).
+#[derive(Debug, Clone)]
+pub struct WorkRow {
+    pub late: LateRow,
+    pub case: Option<collection_case::Model>,
+}
+
+/// A row's place in the worklist, as `domain::collections::rank` × 100,000 plus its oldest
+/// unpaid due day: broken promises first, then what is due today, then the rest, each the most
+/// overdue first. `today` is a day number computed here, never input.
+fn order_key(today: i32) -> String {
+    format!(
+        "((CASE WHEN collection_cases.promise_status = 'broken' THEN 0 \
+         WHEN collection_cases.next_action_day <= {today} THEN 1 ELSE 2 END) * 100000 \
+         + COALESCE(loan_standing.oldest_due_day, 0))"
+    )
+}
+
+/// The worklist's statement: the late list's conditions, the case filters, no cursor.
+fn work_query(backend: sea_orm::DbBackend, f: &WorkFilter) -> sea_orm::sea_query::SelectStatement {
+    use collection_case::Column as C;
+    let today = day_number(f.late.today);
+    let key = order_key(today);
+    let mut q = Query::select();
+    q.column((loan_standing::Entity, loan_standing::Column::LoanId))
+        // BIGINT on both engines (PostgreSQL's integer arithmetic answers a 4-byte integer).
+        .expr_as(Expr::cust(format!("CAST({key} AS BIGINT)")), Alias::new("k"))
+        .from(loan_standing::Entity)
+        .left_join(
+            collection_case::Entity,
+            Expr::col((collection_case::Entity, C::LoanId)).equals((loan_standing::Entity, loan_standing::Column::LoanId)),
+        )
+        .cond_where(billing::late_standing(&f.late));
+    if let Some(loans) = billing::late_loans(backend, &f.late) {
+        q.inner_join(
+            loan::Entity,
+            Expr::col((loan::Entity, loan::Column::Id)).equals((loan_standing::Entity, loan_standing::Column::LoanId)),
+        )
+        .cond_where(loans);
+    }
+    if let Some(c) = f.collector_id {
+        q.and_where(Expr::col((collection_case::Entity, C::CollectorId)).eq(c));
+    }
+    if let Some(s) = f.promise_status {
+        q.and_where(Expr::col((collection_case::Entity, C::PromiseStatus)).eq(s.as_str()));
+    }
+    if f.due_today {
+        q.cond_where(
+            Condition::any()
+                .add(Expr::col((collection_case::Entity, C::PromiseStatus)).eq(PromiseStatus::Broken.as_str()))
+                .add(Expr::col((collection_case::Entity, C::NextActionDay)).lte(today)),
+        );
+    }
+    q
+}
+
+/// One page of the worklist in its order (see [`order_key`]), with its total (counted up to the
+/// cap); each row with its names, phone and case.
+///
+/// Errors: the database failed.
+pub async fn worklist(
+    db: &impl ConnectionTrait,
+    f: &WorkFilter,
+    indonesian: bool,
+) -> Result<(Vec<WorkRow>, Option<DayCursor>, Total), DbErr> {
+    let backend = db.get_database_backend();
+    let base = work_query(backend, f);
+    let total = async {
+        let mut inner = base.clone();
+        inner.limit(crate::repo::keyset::TOTAL_CAP + 1);
+        billing::count_rows(db, inner).await.map(Total::of_counted)
+    };
+    let page = async {
+        let key = order_key(day_number(f.late.today));
+        let mut q = base.clone();
+        if let Some(c) = f.late.cursor {
+            q.cond_where(
+                Condition::any().add(Expr::cust_with_values(format!("{key} > ?"), [c.day])).add(
+                    Condition::all()
+                        .add(Expr::cust_with_values(format!("{key} = ?"), [c.day]))
+                        .add(Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)).gt(c.id)),
+                ),
+            );
+        }
+        q.order_by_expr(Expr::cust(key), Order::Asc)
+            .order_by((loan_standing::Entity, loan_standing::Column::LoanId), Order::Asc)
+            .limit(f.late.limit + 1);
+        let mut keys: Vec<(Uuid, i32)> = Vec::new();
+        for row in db.query_all(&q).await? {
+            let k: i64 = row.try_get("", "k")?;
+            keys.push((row.try_get("", "loan_id")?, i32::try_from(k).unwrap_or(i32::MAX)));
+        }
+        let next = (keys.len() as u64 > f.late.limit).then(|| {
+            keys.truncate(usize::try_from(f.late.limit).unwrap_or(usize::MAX));
+            keys.last().map(|(id, k)| DayCursor { day: *k, id: *id })
+        });
+        let ids: Vec<Uuid> = keys.iter().map(|(id, _)| *id).collect();
+        let rows = billing::late_rows_named(db, &ids, indonesian).await?;
+        let mut cases: std::collections::HashMap<Uuid, collection_case::Model> = collection_case::Entity::find()
+            .filter(collection_case::Column::LoanId.is_in(ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|c| (c.loan_id, c))
+            .collect();
+        let rows = rows.into_iter().map(|late| WorkRow { case: cases.remove(&late.item.id), late }).collect();
+        Ok::<_, DbErr>((rows, next.flatten()))
+    };
+    let (total, (rows, next)) = tokio::try_join!(total, page)?;
+    Ok((rows, next, total))
+}
+
+/// The case row of `loan_id` with only its update time set: the base every upsert here starts
+/// from.
+fn case_row(loan_id: Uuid, at: DateTime<Utc>) -> collection_case::ActiveModel {
+    collection_case::ActiveModel {
+        loan_id: Set(loan_id),
+        collector_id: Set(None),
+        assigned_at: Set(None),
+        assigned_by: Set(None),
+        last_contact_at: Set(None),
+        last_channel: Set(None),
+        last_outcome: Set(None),
+        next_action_day: Set(None),
+        promise_id: Set(None),
+        promise_amount: Set(None),
+        promise_day: Set(None),
+        promise_status: Set(None),
+        updated_at: Set(at),
+    }
+}
+
+/// Writes `row` as loan's case: inserted, or on an existing case only `columns` (and the update
+/// time) changed.
+async fn upsert_case(
+    db: &impl ConnectionTrait,
+    row: collection_case::ActiveModel,
+    columns: &[collection_case::Column],
+) -> Result<(), DbErr> {
+    let mut cols = columns.to_vec();
+    cols.push(collection_case::Column::UpdatedAt);
+    collection_case::Entity::insert(row)
+        .on_conflict(OnConflict::column(collection_case::Column::LoanId).update_columns(cols).to_owned())
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
+/// Assigns `loans` (found in the caller's scope) to `collector_id`, or unassigns them (`None`),
+/// with an audit row on each loan, in one transaction. Answers how many were assigned.
+///
+/// Errors: the database failed.
+pub async fn assign(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    loans: &[loan::Model],
+    collector_id: Option<Uuid>,
+    at: DateTime<Utc>,
+) -> Result<u64, DbErr> {
+    use collection_case::Column as C;
+    let txn = db.begin().await?;
+    for l in loans {
+        let row = collection_case::ActiveModel {
+            collector_id: Set(collector_id),
+            assigned_at: Set(Some(at)),
+            assigned_by: Set(actor.user_id),
+            ..case_row(l.id, at)
+        };
+        upsert_case(&txn, row, &[C::CollectorId, C::AssignedAt, C::AssignedBy]).await?;
+        let after = serde_json::json!({ "collector_id": collector_id });
+        audit::record(&txn, actor, "loan.collector_assign", "loan", &l.id.to_string(), None, Some(after)).await?;
+    }
+    txn.commit().await?;
+    Ok(loans.len() as u64)
+}
+
+/// A contact to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewContact {
+    pub channel: ContactChannel,
+    pub outcome: ContactOutcome,
+    pub note: Option<String>,
+    pub contacted_at: DateTime<Utc>,
+    /// When the collector acts next (Asia/Jakarta), if they set it.
+    pub next_action: Option<NaiveDate>,
+}
+
+/// Records a contact on `l` and moves its case on: last contact, next action, and a broken
+/// promise followed up (no longer first on the list). One transaction with its audit row.
+///
+/// Errors: the database failed.
+pub async fn record_contact(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    l: &loan::Model,
+    c: NewContact,
+    at: DateTime<Utc>,
+) -> Result<collection_contact::Model, DbErr> {
+    use collection_case::Column as C;
+    let txn = db.begin().await?;
+    let contact = collection_contact::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        loan_id: Set(l.id),
+        lender_id: Set(l.lender_id),
+        channel: Set(Stored(c.channel)),
+        outcome: Set(Stored(c.outcome)),
+        note: Set(c.note),
+        contacted_at: Set(c.contacted_at),
+        recorded_by: Set(actor.user_id),
+        recorded_at: Set(at),
+    }
+    .insert(&txn)
+    .await?;
+    let row = collection_case::ActiveModel {
+        last_contact_at: Set(Some(c.contacted_at)),
+        last_channel: Set(Some(c.channel.as_str().to_owned())),
+        last_outcome: Set(Some(c.outcome.as_str().to_owned())),
+        next_action_day: Set(c.next_action.map(day_number)),
+        ..case_row(l.id, at)
+    };
+    let mut cols = vec![C::LastContactAt, C::LastChannel, C::LastOutcome];
+    if c.next_action.is_some() {
+        cols.push(C::NextActionDay);
+    }
+    upsert_case(&txn, row, &cols).await?;
+    collection_case::Entity::update_many()
+        .col_expr(C::PromiseStatus, Expr::value(Option::<String>::None))
+        .filter(C::LoanId.eq(l.id))
+        .filter(C::PromiseStatus.eq(PromiseStatus::Broken.as_str()))
+        .exec(&txn)
+        .await?;
+    let after = serde_json::json!({
+        "contact_id": contact.id, "channel": c.channel.as_str(), "outcome": c.outcome.as_str(), "next_action": c.next_action,
+    });
+    audit::record(&txn, actor, "loan.collection_contact", "loan", &l.id.to_string(), None, Some(after)).await?;
+    txn.commit().await?;
+    Ok(contact)
+}
+
+/// A promise to record: `amount` rupiah by `promised_date`, made on `made_on` (Asia/Jakarta).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPromise {
+    pub amount: i64,
+    pub promised_date: NaiveDate,
+    pub note: Option<String>,
+    pub made_on: NaiveDate,
+}
+
+/// Records a promise on `l`; its case follows it (the latest promise, next action on its date).
+/// One transaction with its audit row.
+///
+/// Errors: the database failed.
+pub async fn record_promise(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    l: &loan::Model,
+    p: NewPromise,
+    at: DateTime<Utc>,
+) -> Result<promise_to_pay::Model, DbErr> {
+    use collection_case::Column as C;
+    let txn = db.begin().await?;
+    let promise = promise_to_pay::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        loan_id: Set(l.id),
+        lender_id: Set(l.lender_id),
+        amount: Set(p.amount),
+        promised_date: Set(p.promised_date),
+        promised_day: Set(day_number(p.promised_date)),
+        note: Set(p.note),
+        status: Set(Stored(PromiseStatus::Open)),
+        paid_since: Set(0),
+        made_on: Set(p.made_on),
+        created_by: Set(actor.user_id),
+        created_at: Set(at),
+        resolved_at: Set(None),
+    }
+    .insert(&txn)
+    .await?;
+    let row = collection_case::ActiveModel {
+        next_action_day: Set(Some(promise.promised_day)),
+        promise_id: Set(Some(promise.id)),
+        promise_amount: Set(Some(promise.amount)),
+        promise_day: Set(Some(promise.promised_day)),
+        promise_status: Set(Some(PromiseStatus::Open.as_str().to_owned())),
+        ..case_row(l.id, at)
+    };
+    upsert_case(&txn, row, &[C::NextActionDay, C::PromiseId, C::PromiseAmount, C::PromiseDay, C::PromiseStatus]).await?;
+    let after = serde_json::json!({ "promise_id": promise.id, "amount": promise.amount, "promised_date": promise.promised_date });
+    audit::record(&txn, actor, "loan.promise_to_pay", "loan", &l.id.to_string(), None, Some(after)).await?;
+    txn.commit().await?;
+    Ok(promise)
+}
+
+/// What the daily job's promise step did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PromiseOutcome {
+    pub kept: u64,
+    pub broken: u64,
+}
+
+/// Marks each open promise kept (the payments since it was made, not reversed, reach its amount
+/// by its date) or broken (its date passed before), as of business date `date`; a broken
+/// promise puts its loan first on its collector's list. A rerun changes nothing more.
+///
+/// Errors: the database failed.
+pub async fn resolve_promises(db: &DatabaseConnection, date: NaiveDate) -> Result<PromiseOutcome, DbErr> {
+    use promise_to_pay::Column as P;
+    let open = promise_to_pay::Entity::find()
+        .filter(P::Status.eq(PromiseStatus::Open.as_str()))
+        .order_by_asc(P::PromisedDay)
+        .all(db)
+        .await?;
+    let mut out = PromiseOutcome::default();
+    let now = crate::repo::now();
+    for p in open {
+        let until = Ord::min(p.promised_date, date);
+        let paid: Option<i64> = payment::Entity::find()
+            .select_only()
+            .column_as(Expr::col(payment::Column::Amount).sum().cast_as("BIGINT"), "paid")
+            .filter(payment::Column::LoanId.eq(p.loan_id))
+            .filter(payment::Column::ReversedAt.is_null())
+            .filter(payment::Column::PaidDate.gte(p.made_on))
+            .filter(payment::Column::PaidDate.lte(until))
+            .into_tuple()
+            .one(db)
+            .await?
+            .flatten();
+        let paid = paid.unwrap_or(0);
+        let status = domain::collections::promise_outcome(p.amount, p.promised_date, paid, date);
+        if status == PromiseStatus::Open {
+            continue;
+        }
+        let txn = db.begin().await?;
+        let done = promise_to_pay::Entity::update_many()
+            .col_expr(P::Status, Expr::value(status.as_str()))
+            .col_expr(P::PaidSince, Expr::value(paid))
+            .col_expr(P::ResolvedAt, Expr::value(now))
+            .filter(P::Id.eq(p.id))
+            .filter(P::Status.eq(PromiseStatus::Open.as_str()))
+            .exec(&txn)
+            .await?;
+        if done.rows_affected == 1 {
+            collection_case::Entity::update_many()
+                .col_expr(collection_case::Column::PromiseStatus, Expr::value(status.as_str()))
+                .col_expr(collection_case::Column::UpdatedAt, Expr::value(now))
+                .filter(collection_case::Column::LoanId.eq(p.loan_id))
+                .filter(collection_case::Column::PromiseId.eq(p.id))
+                .exec(&txn)
+                .await?;
+            let action = if status == PromiseStatus::Kept { "loan.promise_kept" } else { "loan.promise_broken" };
+            let after = serde_json::json!({ "promise_id": p.id, "amount": p.amount, "paid": paid });
+            let system = Actor { user_id: None, request_id: Some(format!("job:daily:{date}")) };
+            audit::record(&txn, &system, action, "loan", &p.loan_id.to_string(), None, Some(after)).await?;
+            match status {
+                PromiseStatus::Kept => out.kept += 1,
+                _ => out.broken += 1,
+            }
+        }
+        txn.commit().await?;
+    }
+    Ok(out)
+}
+
+/// The case of a loan (found in scope by the caller), if it has one.
+pub async fn case_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Option<collection_case::Model>, DbErr> {
+    collection_case::Entity::find_by_id(loan_id).one(db).await
+}
+
+/// The contacts of a loan (found in scope by the caller), newest first (at most 500).
+pub async fn contacts_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<collection_contact::Model>, DbErr> {
+    collection_contact::Entity::find()
+        .filter(collection_contact::Column::LoanId.eq(loan_id))
+        .order_by_desc(collection_contact::Column::ContactedAt)
+        .limit(500)
+        .all(db)
+        .await
+}
+
+/// The promises of a loan (found in scope by the caller), newest first (at most 500).
+pub async fn promises_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<promise_to_pay::Model>, DbErr> {
+    promise_to_pay::Entity::find()
+        .filter(promise_to_pay::Column::LoanId.eq(loan_id))
+        .order_by_desc(promise_to_pay::Column::CreatedAt)
+        .limit(500)
+        .all(db)
+        .await
+}
+
+/// The staff ids among `ids` who may collect: enabled back-office staff (no lender) whose level
+/// allows the late list. Used to refuse an assignment to anyone else.
+pub async fn collectors_among(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<Uuid>, DbErr> {
+    use crate::entity::user;
+    let users = user::Entity::find().filter(user::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    Ok(users
+        .into_iter()
+        .filter(|u| u.lender_id.is_none() && u.status == user::status::ACTIVE)
+        .filter(|u| domain::Level(u.level).allows(domain::Area::RepaymentLate))
+        .map(|u| u.id)
+        .collect())
+}
