@@ -114,23 +114,37 @@ async fn accrue_chunk(db: &impl ConnectionTrait, loan_ids: &[Uuid], date: NaiveD
         .all(db)
         .await?;
     let (mut n, mut rupiah) = (0u64, 0i64);
+    let mut accrued: Vec<(Uuid, i64)> = Vec::new();
     for row in due {
         let Some(t) = terms.get(&row.loan_id) else { continue };
         let i = Installment::from(&row);
         let Some(fee) = late_fee::accrue(&i, *t, holds.get(&row.loan_id).map_or(&[][..], Vec::as_slice), date) else {
             continue;
         };
-        installment::Entity::update_many()
-            .col_expr(installment::Column::LateFeeAccrued, Expr::value(fee.accrued))
-            .col_expr(installment::Column::LateFeeThrough, Expr::value(fee.through))
-            .filter(installment::Column::Id.eq(row.id))
-            .exec(db)
-            .await?;
+        accrued.push((row.id, fee.accrued));
         n += 1;
         rupiah += fee.accrued - i.late_fee.accrued;
     }
+    // One statement per batch (a late daily loan has an overdue installment for each day late):
+    // every fee its own value, every row accrued through `date`.
+    for batch in accrued.chunks(UPDATE_BATCH) {
+        let mut fee = sea_orm::sea_query::CaseStatement::new();
+        for (id, v) in batch {
+            fee = fee.case(Expr::col(installment::Column::Id).eq(*id), Expr::val(*v));
+        }
+        let fee = fee.finally(Expr::col(installment::Column::LateFeeAccrued));
+        installment::Entity::update_many()
+            .col_expr(installment::Column::LateFeeAccrued, fee.into())
+            .col_expr(installment::Column::LateFeeThrough, Expr::value(date))
+            .filter(installment::Column::Id.is_in(batch.iter().map(|(id, _)| *id)))
+            .exec(db)
+            .await?;
+    }
     Ok((n, rupiah))
 }
+
+/// Installments updated per statement (three bound values each, far below SQLite's limit).
+const UPDATE_BATCH: usize = 500;
 
 /// A waiver to ask for: `amount` rupiah of loan `loan`'s open fees, with a reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
