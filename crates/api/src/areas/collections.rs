@@ -24,7 +24,7 @@ use storage::{
         keyset::Sort,
         loans::{
             self,
-            billing::{BillingFilter, DayCursor},
+            billing::BillingFilter,
             collections::{self as repo, NewContact, NewPromise, WorkFilter, WorkRow},
         },
     },
@@ -191,17 +191,8 @@ fn work_item(r: &WorkRow, fees: &std::collections::HashMap<Uuid, i64>, names: &N
 /// first, then those whose next action is due, each the most overdue first. Errors: 400
 /// `cursor_invalid`, `bucket_invalid`, a malformed parameter.
 pub async fn worklist(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQuery<WorklistQuery>) -> ApiResult<Response> {
-    let cursor = match q.cursor.as_deref().filter(|c| !c.is_empty()) {
-        None => None,
-        Some(c) => Some(c.parse::<DayCursor>().map_err(|()| ApiError::BadRequest("cursor_invalid"))?),
-    };
-    let bucket = q.bucket.as_deref().map(str::trim).filter(|b| !b.is_empty()).map(str::to_owned);
-    if let Some(b) = bucket.as_deref() {
-        let regimes = storage::repo::quality_regimes::all(&state.db).await?;
-        if !regimes.iter().any(|(_, r)| r.contains(b)) {
-            return Err(ApiError::BadRequest("bucket_invalid"));
-        }
-    }
+    let cursor = crate::loans::late::cursor(q.cursor.as_deref())?;
+    let bucket = crate::loans::late::bucket(&state, q.bucket.as_deref()).await?;
     let f = WorkFilter {
         late: BillingFilter {
             scope: staff.loan_scope(),

@@ -4,6 +4,7 @@
 
 pub mod book;
 pub mod files;
+pub mod late;
 pub mod stages;
 pub mod view;
 

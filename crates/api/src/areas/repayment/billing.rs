@@ -19,7 +19,7 @@ use storage::{
     entity::Stored,
     repo::{
         keyset::Sort,
-        loans::billing::{self, BillingFilter, BillingList, BillingRow, DayCursor, LateRow},
+        loans::billing::{self, BillingFilter, BillingList, BillingRow, LateRow},
     },
 };
 use utoipa::{
@@ -87,17 +87,8 @@ impl BillingQuery {
     /// The filter in the caller's scope. Errors: 400 `cursor_invalid`, `bucket_invalid` (a code
     /// no quality regime has).
     async fn filter(&self, state: &AppState, staff: &Staff) -> ApiResult<BillingFilter> {
-        let cursor = match self.cursor.as_deref().filter(|c| !c.is_empty()) {
-            None => None,
-            Some(c) => Some(c.parse::<DayCursor>().map_err(|()| ApiError::BadRequest("cursor_invalid"))?),
-        };
-        let bucket = self.bucket.as_deref().map(str::trim).filter(|b| !b.is_empty()).map(str::to_owned);
-        if let Some(b) = bucket.as_deref() {
-            let regimes = storage::repo::quality_regimes::all(&state.db).await?;
-            if !regimes.iter().any(|(_, r)| r.contains(b)) {
-                return Err(ApiError::BadRequest("bucket_invalid"));
-            }
-        }
+        let cursor = crate::loans::late::cursor(self.cursor.as_deref())?;
+        let bucket = crate::loans::late::bucket(state, self.bucket.as_deref()).await?;
         Ok(BillingFilter {
             scope: staff.loan_scope(),
             q: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
