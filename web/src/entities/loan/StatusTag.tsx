@@ -18,7 +18,8 @@ export type StatusKind =
   | 'stage'
   | 'installment'
   | 'bucket'
-  | 'hold';
+  | 'hold'
+  | 'waiver';
 
 const COLOURS: Record<StatusKind, Record<string, string>> = {
   approval: { pending: 'gold', approved: 'green', rejected: 'red' },
@@ -57,6 +58,8 @@ const COLOURS: Record<StatusKind, Record<string, string>> = {
   // The OJK loan-quality buckets, from current (lancar) to loss (macet).
   bucket: { lancar: 'green', dalam_perhatian_khusus: 'gold', kurang_lancar: 'orange', diragukan: 'volcano', macet: 'red' },
   hold: { scheduled: 'blue', holding: 'purple', ended: 'default' },
+  // A late-fee waiver (issue 43 item 1): asked for, then approved or rejected by another staff member.
+  waiver: { requested: 'gold', approved: 'green', rejected: 'red' },
 };
 
 /** A status's text in the UI language (`loan:status.kyc.kyc_scheduled`), for tags and filters. */

@@ -2,7 +2,8 @@
  * Calls of the active borrower and repayment screens (issue 10; the contract in DESIGN §3
  * "Endpoints of the later stages"): the active borrower list and its counts, activation, hold
  * billing, deactivation, the dealer of a loan, the schedule, payments (with an `Idempotency-Key`)
- * and their reversal, the DPD history, and the normal, late and all-billing lists. Money is
+ * and their reversal, the DPD history, the late fees (denda) with their maker-checker waivers
+ * (issue 43 item 1), and the normal, late and all-billing lists. Money is
  * integer rupiah; dates `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339. Every change refreshes
  * everything under the `loans` query key (lists, counts, details).
 
@@ -35,12 +36,16 @@ export type HoldReason = components['schemas']['HoldReason'];
 export const HOLD_REASONS = ['illness', 'accident', 'vehicle_repair', 'natural_disaster', 'platform_suspension', 'other'] as const satisfies readonly HoldReason[];
 
 export type HoldState = components['schemas']['HoldState'];
+
+/** Where a late-fee waiver stands: asked for, then approved or rejected by another staff member. */
+export type WaiverStatus = components['schemas']['WaiverStatus'];
+export const WAIVER_STATUSES = ['requested', 'approved', 'rejected'] as const satisfies readonly WaiverStatus[];
 export type InactiveReason = components['schemas']['InactiveReason'];
 
 /** The actions of this stage a row's `allowed_actions` may hold. */
 export type RepaymentAction = Extract<
   components['schemas']['Action'],
-  'activate' | 'record_payment' | 'reverse_payment' | 'hold_billing' | 'deactivate'
+  'activate' | 'record_payment' | 'reverse_payment' | 'waive_late_fee' | 'hold_billing' | 'deactivate'
 >;
 
 // ---- Shapes --------------------------------------------------------------------------------
@@ -61,10 +66,13 @@ export type ActiveBorrowerRow = Narrow<
 /** `GET /api/v1/active-borrowers/summary`: loans per active status. */
 export type ActiveSummary = S['ActiveSummary'];
 
-/** One installment of a loan's schedule (`original_due_date`: before hold billing moved it). */
+/**
+ * One installment of a loan's schedule (`original_due_date`: before hold billing moved it), with
+ * its late fee: accrued by the daily job, paid, waived, and still open.
+ */
 export type Installment = Narrow<S['InstallmentView'], { status: InstallmentStatus; paid_date: string | null }>;
 
-/** What a payment paid: installment number and amount. */
+/** What a payment paid: installment number and amount (of which `late_fee` went to its late fee). */
 export type Allocation = S['Part'];
 
 /** One payment of a loan (with its reversal, if reversed). */
@@ -84,6 +92,18 @@ export interface PaymentInput {
 
 /** `POST /api/v1/loans/{loan_id}/payments` data: the installments it paid and what is left as credit. */
 export type PaymentRecorded = S['PaymentCreated'];
+
+/** `GET /api/v1/loans/{loan_id}/late-fees`: the totals over the installments and the waivers, newest first. */
+export type LateFees = S['LateFeesView'];
+
+/** A late-fee waiver: the amount and reason asked for, by whom, and its decision. */
+export type Waiver = S['WaiverView'];
+
+/** `POST /api/v1/loans/{loan_id}/late-fee-waivers` body. */
+export interface WaiverInput {
+  amount: number;
+  reason: string;
+}
 
 /** A hold billing period of a loan. */
 export type Hold = Narrow<S['HoldView'], { note: string | null }>;
@@ -122,7 +142,7 @@ export const repaymentKeys = {
   list: (screen: BillingScreen | 'active', query: object) => [...loanKeys.all, 'repayment', screen, 'list', query] as const,
   activeSummary: () => [...loanKeys.all, 'repayment', 'active', 'summary'] as const,
   summary: () => [...loanKeys.all, 'repayment', 'summary'] as const,
-  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
+  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd' | 'late-fees') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
 };
 
 type Params = Record<string, unknown>;
@@ -184,6 +204,7 @@ export const usePayments = (loanId: string | undefined) => useLoanPart<Payment[]
 export const useHolds = (loanId: string | undefined, enabled = true) => useLoanPart<Hold[]>(loanId, 'holds', 'hold-billing', enabled);
 export const useDealer = (loanId: string | undefined) => useLoanPart<DealerInfo>(loanId, 'dealer', 'dealer');
 export const useDpdHistory = (loanId: string | undefined) => useLoanPart<DpdDay[]>(loanId, 'dpd', 'dpd-history');
+export const useLateFees = (loanId: string | undefined) => useLoanPart<LateFees>(loanId, 'late-fees', 'late-fees');
 
 // ---- Actions -------------------------------------------------------------------------------
 
@@ -198,6 +219,21 @@ export function recordPayment(loanId: string, payment: PaymentInput, idempotency
 /** Reverses a payment (a different staff member than the one who recorded it). */
 export function reversePayment(paymentId: string, reason: string): Promise<Payment> {
   return api.post(`/api/v1/payments/${encodeURIComponent(paymentId)}/reverse`, { reason });
+}
+
+/** Asks for `amount` rupiah of the loan's open late fees to be waived; another staff member decides. */
+export function requestWaiver(loanId: string, waiver: WaiverInput): Promise<Waiver> {
+  return api.post(`${loanApiPath(loanId)}/late-fee-waivers`, waiver);
+}
+
+/** Approves a waiver: its amount of the late fees is forgiven (not by the one who asked). */
+export function approveWaiver(waiverId: string): Promise<Waiver> {
+  return api.post(`/api/v1/late-fee-waivers/${encodeURIComponent(waiverId)}/approve`, {});
+}
+
+/** Rejects a waiver, with an optional note: the fees stay owed. */
+export function rejectWaiver(waiverId: string, note: string | null): Promise<Waiver> {
+  return api.post(`/api/v1/late-fee-waivers/${encodeURIComponent(waiverId)}/reject`, { note });
 }
 
 export function createHold(loanId: string, hold: HoldInput): Promise<Hold> {

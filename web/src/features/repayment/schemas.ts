@@ -45,3 +45,19 @@ export const deactivateSchema = z.object({
   reason: z.string({ error: `${V}.reason_required` }).trim().min(1, `${V}.reason_required`).max(TEXT_MAX, `${V}.too_long`),
   write_off: z.boolean().optional(),
 });
+
+/**
+ * A late-fee waiver: a whole rupiah amount above zero and at most the fees still open (`open`, as
+ * the panel shows them; the server checks again against the fees open when it answers), and a
+ * reason.
+ */
+export function waiverSchema(open: number) {
+  return z.object({
+    amount: z
+      .number({ error: `${V}.amount_required` })
+      .int(`${V}.amount_not_positive`)
+      .positive(`${V}.amount_not_positive`)
+      .max(open, `${V}.waiver_exceeds_late_fees`),
+    reason: z.string({ error: `${V}.reason_required` }).trim().min(1, `${V}.reason_required`).max(TEXT_MAX, `${V}.too_long`),
+  });
+}

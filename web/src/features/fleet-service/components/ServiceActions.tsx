@@ -13,7 +13,7 @@ import { toastSuccess } from '../../../lib/notify';
 import { rulesFor } from '../../../lib/zodRule';
 import { SERVICE_ACTIONS, updateServiceStatus, useFleetMutation, type ServiceAction, type ServiceOrder, type ServiceStatusInput } from '../api';
 import { completeSchema } from '../schemas';
-import { KmInput } from './NumberInputs';
+import { KmInput } from '../../../components/NumberInputs';
 
 const rules = rulesFor(completeSchema);
 

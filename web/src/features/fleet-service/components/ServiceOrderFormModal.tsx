@@ -28,7 +28,7 @@ import {
 } from '../api';
 import { NAME_MAX, itemsTotal, serviceOrderSchema, type ItemDraft } from '../schemas';
 import { MotorcycleSelect } from './MotorcycleSelect';
-import { KmInput, RupiahInput, WholeNumberInput } from './NumberInputs';
+import { KmInput, RupiahInput, WholeNumberInput } from '../../../components/NumberInputs';
 
 /** What the dialog starts from: nothing, or a unit due a service. */
 export interface NewOrderStart {

@@ -16,7 +16,7 @@ import { toastSuccess } from '../../../lib/notify';
 import { rulesFor } from '../../../lib/zodRule';
 import { TICKET_KINDS, TICKET_STATUSES, createTicket, useFleetMutation, type TicketInput, type TicketKind, type TicketStatus } from '../api';
 import { NAME_MAX, normalizePlate, ticketSchema } from '../schemas';
-import { RupiahInput } from './NumberInputs';
+import { RupiahInput } from '../../../components/NumberInputs';
 
 interface Values {
   kind?: TicketKind;

@@ -84,7 +84,7 @@ export function ActiveBorrowersPage() {
       items.push({
         key: 'record_payment',
         label: t('actions.record_payment'),
-        onClick: () => setPaying({ loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null }),
+        onClick: () => setPaying({ loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null, lateFeesOpen: row.late_fees_open }),
       });
     }
     if (allowsAction(row, 'hold_billing')) items.push({ key: 'hold_billing', label: t('actions.hold_billing'), onClick: () => setHolding(row.loan_id) });

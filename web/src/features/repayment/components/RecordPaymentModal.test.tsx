@@ -24,7 +24,7 @@ interface Sent {
 function servePayments(answer: (sent: Sent, n: number) => Response | Promise<Response>, overdue = 2_740_000) {
   const sent: Sent[] = [];
   server.use(
-    http.get('/api/v1/repayments/late', () => page([lateRow(3, { amount_overdue: overdue }), lateRow(2, { allowed_actions: [] })])),
+    http.get('/api/v1/repayments/late', () => page([lateRow(3, { amount_overdue: overdue, late_fees_open: 45_000 }), lateRow(2, { allowed_actions: [] })])),
     http.post('/api/v1/loans/:loanId/payments', async ({ request }) => {
       const entry = { key: request.headers.get('Idempotency-Key'), body: (await request.json()) as Record<string, unknown> };
       sent.push(entry);
@@ -34,7 +34,15 @@ function servePayments(answer: (sent: Sent, n: number) => Response | Promise<Res
   return sent;
 }
 
-const RECORDED = { payment_id: 'pay-1', allocations: [{ number: 2, amount: 1_370_000 }, { number: 3, amount: 1_000_000 }], credit: 0 };
+const RECORDED = {
+  payment_id: 'pay-1',
+  allocations: [
+    { number: 2, amount: 1_415_000, late_fee: 45_000 },
+    { number: 3, amount: 955_000, late_fee: 0 },
+  ],
+  late_fee_amount: 45_000,
+  credit: 0,
+};
 
 async function openPayment(loanId = 'LN-0000003') {
   await screen.findByText(loanId);
@@ -75,6 +83,8 @@ describe('record payment dialog', { timeout: 120_000 }, () => {
     const amount = within(modal).getByLabelText('Amount paid');
     expect(amount).toHaveValue('2.740.000');
     expect(within(modal).getByLabelText('Paid on')).toHaveValue(jakartaToday());
+    // The loan's late fees still open are shown beside (a payment pays them too).
+    expect(within(modal).getByTestId('payment-late-fees-open')).toHaveTextContent('Rp 45.000');
     await user.clear(amount);
     await user.type(amount, '99000000');
     await user.type(within(modal).getByLabelText('Reference'), 'TRF-778');
@@ -86,8 +96,11 @@ describe('record payment dialog', { timeout: 120_000 }, () => {
     await user.click(button('Record payment', modal));
     const result = within(await within(modal).findByTestId('payment-result'));
     expect(result.getByText('No. 2')).toBeInTheDocument();
-    expect(result.getByText('Rp 1.370.000')).toBeInTheDocument();
+    expect(result.getByText('Rp 1.415.000')).toBeInTheDocument();
     expect(result.getByText('No. 3')).toBeInTheDocument();
+    // What went to the late fee, per installment and in all.
+    expect(result.getByText('Of which late fee')).toBeInTheDocument();
+    expect(result.getByTestId('payment-late-fees')).toHaveTextContent('Rp 45.000');
     expect(result.getByTestId('payment-credit')).toHaveTextContent('Rp 0');
 
     expect(sent).toHaveLength(2);
@@ -106,7 +119,7 @@ describe('record payment dialog', { timeout: 120_000 }, () => {
   it('never posts twice on a double click: the button is busy while the payment is sent', async () => {
     const sent = servePayments(async () => {
       await delay(400);
-      return envelope({ ...RECORDED, allocations: [], credit: 2_740_000 });
+      return envelope({ ...RECORDED, allocations: [], late_fee_amount: 0, credit: 2_740_000 });
     });
     renderApp(PATH);
     const modal = await openPayment();

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../../entities/file/UploadField';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { newIdempotencyKey } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
-import { formatNumber, formatRupiah } from '../../../lib/format';
+import { formatRupiah } from '../../../lib/format';
 import { afterJakartaToday, jakartaToday, pickerDate } from '../../../lib/jakartaTime';
 import { rulesFor } from '../../../lib/zodRule';
 import {
@@ -19,6 +19,7 @@ import {
   type PaymentRecorded,
 } from '../api';
 import { REFERENCE_MAX, paymentSchema } from '../schemas';
+import { RupiahInput } from '../../../components/NumberInputs';
 
 /** The loan a payment is recorded for (from any list or the detail). */
 export interface PaymentTarget {
@@ -26,6 +27,8 @@ export interface PaymentTarget {
   fullName?: string;
   /** Suggested amount (the overdue amount, or the installment due). */
   amount?: number | null;
+  /** The loan's late fees still open (a payment pays them after the installments they belong to). */
+  lateFeesOpen?: number;
 }
 
 interface Values {
@@ -124,8 +127,18 @@ function RecordPaymentDialog({ open, target, onClose }: { open: boolean; target:
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      {target?.fullName && (
-        <Descriptions size="small" column={1} style={{ marginBottom: 16 }} items={[{ key: 'name', label: t('columns.borrower'), children: target.fullName }]} />
+      {(target?.fullName || Boolean(target?.lateFeesOpen)) && (
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={[
+            ...(target?.fullName ? [{ key: 'name', label: t('columns.borrower'), children: target.fullName }] : []),
+            ...(target?.lateFeesOpen
+              ? [{ key: 'late_fees', label: t('late_fees.open_total'), children: <span data-testid="payment-late-fees-open">{formatRupiah(target.lateFeesOpen)}</span> }]
+              : []),
+          ]}
+        />
       )}
       <Form
         form={form}
@@ -135,18 +148,7 @@ function RecordPaymentDialog({ open, target, onClose }: { open: boolean; target:
         onFinish={(values) => void submit(values)}
       >
         <Form.Item name="amount" label={t('payment.amount')} rules={rules('amount', true)}>
-          <InputNumber<number>
-            prefix="Rp"
-            min={1}
-            precision={0}
-            style={{ width: '100%' }}
-            formatter={(value) => (value == null || value === ('' as unknown) ? '' : formatNumber(Number(value)))}
-            parser={(text) => {
-              const digits = (text ?? '').replace(/\D/g, '');
-              // Nothing typed is no amount (NaN empties the field), not Rp 0.
-              return digits ? Number(digits) : Number.NaN;
-            }}
-          />
+          <RupiahInput min={1} />
         </Form.Item>
         <Form.Item name="paid_date" label={t('payment.paid_date')} rules={rules('paid_date', true)}>
           <DatePicker format="YYYY-MM-DD" disabledDate={(d) => afterJakartaToday(d)} style={{ width: '100%' }} />
@@ -187,13 +189,22 @@ export function PaymentResult({ result }: { result: PaymentRecorded }) {
         columns={[
           { key: 'number', title: t('columns.installment'), render: (_, a) => t('installment_number', { number: a.number }) },
           { key: 'amount', title: t('columns.amount_paid'), align: 'right', render: (_, a) => formatRupiah(a.amount) },
+          // What went to the late fees, when any did.
+          ...(result.late_fee_amount > 0
+            ? [{ key: 'late_fee', title: t('late_fees.of_which'), align: 'right' as const, render: (_: unknown, a: Allocation) => formatRupiah(a.late_fee ?? 0) }]
+            : []),
         ]}
       />
       <Descriptions
         size="small"
         column={1}
         style={{ marginTop: 16 }}
-        items={[{ key: 'credit', label: t('payment.credit'), children: <span data-testid="payment-credit">{formatRupiah(result.credit)}</span> }]}
+        items={[
+          ...(result.late_fee_amount > 0
+            ? [{ key: 'late_fees', label: t('late_fees.paid_by_payment'), children: <span data-testid="payment-late-fees">{formatRupiah(result.late_fee_amount)}</span> }]
+            : []),
+          { key: 'credit', label: t('payment.credit'), children: <span data-testid="payment-credit">{formatRupiah(result.credit)}</span> },
+        ]}
       />
     </div>
   );

@@ -5,7 +5,8 @@
  */
 import { Suspense, lazy, type ComponentProps, type ComponentType } from 'react';
 
-function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+/** A dialog loaded when first opened and mounted only while open. */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   return function Dialog(props: P & { open: boolean }) {
     const { open, ...rest } = props;

@@ -10,9 +10,11 @@ import type {
   DpdDay,
   Hold,
   Installment,
+  LateFees,
   LateRow,
   Payment,
   RepaymentSummary,
+  Waiver,
 } from '../api';
 
 export { LENDER_A, PROGRAM, loanId, page };
@@ -48,6 +50,7 @@ export function activeRow(n: number, overrides: Partial<ActiveBorrowerRow> = {})
     outstanding_amount: 27_400_000,
     outstanding_principal: 20_000_000,
     amount_overdue: 1_370_000,
+    late_fees_open: 0,
     next_due_date: '2026-12-05',
     hold_billing: false,
     activated_on: '2026-08-05',
@@ -95,6 +98,7 @@ export function lateRow(n: number, overrides: Partial<LateRow> = {}): LateRow {
     dpd: 45,
     bucket: 'kurang_lancar',
     amount_overdue: 2_740_000,
+    late_fees_open: 0,
     oldest_due_date: '2026-10-10',
     outstanding_amount: 20_000_000,
     unit: {
@@ -131,6 +135,10 @@ export function installment(number: number, overrides: Partial<Installment> = {}
     interest_paid: 0,
     paid_date: null,
     status: 'due',
+    late_fee_accrued: 0,
+    late_fee_paid: 0,
+    late_fee_waived: 0,
+    late_fee_open: 0,
     ...overrides,
   };
 }
@@ -144,9 +152,10 @@ export function payment(id: string, overrides: Partial<Payment> = {}): Payment {
     method: 'bank_transfer',
     reference: `TRF-${id}`,
     proof_file_id: null,
-    allocations: [{ number: 1, amount: 1_370_000, principal: 1_000_000, interest: 370_000 }],
+    allocations: [{ number: 1, amount: 1_370_000, principal: 1_000_000, interest: 370_000, late_fee: 0 }],
     principal_amount: 1_000_000,
     interest_amount: 370_000,
+    late_fee_amount: 0,
     credit: 0,
     recorded_by_name: 'Staff Level 3',
     recorded_at: '2026-09-05T03:00:00Z',
@@ -187,6 +196,53 @@ export const DPD_HISTORY: DpdDay[] = [
   { business_date: '2026-11-21', dpd: 1, active_status: 'late', bucket: 'dalam_perhatian_khusus' },
   { business_date: '2026-11-22', dpd: 2, active_status: 'late', bucket: 'dalam_perhatian_khusus' },
 ];
+
+/** The application detail the borrower detail starts from (only what its header and tabs read). */
+export function detailApplication(id: string) {
+  return {
+    loan_id: id,
+    customer_id: 'CU-7',
+    full_name: 'Sri Wahyuni',
+    status: 'verified',
+    display_status: 'verified',
+    lead_status: 'qualified',
+    allowed_actions: [],
+    deleted_at: null,
+    delete_reason: null,
+    email: 'sri@example.co.id',
+    phone: '+6281200000007',
+    basic_info: null,
+    address: null,
+    documents: null,
+    financial: null,
+    files: [],
+    program: null,
+    partner: null,
+    dealer: null,
+    motorcycle_type: null,
+  };
+}
+
+export function waiver(id: string, overrides: Partial<Waiver> = {}): Waiver {
+  return {
+    waiver_id: id,
+    loan_id: loanId(7),
+    amount: 50_000,
+    reason: 'Borrower was in hospital',
+    status: 'requested',
+    requested_by_name: 'Staff Level 3',
+    requested_at: '2026-11-20T03:00:00Z',
+    decided_by_name: null,
+    decided_at: null,
+    decision_note: null,
+    allowed_actions: [],
+    ...overrides,
+  };
+}
+
+export function lateFees(overrides: Partial<LateFees> = {}): LateFees {
+  return { accrued: 120_000, paid: 20_000, waived: 0, open: 100_000, pending_waivers: 0, waivers: [], allowed_actions: ['waive_late_fee'], ...overrides };
+}
 
 /** Answers the repayment counts. */
 export function serveRepaymentSummary() {

@@ -45,7 +45,7 @@ describe('repayment lists', { timeout: 120_000 }, () => {
 
   it('late: loans with DPD, amount overdue and the OJK bucket as a coloured tag; counts due today and per bucket', async () => {
     serveList('/api/v1/repayments/late', [
-      lateRow(3),
+      lateRow(3, { late_fees_open: 45_000 }),
       lateRow(2, { dpd: 120, bucket: 'macet', active_status: 'non_performing', allowed_actions: [], phone: null, unit: null }),
       lateRow(4, { unit: { ...lateRow(4).unit!, swapping_while_late: false, last_swap_at: null } }),
     ]);
@@ -54,6 +54,9 @@ describe('repayment lists', { timeout: 120_000 }, () => {
     const row = within(await waitFor(() => tableRow('LN-0000003')));
     expect(row.getByTestId('dpd')).toHaveTextContent('45');
     expect(row.getByTestId('amount-overdue')).toHaveTextContent('Rp 2.740.000');
+    // The late fees still open, beside the amount overdue; none shows a dash.
+    expect(row.getByTestId('late-fees-open')).toHaveTextContent('Rp 45.000');
+    expect(within(tableRow('LN-0000002')).getByTestId('late-fees-open')).toHaveTextContent('—');
     const bucket = row.getByText('Substandard');
     expect(bucket.closest('[data-status]')).toHaveAttribute('data-status', 'kurang_lancar');
     expect(bucket.closest('.ant-tag')?.className).toMatch(/orange/);

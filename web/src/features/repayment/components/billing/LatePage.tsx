@@ -1,7 +1,8 @@
 /**
  * `/app/repayment/late` (issue 10): loans with days past due, highest DPD first, with the amount
- * overdue and the OJK quality bucket; counts per bucket; search, bucket and lender; "record
- * payment" on rows that allow it; the same list as xlsx.
+ * overdue, the late fees still open (issue 43 item 1) and the OJK quality bucket; counts per
+ * bucket; search, bucket and lender; "record payment" on rows that allow it; the same list as
+ * xlsx.
  */
 import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
@@ -71,6 +72,12 @@ export function LatePage() {
       render: (_, row) => <span data-testid="amount-overdue">{formatRupiah(row.amount_overdue)}</span>,
     },
     {
+      key: 'late_fees',
+      title: t('columns.late_fees'),
+      align: 'right',
+      render: (_, row) => <span data-testid="late-fees-open">{row.late_fees_open > 0 ? formatRupiah(row.late_fees_open) : none}</span>,
+    },
+    {
       key: 'oldest',
       title: t('columns.oldest_due'),
       render: (_, row) => (row.oldest_due_date ? <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.oldest_due_date)}</span> : none),
@@ -82,7 +89,7 @@ export function LatePage() {
       title: t('columns.actions'),
       fixed: 'right',
       render: (_, row) => (
-        <RowMenu loanId={row.loan_id} items={paymentMenu(row, { loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null }, setPaying)} />
+        <RowMenu loanId={row.loan_id} items={paymentMenu(row, { loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null, lateFeesOpen: row.late_fees_open }, setPaying)} />
       ),
     },
   ];

@@ -8,38 +8,12 @@ import { button, dialog } from '../../../../test/dom';
 import { spyOnEffects, storeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { envelope, server } from '../../../../test/server';
-import { DPD_HISTORY, hold, installment, loanId, payment, serveRepaymentSession } from '../../testing/fixtures';
+import { DPD_HISTORY, detailApplication, hold, installment, lateFees, loanId, payment, serveRepaymentSession } from '../../testing/fixtures';
 
 configure({ asyncUtilTimeout: 15_000 });
 
 const LOAN = loanId(7);
 const PATH = `/app/borrower/detail?loan_id=${LOAN}&tab=performance`;
-
-/** The application detail the page starts from (only what its header and tabs read). */
-function application() {
-  return {
-    loan_id: LOAN,
-    customer_id: 'CU-7',
-    full_name: 'Sri Wahyuni',
-    status: 'verified',
-    display_status: 'verified',
-    lead_status: 'qualified',
-    allowed_actions: [],
-    deleted_at: null,
-    delete_reason: null,
-    email: 'sri@example.co.id',
-    phone: '+6281200000007',
-    basic_info: null,
-    address: null,
-    documents: null,
-    financial: null,
-    files: [],
-    program: null,
-    partner: null,
-    dealer: null,
-    motorcycle_type: null,
-  };
-}
 
 /** Only what the performance history reads of the loan. */
 function loan(overrides: Partial<LoanDetail> = {}) {
@@ -49,20 +23,26 @@ function loan(overrides: Partial<LoanDetail> = {}) {
 function serveLoan(overrides: Partial<LoanDetail> = {}) {
   const reversals: { id: string; body: unknown }[] = [];
   server.use(
-    http.get('/api/v1/loan-applications/:loanId', () => envelope(application())),
+    http.get('/api/v1/loan-applications/:loanId', () => envelope(detailApplication(LOAN))),
     http.get('/api/v1/loans/:loanId', () => envelope(loan(overrides))),
     http.get('/api/v1/loans/:loanId/installments', () =>
       envelope([
         installment(1, { status: 'paid', amount_paid: 1_370_000, paid_date: '2026-09-05' }),
-        installment(2, { status: 'partial', amount_paid: 370_000 }),
-        installment(3, { status: 'overdue' }),
+        installment(2, { status: 'partial', amount_paid: 370_000, late_fee_accrued: 20_000, late_fee_paid: 20_000 }),
+        installment(3, { status: 'overdue', late_fee_accrued: 100_000, late_fee_open: 100_000 }),
         installment(4, { status: 'held', due_date: '2026-12-19', original_due_date: '2026-12-05' }),
         installment(5),
       ]),
     ),
     http.get('/api/v1/loans/:loanId/payments', () =>
       envelope([
-        payment('p3', { amount: 370_000, allocations: [{ number: 2, amount: 370_000 }], allowed_actions: ['reverse_payment'], paid_date: '2026-10-05' }),
+        payment('p3', {
+          amount: 370_000,
+          allocations: [{ number: 2, amount: 370_000, late_fee: 20_000 }],
+          late_fee_amount: 20_000,
+          allowed_actions: ['reverse_payment'],
+          paid_date: '2026-10-05',
+        }),
         payment('p2', {
           amount: 500_000,
           allocations: [{ number: 2, amount: 500_000 }],
@@ -75,6 +55,7 @@ function serveLoan(overrides: Partial<LoanDetail> = {}) {
     ),
     http.get('/api/v1/loans/:loanId/hold-billing', () => envelope([hold('h1', { state: 'ended' })])),
     http.get('/api/v1/loans/:loanId/dpd-history', () => envelope(DPD_HISTORY)),
+    http.get('/api/v1/loans/:loanId/late-fees', () => envelope(lateFees())),
     http.post('/api/v1/payments/:paymentId/reverse', async ({ request, params }) => {
       reversals.push({ id: String(params.paymentId), body: await request.json() });
       return envelope(payment(String(params.paymentId)));
@@ -104,10 +85,14 @@ describe('performance history of the borrower detail', { timeout: 120_000 }, () 
     expect(schedule.getByText('Due')).toBeInTheDocument();
     // A due date moved by hold billing says where it was.
     expect(schedule.getByText('was 5 Dec 2026')).toBeInTheDocument();
+    // Each installment's late fee: accrued, and what is still open.
+    expect(schedule.getAllByTestId('late-fee-accrued').map((e) => e.textContent)).toEqual(['Rp 20.000', 'Rp 100.000']);
+    expect(schedule.getAllByTestId('late-fee-open').map((e) => e.textContent)).toEqual(['Rp 100.000']);
 
     const payments = within(await history.findByTestId('payment-history'));
     expect(await payments.findByText('Bounced transfer')).toBeInTheDocument();
     expect(payments.getByText('Reversed')).toBeInTheDocument();
+    expect(payments.getByTestId('payment-late-fee')).toHaveTextContent('incl. late fees Rp 20.000');
     // Only the payment whose allowed_actions have reverse_payment can be reversed.
     expect(payments.getAllByRole('button', { name: /Reverse the payment/ })).toHaveLength(1);
 

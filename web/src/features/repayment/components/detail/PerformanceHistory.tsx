@@ -1,11 +1,12 @@
 /**
  * The repayment side of the borrower detail's "Performance history" tab (issue 10): the DPD
- * history as a chart, the installment schedule (due, paid, partial, overdue, held), the payments
+ * history as a chart, the installment schedule (due, paid, partial, overdue, held) with each
+ * installment's late fee, the loan's late fees and their waivers (issue 43 item 1), the payments
  * with their reversals (reverse with a reason where `allowed_actions` allows it), and the hold
  * billing history. Shown once the loan is an active borrower.
  */
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Descriptions, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextModal } from '../../../../components/TextModal';
 import { FileLink } from '../../../../entities/file/FileLink';
@@ -25,26 +26,12 @@ import {
   type Payment,
 } from '../../api';
 import { HoldTable } from '../HoldTable';
+import { LateFees } from './LateFees';
+import { Failed, Section } from './Section';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
 
 const DpdChart = lazy(() => import('./DpdChart'));
-
-function Section({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={5}>{title}</Typography.Title>
-        {extra}
-      </Flex>
-      {children}
-    </div>
-  );
-}
-
-function Failed({ error }: { error: Error }) {
-  return <Alert type="error" showIcon title={error.message} />;
-}
 
 function DpdSection({ loanId }: { loanId: string }) {
   const { t } = useTranslation('repayment');
@@ -109,8 +96,38 @@ function Schedule({ loanId }: { loanId: string }) {
         { key: 'amount_paid', title: t('columns.amount_paid'), align: 'right', render: (_, i) => formatRupiah(i.amount_paid) },
         { key: 'paid_date', title: t('columns.paid_date'), render: (_, i) => (i.paid_date ? formatJakartaDate(i.paid_date) : '—') },
         { key: 'status', title: t('columns.status'), render: (_, i) => <LoanStatusTag kind="installment" status={i.status} /> },
+        { key: 'late_fee', title: t('columns.late_fee'), align: 'right', render: (_, i) => <LateFeeCell installment={i} /> },
+        {
+          key: 'late_fee_open',
+          title: t('columns.late_fee_open'),
+          align: 'right',
+          render: (_, i) =>
+            i.late_fee_open > 0 ? (
+              <Typography.Text type="danger" data-testid="late-fee-open">
+                {formatRupiah(i.late_fee_open)}
+              </Typography.Text>
+            ) : (
+              '—'
+            ),
+        },
       ]}
     />
+  );
+}
+
+/** An installment's late fee accrued; what was paid and waived of it in a tooltip. */
+function LateFeeCell({ installment: i }: { installment: Installment }) {
+  const { t } = useTranslation('repayment');
+  if (i.late_fee_accrued <= 0) return '—';
+  const accrued = <span data-testid="late-fee-accrued">{formatRupiah(i.late_fee_accrued)}</span>;
+  if (i.late_fee_paid <= 0 && i.late_fee_waived <= 0) return accrued;
+  const detail = t('late_fees.installment_detail', { paid: formatRupiah(i.late_fee_paid), waived: formatRupiah(i.late_fee_waived) });
+  return (
+    <Tooltip title={detail}>
+      <span style={{ textDecoration: 'underline dotted', cursor: 'help' }} tabIndex={0}>
+        {accrued}
+      </span>
+    </Tooltip>
   );
 }
 
@@ -156,6 +173,14 @@ function Payments({ loanId }: { loanId: string }) {
             render: (_, p) => (
               <>
                 {p.allocations.map((a) => `${t('installment_number', { number: a.number })}: ${formatRupiah(a.amount)}`).join(', ') || '—'}
+                {p.late_fee_amount > 0 && (
+                  <>
+                    <br />
+                    <Typography.Text type="secondary" data-testid="payment-late-fee">
+                      {t('history.late_fee_paid', { amount: formatRupiah(p.late_fee_amount) })}
+                    </Typography.Text>
+                  </>
+                )}
                 {p.credit > 0 && (
                   <>
                     <br />
@@ -274,6 +299,7 @@ export function PerformanceHistory({ loanId }: { loanId: string }) {
       <Section title={t('history.schedule')}>
         <Schedule loanId={loanId} />
       </Section>
+      <LateFees loanId={loanId} />
       <Section title={t('history.payments')}>
         <Payments loanId={loanId} />
       </Section>

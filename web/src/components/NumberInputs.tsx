@@ -1,6 +1,6 @@
-/** Whole numbers typed with Indonesian grouping (`1.250.000`): rupiah, kilometres, counts. */
+/** Whole numbers typed with Indonesian grouping (`1.250.000`): rupiah, kilometres, counts, for every feature's forms. */
 import { InputNumber, type InputNumberProps } from 'antd';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../lib/format';
 
 type Props = Omit<InputNumberProps<number>, 'formatter' | 'parser' | 'precision'>;
 
