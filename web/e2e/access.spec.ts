@@ -11,6 +11,7 @@ const EVERY_ENTRY = [
   'Normal repayments',
   'Late repayments',
   'All billing',
+  'Collections',
   'Lender',
   'Motorcycle registration',
   'Handover',

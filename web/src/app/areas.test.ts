@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, MENU, areaTitleKey, landingPath, visibleMenu } from './areas';
+import { AREAS, MENU, PAGES, accessArea, areaTitleKey, landingPath, visibleMenu } from './areas';
 
 describe('areas', () => {
   it('put every non-detail area in the menu exactly once', () => {
@@ -24,5 +24,22 @@ describe('areas', () => {
   it('name the locale key of a title', () => {
     expect(areaTitleKey('fleet-service/etle')).toBe('nav:fleet-service.etle');
     expect(areaTitleKey('user-management')).toBe('nav:user-management');
+  });
+});
+
+describe('pages under an area', () => {
+  it('open with the access of their area: the collections worklist with the late list', () => {
+    expect(accessArea('repayment/collections')).toBe('repayment/late');
+    expect(accessArea('repayment/late')).toBe('repayment/late');
+    expect(visibleMenu(['repayment/late'])).toEqual([
+      { group: 'repayment', areas: ['repayment/late'], pages: ['repayment/collections'] },
+    ]);
+    expect(visibleMenu(['repayment/normal'])).toEqual([{ group: 'repayment', areas: ['repayment/normal'], pages: [] }]);
+  });
+
+  it('are no area the server knows and sit in the menu once', () => {
+    for (const page of Object.keys(PAGES)) expect(AREAS).not.toContain(page);
+    const pages = MENU.flatMap((node) => ('pages' in node ? (node.pages ?? []) : []));
+    expect(pages.sort()).toEqual(Object.keys(PAGES).sort());
   });
 });

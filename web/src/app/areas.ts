@@ -32,8 +32,27 @@ export const AREAS = [
 
 export type Area = (typeof AREAS)[number];
 
-/** A sidebar entry: one area, or a titled group of areas. */
-export type MenuNode = { area: Area } | { group: string; areas: Area[] };
+/**
+ * Screens of their own that open with another area's access: spec §6 names no area for them, so
+ * /me never lists them; their route guard and their menu entry ask for the area they belong to
+ * (the collector's worklist works the late list's loans, and the API guards its calls with it).
+ */
+export const PAGES = {
+  'repayment/collections': 'repayment/late',
+} as const satisfies Record<string, Area>;
+
+export type Page = keyof typeof PAGES;
+
+/** A route under /app with a title and a guard: an area, or a page under an area's access. */
+export type Screen = Area | Page;
+
+/** The area whose access opens `screen` (an area is its own). */
+export function accessArea(screen: Screen): Area {
+  return screen in PAGES ? PAGES[screen as Page] : (screen as Area);
+}
+
+/** A sidebar entry: one area, or a titled group of areas (and pages, shown after them). */
+export type MenuNode = { area: Area } | { group: string; areas: Area[]; pages?: Page[] };
 
 /** The sidebar, grouped as the spec lists the areas. */
 export const MENU: MenuNode[] = [
@@ -42,7 +61,7 @@ export const MENU: MenuNode[] = [
     group: 'borrower',
     areas: ['borrower/application', 'borrower/approval', 'borrower/kyc', 'borrower/contract', 'borrower/active'],
   },
-  { group: 'repayment', areas: ['repayment/normal', 'repayment/late', 'repayment/all-billing'] },
+  { group: 'repayment', areas: ['repayment/normal', 'repayment/late', 'repayment/all-billing'], pages: ['repayment/collections'] },
   { area: 'lender' },
   { group: 'motorcycle', areas: ['motorcycle/registration', 'motorcycle/handover', 'motorcycle/active'] },
   { group: 'battery', areas: ['battery/active'] },
@@ -61,13 +80,17 @@ export function areaTitleKey(area: string): string {
   return `nav:${area.replace('/', '.')}`;
 }
 
-/** The menu limited to the allowed areas; groups left empty disappear. */
+/**
+ * The menu limited to the allowed areas (a page shows when its area is allowed); groups left
+ * empty disappear.
+ */
 export function visibleMenu(allowed: readonly string[]): MenuNode[] {
   const can = new Set(allowed);
   return MENU.flatMap((node): MenuNode[] => {
     if ('area' in node) return can.has(node.area) ? [node] : [];
     const areas = node.areas.filter((area) => can.has(area));
-    return areas.length ? [{ ...node, areas }] : [];
+    const pages = node.pages?.filter((page) => can.has(accessArea(page)));
+    return areas.length || pages?.length ? [{ ...node, areas, pages }] : [];
   });
 }
 

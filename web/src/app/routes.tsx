@@ -10,7 +10,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../entities/session/ClientRecord';
 import { loadAppNamespaces, loadNamespaces } from '../lib/i18n';
-import { AREAS, landingPath, type Area } from './areas';
+import { AREAS, PAGES, landingPath, type Area, type Page } from './areas';
 
 /** A page's component, fetched when its route is first opened. */
 type LoadScreen = () => Promise<ComponentType>;
@@ -39,6 +39,11 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
   'fleet-service/registration': () => import('../features/fleet-service/components/ServiceOrdersPage').then((m) => m.ServiceOrdersPage),
   'fleet-service/detail': () => import('../features/fleet-service/components/ServiceOrderDetailPage').then((m) => m.ServiceOrderDetailPage),
   'fleet-service/etle': () => import('../features/fleet-service/components/TicketsPage').then((m) => m.TicketsPage),
+};
+
+/** The screens of the pages that open under another area's access (`PAGES` in areas.ts). */
+const PAGE_SCREENS: Record<Page, LoadScreen> = {
+  'repayment/collections': () => import('../features/collections/components/CollectionsPage').then((m) => m.CollectionsPage),
 };
 
 /**
@@ -80,6 +85,17 @@ async function areaElement(area: Area) {
 /** An area's route, its screen fetched on first use. */
 function areaRoute(area: Area): RouteObject {
   return { path: NESTED.has(area) ? `${area}/*` : area, lazy: async () => ({ element: await areaElement(area) }) };
+}
+
+/** A page's route: its screen behind the guard of the area it belongs to. */
+function pageRoute(page: Page): RouteObject {
+  return {
+    path: page,
+    lazy: async () => {
+      const [{ AreaRoute }, Screen] = await Promise.all([import('./guards/AreaRoute'), PAGE_SCREENS[page](), loadAppNamespaces()]);
+      return { element: <AreaRoute area={PAGES[page]}><Screen /></AreaRoute> };
+    },
+  };
 }
 
 /** Fetched only when a screen fails, so no page carries it (nor antd's Result illustrations). */
@@ -128,6 +144,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <AppIndex /> },
               ...AREAS.map(areaRoute),
+              ...(Object.keys(PAGES) as Page[]).map(pageRoute),
               {
                 path: 'about',
                 lazy: lazyPage(() =>

@@ -13,6 +13,7 @@ import {
   FormOutlined,
   HomeOutlined,
   IdcardOutlined,
+  PhoneOutlined,
   SwapOutlined,
   TeamOutlined,
   ThunderboltOutlined,
@@ -22,12 +23,12 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { areaPath, areaTitleKey, visibleMenu, type Area } from '../areas';
+import { areaPath, areaTitleKey, visibleMenu, type Screen } from '../areas';
 
 type Item = Required<MenuProps>['items'][number];
 
 /** Each menu entry's icon: what the folded sidebar shows (with the title as a tooltip). */
-const ICONS: Partial<Record<Area, ReactNode>> = {
+const ICONS: Partial<Record<Screen, ReactNode>> = {
   home: <HomeOutlined />,
   'borrower/application': <FormOutlined />,
   'borrower/approval': <AuditOutlined />,
@@ -37,6 +38,7 @@ const ICONS: Partial<Record<Area, ReactNode>> = {
   'repayment/normal': <WalletOutlined />,
   'repayment/late': <ClockCircleOutlined />,
   'repayment/all-billing': <AccountBookOutlined />,
+  'repayment/collections': <PhoneOutlined />,
   lender: <BankOutlined />,
   'motorcycle/registration': <FileAddOutlined />,
   'motorcycle/handover': <SwapOutlined />,
@@ -48,7 +50,7 @@ const ICONS: Partial<Record<Area, ReactNode>> = {
   'user-management': <UserOutlined />,
 };
 
-function areaItem(area: Area, label: string): Item {
+function areaItem(area: Screen, label: string): Item {
   return { key: areaPath(area), icon: ICONS[area], label: <Link to={areaPath(area)}>{label}</Link> };
 }
 
@@ -70,7 +72,7 @@ export function SideMenu({
   const { pathname } = useLocation();
   const items: Item[] = visibleMenu(areas).flatMap((node): Item[] => {
     if ('area' in node) return [areaItem(node.area, t(areaTitleKey(node.area)))];
-    const children = node.areas.map((area) => areaItem(area, t(areaTitleKey(area))));
+    const children = [...node.areas, ...(node.pages ?? [])].map((area) => areaItem(area, t(areaTitleKey(area))));
     if (collapsed) return [{ type: 'divider', key: `${node.group}-divider` }, ...children];
     return [{ type: 'group', key: node.group, label: t(`${node.group}.title`), children }];
   });
