@@ -457,7 +457,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("collector_invalid", "Choose a staff member who works the late list", "Pilih staf yang menangani daftar terlambat"),
     ("channel_invalid", "Choose how you contacted the borrower", "Pilih cara menghubungi peminjam"),
     ("outcome_invalid", "Choose the outcome", "Pilih hasilnya"),
-    ("note_too_long", "The note can be at most 1,000 characters", "Catatan paling banyak 1.000 karakter"),
+    ("collection_note_too_long", "The note can be at most 1,000 characters", "Catatan paling banyak 1.000 karakter"),
     ("contacted_at_invalid", "The contact time must be a time up to now", "Waktu kontak harus waktu sampai sekarang"),
     (
         "next_action_date_invalid",

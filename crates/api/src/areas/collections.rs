@@ -305,9 +305,9 @@ pub struct ContactView {
 }
 
 /// A note of up to [`NOTE_MAX`] characters, blank is none. Errors into `errors`:
-/// `note_too_long`, `text_invalid` (a control character).
+/// `collection_note_too_long`, `text_invalid` (a control character).
 fn note_of(v: Option<&str>, errors: &mut ValidationErrors) -> Option<String> {
-    match domain::validation::optional_text(v, NOTE_MAX, "note_too_long") {
+    match domain::validation::optional_text(v, NOTE_MAX, "collection_note_too_long") {
         Ok(n) => n,
         Err(code) => {
             errors.add("note", code);
@@ -324,7 +324,7 @@ fn date_ahead(v: &str, today: NaiveDate) -> Option<NaiveDate> {
 
 /// `POST /api/v1/loans/{loan_id}/contacts`: records a contact with the borrower of a late loan;
 /// a broken promise followed up leaves the top of the list. Errors: 403 for a funder's staff,
-/// 404, 409 `loan_not_active`; 422 `channel_invalid`, `outcome_invalid`, `note_too_long`,
+/// 404, 409 `loan_not_active`; 422 `channel_invalid`, `outcome_invalid`, `collection_note_too_long`,
 /// `contacted_at_invalid` (not a time, or in the future), `next_action_date_invalid`.
 pub async fn contact(
     State(state): State<AppState>,
@@ -430,7 +430,7 @@ pub struct PromiseView {
 /// `POST /api/v1/loans/{loan_id}/promises`: records a promise to pay; the loan's next action
 /// falls on its date, and the daily job marks it kept or broken. Errors: 403 for a funder's
 /// staff, 404, 409 `loan_not_active`; 422 `amount_invalid`, `promised_date_invalid`,
-/// `note_too_long`.
+/// `collection_note_too_long`.
 pub async fn promise(
     State(state): State<AppState>,
     staff: Staff,
