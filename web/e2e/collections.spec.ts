@@ -9,8 +9,7 @@
  */
 import { expect, test } from './test';
 import { handOverWithANewUnit } from './handover-helpers';
-import { Api, jakartaDate } from './loan-helpers';
-import { newPendingActivationLoan } from './loan-helpers';
+import { Api, jakartaDate, newPendingActivationLoan, runDailyJob } from './loan-helpers';
 import { signIn } from './helpers';
 import { loanAction, loanRow, openListAt, openModal, signedInPage, toast } from './origination-helpers';
 
@@ -20,15 +19,6 @@ const COLLECTOR = 'level3@roda.test';
 const COLLECTOR_NAME = 'Staff Level 3';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Runs the daily job for the latest day it has not run for yet (today, else a day before). */
-async function runDailyJob(admin: Api): Promise<void> {
-  for (let days = 0; days >= -5; days--) {
-    const { ran } = await admin.post<{ ran: boolean }>('/api/v1/jobs/daily', { date: jakartaDate(days) });
-    if (ran) return;
-  }
-  throw new Error('the daily job has run for each of the last six days already');
-}
 
 /** `YYYY-MM-DD` as the app writes a date in English (`24 Nov 2026`). */
 function shownDate(day: string): string {

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator } from './test';
 import { handOverWithANewUnit } from './handover-helpers';
-import { Api, jakartaDate, newPendingActivationLoan } from './loan-helpers';
+import { Api, jakartaDate, newPendingActivationLoan, runDailyJob } from './loan-helpers';
 import { loanAction, loanRow, openListAt, openModal, rupiah, signedInPage, toast } from './origination-helpers';
 
 const ADMIN = 'admin@roda.test';
@@ -17,20 +17,6 @@ const LENDER_STAFF = 'lender@roda.test';
 const REPAYMENT_STAFF = 'level3@roda.test';
 
 test.describe.configure({ mode: 'serial' });
-
-/**
- * Runs the daily job (level 21, through the API) for the latest day it has not run for yet: today
- * when it has not, else a day before (the server runs today's when it starts, before this spec's
- * loan existed; a run of a finished date changes nothing). The accrual catches up every day since
- * the due dates up to that day.
- */
-async function runDailyJob(admin: Api): Promise<void> {
-  for (let days = 0; days >= -5; days--) {
-    const { ran } = await admin.post<{ ran: boolean }>('/api/v1/jobs/daily', { date: jakartaDate(days) });
-    if (ran) return;
-  }
-  throw new Error('the daily job has run for each of the last six days already');
-}
 
 /** Rupiah shown as `Rp 1.250.000` as a number. */
 async function amountOf(cell: Locator): Promise<number> {
