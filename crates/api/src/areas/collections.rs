@@ -146,26 +146,18 @@ impl Listed for WorkItem {
     const PAGE: &str = "WorkPage";
 }
 
-fn parse_stored<T: std::str::FromStr>(v: Option<&String>) -> Option<T> {
-    v.and_then(|s| s.parse().ok())
-}
-
 fn work_item(r: &WorkRow, fees: &std::collections::HashMap<Uuid, i64>, names: &Names) -> WorkItem {
     let l = &r.late.item;
     let case: Option<&collection_case::Model> = r.case.as_ref();
     let last_contact = case.and_then(|c| {
-        Some(LastContact {
-            at: c.last_contact_at?,
-            channel: parse_stored(c.last_channel.as_ref())?,
-            outcome: parse_stored(c.last_outcome.as_ref())?,
-        })
+        Some(LastContact { at: c.last_contact_at?, channel: c.last_channel?.get(), outcome: c.last_outcome?.get() })
     });
     let promise = case.and_then(|c| {
         Some(PromiseSummary {
             promise_id: c.promise_id?,
             amount: c.promise_amount?,
             promised_date: from_day_number(c.promise_day?),
-            status: parse_stored(c.promise_status.as_ref())?,
+            status: c.promise_status?.get(),
         })
     });
     WorkItem {

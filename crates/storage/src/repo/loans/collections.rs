@@ -258,8 +258,8 @@ pub async fn record_contact(
     .await?;
     let row = collection_case::ActiveModel {
         last_contact_at: Set(Some(c.contacted_at)),
-        last_channel: Set(Some(c.channel.as_str().to_owned())),
-        last_outcome: Set(Some(c.outcome.as_str().to_owned())),
+        last_channel: Set(Some(Stored(c.channel))),
+        last_outcome: Set(Some(Stored(c.outcome))),
         next_action_day: Set(c.next_action.map(day_number)),
         ..case_row(l.id, at)
     };
@@ -326,7 +326,7 @@ pub async fn record_promise(
         promise_id: Set(Some(promise.id)),
         promise_amount: Set(Some(promise.amount)),
         promise_day: Set(Some(promise.promised_day)),
-        promise_status: Set(Some(PromiseStatus::Open.as_str().to_owned())),
+        promise_status: Set(Some(Stored(PromiseStatus::Open))),
         ..case_row(l.id, at)
     };
     upsert_case(&txn, row, &[C::NextActionDay, C::PromiseId, C::PromiseAmount, C::PromiseDay, C::PromiseStatus]).await?;
