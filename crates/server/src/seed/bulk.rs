@@ -11,6 +11,7 @@ use domain::pipeline::{
     OfferingLetterStatus, PaymentStatus, Step, StepSet,
 };
 use domain::prospect::Gender;
+use domain::terms::Frequency;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
@@ -96,8 +97,8 @@ pub async fn bulk(
     let mut rng = StdRng::seed_from_u64(n as u64);
     let now = Utc::now();
     let today = domain::calendar::today();
-    let by_frequency = |f: &str| programs.iter().find(|p| p.installment_frequency == f).unwrap_or(&programs[0]);
-    let (weekly, daily) = (by_frequency("weekly"), by_frequency("daily"));
+    let by_frequency = |f: Frequency| programs.iter().find(|p| *p.installment_frequency == f).unwrap_or(&programs[0]);
+    let (weekly, daily) = (by_frequency(Frequency::Weekly), by_frequency(Frequency::Daily));
     let first_loan = reserve(db, sequences::LOAN, n).await?;
     let first_customer = reserve(db, sequences::CUSTOMER, n).await?;
     let address = serde_json::json!({"residential": {"address": "Jl. Kebon Sirih No. 10", "postcode": "10340",

@@ -9,11 +9,12 @@ mod bulk;
 pub use assets::assets;
 pub use bulk::bulk;
 
+use anyhow::Context;
 use domain::lenders::{LenderKind, LenderStatus};
 use domain::repayment::QualityRegime;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set, TransactionTrait};
 use storage::{
-    entity::{dealer, lender, motorcycle_type, partner, program},
+    entity::{Stored, dealer, lender, motorcycle_type, partner, program},
     repo::{self, audit, users},
 };
 use uuid::Uuid;
@@ -133,8 +134,8 @@ pub async fn demo(db: &DatabaseConnection, hasher: &api::auth::passwords::Hasher
             code: Set(code.into()),
             name: Set(name.into()),
             name_id: Set(Some(name_id.into())),
-            kind: Set(kind.into()),
-            installment_frequency: Set(freq.into()),
+            kind: Set(Stored(kind.parse().context("a demo program's kind")?)),
+            installment_frequency: Set(Stored(freq.parse().context("a demo program's frequency")?)),
             tenure_count: Set(tenure),
             active: Set(true),
             down_payment_bp: Set(dp_bp),

@@ -1,6 +1,9 @@
 //! A financing program: loan or rent-to-own, with its installment frequency and tenure.
 use sea_orm::entity::prelude::*;
 
+use super::Stored;
+use domain::{programs::ProgramKind, terms::Frequency};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, utoipa::ToSchema)]
 #[schema(as = Program)]
 #[sea_orm(table_name = "programs")]
@@ -12,10 +15,10 @@ pub struct Model {
     /// The Indonesian name; `None`: the same as `name`. The API answers `name` in the caller's
     /// language ([`Self::localize`]).
     pub name_id: Option<String>,
-    /// `loan` or `rent_to_own`.
-    pub kind: String,
-    /// `daily`, `weekly` or `monthly`.
-    pub installment_frequency: String,
+    #[schema(value_type = ProgramKind)]
+    pub kind: Stored<ProgramKind>,
+    #[schema(value_type = Frequency)]
+    pub installment_frequency: Stored<Frequency>,
     /// Number of installments.
     pub tenure_count: i32,
     pub active: bool,
@@ -55,7 +58,7 @@ impl Model {
             price,
             down_payment_bp: self.down_payment_bp,
             tenor: i64::from(self.tenure_count),
-            frequency: self.installment_frequency.parse().ok()?,
+            frequency: *self.installment_frequency,
             flat_rate_bp: self.flat_rate_bp,
             admin_fee: self.admin_fee,
         })

@@ -72,6 +72,14 @@ impl<T: AsRef<str>> AsRef<str> for Stored<T> {
     }
 }
 
+/// Answered as the status itself: an entity served as it is (a program) serialises its status
+/// columns as their enums (and documents them so with `#[schema(value_type = …)]`).
+impl<T: serde::Serialize> serde::Serialize for Stored<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
 /// The short name of `T` for error texts (`ApplicationStatus`, not its whole path).
 fn short_name<T>() -> &'static str {
     let full = std::any::type_name::<T>();

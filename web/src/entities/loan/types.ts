@@ -47,7 +47,7 @@ export type LoanStage = Schemas['ShownStage'];
 export type KycMethod = Schemas['KycMethod'];
 export const KYC_METHODS: readonly KycMethod[] = ['video_call', 'in_person'];
 
-export type Frequency = 'daily' | 'weekly' | 'monthly';
+export type Frequency = Schemas['Frequency'];
 
 /** Terms fixed when the application is verified (null before). */
 export interface LoanTerms {
@@ -127,6 +127,12 @@ export interface LoanContract {
   reject_reason: string | null;
 }
 
+/**
+ * A loan's virtual account (issue 43 item 5): the bank that issues it and the number the borrower
+ * pays into; a payment into it posts to the loan by itself.
+ */
+export type VirtualAccount = Schemas['VirtualAccountView'];
+
 /** `GET /api/v1/loans/{loan_id}`: the whole loan; also the answer of the stage actions. */
 export interface LoanDetail {
   loan_id: string;
@@ -160,6 +166,8 @@ export interface LoanDetail {
   timeline: TimelineEvent[];
   allowed_actions: LoanAction[];
   version: number;
+  /** While the loan repays (answered by the server for an active loan only). */
+  virtual_account?: VirtualAccount | null;
 }
 
 /** Anything carrying the caller's allowed actions. */

@@ -7,12 +7,13 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api/schema';
 import { referenceKeys } from '../../entities/reference/api';
 
-export const PROGRAM_KINDS = ['loan', 'rent_to_own'] as const;
-export type ProgramKind = (typeof PROGRAM_KINDS)[number];
-export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+export type ProgramKind = components['schemas']['ProgramKind'];
+export const PROGRAM_KINDS = ['loan', 'rent_to_own'] as const satisfies readonly ProgramKind[];
+export type Frequency = components['schemas']['Frequency'];
+export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const satisfies readonly Frequency[];
 
 /** Every field a program is entered with (rupiah, basis points, days). */
 export interface ProgramInput {

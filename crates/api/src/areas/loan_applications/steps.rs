@@ -203,7 +203,7 @@ pub async fn document_context(db: &Db, l: &loan::Model) -> ApiResult<DocumentCon
     let same_as_ktp = l.address.as_ref().and_then(|a| a["residential_same_as_ktp"].as_bool()).unwrap_or(true);
     Ok(DocumentContext {
         married: b.marital_status == "married",
-        rent_to_own: p.is_some_and(|p| p.kind == "rent_to_own"),
+        rent_to_own: p.is_some_and(|p| *p.kind == domain::programs::ProgramKind::RentToOwn),
         lives_off_ktp_address: !same_as_ktp,
     })
 }
