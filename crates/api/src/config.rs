@@ -71,6 +71,24 @@ pub struct ApiConfig {
     pub mobility_retry_ms: u64,
     /// Seconds between two syncs.
     pub mobility_interval_secs: u64,
+    /// Virtual accounts (issue 43 item 5): the bank that issues them and the number prefix.
+    pub virtual_accounts: VirtualAccounts,
+    /// The token Xendit sends as `x-callback-token` on its callbacks; `None`: every Xendit
+    /// callback is refused (401).
+    pub xendit_callback_token: Option<String>,
+    /// Reminders (issue 43 item 4, `crate::messaging`): the WhatsApp Business Cloud API's base
+    /// URL (`None` with a token: `https://graph.facebook.com/v21.0`), its bearer token (`None`:
+    /// WhatsApp messages go to the outbox), the sending phone number's id, and the app secret
+    /// that signs its delivery callbacks (`None`: every callback is refused, 401).
+    pub whatsapp_url: Option<String>,
+    pub whatsapp_token: Option<String>,
+    pub whatsapp_phone_number_id: Option<String>,
+    pub whatsapp_app_secret: Option<String>,
+    /// The SMS gateway's URL (`None`: SMS go to the outbox) and its bearer token, if it wants one.
+    pub sms_url: Option<String>,
+    pub sms_token: Option<String>,
+    /// Seconds between two runs of the message job (`crate::jobs::messages`).
+    pub messages_interval_secs: u64,
     /// argon2id memory (KiB), iterations and parallelism.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -114,9 +132,34 @@ impl ApiConfig {
             mobility_timeout_ms: 10_000,
             mobility_retry_ms: 2_000,
             mobility_interval_secs: 900,
+            virtual_accounts: VirtualAccounts::default(),
+            xendit_callback_token: None,
+            whatsapp_url: None,
+            whatsapp_token: None,
+            whatsapp_phone_number_id: None,
+            whatsapp_app_secret: None,
+            sms_url: None,
+            sms_token: None,
+            messages_interval_secs: 60,
             argon2_m_kib: 19 * 1024,
             argon2_t: 2,
             argon2_p: 1,
         }
+    }
+}
+
+/// How each active loan's virtual account number is made (issue 43 item 5,
+/// `domain::virtual_account`): the issuing bank's code as the gateway names it (`BNI`, `BRI`,
+/// `MANDIRI`, …) and the number prefix the gateway assigned (digits).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VirtualAccounts {
+    pub bank_code: String,
+    pub prefix: String,
+}
+
+impl Default for VirtualAccounts {
+    /// The demo's: BNI with prefix 88089.
+    fn default() -> Self {
+        VirtualAccounts { bank_code: "BNI".into(), prefix: "88089".into() }
     }
 }

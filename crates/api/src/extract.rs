@@ -61,6 +61,17 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     }
 }
 
+/// A JSON body of `T` read from bytes a handler took as they came (a callback that checks its
+/// token before reading anything), checked exactly like [`ApiJson`].
+/// Errors: 400 `malformed` when not JSON; 422 naming the field.
+pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadRequest("malformed"))?;
+    let mut errors = ValidationErrors::new();
+    check_json_texts(&value, "", &mut errors);
+    errors.into_result().map_err(ApiError::Validation)?;
+    from_json(&value).map_err(ApiError::Validation)
+}
+
 /// Records every text (and key) of `value` that fails the input-text check, by path.
 fn check_json_texts(value: &Value, path: &str, errors: &mut ValidationErrors) {
     if errors.0.len() >= MAX_REPORTED {

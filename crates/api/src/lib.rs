@@ -21,6 +21,7 @@ pub mod letters;
 pub mod loans;
 pub mod mail;
 pub mod maps;
+pub mod messaging;
 pub mod metrics;
 pub mod middleware;
 pub mod money;

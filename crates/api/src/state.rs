@@ -41,6 +41,9 @@ pub struct Inner {
     pub mobility: Option<crate::jobs::mobility::Mobility>,
     /// Wakes the background fold of stored battery swaps.
     pub swap_settler: crate::jobs::settler::Settler,
+    /// The reminder providers of each channel (issue 43 item 4), shared with the message job's
+    /// sends.
+    pub messengers: Arc<crate::messaging::Messengers>,
 }
 
 impl std::ops::Deref for AppState {
@@ -73,6 +76,7 @@ impl AppState {
             )?),
             None => None,
         };
+        let messengers = Arc::new(crate::messaging::Messengers::new(&config)?);
         Ok(AppState(Arc::new(Inner {
             db,
             config,
@@ -89,6 +93,7 @@ impl AppState {
             maps,
             mobility,
             swap_settler: Default::default(),
+            messengers,
         })))
     }
 }

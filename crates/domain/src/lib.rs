@@ -25,12 +25,14 @@ pub mod phone;
 pub mod pipeline;
 pub mod programs;
 pub mod prospect;
+pub mod reminders;
 pub mod repayment;
 pub mod reports;
 pub mod retention;
 pub mod staff;
 pub mod terms;
 pub mod validation;
+pub mod virtual_account;
 
 pub use access::{Access, Area, Level};
 pub use i18n::Lang;

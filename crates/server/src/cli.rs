@@ -100,6 +100,9 @@ pub enum JobName {
     /// record the newer odometers and positions (`roda serve` does it every
     /// RODA_MOBILITY_INTERVAL_SECS).
     Mobility,
+    /// Send the reminders due now (WhatsApp, SMS, e-mail, or the outbox without a provider:
+    /// RODA_WHATSAPP_*, RODA_SMS_*); `roda serve` does it every RODA_MESSAGES_INTERVAL_SECS.
+    Messages,
     /// Refill the report figures (`funnel_days`, `collection_days`, `portfolio_figures`) and the
     /// standing copy `loan_standing` from the stored loans and installments (set-based; triggers
     /// keep them exact otherwise: for a check or a repair, issues 10 and 12).
@@ -222,7 +225,9 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let date = api::jobs::daily::business_date(date, domain::calendar::today(), future).map_err(|code| {
                 anyhow::anyhow!("{code}: the daily job runs for today or a past day within a year (--future allows a later one)")
             })?;
-            let outcome = api::jobs::daily::run_daily(&db, date, &api::jobs::daily::holder(&api::boot::Boot::new())).await?;
+            let config = settings.api_config()?;
+            let outcome =
+                api::jobs::daily::run_daily(&db, &config, date, &api::jobs::daily::holder(&api::boot::Boot::new())).await?;
             match (outcome.ran, outcome.run) {
                 (true, Some(run)) => println!("daily {date}: {} rows changed", run.rows_changed),
                 (_, Some(run)) if run.ended_at.is_some() => {
@@ -240,6 +245,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             };
             let r = api::jobs::mobility::sync(&state.db, client).await?;
             println!("mobility: {} units asked, {} updated, {} batches failed", r.asked, r.updated, r.failed_batches);
+            Ok(())
+        }
+        Command::Jobs { command: JobsCommand::Run { job: JobName::Messages } } => {
+            let db = open(&settings).await?;
+            let state = api::AppState::new(db, settings.api_config()?)?;
+            let r = api::jobs::messages::run(&state).await?;
+            println!("messages: {} claimed, {} sent, {} queued again, {} failed", r.claimed, r.sent, r.retried, r.failed);
             Ok(())
         }
         Command::Jobs { command: JobsCommand::Run { job: JobName::ReportFigures } } => {

@@ -66,6 +66,35 @@ pub struct Settings {
     pub mobility_timeout_ms: u64,
     /// `RODA_MOBILITY_INTERVAL_SECS`: seconds between two syncs. Default 900.
     pub mobility_interval_secs: u64,
+    /// `RODA_VA_BANK_CODE`: the bank that issues the loans' virtual accounts, as the payment
+    /// gateway names it. Default `BNI`.
+    pub va_bank_code: String,
+    /// `RODA_VA_PREFIX`: the digits every virtual account number starts with (1 to 10), as the
+    /// gateway assigned them. Default `88089`.
+    pub va_prefix: String,
+    /// `RODA_XENDIT_CALLBACK_TOKEN`: the callback verification token of the Xendit account; the
+    /// `x-callback-token` header of its callbacks must equal it. Default none: Xendit callbacks
+    /// are refused.
+    pub xendit_callback_token: Option<String>,
+    /// `RODA_WHATSAPP_URL`: base URL of the WhatsApp Business Cloud API (issue 43 item 4,
+    /// `api::messaging`). Default `https://graph.facebook.com/v21.0` when a token is set.
+    pub whatsapp_url: Option<String>,
+    /// `RODA_WHATSAPP_TOKEN`: its bearer (system user) token. Default none: reminders by WhatsApp
+    /// are written to `<data dir>/outbox`.
+    pub whatsapp_token: Option<String>,
+    /// `RODA_WHATSAPP_PHONE_NUMBER_ID`: the id of the sending phone number (required with a
+    /// token).
+    pub whatsapp_phone_number_id: Option<String>,
+    /// `RODA_WHATSAPP_APP_SECRET`: the app secret that signs its delivery callbacks
+    /// (`X-Hub-Signature-256`). Default none: every callback is refused.
+    pub whatsapp_app_secret: Option<String>,
+    /// `RODA_SMS_URL`: the SMS gateway's send URL (`POST {to, message}`). Default none: reminders
+    /// by SMS are written to `<data dir>/outbox`.
+    pub sms_url: Option<String>,
+    /// `RODA_SMS_TOKEN`: its bearer token. Default none.
+    pub sms_token: Option<String>,
+    /// `RODA_MESSAGES_INTERVAL_SECS`: seconds between two runs of the message job. Default 60.
+    pub messages_interval_secs: u64,
     /// `RODA_ARGON2_M_KIB`, `RODA_ARGON2_T`, `RODA_ARGON2_P`: password hashing cost.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -89,6 +118,9 @@ impl Settings {
             .set_default("maps_timeout_ms", 3_000)?
             .set_default("mobility_timeout_ms", 10_000)?
             .set_default("mobility_interval_secs", 900)?
+            .set_default("va_bank_code", "BNI")?
+            .set_default("va_prefix", "88089")?
+            .set_default("messages_interval_secs", 60)?
             .set_default("argon2_m_kib", 19 * 1024)?
             .set_default("argon2_t", 2)?
             .set_default("argon2_p", 1)?
@@ -98,6 +130,15 @@ impl Settings {
             .set_override_option("database_url", std::env::var("DATABASE_URL").ok())?
             .set_override_option("storage_url", std::env::var("STORAGE_URL").ok())?
             .set_override_option("smtp_url", std::env::var("SMTP_URL").ok())?
+            // Read as text: parsed as a number, a prefix or token of digits would lose its
+            // leading zeros.
+            .set_override_option("va_prefix", std::env::var("RODA_VA_PREFIX").ok())?
+            .set_override_option("xendit_callback_token", std::env::var("RODA_XENDIT_CALLBACK_TOKEN").ok())?
+            // Ids and secrets read as text, whatever digits they hold.
+            .set_override_option("whatsapp_token", std::env::var("RODA_WHATSAPP_TOKEN").ok())?
+            .set_override_option("whatsapp_phone_number_id", std::env::var("RODA_WHATSAPP_PHONE_NUMBER_ID").ok())?
+            .set_override_option("whatsapp_app_secret", std::env::var("RODA_WHATSAPP_APP_SECRET").ok())?
+            .set_override_option("sms_token", std::env::var("RODA_SMS_TOKEN").ok())?
             .set_override_option("sentry_dsn", std::env::var("SENTRY_DSN").ok().filter(|s| !s.is_empty()))?;
         builder.build()?.try_deserialize().context("reading the configuration")
     }
@@ -155,6 +196,20 @@ impl Settings {
         c.mobility_token = self.mobility_token.clone().filter(|t| !t.is_empty());
         c.mobility_timeout_ms = self.mobility_timeout_ms;
         c.mobility_interval_secs = self.mobility_interval_secs.max(60);
+        anyhow::ensure!(domain::virtual_account::valid_prefix(self.va_prefix.trim()), "RODA_VA_PREFIX must be 1 to 10 digits");
+        c.virtual_accounts = api::config::VirtualAccounts {
+            bank_code: self.va_bank_code.trim().to_uppercase(),
+            prefix: self.va_prefix.trim().to_owned(),
+        };
+        c.xendit_callback_token = self.xendit_callback_token.clone().filter(|t| !t.trim().is_empty());
+        let filled = |v: &Option<String>| v.clone().filter(|v| !v.trim().is_empty());
+        c.whatsapp_url = filled(&self.whatsapp_url);
+        c.whatsapp_token = filled(&self.whatsapp_token);
+        c.whatsapp_phone_number_id = filled(&self.whatsapp_phone_number_id);
+        c.whatsapp_app_secret = filled(&self.whatsapp_app_secret);
+        c.sms_url = filled(&self.sms_url);
+        c.sms_token = filled(&self.sms_token);
+        c.messages_interval_secs = self.messages_interval_secs.max(1);
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;
         c.argon2_p = self.argon2_p;

@@ -479,11 +479,14 @@ pub enum HistoryKind {
     Contact,
     Promise,
     Payment,
+    /// A reminder sent to the borrower (issue 43 item 4).
+    Reminder,
 }
 
 /// One entry of a loan's collection history. Rupiah; Asia/Jakarta dates. `channel`, `outcome`
 /// for a contact; `amount`, `promised_date`, `status` for a promise; `amount`, `paid_date`,
-/// `reversed` for a payment.
+/// `reversed` for a payment; `channel`, `message_status` and the text as `note` for a reminder
+/// (`at`: when it was sent).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HistoryEntry {
     pub kind: HistoryKind,
@@ -497,6 +500,8 @@ pub struct HistoryEntry {
     pub status: Option<PromiseStatus>,
     pub paid_date: Option<NaiveDate>,
     pub reversed: Option<bool>,
+    /// A reminder's status (`sent`, `delivered`).
+    pub message_status: Option<domain::reminders::MessageStatus>,
 }
 
 impl HistoryEntry {
@@ -513,18 +518,20 @@ impl HistoryEntry {
             status: None,
             paid_date: None,
             reversed: None,
+            message_status: None,
         }
     }
 }
 
-/// `GET /api/v1/loans/{loan_id}/collection-history`: the loan's contacts, promises and payments
-/// as one timeline, newest first. Errors: 404.
+/// `GET /api/v1/loans/{loan_id}/collection-history`: the loan's contacts, promises, payments and
+/// the reminders sent to the borrower as one timeline, newest first. Errors: 404.
 pub async fn history(State(state): State<AppState>, staff: Staff, ApiPath(loan_id): ApiPath<String>) -> ApiResult<Response> {
     let l = load::load(&state, &staff, &loan_id).await?;
-    let (contacts, promises, payments) = tokio::try_join!(
+    let (contacts, promises, payments, reminders) = tokio::try_join!(
         repo::contacts_of(&state.db, l.id),
         repo::promises_of(&state.db, l.id),
         loans::repayments::payments_of(&state.db, l.id),
+        storage::repo::reminders::sent_of(&state.db, l.id),
     )?;
     let users: Vec<Uuid> = contacts
         .iter()
@@ -557,6 +564,19 @@ pub async fn history(State(state): State<AppState>, staff: Staff, ApiPath(loan_i
             paid_date: Some(p.paid_date),
             reversed: Some(p.reversed_at.is_some()),
             ..HistoryEntry::new(HistoryKind::Payment, p.recorded_at, names.user(p.recorded_by))
+        });
+    }
+    for m in reminders {
+        let channel = match *m.channel {
+            domain::reminders::MessageChannel::Whatsapp => ContactChannel::Whatsapp,
+            domain::reminders::MessageChannel::Sms => ContactChannel::Sms,
+            domain::reminders::MessageChannel::Email => ContactChannel::Email,
+        };
+        entries.push(HistoryEntry {
+            channel: Some(channel),
+            note: Some(m.body),
+            message_status: Some(*m.status),
+            ..HistoryEntry::new(HistoryKind::Reminder, m.sent_at.unwrap_or(m.queued_at), None)
         });
     }
     entries.sort_by_key(|e| std::cmp::Reverse(e.at));

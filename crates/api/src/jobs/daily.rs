@@ -6,7 +6,8 @@
 //! past due, status and quality bucket and its DPD history row, set-based
 //! (`storage::repo::loans::dpd`), and on SQLite merges the search index's segments
 //! (`storage::repo::loans::search::merge_index`); and it marks promises to pay kept or broken
-//! (`storage::repo::loans::collections`, issue 43 item 3). A lease row per business date lets exactly
+//! (`storage::repo::loans::collections`, issue 43 item 3); and it queues the day's reminders to
+//! borrowers (`crate::jobs::messages`, issue 43 item 4). A lease row per business date lets exactly
 //! one instance run it; a rerun of a finished date changes nothing.
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -56,7 +57,12 @@ pub fn business_date(requested: Option<NaiveDate>, today: NaiveDate, future_allo
 ///
 /// Errors: the database failed (the lease stays until it runs out, then another run takes
 /// over; what was committed stays, and the rest is done by that run).
-pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result<DailyOutcome> {
+pub async fn run_daily(
+    db: &Db,
+    config: &crate::config::ApiConfig,
+    date: NaiveDate,
+    holder: &str,
+) -> anyhow::Result<DailyOutcome> {
     let now = storage::repo::now();
     let Some(run) = jobs::try_lease(db, DAILY, date, holder, now, now + Duration::minutes(LEASE_MINUTES)).await? else {
         return Ok(DailyOutcome { ran: false, run: jobs::find(db, DAILY, date).await? });
@@ -86,11 +92,13 @@ pub async fn run_daily(db: &Db, date: NaiveDate, holder: &str) -> anyhow::Result
     let fees = loans::late_fees::accrue(db, date).await?;
     let dpd = loans::dpd::run(db, date).await?;
     let promises = loans::collections::resolve_promises(db, date).await?;
+    // Reminders (issue 43 item 4) after the DPD step: loans that stopped repaying get none.
+    let reminders = super::messages::queue_reminders(db, config, date, storage::repo::now()).await?;
     changed += i64::try_from(dpd.status_changed).unwrap_or(i64::MAX);
     // SQLite: the day's new search-index segments merged, in short steps (search speed).
     let merge_steps = loans::search::merge_index(db).await?;
     jobs::finish(db, run.id, changed, storage::repo::now()).await?;
-    tracing::info!(%date, rows_changed = changed, late_loans = fees.loans, late_fee_installments = fees.installments, late_fees_accrued = fees.accrued, promises_kept = promises.kept, promises_broken = promises.broken, active_loans = dpd.loans, loans_changed = dpd.loans_changed, daily_changed = dpd.daily_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
+    tracing::info!(%date, rows_changed = changed, late_loans = fees.loans, late_fee_installments = fees.installments, late_fees_accrued = fees.accrued, promises_kept = promises.kept, promises_broken = promises.broken, reminders_queued = reminders.queued, active_loans = dpd.loans, loans_changed = dpd.loans_changed, daily_changed = dpd.daily_changed, dpd_history = dpd.history_rows, search_merge_steps = merge_steps, "daily job finished");
     Ok(DailyOutcome { ran: true, run: jobs::find(db, DAILY, date).await? })
 }
 

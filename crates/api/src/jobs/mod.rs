@@ -8,6 +8,7 @@
 //! daily job's lease (one instance per business date) is its own (`storage::repo::jobs`).
 
 pub mod daily;
+pub mod messages;
 pub mod mobility;
 pub mod retention;
 pub mod settler;
@@ -94,12 +95,20 @@ pub const DAILY_AT: NaiveTime = match NaiveTime::from_hms_opt(0, 5, 0) {
 pub fn start(state: &AppState) {
     let db = state.db.clone();
     let holder = daily::holder(&state.boot);
+    let config = state.config.clone();
     tokio::spawn(run_on(daily::DAILY, Schedule::DailyAt(DAILY_AT), move || {
-        let (db, holder) = (db.clone(), holder.clone());
-        async move { daily::run_daily(&db, domain::calendar::today(), &holder).await }
+        let (db, holder, config) = (db.clone(), holder.clone(), config.clone());
+        async move { daily::run_daily(&db, &config, domain::calendar::today(), &holder).await }
     }));
     let settling = state.clone();
     tokio::spawn(async move { settling.swap_settler.run(&settling.db).await });
+    // Reminders (issue 43 item 4): every instance sends; the claim's lease keeps each message to one.
+    let sending = state.clone();
+    let every = Duration::from_secs(state.config.messages_interval_secs.max(1));
+    tokio::spawn(run_on(messages::MESSAGES, Schedule::Every(every), move || {
+        let state = sending.clone();
+        async move { messages::run(&state).await }
+    }));
     if state.mobility.is_some() {
         let every = Duration::from_secs(state.config.mobility_interval_secs);
         let state = state.clone();

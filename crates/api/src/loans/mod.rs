@@ -5,6 +5,7 @@
 pub mod book;
 pub mod files;
 pub mod late;
+pub mod posting;
 pub mod stages;
 pub mod view;
 

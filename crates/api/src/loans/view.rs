@@ -28,7 +28,6 @@ pub struct TermsView {
     pub principal: i64,
     /// Number of installments.
     pub tenor: i64,
-    #[schema(value_type = String)]
     pub frequency: domain::terms::Frequency,
     pub flat_rate_percent: f64,
     /// The effective annual rate (the nominal annual IRR of the borrower's cash flows, DESIGN
@@ -163,4 +162,23 @@ pub fn first_payment_due(l: &loan::Model) -> i64 {
 /// What is still to be received of the first payment, rupiah (0 once paid in full or more).
 pub fn first_payment_remaining(l: &loan::Model) -> i64 {
     (first_payment_due(l) - l.first_payment_received).max(0)
+}
+
+/// A loan's virtual account (issue 43 item 5; DESIGN §3 "Virtual-account payments"): the bank
+/// that issues it and the number the borrower pays into.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct VirtualAccountView {
+    /// The bank's code as the payment gateway names it (`BNI`).
+    pub bank: String,
+    /// Digits: the configured prefix and the loan's counter.
+    pub number: String,
+}
+
+/// The virtual account of `l` once it was activated (`None` before, and when the configured
+/// prefix cannot make one).
+pub fn virtual_account_of(config: &crate::config::ApiConfig, l: &loan::Model) -> Option<VirtualAccountView> {
+    l.activated_on?;
+    let va = &config.virtual_accounts;
+    let number = domain::virtual_account::number_of(&va.prefix, &l.loan_code)?;
+    Some(VirtualAccountView { bank: va.bank_code.clone(), number })
 }

@@ -33,6 +33,8 @@ fn table(state: AppState) -> RouteTable {
     let t = areas::borrower_data::routes(t);
     let t = areas::repayment::routes(t);
     let t = areas::collections::routes(t);
+    let t = areas::reminders::routes(t);
+    let t = areas::payment_gateway::routes(t);
     let t = areas::users::routes(t);
     let t = areas::health::routes(t);
     documents(t)

@@ -74,6 +74,11 @@ async fn nul_and_overlong_text_in_every_json_body_is_422_naming_the_field() {
     let mut checked = 0;
     for r in api::route_table(app.state.clone()) {
         let Some(api::routes::Body::Json(_) | api::routes::Body::OptionalJson(_)) = r.body else { continue };
+        // A payment gateway's callback checks its provider's token before it reads a byte of the
+        // body (401): its bad input is tested with the token (payment_gateway.rs).
+        if r.path.starts_with("/api/v1/payment-gateway/callbacks/") {
+            continue;
+        }
         let token = (r.access != Access::Public).then_some(admin.token.as_str());
         let path = with_params(r.path, NO_SUCH_ID);
         let nul = json!({"note": {"deep": ["fine", "a\u{0}b"]}});

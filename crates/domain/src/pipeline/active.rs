@@ -32,6 +32,17 @@ pub fn record_payment(
     Ok(Transition::new(Action::RecordPayment, "loan.payment_record", s, to, at))
 }
 
+/// A payment posts by itself from the payment gateway's callback (issue 43 item 5): no staff
+/// member takes it, so only the state decides (the loan must be repaying); the loan takes
+/// `status`.
+///
+/// Errors: 409 `loan_not_active`.
+pub fn post_gateway_payment(s: &LoanState, status: ActiveStatus, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
+    super::precondition(s, Action::RecordPayment)?;
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::RecordPayment, "loan.payment_gateway", s, to, at))
+}
+
 /// A payment is reversed (maker-checker); the loan takes `status` (a paid-off loan is active
 /// again).
 ///

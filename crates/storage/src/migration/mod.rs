@@ -47,6 +47,8 @@ mod m0041_nik_mismatch;
 mod m0042_installment_held;
 mod m0043_late_fees;
 mod m0044_collections;
+mod m0045_gateway_callbacks;
+mod m0046_reminders;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -112,6 +114,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0042_installment_held::Migration),
             Box::new(m0043_late_fees::Migration),
             Box::new(m0044_collections::Migration),
+            Box::new(m0045_gateway_callbacks::Migration),
+            Box::new(m0046_reminders::Migration),
         ]
     }
 }

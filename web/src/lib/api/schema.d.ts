@@ -2019,6 +2019,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminder message templates
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        get: operations["get_api_v1_message_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-templates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reminder message template
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        get: operations["get_api_v1_message_templates_code"];
+        /**
+         * Write a reminder message template (back office)
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        put: operations["put_api_v1_message_templates_code"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reminder messages to borrowers, newest first, keyset pages
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        get: operations["get_api_v1_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/callbacks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WhatsApp's delivery reports (signed with the app secret, no staff token)
+         * @description Public.
+         */
+        post: operations["post_api_v1_messages_callbacks_whatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/motorcycle-types": {
         parameters: {
             query?: never;
@@ -2177,6 +2261,86 @@ export interface paths {
         get: operations["get_api_v1_partners"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-gateway/callbacks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment gateway's virtual-account payment callback (provider token, no staff token)
+         * @description Public.
+         */
+        post: operations["post_api_v1_payment_gateway_callbacks_provider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-gateway/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's callbacks against the payments they posted
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_payment_gateway_reconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-gateway/unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Callbacks that posted to no loan, oldest first
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_payment_gateway_unmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-gateway/unmatched/{callback_id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post an unmatched callback to a loan
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_payment_gateway_unmatched_callback_id_assign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2444,6 +2608,30 @@ export interface paths {
          */
         get: operations["get_api_v1_regions_provinces_code_cities"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reminder-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminder rules, in order
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        get: operations["get_api_v1_reminder_rules"];
+        /**
+         * Replace the reminder rules (back office)
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        put: operations["put_api_v1_reminder_rules"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3601,6 +3789,52 @@ export interface components {
              */
             min_dpd: number;
         };
+        /** @description `POST /api/v1/payment-gateway/unmatched/{callback_id}/assign` body. */
+        CallbackAssignBody: {
+            /** @description The loan to post it to (`LN-0000042`): active, in the caller's scope. */
+            loan_id?: string | null;
+        };
+        /**
+         * @description Where a gateway callback stands: `posted` to the loan its number names, `unmatched`
+         *     (waiting for staff), or `assigned` by staff to a loan and posted there.
+         * @enum {string}
+         */
+        CallbackStatus: "posted" | "unmatched" | "assigned";
+        /** @description A callback as answered. */
+        CallbackView: {
+            account_number: string;
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            amount: number;
+            /** Format: date-time */
+            assigned_at?: string | null;
+            assigned_by_name?: string | null;
+            bank_code: string;
+            /** Format: uuid */
+            callback_id: string;
+            /** @description The loan it posted to, or the one its number names when it could not post there. */
+            loan_id?: string | null;
+            /** Format: date-time */
+            paid_at: string;
+            /**
+             * Format: date
+             * @description `paid_at`'s Asia/Jakarta day.
+             */
+            paid_date: string;
+            /**
+             * Format: uuid
+             * @description The payment it posted.
+             */
+            payment_id?: string | null;
+            provider: string;
+            provider_payment_id: string;
+            reason?: components["schemas"]["UnmatchedReason"] | null;
+            /** Format: date-time */
+            received_at: string;
+            status: components["schemas"]["CallbackStatus"];
+        };
         /** @description `POST /api/v1/collections/assign` body. */
         CollectorAssignBody: {
             /**
@@ -3765,6 +3999,13 @@ export interface components {
         };
         /** @description A count with its rupiah. */
         CountAmount: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+        };
+        /** @description A count and its rupiah. */
+        CountAmountView: {
             /** Format: int64 */
             amount: number;
             /** Format: int64 */
@@ -4009,6 +4250,11 @@ export interface components {
         ForgotPasswordBody: {
             email: string;
         };
+        /**
+         * @description How often an installment falls due (spec §3 program type).
+         * @enum {string}
+         */
+        Frequency: "daily" | "weekly" | "monthly";
         /** @description `POST|PUT …/funding-sources` body. */
         FundingSourceBody: {
             /** Format: date */
@@ -4148,7 +4394,8 @@ export interface components {
         /**
          * @description One entry of a loan's collection history. Rupiah; Asia/Jakarta dates. `channel`, `outcome`
          *     for a contact; `amount`, `promised_date`, `status` for a promise; `amount`, `paid_date`,
-         *     `reversed` for a payment.
+         *     `reversed` for a payment; `channel`, `message_status` and the text as `note` for a reminder
+         *     (`at`: when it was sent).
          */
         HistoryEntry: {
             /** Format: int64 */
@@ -4158,6 +4405,7 @@ export interface components {
             by_name?: string | null;
             channel?: components["schemas"]["ContactChannel"] | null;
             kind: components["schemas"]["HistoryKind"];
+            message_status?: components["schemas"]["MessageStatus"] | null;
             note?: string | null;
             outcome?: components["schemas"]["ContactOutcome"] | null;
             /** Format: date */
@@ -4171,7 +4419,7 @@ export interface components {
          * @description What a collection-history entry is.
          * @enum {string}
          */
-        HistoryKind: "contact" | "promise" | "payment";
+        HistoryKind: "contact" | "promise" | "payment" | "reminder";
         /** @description `POST /api/v1/loans/{loan_id}/hold-billing` and `PUT …/{hold_id}` body. */
         HoldBody: {
             /** @description Asia/Jakarta, on or after the start, at most 366 days later. */
@@ -4817,6 +5065,7 @@ export interface components {
             verified_at?: string | null;
             /** Format: int32 */
             version: number;
+            virtual_account?: components["schemas"]["VirtualAccountView"] | null;
         };
         LoginAdminBody: {
             /** @description The login response data. */
@@ -4861,6 +5110,77 @@ export interface components {
              *     the residential address (`GET /api/v1/geocode`) and lists the dealers within 5 km.
              */
             maps_enabled: boolean;
+        };
+        /**
+         * @description How a reminder reaches the borrower.
+         * @enum {string}
+         */
+        MessageChannel: "whatsapp" | "sms" | "email";
+        /**
+         * @description One page of a list (DESIGN §3 keyset pages): its rows, the cursor of the next page, and how
+         *     many rows the list matches over all pages.
+         */
+        MessagePage: {
+            /** @description The rows of this page, in the list's order. */
+            items: components["schemas"]["MessageView"][];
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
+            total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
+        };
+        /**
+         * @description Where a message stands: `queued` until its provider took it (`sent`), or it was given up
+         *     (`failed`: a provider's refusal, too many attempts, or the loan no longer to be reminded);
+         *     `delivered` once the provider reported it reached the phone.
+         * @enum {string}
+         */
+        MessageStatus: "queued" | "sent" | "failed" | "delivered";
+        /** @description A reminder message. */
+        MessageView: {
+            /**
+             * Format: int32
+             * @description Attempts made at the provider.
+             */
+            attempts: number;
+            body: string;
+            channel: components["schemas"]["MessageChannel"];
+            /** Format: date-time */
+            delivered_at?: string | null;
+            /**
+             * @description Why the last attempt failed, or why it was given up (`loan_on_hold`, `loan_not_repaying`,
+             *     `installment_paid`, or the provider's status and words).
+             */
+            error?: string | null;
+            /** Format: int32 */
+            installment_number: number;
+            loan_id?: string | null;
+            /** Format: uuid */
+            message_id: string;
+            /**
+             * Format: int32
+             * @description The rule's days from the due date when it was queued.
+             */
+            offset_days: number;
+            /** @description The provider's id of the sent message (`wamid.…`). */
+            provider_message_id?: string | null;
+            /** Format: date-time */
+            queued_at: string;
+            /** @description A phone (`+62…`) or an e-mail address. */
+            recipient: string;
+            /**
+             * Format: date-time
+             * @description When it is (next) sent, while queued: inside 08:00–20:00 in the borrower's zone, after the
+             *     backoff of a failed attempt.
+             */
+            send_after: string;
+            /** Format: date-time */
+            sent_at?: string | null;
+            status: components["schemas"]["MessageStatus"];
         };
         /** @description One month's ride-hailing income. */
         MonthlyIncome: {
@@ -5329,10 +5649,8 @@ export interface components {
             flat_rate_bp: number;
             /** Format: uuid */
             id: string;
-            /** @description `daily`, `weekly` or `monthly`. */
-            installment_frequency: string;
-            /** @description `loan` or `rent_to_own`. */
-            kind: string;
+            installment_frequency: components["schemas"]["Frequency"];
+            kind: components["schemas"]["ProgramKind"];
             /**
              * Format: int64
              * @description Late fee (denda): basis points of the overdue amount per day past the grace (m0038).
@@ -5443,6 +5761,11 @@ export interface components {
              */
             tenure_count?: number | null;
         };
+        /**
+         * @description What a program finances: a loan, or rent-to-own (the borrower owns the unit at the end).
+         * @enum {string}
+         */
+        ProgramKind: "loan" | "rent_to_own";
         /** @description What terms being edited come to, unsaved: the effective rate and one loan at `price`. */
         ProgramPreview: {
             /**
@@ -5652,6 +5975,32 @@ export interface components {
              */
             code: "multifinance" | "p2p_lending" | "bank";
         };
+        /**
+         * @description A day's reconciliation: every callback paid that day and its outcome, totals per outcome, and
+         *     the virtual-account payments staff recorded by hand that day (no callback behind them).
+         */
+        Reconciliation: {
+            assigned: components["schemas"]["CountAmountView"];
+            /** Format: date */
+            date: string;
+            /** @description In the order received, at most 5,000. */
+            items: components["schemas"]["ReconciliationRow"][];
+            manual_payments: components["schemas"]["CountAmountView"];
+            posted: components["schemas"]["CountAmountView"];
+            received: components["schemas"]["CountAmountView"];
+            /** @description Listed callbacks whose payment was reversed since (counted in `posted` or `assigned` too). */
+            reversed: components["schemas"]["CountAmountView"];
+            unmatched: components["schemas"]["CountAmountView"];
+        };
+        /** @description One callback of the day against what it posted. */
+        ReconciliationRow: components["schemas"]["CallbackView"] & {
+            /**
+             * Format: int64
+             * @description The posted payment's rupiah (equal to the callback's), and whether it was reversed since.
+             */
+            posted_amount?: number | null;
+            reversed: boolean;
+        };
         RefreshBody: {
             /** @description Falls back to the `refresh_token` cookie when absent. */
             refresh_token?: string | null;
@@ -5737,6 +6086,14 @@ export interface components {
             rows: Record<string, never>[];
             totals?: Record<string, never> | null;
         };
+        /** @description What a delivery callback changed. */
+        ReportsRecorded: {
+            /**
+             * Format: int64
+             * @description Messages marked delivered or failed now.
+             */
+            updated: number;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/kyc-result` body. */
         ResultBody: {
             /** @description Required when rejected. */
@@ -5763,6 +6120,40 @@ export interface components {
              * @description The spreadsheet's row number (2 is the first row below the header).
              */
             row: number;
+        };
+        /** @description One rule of `PUT /api/v1/reminder-rules`. */
+        RuleBody: {
+            /** @description Default true. */
+            active?: boolean | null;
+            /** @description `whatsapp`, `sms` or `email`. */
+            channel?: string | null;
+            /**
+             * Format: int64
+             * @description −30 to 60: days from the due date (negative before it).
+             */
+            offset_days?: number | null;
+            /** @description An existing template's code. */
+            template_code?: string | null;
+        };
+        /** @description A reminder rule. */
+        RuleView: {
+            /** @description An inactive rule queues nothing. */
+            active: boolean;
+            channel: components["schemas"]["MessageChannel"];
+            /**
+             * Format: int32
+             * @description Days from the installment's due date: −3 three days before, 0 on it, 1 a day after.
+             */
+            offset_days: number;
+            /** Format: uuid */
+            rule_id: string;
+            /** @description The template's code (`GET /api/v1/message-templates`). */
+            template_code: string;
+        };
+        /** @description `PUT /api/v1/reminder-rules` body: the whole new list, in order. */
+        RulesBody: {
+            /** @description At most 20 rules; no two with the same offset and channel; `[]` turns reminders off. */
+            rules?: components["schemas"]["RuleBody"][] | null;
         };
         /** @description `POST /api/v1/jobs/daily` body. */
         RunBody: {
@@ -6065,6 +6456,36 @@ export interface components {
             /** Format: date-time */
             swapped_at: string;
         };
+        /** @description `PUT /api/v1/message-templates/{code}` body. */
+        TemplateBody: {
+            /** @description English text, 1 to 1,000 characters; only the known placeholders. */
+            body_en?: string | null;
+            /** @description Indonesian text, 1 to 1,000 characters; only the known placeholders. */
+            body_id?: string | null;
+            /**
+             * Format: int32
+             * @description The `version` last read; left out, the save goes over whatever is stored.
+             */
+            version?: number | null;
+        };
+        /**
+         * @description A message template. `{name}`, `{loan_id}`, `{amount_due}` (`Rp 1.250.000`), `{due_date}`
+         *     (`DD/MM/YYYY`) and `{virtual_account}` (`BNI 880890000000042`) are filled in when a reminder
+         *     is queued.
+         */
+        TemplateView: {
+            body_en: string;
+            /** @description Indonesian (what borrowers get: no language preference is stored). */
+            body_id: string;
+            code: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: int32
+             * @description Send it back as `version` to refuse a save over someone else's.
+             */
+            version: number;
+        };
         /** @description The terms as answered (DESIGN §3 `terms`): rupiah, and the flat rate in percent a year. */
         TermsView: {
             /** Format: int64 */
@@ -6081,7 +6502,7 @@ export interface components {
             first_payment_amount: number;
             /** Format: double */
             flat_rate_percent: number;
-            frequency: string;
+            frequency: components["schemas"]["Frequency"];
             /** Format: int64 */
             installment_amount: number;
             /**
@@ -6272,6 +6693,23 @@ export interface components {
             refresh_token: string;
             token: string;
         };
+        /** @description The unmatched queue. */
+        UnmatchedList: {
+            /** @description Oldest first, at most 200. */
+            items: components["schemas"]["CallbackView"][];
+            /**
+             * Format: int64
+             * @description How many wait, and their rupiah (all of them, not only those listed).
+             */
+            total: number;
+            /** Format: int64 */
+            total_amount: number;
+        };
+        /**
+         * @description Why a callback was not posted by itself.
+         * @enum {string}
+         */
+        UnmatchedReason: "no_loan" | "loan_not_active" | "amount_invalid" | "amount_over_outstanding";
         UpdateUser: {
             /** @description The new name (`name` is accepted too, DESIGN §3). */
             full_name?: string | null;
@@ -6375,6 +6813,16 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        /**
+         * @description A loan's virtual account (issue 43 item 5; DESIGN §3 "Virtual-account payments"): the bank
+         *     that issues it and the number the borrower pays into.
+         */
+        VirtualAccountView: {
+            /** @description The bank's code as the payment gateway names it (`BNI`). */
+            bank: string;
+            /** @description Digits: the configured prefix and the loan's counter. */
+            number: string;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/late-fee-waivers` body. */
         WaiverBody: {
             /**
@@ -6412,6 +6860,41 @@ export interface components {
             status: components["schemas"]["WaiverStatus"];
             /** Format: uuid */
             waiver_id: string;
+        };
+        WebhookChange: {
+            /** @description `messages`. */
+            field?: string | null;
+            value?: components["schemas"]["WebhookValue"] | null;
+        };
+        WebhookEntry: {
+            changes?: components["schemas"]["WebhookChange"][] | null;
+        };
+        WebhookError: {
+            /** Format: int64 */
+            code?: number | null;
+            message?: string | null;
+            title?: string | null;
+        };
+        /** @description One message's status report. */
+        WebhookStatus: {
+            /** @description Why it failed. */
+            errors?: components["schemas"]["WebhookError"][] | null;
+            /** @description The message's id as sending answered it (`wamid.…`). */
+            id?: string | null;
+            /** @description `sent`, `delivered`, `read` or `failed`. */
+            status?: string | null;
+        };
+        WebhookValue: {
+            statuses?: components["schemas"]["WebhookStatus"][] | null;
+        };
+        /**
+         * @description WhatsApp's webhook notification (the parts Roda reads; others are ignored):
+         *     `entry[].changes[].value.statuses[]`.
+         */
+        WhatsAppWebhook: {
+            entry?: components["schemas"]["WebhookEntry"][] | null;
+            /** @description `whatsapp_business_account`. */
+            object?: string | null;
         };
         /** @description One row of the worklist. Rupiah; Asia/Jakarta dates. */
         WorkItem: {
@@ -6458,6 +6941,27 @@ export interface components {
             total: number;
             /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
+        };
+        /**
+         * @description Xendit's fixed virtual account payment callback (its "FVA paid" callback), as sent: the
+         *     fields Roda reads (others are ignored). `amount` is rupiah (a whole number);
+         *     `transaction_timestamp` is ISO 8601 with its offset.
+         */
+        XenditCallback: {
+            /** @description The virtual account number paid into. */
+            account_number?: string | null;
+            /** Format: double */
+            amount?: number | null;
+            bank_code?: string | null;
+            callback_virtual_account_id?: string | null;
+            /** @description The virtual account's external id (Roda does not set one; shown in the reconciliation). */
+            external_id?: string | null;
+            /** @description Xendit's id of the callback. */
+            id?: string | null;
+            merchant_code?: string | null;
+            /** @description Xendit's id of the payment: a callback for the same payment id posts once. */
+            payment_id?: string | null;
+            transaction_timestamp?: string | null;
         };
     };
     responses: never;
@@ -18211,6 +18715,530 @@ export interface operations {
             };
         };
     };
+    get_api_v1_message_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TemplateView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_message_templates_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TemplateView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_message_templates_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TemplateView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_messages: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                status?: "queued" | "sent" | "failed" | "delivered";
+                /** @description A loan ID (`LN-…`). */
+                loan_id?: string;
+                channel?: "whatsapp" | "sms" | "email";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["MessagePage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_messages_callbacks_whatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppWebhook"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["ReportsRecorded"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_motorcycle_types: {
         parameters: {
             query?: {
@@ -19088,6 +20116,431 @@ export interface operations {
             };
             /** @description No such record in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_payment_gateway_callbacks_provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["XenditCallback"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["CallbackView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_payment_gateway_reconciliation: {
+        parameters: {
+            query?: {
+                /** @description The payment day, `YYYY-MM-DD` (Asia/Jakarta); default today. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["Reconciliation"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_payment_gateway_unmatched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["UnmatchedList"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_payment_gateway_unmatched_callback_id_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callback_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallbackAssignBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["CallbackView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20656,6 +22109,215 @@ export interface operations {
             };
             /** @description No such record in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_reminder_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RuleView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    put_api_v1_reminder_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulesBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RuleView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

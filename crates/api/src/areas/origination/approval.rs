@@ -349,7 +349,7 @@ pub async fn approve(
     };
     let audit = AuditDetail { before: None, after: note.map(|n| serde_json::json!({ "note": n })) };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(crate::envelope::ok_msg(lang, "loan_approved", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(crate::envelope::ok_msg(lang, "loan_approved", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/reject`: the lender's staff reject their pending allocation
@@ -371,5 +371,5 @@ pub async fn reject(
     };
     let audit = AuditDetail { before: None, after: Some(serde_json::json!({ "reason": reason })) };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(crate::envelope::ok_msg(lang, "loan_rejected", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(crate::envelope::ok_msg(lang, "loan_rejected", detail::view(&state, &staff, &updated).await?).into_response())
 }

@@ -249,7 +249,7 @@ pub async fn schedule_first_payment(
     };
     let patch = LoanPatch { first_payment: Some((due, amount)), ..Default::default() };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(ok_msg(lang, "first_payment_scheduled", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "first_payment_scheduled", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/payment-proofs` body.
@@ -512,7 +512,7 @@ pub async fn accept_proof(
 ) -> ApiResult<Response> {
     let updated = decide(&state, &staff, &proof_id, true, None).await?;
     let msg = if first_payment_remaining(&updated) > 0 { "payment_proof_accepted_partly" } else { "payment_proof_accepted" };
-    Ok(ok_msg(lang, msg, detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, msg, detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `POST /api/v1/payment-proofs/{proof_id}/reject` `{reason}`. Errors: as accept, 422
@@ -526,7 +526,7 @@ pub async fn reject_proof(
 ) -> ApiResult<Response> {
     let reason = required_reason("reason", body.reason.as_deref())?;
     let updated = decide(&state, &staff, &proof_id, false, Some(reason)).await?;
-    Ok(ok_msg(lang, "payment_proof_rejected", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "payment_proof_rejected", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `bank_statement` or `payment_receipt`.
@@ -567,7 +567,7 @@ pub async fn add_document(
     let audit = AuditDetail { before: None, after: Some(serde_json::json!({ "kind": kind, "file_id": file_id })) };
     let patch = LoanPatch { contract_document: Some((doc, file_id)), attach_files: vec![file_id], ..Default::default() };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(ok_msg(lang, "document_uploaded", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "document_uploaded", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// The file named in `file_id`, checked to be an upload of `kind` usable on `l`.
@@ -617,7 +617,7 @@ pub async fn upload_contract(
     };
     let patch = LoanPatch { contract_file: Some(Some(file_id)), attach_files: vec![file_id], ..Default::default() };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(ok_msg(lang, "contract_uploaded", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "contract_uploaded", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `POST …/contract/reject` body.
@@ -640,7 +640,7 @@ pub async fn verify_contract(
     let transition = rules::verify_contract(&loans::state_of(&l), staff.viewer(), true, storage::repo::now())?;
     let audit = AuditDetail { before: None, after: Some(serde_json::json!({ "contract_file_id": l.contract_file_id })) };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch: LoanPatch::default(), audit }).await?;
-    Ok(ok_msg(lang, "contract_verified_msg", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "contract_verified_msg", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `POST /api/v1/loans/{loan_id}/contract/reject` `{reason}`: the uploaded contract must be
@@ -658,5 +658,5 @@ pub async fn reject_contract(
     let audit = AuditDetail { before: None, after: Some(serde_json::json!({ "reason": reason })) };
     let patch = LoanPatch { contract_file: Some(None), contract_reject_reason: Some(reason), ..Default::default() };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    Ok(ok_msg(lang, "contract_rejected_msg", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "contract_rejected_msg", detail::view(&state, &staff, &updated).await?).into_response())
 }

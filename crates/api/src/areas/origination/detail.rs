@@ -155,6 +155,9 @@ pub struct LoanDetail {
     pub contract: ContractView,
     pub offering_letter: OfferingLetterView,
     pub documents: ContractDocumentsView,
+    /// The account the borrower pays installments into, once the loan is active (issue 43 item
+    /// 5): a payment into it posts by itself.
+    pub virtual_account: Option<crate::loans::view::VirtualAccountView>,
     pub timeline: Vec<TimelineEntry>,
     /// What the caller may do with the loan now (empty for a `moved` loan).
     pub allowed_actions: Vec<domain::pipeline::Action>,
@@ -198,8 +201,8 @@ async fn history(db: &Db, staff: &Staff, loan_id: Uuid) -> ApiResult<(Vec<Alloca
 }
 
 /// The detail of `l` as `staff` sees it.
-pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDetail> {
-    let (allocations, timeline, names) = history(db, staff, l.id).await?;
+pub async fn view(app: &AppState, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDetail> {
+    let (allocations, timeline, names) = history(&app.db, staff, l.id).await?;
     let state = loans::state_of(l);
     Ok(LoanDetail {
         loan_id: l.loan_code.clone(),
@@ -252,6 +255,7 @@ pub async fn view(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<LoanDeta
             bank_statement_file_id: l.bank_statement_file_id,
             payment_receipt_file_id: l.payment_receipt_file_id,
         },
+        virtual_account: crate::loans::view::virtual_account_of(&app.config, l),
         timeline,
         allowed_actions: actions_of(l, staff),
         verified_at: l.verified_at,
@@ -303,6 +307,7 @@ async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) ->
         contract: ContractView { file_id: None, status: None, uploaded_at: None, verified_at: None, reject_reason: None },
         offering_letter: OfferingLetterView { status: None, downloaded_at: None },
         documents: ContractDocumentsView { bank_statement_file_id: None, payment_receipt_file_id: None },
+        virtual_account: None,
         timeline,
         allowed_actions: Vec::new(),
         verified_at: m.verified_at,
@@ -319,7 +324,7 @@ pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(loan_i
     let detail = match load::load(&state, &staff, &loan_id).await {
         Ok(l) => {
             read(&state, &staff, l.borrower_id, Some(l.id), None, domain::retention::AccessAction::ViewDetail).await?;
-            view(&state.db, &staff, &l).await?
+            view(&state, &staff, &l).await?
         }
         Err(ApiError::NotFound) => {
             let m = load::load_moved(&state, &staff, &loan_id).await?;

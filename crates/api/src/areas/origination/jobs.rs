@@ -73,6 +73,6 @@ pub async fn run_daily(State(state): State<AppState>, _staff: Staff, ApiJson(bod
     };
     let date = crate::jobs::daily::business_date(requested, domain::calendar::today(), state.config.daily_job_future_dates)
         .map_err(|code| ApiError::field("date", code))?;
-    let outcome = crate::jobs::daily::run_daily(&state.db, date, &crate::jobs::daily::holder(&state.boot)).await?;
+    let outcome = crate::jobs::daily::run_daily(&state.db, &state.config, date, &crate::jobs::daily::holder(&state.boot)).await?;
     Ok(ok(RunOutcome { ran: outcome.ran, run: outcome.run.map(JobRunView::from) }).into_response())
 }

@@ -250,7 +250,7 @@ pub async fn schedule(
     let l = load::load_current(&state, &staff, &loan_id, body.version).await?;
     let k = checked_schedule(body.scheduled_at, body.method, body.location.as_deref(), body.note)?;
     let updated = load::commit_one(&state, &staff, schedule_change(l, &staff, &k)?).await?;
-    Ok(ok_msg(lang, "kyc_meeting_scheduled", detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, "kyc_meeting_scheduled", detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `POST /api/v1/kyc/schedule`: one meeting time for the selected approved loans, all or none.
@@ -331,7 +331,7 @@ pub async fn result(
     let audit = AuditDetail { before: None, after: reason.map(|r| serde_json::json!({ "reason": r })) };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
     let msg = if approved { "kyc_approved_msg" } else { "kyc_rejected_msg" };
-    Ok(ok_msg(lang, msg, detail::view(&state.db, &staff, &updated).await?).into_response())
+    Ok(ok_msg(lang, msg, detail::view(&state, &staff, &updated).await?).into_response())
 }
 
 /// `GET /api/v1/loans/{loan_id}/offering-letter` query.

@@ -16,12 +16,13 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::payment,
-    repo::loans::{self, AuditDetail, Change, LoanPatch, NewPayment, RepaymentPatch},
+    repo::loans::{self, AuditDetail, Change, LoanPatch, RepaymentPatch},
 };
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::loans::book::{Book, changed, parse_date, standing_patch};
+use crate::loans::posting::{self, PaymentInput, Posting};
 use crate::{
     auth::Staff,
     envelope::{created, ok, ok_msg},
@@ -279,42 +280,12 @@ async fn record_once(
     let (Some(amount), Some(paid_date), Some(method), true) = (amount, paid_date, method, errors.is_empty()) else {
         return Err(ApiError::Validation(errors));
     };
-    let book = Book::of(state, &l).await?;
-    let (allocation, after) = repayment::allocate(&book.installments, amount, paid_date);
-    // Before and after as of today, both computed here (the stored DPD is in `loan_standing`).
-    let before = book.standing(&book.installments, &book.periods(), today);
-    let standing = book.standing(&after, &book.periods(), today);
-    let transition = rules::record_payment(&loans::state_of(&l), staff.viewer(), standing.status, storage::repo::now())?;
-    let payment_id = Uuid::now_v7();
-    let audit = AuditDetail {
-        before: Some(serde_json::json!({ "outstanding": l.outstanding, "dpd": before.dpd })),
-        after: Some(serde_json::json!({
-            "payment_id": payment_id, "amount": amount, "paid_date": paid_date, "method": method.as_ref(),
-            "reference": reference, "allocations": allocation.parts, "credit": allocation.credit,
-            "outstanding": standing.outstanding, "dpd": standing.dpd,
-        })),
-    };
-    let credit = l.credit + allocation.credit;
-    let patch = LoanPatch {
-        repayment: Some(RepaymentPatch::Payment {
-            payment: NewPayment {
-                id: payment_id,
-                amount,
-                paid_date,
-                method: method.as_ref().to_owned(),
-                reference,
-                proof_file_id: ids.first().copied(),
-                parts: allocation.parts.clone(),
-                credit: allocation.credit,
-            },
-            installments: changed(&book.installments, &after),
-        }),
-        standing: Some(standing_patch(standing, credit, today)),
-        attach_files: ids,
-        ..Default::default()
-    };
-    let parts = allocation.parts;
-    let extra = allocation.credit;
+    let input = PaymentInput { amount, paid_date, method, reference, proof_file_id: ids.first().copied() };
+    let viewer = staff.viewer();
+    let posting =
+        posting::payment_change(state, l, input, |s, status| rules::record_payment(s, viewer, status, storage::repo::now()))
+            .await?;
+    let Posting { payment_id, parts, credit: extra, change } = posting;
     // The answer is stored with the key in the payment's own transaction: a payment that
     // committed always answers a retry, even after a crash, and never posts twice.
     let finish = async |tx: &storage::Tx, updated: &storage::entity::loan::Model| -> ApiResult<Response> {
@@ -331,7 +302,7 @@ async fn record_once(
         env.msg = domain::i18n::text("payment_recorded", lang).into();
         idem.record(tx, env.into_response()).await
     };
-    load::commit_then(state, staff, Change { loan: l, transition, patch, audit }, finish).await
+    load::commit_then(state, staff, change, finish).await
 }
 
 /// `POST /api/v1/payments/{payment_id}/reverse` body.

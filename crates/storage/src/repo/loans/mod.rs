@@ -32,7 +32,7 @@ pub mod timeline;
 pub mod write;
 
 use domain::pipeline::{LoanState, StepSet};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Select};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Select};
 use uuid::Uuid;
 
 pub use crate::StoreError;
@@ -169,6 +169,27 @@ pub async fn find_by_code(db: &impl ConnectionTrait, scope: Scope, code: &str) -
 /// A loan in scope by its id (deleted ones too).
 pub async fn find_by_id(db: &impl ConnectionTrait, scope: Scope, id: Uuid) -> Result<Option<Model>, DbErr> {
     scope.select().filter(loan::Column::Id.eq(id)).one(db).await
+}
+
+/// The loan IDs (`LN-…`) of the loans with these ids, whatever their scope: for rows that
+/// name a loan the caller already may see (a callback, a message), read in 500s.
+pub async fn codes_of(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<std::collections::HashMap<Uuid, String>, DbErr> {
+    let mut ids = ids.to_vec();
+    ids.sort();
+    ids.dedup();
+    let mut codes = std::collections::HashMap::with_capacity(ids.len());
+    for chunk in ids.chunks(500) {
+        let rows: Vec<(Uuid, String)> = Loan::find()
+            .select_only()
+            .column(loan::Column::Id)
+            .column(loan::Column::LoanCode)
+            .filter(loan::Column::Id.is_in(chunk.to_vec()))
+            .into_tuple()
+            .all(db)
+            .await?;
+        codes.extend(rows);
+    }
+    Ok(codes)
 }
 
 /// Whether any loan exists (deleted ones too).
