@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { E2E_WORKERS, e2eServer } from './e2e/servers';
+import { E2E_WORKERS, XENDIT_CALLBACK_TOKEN, e2eServer } from './e2e/servers';
 
 // Set once in the main process; workers inherit it instead of making directories of their own.
 // Each server's data directory lies under it (e2e/servers.ts).
@@ -67,7 +67,14 @@ export default defineConfig({
     command: 'env -u DATABASE_URL "${RODA_BIN:-../target/debug/roda}" serve --demo',
     url: `${server.url}/readyz`,
     // Many sign-ins from one address in a few minutes: lift the per-address limit for the suite.
-    env: { RODA_ADDR: server.addr, RODA_DATA_DIR: server.dataDir, RODA_AUTH_PER_IP_PER_MINUTE: '1000', RODA_AUTH_PER_ACCOUNT_PER_MINUTE: '1000' },
+    // The Xendit token lets the specs post virtual-account payment callbacks (e2e/reminders.spec.ts).
+    env: {
+      RODA_ADDR: server.addr,
+      RODA_DATA_DIR: server.dataDir,
+      RODA_AUTH_PER_IP_PER_MINUTE: '1000',
+      RODA_AUTH_PER_ACCOUNT_PER_MINUTE: '1000',
+      RODA_XENDIT_CALLBACK_TOKEN: XENDIT_CALLBACK_TOKEN,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore' as const,

@@ -12,6 +12,8 @@ const EVERY_ENTRY = [
   'Late repayments',
   'All billing',
   'Collections',
+  'Reminders',
+  'Virtual-account payments',
   'Lender',
   'Motorcycle registration',
   'Handover',

@@ -3,11 +3,14 @@
  * taken through allocation, approval, KYC, first payment and contract to pending activation
  * (issue 9), where activation (issue 10) and the motorcycle handover (issue 11) start.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { StaffApi } from './applications-helpers';
 import { DEMO_PASSWORD } from './helpers';
 import { createVerified } from './origination-helpers';
+import type { E2eServer } from './servers';
 
 /** A Jakarta date `days` from today, `YYYY-MM-DD`. */
 export function jakartaDate(days: number): string {
@@ -132,3 +135,21 @@ export async function runDailyJob(admin: Api): Promise<void> {
   }
   throw new Error('the daily job has run for each of the last six days already');
 }
+
+/**
+ * Runs the daily job for `date`, a day after today, on `server`'s book: what the business will see
+ * that morning (promises past their date broken, reminders queued for that day). The API refuses
+ * future dates (`date_in_future`), so this runs the server's binary as an operator would for a
+ * rehearsal, `roda jobs run daily --date <date> --future`, on the worker's own SQLite database
+ * (the server keeps serving it). Answers the command's line (`daily 2026-11-25: 12 rows changed`).
+ */
+export function runDailyJobAhead(server: E2eServer, date: string): string {
+  const bin = process.env.RODA_BIN ?? fileURLToPath(new URL('../../target/debug/roda', import.meta.url));
+  const env: NodeJS.ProcessEnv = { ...process.env, RODA_DATA_DIR: server.dataDir };
+  // As the server is started: SQLite in its data directory, never a configured database.
+  delete env.DATABASE_URL;
+  const out = execFileSync(bin, ['jobs', 'run', 'daily', '--date', date, '--future'], { env, encoding: 'utf8', timeout: 120_000 });
+  expect(out, 'the daily job ran for the day ahead').toMatch(new RegExp(`daily ${date}: \\d+ rows changed`));
+  return out.trim();
+}
+

@@ -15,6 +15,12 @@ export interface E2eServer {
   dataDir: string;
 }
 
+/**
+ * The Xendit callback token the servers check (`RODA_XENDIT_CALLBACK_TOKEN`): specs post
+ * virtual-account payment callbacks with it in `x-callback-token`, as Xendit would.
+ */
+export const XENDIT_CALLBACK_TOKEN = 'e2e-xendit-callback-token';
+
 /** Workers, hence servers: two by default (`RODA_E2E_WORKERS` changes it). */
 export const E2E_WORKERS = Number(process.env.RODA_E2E_WORKERS ?? 2);
 

@@ -28,11 +28,16 @@ describe('areas', () => {
 });
 
 describe('pages under an area', () => {
-  it('open with the access of their area: the collections worklist with the late list', () => {
+  it('open with the access of their area: the collections worklist and the reminders with the late list, the virtual accounts with all billing', () => {
     expect(accessArea('repayment/collections')).toBe('repayment/late');
+    expect(accessArea('repayment/reminders')).toBe('repayment/late');
+    expect(accessArea('repayment/virtual-accounts')).toBe('repayment/all-billing');
     expect(accessArea('repayment/late')).toBe('repayment/late');
     expect(visibleMenu(['repayment/late'])).toEqual([
-      { group: 'repayment', areas: ['repayment/late'], pages: ['repayment/collections'] },
+      { group: 'repayment', areas: ['repayment/late'], pages: ['repayment/collections', 'repayment/reminders'] },
+    ]);
+    expect(visibleMenu(['repayment/all-billing'])).toEqual([
+      { group: 'repayment', areas: ['repayment/all-billing'], pages: ['repayment/virtual-accounts'] },
     ]);
     expect(visibleMenu(['repayment/normal'])).toEqual([{ group: 'repayment', areas: ['repayment/normal'], pages: [] }]);
   });

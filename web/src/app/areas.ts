@@ -35,10 +35,13 @@ export type Area = (typeof AREAS)[number];
 /**
  * Screens of their own that open with another area's access: spec §6 names no area for them, so
  * /me never lists them; their route guard and their menu entry ask for the area they belong to
- * (the collector's worklist works the late list's loans, and the API guards its calls with it).
+ * (the collector's worklist and the reminders work the late list's loans, the virtual-account
+ * payments all billing's, and the API guards their calls with the same area).
  */
 export const PAGES = {
   'repayment/collections': 'repayment/late',
+  'repayment/reminders': 'repayment/late',
+  'repayment/virtual-accounts': 'repayment/all-billing',
 } as const satisfies Record<string, Area>;
 
 export type Page = keyof typeof PAGES;
@@ -61,7 +64,11 @@ export const MENU: MenuNode[] = [
     group: 'borrower',
     areas: ['borrower/application', 'borrower/approval', 'borrower/kyc', 'borrower/contract', 'borrower/active'],
   },
-  { group: 'repayment', areas: ['repayment/normal', 'repayment/late', 'repayment/all-billing'], pages: ['repayment/collections'] },
+  {
+    group: 'repayment',
+    areas: ['repayment/normal', 'repayment/late', 'repayment/all-billing'],
+    pages: ['repayment/collections', 'repayment/reminders', 'repayment/virtual-accounts'],
+  },
   { area: 'lender' },
   { group: 'motorcycle', areas: ['motorcycle/registration', 'motorcycle/handover', 'motorcycle/active'] },
   { group: 'battery', areas: ['battery/active'] },

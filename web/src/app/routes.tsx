@@ -44,6 +44,8 @@ const SCREENS: Partial<Record<Area, LoadScreen>> = {
 /** The screens of the pages that open under another area's access (`PAGES` in areas.ts). */
 const PAGE_SCREENS: Record<Page, LoadScreen> = {
   'repayment/collections': () => import('../features/collections/components/CollectionsPage').then((m) => m.CollectionsPage),
+  'repayment/reminders': () => import('../features/reminders/components/RemindersPage').then((m) => m.RemindersPage),
+  'repayment/virtual-accounts': () => import('../features/virtual-accounts/components/VirtualAccountsPage').then((m) => m.VirtualAccountsPage),
 };
 
 /**

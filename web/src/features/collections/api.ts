@@ -27,6 +27,9 @@ export const PROMISE_STATUSES = ['open', 'kept', 'broken'] as const satisfies re
 
 export type HistoryKind = S['HistoryKind'];
 
+/** Where a reminder message stands (a collection-history entry of kind `reminder`). */
+export type MessageStatus = S['MessageStatus'];
+
 /**
  * The loan-quality bucket codes of the regimes' presets, in DPD order (the server types a bucket
  * as a plain string: `GET /api/v1/quality-regimes` has the rest).
@@ -37,7 +40,7 @@ export const BUCKETS = ['lancar', 'dalam_perhatian_khusus', 'tidak_lancar', 'kur
 
 /** One row of the worklist: a late loan with its collector, last contact, promise and next action. */
 export type WorkItem = S['WorkItem'];
-/** One entry of a loan's collection history: a contact, a promise or a payment. */
+/** One entry of a loan's collection history: a contact, a promise, a payment or a reminder sent. */
 export type HistoryEntry = S['HistoryEntry'];
 export type CollectorsAssigned = S['CollectorsAssigned'];
 export type ContactView = S['ContactView'];
@@ -90,7 +93,7 @@ export function recordPromise(loanId: string, promise: PromiseInput): Promise<En
   return api.request({ method: 'post', url: `${loanApiPath(loanId)}/promises`, data: promise });
 }
 
-/** A loan's contacts, promises and payments, newest first (fetched while `enabled`). */
+/** A loan's contacts, promises, payments and reminders, newest first (fetched while `enabled`). */
 export function useCollectionHistory(loanId: string | undefined) {
   return useQuery({
     queryKey: collectionKeys.history(loanId ?? ''),

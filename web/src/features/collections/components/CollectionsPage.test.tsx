@@ -77,6 +77,12 @@ describe('collections worklist', { timeout: 120_000 }, () => {
     expect(within(history).getByTestId('history-promise')).toHaveTextContent('Will pay after the weekend');
     expect(within(history).getByTestId('history-contact')).toHaveTextContent('WhatsApp: Promised to pay');
     expect(within(history).getByTestId('history-contact')).toHaveTextContent('by Staff Level 3');
+    // A reminder sent: the channel, where the message stands, its text and when.
+    const reminder = within(history).getByTestId('history-reminder');
+    expect(reminder).toHaveTextContent('Reminder by SMS');
+    expect(within(reminder).getByTestId('message-status')).toHaveTextContent('Delivered');
+    expect(reminder).toHaveTextContent('Halo Agus, angsuran LN-0000003 sebesar Rp 1.370.000');
+    expect(reminder).toHaveTextContent('Reminder · 21 Nov 2026 08:00 WIB');
   });
 
   it('sends the filters as the query: from the URL, then the collector, the promise status and "due today"', async () => {
@@ -197,6 +203,7 @@ describe('collections worklist', { timeout: 120_000 }, () => {
 
   it('reads in Indonesian', async () => {
     serveWorklist([workItem(3, { promise: { promise_id: 'p1', amount: 1_000_000, promised_date: '2026-11-19', status: 'kept' } })]);
+    server.use(http.get('/api/v1/loans/:loanId/collection-history', () => envelope(HISTORY)));
     await changeLanguage('id');
     renderApp('/app/repayment/collections');
     expect(await screen.findByRole('heading', { name: 'Penagihan' })).toBeInTheDocument();
@@ -205,6 +212,10 @@ describe('collections worklist', { timeout: 120_000 }, () => {
     expect(row.getByRole('button', { name: 'Catat kontak untuk LN-0000003' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Tindakan berikutnya' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Kolektor' })).toBeInTheDocument();
+    await userEvent.setup().click(row.getByRole('button', { name: 'Riwayat penagihan LN-0000003' }));
+    const reminder = await screen.findByTestId('history-reminder');
+    expect(reminder).toHaveTextContent('Pengingat lewat SMS');
+    expect(within(reminder).getByTestId('message-status')).toHaveTextContent('Diterima');
   });
 
   it('is forbidden without the late list', async () => {

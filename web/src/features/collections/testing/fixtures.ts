@@ -51,6 +51,13 @@ export function workItem(n: number, overrides: Partial<WorkItem> = {}): WorkItem
 }
 
 export const HISTORY: HistoryEntry[] = [
+  {
+    kind: 'reminder',
+    at: '2026-11-21T01:00:10Z',
+    channel: 'sms',
+    message_status: 'delivered',
+    note: 'Halo Agus, angsuran LN-0000003 sebesar Rp 1.370.000 jatuh tempo 19/11/2026.',
+  },
   { kind: 'payment', at: '2026-11-20T03:00:00Z', by_name: 'Staff Level 3', amount: 500_000, paid_date: '2026-11-20', reversed: false },
   {
     kind: 'promise',

@@ -1,9 +1,9 @@
 /**
- * The repayment side of the borrower detail's "Performance history" tab (issue 10): the DPD
- * history as a chart, the installment schedule (due, paid, partial, overdue, held) with each
- * installment's late fee, the loan's late fees and their waivers (issue 43 item 1), the payments
- * with their reversals (reverse with a reason where `allowed_actions` allows it), and the hold
- * billing history. Shown once the loan is an active borrower.
+ * The repayment side of the borrower detail's "Performance history" tab (issue 10): the loan's
+ * virtual account (issue 43 item 5), the DPD history as a chart, the installment schedule (due,
+ * paid, partial, overdue, held) with each installment's late fee, the loan's late fees and their
+ * waivers (issue 43 item 1), the payments with their reversals (reverse with a reason where
+ * `allowed_actions` allows it), and the hold billing history. Shown once the loan is an active borrower.
  */
 import { Suspense, lazy, useState } from 'react';
 import { Button, Descriptions, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
@@ -28,6 +28,7 @@ import {
 import { HoldTable } from '../HoldTable';
 import { LateFees } from './LateFees';
 import { Failed, Section } from './Section';
+import { VirtualAccount } from './VirtualAccount';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
 
@@ -293,6 +294,7 @@ export function PerformanceHistory({ loanId }: { loanId: string }) {
           </Button>
         )}
       </Flex>
+      <VirtualAccount account={data.virtual_account} />
       <Section title={t('history.dpd')} testId="dpd-history">
         <DpdSection loanId={loanId} />
       </Section>
