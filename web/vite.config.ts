@@ -58,7 +58,20 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom rather than jsdom: jsdom matches every rule of antd's ~3000 CSS rules against an
+    // element for each getComputedStyle, which user-event (pointer-events) and role queries
+    // (visibility) call at every step; the suite took three times as long. No layout either way:
+    // media queries are answered for a 1280 px wide window, a laptop screen, so responsive code
+    // (antd Grid breakpoints, the sidebar) renders as on a desktop.
+    environment: 'happy-dom',
+    // A click on a link changes no URL (as in jsdom): happy-dom follows an <a href> before React's
+    // root listener can cancel it, so a router link would move `window.location` for the tests after.
+    environmentOptions: { happyDOM: { width: 1280, height: 800, settings: { navigation: { disableFallbackToSetURL: true } } } },
+    // A worker's test files share their modules and window: each file would otherwise load the
+    // whole app and antd again (a third of the suite's time). src/test/setup.ts resets what a file
+    // leaves behind; `vi.mock` cannot replace a module another file already loaded, so no test
+    // mocks modules.
+    isolate: false,
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,49 +1,24 @@
-/** Vitest set-up: jest-dom matchers, the browser APIs antd needs and jsdom lacks, i18n, msw. */
+/**
+ * Vitest set-up: jest-dom matchers, i18n, msw, and what a test file may leave behind reset when it
+ * ends. The environment is happy-dom, its window 1280 px wide (vite.config.ts).
+ */
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { LANGUAGES, i18n, loadAppNamespaces } from '../lib/i18n';
+import { LANGUAGES, changeLanguage, currentLanguage, i18n, loadAppNamespaces } from '../lib/i18n';
+import { setNavigator } from '../lib/navigation';
+import { setNotifier } from '../lib/notify';
 import { server } from './server';
+import { START_URL, pageLoad, restoreObjectUrls } from './globals';
 
 // Screens render in tests without the app shell that loads their texts: load all, in both languages.
 await loadAppNamespaces();
 await i18n.loadLanguages([...LANGUAGES]);
 
-// antd renders slowly in jsdom; on a loaded 2-core runner the default 1 s for findBy*/waitFor
-// is too tight for a first render of a page with a table.
+// antd renders slowly in a simulated DOM; on a loaded 2-core runner the default 1 s for
+// findBy*/waitFor is too tight for a first render of a page with a table. This file runs before
+// every test file, so a file's own `configure` lasts for that file only.
 configure({ asyncUtilTimeout: 5000 });
-
-/**
- * jsdom has no layout: media queries are answered for a 1280 px wide window, a laptop screen,
- * so responsive code (antd Grid breakpoints, the sidebar) renders as on a desktop.
- */
-const TEST_WINDOW_WIDTH = 1280;
-
-function matchesWidth(query: string): boolean {
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-  return (!min || TEST_WINDOW_WIDTH >= Number(min[1])) && (!max || TEST_WINDOW_WIDTH <= Number(max[1])) && !!(min || max);
-}
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matchesWidth(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -52,4 +27,21 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+
+/**
+ * The test files of a worker share their modules and their window (`isolate: false` in
+ * vite.config.ts, which saves each file loading the whole app again): each file leaves the state
+ * a first file finds, so no file depends on the ones run before it in the same worker.
+ */
+afterAll(async () => {
+  server.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  restoreObjectUrls();
+  setNotifier(null);
+  setNavigator(pageLoad);
+  if (currentLanguage() !== 'en') await changeLanguage('en');
+  if (window.location.href !== START_URL) window.history.replaceState(null, '', START_URL);
+  localStorage.clear();
+  sessionStorage.clear();
+});

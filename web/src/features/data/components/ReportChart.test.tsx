@@ -1,17 +1,20 @@
-import { cloneElement, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { CHARTS } from '../charts';
 import { REPORT_FIXTURES } from '../testing/fixtures';
 import ReportChart from './ReportChart';
 
-// jsdom has no layout, so a ResponsiveContainer measures 0 × 0 and draws nothing: give the chart a size.
-vi.mock('recharts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('recharts')>()),
-  ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-    cloneElement(children, { width: 720, height: 300 }),
-}));
+// The test DOM has no layout, so a ResponsiveContainer measures 0 × 0 and draws nothing: give the
+// chart a size. (Its box, not a `vi.mock` of recharts: other test files of the worker load recharts
+// first, and a module loaded once is not mocked.)
+beforeEach(() => {
+  const box = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect')?.value as (this: Element) => DOMRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('recharts-responsive-container') ? new DOMRect(0, 0, 720, 300) : box.call(this);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
 
 /** The texts of the value (y) axis' ticks. */
 function valueTicks(): string[] {
