@@ -5,18 +5,8 @@ use chrono::{Datelike, NaiveDate};
 
 use crate::Lang;
 
-/// Rupiah with Indonesian thousands separators, in both languages: `Rp 28.500.000`, `-Rp 1.500`.
-pub(crate) fn rupiah(amount: i64) -> String {
-    let digits = amount.unsigned_abs().to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push('.');
-        }
-        grouped.push(c);
-    }
-    if amount < 0 { format!("-Rp {grouped}") } else { format!("Rp {grouped}") }
-}
+/// Rupiah as every document writes them: `Rp 28.500.000`, `-Rp 1.500` (`domain::money`).
+pub(crate) use domain::money::rupiah;
 
 const MONTHS_ID: [&str; 12] =
     ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];

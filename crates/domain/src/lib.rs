@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod income;
 pub mod kyc;
 pub mod lenders;
+pub mod money;
 pub mod nik;
 pub mod password;
 pub mod phone;
