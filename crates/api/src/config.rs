@@ -76,6 +76,8 @@ pub struct ApiConfig {
     /// The token Xendit sends as `x-callback-token` on its callbacks; `None`: every Xendit
     /// callback is refused (401).
     pub xendit_callback_token: Option<String>,
+    /// The chart of accounts' codes (issue 44 item 4; `RODA_CHART_CODES`).
+    pub chart: domain::journal::Chart,
     /// Reminders (issue 43 item 4, `crate::messaging`): the WhatsApp Business Cloud API's base
     /// URL (`None` with a token: `https://graph.facebook.com/v21.0`), its bearer token (`None`:
     /// WhatsApp messages go to the outbox), the sending phone number's id, and the app secret
@@ -134,6 +136,7 @@ impl ApiConfig {
             mobility_interval_secs: 900,
             virtual_accounts: VirtualAccounts::default(),
             xendit_callback_token: None,
+            chart: domain::journal::Chart::default(),
             whatsapp_url: None,
             whatsapp_token: None,
             whatsapp_phone_number_id: None,

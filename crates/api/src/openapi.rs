@@ -243,6 +243,9 @@ pub fn build(routes: &[RouteInfo]) -> OpenApi {
         if r.xlsx {
             contents.push((crate::routes::table::XLSX.into(), binary()));
         }
+        if r.pdf {
+            contents.push(("application/pdf".into(), binary()));
+        }
         let mut success = ResponseBuilder::new().description(match r.returns {
             Returns::Redirect => "A permanent redirect to `Location`.",
             _ if r.xlsx => "Success: the JSON page, or with `format=xlsx` the whole list as a workbook.",

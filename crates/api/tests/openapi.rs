@@ -47,7 +47,8 @@ async fn every_route_has_its_bodies_and_parameters_described() {
             api::routes::Returns::File => 3,
             api::routes::Returns::RawOf(types) => types.len(),
             _ => 1,
-        } + usize::from(r.xlsx);
+        } + usize::from(r.xlsx)
+            + usize::from(r.pdf);
         assert_eq!(contents, expected, "{what}: its success contents");
         if r.xlsx {
             assert!(success[api::routes::XLSX]["schema"]["format"] == "binary", "{what}: the workbook documented");

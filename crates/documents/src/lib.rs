@@ -13,7 +13,10 @@
 //!   `tokio::task::spawn_blocking` in async code.
 
 mod format;
+mod statement;
 mod world;
+
+pub use statement::{LenderStatement, StatementBucket, lender_statement};
 
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -179,11 +182,13 @@ pub enum DocumentError {
 }
 
 static OFFERING_LETTER: Template = Template::new("/offering-letter.typ", include_str!("../templates/offering-letter.typ"));
+static PAYOFF_QUOTE: Template = Template::new("/payoff-quote.typ", include_str!("../templates/payoff-quote.typ"));
 
 /// Loads the fonts, builds typst's standard library and parses the templates, which the first
 /// render would otherwise do (a few hundred milliseconds). Optional; call it at start-up.
 pub fn warm_up() {
     OFFERING_LETTER.warm_up();
+    PAYOFF_QUOTE.warm_up();
 }
 
 /// Renders an offering letter as a PDF (the file's bytes, starting with `%PDF`) in `lang`.
@@ -294,4 +299,64 @@ impl<'a> OfferingLetterData<'a> {
             valid_until: format::date(d.valid_until, lang),
         }
     }
+}
+
+/// The content of a printable payoff quote (issue 44 item 1; DESIGN §3 "Early settlement"): who
+/// owes what to settle a loan early on `date`. Amounts are integer rupiah, the fee rate basis
+/// points, dates Asia/Jakarta calendar days. Text fields are printed as given (never read as
+/// markup); an empty text prints as `-`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PayoffQuote {
+    /// The lender's legal name (its name when it has none).
+    pub lender_name: String,
+    /// The loan's ID as shown to people.
+    pub loan_id: String,
+    pub borrower_name: String,
+    /// The day the quote is made (Asia/Jakarta).
+    pub issue_date: NaiveDate,
+    /// The settlement day the figures are for.
+    pub date: NaiveDate,
+    pub outstanding_principal: i64,
+    /// Interest of the installments due up to `date`, unpaid.
+    pub interest_due: i64,
+    /// Interest of the installments due after `date`: not charged.
+    pub interest_rebate: i64,
+    pub late_fees: i64,
+    /// The early settlement fee's rate, basis points of the outstanding principal.
+    pub early_settlement_fee_bp: u32,
+    pub early_settlement_fee: i64,
+    /// Principal + interest due + late fees + fee.
+    pub total: i64,
+    /// The last day the quote holds.
+    pub valid_until: NaiveDate,
+}
+
+/// Renders a payoff quote as a PDF (the file's bytes, starting with `%PDF`) in `lang`; amounts
+/// as `Rp 28.500.000`, dates with the language's month names. Blocking and CPU-bound; safe to
+/// call from many threads at once.
+///
+/// Errors: [`DocumentError::Typst`] when the template fails (a bug, not the data).
+pub fn payoff_quote(data: &PayoffQuote, lang: Lang) -> Result<Vec<u8>, DocumentError> {
+    let text = |s: &str| if s.trim().is_empty() { "-".to_owned() } else { s.to_owned() };
+    let json = serde_json::json!({
+        "lang": lang.code(),
+        "lender_name": text(&data.lender_name),
+        "loan_id": text(&data.loan_id),
+        "borrower_name": text(&data.borrower_name),
+        "issue_date": format::date(data.issue_date, lang),
+        "date": format::date(data.date, lang),
+        "outstanding_principal": format::rupiah(data.outstanding_principal),
+        "interest_due": format::rupiah(data.interest_due),
+        "interest_rebate": format::rupiah(data.interest_rebate),
+        "late_fees": format::rupiah(data.late_fees),
+        "fee_rate": format::percent(data.early_settlement_fee_bp, lang),
+        "early_settlement_fee": format::rupiah(data.early_settlement_fee),
+        "total": format::rupiah(data.total),
+        "valid_until": format::date(data.valid_until, lang),
+    });
+    let bytes = serde_json::to_vec(&json).map_err(|e| DocumentError::Typst(format!("serialising the data: {e}")))?;
+    PAYOFF_QUOTE.render_pdf(bytes).map_err(|diagnostics| {
+        let messages: Vec<String> = diagnostics.iter().map(|d| d.message.to_string()).collect();
+        DocumentError::Typst(messages.join("; "))
+    })
 }

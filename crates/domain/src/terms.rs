@@ -115,8 +115,20 @@ pub struct TermsError(pub &'static str);
 pub const MAX_PRICE: i64 = 10_000_000_000;
 
 /// Divides rounding half up (both operands non-negative).
-fn div_round(n: i128, d: i128) -> i128 {
+pub(crate) fn div_round(n: i128, d: i128) -> i128 {
     (n + d / 2) / d
+}
+
+/// `total` rupiah in `n` (≥ 1) installments: every one but the last is the total ÷ `n` rounded
+/// half up to a multiple of Rp 100 (rounded down instead when rounding up would leave nothing
+/// for the last one), the last takes the remainder. Answers (installment, last). Shared by the
+/// terms and a restructured schedule (issue 44 item 2).
+pub(crate) fn installment_amounts(total: i128, n: i128) -> (i128, i128) {
+    let mut installment = div_round(total, n * 100) * 100;
+    if installment * (n - 1) >= total {
+        installment = total / n / 100 * 100;
+    }
+    (installment, total - installment * (n - 1))
 }
 
 /// Computes the terms.
@@ -155,12 +167,7 @@ pub fn compute(i: TermsInput) -> Result<Terms, TermsError> {
     let interest =
         div_round(principal * i128::from(i.flat_rate_bp) * i128::from(i.tenor), 10_000 * i128::from(i.frequency.per_year()));
     let total = principal + interest;
-    let n = i128::from(i.tenor);
-    let mut installment = div_round(total, n * 100) * 100;
-    if installment * (n - 1) >= total {
-        installment = total / n / 100 * 100;
-    }
-    let last = total - installment * (n - 1);
+    let (installment, last) = installment_amounts(total, i128::from(i.tenor));
     let int = |v: i128| i64::try_from(v).map_err(|_| TermsError("overflow"));
     Ok(Terms {
         price: i.price,

@@ -76,6 +76,10 @@ pub struct Settings {
     /// `x-callback-token` header of its callbacks must equal it. Default none: Xendit callbacks
     /// are refused.
     pub xendit_callback_token: Option<String>,
+    /// `RODA_CHART_CODES`: account codes of the chart that differ from the defaults, as
+    /// `role=code` pairs separated by commas (`financing_receivable=1401,interest_income=4201`;
+    /// roles as `GET /api/v1/accounts` names them). Default none: the default chart.
+    pub chart_codes: Option<String>,
     /// `RODA_WHATSAPP_URL`: base URL of the WhatsApp Business Cloud API (issue 43 item 4,
     /// `api::messaging`). Default `https://graph.facebook.com/v21.0` when a token is set.
     pub whatsapp_url: Option<String>,
@@ -134,6 +138,7 @@ impl Settings {
             // leading zeros.
             .set_override_option("va_prefix", std::env::var("RODA_VA_PREFIX").ok())?
             .set_override_option("xendit_callback_token", std::env::var("RODA_XENDIT_CALLBACK_TOKEN").ok())?
+            .set_override_option("chart_codes", std::env::var("RODA_CHART_CODES").ok())?
             // Ids and secrets read as text, whatever digits they hold.
             .set_override_option("whatsapp_token", std::env::var("RODA_WHATSAPP_TOKEN").ok())?
             .set_override_option("whatsapp_phone_number_id", std::env::var("RODA_WHATSAPP_PHONE_NUMBER_ID").ok())?
@@ -202,6 +207,8 @@ impl Settings {
             prefix: self.va_prefix.trim().to_owned(),
         };
         c.xendit_callback_token = self.xendit_callback_token.clone().filter(|t| !t.trim().is_empty());
+        c.chart = domain::journal::Chart::parse(self.chart_codes.as_deref().unwrap_or_default())
+            .map_err(|e| anyhow::anyhow!("RODA_CHART_CODES: {e}"))?;
         let filled = |v: &Option<String>| v.clone().filter(|v| !v.trim().is_empty());
         c.whatsapp_url = filled(&self.whatsapp_url);
         c.whatsapp_token = filled(&self.whatsapp_token);

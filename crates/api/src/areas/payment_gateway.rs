@@ -320,6 +320,7 @@ async fn post_once(state: &AppState, c: &NewCallback) -> ApiResult<Uuid> {
         method: PaymentMethod::VirtualAccount,
         reference: c.provider_payment_id.clone(),
         proof_file_id: None,
+        from_suspense: false,
     };
     let at = storage::repo::now();
     let target = (l.id, l.lender_id);
@@ -355,7 +356,7 @@ async fn record_unmatched(
     reason: UnmatchedReason,
     l: Option<&loan::Model>,
 ) -> ApiResult<Uuid> {
-    match repo::record(&state.db, c, CallbackStatus::Unmatched, Some(reason), l.map(|l| (l.id, l.lender_id)), None).await? {
+    match repo::record_unmatched(&state.db, c, reason, l.map(|l| (l.id, l.lender_id))).await? {
         Some(id) => {
             tracing::info!(provider = %c.provider, payment = %c.provider_payment_id, reason = reason.as_str(), "gateway callback unmatched");
             Ok(id)
@@ -445,6 +446,7 @@ async fn assign_once(state: &AppState, staff: &Staff, id: Uuid, code: &str) -> A
         method: PaymentMethod::VirtualAccount,
         reference: c.provider_payment_id.clone(),
         proof_file_id: None,
+        from_suspense: true,
     };
     let (loan_id, lender_id) = (l.id, l.lender_id);
     let viewer = staff.viewer();

@@ -27,7 +27,69 @@ pub struct PaymentInput {
     pub reference: String,
     /// A receipt file (kind `payment_receipt`) attached to the loan with the payment.
     pub proof_file_id: Option<Uuid>,
+    /// Assigned from the gateway's unmatched queue: the money is in suspense already.
+    pub from_suspense: bool,
 }
+
+/// The fields every way staff record money on a loan shares (a payment, a payoff, a recovery),
+/// as sent.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MoneyFields<'a> {
+    pub amount: Option<i64>,
+    pub paid_date: Option<&'a str>,
+    pub method: Option<&'a str>,
+    pub reference: Option<&'a str>,
+}
+
+/// The checked fields: rupiah, the Asia/Jakarta day paid, the method and the reference.
+#[derive(Debug, Clone)]
+pub struct Money {
+    pub amount: i64,
+    pub paid_date: NaiveDate,
+    pub method: PaymentMethod,
+    pub reference: String,
+}
+
+/// Checks `f` for loan `l`, adding field errors to `errors`: an amount of Rp 1 to `MAX_PAYMENT`
+/// (`amount_invalid`), a date (`paid_date_invalid`) not in the future (`paid_date_future`) nor
+/// before activation (`paid_date_before_activation`), a method (`method_invalid`), a reference
+/// of at most [`REFERENCE_MAX`] characters without control characters (`reference_too_long`).
+/// `None` when any is wrong.
+pub fn check_money(l: &loan::Model, f: MoneyFields<'_>, errors: &mut domain::ValidationErrors) -> Option<Money> {
+    let today = domain::calendar::today();
+    let amount = f.amount.filter(|a| (1..=repayment::MAX_PAYMENT).contains(a));
+    if amount.is_none() {
+        errors.add("amount", "amount_invalid");
+    }
+    let paid_date = match super::book::parse_date(f.paid_date) {
+        None => {
+            errors.add("paid_date", "paid_date_invalid");
+            None
+        }
+        Some(d) if d > today => {
+            errors.add("paid_date", "paid_date_future");
+            None
+        }
+        Some(d) if l.activated_on.is_some_and(|on| d < on) => {
+            errors.add("paid_date", "paid_date_before_activation");
+            None
+        }
+        Some(d) => Some(d),
+    };
+    let method: Option<PaymentMethod> = f.method.and_then(|m| m.trim().parse().ok());
+    if method.is_none() {
+        errors.add("method", "method_invalid");
+    }
+    let reference = f.reference.map(str::trim).unwrap_or_default().to_owned();
+    let reference_ok = reference.chars().count() <= REFERENCE_MAX && !reference.chars().any(char::is_control);
+    if !reference_ok {
+        errors.add("reference", "reference_too_long");
+    }
+    Some(Money { amount: amount?, paid_date: paid_date?, method: method?, reference }).filter(|_| reference_ok)
+}
+
+/// Longest payment reference, characters.
+pub const REFERENCE_MAX: usize = 100;
 
 /// A payment ready to commit: the loan's change and what the payment paid.
 pub struct Posting {
@@ -87,6 +149,7 @@ pub fn posting_of(
                 proof_file_id: input.proof_file_id,
                 parts: allocation.parts.clone(),
                 credit: allocation.credit,
+                from_suspense: input.from_suspense,
             },
             installments: changed(&book.installments, &after),
         }),

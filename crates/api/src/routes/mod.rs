@@ -21,6 +21,7 @@ fn table(state: AppState) -> RouteTable {
     let t = areas::programs::routes(t);
     let t = areas::reference::routes(t);
     let t = areas::lenders::routes(t);
+    let t = areas::statements::routes(t);
     let t = areas::quality_regimes::routes(t);
     let t = areas::service_orders::routes(t);
     let t = areas::traffic_tickets::routes(t);
@@ -29,10 +30,14 @@ fn table(state: AppState) -> RouteTable {
     let t = areas::loan_applications::routes(t);
     let t = areas::origination::routes(t);
     let t = areas::reports::routes(t);
+    let t = areas::accounting::routes(t);
+    let t = areas::write_offs::routes(t);
     let t = areas::audit::routes(t);
     let t = areas::borrower_data::routes(t);
     let t = areas::repayment::routes(t);
+    let t = areas::payoff::routes(t);
     let t = areas::collections::routes(t);
+    let t = areas::restructures::routes(t);
     let t = areas::reminders::routes(t);
     let t = areas::payment_gateway::routes(t);
     let t = areas::users::routes(t);

@@ -101,6 +101,9 @@ pub struct RouteInfo {
     /// A list that also answers `format=xlsx` with a workbook (DESIGN §3), documented beside
     /// its JSON.
     pub xlsx: bool,
+    /// Also answers `format=pdf` with a printed document (issue 44 item 5, the funder's
+    /// statement), documented beside its JSON.
+    pub pdf: bool,
 }
 
 impl RouteInfo {
@@ -119,6 +122,7 @@ impl RouteInfo {
             returns: Returns::Nothing,
             status,
             xlsx: false,
+            pdf: false,
         }
     }
 
@@ -260,6 +264,12 @@ impl RouteTable {
     /// The list just added also answers `format=xlsx` with a workbook of its rows (DESIGN §3).
     pub fn xlsx(mut self) -> Self {
         self.last().xlsx = true;
+        self
+    }
+
+    /// The route just added also answers `format=pdf` with a PDF document.
+    pub fn pdf(mut self) -> Self {
+        self.last().pdf = true;
         self
     }
 

@@ -43,11 +43,22 @@ pub fn post_gateway_payment(s: &LoanState, status: ActiveStatus, at: DateTime<Ut
     Ok(Transition::new(Action::RecordPayment, "loan.payment_gateway", s, to, at))
 }
 
+/// A payoff settles the loan early (issue 44 item 1): whoever may record a payment may take it,
+/// on a loan still repaying; the loan becomes inactive.
+///
+/// Errors: 403 `not_your_role`; 409 `loan_not_active`.
+pub fn settle_early(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
+    check(s, Action::RecordPayment, viewer)?;
+    let to = LoanState { active: Some(ActiveStatus::Inactive), ..*s };
+    Ok(Transition::new(Action::RecordPayment, "loan.payoff", s, to, at))
+}
+
 /// A payment is reversed (maker-checker); the loan takes `status` (a paid-off loan is active
 /// again).
 ///
 /// Errors: 403 `not_your_role`, `maker_checker` (`recorded_by_caller`: the caller recorded it);
-/// 409 `loan_not_active`, `loan_deactivated` (deactivated or written off by staff).
+/// 409 `loan_not_active`, `loan_deactivated` (deactivated or written off by staff),
+/// `loan_settled_early` (closed by a payoff, issue 44 item 1).
 pub fn reverse_payment(
     s: &LoanState,
     viewer: Viewer,
@@ -59,6 +70,10 @@ pub fn reverse_payment(
     check(s, Action::ReversePayment, viewer)?;
     if matches!(inactive_reason, Some(InactiveReason::Deactivated | InactiveReason::WrittenOff)) {
         return Err(PipelineError::Conflict("loan_deactivated"));
+    }
+    // A payoff's rebate and fee were granted for settling the whole loan: its payments stand.
+    if inactive_reason == Some(InactiveReason::SettledEarly) {
+        return Err(PipelineError::Conflict("loan_settled_early"));
     }
     if recorded_by_caller {
         return Err(PipelineError::Forbidden("maker_checker"));
@@ -84,6 +99,26 @@ pub fn waive_late_fee(
     }
     let to = LoanState { active: Some(status), ..*s };
     Ok(Transition::new(Action::WaiveLateFee, "loan.late_fee_waive", s, to, at))
+}
+
+/// A restructuring is approved (issue 44 item 2; maker-checker: not by the staff member who
+/// proposed it); the loan takes `status` (its standing on the new schedule).
+///
+/// Errors: 403 `not_your_role`, `restructure_same_staff` (`proposed_by_caller`); 409
+/// `loan_not_active`.
+pub fn restructure(
+    s: &LoanState,
+    viewer: Viewer,
+    proposed_by_caller: bool,
+    status: ActiveStatus,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
+    check(s, Action::Restructure, viewer)?;
+    if proposed_by_caller {
+        return Err(PipelineError::Forbidden("restructure_same_staff"));
+    }
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::Restructure, "loan.restructure_approve", s, to, at))
 }
 
 /// Hold billing is set or changed; the loan takes `status` (on hold while it holds).
@@ -119,4 +154,43 @@ pub fn deactivate(
     let to = LoanState { active: Some(ActiveStatus::Inactive), ..*s };
     let event = if reason == InactiveReason::WrittenOff { "loan.write_off" } else { "loan.deactivate" };
     Ok((Transition::new(Action::Deactivate, event, s, to, at), reason))
+}
+
+/// A payment on a written-off loan is a recovery (issue 44 item 3): the loan stays inactive
+/// and written off; whoever may record payments may record it.
+///
+/// Errors: 403 `not_your_role`; 409 `loan_not_written_off`.
+pub fn record_recovery(
+    s: &LoanState,
+    viewer: Viewer,
+    inactive_reason: Option<InactiveReason>,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
+    check(s, Action::RecordRecovery, viewer)?;
+    if inactive_reason != Some(InactiveReason::WrittenOff) {
+        return Err(PipelineError::Conflict("loan_not_written_off"));
+    }
+    Ok(Transition::new(Action::RecordRecovery, "loan.recovery", s, *s, at))
+}
+
+/// A write-off is taken back (level 21, issue 44 item 3): the loan is on the book again with
+/// `status`, the standing its schedule gives it today.
+///
+/// Errors: 403 `not_your_role`, `write_off_level_21`; 409 `loan_not_written_off`.
+pub fn reverse_write_off(
+    s: &LoanState,
+    viewer: Viewer,
+    inactive_reason: Option<InactiveReason>,
+    status: ActiveStatus,
+    at: DateTime<Utc>,
+) -> Result<Transition, PipelineError> {
+    check(s, Action::ReverseWriteOff, viewer)?;
+    if viewer.level.0 != 21 {
+        return Err(PipelineError::Forbidden("write_off_level_21"));
+    }
+    if inactive_reason != Some(InactiveReason::WrittenOff) {
+        return Err(PipelineError::Conflict("loan_not_written_off"));
+    }
+    let to = LoanState { active: Some(status), ..*s };
+    Ok(Transition::new(Action::ReverseWriteOff, "loan.write_off_reverse", s, to, at))
 }

@@ -219,8 +219,15 @@ pub enum Action {
     WaiveLateFee,
     /// Set, view or change hold billing.
     HoldBilling,
+    /// Propose a restructuring of the unpaid schedule, or approve or reject another staff
+    /// member's proposal (maker-checker; issue 44 item 2).
+    Restructure,
     /// Deactivate the borrower (or write the loan off, level 21).
     Deactivate,
+    /// Record a payment on a written-off loan: a recovery (issue 44 item 3).
+    RecordRecovery,
+    /// Take a write-off back (level 21, with a reason; issue 44 item 3).
+    ReverseWriteOff,
 }
 
 impl Action {
@@ -252,8 +259,11 @@ impl Action {
             // A loan becomes active only through the handover of its motorcycle (issue 41 item
             // 13): who may activate is who may hand a unit over.
             Action::Activate => Area::MotorcycleHandover,
-            Action::HoldBilling | Action::Deactivate => Area::BorrowerActive,
-            Action::RecordPayment | Action::ReversePayment | Action::WaiveLateFee => Area::RepaymentAllBilling,
+            Action::HoldBilling | Action::Deactivate | Action::ReverseWriteOff => Area::BorrowerActive,
+            Action::RecordPayment | Action::ReversePayment | Action::WaiveLateFee | Action::RecordRecovery => {
+                Area::RepaymentAllBilling
+            }
+            Action::Restructure => Area::RepaymentLate,
         }
     }
 
@@ -459,7 +469,7 @@ pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> 
                 Err(Conflict("loan_not_pending_activation"))
             }
         }
-        Action::RecordPayment | Action::HoldBilling | Action::WaiveLateFee => match s.active {
+        Action::RecordPayment | Action::HoldBilling | Action::WaiveLateFee | Action::Restructure => match s.active {
             Some(ActiveStatus::Normal | ActiveStatus::OnHold | ActiveStatus::Late | ActiveStatus::NonPerforming) => Ok(()),
             _ => Err(Conflict("loan_not_active")),
         },
@@ -470,6 +480,11 @@ pub fn precondition(s: &LoanState, action: Action) -> Result<(), PipelineError> 
         Action::Deactivate => match s.active {
             None | Some(ActiveStatus::Inactive) => Err(Conflict("loan_not_active")),
             Some(_) => Ok(()),
+        },
+        // Why the loan is inactive is checked by the transition (`active::record_recovery`).
+        Action::RecordRecovery | Action::ReverseWriteOff => match s.active {
+            Some(ActiveStatus::Inactive) => Ok(()),
+            _ => Err(Conflict("loan_not_written_off")),
         },
         Action::Expire => {
             if s.kyc == Some(KycStatus::KycScheduled) || s.payment == Some(PaymentStatus::PaymentScheduled) {

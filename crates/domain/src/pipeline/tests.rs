@@ -9,6 +9,7 @@ use strum::IntoEnumIterator;
 use super::application::{self as app, Step, StepSet};
 use super::approval::{self, ApprovalInput};
 use super::{active, contract, kyc, *};
+use crate::repayment::InactiveReason;
 
 fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 23, 3, 0, 0).unwrap()
@@ -63,7 +64,12 @@ fn run(s: &LoanState, action: Action) -> Result<Transition, PipelineError> {
         Action::ReversePayment => active::reverse_payment(s, STAFF, None, false, ActiveStatus::Normal, now()),
         Action::HoldBilling => active::hold_billing(s, STAFF, ActiveStatus::OnHold, now()),
         Action::WaiveLateFee => active::waive_late_fee(s, STAFF, false, ActiveStatus::Normal, now()),
+        Action::Restructure => active::restructure(s, STAFF, false, ActiveStatus::Normal, now()),
         Action::Deactivate => active::deactivate(s, STAFF, 0, false, now()).map(|(t, _)| t),
+        Action::RecordRecovery => active::record_recovery(s, STAFF, Some(InactiveReason::WrittenOff), now()),
+        Action::ReverseWriteOff => {
+            active::reverse_write_off(s, STAFF, Some(InactiveReason::WrittenOff), ActiveStatus::Late, now())
+        }
     }
 }
 

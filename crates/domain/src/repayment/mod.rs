@@ -7,7 +7,9 @@
 //! do date arithmetic on both engines uses [`day_number`] (days since 1970-01-01) instead.
 
 pub mod late_fee;
+pub mod payoff;
 pub mod quality;
+pub mod restructure;
 pub mod schedule;
 
 use chrono::NaiveDate;
@@ -58,8 +60,9 @@ crate::pipeline::status::status_enum! {
 
 crate::pipeline::status::status_enum! {
     /// Why an active loan became inactive: every installment paid (by itself), deactivated by
-    /// staff with nothing outstanding, or written off by level 21.
-    InactiveReason { PaidOff, Deactivated, WrittenOff }
+    /// staff with nothing outstanding, written off by level 21, or settled early by a payoff
+    /// (issue 44 item 1).
+    InactiveReason { PaidOff, Deactivated, WrittenOff, SettledEarly }
 }
 
 /// One part of a payment: rupiah paid toward installment `number`, of which `interest` went to

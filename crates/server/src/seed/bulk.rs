@@ -16,8 +16,8 @@ use rand::{Rng, SeedableRng, rngs::StdRng};
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
 use storage::{
     entity::{
-        borrower, dealer, handover, installment, lender, loan, loan_allocation, motorcycle, motorcycle_type, partner, payment,
-        program, user,
+        borrower, dealer, handover, installment, journal_line, lender, loan, loan_allocation, motorcycle, motorcycle_type,
+        partner, payment, program, user,
     },
     repo::sequences,
 };
@@ -115,6 +115,7 @@ pub async fn bulk(
             let mut loans = Vec::with_capacity(BATCH);
             let mut installments = Vec::new();
             let mut payments = Vec::new();
+            let mut journal = Vec::new();
             let mut allocations = Vec::new();
             let mut standings = Vec::new();
             let mut units = Vec::new();
@@ -279,12 +280,14 @@ pub async fn bulk(
                     installments_left: Set(0),
                     inactive_reason: Set(None),
                     inactive_at: Set(None),
+                    bpkb_release_due_on: Set(None),
                     credit: Set(0),
                     hold_billing: Set(false),
                     ..Default::default()
                 };
                 if let Some(b) = book {
                     set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
+                    journal.extend(opening_entry(id, later.lender, &b));
                     let serial = first_loan + i64::try_from(i)?;
                     let dealer = row.dealer_id.clone().take().unwrap_or(dealers[0].id);
                     let (unit, handover) = handed_over_unit(serial, id, later.lender, mtype.id, dealer, &b, at);
@@ -314,6 +317,9 @@ pub async fn bulk(
             if !payments.is_empty() {
                 payment::Entity::insert_many(payments).exec(&txn).await?;
             }
+            for chunk in journal.chunks(INSTALLMENT_BATCH) {
+                journal_line::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+            }
         }
         txn.commit().await?;
         tracing::info!(written, of = n, "bulk seed");
@@ -321,6 +327,8 @@ pub async fn bulk(
     }
     storage::repo::loans::recount(db).await?;
     storage::repo::loans::allocations::recount_totals(db).await?;
+    // The opening entries went in as lines in batches: their day totals once, from the lines.
+    storage::repo::journal::rebuild_day_totals(db).await?;
     if db.get_database_backend() == sea_orm::DbBackend::Postgres {
         // VACUUM sets the visibility map, so counts can be index-only scans; one statement a
         // call, as VACUUM cannot run inside a transaction block.
@@ -477,6 +485,15 @@ fn set_active(
             reversal_reason: Set(None),
         });
     }
+}
+
+/// The journal's opening entry of a seeded active loan (issue 44 item 4): what it still owes,
+/// on its handover day, so the trial balance reconciles with the seeded book.
+fn opening_entry(loan_id: Uuid, lender_id: Option<Uuid>, b: &super::active::SeededBook) -> Vec<journal_line::ActiveModel> {
+    let principal = b.installments.iter().map(domain::repayment::Installment::principal_open).sum();
+    let interest = b.installments.iter().map(domain::repayment::Installment::interest_open).sum();
+    let at = storage::repo::journal::Posting { posted_on: b.handover, loan_id: Some(loan_id), lender_id, source_id: None };
+    storage::repo::journal::rows_of(&domain::journal::opening(principal, interest), Uuid::now_v7(), at, None)
 }
 
 /// The unit a seeded active loan was handed over (issue 41 item 13: no active loan without its

@@ -124,6 +124,13 @@ pub struct Model {
     pub inactive_reason: Option<Stored<domain::repayment::InactiveReason>>,
     pub inactive_note: Option<String>,
     pub inactive_at: Option<DateTimeUtc>,
+    /// The effective date of its last approved restructuring (issue 44 item 2, m0049).
+    pub restructured_on: Option<Date>,
+    /// Restructurings approved.
+    pub restructure_count: i32,
+    /// The Asia/Jakarta day from which the motorcycle's ownership papers (BPKB) are due back to
+    /// the borrower: the day the loan was settled early or paid off (issue 44 item 1, m0048).
+    pub bpkb_release_due_on: Option<Date>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub submitted_at: Option<DateTimeUtc>,

@@ -49,6 +49,10 @@ mod m0043_late_fees;
 mod m0044_collections;
 mod m0045_gateway_callbacks;
 mod m0046_reminders;
+mod m0047_journal;
+mod m0048_payoffs;
+mod m0049_restructures;
+mod m0050_recoveries;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -116,6 +120,10 @@ impl MigratorTrait for Migrator {
             Box::new(m0044_collections::Migration),
             Box::new(m0045_gateway_callbacks::Migration),
             Box::new(m0046_reminders::Migration),
+            Box::new(m0047_journal::Migration),
+            Box::new(m0048_payoffs::Migration),
+            Box::new(m0049_restructures::Migration),
+            Box::new(m0050_recoveries::Migration),
         ]
     }
 }

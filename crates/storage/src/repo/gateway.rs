@@ -93,6 +93,34 @@ pub async fn record(
     Ok((inserted == 1).then_some(id))
 }
 
+/// Records an unmatched callback ([`record`] with status `unmatched`) and, when it is new, its
+/// money in suspense (journal, issue 44 item 4), in one transaction. Answers the new row's id,
+/// or `None` when the provider's payment id was recorded already.
+///
+/// Errors: the database failed (nothing recorded).
+pub async fn record_unmatched(
+    db: &sea_orm::DatabaseConnection,
+    c: &NewCallback,
+    reason: UnmatchedReason,
+    loan: Option<(Uuid, Option<Uuid>)>,
+) -> Result<Option<Uuid>, DbErr> {
+    use sea_orm::TransactionTrait;
+    let txn = db.begin().await?;
+    let id = record(&txn, c, CallbackStatus::Unmatched, Some(reason), loan, None).await?;
+    if let Some(id) = id {
+        let at = super::journal::Posting {
+            posted_on: domain::calendar::today(),
+            loan_id: loan.map(|(l, _)| l),
+            lender_id: loan.and_then(|(_, lender)| lender),
+            source_id: Some(id),
+        };
+        let system = super::audit::Actor { user_id: None, request_id: None };
+        super::journal::post(&txn, &system, at, &domain::journal::unmatched(c.amount)).await?;
+    }
+    txn.commit().await?;
+    Ok(id)
+}
+
 /// Marks unmatched callback `id` assigned to `loan_id` (of `lender_id`) and posted as
 /// `payment_id` by `by`. Answers false when it is no longer unmatched (another staff member
 /// assigned it first): the caller rolls back.

@@ -163,6 +163,15 @@ pub struct LoanDetail {
     pub allowed_actions: Vec<domain::pipeline::Action>,
     pub verified_at: Option<DateTime<Utc>>,
     pub pending_activation_at: Option<DateTime<Utc>>,
+    /// Why the loan is inactive (`paid_off`, `settled_early`, `deactivated`, `written_off`).
+    pub inactive_reason: Option<domain::repayment::InactiveReason>,
+    /// The Asia/Jakarta day from which the motorcycle's ownership papers (BPKB) are due back to
+    /// the borrower: set when the loan is paid off or settled early (issue 44 item 1).
+    pub bpkb_release_due_on: Option<NaiveDate>,
+    /// The effective date of the loan's last approved restructuring (issue 44 item 2), and how
+    /// many it had: the regulator's reports flag restructured loans.
+    pub restructured_on: Option<NaiveDate>,
+    pub restructure_count: i32,
     pub version: i32,
 }
 
@@ -260,6 +269,10 @@ pub async fn view(app: &AppState, staff: &Staff, l: &loan::Model) -> ApiResult<L
         allowed_actions: actions_of(l, staff),
         verified_at: l.verified_at,
         pending_activation_at: l.pending_activation_at,
+        inactive_reason: l.inactive_reason.map(storage::entity::Stored::get),
+        bpkb_release_due_on: l.bpkb_release_due_on,
+        restructured_on: l.restructured_on,
+        restructure_count: l.restructure_count,
         version: l.version,
     })
 }
@@ -312,6 +325,10 @@ async fn moved_view(db: &Db, staff: &Staff, m: loans::allocations::MovedLoan) ->
         allowed_actions: Vec::new(),
         verified_at: m.verified_at,
         pending_activation_at: None,
+        inactive_reason: None,
+        bpkb_release_due_on: None,
+        restructured_on: None,
+        restructure_count: 0,
         version: 0,
     })
 }

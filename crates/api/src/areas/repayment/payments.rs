@@ -11,7 +11,7 @@ use domain::{
     ValidationErrors,
     documents::FileKind,
     pipeline::{Action, ActiveStatus, active as rules},
-    repayment::{self, InactiveReason, InstallmentStatus, MAX_PAYMENT, Part, PaymentMethod},
+    repayment::{self, InactiveReason, InstallmentStatus, Part, PaymentMethod},
 };
 use serde::{Deserialize, Serialize};
 use storage::{
@@ -21,7 +21,7 @@ use storage::{
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::loans::book::{Book, changed, parse_date, standing_patch};
+use crate::loans::book::{Book, changed, standing_patch};
 use crate::loans::posting::{self, PaymentInput, Posting};
 use crate::{
     auth::Staff,
@@ -34,8 +34,7 @@ use crate::{
     state::AppState,
 };
 
-/// Longest payment reference, characters.
-pub const REFERENCE_MAX: usize = 100;
+pub use crate::loans::posting::REFERENCE_MAX;
 
 /// One installment as answered (DESIGN §3). Rupiah; Asia/Jakarta dates.
 #[derive(Debug, Serialize, ToSchema)]
@@ -129,7 +128,10 @@ fn view(
 ) -> Result<PaymentView, sea_orm::DbErr> {
     let reversible = p.reversed_at.is_none()
         && p.recorded_by != Some(staff.user_id)
-        && !matches!(inactive_reason(l), Some(InactiveReason::Deactivated | InactiveReason::WrittenOff))
+        && !matches!(
+            inactive_reason(l),
+            Some(InactiveReason::Deactivated | InactiveReason::WrittenOff | InactiveReason::SettledEarly)
+        )
         && domain::pipeline::check(&loans::state_of(l), Action::ReversePayment, staff.viewer()).is_ok()
         && staff.viewer().may(Action::ReversePayment);
     let allocations = p.parts();
@@ -246,41 +248,27 @@ async fn record_once(
 ) -> ApiResult<Response> {
     let l = load::load(state, staff, loan_id).await?;
     domain::pipeline::check(&loans::state_of(&l), Action::RecordPayment, staff.viewer())?;
-    let today = domain::calendar::today();
     let mut errors = ValidationErrors::new();
-    let amount = body.amount.filter(|a| (1..=MAX_PAYMENT).contains(a));
-    if amount.is_none() {
-        errors.add("amount", "amount_invalid");
-    }
-    let paid_date = match parse_date(body.paid_date.as_deref()) {
-        None => {
-            errors.add("paid_date", "paid_date_invalid");
-            None
-        }
-        Some(d) if d > today => {
-            errors.add("paid_date", "paid_date_future");
-            None
-        }
-        Some(d) if l.activated_on.is_some_and(|on| d < on) => {
-            errors.add("paid_date", "paid_date_before_activation");
-            None
-        }
-        Some(d) => Some(d),
+    let fields = posting::MoneyFields {
+        amount: body.amount,
+        paid_date: body.paid_date.as_deref(),
+        method: body.method.as_deref(),
+        reference: body.reference.as_deref(),
     };
-    let method: Option<PaymentMethod> = body.method.as_deref().and_then(|m| m.trim().parse().ok());
-    if method.is_none() {
-        errors.add("method", "method_invalid");
-    }
-    let reference = body.reference.as_deref().map(str::trim).unwrap_or_default().to_owned();
-    if reference.chars().count() > REFERENCE_MAX || reference.chars().any(char::is_control) {
-        errors.add("reference", "reference_too_long");
-    }
+    let money = posting::check_money(&l, fields, &mut errors);
     let proof = body.proof_file_id.as_deref().filter(|v| !v.trim().is_empty());
     let ids = check_files(state, staff, &l, &[("proof_file_id".into(), proof, FileKind::PaymentReceipt)], &mut errors).await?;
-    let (Some(amount), Some(paid_date), Some(method), true) = (amount, paid_date, method, errors.is_empty()) else {
+    let (Some(m), true) = (money, errors.is_empty()) else {
         return Err(ApiError::Validation(errors));
     };
-    let input = PaymentInput { amount, paid_date, method, reference, proof_file_id: ids.first().copied() };
+    let input = PaymentInput {
+        amount: m.amount,
+        paid_date: m.paid_date,
+        method: m.method,
+        reference: m.reference,
+        proof_file_id: ids.first().copied(),
+        from_suspense: false,
+    };
     let viewer = staff.viewer();
     let posting =
         posting::payment_change(state, l, input, |s, status| rules::record_payment(s, viewer, status, storage::repo::now()))
@@ -314,7 +302,7 @@ pub struct ReverseBody {
 /// `POST /api/v1/payments/{payment_id}/reverse`: reverses a payment (maker-checker: by another
 /// staff member than the one who recorded it); the installments it paid are re-opened and a
 /// paid-off loan is active again. Errors: 403 for a lender's staff or `maker_checker`, 404
-/// (another lender's payment too), 409 `payment_already_reversed`, `loan_deactivated`,
+/// (another lender's payment too), 409 `payment_already_reversed`, `payment_before_restructure`, `loan_deactivated`, `loan_settled_early`,
 /// `loan_not_active`, `conflict`; 422 `reason_required`.
 pub async fn reverse(
     State(state): State<AppState>,
@@ -329,6 +317,19 @@ pub async fn reverse(
     let reason = crate::input::required_reason("reason", body.reason.as_deref())?;
     if p.reversed_at.is_some() {
         return Err(ApiError::Conflict("payment_already_reversed"));
+    }
+    // A restructuring replaced the schedule this payment paid: its parts name rows that are
+    // gone or shrunk, so taking it back would count it twice.
+    if l.restructure_count > 0 {
+        let approved = loans::restructures::of_loan(&state.db, l.id).await?;
+        let latest = approved
+            .iter()
+            .filter(|r| r.status == domain::repayment::restructure::RestructureStatus::Approved)
+            .filter_map(|r| r.decided_at)
+            .max();
+        if latest.is_some_and(|at| p.recorded_at <= at) {
+            return Err(ApiError::Conflict("payment_before_restructure"));
+        }
     }
     let book = Book::of(&state, &l).await?;
     let after = repayment::reopen(&book.installments, &p.parts());

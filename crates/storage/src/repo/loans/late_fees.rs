@@ -84,16 +84,19 @@ pub async fn accrue(db: &DatabaseConnection, date: NaiveDate) -> Result<AccrualO
 const ACCRUING: [&str; 4] = ["normal", "on_hold", "late", "non_performing"];
 
 async fn accrue_chunk(db: &impl ConnectionTrait, loan_ids: &[Uuid], date: NaiveDate) -> Result<(u64, i64), DbErr> {
-    let terms: HashMap<Uuid, LateFeeTerms> = loan::Entity::find()
+    let rows = loan::Entity::find()
         .select_only()
         .column(loan::Column::Id)
+        .column(loan::Column::LenderId)
         .column(loan::Column::Terms)
         .filter(loan::Column::Id.is_in(loan_ids.to_vec()))
-        .into_tuple::<(Uuid, Option<serde_json::Value>)>()
+        .into_tuple::<(Uuid, Option<Uuid>, Option<serde_json::Value>)>()
         .all(db)
-        .await?
+        .await?;
+    let lenders: HashMap<Uuid, Option<Uuid>> = rows.iter().map(|(id, lender, _)| (*id, *lender)).collect();
+    let terms: HashMap<Uuid, LateFeeTerms> = rows
         .into_iter()
-        .filter_map(|(id, t)| {
+        .filter_map(|(id, _, t)| {
             let charges = serde_json::from_value::<Terms>(t?).ok()?.charges?;
             Some((id, LateFeeTerms::from(charges)))
         })
@@ -115,6 +118,7 @@ async fn accrue_chunk(db: &impl ConnectionTrait, loan_ids: &[Uuid], date: NaiveD
         .await?;
     let (mut n, mut rupiah) = (0u64, 0i64);
     let mut accrued: Vec<(Uuid, i64)> = Vec::new();
+    let mut per_loan: HashMap<Uuid, i64> = HashMap::new();
     for row in due {
         let Some(t) = terms.get(&row.loan_id) else { continue };
         let i = Installment::from(&row);
@@ -124,6 +128,18 @@ async fn accrue_chunk(db: &impl ConnectionTrait, loan_ids: &[Uuid], date: NaiveD
         accrued.push((row.id, fee.accrued));
         n += 1;
         rupiah += fee.accrued - i.late_fee.accrued;
+        *per_loan.entry(row.loan_id).or_default() += fee.accrued - i.late_fee.accrued;
+    }
+    // Each loan's fees of the day are earned in the journal, in the accrual's own transaction.
+    let system = audit::Actor { user_id: None, request_id: None };
+    for (loan_id, amount) in per_loan {
+        let at = crate::repo::journal::Posting {
+            posted_on: date,
+            loan_id: Some(loan_id),
+            lender_id: lenders.get(&loan_id).copied().flatten(),
+            source_id: None,
+        };
+        crate::repo::journal::post(db, &system, at, &domain::journal::late_fee_accrual(amount)).await?;
     }
     // One statement per batch (a late daily loan has an overdue installment for each day late):
     // every fee its own value, every row accrued through `date`.

@@ -22,8 +22,10 @@ pub mod counts;
 pub mod dpd;
 pub mod late_fees;
 pub mod list;
+pub mod payoffs;
 pub mod proofs;
 pub mod repayments;
+pub mod restructures;
 pub mod search;
 pub mod stages;
 pub mod standing;
@@ -44,7 +46,7 @@ pub use allocations::{AllocationPatch, SourceDraw};
 pub use counts::{Summary, recount};
 pub use list::{Caps, DownloadRow, ListFilter, SEARCH_TOTAL_CAP, Sort, Total, download_page, list, list_named, list_with};
 pub use proofs::{NewProof, ProofPatch};
-pub use repayments::{HoldRow, NewPayment, RepaymentPatch, StandingPatch};
+pub use repayments::{HoldRow, NewPayment, NewRecovery, RepaymentPatch, StandingPatch};
 pub use timeline::timeline;
 pub use write::{
     AuditDetail, BorrowerPatch, Change, ContractDocument, KycSchedule, LoanPatch, NewProspect, Opened, apply, apply_once,

@@ -56,10 +56,11 @@ pub enum ProofPatch {
 pub(super) async fn record(
     db: &impl ConnectionTrait,
     actor: &Actor,
-    loan_id: Uuid,
+    l: &loan::Model,
     patch: &ProofPatch,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
+    let loan_id = l.id;
     match patch {
         ProofPatch::Add(p) => {
             payment_proof::ActiveModel {
@@ -96,6 +97,12 @@ pub(super) async fn record(
                 .await?;
             if done.rows_affected != 1 {
                 return Err(StoreError::Conflict);
+            }
+            if *accept {
+                // The money of an accepted proof is on the lender's bank account (journal).
+                let amount = Proof::find_by_id(*id).one(db).await?.map_or(0, |p| p.amount);
+                let at = crate::repo::journal::Posting::of_loan(l, domain::calendar::date_of(at), Some(*id));
+                crate::repo::journal::post(db, actor, at, &domain::journal::first_payment(amount)).await?;
             }
         }
     }

@@ -4,7 +4,10 @@
 //! guarded update, so of two concurrent payments on a loan exactly one posts.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::repayment::{InactiveReason, Installment, Part, Standing, WaiverStatus, day_number};
+use domain::{
+    journal,
+    repayment::{InactiveReason, Installment, Part, Standing, WaiverStatus, day_number},
+};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
     sea_query::Expr,
@@ -14,7 +17,7 @@ use uuid::Uuid;
 use super::{Scope, StoreError};
 use crate::{
     entity::{Stored, installment, late_fee_waiver, loan, loan_dpd_history, loan_hold, loan_standing, payment},
-    repo::audit::Actor,
+    repo::{audit::Actor, journal::Posting},
 };
 
 /// A payment as recorded (issue 10 item 2). Rupiah; Asia/Jakarta date.
@@ -29,6 +32,29 @@ pub struct NewPayment {
     pub proof_file_id: Option<Uuid>,
     pub parts: Vec<Part>,
     pub credit: i64,
+    /// Staff assigned it from the gateway's unmatched queue: its money already sits in
+    /// suspense (journal), not in the method's account.
+    pub from_suspense: bool,
+}
+
+impl NewPayment {
+    /// The account the payment's money is taken from in the journal.
+    pub fn received_in(&self) -> journal::Account {
+        if self.from_suspense {
+            return journal::Account::Suspense;
+        }
+        self.method.parse().map_or(journal::Account::CashBankTransfer, journal::Account::cash)
+    }
+}
+
+/// A recovery as recorded (issue 44 item 3). Rupiah; Asia/Jakarta date.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewRecovery {
+    pub id: Uuid,
+    pub amount: i64,
+    pub paid_date: NaiveDate,
+    pub method: domain::repayment::PaymentMethod,
+    pub reference: String,
 }
 
 /// A hold-billing period to create (`id` new) or change.
@@ -59,6 +85,22 @@ pub enum RepaymentPatch {
     Waive { id: Uuid, installments: Vec<Installment> },
     /// The borrower is deactivated (or the loan written off) with a reason.
     Deactivate { reason: InactiveReason, note: String },
+    /// A payment on a written-off loan (issue 44 item 3).
+    Recovery(NewRecovery),
+    /// The loan's write-off is taken back with a reason (issue 44 item 3): its write-off entry is
+    /// reversed; the standing patch puts the loan back on the book.
+    ReverseWriteOff { reason: String },
+    /// Restructuring `id`, still `requested`, is approved (issue 44 item 2): the kept rows that
+    /// change (`keep`, shrunk to what they received), the new rows replacing every unpaid one
+    /// from the first new number on (`replace`), the unpaid interest's change in rupiah (its
+    /// journal entry), the restructuring's date `on` (its effective date) and the loan's count
+    /// of restructurings after it (`count`).
+    Restructure { id: Uuid, keep: Vec<Installment>, replace: Vec<Installment>, interest_change: i64, on: NaiveDate, count: i32 },
+    /// The loan is settled early (issue 44 item 1): payment `payment` (its parts the principal,
+    /// interest and late fees it paid, its credit what it paid beyond `quote.total`) on `quote`,
+    /// every installment as the payoff leaves it (`domain::repayment::payoff::settle`); the loan
+    /// becomes inactive (`settled_early`) and its BPKB due for release.
+    Payoff { payment: NewPayment, installments: Vec<Installment>, quote: domain::repayment::payoff::Quote },
 }
 
 /// Where the loan stands after the change (the loan row's repayment columns).
@@ -147,8 +189,9 @@ pub async fn write_standing_rows(db: &impl ConnectionTrait, rows: Vec<loan_stand
 }
 
 /// Sets a loan row's standing columns (DPD band, OJK bucket, rupiah outstanding, overdue and
-/// credit, installments left, hold billing, paid off) from `st`: the one place they are derived,
-/// for the write path and `roda seed bulk` (issue 10); [`record_standing`] writes the rest.
+/// credit, installments left, hold billing, paid off with its BPKB release day) from `st`: the
+/// one place they are derived, for the write path and `roda seed bulk` (issue 10);
+/// [`record_standing`] writes the rest.
 pub fn set_standing(row: &mut loan::ActiveModel, st: &Standing, credit: i64) {
     row.dpd_band = Set(domain::reports::late_band(st.dpd));
     row.bucket = Set(Some(st.bucket.clone()));
@@ -160,11 +203,15 @@ pub fn set_standing(row: &mut loan::ActiveModel, st: &Standing, credit: i64) {
     row.hold_billing = Set(st.holding);
     // Fully paid is inactive by itself (paid off); a reversal that re-opens it clears that.
     if st.status == domain::pipeline::ActiveStatus::Inactive {
+        let now = crate::repo::now();
         row.inactive_reason = Set(Some(Stored(InactiveReason::PaidOff)));
-        row.inactive_at = Set(Some(crate::repo::now()));
+        row.inactive_at = Set(Some(now));
+        // Paid off: the motorcycle's BPKB is due back to the borrower (issue 44 item 1).
+        row.bpkb_release_due_on = Set(Some(domain::calendar::date_of(now)));
     } else {
         row.inactive_reason = Set(None);
         row.inactive_at = Set(None);
+        row.bpkb_release_due_on = Set(None);
     }
 }
 
@@ -181,6 +228,22 @@ pub(super) fn set_loan_columns(row: &mut loan::ActiveModel, p: &RepaymentPatch, 
             row.inactive_reason = Set(Some(Stored(*reason)));
             row.inactive_note = Set(Some(note.clone()));
             row.inactive_at = Set(Some(at));
+            if *reason == InactiveReason::WrittenOff {
+                // Written off, the loan was not repaid: its papers stay with the lender.
+                row.bpkb_release_due_on = Set(None);
+            }
+        }
+        RepaymentPatch::Restructure { replace, on, count, .. } => {
+            row.restructured_on = Set(Some(*on));
+            row.restructure_count = Set(*count);
+            if let Some(last) = replace.iter().map(|i| i.number).max() {
+                row.installments_total = Set(last);
+            }
+        }
+        RepaymentPatch::Payoff { .. } => {
+            row.inactive_reason = Set(Some(Stored(InactiveReason::SettledEarly)));
+            row.inactive_at = Set(Some(at));
+            row.bpkb_release_due_on = Set(Some(domain::calendar::date_of(at)));
         }
         _ => {}
     }
@@ -224,6 +287,9 @@ pub(super) async fn record(
     p: &RepaymentPatch,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
+    // Entries post on the Asia/Jakarta day they are recorded: a closed day's trial balance never
+    // changes (a backdated payment's own date stays on the payment).
+    let day = domain::calendar::date_of(at);
     match p {
         RepaymentPatch::Activate { installments, .. } => {
             let rows: Vec<installment::ActiveModel> =
@@ -231,6 +297,8 @@ pub(super) async fn record(
             for chunk in rows.chunks(INSERT_CHUNK) {
                 installment::Entity::insert_many(chunk.to_vec()).exec(db).await?;
             }
+            let entry = journal::activation(activation_figures(l, installments));
+            crate::repo::journal::post(db, actor, Posting::of_loan(l, day, None), &entry).await?;
         }
         RepaymentPatch::Payment { payment: n, installments } => {
             payment::ActiveModel {
@@ -253,6 +321,8 @@ pub(super) async fn record(
             .insert(db)
             .await?;
             update_installments(db, l.id, installments).await?;
+            let entry = journal::payment(n.received_in(), n.amount, &n.parts, n.credit);
+            crate::repo::journal::post(db, actor, Posting::of_loan(l, day, Some(n.id)), &entry).await?;
         }
         RepaymentPatch::Reverse { id, reason, installments } => {
             let done = payment::Entity::update_many()
@@ -268,6 +338,7 @@ pub(super) async fn record(
                 return Err(StoreError::Conflict);
             }
             update_installments(db, l.id, installments).await?;
+            crate::repo::journal::reverse(db, actor, day, *id).await?;
         }
         RepaymentPatch::Hold { hold, installments } => {
             if hold.create {
@@ -322,8 +393,40 @@ pub(super) async fn record(
                 return Err(StoreError::Conflict);
             }
             update_installments(db, l.id, installments).await?;
+            let amount = late_fee_waiver::Entity::find_by_id(*id).one(db).await?.map_or(0, |w| w.amount);
+            let entry = journal::late_fee_waiver(amount);
+            crate::repo::journal::post(db, actor, Posting::of_loan(l, day, Some(*id)), &entry).await?;
         }
-        RepaymentPatch::Deactivate { .. } => {
+        RepaymentPatch::Restructure { id, keep, replace, interest_change, .. } => {
+            super::restructures::replace_installments(db, l, keep, replace).await?;
+            super::restructures::approve(db, actor, l.id, *id, at).await?;
+            let entry = journal::restructure(*interest_change);
+            crate::repo::journal::post(db, actor, Posting::of_loan(l, day, Some(*id)), &entry).await?;
+        }
+        RepaymentPatch::Payoff { payment: n, installments, quote } => {
+            super::payoffs::record(db, actor, l, n, installments, quote, at).await?;
+            let method = n.method.parse().unwrap_or(domain::repayment::PaymentMethod::BankTransfer);
+            let (principal, interest) = Part::totals(&n.parts);
+            let figures = journal::Payoff {
+                principal,
+                interest,
+                interest_rebate: quote.interest_rebate,
+                late_fees: Part::late_fees(&n.parts),
+                fee: quote.early_settlement_fee,
+                credit: n.credit,
+            };
+            crate::repo::journal::post(db, actor, Posting::of_loan(l, day, Some(n.id)), &journal::payoff(method, figures))
+                .await?;
+        }
+        RepaymentPatch::Deactivate { reason, .. } => {
+            if *reason == InactiveReason::WrittenOff {
+                let rows = installments_of(db, l.id).await?;
+                let owed = rows.iter().map(Installment::from).fold((0, 0, 0), |(p, i, f), x| {
+                    (p + x.principal_due - x.principal_paid(), i + x.interest_due() - x.interest_paid(), f + x.late_fee.open())
+                });
+                let entry = journal::write_off(owed.0, owed.1, owed.2);
+                crate::repo::journal::post(db, actor, Posting::of_loan(l, day, None), &entry).await?;
+            }
             // Nothing is held once the borrower is inactive (issue 41 item 12).
             installment::Entity::update_many()
                 .col_expr(installment::Column::Held, Expr::value(false))
@@ -332,8 +435,54 @@ pub(super) async fn record(
                 .exec(db)
                 .await?;
         }
+        RepaymentPatch::Recovery(r) => {
+            crate::entity::recovery::ActiveModel {
+                id: Set(r.id),
+                loan_id: Set(l.id),
+                lender_id: Set(l.lender_id),
+                amount: Set(r.amount),
+                paid_date: Set(r.paid_date),
+                method: Set(Stored(r.method)),
+                reference: Set(r.reference.clone()),
+                recorded_at: Set(at),
+                recorded_by: Set(actor.user_id),
+            }
+            .insert(db)
+            .await?;
+            let entry = journal::recovery(r.method, r.amount);
+            crate::repo::journal::post(db, actor, Posting::of_loan(l, day, Some(r.id)), &entry).await?;
+        }
+        RepaymentPatch::ReverseWriteOff { .. } => {
+            if let Some(entry) = crate::repo::journal::latest_entry(db, l.id, journal::JournalEvent::WriteOff).await? {
+                crate::repo::journal::reverse_entry(db, actor, day, entry).await?;
+            }
+        }
     }
     Ok(())
+}
+
+/// The recoveries of a loan (found in scope by the caller), newest first.
+///
+/// Errors: the database failed.
+pub async fn recoveries_of(db: &impl ConnectionTrait, loan_id: Uuid) -> Result<Vec<crate::entity::recovery::Model>, DbErr> {
+    use crate::entity::recovery;
+    recovery::Entity::find()
+        .filter(recovery::Column::LoanId.eq(loan_id))
+        .order_by_desc(recovery::Column::Id)
+        .limit(1000)
+        .all(db)
+        .await
+}
+
+/// The activation entry's figures of loan `l` starting with `installments`: the schedule's
+/// principal and interest, and the first payment and admin fee of the terms copied on the loan
+/// (none when its terms predate them).
+fn activation_figures(l: &loan::Model, installments: &[Installment]) -> journal::Activation {
+    let (principal, interest) =
+        installments.iter().fold((0, 0), |(p, i), x| (p + x.principal_due, i + x.amount_due - x.principal_due));
+    let terms = l.terms.clone().and_then(|t| serde_json::from_value::<domain::terms::Terms>(t).ok());
+    let (first_payment, admin_fee) = terms.map_or((0, 0), |t| (t.first_payment_amount, t.charges.map_or(0, |c| c.admin_fee)));
+    journal::Activation { principal, interest, first_payment, admin_fee }
 }
 
 /// Stores the given installments' due dates, payments, and late fees paid and waived (the

@@ -193,7 +193,7 @@ async fn apply_in(txn: &crate::Tx, actor: &Actor, changes: Vec<Change>) -> Resul
             super::allocations::record(txn, actor, c.loan.id, a, t.at).await?;
         }
         if let Some(p) = &c.patch.proof {
-            super::proofs::record(txn, actor, c.loan.id, p, t.at).await?;
+            super::proofs::record(txn, actor, &c.loan, p, t.at).await?;
         }
         if let Some(r) = &c.patch.repayment {
             super::repayments::record(txn, actor, &c.loan, r, t.at).await?;
