@@ -22,6 +22,7 @@ const EVERY_ENTRY = [
   'Fleet registration',
   'E-toll',
   'Data',
+  'Accounting',
   'User management',
 ];
 

@@ -43,7 +43,9 @@ export const ROUTES = [
   // until issue 41 (its labels for regimes, programs and the NIK check).
   // 327 until issue 43's collections worklist (its English texts count on every route).
   // 329 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 332 * KB },
+  // 332 until issue 44's books and early settlement (their English texts count on every route).
+  // 334 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 335 * KB },
   {
     route: '/app/borrower/application',
     modules: [
@@ -81,7 +83,9 @@ export const ROUTES = [
     // until issue 42 (the form's value lists checked against the generated types).
     // 546 until issue 43's collections worklist (its English texts count on every route).
     // 548 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 551 * KB,
+    // 551 until issue 44's books and early settlement (their English texts count on every route).
+    // 553 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 554 * KB,
   },
   {
     // The spreadsheet import (issue 13): upload, polled status, errors; fetched when first opened.
@@ -93,14 +97,18 @@ export const ROUTES = [
     ],
     // 439 until issue 43's collections worklist (its English texts count on every route).
     // 442 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 445 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 474 until issue 8's fifth pass
+    // 445 until issue 44's books and early settlement (their English texts count on every route).
+    // 447 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 448 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 474 until issue 8's fifth pass
   },
   {
     route: '/app/borrower/active',
     modules: [...SHELL, 'src/features/repayment/components/ActiveBorrowersPage.tsx'],
     // 378 until issue 43's collections worklist (its English texts count on every route).
     // 381 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 384 * KB, // +1 kB: issue 42's declarative filter bar; 417 until issue 8's fifth pass
+    // 384 until issue 44's books and early settlement (their English texts count on every route).
+    // 386 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 387 * KB, // +1 kB: issue 42's declarative filter bar; 417 until issue 8's fifth pass
   },
   {
     // The lender list and detail share the area's chunk (issue 14).
@@ -109,35 +117,47 @@ export const ROUTES = [
     // +1 kB: issue 43's late fee texts (every route counts all English texts).
     // 507 until issue 43's collections worklist (its English texts count on every route).
     // 509 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 512 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 523 until issue 8's fifth pass
+    // 512 until issue 44's books and early settlement (their English texts count on every route).
+    // 514 until issue 44's funder statement (the detail's tabs and the statement's English texts;
+    // the statement itself loads when its tab opens).
+    // 516 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 517 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 523 until issue 8's fifth pass
   },
   {
     route: '/app/repayment/late',
     modules: [...SHELL, 'src/features/repayment/components/billing/LatePage.tsx'],
     // 381 until issue 43's collections worklist (its English texts count on every route).
     // 383 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 386 * KB, // +1 kB: issue 42's declarative filter bar; 420 until issue 8's fifth pass
+    // 386 until issue 44's books and early settlement (their English texts count on every route).
+    // 388 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 389 * KB, // +1 kB: issue 42's declarative filter bar; 420 until issue 8's fifth pass
   },
   {
     // The collector's worklist (issue 43 items 2 and 3); its dialogs and history drawer load when opened.
     route: '/app/repayment/collections',
     modules: [...SHELL, 'src/features/collections/components/CollectionsPage.tsx'],
     // 385 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 388 * KB,
+    // 388 until issue 44's books and early settlement (their English texts count on every route).
+    // 390 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 391 * KB,
   },
   {
     // The reminders (issue 43 item 4): the rules' editable table (a form with its number inputs,
     // selects and switches) opens first; the templates, their form and the messages load when opened.
     route: '/app/repayment/reminders',
     modules: [...SHELL, 'src/features/reminders/components/RemindersPage.tsx'],
-    budget: 439 * KB,
+    // 439 until issue 44's books and early settlement (their English texts count on every route).
+    // 441 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 442 * KB,
   },
   {
     // The virtual-account payments (issue 43 item 5): the unmatched queue opens first; the
     // reconciliation (with its date picker) and the assignment form load when opened.
     route: '/app/repayment/virtual-accounts',
     modules: [...SHELL, 'src/features/virtual-accounts/components/VirtualAccountsPage.tsx'],
-    budget: 367 * KB,
+    // 367 until issue 44's books and early settlement (their English texts count on every route).
+    // 369 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 370 * KB,
   },
   {
     // The repayment history and its DPD chart (recharts) load only when the performance tab opens.
@@ -145,7 +165,17 @@ export const ROUTES = [
     modules: [...SHELL, 'src/app/pages/BorrowerDetailArea.tsx'],
     // 425 until issue 43's collections worklist (its English texts count on every route).
     // 428 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 431 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 455 until issue 8's fifth pass
+    // 431 until issue 44's books and early settlement (their English texts count on every route).
+    // 433 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 434 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 455 until issue 8's fifth pass
+  },
+  {
+    // The books (issue 44): the journal (list kit, filter bar with its date range) opens first;
+    // the trial balance (with its date picker) loads when its tab opens.
+    route: '/app/data/accounting',
+    modules: [...SHELL, 'src/features/accounting/components/AccountingPage.tsx'],
+    // 424 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 425 * KB,
   },
   {
     // The reports (issue 12): tabs, filter bar, totals and table; the chart comes next.
@@ -157,7 +187,9 @@ export const ROUTES = [
     // until issue 43's late fee texts.
     // 414 until issue 43's collections worklist (its English texts count on every route).
     // 416 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 419 * KB,
+    // 419 until issue 44's books and early settlement (their English texts count on every route).
+    // 421 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 422 * KB,
   },
   {
     // …and once a report has rows, its chart (recharts, shared with the borrower detail's DPD chart).
@@ -166,7 +198,9 @@ export const ROUTES = [
     // 560 until issue 8's fourth pass, 546 until its fifth, 513 until issue 41's programs tab.
     // 514 until issue 43's collections worklist (its English texts count on every route).
     // 517 until issue 43's reminders and virtual-account payments (their English texts count on every route).
-    budget: 520 * KB,
+    // 520 until issue 44's books and early settlement (their English texts count on every route).
+    // 522 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
+    budget: 523 * KB,
   },
 ];
 

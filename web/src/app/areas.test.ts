@@ -24,6 +24,7 @@ describe('areas', () => {
   it('name the locale key of a title', () => {
     expect(areaTitleKey('fleet-service/etle')).toBe('nav:fleet-service.etle');
     expect(areaTitleKey('user-management')).toBe('nav:user-management');
+    expect(areaTitleKey('data/accounting')).toBe('nav:accounting');
   });
 });
 
@@ -40,6 +41,9 @@ describe('pages under an area', () => {
       { group: 'repayment', areas: ['repayment/all-billing'], pages: ['repayment/virtual-accounts'] },
     ]);
     expect(visibleMenu(['repayment/normal'])).toEqual([{ group: 'repayment', areas: ['repayment/normal'], pages: [] }]);
+    // The books open with the Data area's access, an entry right after it.
+    expect(accessArea('data/accounting')).toBe('data');
+    expect(visibleMenu(['data'])).toEqual([{ area: 'data', pages: ['data/accounting'] }]);
   });
 
   it('are no area the server knows and sit in the menu once', () => {

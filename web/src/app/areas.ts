@@ -36,12 +36,14 @@ export type Area = (typeof AREAS)[number];
  * Screens of their own that open with another area's access: spec §6 names no area for them, so
  * /me never lists them; their route guard and their menu entry ask for the area they belong to
  * (the collector's worklist and the reminders work the late list's loans, the virtual-account
- * payments all billing's, and the API guards their calls with the same area).
+ * payments all billing's, the books (issue 44) are data's, and the API guards their calls with
+ * the same area).
  */
 export const PAGES = {
   'repayment/collections': 'repayment/late',
   'repayment/reminders': 'repayment/late',
   'repayment/virtual-accounts': 'repayment/all-billing',
+  'data/accounting': 'data',
 } as const satisfies Record<string, Area>;
 
 export type Page = keyof typeof PAGES;
@@ -54,8 +56,11 @@ export function accessArea(screen: Screen): Area {
   return screen in PAGES ? PAGES[screen as Page] : (screen as Area);
 }
 
-/** A sidebar entry: one area, or a titled group of areas (and pages, shown after them). */
-export type MenuNode = { area: Area } | { group: string; areas: Area[]; pages?: Page[] };
+/**
+ * A sidebar entry: one area (and pages, entries of their own right after it), or a titled group
+ * of areas (and pages, shown after them).
+ */
+export type MenuNode = { area: Area; pages?: Page[] } | { group: string; areas: Area[]; pages?: Page[] };
 
 /** The sidebar, grouped as the spec lists the areas. */
 export const MENU: MenuNode[] = [
@@ -73,7 +78,7 @@ export const MENU: MenuNode[] = [
   { group: 'motorcycle', areas: ['motorcycle/registration', 'motorcycle/handover', 'motorcycle/active'] },
   { group: 'battery', areas: ['battery/active'] },
   { group: 'fleet-service', areas: ['fleet-service/registration', 'fleet-service/etle'] },
-  { area: 'data' },
+  { area: 'data', pages: ['data/accounting'] },
   { area: 'user-management' },
 ];
 
@@ -82,9 +87,15 @@ export function areaPath(area: string): string {
   return `/app/${area}`;
 }
 
+/**
+ * Titles of pages under an area whose own title is a plain text (`nav:data` is "Data"), so the
+ * page's path cannot name a key below it.
+ */
+const TITLE_KEYS: Partial<Record<Screen, string>> = { 'data/accounting': 'nav:accounting' };
+
 /** The `nav` locale key of an area's title ('borrower/kyc' → 'borrower.kyc'). */
 export function areaTitleKey(area: string): string {
-  return `nav:${area.replace('/', '.')}`;
+  return TITLE_KEYS[area as Screen] ?? `nav:${area.replace('/', '.')}`;
 }
 
 /**
@@ -94,7 +105,10 @@ export function areaTitleKey(area: string): string {
 export function visibleMenu(allowed: readonly string[]): MenuNode[] {
   const can = new Set(allowed);
   return MENU.flatMap((node): MenuNode[] => {
-    if ('area' in node) return can.has(node.area) ? [node] : [];
+    if ('area' in node) {
+      if (!can.has(node.area)) return [];
+      return node.pages ? [{ ...node, pages: node.pages.filter((page) => can.has(accessArea(page))) }] : [node];
+    }
     const areas = node.areas.filter((area) => can.has(area));
     const pages = node.pages?.filter((page) => can.has(accessArea(page)));
     return areas.length || pages?.length ? [{ ...node, areas, pages }] : [];

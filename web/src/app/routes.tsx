@@ -46,6 +46,7 @@ const PAGE_SCREENS: Record<Page, LoadScreen> = {
   'repayment/collections': () => import('../features/collections/components/CollectionsPage').then((m) => m.CollectionsPage),
   'repayment/reminders': () => import('../features/reminders/components/RemindersPage').then((m) => m.RemindersPage),
   'repayment/virtual-accounts': () => import('../features/virtual-accounts/components/VirtualAccountsPage').then((m) => m.VirtualAccountsPage),
+  'data/accounting': () => import('../features/accounting/components/AccountingPage').then((m) => m.AccountingPage),
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   AuditOutlined,
   BankOutlined,
   BellOutlined,
+  BookOutlined,
   CameraOutlined,
   ClockCircleOutlined,
   CreditCardOutlined,
@@ -51,6 +52,7 @@ const ICONS: Partial<Record<Screen, ReactNode>> = {
   'fleet-service/registration': <ToolOutlined />,
   'fleet-service/etle': <CameraOutlined />,
   data: <DatabaseOutlined />,
+  'data/accounting': <BookOutlined />,
   'user-management': <UserOutlined />,
 };
 
@@ -75,7 +77,7 @@ export function SideMenu({
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const items: Item[] = visibleMenu(areas).flatMap((node): Item[] => {
-    if ('area' in node) return [areaItem(node.area, t(areaTitleKey(node.area)))];
+    if ('area' in node) return [node.area, ...(node.pages ?? [])].map((area) => areaItem(area, t(areaTitleKey(area))));
     const children = [...node.areas, ...(node.pages ?? [])].map((area) => areaItem(area, t(areaTitleKey(area))));
     if (collapsed) return [{ type: 'divider', key: `${node.group}-divider` }, ...children];
     return [{ type: 'group', key: node.group, label: t(`${node.group}.title`), children }];

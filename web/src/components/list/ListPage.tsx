@@ -57,6 +57,8 @@ export interface ListPageProps<T> {
   scrollX?: number;
   /** Rows that open to show more (e.g. an audit row's before and after). */
   expandable?: TableProps<T>['expandable'];
+  /** The table's last row(s), e.g. the rupiah totals of every match (the journal's debits and credits). */
+  summary?: TableProps<T>['summary'];
 }
 
 /**
@@ -91,6 +93,7 @@ export function ListPage<T extends object>({
   tableTestId,
   scrollX,
   expandable,
+  summary,
 }: ListPageProps<T>) {
   const { t } = useTranslation();
   // "Clear filters" also empties what is typed but not searched yet: a new box starts empty.
@@ -177,6 +180,7 @@ export function ListPage<T extends object>({
           tableLayout="auto"
           scroll={{ x: scrollX ?? 'max-content' }}
           expandable={expandable}
+          summary={summary}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />

@@ -168,6 +168,11 @@ export interface LoanDetail {
   version: number;
   /** While the loan repays (answered by the server for an active loan only). */
   virtual_account?: VirtualAccount | null;
+  /** Why an inactive loan is inactive (`paid_off`, `deactivated`, `written_off`, `settled_early`: issue 44). */
+  inactive_reason?: Schemas['InactiveReason'] | null;
+  /** The effective date of the last approved restructuring (issue 44), and how many it had (0: never). */
+  restructured_on?: string | null;
+  restructure_count?: number;
 }
 
 /** Anything carrying the caller's allowed actions. */

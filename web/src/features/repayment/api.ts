@@ -3,7 +3,8 @@
  * "Endpoints of the later stages"): the active borrower list and its counts, activation, hold
  * billing, deactivation, the dealer of a loan, the schedule, payments (with an `Idempotency-Key`)
  * and their reversal, the DPD history, the late fees (denda) with their maker-checker waivers
- * (issue 43 item 1), and the normal, late and all-billing lists. Money is
+ * (issue 43 item 1), early settlement with its quote (issue 44), and the normal, late and
+ * all-billing lists. Money is
  * integer rupiah; dates `YYYY-MM-DD` (Asia/Jakarta); times RFC 3339. Every change refreshes
  * everything under the `loans` query key (lists, counts, details).
 
@@ -105,6 +106,24 @@ export interface WaiverInput {
   reason: string;
 }
 
+/**
+ * `GET /api/v1/loans/{loan_id}/payoff-quote`: what settles the loan on a day — outstanding
+ * principal, interest due, late fees and the early settlement fee (`total`); the interest of
+ * later installments is rebated. Valid up to `valid_until`.
+ */
+export type PayoffQuote = S['PayoffQuoteView'];
+
+/** `POST /api/v1/loans/{loan_id}/payoff` body: at least the quote's total of `paid_date`. */
+export interface PayoffInput {
+  amount: number;
+  paid_date: string;
+  method: PaymentMethod;
+  reference: string | null;
+}
+
+/** `POST /api/v1/loans/{loan_id}/payoff` data: the loan is inactive, settled early. */
+export type PayoffDone = S['PayoffDone'];
+
 /** A hold billing period of a loan. */
 export type Hold = Narrow<S['HoldView'], { note: string | null }>;
 
@@ -142,7 +161,7 @@ export const repaymentKeys = {
   list: (screen: BillingScreen | 'active', query: object) => [...loanKeys.all, 'repayment', screen, 'list', query] as const,
   activeSummary: () => [...loanKeys.all, 'repayment', 'active', 'summary'] as const,
   summary: () => [...loanKeys.all, 'repayment', 'summary'] as const,
-  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd' | 'late-fees') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
+  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd' | 'late-fees' | 'payoff-quote') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
 };
 
 type Params = Record<string, unknown>;
@@ -206,7 +225,29 @@ export const useDealer = (loanId: string | undefined) => useLoanPart<DealerInfo>
 export const useDpdHistory = (loanId: string | undefined) => useLoanPart<DpdDay[]>(loanId, 'dpd', 'dpd-history');
 export const useLateFees = (loanId: string | undefined) => useLoanPart<LateFees>(loanId, 'late-fees', 'late-fees');
 
+/** The payoff quote of the Jakarta day `date` (`YYYY-MM-DD`, today up to 60 days ahead). */
+export function usePayoffQuote(loanId: string, date: string) {
+  return useQuery({
+    queryKey: [...repaymentKeys.of(loanId, 'payoff-quote'), date],
+    queryFn: ({ signal }) => api.get<PayoffQuote>(`${loanApiPath(loanId)}/payoff-quote`, { params: { date }, signal }),
+  });
+}
+
+/** The path of the payoff quote as a PDF (in the caller's language); `date` as a query parameter. */
+export function payoffQuotePdfPath(loanId: string): string {
+  return `${loanApiPath(loanId)}/payoff-quote.pdf`;
+}
+
 // ---- Actions -------------------------------------------------------------------------------
+
+/**
+ * Settles the loan early under `idempotencyKey` (a repeat of the same key and body answers the
+ * first answer): 422 on `amount` below the quote's total or a bad date, 409 when the loan cannot
+ * take a payment any more.
+ */
+export function payoff(loanId: string, body: PayoffInput, idempotencyKey: string): Promise<PayoffDone> {
+  return api.post(`${loanApiPath(loanId)}/payoff`, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
 
 /**
  * Records a payment under `idempotencyKey`: the server answers a repeat of the same key and body

@@ -28,6 +28,23 @@ export const paymentSchema = z.object({
   proof_file_id: z.string().nullish(),
 });
 
+/**
+ * An early settlement (issue 44): the amount is at least the quote's `total` of the day (the
+ * server checks against the quote of `paid_date` again); the rest as a payment.
+ */
+export function payoffSchema(total: number) {
+  return z.object({
+    amount: z
+      .number({ error: `${V}.amount_required` })
+      .int(`${V}.amount_not_positive`)
+      .positive(`${V}.amount_not_positive`)
+      .min(total, `${V}.payoff_below_total`),
+    paid_date: pastDay,
+    method: z.enum(PAYMENT_METHODS, { error: `${V}.method_required` }),
+    reference: z.string().trim().max(REFERENCE_MAX, `${V}.too_long`).nullish(),
+  });
+}
+
 export const holdSchema = z
   .object({
     reason_code: z.enum(HOLD_REASONS, { error: `${V}.hold_reason_required` }),

@@ -143,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chart of accounts, in chart order
+         * @description Staff whose level allows the area `data`.
+         */
+        get: operations["get_api_v1_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/active-borrowers": {
         parameters: {
             query?: never;
@@ -631,6 +651,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Journal lines in posting order, keyset pages (format=xlsx downloads)
+         * @description Staff whose level allows the area `data`.
+         */
+        get: operations["get_api_v1_journal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/kyc": {
         parameters: {
             query?: never;
@@ -835,6 +875,26 @@ export interface paths {
          * @description Staff whose level allows the area `lender`.
          */
         get: operations["get_api_v1_lenders_lender_id_loans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lenders/{lender_id}/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A funder's monthly statement (format=xlsx or format=pdf downloads)
+         * @description Staff whose level allows the area `lender`.
+         */
+        get: operations["get_api_v1_lenders_lender_id_statements_month"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1959,6 +2019,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/payoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle the loan early (Idempotency-Key)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_loans_loan_id_payoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/payoff-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payoff quote for a day (early settlement)
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_payoff_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/payoff-quote.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payoff quote as a PDF, in the caller's language
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_payoff_quote.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/promises": {
         parameters: {
             query?: never;
@@ -1979,6 +2099,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/recoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recoveries on a written-off loan, newest first
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_recoveries"];
+        put?: never;
+        /**
+         * Record a recovery on a written-off loan (Idempotency-Key)
+         * @description Staff whose level allows the area `repayment/all-billing`.
+         */
+        post: operations["post_api_v1_loans_loan_id_recoveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/reject": {
         parameters: {
             query?: never;
@@ -1993,6 +2137,50 @@ export interface paths {
          * @description Staff whose level allows the area `borrower/approval`.
          */
         post: operations["post_api_v1_loans_loan_id_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/restructures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's restructuring proposals, newest first
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_restructures"];
+        put?: never;
+        /**
+         * Propose a restructuring (another staff member decides)
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        post: operations["post_api_v1_loans_loan_id_restructures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loan_id}/write-off/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a write-off back (level 21, with a reason)
+         * @description Staff whose level allows the area `borrower/active`.
+         */
+        post: operations["post_api_v1_loans_loan_id_write_off_reverse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2719,6 +2907,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trial balance at the end of a day, reconciled with the portfolio
+         * @description Staff whose level allows the area `data`.
+         */
+        get: operations["get_api_v1_reports_trial_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/{name}": {
         parameters: {
             query?: never;
@@ -2733,6 +2941,46 @@ export interface paths {
         get: operations["get_api_v1_reports_name"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/restructures/{restructure_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a restructuring (maker-checker): the unpaid installments are replaced
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        post: operations["post_api_v1_restructures_restructure_id_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/restructures/{restructure_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a restructuring (maker-checker)
+         * @description Staff whose level allows the area `repayment/late`.
+         */
+        post: operations["post_api_v1_restructures_restructure_id_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3102,6 +3350,12 @@ export interface components {
             /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
         };
+        /**
+         * @description An account of the chart: the role a line posts to. Its code and name are configuration
+         *     (`Chart`, with [`Account::default_code`]); the role is what is stored.
+         * @enum {string}
+         */
+        Account: "cash_bank_transfer" | "cash_virtual_account" | "cash_cash" | "cash_e_wallet" | "suspense" | "financing_receivable" | "interest_receivable" | "late_fee_receivable" | "unearned_interest" | "first_payment_deposits" | "borrower_credit" | "interest_income" | "fee_income" | "late_fee_income" | "written_off_receivables" | "recoveries" | "opening_balances";
         /** @description `POST /api/v1/borrowers` body: basic info plus the account password. */
         AccountBody: components["schemas"]["BasicInfoBody"] & {
             password?: string | null;
@@ -3113,11 +3367,18 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "pending" | "active" | "disabled";
+        /** @description An account of the chart: its role (what lines store), its code (configuration) and name. */
+        AccountView: {
+            account: components["schemas"]["Account"];
+            code: string;
+            /** @description In the caller's language. */
+            name: string;
+        };
         /**
          * @description Every action on a loan. The wire names (`allowed_actions`, audit rows) are `snake_case`.
          * @enum {string}
          */
-        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire" | "activate" | "record_payment" | "reverse_payment" | "waive_late_fee" | "hold_billing" | "deactivate";
+        Action: "edit" | "save" | "verify" | "delete" | "assign_pic" | "assign_partner" | "qualify" | "unqualify" | "schedule_kyc" | "allocate" | "approve" | "reject" | "kyc_schedule" | "kyc_result" | "download_offering_letter" | "schedule_first_payment" | "upload_payment_proof" | "review_payment_proof" | "upload_contract_document" | "upload_contract" | "verify_contract" | "expire" | "activate" | "record_payment" | "reverse_payment" | "waive_late_fee" | "hold_billing" | "restructure" | "deactivate" | "record_recovery" | "reverse_write_off";
         /** @description `POST /api/v1/loans/{loan_id}/activate` body (kept for old clients; it activates nothing). */
         ActivateBody: {
             /** @description Asia/Jakarta date of the motorcycle handover; ignored: the handover gives it. */
@@ -3758,6 +4019,21 @@ export interface components {
             amount_paid: number;
             /** Format: int64 */
             outstanding: number;
+        };
+        /**
+         * @description The financing receivable's balance beside the portfolio report's outstanding principal
+         *     (live active loans), rupiah.
+         */
+        BookReconciliation: {
+            /**
+             * Format: int64
+             * @description Receivable less outstanding: 0 when the books agree.
+             */
+            difference: number;
+            /** Format: int64 */
+            financing_receivable: number;
+            /** Format: int64 */
+            outstanding_principal: number;
         };
         /**
          * @description One loan-quality bucket: its code, the lowest DPD it takes (it ends where the next begins),
@@ -4556,10 +4832,11 @@ export interface components {
         };
         /**
          * @description Why an active loan became inactive: every installment paid (by itself), deactivated by
-         *     staff with nothing outstanding, or written off by level 21.
+         *     staff with nothing outstanding, written off by level 21, or settled early by a payoff
+         *     (issue 44 item 1).
          * @enum {string}
          */
-        InactiveReason: "paid_off" | "deactivated" | "written_off";
+        InactiveReason: "paid_off" | "deactivated" | "written_off" | "settled_early";
         /**
          * @description An installment's status (DESIGN §3): `held` is an unpaid one whose due date fell inside a
          *     hold and was moved past it (issue 41 item 12: not the later ones the hold only shifted,
@@ -4630,6 +4907,61 @@ export interface components {
             rows_changed: number;
             /** Format: date-time */
             started_at: string;
+        };
+        /**
+         * @description The money event an entry records.
+         * @enum {string}
+         */
+        JournalEvent: "first_payment" | "activation" | "payment" | "reversal" | "late_fee_accrual" | "late_fee_waiver" | "payoff" | "restructure" | "write_off" | "recovery" | "unmatched" | "opening";
+        /** @description One journal line (DESIGN §3): rupiah to the debit or the credit of an account. */
+        JournalLineView: {
+            account: components["schemas"]["Account"];
+            account_code: string;
+            account_name: string;
+            /** Format: int64 */
+            credit: number;
+            /** Format: int64 */
+            debit: number;
+            /**
+             * Format: uuid
+             * @description Lines of one entry share it; an entry's debits equal its credits.
+             */
+            entry_id: string;
+            event: components["schemas"]["JournalEvent"];
+            event_name: string;
+            /** Format: uuid */
+            line_id: string;
+            /** @description The loan ID (`LN-…`); none for a payment still in suspense. */
+            loan_id?: string | null;
+            /**
+             * Format: date
+             * @description Asia/Jakarta.
+             */
+            posted_on: string;
+        };
+        /** @description A page of journal lines and the rupiah totals of every line the filter matches. */
+        JournalPage: {
+            /** @description The rows of this page, in the list's order. */
+            items: components["schemas"]["JournalLineView"][];
+            /** @description Opaque: send it back as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /**
+             * Format: int64
+             * @description Rows the list matches over all pages, counted up to the list's cap (`total_capped` past it).
+             */
+            total: number;
+            /** @description The count stopped at the list's cap: there are more than `total`. */
+            total_capped: boolean;
+            /**
+             * Format: int64
+             * @description Credits of every matching line, rupiah.
+             */
+            total_credit: number;
+            /**
+             * Format: int64
+             * @description Debits of every matching line, rupiah.
+             */
+            total_debit: number;
         };
         /** @enum {string} */
         KycMethod: "video_call" | "in_person";
@@ -5028,12 +5360,19 @@ export interface components {
             approval_status?: components["schemas"]["ApprovalStatus"] | null;
             /** Format: uuid */
             borrower_id: string;
+            /**
+             * Format: date
+             * @description The Asia/Jakarta day from which the motorcycle's ownership papers (BPKB) are due back to
+             *     the borrower: set when the loan is paid off or settled early (issue 44 item 1).
+             */
+            bpkb_release_due_on?: string | null;
             contract: components["schemas"]["ContractView"];
             contract_status?: components["schemas"]["ContractStatus"] | null;
             documents: components["schemas"]["ContractDocumentsView"];
             email: string;
             first_payment: components["schemas"]["FirstPaymentView"];
             full_name: string;
+            inactive_reason?: components["schemas"]["InactiveReason"] | null;
             kyc: components["schemas"]["KycView"];
             kyc_status?: components["schemas"]["KycStatus"] | null;
             lead_status: components["schemas"]["LeadStatus"];
@@ -5052,6 +5391,14 @@ export interface components {
             pending_activation_at?: string | null;
             /** Format: uuid */
             program_id: string;
+            /** Format: int32 */
+            restructure_count: number;
+            /**
+             * Format: date
+             * @description The effective date of the loan's last approved restructuring (issue 44 item 2), and how
+             *     many it had: the regulator's reports flag restructured loans.
+             */
+            restructured_on?: string | null;
             /**
              * @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`, `closed`; `moved` for a
              *     lender's staff when the loan moved to another funder after their lender had it (issue 40
@@ -5550,6 +5897,90 @@ export interface components {
             reversed_at?: string | null;
             reversed_by_name?: string | null;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/payoff` body. */
+        PayoffBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to 10,000,000,000, at least the quote's total (the rest is the loan's credit).
+             */
+            amount?: number | null;
+            /** @description `bank_transfer`, `virtual_account`, `cash`, `e_wallet`. */
+            method?: string | null;
+            /**
+             * @description Asia/Jakarta; not in the future, not before the handover. The quote of this day is what
+             *     must be paid.
+             */
+            paid_date?: string | null;
+            /** @description The transfer or receipt reference (up to 100 characters). */
+            reference?: string | null;
+        };
+        /** @description What a payoff did. */
+        PayoffDone: {
+            active_status?: components["schemas"]["ActiveStatus"] | null;
+            /** @description The installments it paid, each split into principal, interest and late fee. */
+            allocations: components["schemas"]["Part"][];
+            /** Format: int64 */
+            amount: number;
+            /**
+             * Format: date
+             * @description The day from which the BPKB is due back to the borrower.
+             */
+            bpkb_release_due_on?: string | null;
+            /**
+             * Format: int64
+             * @description Rupiah paid beyond the quote's total: the loan's credit.
+             */
+            credit: number;
+            inactive_reason?: components["schemas"]["InactiveReason"] | null;
+            loan_id: string;
+            /** Format: date */
+            paid_date: string;
+            /** Format: uuid */
+            payment_id: string;
+            /** @description The quote of `paid_date` it settled. */
+            quote: components["schemas"]["PayoffQuoteView"];
+        };
+        /**
+         * @description A payoff quote (DESIGN §3). Rupiah; Asia/Jakarta days. The rule is
+         *     `domain::repayment::payoff`'s: interest of installments due up to `date` is due, the rest
+         *     rebated; the fee is the loan's early settlement rate of the outstanding principal, rounded
+         *     half up to the rupiah.
+         */
+        PayoffQuoteView: {
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            early_settlement_fee: number;
+            /**
+             * Format: int64
+             * @description Basis points of the outstanding principal the fee is.
+             */
+            early_settlement_fee_bp: number;
+            /** Format: int64 */
+            interest_due: number;
+            /**
+             * Format: int64
+             * @description Interest of installments due after `date`: not charged, not in `total`.
+             */
+            interest_rebate: number;
+            /**
+             * Format: int64
+             * @description Late fees accrued and still open.
+             */
+            late_fees: number;
+            /** Format: int64 */
+            outstanding_principal: number;
+            /**
+             * Format: int64
+             * @description principal + interest due + late fees + fee: what settles the loan.
+             */
+            total: number;
+            /**
+             * Format: date
+             * @description The last day the quote holds.
+             */
+            valid_until: string;
+        };
         /** @description A loan waiting for its motorcycle. */
         PendingHandover: {
             allowed_actions: components["schemas"]["HandoverAction"][];
@@ -6001,6 +6432,33 @@ export interface components {
             posted_amount?: number | null;
             reversed: boolean;
         };
+        /** @description `POST /api/v1/loans/{loan_id}/recoveries` body: as a payment's. */
+        RecoveryBody: {
+            /**
+             * Format: int64
+             * @description Rupiah, 1 to 10,000,000,000.
+             */
+            amount?: number | null;
+            /** @description `bank_transfer`, `virtual_account`, `cash` or `e_wallet`. */
+            method?: string | null;
+            /** @description `YYYY-MM-DD`, Asia/Jakarta, not in the future. */
+            paid_date?: string | null;
+            reference?: string | null;
+        };
+        /** @description A recovery as answered. Rupiah; Asia/Jakarta date. */
+        RecoveryView: {
+            /** Format: int64 */
+            amount: number;
+            loan_id: string;
+            method: components["schemas"]["PaymentMethod"];
+            /** Format: date */
+            paid_date: string;
+            /** Format: date-time */
+            recorded_at: string;
+            /** Format: uuid */
+            recovery_id: string;
+            reference: string;
+        };
         RefreshBody: {
             /** @description Falls back to the `refresh_token` cookie when absent. */
             refresh_token?: string | null;
@@ -6017,6 +6475,11 @@ export interface components {
             reason?: string | null;
             /** Format: int32 */
             version?: number | null;
+        };
+        /** @description `POST /api/v1/restructures/{restructure_id}/reject` body. */
+        RejectRestructureBody: {
+            /** @description Why (optional, up to 500 characters). */
+            note?: string | null;
         };
         /** @description `POST /api/v1/late-fee-waivers/{waiver_id}/reject` body. */
         RejectWaiverBody: {
@@ -6094,6 +6557,129 @@ export interface components {
              */
             updated: number;
         };
+        /**
+         * @description `POST /api/v1/restructures/{restructure_id}/approve` answer: the proposal and the loan's new
+         *     standing.
+         */
+        RestructureApproved: {
+            restructure: components["schemas"]["RestructureView"];
+            standing: components["schemas"]["RestructuredStanding"];
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/restructures` body. */
+        RestructureBody: {
+            /**
+             * @description `YYYY-MM-DD`, today to 90 days ahead (Asia/Jakarta): the new installments fall due one,
+             *     two, … periods after it.
+             */
+            effective_date?: string | null;
+            /** @description `tenor_extension` or `reschedule`. */
+            kind?: string | null;
+            /**
+             * Format: int64
+             * @description Installments of the new schedule: 1–120 monthly, 1–520 weekly, 1–3,650 daily.
+             */
+            new_tenure_count?: number | null;
+            /** @description Why (up to 500 characters). */
+            reason?: string | null;
+        };
+        /** @description One installment of a schedule shown with a proposal. Rupiah; Asia/Jakarta dates. */
+        RestructureInstallment: {
+            /** Format: int64 */
+            amount_due: number;
+            /** Format: int64 */
+            amount_paid: number;
+            /** Format: date */
+            due_date: string;
+            /** Format: int64 */
+            interest_part: number;
+            /**
+             * Format: int64
+             * @description Its late fee accrued and neither paid nor waived (stays on it: not rescheduled).
+             */
+            late_fee_open: number;
+            /** Format: int32 */
+            number: number;
+            /**
+             * Format: int64
+             * @description The parts of `amount_due`; they add up to it.
+             */
+            principal_part: number;
+            status: components["schemas"]["InstallmentStatus"];
+        };
+        /**
+         * @description How the unpaid part is restructured (DESIGN §3): its count of installments extended with
+         *     interest at the loan's rate, or the same unpaid amounts rescheduled.
+         * @enum {string}
+         */
+        RestructureKind: "tenor_extension" | "reschedule";
+        /**
+         * @description Where a restructuring proposal stands: proposed, then approved (the schedule replaced)
+         *     or rejected by another staff member.
+         * @enum {string}
+         */
+        RestructureStatus: "requested" | "approved" | "rejected";
+        /** @description A restructuring proposal as answered. */
+        RestructureView: {
+            /** @description `restructure` while it waits for a decision the caller may take (not their own proposal). */
+            allowed_actions: components["schemas"]["Action"][];
+            /** Format: date-time */
+            decided_at?: string | null;
+            decided_by_name?: string | null;
+            decision_note?: string | null;
+            /** Format: date */
+            effective_date: string;
+            /**
+             * Format: int64
+             * @description New unpaid interest less the old, rupiah (0 for a reschedule).
+             */
+            interest_change: number;
+            kind: components["schemas"]["RestructureKind"];
+            /** @description The loan ID (loan code). */
+            loan_id: string;
+            /**
+             * @description Every installment after: the kept ones (paid, or partly paid shrunk to what they
+             *     received) then the new ones; as approved once approved.
+             */
+            new_schedule: components["schemas"]["RestructureInstallment"][];
+            /** Format: int32 */
+            new_tenure_count: number;
+            /** Format: int64 */
+            new_unpaid_total: number;
+            /** @description Every installment before the proposal. */
+            old_schedule: components["schemas"]["RestructureInstallment"][];
+            /**
+             * Format: int64
+             * @description Principal and interest unpaid before and after, rupiah.
+             */
+            old_unpaid_total: number;
+            reason: string;
+            /** Format: date-time */
+            requested_at: string;
+            requested_by_name?: string | null;
+            /** Format: uuid */
+            restructure_id: string;
+            status: components["schemas"]["RestructureStatus"];
+        };
+        /** @description Where the loan stands after an approval. Rupiah; Asia/Jakarta dates. */
+        RestructuredStanding: {
+            active_status: components["schemas"]["ActiveStatus"];
+            /** @description Its quality bucket under its lender's regime. */
+            bucket: string;
+            /** Format: int64 */
+            dpd: number;
+            /** Format: int32 */
+            installments_left: number;
+            /** Format: date */
+            next_due_date?: string | null;
+            /** Format: int64 */
+            outstanding: number;
+            /** Format: int64 */
+            outstanding_principal: number;
+            /** Format: int32 */
+            restructure_count: number;
+            /** Format: date */
+            restructured_on?: string | null;
+        };
         /** @description `POST /api/v1/loans/{loan_id}/kyc-result` body. */
         ResultBody: {
             /** @description Required when rejected. */
@@ -6104,6 +6690,10 @@ export interface components {
         };
         /** @description `POST /api/v1/payments/{payment_id}/reverse` body. */
         ReverseBody: {
+            reason?: string | null;
+        };
+        /** @description `POST /api/v1/loans/{loan_id}/write-off/reverse` body. */
+        ReverseWriteOffBody: {
             reason?: string | null;
         };
         /** @enum {string} */
@@ -6358,6 +6948,83 @@ export interface components {
             count: number;
             /** @description `lead`, `application`, `approval`, `kyc`, `contract`, `active`. */
             stage: string;
+        };
+        /** @description One quality bucket of the lender's regime at the month's end. */
+        StatementBucketRow: {
+            /** @description The bucket's code, e.g. `kurang_lancar`. */
+            bucket: string;
+            /**
+             * Format: int64
+             * @description Loans with principal outstanding in it at the month's end.
+             */
+            loans: number;
+            /** @description Its name in the caller's language. */
+            name: string;
+            non_performing: boolean;
+            /**
+             * Format: int64
+             * @description Rupiah.
+             */
+            outstanding_principal: number;
+        };
+        /**
+         * @description A funder's monthly statement (issue 44 item 5). Rupiah; percentages with two decimals; the
+         *     month is Asia/Jakarta's. `reconciles`: opening + disbursed − collected principal − written
+         *     off + reversals + opening entries equals closing, and the quality mix sums to the closing
+         *     balance.
+         */
+        StatementView: {
+            /**
+             * Format: int64
+             * @description The financing receivable at the end of the month's last day.
+             */
+            closing_outstanding_principal: number;
+            /** Format: int64 */
+            collected_interest: number;
+            /** Format: int64 */
+            collected_principal: number;
+            /** Format: int64 */
+            disbursed: number;
+            /** @description Every bucket of the regime in DPD order. */
+            dpd_mix: components["schemas"]["StatementBucketRow"][];
+            /**
+             * Format: int64
+             * @description Admin fees and early settlement fees.
+             */
+            fees: number;
+            /** Format: int64 */
+            late_fees_collected: number;
+            /** Format: uuid */
+            lender_id: string;
+            lender_name: string;
+            /** @description `YYYY-MM`. */
+            month: string;
+            /** Format: double */
+            npl_percent: number;
+            /**
+             * Format: int64
+             * @description Principal opened on the book by loans older than the journal.
+             */
+            opening_entries: number;
+            /**
+             * Format: int64
+             * @description The financing receivable at the end of the day before the month.
+             */
+            opening_outstanding_principal: number;
+            reconciles: boolean;
+            /** Format: int64 */
+            recovered: number;
+            /** @description The lender's quality regime: `multifinance`, `p2p_lending` or `bank`. */
+            regime: string;
+            /**
+             * Format: int64
+             * @description Net effect of reversing entries on the financing receivable.
+             */
+            reversals: number;
+            /** Format: double */
+            twp90_percent: number;
+            /** Format: int64 */
+            written_off: number;
         };
         /** @description `POST /api/v1/motorcycles/{id}/status` body. */
         StatusBody: {
@@ -6693,6 +7360,34 @@ export interface components {
             refresh_token: string;
             token: string;
         };
+        /**
+         * @description The trial balance (DESIGN §3): every account with a line to the day; total debits equal
+         *     total credits. `reconciliation` (today only: the portfolio is of today) sets the financing
+         *     receivable against the book's outstanding principal.
+         */
+        TrialBalance: {
+            accounts: components["schemas"]["TrialBalanceRow"][];
+            balanced: boolean;
+            /** Format: date */
+            date: string;
+            reconciliation?: components["schemas"]["BookReconciliation"] | null;
+            /** Format: int64 */
+            total_credit: number;
+            /** Format: int64 */
+            total_debit: number;
+        };
+        /**
+         * @description One account of the trial balance, rupiah: its total debits and credits to the day, and its
+         *     balance (debits less credits: negative is a credit balance).
+         */
+        TrialBalanceRow: components["schemas"]["AccountView"] & {
+            /** Format: int64 */
+            balance: number;
+            /** Format: int64 */
+            credit: number;
+            /** Format: int64 */
+            debit: number;
+        };
         /** @description The unmatched queue. */
         UnmatchedList: {
             /** @description Oldest first, at most 200. */
@@ -6941,6 +7636,19 @@ export interface components {
             total: number;
             /** @description The count stopped at the list's cap: there are more than `total`. */
             total_capped: boolean;
+        };
+        /** @description What taking a write-off back did. */
+        WriteOffReversed: {
+            active_status?: components["schemas"]["ActiveStatus"] | null;
+            inactive_reason?: components["schemas"]["InactiveReason"] | null;
+            loan_id: string;
+            /**
+             * Format: int64
+             * @description Rupiah owed again: principal and interest, and its principal part.
+             */
+            outstanding: number;
+            /** Format: int64 */
+            outstanding_principal: number;
         };
         /**
          * @description Xendit's fixed virtual account payment callback (its "FVA paid" callback), as sent: the
@@ -7558,6 +8266,95 @@ export interface operations {
             };
             /** @description The request cannot be read: a malformed parameter, body or cursor. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["AccountView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10409,6 +11206,115 @@ export interface operations {
             };
         };
     };
+    get_api_v1_journal: {
+        parameters: {
+            query?: {
+                /** @description Search text (what it matches is the list's own). */
+                q?: string;
+                /** @description `newest` (default) or `oldest`. */
+                sort?: string;
+                /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description First Asia/Jakarta posting day, inclusive. */
+                from?: string;
+                /** @description Last Asia/Jakarta posting day, inclusive. */
+                to?: string;
+                account?: components["schemas"]["Account"];
+                /** @description A loan ID (`LN-…`). */
+                loan_id?: string;
+                event?: components["schemas"]["JournalEvent"];
+                /** @description `xlsx` downloads every matching line (at most [`xlsx::MAX_ROWS`]). */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the JSON page, or with `format=xlsx` the whole list as a workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["JournalPage"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_kyc: {
         parameters: {
             query?: {
@@ -11749,6 +12655,106 @@ export interface operations {
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_lenders_lender_id_statements_month: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `json` (default), `xlsx` (a workbook: the figures and the quality mix) or `pdf` (the
+                 *     printed statement), in the caller's language (`Accept-Language`).
+                 */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                lender_id: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the JSON page, or with `format=xlsx` the whole list as a workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["StatementView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description The request cannot be read: a malformed parameter, body or cursor. */
@@ -18379,6 +19385,331 @@ export interface operations {
             };
         };
     };
+    post_api_v1_loans_loan_id_payoff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoffBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PayoffDone"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_payoff_quote: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM-DD` (Asia/Jakarta), today up to 60 days ahead; today when left out. */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["PayoffQuoteView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "get_api_v1_loans_loan_id_payoff_quote.pdf": {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM-DD` (Asia/Jakarta), today up to 60 days ahead; today when left out. */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Record<string, never>;
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_loans_loan_id_promises: {
         parameters: {
             query?: never;
@@ -18504,6 +19835,231 @@ export interface operations {
             };
         };
     };
+    get_api_v1_loans_loan_id_recoveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RecoveryView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_recoveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RecoveryView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_api_v1_loans_loan_id_reject: {
         parameters: {
             query?: never;
@@ -18529,6 +20085,353 @@ export interface operations {
                         /** @description The HTTP status. */
                         code: number;
                         data: components["schemas"]["LoanDetail"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_loans_loan_id_restructures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RestructureView"][];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_restructures: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters, e.g. a UUID. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) for 24 hours; the same key with another body is 422; a repeat while the first runs is 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestructureBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RestructureView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_loans_loan_id_write_off_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReverseWriteOffBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["WriteOffReversed"];
                         /** @description A text in the caller's language. */
                         msg: string;
                     };
@@ -22776,6 +24679,98 @@ export interface operations {
             };
         };
     };
+    get_api_v1_reports_trial_balance: {
+        parameters: {
+            query?: {
+                /** @description The Asia/Jakarta day whose end the balance is of; default today. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["TrialBalance"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_reports_name: {
         parameters: {
             query?: {
@@ -22852,6 +24847,228 @@ export interface operations {
             };
             /** @description No such record in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_restructures_restructure_id_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                restructure_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RestructureApproved"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_restructures_restructure_id_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                restructure_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRestructureBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["RestructureView"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not of the documented content type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,12 +3,14 @@
  * rate, average decision time, active loans, outstanding principal, share of loans late), its
  * funding sources with limit used and remaining, and the loans allocated to it. Edit, add a
  * funding source and "Allocate loans" show only when the lender's `allowed_actions` allow them.
+ * The "Monthly statement" tab (issue 44 item 5) shows the funder's statement of a month; the tab
+ * and the month live in the URL (`?tab=statement&month=2026-11`).
  */
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Space, Statistic, Typography } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { PageHeading } from '../../../components/PageHeading';
@@ -18,12 +20,19 @@ import type { FundingSource, LenderDetail } from '../../../entities/lender/types
 import { ApiError } from '../../../lib/api';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { LENDER_LIST_PATH } from '../paths';
+import { jakartaMonth, statementMonth } from '../statement';
 import { FundingSourceModal, type FundingSourceTarget } from './FundingSourceModal';
 import { FundingSourcesCard } from './FundingSourcesCard';
 import { LenderFormModal } from './LenderFormModal';
 import { LenderLoansCard } from './LenderLoansCard';
 import { StatusTag } from './LenderTag';
 import { PickLoansModal } from './PickLoansModal';
+
+// The statement (with antd's date picker) loads when its tab first opens.
+const StatementTab = lazy(() => import('./StatementTab').then((m) => ({ default: m.StatementTab })));
+
+const TABS = ['overview', 'statement'] as const;
+type Tab = (typeof TABS)[number];
 
 /** A 0..1 share in whole percent, or a dash when there is none yet. */
 function percent(share: number | null): string {
@@ -86,6 +95,18 @@ export function LenderDetailPage() {
   const [source, setSource] = useState<FundingSourceTarget | null>(null);
   const [picking, setPicking] = useState(false);
   const [allocating, setAllocating] = useState<string[] | null>(null);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'overview';
+  const month = statementMonth(params.get('month'));
+
+  function show(next: { tab?: Tab; month?: string }) {
+    const search = new URLSearchParams();
+    const nextTab = next.tab ?? tab;
+    if (nextTab !== 'overview') search.set('tab', nextTab);
+    const nextMonth = next.month ?? params.get('month');
+    if (nextTab === 'statement' && nextMonth && nextMonth !== jakartaMonth()) search.set('month', nextMonth);
+    setParams(search, { replace: true });
+  }
   const back = (
     <ButtonLink to={LENDER_LIST_PATH} icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>
       {t('detail.back')}
@@ -144,15 +165,38 @@ export function LenderDetailPage() {
         </Descriptions>
       </Card>
 
-      <Totals lender={lender} />
-      <Stats lender={lender} />
-
-      <FundingSourcesCard
-        lender={lender}
-        onAdd={() => setSource({ lenderId: lender.id, source: null })}
-        onEdit={(s: FundingSource) => setSource({ lenderId: lender.id, source: s })}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => show({ tab: key as Tab })}
+        destroyOnHidden
+        items={[
+          {
+            key: 'overview',
+            label: t('tabs.overview'),
+            children: (
+              <>
+                <Totals lender={lender} />
+                <Stats lender={lender} />
+                <FundingSourcesCard
+                  lender={lender}
+                  onAdd={() => setSource({ lenderId: lender.id, source: null })}
+                  onEdit={(s: FundingSource) => setSource({ lenderId: lender.id, source: s })}
+                />
+                <LenderLoansCard lenderId={lender.id} />
+              </>
+            ),
+          },
+          {
+            key: 'statement',
+            label: t('tabs.statement'),
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <StatementTab lenderId={lender.id} month={month} onMonthChange={(m) => show({ month: m })} />
+              </Suspense>
+            ),
+          },
+        ]}
       />
-      <LenderLoansCard lenderId={lender.id} />
 
       <LenderFormModal lender={editing ? lender : null} onClose={() => setEditing(false)} />
       <FundingSourceModal target={source} onClose={() => setSource(null)} />

@@ -1,7 +1,8 @@
-/** Test data of the lender screen: lenders with totals, funding sources, a lender's detail. */
+/** Test data of the lender screen: lenders with totals, funding sources, a lender's detail, a monthly statement. */
 import type { FundingSource, Lender, LenderDetail } from '../../../entities/lender/types';
 import type { ApprovalRow } from '../../../entities/loan/types';
 import { LENDER_A, LENDER_B, PROGRAM, loanId } from '../../../test/loans';
+import type { Statement } from '../statement';
 
 export { LENDER_A, LENDER_B };
 
@@ -82,6 +83,36 @@ export function awaitingRow(n: number, overrides: Partial<ApprovalRow> = {}): Ap
     principal: 24_000_000,
     verified_at: '2026-11-20T02:00:00Z',
     allowed_actions: ['allocate'],
+    ...overrides,
+  };
+}
+
+/** A reconciling statement of `LENDER_A` (issue 44 item 5) under the bank regime. */
+export function statement(overrides: Partial<Statement> = {}): Statement {
+  return {
+    lender_id: LENDER_A.id,
+    lender_name: LENDER_A.name,
+    month: '2026-11',
+    regime: 'bank',
+    opening_outstanding_principal: 100_000_000,
+    disbursed: 24_000_000,
+    collected_principal: 6_000_000,
+    collected_interest: 1_500_000,
+    fees: 750_000,
+    late_fees_collected: 125_000,
+    written_off: 3_000_000,
+    recovered: 500_000,
+    reversals: 0,
+    opening_entries: 0,
+    closing_outstanding_principal: 115_000_000,
+    reconciles: true,
+    dpd_mix: [
+      { bucket: 'lancar', name: 'Current (Lancar)', non_performing: false, loans: 9, outstanding_principal: 100_000_000 },
+      { bucket: 'kurang_lancar', name: 'Substandard (Kurang lancar)', non_performing: true, loans: 1, outstanding_principal: 10_000_000 },
+      { bucket: 'macet', name: 'Loss (Macet)', non_performing: true, loans: 1, outstanding_principal: 5_000_000 },
+    ],
+    npl_percent: 13.04,
+    twp90_percent: 4.35,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
 export const RecordPaymentDialog = lazyDialog(() => import('./RecordPaymentModal').then((m) => m.RecordPaymentModal));
 export const HoldBillingDialog = lazyDialog(() => import('./HoldBillingModal').then((m) => m.HoldBillingModal));
 export const DeactivateDialog = lazyDialog(() => import('./DeactivateModal').then((m) => m.DeactivateModal));
+export const PayoffDialog = lazyDialog(() => import('./PayoffModal').then((m) => m.PayoffModal));
 export const DealerDialog = lazyDialog(() => import('./DealerModal').then((m) => m.DealerModal));
 
 export type RecordPaymentProps = ComponentProps<typeof RecordPaymentDialog>;

@@ -3,7 +3,9 @@
  * virtual account (issue 43 item 5), the DPD history as a chart, the installment schedule (due,
  * paid, partial, overdue, held) with each installment's late fee, the loan's late fees and their
  * waivers (issue 43 item 1), the payments with their reversals (reverse with a reason where
- * `allowed_actions` allows it), and the hold billing history. Shown once the loan is an active borrower.
+ * `allowed_actions` allows it), and the hold billing history; early settlement with its quote
+ * (issue 44) where a payment may be recorded; restructuring, recoveries and the reversal of a
+ * write-off (issue 44, `components/servicing`). Shown once the loan is an active borrower.
  */
 import { Suspense, lazy, useState } from 'react';
 import { Button, Descriptions, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
@@ -29,10 +31,14 @@ import { HoldTable } from '../HoldTable';
 import { LateFees } from './LateFees';
 import { Failed, Section } from './Section';
 import { VirtualAccount } from './VirtualAccount';
-import { RecordPaymentDialog } from '../dialogs';
+import { PayoffDialog, RecordPaymentDialog } from '../dialogs';
+import type { PayoffTarget } from '../PayoffModal';
 import type { PaymentTarget } from '../RecordPaymentModal';
+import { CaseButtons } from '../servicing/CaseButtons';
 
 const DpdChart = lazy(() => import('./DpdChart'));
+// Restructuring proposals and recoveries (issue 44): their tables and schedules load with the tab's later parts.
+const CaseSections = lazy(() => import('../servicing/CaseSections'));
 
 function DpdSection({ loanId }: { loanId: string }) {
   const { t } = useTranslation('repayment');
@@ -273,6 +279,7 @@ export function PerformanceHistory({ loanId }: { loanId: string }) {
   const { t } = useTranslation('repayment');
   const loan = useLoan(loanId);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const [settling, setSettling] = useState<PayoffTarget | null>(null);
   if (loan.isPending) return <Skeleton active />;
   // Not a loan of the later stages (or not visible): the application's own data stays below.
   if (loan.isError) return null;
@@ -288,11 +295,23 @@ export function PerformanceHistory({ loanId }: { loanId: string }) {
     <Flex vertical gap={24} data-testid="repayment-history">
       <Flex gap={8} align="center" wrap>
         <LoanStatusTag kind="active" status={data.active_status} />
-        {allowsAction(data, 'record_payment') && (
-          <Button type="primary" onClick={() => setPaying({ loanId, fullName: data.full_name })}>
-            {t('actions.record_payment')}
-          </Button>
+        {data.inactive_reason && (
+          <Tag data-testid="inactive-reason" data-reason={data.inactive_reason} color={data.inactive_reason === 'written_off' ? 'red' : undefined}>
+            {t(`inactive_reason.${data.inactive_reason}`)}
+          </Tag>
         )}
+        {allowsAction(data, 'record_payment') && (
+          <>
+            <Button type="primary" onClick={() => setPaying({ loanId, fullName: data.full_name })}>
+              {t('actions.record_payment')}
+            </Button>
+            {/* The payoff route asks what a payment asks (`record_payment`). */}
+            <Button onClick={() => setSettling({ loanId, fullName: data.full_name })} data-testid="payoff-open">
+              {t('actions.payoff')}
+            </Button>
+          </>
+        )}
+        <CaseButtons loan={data} />
       </Flex>
       <VirtualAccount account={data.virtual_account} />
       <Section title={t('history.dpd')} testId="dpd-history">
@@ -302,6 +321,9 @@ export function PerformanceHistory({ loanId }: { loanId: string }) {
         <Schedule loanId={loanId} />
       </Section>
       <LateFees loanId={loanId} />
+      <Suspense fallback={<Skeleton active />}>
+        <CaseSections loan={data} />
+      </Suspense>
       <Section title={t('history.payments')}>
         <Payments loanId={loanId} />
       </Section>
@@ -309,6 +331,7 @@ export function PerformanceHistory({ loanId }: { loanId: string }) {
         <Holds loanId={loanId} />
       </Section>
       <RecordPaymentDialog open={paying !== null} target={paying} onClose={() => setPaying(null)} />
+      {settling && <PayoffDialog open target={settling} onClose={() => setSettling(null)} />}
     </Flex>
   );
 }
