@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::{StoreError, repayments::NewPayment};
 use crate::{
-    entity::{installment, loan, payment, payoff},
+    entity::{installment, loan, payoff},
     repo::audit::Actor,
 };
 
@@ -28,25 +28,7 @@ pub(super) async fn record(
     q: &Quote,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
-    payment::ActiveModel {
-        id: Set(n.id),
-        loan_id: Set(l.id),
-        lender_id: Set(l.lender_id),
-        amount: Set(n.amount),
-        paid_date: Set(n.paid_date),
-        method: Set(n.method.clone()),
-        reference: Set(n.reference.clone()),
-        proof_file_id: Set(n.proof_file_id),
-        allocations: Set(serde_json::to_value(&n.parts).unwrap_or_default()),
-        credit: Set(n.credit),
-        recorded_at: Set(at),
-        recorded_by: Set(actor.user_id),
-        reversed_at: Set(None),
-        reversed_by: Set(None),
-        reversal_reason: Set(None),
-    }
-    .insert(db)
-    .await?;
+    n.row(l, actor, at).insert(db).await?;
     for i in installments {
         installment::Entity::update_many()
             .col_expr(installment::Column::AmountDue, Expr::value(i.amount_due))

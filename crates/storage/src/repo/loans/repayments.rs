@@ -38,6 +38,27 @@ pub struct NewPayment {
 }
 
 impl NewPayment {
+    /// Its `payments` row on loan `l`, recorded by `actor` at `at` (a payment or a payoff).
+    pub fn row(&self, l: &loan::Model, actor: &Actor, at: DateTime<Utc>) -> payment::ActiveModel {
+        payment::ActiveModel {
+            id: Set(self.id),
+            loan_id: Set(l.id),
+            lender_id: Set(l.lender_id),
+            amount: Set(self.amount),
+            paid_date: Set(self.paid_date),
+            method: Set(self.method.clone()),
+            reference: Set(self.reference.clone()),
+            proof_file_id: Set(self.proof_file_id),
+            allocations: Set(serde_json::to_value(&self.parts).unwrap_or_default()),
+            credit: Set(self.credit),
+            recorded_at: Set(at),
+            recorded_by: Set(actor.user_id),
+            reversed_at: Set(None),
+            reversed_by: Set(None),
+            reversal_reason: Set(None),
+        }
+    }
+
     /// The account the payment's money is taken from in the journal.
     pub fn received_in(&self) -> journal::Account {
         if self.from_suspense {
@@ -301,25 +322,7 @@ pub(super) async fn record(
             crate::repo::journal::post(db, actor, Posting::of_loan(l, day, None), &entry).await?;
         }
         RepaymentPatch::Payment { payment: n, installments } => {
-            payment::ActiveModel {
-                id: Set(n.id),
-                loan_id: Set(l.id),
-                lender_id: Set(l.lender_id),
-                amount: Set(n.amount),
-                paid_date: Set(n.paid_date),
-                method: Set(n.method.clone()),
-                reference: Set(n.reference.clone()),
-                proof_file_id: Set(n.proof_file_id),
-                allocations: Set(serde_json::to_value(&n.parts).unwrap_or_default()),
-                credit: Set(n.credit),
-                recorded_at: Set(at),
-                recorded_by: Set(actor.user_id),
-                reversed_at: Set(None),
-                reversed_by: Set(None),
-                reversal_reason: Set(None),
-            }
-            .insert(db)
-            .await?;
+            n.row(l, actor, at).insert(db).await?;
             update_installments(db, l.id, installments).await?;
             let entry = journal::payment(n.received_in(), n.amount, &n.parts, n.credit);
             crate::repo::journal::post(db, actor, Posting::of_loan(l, day, Some(n.id)), &entry).await?;
