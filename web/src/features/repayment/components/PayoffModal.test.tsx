@@ -49,6 +49,7 @@ function serveLoan(overrides: Partial<LoanDetail> = {}) {
     http.get('/api/v1/loans/:loanId/hold-billing', () => envelope([])),
     http.get('/api/v1/loans/:loanId/dpd-history', () => envelope([])),
     http.get('/api/v1/loans/:loanId/late-fees', () => envelope(lateFees())),
+    http.get('/api/v1/loans/:loanId/restructures', () => envelope([])),
     http.get('/api/v1/loans/:loanId/payoff-quote', ({ request }) => envelope(quote(new URL(request.url).searchParams.get('date') ?? jakartaToday()))),
     http.post('/api/v1/loans/:loanId/payoff', async ({ request }) => {
       const body = (await request.json()) as { amount: number; paid_date: string };

@@ -41,6 +41,7 @@ function serveLoan(fees: LateFees, answer: (call: Call, n: number) => Response |
     http.get('/api/v1/loans/:loanId/hold-billing', () => envelope([])),
     http.get('/api/v1/loans/:loanId/dpd-history', () => envelope([])),
     http.get('/api/v1/loans/:loanId/late-fees', () => envelope(state.fees)),
+    http.get('/api/v1/loans/:loanId/restructures', () => envelope([])),
     http.post('/api/v1/loans/:loanId/late-fee-waivers', async ({ request }) => {
       const call = { path: 'request', body: await request.json() };
       calls.push(call);

@@ -56,6 +56,7 @@ function serveLoan(overrides: Partial<LoanDetail> = {}) {
     http.get('/api/v1/loans/:loanId/hold-billing', () => envelope([hold('h1', { state: 'ended' })])),
     http.get('/api/v1/loans/:loanId/dpd-history', () => envelope(DPD_HISTORY)),
     http.get('/api/v1/loans/:loanId/late-fees', () => envelope(lateFees())),
+    http.get('/api/v1/loans/:loanId/restructures', () => envelope([])),
     http.post('/api/v1/payments/:paymentId/reverse', async ({ request, params }) => {
       reversals.push({ id: String(params.paymentId), body: await request.json() });
       return envelope(payment(String(params.paymentId)));

@@ -24,6 +24,7 @@ function serveLoan(virtualAccount: { bank: string; number: string } | null) {
     http.get('/api/v1/loans/:loanId/hold-billing', () => envelope([])),
     http.get('/api/v1/loans/:loanId/dpd-history', () => envelope([])),
     http.get('/api/v1/loans/:loanId/late-fees', () => envelope(lateFees())),
+    http.get('/api/v1/loans/:loanId/restructures', () => envelope([])),
   );
 }
 
