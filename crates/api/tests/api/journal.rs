@@ -230,3 +230,54 @@ async fn a_written_off_loan_takes_recoveries_apart_and_only_level_21_takes_the_w
     assert_eq!(net(&all["items"], "written_off_receivables"), -net(&back["items"], "written_off_receivables"));
     assert_books_agree(&trial_balance(&app, &l.admin).await);
 }
+
+#[tokio::test]
+async fn the_journal_pages_by_day_then_line_and_every_line_is_on_one_page() {
+    let app = spawn_app().await;
+    let l = late_loan(&app).await;
+    let collector = app.login(COLLECTOR).await.token;
+    for key in ["k1", "k2"] {
+        let r = pay(&app, &collector, &l.loan, 100_000, key).await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+    }
+    // Posted last, on an earlier day: the day orders it, not its id.
+    let system = storage::repo::audit::Actor { user_id: None, request_id: None };
+    let at = storage::repo::journal::Posting {
+        posted_on: today() - chrono::Duration::days(3),
+        loan_id: None,
+        lender_id: None,
+        source_id: None,
+    };
+    storage::repo::journal::post(&app.state.db, &system, at, &domain::journal::unmatched(5_000)).await.unwrap();
+    let all = lines(&app, &l.admin, "").await;
+    let total = all["total"].as_u64().unwrap() as usize;
+    assert!(total > 6, "{all}");
+    let oldest = app.get("/api/v1/journal?sort=oldest&limit=1", Some(&l.admin)).await;
+    assert_eq!(oldest.body["data"]["items"][0]["event"], json!("unmatched"), "{:?}", oldest.body);
+    for sort in ["newest", "oldest"] {
+        let (mut seen, mut cursor) = (Vec::<(String, String)>::new(), None::<String>);
+        loop {
+            let q = match &cursor {
+                Some(c) => format!("/api/v1/journal?limit=3&sort={sort}&cursor={c}"),
+                None => format!("/api/v1/journal?limit=3&sort={sort}"),
+            };
+            let r = app.get(&q, Some(&l.admin)).await;
+            assert_eq!(r.status, 200, "{:?}", r.body);
+            for i in r.body["data"]["items"].as_array().unwrap() {
+                seen.push((i["posted_on"].as_str().unwrap().to_owned(), i["line_id"].as_str().unwrap().to_owned()));
+            }
+            match r.body["data"]["next_cursor"].as_str() {
+                Some(c) => cursor = Some(c.to_owned()),
+                None => break,
+            }
+        }
+        let mut sorted = seen.clone();
+        sorted.sort();
+        if sort == "newest" {
+            sorted.reverse();
+        }
+        assert_eq!(seen, sorted, "{sort}: by day, then line");
+        sorted.dedup();
+        assert_eq!(sorted.len(), total, "{sort}: every line once");
+    }
+}

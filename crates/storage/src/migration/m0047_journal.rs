@@ -71,10 +71,10 @@ impl MigrationTrait for Migration {
         use JournalLines as J;
         for i in [
             ix("ix_journal_lines_day", &[J::PostedOn, J::Id]),
-            // Covering: the trial balance sums debits and credits per account to a day.
-            ix("ix_journal_lines_account_day", &[J::Account, J::PostedOn, J::Debit, J::Credit]),
+            // Pages of one account walk it in (day, id) order; covering for its sums.
+            ix("ix_journal_lines_account_day", &[J::Account, J::PostedOn, J::Id, J::Debit, J::Credit]),
             ix("ix_journal_lines_loan", &[J::LoanId, J::PostedOn, J::Id]),
-            ix("ix_journal_lines_lender_day", &[J::LenderId, J::PostedOn, J::Account, J::Debit, J::Credit]),
+            ix("ix_journal_lines_lender_day", &[J::LenderId, J::PostedOn, J::Id, J::Account, J::Debit, J::Credit]),
             // Covering: a funder's statement groups its receivable lines per loan to a day.
             ix("ix_journal_lines_lender_account_loan", &[J::LenderId, J::Account, J::LoanId, J::PostedOn, J::Debit, J::Credit]),
             ix("ix_journal_lines_source", &[J::SourceId]),

@@ -249,8 +249,12 @@ pub struct Sides {
     pub credit: i64,
 }
 
-/// A page of journal lines matching `f` in `scope` (keyset by line id: posting order) and the
-/// next cursor.
+/// A page of journal lines matching `f` in `scope`, by posting day then line id (the order a
+/// ledger reads in; `Newest` first by default), and the next cursor (a line id).
+///
+/// Why the day leads the key: every filter's index starts with the day after its own columns
+/// (account, loan, lender), so a page of a range walks the index instead of sorting the range's
+/// lines by id. A cursor naming no line starts at the beginning.
 ///
 /// Errors: the database failed.
 pub async fn lines(
@@ -259,8 +263,28 @@ pub async fn lines(
     f: &JournalFilter,
     at: PageAt,
 ) -> Result<(Vec<journal_line::Model>, Option<Uuid>), DbErr> {
-    let q = keyset::after(journal_line::Entity::find().filter(condition(scope, f)), journal_line::Column::Id, at);
-    Ok(keyset::paged(q.all(db).await?, at.limit))
+    use journal_line::Column as J;
+    use keyset::Sort;
+    let mut q = journal_line::Entity::find().filter(condition(scope, f));
+    let after = match at.cursor {
+        Some(id) => journal_line::Entity::find_by_id(id).one(db).await?.map(|c| (c.posted_on, c.id)),
+        None => None,
+    };
+    if let Some((day, id)) = after {
+        q = q.filter(match at.sort {
+            Sort::Newest => {
+                Condition::any().add(J::PostedOn.lt(day)).add(Condition::all().add(J::PostedOn.eq(day)).add(J::Id.lt(id)))
+            }
+            Sort::Oldest => {
+                Condition::any().add(J::PostedOn.gt(day)).add(Condition::all().add(J::PostedOn.eq(day)).add(J::Id.gt(id)))
+            }
+        });
+    }
+    let q = match at.sort {
+        Sort::Newest => q.order_by_desc(J::PostedOn).order_by_desc(J::Id),
+        Sort::Oldest => q.order_by_asc(J::PostedOn).order_by_asc(J::Id),
+    };
+    Ok(keyset::paged(q.limit(at.limit + 1).all(db).await?, at.limit))
 }
 
 /// How many lines match `f` in `scope` (up to the list cap) and their debit and credit totals
