@@ -371,11 +371,11 @@ pub async fn trial_balance(db: &impl ConnectionTrait, scope: Scope, date: NaiveD
         .expr_as(Expr::expr(Expr::col(T::Credit).sum()).if_null(0), "credit")
         .group_by(T::Account)
         .into_query();
-    read_sums(db, db.query_all(&q).await?)
+    read_sums(db.query_all(&q).await?)
 }
 
 /// Account sums read back, in chart order. Errors: an account name the chart does not know.
-fn read_sums(_db: &impl ConnectionTrait, rows: Vec<sea_orm::QueryResult>) -> Result<Vec<AccountTotals>, DbErr> {
+fn read_sums(rows: Vec<sea_orm::QueryResult>) -> Result<Vec<AccountTotals>, DbErr> {
     let mut out = Vec::new();
     for row in rows {
         let name: String = row.try_get("", "account")?;
@@ -397,7 +397,7 @@ async fn sums_by_account(db: &impl ConnectionTrait, c: Condition) -> Result<Vec<
         .expr_as(Expr::expr(Expr::col(journal_line::Column::Credit).sum()).if_null(0), "credit")
         .group_by(journal_line::Column::Account)
         .into_query();
-    read_sums(db, db.query_all(&q).await?)
+    read_sums(db.query_all(&q).await?)
 }
 
 /// The debit and credit totals per account and event of `scope`'s lines posted from `from` to
