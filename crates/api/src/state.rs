@@ -41,6 +41,8 @@ pub struct Inner {
     pub mobility: Option<crate::jobs::mobility::Mobility>,
     /// Wakes the background fold of stored battery swaps.
     pub swap_settler: crate::jobs::settler::Settler,
+    /// Each loan's money writes in turn, in this instance (issue 46 item 5).
+    pub money_queue: crate::loans::queue::MoneyQueue,
     /// The reminder providers of each channel (issue 43 item 4), shared with the message job's
     /// sends.
     pub messengers: Arc<crate::messaging::Messengers>,
@@ -93,6 +95,7 @@ impl AppState {
             maps,
             mobility,
             swap_settler: Default::default(),
+            money_queue: Default::default(),
             messengers,
         })))
     }

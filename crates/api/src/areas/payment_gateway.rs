@@ -281,6 +281,15 @@ pub async fn callback(
     let gw = gateway(provider.trim()).ok_or(ApiError::NotFound)?;
     gw.authenticate(&state.config, &headers)?;
     let c = gw.read(&body)?;
+    // The named loan's money turn (issue 46 item 5): its payments post one after another.
+    let named = match va::loan_code_of(&state.config.virtual_accounts.prefix, &c.account_number) {
+        Some(code) => loans::find_by_code(&state.db, Scope::All, &code).await?.map(|l| l.id),
+        None => None,
+    };
+    let _turn = match named {
+        Some(id) => Some(state.money_queue.turn(id).await),
+        None => None,
+    };
     let mut attempt = 1;
     loop {
         if let Some(done) = repo::find(&state.db, &c.provider, &c.provider_payment_id).await? {
@@ -418,6 +427,7 @@ pub async fn assign(
         .map(str::trim)
         .filter(|c| !c.is_empty())
         .ok_or_else(|| ApiError::field("loan_id", "loan_id_required"))?;
+    let (_, _turn) = load::load_for_money(&state, &staff, code).await?;
     let mut attempt = 1;
     loop {
         match assign_once(&state, &staff, id, code).await {

@@ -231,7 +231,7 @@ pub async fn pay_off(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<PayoffBody>,
 ) -> ApiResult<Response> {
-    let l = load::load(&state, &staff, &loan_id).await?;
+    let (l, _turn) = load::load_for_money(&state, &staff, &loan_id).await?;
     domain::pipeline::check(&loans::state_of(&l), Action::RecordPayment, staff.viewer())?;
     let today = domain::calendar::today();
     let mut errors = ValidationErrors::new();

@@ -124,7 +124,7 @@ pub async fn record(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<RecoveryBody>,
 ) -> ApiResult<Response> {
-    let l = load::load(&state, &staff, &loan_id).await?;
+    let (l, _turn) = load::load_for_money(&state, &staff, &loan_id).await?;
     let transition =
         rules::record_recovery(&loans::state_of(&l), staff.viewer(), l.inactive_reason.map(Stored::get), storage::repo::now())?;
     let mut errors = ValidationErrors::new();
@@ -182,7 +182,7 @@ pub async fn reverse(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<ReverseWriteOffBody>,
 ) -> ApiResult<Response> {
-    let l = load::load(&state, &staff, &loan_id).await?;
+    let (l, _turn) = load::load_for_money(&state, &staff, &loan_id).await?;
     let reason = required_reason("reason", body.reason.as_deref())?;
     let book = Book::of(&state, &l).await?;
     let today = domain::calendar::today();

@@ -6,6 +6,7 @@ pub mod book;
 pub mod files;
 pub mod late;
 pub mod posting;
+pub mod queue;
 pub mod stages;
 pub mod view;
 
@@ -92,6 +93,20 @@ pub async fn load_moved(state: &AppState, staff: &Staff, loan_id: &str) -> ApiRe
 pub fn looks_like_loan_code(s: &str) -> bool {
     let s = s.trim();
     !s.is_empty() && s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// [`load`], then waits for the loan's money turn ([`queue`]) and reads it again as it stands
+/// now that the writes before this one committed. Hold the turn until the change commits.
+/// Errors: 404.
+pub async fn load_for_money<'a>(
+    state: &'a AppState,
+    staff: &Staff,
+    loan_id: &str,
+) -> ApiResult<(loan::Model, queue::MoneyTurn<'a>)> {
+    let first = load(state, staff, loan_id).await?;
+    let turn = state.money_queue.turn(first.id).await;
+    let l = loans::find_by_id(&state.db, staff.loan_scope(), first.id).await?.ok_or(ApiError::NotFound)?;
+    Ok((l, turn))
 }
 
 /// [`load`], then checks the `version` the caller last read, when it sent one.

@@ -223,6 +223,9 @@ pub async fn record(
     ApiPath(loan_id): ApiPath<String>,
     ApiJson(body): ApiJson<PaymentBody>,
 ) -> ApiResult<Response> {
+    // Payments on this loan in this instance wait their turn; the retries are for writers that
+    // take none (the daily job, another instance).
+    let (_, _turn) = load::load_for_money(&state, &staff, &loan_id).await?;
     let mut attempt = 1;
     loop {
         match record_once(&state, &staff, lang, &idem, &loan_id, &body).await {
@@ -312,6 +315,9 @@ pub async fn reverse(
     ApiJson(body): ApiJson<ReverseBody>,
 ) -> ApiResult<Response> {
     let id: Uuid = payment_id.trim().parse().map_err(|_| ApiError::NotFound)?;
+    let (_, first) = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
+    // Read again in the loan's money turn: a payment posted meanwhile changed it.
+    let _turn = state.money_queue.turn(first.id).await;
     let (p, l) = loans::repayments::find_payment(&state.db, staff.loan_scope(), id).await?.ok_or(ApiError::NotFound)?;
     domain::pipeline::check(&loans::state_of(&l), Action::ReversePayment, staff.viewer())?;
     let reason = crate::input::required_reason("reason", body.reason.as_deref())?;
