@@ -2,7 +2,8 @@
 # Benchmarks of docs/BENCHMARKS.md. Usage:
 #   scripts/bench.sh auth                 start-up, memory, /api/v1/me, login (SQLite)
 #   scripts/bench.sh list sqlite|postgres [N]   the application list on N bulk rows (default 1000000)
-#   scripts/bench.sh search sqlite|postgres [N] the list's search on N bulk rows (default 1000000)
+#   scripts/bench.sh search sqlite|postgres [N] the list's search on N bulk rows (default 1000000): broad
+#                                               terms and whole values (name, e-mail, phone, IDs)
 #   scripts/bench.sh lenders sqlite|postgres [N] N applications over 50 lenders (default 1000000):
 #                                               the lender list, detail and allocations (issue 14)
 #   scripts/bench.sh repay sqlite|postgres [N]  N active loans (default 100000): the daily job,
@@ -14,9 +15,11 @@
 #   scripts/bench.sh swaps sqlite|postgres [UNITS] [SWAPS]  a fleet (default 100000 units, 10000000
 #                                               swaps): seeding, swap ingest rate, battery detail p99
 #                                               (issue 11)
-#   scripts/bench.sh download sqlite|postgres   the application list's xlsx download of every row
-#                                               of RODA_BENCH_DATA_DIR's (or roda_bench_lenders')
-#                                               database: time and peak RSS (issue 13)
+#   scripts/bench.sh download sqlite|postgres [P]  P parallel xlsx downloads (default 1) of the
+#                                               application list, every row of RODA_BENCH_DATA_DIR's
+#                                               (or roda_bench_lenders') database: times, and the
+#                                               server's heap and PSS idle, at peak and 10 s after
+#                                               (issues 13, 46)
 # Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -335,50 +338,67 @@ search() {
     env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n"
     echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
   fi
+  # The whole values of the oldest "Budi Santoso" (a walk in list order reaches it last): its
+  # e-mail, phone (+62…), loan ID and customer ID.
+  local pick="SELECT l.email, b.phone, l.loan_code, b.customer_code FROM loans l JOIN borrowers b ON b.id = l.borrower_id WHERE l.search_name = ' budi santoso' AND l.deleted_at IS NULL ORDER BY l.id LIMIT 1"
+  local email phone loan customer
+  if [ "$engine" = sqlite ]; then
+    IFS='|' read -r email phone loan customer < <(sqlite3 -separator '|' "$target" "$pick")
+  else
+    IFS='|' read -r email phone loan customer < <(psql -qXAt -F '|' "$target" -c "$pick")
+  fi
+  local nat="${phone#+62}"  # 812…: the number without its country code
+  # Tuned before (issue 8): broad terms. Then the whole values staff type (issue 46): a full name
+  # with its space, an e-mail without and with its domain, a phone as people write it, the IDs.
+  local shapes=("budi s" "Santoso" "example.id" "0000008" "8123"
+    "budi santoso" "budi.santoso" "$email"
+    "+62 ${nat:0:3}-${nat:3:4}-${nat:7}" "0${nat:0:3} ${nat:3:4} ${nat:7}" "(0${nat:0:3}) ${nat:3:4}.${nat:7}" "62$nat"
+    "$loan" "$customer")
+  enc() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$1"; }
   start "$dir" "${env[@]}"
   local t; t=$(token)
   local auth=(-H "Authorization: Bearer $t")
   local api="$URL/api/v1/loan-applications"
-  local q
-  for q in "budi%20s" "Santoso" "example.id" "0000008" "8123"; do
-    echo "  q=$q: total $(curl -sf "${auth[@]}" "$api?q=$q&limit=50" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; print(d["total"], "(capped)" if d["total_capped"] else "")')"
+  local q secs=${RODA_BENCH_SECONDS:-10}
+  for q in "${shapes[@]}"; do
+    printf '  %-34s total %s\n' "q=$q" "$(curl -sf "${auth[@]}" "$api?q=$(enc "$q")&limit=50" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; print(d["total"], "(capped)" if d["total_capped"] else "")')"
   done
   # Warm-up, not reported: every pooled connection opened and its page cache filled once, so the
   # first figures do not carry the pool's start.
-  for q in "budi%20s" "Santoso" "example.id" "0000008" "8123"; do
-    wrk -t2 -c8 -d2s "${auth[@]}" "$api?q=$q&limit=50" >/dev/null
+  for q in "${shapes[@]}"; do
+    wrk -t2 -c8 -d2s "${auth[@]}" "$api?q=$(enc "$q")&limit=50" >/dev/null
   done
   local pace
   for pace in 1000 ""; do
     if [ -n "$pace" ]; then echo "-- 50 staff, about ${pace} ms between each one's requests"; else echo "-- 50 clients, no pause"; fi
     export RODA_THINK_MS=$pace
     [ -n "$pace" ] || unset RODA_THINK_MS
-    for q in "budi%20s" "Santoso" "example.id" "0000008" "8123"; do
-      load "search q=$q" 50 10 "$api?q=$q&limit=50" "${auth[@]}"
+    for q in "${shapes[@]}"; do
+      load "search q=$q" 50 "$secs" "$api?q=$(enc "$q")&limit=50" "${auth[@]}"
     done
   done
   unset RODA_THINK_MS
   stop
+  # The raw SQL of each search's first page (scripts/bench/search_sql.py: the statement that reads
+  # up to 201 ids in list order), then the page's 50 rows by id: their sum is the page's SQL.
   local cols="id, loan_code, borrower_id, full_name, email, program_id, partner_id, pic_id, lead_status, status, kyc_scheduled, kyc_scheduled_at, approval_status, average_monthly_income, sales_name, created_at, updated_at, version"
-  echo "raw SQL of q=budi s (ms, median of 15): page of ids; count to 201 (a search's cap); the page's rows"
-  if [ "$engine" = sqlite ]; then
-    local fts="SELECT loans.id FROM loan_search CROSS JOIN loans ON loans.id = loan_search.loan_id WHERE loan_search MATCH 'name : \" budi s\"' AND loans.deleted_at IS NULL"
-    local page="$fts ORDER BY loan_search.rowid DESC LIMIT 51"
-    # The count is unordered, as the API's (storage::repo::loans::search::count_up_to).
-    local count="SELECT COUNT(*) FROM ($fts LIMIT 201)"
-    echo "  page:  $(sql_ms sqlite "$target" "SELECT 1; $page")"
-    echo "  count: $(sql_ms sqlite "$target" "SELECT 1; $count")"
-    echo "  rows:  $(sql_ms sqlite "$target" "SELECT 1; SELECT $cols FROM loans WHERE id IN ($page)")"
-    echo "  plan of the page:"; python3 -c 'import sqlite3,sys; [print("   ", r[-1]) for r in sqlite3.connect(sys.argv[1]).execute("EXPLAIN QUERY PLAN " + sys.argv[2])]' "$target" "$page"
-  else
-    local cond="deleted_at IS NULL AND search_name LIKE '% budi s%'"
-    local page="SELECT id FROM loans WHERE $cond ORDER BY id DESC LIMIT 51"
-    local count="SELECT COUNT(*) FROM (SELECT id FROM loans WHERE $cond ORDER BY id DESC LIMIT 201) m"
-    echo "  page:  $(sql_ms postgres "$target" "SELECT 1; $page")"
-    echo "  count: $(sql_ms postgres "$target" "SELECT 1; $count")"
-    echo "  rows:  $(sql_ms postgres "$target" "SELECT 1; SELECT $cols FROM loans WHERE id IN ($page)")"
-    echo "  plan of the page and the count:"
-    psql -qX "$target" -c "EXPLAIN (ANALYZE, BUFFERS) $page" -c "EXPLAIN (ANALYZE, BUFFERS) $count" | sed 's/^/    /'
+  echo "raw SQL (ms, median of 15): the first page's ids; its 50 rows"
+  local walk
+  for q in "${shapes[@]}"; do
+    walk=$(python3 "$LUA/search_sql.py" "$engine" "$q")
+    printf '  %-34s ids %8s   rows %6s\n' "q=$q" "$(sql_ms "$engine" "$target" "SELECT 1; $walk")" \
+      "$(sql_ms "$engine" "$target" "SELECT 1; SELECT $cols FROM loans WHERE id IN (SELECT id FROM ($walk) w LIMIT 50)")"
+  done
+  if [ -n "${RODA_BENCH_PLANS:-}" ]; then
+    for q in "${shapes[@]}"; do
+      walk=$(python3 "$LUA/search_sql.py" "$engine" "$q")
+      echo "  plan of q=$q:"
+      if [ "$engine" = sqlite ]; then
+        python3 -c 'import sqlite3,sys; [print("   ", r[-1]) for r in sqlite3.connect(sys.argv[1]).execute("EXPLAIN QUERY PLAN " + sys.argv[2])]' "$target" "$walk"
+      else
+        psql -qX "$target" -c "EXPLAIN (ANALYZE, BUFFERS) $walk" | sed 's/^/    /'
+      fi
+    done
   fi
   [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
 }
@@ -463,20 +483,89 @@ import_bench() {
 }
 
 download_bench() {
-  local engine=$1
+  local engine=$1 n=${2:-1}
   local dir=${RODA_BENCH_DATA_DIR:?set RODA_BENCH_DATA_DIR to a seeded data dir (scripts/bench.sh lenders)}
   local env=()
   [ "$engine" = postgres ] && env=(DATABASE_URL="${PG_ADMIN%/*}/${RODA_BENCH_PG_DB:-roda_bench_lenders}")
-  echo "== list download (xlsx), $engine; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
-  start "$dir" "${env[@]}"
-  AUTH=(-H "Authorization: Bearer $(token)")
-  echo "server RSS before: $(rss_kib) KiB"
-  local t0; t0=$(now_ms)
-  curl -sf "${AUTH[@]}" -o "$dir/download.xlsx" "$URL/api/v1/loan-applications?format=xlsx"
-  echo "download: $(( $(now_ms) - t0 )) ms, $(stat -c %s "$dir/download.xlsx") bytes"
-  python3 -c 'import openpyxl,sys; ws=openpyxl.load_workbook(sys.argv[1], read_only=True).worksheets[0]; print("rows:", ws.max_row - 1)' "$dir/download.xlsx"
-  echo "server peak RSS: $(hwm_kib) KiB"
-  rm -f "$dir/download.xlsx"
+  echo "== $n parallel list download(s) (xlsx), $engine; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
+  # The token opens /metrics, whose gauges give the allocator's heap (issue 46 item 6).
+  start "$dir" "${env[@]}" RODA_METRICS_TOKEN=bench-metrics-token
+  local out; out=$(mktemp -d)
+  # Memory as heap and PSS, not RSS: every SQLite connection maps the database file, and RSS
+  # counts a page once per connection that touched it (docs/BENCHMARKS.md "Memory under
+  # parallel downloads").
+  python3 - "$SERVER_PID" "$URL" "$(token)" bench-metrics-token "$n" "$out" <<'PY'
+import re, sys, threading, time, urllib.request
+pid, url, token, metrics_token, n, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), sys.argv[6]
+MiB = 1 << 20
+def smaps():
+    got = {}
+    with open(f"/proc/{pid}/smaps_rollup") as f:
+        for line in f:
+            k, _, v = line.partition(":")
+            w = v.split()
+            if len(w) == 2 and w[1] == "kB":
+                got[k] = int(w[0]) * 1024
+    return got
+def metrics():
+    req = urllib.request.Request(url + "/metrics", headers={"Authorization": "Bearer " + metrics_token})
+    try:
+        text = urllib.request.urlopen(req, timeout=10).read().decode()
+    except OSError:
+        return {}
+    return {m[1]: float(m[2]) for m in re.finditer(r"^roda_(\w+) (\S+)$", text, re.M)}
+def sample():
+    s, m = smaps(), metrics()
+    return {"heap": m.get("memory_heap_bytes"), "kept": m.get("memory_heap_resident_bytes"),
+            "anon": s.get("Pss_Anon"), "pss": s.get("Pss"), "rss": s.get("Rss"),
+            "running": m.get("exports_running", 0), "queued": m.get("exports_queued", 0)}
+def show(label, v):
+    mib = lambda b: "n/a" if b is None else f"{b / MiB:.0f} MiB"
+    print(f"{label}: heap {mib(v['heap'])} (allocator resident {mib(v['kept'])}), anonymous PSS {mib(v['anon'])}, "
+          f"PSS {mib(v['pss'])} (RSS {mib(v['rss'])})")
+show("idle", sample())
+done, results = threading.Event(), [None] * n
+t0 = time.monotonic()
+def download(i):
+    req = urllib.request.Request(url + "/api/v1/loan-applications?format=xlsx", headers={"Authorization": "Bearer " + token})
+    size = 0
+    try:
+        with urllib.request.urlopen(req, timeout=3600) as r, open(f"{out}/{i}.xlsx", "wb") as f:
+            while chunk := r.read(1 << 20):
+                size += f.write(chunk)
+            status = r.status
+    except urllib.error.HTTPError as e:
+        status = e.code
+    results[i] = (status, size, time.monotonic() - t0)
+peak = {}
+def sampler():
+    while not done.is_set():
+        for k, v in sample().items():
+            if v is not None:
+                peak[k] = max(peak.get(k, 0), v)
+        done.wait(0.25)
+threads = [threading.Thread(target=download, args=(i,)) for i in range(n)]
+watch = threading.Thread(target=sampler)
+watch.start()
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+done.set()
+watch.join()
+ends = sorted(r[2] for r in results)
+statuses = sorted({r[0] for r in results})
+print(f"{n} download(s): first done after {ends[0] * 1000:.0f} ms, last after {ends[-1] * 1000:.0f} ms; "
+      f"statuses {statuses}; sizes {sorted({r[1] for r in results})} bytes")
+print(f"exports at once: at most {peak.get('running', 0):.0f} running, {peak.get('queued', 0):.0f} queued (/metrics, sampled every 0.25 s)")
+show("peak (sampled)", {k: peak.get(k) for k in ("heap", "kept", "anon", "pss", "rss")})
+show("right after", sample())
+time.sleep(10)
+show("10 s after", sample())
+PY
+  python3 -c 'import openpyxl,sys; ws=openpyxl.load_workbook(sys.argv[1], read_only=True).worksheets[0]; print("rows:", ws.max_row - 1)' "$out/0.xlsx"
+  echo "server peak RSS (VmHWM, counts the mapped database once per connection): $(hwm_kib) KiB"
+  rm -rf "$out"
   stop
 }
 
@@ -538,6 +627,6 @@ case "${1:-}" in
   lenders) lenders "${2:-sqlite}" "${3:-1000000}" ;;
   import) import_bench "${2:-sqlite}" "${3:-10000}" ;;
   reports) reports "${2:-sqlite}" "${3:-1000000}" ;;
-  download) download_bench "${2:-sqlite}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres" >&2; exit 2 ;;
+  download) download_bench "${2:-sqlite}" "${3:-1}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres [P]" >&2; exit 2 ;;
 esac

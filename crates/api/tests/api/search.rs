@@ -213,3 +213,114 @@ async fn a_searched_row_reads_as_the_listed_row() {
         assert!(second["next_cursor"].is_null());
     }
 }
+
+/// The `loan_id`s a list at `path` finds for `q`, in its order.
+async fn found_on(app: &TestApp, t: &str, path: &str, q: &str) -> Vec<String> {
+    let url = format!("{path}?q={}", form_urlencoded::byte_serialize(q.as_bytes()).collect::<String>());
+    let r = app.get(&url, Some(t)).await;
+    assert_eq!(r.status, 200, "{url}: {:?}", r.body);
+    loan_ids(&r.body)
+}
+
+/// The ways staff write the phone `0812 dddd dddd` (given as its 12 digits `0812…`).
+fn written_phones(local: &str) -> Vec<String> {
+    let (op, a, b) = (&local[1..4], &local[4..8], &local[8..]);
+    vec![
+        format!("+62 {op}-{a}-{b}"),
+        format!("0{op} {a} {b}"),
+        format!("(0{op}) {a}.{b}"),
+        format!("62{op}{a}{b}"),
+        format!("+62 (0){op} {a} {b}"),
+        format!("0{op}{a}{b}"),
+        format!("{op}–{a}–{b}"),
+    ]
+}
+
+/// Issue 46 item 2: a whole e-mail address, a full name with spaces, a phone in any written
+/// form and a loan or customer ID each find the borrower, and only the borrowers that hold it,
+/// including the ones that share the part of the value the PostgreSQL index is asked for (the
+/// end of the e-mail before its `@`, the phone's last digits).
+#[tokio::test]
+async fn whole_values_find_exactly_their_borrower() {
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let list = "/api/v1/loan-applications";
+    let budi = prospect(&app, &t, &refs, 1, "Budi Santoso", "budi.santoso@example.id", "+62 812-3456-7890").await;
+    // The same e-mail end, phone end, reversed name, a longer name and a longer e-mail.
+    let rina = prospect(&app, &t, &refs, 2, "Rina Santoso", "rina.santoso@example.id", "+62 813-3456-7890").await;
+    let reversed = prospect(&app, &t, &refs, 3, "Santoso Budi", "sb@example.id", "0812 3456 7891").await;
+    let longer = prospect(&app, &t, &refs, 4, "Budi Santoso Putra", "budi.santoso2@example.id", "0857 1111 2222").await;
+    for q in ["budi.santoso@example.id", "Budi.Santoso@Example.ID", " budi.santoso@example.id "] {
+        assert_eq!(found_on(&app, &t, list, q).await, std::slice::from_ref(&budi), "{q}");
+    }
+    assert_eq!(found_on(&app, &t, list, "budi.santoso2@example.id").await, std::slice::from_ref(&longer));
+    assert_eq!(found_on(&app, &t, list, "santoso@example.id").await, [rina.clone(), budi.clone()], "any part of an e-mail");
+    for q in ["budi santoso", "  Budi   SANTOSO ", "budi.santoso", "budi\tsantoso"] {
+        assert_eq!(found_on(&app, &t, list, q).await, [longer.clone(), budi.clone()], "{q:?}: word starts, in order");
+    }
+    assert_eq!(found_on(&app, &t, list, "budi santoso putra").await, std::slice::from_ref(&longer));
+    assert_eq!(found_on(&app, &t, list, "santoso budi").await, std::slice::from_ref(&reversed));
+    for q in written_phones("081234567890") {
+        assert_eq!(found_on(&app, &t, list, &q).await, std::slice::from_ref(&budi), "{q}");
+    }
+    assert_eq!(found_on(&app, &t, list, "0813 3456 7890").await, std::slice::from_ref(&rina));
+    assert_eq!(found_on(&app, &t, list, "3456 7890").await, [rina.clone(), budi.clone()], "the phone's end");
+    assert_eq!(found_on(&app, &t, list, "+62 812 3456 789").await, [reversed.clone(), budi.clone()], "the phone's start");
+    let customer = app.get(&format!("{list}/{budi}"), Some(&t)).await.body["data"]["customer_id"].as_str().unwrap().to_owned();
+    for q in [budi.clone(), budi.to_lowercase(), customer.clone(), customer.replace('-', " ")] {
+        assert_eq!(found_on(&app, &t, list, &q).await, std::slice::from_ref(&budi), "{q}");
+    }
+}
+
+/// The same search on every list that has one (issue 46 item 2): the approval, KYC, contract,
+/// active-borrower and all-billing lists find their loan by its borrower's whole e-mail, full
+/// name, phone in any written form, loan ID and customer ID, and nothing else.
+#[tokio::test]
+async fn every_list_searches_whole_values_the_same_way() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    let lender_staff = app.login("lender@roda.test").await.token;
+    let lender =
+        storage::repo::users::find_by_email(&app.state.db, "lender@roda.test").await.unwrap().unwrap().lender_id.unwrap();
+    let refs = app.refs(&admin).await;
+    // `TestApp::prospect(refs, n)`: "Budi Santoso {n}", budi{n}@example.co.id, 0812 1000 00{n}.
+    let approval = app.verified_loan(&admin, &refs, 11).await;
+    let (kyc, contract) = (app.verified_loan(&admin, &refs, 12).await, app.verified_loan(&admin, &refs, 13).await);
+    let r = app
+        .post("/api/v1/loan-approvals/allocate", Some(&admin), json!({"loan_ids": [kyc, contract], "lender_id": lender}))
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    for loan in [&kyc, &contract] {
+        assert_eq!(app.post(&format!("/api/v1/loans/{loan}/approve"), Some(&lender_staff), json!({})).await.status, 200);
+    }
+    let r = app.post(&format!("/api/v1/loans/{contract}/kyc-result"), Some(&admin), json!({"result": "approved"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let active = app.pending_activation_loan(&admin, &lender_staff, &lender.to_string(), &refs, 14).await;
+    let r = app.hand_over(&admin, &active, 14, test_support::applications::today()).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    for (path, loan, n) in [
+        ("/api/v1/loan-approvals", &approval, 11),
+        ("/api/v1/kyc", &kyc, 12),
+        ("/api/v1/loan-contracts", &contract, 13),
+        ("/api/v1/active-borrowers", &active, 14),
+        ("/api/v1/repayments/all-billing", &active, 14),
+    ] {
+        let customer =
+            app.get(&format!("/api/v1/loan-applications/{loan}"), Some(&admin)).await.body["data"]["customer_id"].clone();
+        let mut shapes = vec![
+            format!("Budi Santoso {n}"),
+            format!("  budi   SANTOSO {n} "),
+            format!("budi{n}@example.co.id"),
+            format!("BUDI{n}@Example.co.id"),
+            loan.clone(),
+            customer.as_str().unwrap().to_owned(),
+        ];
+        shapes.extend(written_phones(&format!("0812{:08}", 10_000_000 + n)));
+        for q in shapes {
+            let found = found_on(&app, &admin, path, &q).await;
+            assert!(!found.is_empty() && found.iter().all(|l| l == loan), "{path} {q:?}: {found:?}");
+        }
+        assert!(found_on(&app, &admin, path, "budi99@example.co.id").await.is_empty(), "{path}");
+    }
+}

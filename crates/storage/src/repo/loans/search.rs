@@ -26,6 +26,12 @@
 //! m0022), walked in list order without reading a table row (an index-only scan, where the walk
 //! over the table's rows read a row per entry; docs/BENCHMARKS.md, "Search").
 //!
+//! **Whole values.** A phone however written (`+62 812-3456-7890`, `(0812) 3456.7890`) is
+//! searched by its digits ([`Term::parse`]), and a whole e-mail, phone or ID asks either index
+//! only for its uncommon part ([`index_part`]: `.1234@`, the last 7 digits, `#42#`), each match
+//! then checked against the whole: the common trigrams of a domain, of `628` or of `ln#` made a
+//! one-row search read lists as long as the book (docs/BENCHMARKS.md, "Search").
+//!
 //! **Short terms.** A term of fewer than 3 characters (after folding) cannot use trigrams: it
 //! matches the start of the name or e-mail, or the loan ID exactly, through the b-tree indexes.
 //!
@@ -144,6 +150,32 @@ fn parse_code(text: &str) -> Option<(&str, String)> {
     Some((letters, if n.is_empty() { "0".to_owned() } else { n.to_owned() }))
 }
 
+/// Characters written between the digits of a phone number: a space, `+ . ( ) /` and dashes
+/// (ASCII and Unicode hyphens, figure, en and em dashes).
+const PHONE_SEPARATORS: &str = " +.()/-\u{2010}\u{2011}\u{2012}\u{2013}\u{2014}";
+
+/// The digits of a folded term written as a phone number, or part of one, as the phone is
+/// stored (`62…` and `0…`): `None` unless the term is only digits and [`PHONE_SEPARATORS`] with
+/// at least [`MIN_PHONE_DIGITS`] digits. Written with its country code, the number also loses
+/// what is never stored: `00` before `62`, and a trunk `0` after `+62` (`+62 (0)812-3456`,
+/// `0062 812 3456` → `628123456`). `+62 812-3456-7890`, `0812 3456 7890` and
+/// `(0812) 3456.7890` all give digits that are part of the stored phone.
+fn phone_digits(text: &str) -> Option<String> {
+    if !text.chars().all(|c| c.is_ascii_digit() || PHONE_SEPARATORS.contains(c)) {
+        return None;
+    }
+    let mut digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let mut international = text.starts_with('+');
+    if let Some(rest) = digits.strip_prefix("00").filter(|r| r.starts_with("62")) {
+        digits = rest.to_owned();
+        international = true;
+    }
+    if international && let Some(rest) = digits.strip_prefix("620") {
+        digits = format!("62{rest}");
+    }
+    (digits.len() >= MIN_PHONE_DIGITS).then_some(digits)
+}
+
 /// A search term, parsed once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Term {
@@ -152,11 +184,13 @@ pub enum Term {
     Prefix(String),
     /// Substring searches, each `None` when the term cannot match that column.
     Trigram {
-        /// `" budi s"`: a word start in the name.
+        /// `" budi s"`: a word start in the name (not for a term without letters, nor for one
+        /// with an `@`).
         name: Option<String>,
-        /// Any part of the e-mail.
+        /// Any part of the e-mail (not for a phone written with separators).
         text: Option<String>,
-        /// Any part of the phone (only for terms of digits and `+ - ( ) .`, 4 digits or more).
+        /// Any part of the phone, as stored ([`phone_digits`]: only for a term written as a
+        /// phone, 4 digits or more).
         digits: Option<String>,
         /// A loan or customer ID by its number, as stored ([`code_key`]): `#8#` for `0000008`
         /// or `8`, `ln#8#` for `LN-0000008` (only for terms of digits, optionally after letters).
@@ -178,12 +212,15 @@ impl Term {
             return Some(Term::Prefix(text));
         }
         let w = words(q);
-        // A number ("0000008", "8") is no name; letters and a number ("ln-8") may still be one.
-        let name = (!w.is_empty() && !number).then(|| format!(" {}", w.join(" ")));
-        let phone_like = text.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
-        let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-        let digits = (phone_like && digits.len() >= MIN_PHONE_DIGITS).then_some(digits);
-        Some(Term::Trigram { name, text: Some(text), digits, code })
+        // A term without letters (a number, a written phone) is no name, nor is an e-mail
+        // address; letters and a number ("ln-8") may still be one. A phone written with
+        // separators ("0812-3456", "+62 812") is no part of an e-mail either.
+        let letters = text.chars().any(char::is_alphabetic);
+        let email = text.contains('@');
+        let name = (letters && !email && !w.is_empty()).then(|| format!(" {}", w.join(" ")));
+        let digits = phone_digits(&text);
+        let text = (letters || email || number).then_some(text);
+        Some(Term::Trigram { name, text, digits, code })
     }
 
     /// `(column, substring)` pairs this term matches, each at least 3 characters long.
@@ -211,9 +248,13 @@ impl Term {
     /// The FTS5 query: one quoted phrase per substring (the trigram tokenizer matches a phrase
     /// as a substring) with the columns it may be in (`{email phone} : "8123"`), `OR`ed. One
     /// phrase for several columns walks its trigrams' lists once, not once per column.
+    ///
+    /// A whole value asks for its uncommon part ([`index_part`]); [`Term::exact_check`] then
+    /// holds the rows to the whole.
     fn fts_query(&self) -> String {
         let mut phrases: Vec<(&str, Vec<&str>)> = Vec::new();
-        for (col, s) in self.parts() {
+        for (col, whole) in self.parts() {
+            let s = index_part(col, whole).unwrap_or(whole);
             let col = &col["search_".len()..];
             match phrases.iter_mut().find(|(p, _)| *p == s) {
                 Some((_, cols)) => cols.push(col),
@@ -228,6 +269,21 @@ impl Term {
             })
             .collect::<Vec<_>>()
             .join(" OR ")
+    }
+
+    /// On SQLite, when [`Term::fts_query`] asks for a part of a whole value: the rows that hold
+    /// one of the term's substrings whole (`instr(column, substring) > 0` for each, `OR`ed), to
+    /// check the full-text matches against. `None` when every phrase is its whole.
+    fn exact_check(&self) -> Option<Condition> {
+        let parts = self.parts();
+        if parts.iter().all(|(col, s)| index_part(col, s).is_none()) {
+            return None;
+        }
+        let mut any = Condition::any();
+        for (col, s) in parts {
+            any = any.add(Expr::cust_with_values(format!("instr(\"loans\".\"{col}\", ?) > 0"), [s.to_owned()]));
+        }
+        Some(any)
     }
 }
 
@@ -378,18 +434,84 @@ fn term_condition(backend: DbBackend, scope: Scope, t: &Term) -> Condition {
         }
         // A term too short for every column it could match matches nothing.
         Term::Trigram { .. } if t.parts().is_empty() => live(scope).add(Expr::cust("1 = 0")),
-        Term::Trigram { .. } if backend == DbBackend::Sqlite => live(scope).add(Expr::cust_with_values(
-            "\"loans\".\"id\" IN (SELECT loan_id FROM loan_search WHERE loan_search MATCH ?)",
-            [t.fts_query()],
-        )),
+        Term::Trigram { .. } if backend == DbBackend::Sqlite => live(scope)
+            .add(Expr::cust_with_values(
+                "\"loans\".\"id\" IN (SELECT loan_id FROM loan_search WHERE loan_search MATCH ?)",
+                [t.fts_query()],
+            ))
+            .add_option(t.exact_check()),
         Term::Trigram { .. } => {
             let mut any = Condition::any();
             for (col, s) in t.parts() {
-                any = any.add(Expr::cust_with_values(format!("\"loans\".\"{col}\" LIKE $1"), [like_contains(s)]));
+                let like = |part: &str| Expr::cust_with_values(format!("\"loans\".\"{col}\" LIKE $1"), [like_contains(part)]);
+                any = any.add(match index_part(col, s) {
+                    // The index is asked for the part; the whole is checked on the rows it finds.
+                    // `|| ''` makes the whole no index condition, so `pg_trgm` does not read its
+                    // common trigrams' lists after all.
+                    Some(part) => Condition::all()
+                        .add(like(part))
+                        .add(Expr::cust_with_values(format!("(\"loans\".\"{col}\" || '') LIKE $1"), [like_contains(s)])),
+                    None => Condition::all().add(like(s)),
+                });
             }
             live(scope).add(any)
         }
     }
+}
+
+/// Digits of a phone term the trigram index is asked for, at most: the subscriber's last
+/// digits, past the country code or trunk `0` and the operator's prefix that most phones share.
+const PHONE_INDEX_DIGITS: usize = 7;
+
+/// The part of substring `s` of column `col` to ask the trigram index for (`pg_trgm` on
+/// PostgreSQL, FTS5 on SQLite), when a part finds the same rows more cheaply than the whole;
+/// `None`: the whole.
+///
+/// Why: both indexes read the list of each trigram of the pattern, and a trigram that most rows
+/// hold (the `628` of every phone, the `exa`…`id` of a shared e-mail domain, the `ln` of every
+/// loan ID) has a list as long as the book, read nearly whole to check a handful of matches (a
+/// whole e-mail took 142 ms on SQLite, its part before the `@` 0.3 ms; docs/BENCHMARKS.md,
+/// "Search"). The part is a substring of `s`, so every row that holds `s` holds it; the rows it
+/// finds are then checked against `s` itself.
+fn index_part<'a>(col: &str, s: &'a str) -> Option<&'a str> {
+    let part = match col {
+        // The last digits of a long number: a whole phone's first ones (`628`, `0812`) are in
+        // most phones, and FTS5 keeps one list a trigram for every column, so a long number
+        // asks for its last digits in the e-mail too.
+        "search_phone" | "search_email" if s.len() > PHONE_INDEX_DIGITS && s.bytes().all(|b| b.is_ascii_digit()) => {
+            &s[s.len() - PHONE_INDEX_DIGITS..]
+        }
+        // A code's number without its letters (every row holds `ln#…# cu#…#`), a long one by
+        // its last digits.
+        "search_ids" => {
+            let number = &s[s.find('#')?..];
+            if number.len() > PHONE_INDEX_DIGITS + 2 { &number[number.len() - PHONE_INDEX_DIGITS - 1..] } else { number }
+        }
+        // An e-mail's end before the `@`, with the `@`: the domain is what many share. Whole
+        // words as `pg_trgm` splits them (it reads `.`, `_`, `+`, `-` as word breaks), from the
+        // break before the last word of 3 characters or more: `budi.santoso.1234@example.id`
+        // asks for `.1234@`, `budi.s@gmail.com` for `budi.s@`.
+        "search_email" => {
+            let at = s.find('@')?;
+            let local = &s[..at];
+            let mut start = 0;
+            let mut alnum = 0;
+            for (i, c) in local.char_indices().rev() {
+                if c.is_alphanumeric() {
+                    alnum += 1;
+                } else if alnum >= MIN_TRIGRAM_CHARS {
+                    start = i;
+                    break;
+                }
+            }
+            if alnum < MIN_TRIGRAM_CHARS - 1 {
+                return None;
+            }
+            &s[start..=at]
+        }
+        _ => return None,
+    };
+    (part.len() < s.len()).then_some(part)
 }
 
 /// The ids of one page of the loans matching `q` and `others` (the caller's other filters on
@@ -444,6 +566,9 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
         .and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]))
         .cond_where(live(scope))
         .cond_where(others);
+    if let Some(check) = t.exact_check() {
+        s.cond_where(check);
+    }
     // The key falls as the id rises ([`order_key`]): newest first is ascending rowid.
     if let Some(c) = at.cursor {
         let op = if at.sort == Sort::Newest { ">" } else { "<" };
@@ -523,12 +648,8 @@ mod tests {
         );
         assert_eq!(
             Term::parse("0812-3"),
-            Some(Term::Trigram {
-                name: Some(" 0812 3".into()),
-                text: Some("0812-3".into()),
-                digits: Some("08123".into()),
-                code: None
-            })
+            Some(Term::Trigram { name: None, text: None, digits: Some("08123".into()), code: None }),
+            "a written phone is no name and no part of an e-mail"
         );
         assert_eq!(Term::parse("\"hi\"").unwrap().fts_query(), r#"name : " hi" OR email : """hi""""#);
         assert_eq!(Term::parse("budi s").unwrap().fts_query(), r#"name : " budi s""#, "no e-mail holds a space");
@@ -539,13 +660,92 @@ mod tests {
         );
         assert_eq!(
             Term::parse("LN-0000008").unwrap().fts_query(),
-            r##"name : " ln 0000008" OR email : "ln-0000008" OR ids : "ln#8#""##
+            r##"name : " ln 0000008" OR email : "ln-0000008" OR ids : "#8#""##,
+            "the index is asked for the number (every row holds `ln#`), the whole checked after"
         );
+        assert!(Term::parse("LN-0000008").unwrap().exact_check().is_some());
+        assert!(Term::parse("0000008").unwrap().exact_check().is_none(), "every phrase is whole");
         assert_eq!(Term::parse("8").unwrap().fts_query(), r##"ids : "#8#""##, "a short number is still an ID");
-        assert_eq!(Term::parse("cu 42").unwrap().fts_query(), r##"name : " cu 42" OR ids : "cu#42#""##);
+        assert_eq!(Term::parse("cu 42").unwrap().fts_query(), r##"name : " cu 42" OR ids : "#42#""##);
         assert_eq!(Term::parse("8123").unwrap().fts_query(), r##"{email phone} : "8123" OR ids : "#8123#""##);
         assert_eq!(Term::parse("N8"), Some(Term::Prefix("n8".into())), "a short term with letters is a name start");
         assert_eq!(Term::parse("ln"), Some(Term::Prefix("ln".into())), "letters alone are a name start");
+    }
+
+    /// Every way staff write one phone asks for digits the stored phone holds, in its `62…`
+    /// or `0…` form.
+    #[test]
+    fn a_phone_in_any_written_form_is_its_stored_digits() {
+        let stored = SearchText::of("Budi", "b@x.id", "LN-1", "CU-1", "+6281234567890").phone;
+        for (q, digits) in [
+            ("+62 812-3456-7890", "6281234567890"),
+            ("+62 (0)812 3456 7890", "6281234567890"),
+            ("+620812-3456-7890", "6281234567890"),
+            ("0062 812 3456 7890", "6281234567890"),
+            ("62812 3456 7890", "6281234567890"),
+            ("6281234567890", "6281234567890"),
+            ("0812 3456 7890", "081234567890"),
+            ("(0812) 3456.7890", "081234567890"),
+            ("0812\u{2013}3456\u{2013}7890", "081234567890"),
+            ("0812/3456/7890", "081234567890"),
+            ("812-3456", "8123456"),
+            (" 3456 7890 ", "34567890"),
+        ] {
+            let Some(Term::Trigram { name, text, digits: Some(d), .. }) = Term::parse(q) else { panic!("{q}: no digits") };
+            assert_eq!(d, digits, "{q}");
+            assert!(stored.contains(&d), "{q}: {d} in {stored}");
+            assert_eq!(name, None, "{q}: a phone is no name");
+            if q.contains(|c: char| !c.is_ascii_digit()) {
+                assert_eq!(text, None, "{q}: a written phone is no part of an e-mail");
+            }
+        }
+        assert!(!stored.contains("6200812"), "a trunk 0 after the country code is never stored");
+        // Too few digits, or letters: not a phone.
+        for q in ["+62", "08-1", "0812 abc", "ln-0812"] {
+            let digits = match Term::parse(q) {
+                Some(Term::Trigram { digits, .. }) => digits,
+                _ => None,
+            };
+            assert_eq!(digits, None, "{q}");
+        }
+        assert_eq!(Term::parse("+62").unwrap().fts_query(), "", "three characters of no column: nothing");
+    }
+
+    /// A whole e-mail address (with its `.` and `@`) is looked for in the e-mail only; one
+    /// without an `@` may still be the name's words.
+    #[test]
+    fn e_mail_terms_and_names_with_several_spaces() {
+        assert_eq!(
+            Term::parse("Budi.Santoso.1234@Example.ID"),
+            Some(Term::Trigram { name: None, text: Some("budi.santoso.1234@example.id".into()), digits: None, code: None })
+        );
+        assert_eq!(Term::parse("budi.santoso@example.id").unwrap().fts_query(), r#"email : ".santoso@""#);
+        assert_eq!(Term::parse("budi.santoso").unwrap().fts_query(), r#"name : " budi santoso" OR email : "budi.santoso""#);
+        assert_eq!(Term::parse("@example.id").unwrap().fts_query(), r#"email : "@example.id""#);
+        for q in ["budi santoso", " Budi   Santoso ", "BUDI\tsantoso", "budi\u{a0}santoso"] {
+            assert_eq!(Term::parse(q).unwrap().fts_query(), r#"name : " budi santoso""#, "{q:?}");
+        }
+        assert_eq!(Term::parse("Ahmad  Budi  Santoso").unwrap().fts_query(), r#"name : " ahmad budi santoso""#);
+    }
+
+    #[test]
+    fn postgres_asks_its_index_for_the_uncommon_part_of_a_whole_value() {
+        assert_eq!(index_part("search_email", "budi.santoso.1234@example.id"), Some(".1234@"));
+        assert_eq!(index_part("search_email", "budi.s@gmail.com"), Some("budi.s@"));
+        assert_eq!(index_part("search_email", "ab@example.id"), Some("ab@"));
+        assert_eq!(index_part("search_email", "a@example.id"), None, "too short a name for trigrams");
+        assert_eq!(index_part("search_email", "@example.id"), None);
+        assert_eq!(index_part("search_email", "example.id"), None);
+        assert_eq!(index_part("search_email", ".1234@"), None, "already the part");
+        assert_eq!(index_part("search_phone", "6281234567890"), Some("4567890"));
+        assert_eq!(index_part("search_phone", "081234567890"), Some("4567890"));
+        assert_eq!(index_part("search_phone", "4567890"), None);
+        assert_eq!(index_part("search_ids", "ln#42#"), Some("#42#"));
+        assert_eq!(index_part("search_ids", "#42#"), None);
+        assert_eq!(index_part("search_ids", "#6281234567890#"), Some("4567890#"));
+        assert_eq!(index_part("search_email", "6281234567890"), Some("4567890"), "a long number");
+        assert_eq!(index_part("search_email", "1234567"), None);
+        assert_eq!(index_part("search_name", " budi santoso"), None);
     }
 
     #[test]
