@@ -44,6 +44,12 @@ pub struct ApiConfig {
     pub password_workers: usize,
     /// Concurrent upload checks and image re-encodings (default: the cores).
     pub upload_workers: usize,
+    /// Large exports (a list's `format=xlsx`) written at once (issue 46 item 6; default 2); the
+    /// rest wait their turn, first come first served, before reading a row.
+    pub export_workers: usize,
+    /// The allocator's live heap, read for the `roda_memory_heap_*` gauges of `/metrics`; the
+    /// binary sets it from its allocator's statistics. `None`: those gauges are not reported.
+    pub heap_stats: Option<fn() -> Option<crate::metrics::HeapStats>>,
     /// A bearer token that opens `/metrics` on the main address; without it (and on a wrong
     /// one) `/metrics` answers 404 there. The separate metrics listener needs no token.
     pub metrics_token: Option<String>,
@@ -119,6 +125,8 @@ impl ApiConfig {
             refresh_reuse_grace_secs: 20,
             password_workers: crate::auth::passwords::default_workers(),
             upload_workers: crate::auth::passwords::default_workers(),
+            export_workers: 2,
+            heap_stats: None,
             metrics_token: None,
             simulate_crash_after_handler: false,
             daily_job_future_dates: false,

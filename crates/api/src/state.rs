@@ -35,6 +35,8 @@ pub struct Inner {
     pub boot: Boot,
     /// Batch-import files being read at once (issue 13): at most two in memory, whatever the burst.
     pub import_slots: tokio::sync::Semaphore,
+    /// Large exports written at once (issue 46 item 6): `config.export_workers`, the rest queued.
+    pub exports: crate::xlsx::ExportSlots,
     /// The geocoding client, when `maps_url` is set.
     pub maps: Option<crate::maps::Maps>,
     /// The vehicle-mobility client, when `mobility_url` is set.
@@ -79,6 +81,8 @@ impl AppState {
             None => None,
         };
         let messengers = Arc::new(crate::messaging::Messengers::new(&config)?);
+        let metrics = Metrics::with_heap_stats(config.heap_stats);
+        let exports = crate::xlsx::ExportSlots::new(config.export_workers, &metrics);
         Ok(AppState(Arc::new(Inner {
             db,
             config,
@@ -89,9 +93,10 @@ impl AppState {
             files,
             uploads,
             limiter,
-            metrics: Metrics::new(),
+            metrics,
             boot: Boot::new(),
             import_slots: tokio::sync::Semaphore::new(2),
+            exports,
             maps,
             mobility,
             swap_settler: Default::default(),

@@ -2,7 +2,10 @@
 //! through its list as usual and hands each page to an [`Export`]; a blocking task writes the
 //! rows with `rust_xlsxwriter`'s constant-memory worksheet (rows go to a temporary file, not
 //! RAM) and the finished workbook is streamed from disk. Memory stays bounded whatever the
-//! number of rows: one page in flight plus the writer's buffers.
+//! number of rows: one page in flight plus the writer's buffers. And whatever the number of
+//! downloads: at most `ApiConfig::export_workers` are written at once ([`ExportSlots`]); the
+//! others wait for a slot before reading a row (issue 46 item 6, docs/BENCHMARKS.md "Memory
+//! under parallel downloads").
 
 use axum::{
     body::Body,
@@ -10,8 +13,9 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc};
+use prometheus_client::metrics::gauge::Gauge;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook};
-use tokio::sync::mpsc;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
 use crate::error::{ApiError, ApiResult};
 
@@ -72,18 +76,81 @@ impl From<Option<String>> for Cell {
     }
 }
 
+/// The slots of large exports (issue 46 item 6): at most `ApiConfig::export_workers`
+/// workbooks are written at once, each with its pages in flight and its writer's buffers; a
+/// download past them waits, first come first served, with no database connection (it has not
+/// read a row yet) and no deadline. The caller's response starts when its turn comes (the web
+/// app's download button spins meanwhile); `/metrics` counts them as `roda_exports_running`
+/// and `roda_exports_queued`.
+pub struct ExportSlots {
+    slots: std::sync::Arc<Semaphore>,
+    running: Gauge,
+    queued: Gauge,
+}
+
+/// A slot taken ([`ExportSlots::take`]): counted as running until dropped.
+pub struct ExportSlot {
+    _permit: OwnedSemaphorePermit,
+    running: Gauge,
+}
+
+impl Drop for ExportSlot {
+    fn drop(&mut self) {
+        self.running.dec();
+    }
+}
+
+/// Counts a download as queued while it waits (dropped too when the caller goes away).
+struct Waiting(Gauge);
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        self.0.dec();
+    }
+}
+
+impl ExportSlots {
+    /// `workers` slots (at least one), counted in `metrics`' export gauges.
+    pub fn new(workers: usize, metrics: &crate::metrics::Metrics) -> Self {
+        ExportSlots {
+            slots: std::sync::Arc::new(Semaphore::new(workers.max(1))),
+            running: metrics.exports_running.clone(),
+            queued: metrics.exports_queued.clone(),
+        }
+    }
+
+    /// Takes a slot, waiting in the queue while every slot is taken.
+    pub async fn take(&self) -> ExportSlot {
+        let permit = match self.slots.clone().try_acquire_owned() {
+            Ok(p) => p,
+            Err(_) => {
+                self.queued.inc();
+                let _waiting = Waiting(self.queued.clone());
+                self.slots.clone().acquire_owned().await.expect("the export semaphore is never closed")
+            }
+        };
+        self.running.inc();
+        ExportSlot { _permit: permit, running: self.running.clone() }
+    }
+}
+
 /// A workbook being written: one sheet with a header row.
 pub struct Export {
-    tx: Option<mpsc::Sender<Vec<Vec<Cell>>>>,
+    /// Pages of rows; `None` closes the workbook ([`Export::finish`]).
+    tx: Option<mpsc::Sender<Option<Vec<Vec<Cell>>>>>,
     task: tokio::task::JoinHandle<anyhow::Result<tempfile::NamedTempFile>>,
 }
 
 impl Export {
-    /// Starts a workbook whose sheet `sheet` has `headers` (in the caller's language).
-    pub fn start(sheet: &str, headers: Vec<String>) -> Export {
-        let (tx, mut rx) = mpsc::channel::<Vec<Vec<Cell>>>(PAGES_IN_FLIGHT);
+    /// Starts a workbook whose sheet `sheet` has `headers` (in the caller's language), once an
+    /// export slot is free ([`ExportSlots`]): call it before reading the list's first page. The
+    /// slot is held until the workbook is written (or abandoned), not while it is sent.
+    pub async fn start(state: &crate::state::AppState, sheet: &str, headers: Vec<String>) -> Export {
+        let slot = state.exports.take().await;
+        let (tx, mut rx) = mpsc::channel::<Option<Vec<Vec<Cell>>>>(PAGES_IN_FLIGHT);
         let sheet = sheet.to_owned();
         let task = tokio::task::spawn_blocking(move || -> anyhow::Result<tempfile::NamedTempFile> {
+            let _slot = slot;
             let tmp = tempfile::NamedTempFile::new()?;
             let mut wb = Workbook::new();
             let bold = Format::new().set_bold();
@@ -97,7 +164,14 @@ impl Export {
                 ws.write_string_with_format(0, u16::try_from(c)?, h, &bold)?;
             }
             let mut row = 1u32;
-            while let Some(page) = rx.blocking_recv() {
+            loop {
+                let page = match rx.blocking_recv() {
+                    Some(Some(page)) => page,
+                    Some(None) => break,
+                    // The handler stopped (an error, or the caller went away): nobody will
+                    // read the workbook, so it is not zipped.
+                    None => anyhow::bail!("export abandoned"),
+                };
                 for cells in page {
                     if row > MAX_ROWS {
                         break;
@@ -147,13 +221,16 @@ impl Export {
     /// [`Export::finish`]).
     pub async fn rows(&self, rows: Vec<Vec<Cell>>) -> ApiResult<()> {
         let tx = self.tx.as_ref().ok_or_else(|| ApiError::Internal(anyhow::anyhow!("export finished")))?;
-        tx.send(rows).await.map_err(|_| ApiError::Internal(anyhow::anyhow!("xlsx writer stopped")))
+        tx.send(Some(rows)).await.map_err(|_| ApiError::Internal(anyhow::anyhow!("xlsx writer stopped")))
     }
 
     /// Closes the workbook and answers it as a download named `filename`, streamed from disk
     /// (the temporary file is unlinked once open, so nothing is left behind).
     pub async fn finish(mut self, filename: &str) -> ApiResult<Response> {
-        self.tx.take();
+        if let Some(tx) = self.tx.take() {
+            // A writer that already stopped answers its own error below.
+            let _ = tx.send(None).await;
+        }
         let tmp =
             self.task.await.map_err(|e| ApiError::Internal(anyhow::anyhow!("xlsx writer: {e}")))?.map_err(ApiError::Internal)?;
         let file = tokio::fs::File::open(tmp.path()).await.map_err(|e| ApiError::Internal(e.into()))?;
@@ -236,9 +313,10 @@ pub struct Download<'a> {
 }
 
 impl Download<'_> {
-    /// Starts the workbook with the headers in `lang`.
-    pub fn start(&self, lang: domain::Lang) -> Export {
-        Export::start(self.sheet, headers(lang, self.columns))
+    /// Starts the workbook with the headers in `lang`, once an export slot is free
+    /// ([`Export::start`]).
+    pub async fn start(&self, state: &crate::state::AppState, lang: domain::Lang) -> Export {
+        Export::start(state, self.sheet, headers(lang, self.columns)).await
     }
 
     /// Audits the download with its `filters` and `rows` (issue 13 item 5, UU PDP), then
@@ -259,4 +337,73 @@ impl Download<'_> {
 /// Column headers: the texts of message codes in the caller's language.
 pub fn headers(lang: domain::Lang, codes: &[&str]) -> Vec<String> {
     codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect()
+}
+
+/// An import template (the motorcycle and ticket imports): what to fill and the values its
+/// drop-downs offer.
+pub struct ImportTemplate {
+    /// The first sheet's name.
+    pub sheet: &'static str,
+    /// Its header row, one column each, in the caller's language; every column is typed as
+    /// text (so leading zeros, dots and dates stay as typed). The index into `lists` of the
+    /// column's drop-down, if it has one.
+    pub columns: Vec<(String, Option<usize>)>,
+    /// The second sheet ([`domain::i18n`] `import_sheet_lists`): one column per list, a header
+    /// and its values.
+    pub lists: Vec<(String, Vec<String>)>,
+    /// The rows below the header that carry the drop-downs.
+    pub rows: u32,
+}
+
+impl ImportTemplate {
+    /// The workbook's bytes (`bytes_response` answers them). Blocking: call it in
+    /// `spawn_blocking`.
+    pub fn build(&self, lang: domain::Lang) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+        use rust_xlsxwriter::{DataValidation, Formula, utility::column_number_to_name};
+        let lists_name = domain::i18n::text("import_sheet_lists", lang);
+        let mut wb = Workbook::new();
+        let bold = Format::new().set_bold();
+        let text = Format::new().set_num_format("@");
+        let col_of = |i: usize| u16::try_from(i).unwrap_or(u16::MAX);
+        let sheet = wb.add_worksheet();
+        sheet.set_name(self.sheet)?;
+        for (i, (header, list)) in self.columns.iter().enumerate() {
+            let col = col_of(i);
+            sheet.write_string_with_format(0, col, header, &bold)?;
+            sheet.set_column_width(col, 22)?;
+            sheet.set_column_format(col, &text)?;
+            if let Some((j, (_, values))) = list.and_then(|j| self.lists.get(j).map(|l| (j, l))) {
+                let letter = column_number_to_name(col_of(j));
+                let formula = format!("='{lists_name}'!${letter}$2:${letter}${}", values.len().max(1) + 1);
+                sheet.add_data_validation(
+                    1,
+                    col,
+                    self.rows,
+                    col,
+                    &DataValidation::new().allow_list_formula(Formula::new(formula)),
+                )?;
+            }
+        }
+        sheet.set_freeze_panes(1, 0)?;
+        let lists = wb.add_worksheet();
+        lists.set_name(lists_name)?;
+        for (j, (header, values)) in self.lists.iter().enumerate() {
+            let col = col_of(j);
+            lists.write_string_with_format(0, col, header, &bold)?;
+            lists.set_column_width(col, 28)?;
+            for (r, v) in values.iter().enumerate() {
+                lists.write_string(u32::try_from(r + 1).unwrap_or(u32::MAX), col, v)?;
+            }
+        }
+        wb.save_to_buffer()
+    }
+
+    /// [`ImportTemplate::build`] off the async runtime, answered as `filename`.
+    pub async fn respond(self, lang: domain::Lang, filename: &str) -> ApiResult<Response> {
+        let bytes = tokio::task::spawn_blocking(move || self.build(lang))
+            .await
+            .map_err(|e| ApiError::Internal(e.into()))?
+            .map_err(|e| ApiError::Internal(e.into()))?;
+        Ok(bytes_response(bytes, filename))
+    }
 }

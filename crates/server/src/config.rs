@@ -99,6 +99,9 @@ pub struct Settings {
     pub sms_token: Option<String>,
     /// `RODA_MESSAGES_INTERVAL_SECS`: seconds between two runs of the message job. Default 60.
     pub messages_interval_secs: u64,
+    /// `RODA_EXPORT_WORKERS`: large exports (a list's xlsx download) written at once; the rest
+    /// wait their turn. Default 2 (issue 46 item 6).
+    pub export_workers: usize,
     /// `RODA_ARGON2_M_KIB`, `RODA_ARGON2_T`, `RODA_ARGON2_P`: password hashing cost.
     pub argon2_m_kib: u32,
     pub argon2_t: u32,
@@ -125,6 +128,7 @@ impl Settings {
             .set_default("va_bank_code", "BNI")?
             .set_default("va_prefix", "88089")?
             .set_default("messages_interval_secs", 60)?
+            .set_default("export_workers", 2)?
             .set_default("argon2_m_kib", 19 * 1024)?
             .set_default("argon2_t", 2)?
             .set_default("argon2_p", 1)?
@@ -217,6 +221,8 @@ impl Settings {
         c.sms_url = filled(&self.sms_url);
         c.sms_token = filled(&self.sms_token);
         c.messages_interval_secs = self.messages_interval_secs.max(1);
+        c.export_workers = self.export_workers.max(1);
+        c.heap_stats = Some(crate::memory::heap_stats);
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;
         c.argon2_p = self.argon2_p;

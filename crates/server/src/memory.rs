@@ -1,4 +1,17 @@
-//! The allocator's settings for bursts (issue 6, measured in docs/BENCHMARKS.md).
+//! The allocators and their settings for bursts (issue 6, issue 46 item 6; measured in
+//! docs/BENCHMARKS.md "Memory under bursts" and "Memory under parallel downloads").
+//!
+//! Rust's allocations go to jemalloc ([`ALLOCATOR`]), with its background threads on: a freed
+//! page stays ready for reuse for a while (`dirty_decay_ms`, 1 s here) and is then given back to
+//! the system by a background thread, even when the process is idle; two arenas, as glibc's
+//! below (both set in `.cargo/config.toml`, `JEMALLOC_SYS_WITH_MALLOC_CONF`). glibc's malloc kept
+//! the heap of ten parallel 1M-row downloads (121 MiB of 128) resident for good, since it only
+//! trims the top of an arena and the workbooks' buffers were interleaved with longer-lived
+//! blocks; `malloc_trim` would give it back, but calling it needs `unsafe`, which the workspace
+//! forbids. jemalloc's statistics ([`heap_stats`]) are the `/metrics` heap gauges.
+//!
+//! glibc's malloc still serves the C code (SQLite's page caches and statements), with the
+//! settings below, which first fixed the bursts when glibc served the Rust code too:
 //!
 //! glibc's malloc gives each thread that allocates its own arena (up to 8 per core) and keeps
 //! freed memory in it. A password check allocates its argon2 block (19 MiB) on a blocking
@@ -38,4 +51,36 @@ pub fn tune() -> std::io::Result<()> {
         return Err(std::process::Command::new(exe).args(std::env::args_os().skip(1)).env("GLIBC_TUNABLES", tunables()).exec());
     }
     Ok(())
+}
+
+/// The process's Rust allocator, here rather than in `main.rs` so that every program linking this
+/// crate (the binary, its tests) runs on the allocator [`heap_stats`] reads. Background purging
+/// is on (the `background_threads` feature).
+#[global_allocator]
+pub static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
+/// jemalloc's heap figures now (`stats.allocated` and `stats.resident`, refreshed by advancing
+/// its epoch); `None` if they could not be read.
+pub fn heap_stats() -> Option<api::metrics::HeapStats> {
+    use tikv_jemalloc_ctl::{epoch, stats};
+    epoch::advance().ok()?;
+    Some(api::metrics::HeapStats {
+        allocated: u64::try_from(stats::allocated::read().ok()?).ok()?,
+        resident: u64::try_from(stats::resident::read().ok()?).ok()?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_heap_counts_what_is_allocated_and_background_purging_is_on() {
+        // Other tests allocate and free meanwhile: only a lower bound holds.
+        let block = std::hint::black_box(vec![1u8; 64 << 20]);
+        let during = super::heap_stats().expect("jemalloc statistics");
+        assert!(during.allocated >= 64 << 20 && during.resident >= during.allocated, "{during:?}");
+        drop(block);
+        assert!(tikv_jemalloc_ctl::background_thread::read().expect("the background_thread setting"));
+        // `.cargo/config.toml`'s settings were built in.
+        assert_eq!(tikv_jemalloc_ctl::opt::narenas::read().expect("the narenas setting"), 2);
+    }
 }

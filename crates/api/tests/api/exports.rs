@@ -6,7 +6,7 @@
 
 use calamine::{Data, Reader, Xlsx};
 use serde_json::Value;
-use test_support::{TestApp, spawn_app};
+use test_support::{Options, TestApp, spawn_app, spawn_app_with};
 
 /// Every item of the JSON list at `path` with `filter`, page after page.
 async fn items(app: &TestApp, token: &str, path: &str, filter: &str) -> Vec<Value> {
@@ -198,4 +198,65 @@ async fn lenders_and_motorcycles_download_what_they_list() {
         let audit = app.get(&format!("/api/v1/audit-log?action={action}"), Some(&admin)).await;
         assert!(audit.body["data"]["total"].as_u64().unwrap() >= 1, "{action}: {:?}", audit.body);
     }
+}
+
+/// The `roda_exports_running` and `roda_exports_queued` gauges of `/metrics`.
+async fn export_gauges(app: &TestApp, token: &str) -> (i64, i64) {
+    let res = app.client.get(app.url("/metrics")).bearer_auth(token).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let text = res.text().await.unwrap();
+    let gauge = |name: &str| -> i64 {
+        let line = text.lines().find(|l| l.starts_with(&format!("{name} "))).unwrap_or_else(|| panic!("{name} in {text}"));
+        line[name.len() + 1..].trim().parse().unwrap()
+    };
+    (gauge("roda_exports_running"), gauge("roda_exports_queued"))
+}
+
+/// Large exports take turns (issue 46 item 6): with one export slot, taken as by another staff
+/// member's long download, two application-list downloads wait in the queue (counted by
+/// `/metrics`, neither answered yet), then both complete with every application once it is free.
+#[tokio::test]
+async fn downloads_past_the_export_slots_wait_their_turn_then_complete() {
+    const SCRAPE: &str = "scrape-secret-123";
+    let app = spawn_app_with(Options {
+        configure: Box::new(|c| {
+            c.export_workers = 1;
+            c.metrics_token = Some(SCRAPE.into());
+        }),
+        ..Options::default()
+    })
+    .await;
+    server::seed::bulk(&app.state.db, &app.state.hasher, 30, false).await.unwrap();
+    let admin = app.login("admin@roda.test").await.token;
+    let listed = items(&app, &admin, "/api/v1/loan-applications", "").await.len();
+    assert!(listed > 20, "{listed}");
+    assert_eq!(export_gauges(&app, SCRAPE).await, (0, 0));
+
+    let held = app.state.exports.take().await;
+    assert_eq!(export_gauges(&app, SCRAPE).await, (1, 0));
+    let download = || {
+        let req = app.client.get(app.url("/api/v1/loan-applications?format=xlsx")).bearer_auth(&admin);
+        tokio::spawn(async move {
+            let res = req.send().await.unwrap();
+            (res.status().as_u16(), res.bytes().await.unwrap().to_vec())
+        })
+    };
+    let (first, second) = (download(), download());
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    while export_gauges(&app, SCRAPE).await != (1, 2) {
+        assert!(tokio::time::Instant::now() < deadline, "two downloads queued: {:?}", export_gauges(&app, SCRAPE).await);
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert!(!first.is_finished() && !second.is_finished(), "a queued download waits for its slot");
+
+    drop(held);
+    for done in [first, second] {
+        let (status, bytes) = done.await.unwrap();
+        assert_eq!(status, 200);
+        let mut book: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+        let rows = book.worksheet_range_at(0).unwrap().unwrap().rows().count();
+        assert_eq!(rows, listed + 1, "the header and every application");
+    }
+    assert_eq!(export_gauges(&app, SCRAPE).await, (0, 0));
 }
