@@ -12,8 +12,10 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const DIST = new URL('../dist/', import.meta.url).pathname;
+// `BUNDLE_DIST=<dir>` checks a build written elsewhere (`vite build --outDir <dir>`).
+const DIST = process.env.BUNDLE_DIST ? `${process.env.BUNDLE_DIST.replace(/\/$/, '')}/` : new URL('../dist/', import.meta.url).pathname;
 const KB = 1000;
 
 /**
@@ -25,6 +27,11 @@ const KB = 1000;
  * the shell mounts when it opens.
  */
 const SHELL = ['src/app/AppProviders.tsx', 'src/app/layout/AppLayout.tsx', 'src/app/ToastHolder.tsx'];
+// Issue 46 (item 4) set every budget to the size then plus about 0.5 kB: the app's session load
+// started at page open (src/app/startSession.ts) costs 0.1 kB on /login and 0.3–0.4 kB on /app
+// pages; the rest of the growth over the budgets before (1–4 kB) came with the texts and
+// screens of the work beside it. scripts/bench-lcp.mjs measures the same pages in a browser.
+
 export const ROUTES = [
   // Only the sign-in and error texts ship in the entry (the rest load with the shell): 355 → 331 kB.
   // Then ky instead of axios, no zod, Select or Typography on the sign-in page, English texts
@@ -45,7 +52,7 @@ export const ROUTES = [
   // 329 until issue 43's reminders and virtual-account payments (their English texts count on every route).
   // 332 until issue 44's books and early settlement (their English texts count on every route).
   // 334 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 335 * KB },
+  { route: '/app/home', modules: [...SHELL, 'src/features/home/components/HomePage.tsx'], budget: 337 * KB },
   {
     route: '/app/borrower/application',
     modules: [
@@ -66,7 +73,7 @@ export const ROUTES = [
     // 381.8 → 349.8 kB.
     texts: ['applications'],
     // 352 until issue 43's reminders and virtual-account payments (their routes and menu icons).
-    budget: 353 * KB,
+    budget: 356 * KB,
     aim: 350 * KB,
   },
   {
@@ -85,7 +92,7 @@ export const ROUTES = [
     // 548 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 551 until issue 44's books and early settlement (their English texts count on every route).
     // 553 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 554 * KB,
+    budget: 559 * KB,
   },
   {
     // The spreadsheet import (issue 13): upload, polled status, errors; fetched when first opened.
@@ -99,7 +106,7 @@ export const ROUTES = [
     // 442 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 445 until issue 44's books and early settlement (their English texts count on every route).
     // 447 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 448 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 474 until issue 8's fifth pass
+    budget: 451 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 474 until issue 8's fifth pass
   },
   {
     route: '/app/borrower/active',
@@ -108,7 +115,7 @@ export const ROUTES = [
     // 381 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 384 until issue 44's books and early settlement (their English texts count on every route).
     // 386 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 387 * KB, // +1 kB: issue 42's declarative filter bar; 417 until issue 8's fifth pass
+    budget: 389 * KB, // +1 kB: issue 42's declarative filter bar; 417 until issue 8's fifth pass
   },
   {
     // The lender list and detail share the area's chunk (issue 14).
@@ -121,7 +128,7 @@ export const ROUTES = [
     // 514 until issue 44's funder statement (the detail's tabs and the statement's English texts;
     // the statement itself loads when its tab opens).
     // 516 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 517 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 523 until issue 8's fifth pass
+    budget: 520 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 523 until issue 8's fifth pass
   },
   {
     route: '/app/repayment/late',
@@ -130,7 +137,7 @@ export const ROUTES = [
     // 383 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 386 until issue 44's books and early settlement (their English texts count on every route).
     // 388 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 389 * KB, // +1 kB: issue 42's declarative filter bar; 420 until issue 8's fifth pass
+    budget: 392 * KB, // +1 kB: issue 42's declarative filter bar; 420 until issue 8's fifth pass
   },
   {
     // The collector's worklist (issue 43 items 2 and 3); its dialogs and history drawer load when opened.
@@ -139,7 +146,7 @@ export const ROUTES = [
     // 385 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 388 until issue 44's books and early settlement (their English texts count on every route).
     // 390 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 391 * KB,
+    budget: 393 * KB,
   },
   {
     // The reminders (issue 43 item 4): the rules' editable table (a form with its number inputs,
@@ -148,7 +155,7 @@ export const ROUTES = [
     modules: [...SHELL, 'src/features/reminders/components/RemindersPage.tsx'],
     // 439 until issue 44's books and early settlement (their English texts count on every route).
     // 441 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 442 * KB,
+    budget: 443 * KB,
   },
   {
     // The virtual-account payments (issue 43 item 5): the unmatched queue opens first; the
@@ -167,7 +174,7 @@ export const ROUTES = [
     // 428 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 431 until issue 44's books and early settlement (their English texts count on every route).
     // 433 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 434 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 455 until issue 8's fifth pass
+    budget: 437 * KB // +1 kB: issue 41's shared labels (regimes, programs, NIK), // 455 until issue 8's fifth pass
   },
   {
     // The books (issue 44): the journal (list kit, filter bar with its date range) opens first;
@@ -175,7 +182,7 @@ export const ROUTES = [
     route: '/app/data/accounting',
     modules: [...SHELL, 'src/features/accounting/components/AccountingPage.tsx'],
     // 424 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 425 * KB,
+    budget: 427 * KB,
   },
   {
     // The reports (issue 12): tabs, filter bar, totals and table; the chart comes next.
@@ -189,7 +196,7 @@ export const ROUTES = [
     // 416 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 419 until issue 44's books and early settlement (their English texts count on every route).
     // 421 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 422 * KB,
+    budget: 424 * KB,
   },
   {
     // …and once a report has rows, its chart (recharts, shared with the borrower detail's DPD chart).
@@ -200,7 +207,7 @@ export const ROUTES = [
     // 517 until issue 43's reminders and virtual-account payments (their English texts count on every route).
     // 520 until issue 44's books and early settlement (their English texts count on every route).
     // 522 until issue 44's restructuring, write-off and recovery (their English texts count on every route).
-    budget: 523 * KB,
+    budget: 525 * KB,
   },
 ];
 
@@ -277,4 +284,5 @@ function main() {
   console.log('check-bundle: every route within its budget (brotli, as served)');
 }
 
-main();
+// Run as a script, not when imported (scripts/bench-lcp.mjs reads ROUTES).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,3 +1,5 @@
+// First: an /app page's session loads beside its code (issue 46, item 4).
+import './app/startSession';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, i18nReady } from './lib/i18n';

@@ -75,13 +75,14 @@ const NESTED: ReadonlySet<Area> = new Set<Area>(['borrower/application', 'lender
 
 /** An area's screen (or its placeholder) behind the /me `areas` guard. */
 async function areaElement(area: Area) {
-  const { AreaRoute } = await import('./guards/AreaRoute');
   const load = SCREENS[area];
+  // The guard, the screen and its texts side by side: one round of fetches, not two (issue 46).
+  const guard = import('./guards/AreaRoute');
   if (load) {
-    const [Screen] = await Promise.all([load(), loadAreaTexts(area)]);
+    const [{ AreaRoute }, Screen] = await Promise.all([guard, load(), loadAreaTexts(area)]);
     return <AreaRoute area={area}><Screen /></AreaRoute>;
   }
-  const { AreaPlaceholder } = await import('./pages/AreaPlaceholder');
+  const [{ AreaRoute }, { AreaPlaceholder }] = await Promise.all([guard, import('./pages/AreaPlaceholder')]);
   return <AreaRoute area={area}><AreaPlaceholder area={area} /></AreaRoute>;
 }
 

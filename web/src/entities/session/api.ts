@@ -1,5 +1,5 @@
 /** The calls of the session life cycle (spec §3, §7, DESIGN §3): sealed level, profile, sign-out. */
-import { api } from '../../lib/api';
+import { api, type RequestOptions } from '../../lib/api';
 
 /** `POST /api/v1/authentication/login` data; `level` is a sealed string, not a number. */
 export interface LoginData {
@@ -30,13 +30,13 @@ export interface Me {
 export const AUTH_CALL = { skipAuthRefresh: true } as const;
 
 /** Reads the numeric level out of the sealed stored level (400 when it cannot be read). */
-export function decryptLevel(sealed: string): Promise<number> {
-  return api.post<number>('/api/crypt/de', { string: sealed });
+export function decryptLevel(sealed: string, opts?: RequestOptions): Promise<number> {
+  return api.post<number>('/api/crypt/de', { string: sealed }, opts);
 }
 
 /** The profile and allowed areas of the signed-in staff member. */
-export function fetchMe(): Promise<Me> {
-  return api.get<Me>('/api/v1/me');
+export function fetchMe(opts?: RequestOptions): Promise<Me> {
+  return api.get<Me>('/api/v1/me', opts);
 }
 
 /** Ends the session on the server (best effort: the client forgets it either way). */

@@ -2,6 +2,7 @@
  * The session life cycle on the client: storing the login answer (spec §3), reading the sealed
  * level and the profile at start, and signing out.
  */
+import type { RequestOptions } from '../../lib/api';
 import { emitSessionEnded } from '../../lib/sessionEvents';
 import { clearCredentials, readStoredUser, writeStoredUser } from '../../lib/storage';
 import { decryptLevel, fetchMe, logout, type LoginData, type Me } from './api';
@@ -25,13 +26,43 @@ export function storeLogin(data: LoginData, email: string): void {
   });
 }
 
+/** The session load started before the guard asked for it (`startSessionLoad`), until it does. */
+let started: { sealedLevel: string; session: Promise<SessionInfo> } | null = null;
+
+/**
+ * A head start only: no refresh, no toast, no redirect (the page is not drawn yet to show them).
+ * Any failure (an expired token, an unreadable level) leaves the load to the guard, as before.
+ */
+const QUIET = { skipAuthRefresh: true, silent: true } as const;
+
+/**
+ * Starts loading the session now, for the guard's `loadSession` to take (issue 46, item 4):
+ * app/startSession.ts calls it when an /app page opens, so the answers arrive while the page's
+ * code still loads.
+ */
+export function startSessionLoad(sealedLevel: string): void {
+  if (started) return;
+  const session = readSession(sealedLevel, QUIET);
+  session.catch(() => undefined); // not unhandled: the guard reads it
+  started = { sealedLevel, session };
+}
+
 /**
  * Reads the numeric level through `POST /api/crypt/de`, then the profile and allowed areas from
- * `GET /api/v1/me`, and keeps the lender (and funding source) in the stored user.
+ * `GET /api/v1/me`, and keeps the lender (and funding source) in the stored user. Takes the load
+ * `startSessionLoad` started for the same level, once (reading anew if it failed); a retry reads
+ * anew.
  */
-export async function loadSession(sealedLevel: string): Promise<SessionInfo> {
-  const level = await decryptLevel(sealedLevel);
-  const me = await fetchMe();
+export function loadSession(sealedLevel: string): Promise<SessionInfo> {
+  const early = started;
+  started = null;
+  if (early?.sealedLevel !== sealedLevel) return readSession(sealedLevel);
+  return early.session.catch(() => readSession(sealedLevel));
+}
+
+async function readSession(sealedLevel: string, opts?: RequestOptions): Promise<SessionInfo> {
+  const level = await decryptLevel(sealedLevel, opts);
+  const me = await fetchMe(opts);
   const stored = readStoredUser();
   if (stored) writeStoredUser({
       ...stored,
@@ -59,4 +90,13 @@ export const ADMIN_LEVEL = 21;
 /** Whether the signed-in staff member is an administrator (level 21, from `GET /api/v1/me`). */
 export function isAdmin(me: Pick<Me, 'level'>): boolean {
   return me.level === ADMIN_LEVEL;
+}
+
+/**
+ * Whether the signed-in staff member works for the lender itself (no `lender_id`): only they
+ * originate loans — new prospects and imports (DESIGN §4, issue 45 item 6). A funder's staff
+ * review and decide the loans allocated to their lender; the server refuses them the rest (403).
+ */
+export function isInHouse(me: Pick<Me, 'lender_id'>): boolean {
+  return !me.lender_id;
 }
