@@ -128,6 +128,8 @@ test('a new prospect through all five steps to a saved application, then verifie
   // The application was read again: the batch's method is now the stored one.
   await expect(page.getByRole('radio', { name: 'In person', exact: true })).toBeChecked();
   await expect(page.getByLabel('KYC date and time', { exact: true })).toHaveValue(tomorrowAt('10:00'));
+  // The meeting place is asked here once, so the KYC screen need not ask it again.
+  await page.getByLabel('Meeting place', { exact: true }).fill('Roda office, Jl. Medan Merdeka Barat 12');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // --- Step 4: documents, each uploaded on choosing it.

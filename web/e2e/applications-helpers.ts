@@ -146,7 +146,7 @@ export async function fillSteps(api: StaffApi, loanId: string): Promise<void> {
   });
   const at = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
   await api.send('put', `${base}/ekyc-invitation`, {
-    kyc_schedule: { scheduled_at: at, method: 'video_call', note: 'WhatsApp video' },
+    kyc_schedule: { scheduled_at: at, method: 'video_call', location: 'https://meet.example.com/roda-kyc', note: 'WhatsApp video' },
   });
   await api.send('put', `${base}/documents`, {
     ktp_number: prospectNik(),

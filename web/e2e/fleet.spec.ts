@@ -72,7 +72,7 @@ test('a fleet manager books a service order, starts and completes it, and adds a
 
   // The service orders with the units due a service above them.
   await page.goto('/app/fleet-service/registration');
-  await expect(page.getByRole('heading', { name: 'Fleet service', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service orders', exact: true })).toBeVisible();
   await expect(page.getByTestId('service-reminders')).toContainText('Service due');
 
   // A new order for the unit, searched by its plate, with two items.
@@ -122,7 +122,7 @@ test('a fleet manager books a service order, starts and completes it, and adds a
 
   // An ETLE ticket for the unit's plate, typed in lower case.
   await page.goto('/app/fleet-service/etle');
-  await expect(page.getByRole('heading', { name: 'E-toll and electronic tickets (ETLE)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-toll and ETLE' })).toBeVisible();
   await page.getByTestId('add-ticket').click();
   const ticket = openModal(page);
   await ticket.getByLabel('Plate number').fill(unit.plate.toLowerCase());
@@ -150,11 +150,11 @@ test('a fleet manager books a service order, starts and completes it, and adds a
 test('level 3 sees only the e-toll and ETLE page of fleet service', async ({ browser }) => {
   const page = await signedInPage(browser, LEVEL_3);
   const menu = await menuEntries(page);
-  expect(menu).toContain('E-toll');
-  expect(menu).not.toContain('Fleet registration');
+  expect(menu).toContain('E-toll and ETLE');
+  expect(menu).not.toContain('Service orders');
 
   await page.goto('/app/fleet-service/etle');
-  await expect(page.getByRole('heading', { name: 'E-toll and electronic tickets (ETLE)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-toll and ETLE' })).toBeVisible();
   await expect(page.getByTestId('tickets-table')).toBeVisible();
 
   for (const path of ['/app/fleet-service/registration', '/app/fleet-service/detail']) {

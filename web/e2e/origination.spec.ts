@@ -125,6 +125,8 @@ test('a verified loan goes from allocation to pending activation', async ({ brow
   modal = openModal(staff);
   await modal.getByLabel('Approved').check();
   await modal.getByRole('button', { name: 'Record' }).click();
+  // The meeting is still ahead (tomorrow): recording its result is asked again first.
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: 'Record anyway' }).click();
   await expect(toast(staff, `KYC of ${loanId} approved`)).toBeVisible();
 
   // Contract stage: first payment, its proof (accepted from the queue), the contract (verified).

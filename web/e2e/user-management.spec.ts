@@ -164,12 +164,13 @@ test('an administrator invites staff, who activate and sign in; a level change s
   await admin.getByLabel('Record ID', { exact: true }).fill(userId as string);
   await expect(admin).toHaveURL(/[?&]entity_id=/);
   const audit = admin.getByTestId('audit-table');
-  const invitation = audit.locator('tbody tr.ant-table-row').filter({ hasText: /user\.(create|invite)/ });
+  // Each change reads as a sentence with the person (issue 45 item 2), never as its code.
+  const invitation = audit.locator('tbody tr.ant-table-row').filter({ hasText: 'Admin Roda created a staff account.' });
   await expect(invitation).toHaveCount(1);
-  await expect(invitation).toContainText('Admin Roda');
   await expect(invitation).toContainText('Staff account');
+  await expect(audit).not.toContainText(/user\.(create|update)/);
   // Newest first: the level change and the disabling come above the invitation.
-  await expect(audit.locator('tbody tr.ant-table-row').first()).not.toContainText(/user\.(create|invite)/);
+  await expect(audit.locator('tbody tr.ant-table-row').first()).toContainText('Admin Roda changed a staff account.');
   await invitation.getByRole('button', { name: /expand/i }).click();
   await expect(audit.getByTestId('audit-diff').first()).toContainText(email);
 

@@ -69,12 +69,15 @@ pub enum ApiError {
 pub const BUSY_RETRY_AFTER_SECS: u32 = 2;
 
 /// An error from a service: [`crate::auth::passwords::Busy`] inside it becomes
-/// [`ApiError::Busy`], a database error in its chain what `From<sea_orm::DbErr>` makes of it
+/// [`ApiError::Busy`], [`crate::files::MissingFile`] a 404 `file_missing`, a database error in its chain what `From<sea_orm::DbErr>` makes of it
 /// (503 for a database busy or out of reach), anything else [`ApiError::Internal`].
 impl From<anyhow::Error> for ApiError {
     fn from(e: anyhow::Error) -> Self {
         if e.downcast_ref::<crate::auth::passwords::Busy>().is_some() {
             return ApiError::Busy;
+        }
+        if e.downcast_ref::<crate::files::MissingFile>().is_some() {
+            return ApiError::Coded(StatusCode::NOT_FOUND, "file_missing");
         }
         // A `StoreError::Db` is transparent: the chain skips its `DbErr`, so it is asked for too.
         let db = e.chain().find_map(|c| match c.downcast_ref::<storage::StoreError>() {

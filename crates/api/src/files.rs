@@ -192,6 +192,12 @@ pub fn extension_of(content_type: &str) -> &'static str {
     }
 }
 
+/// A file whose record exists but whose bytes are gone from storage (removed by hand, lost with
+/// a volume or bucket): the caller is told "No File Found" (404, spec §8), not a server fault.
+#[derive(Debug, thiserror::Error)]
+#[error("the bytes of stored file {0} are missing from storage")]
+pub struct MissingFile(pub String);
+
 /// Where file bytes live.
 #[derive(Clone)]
 pub struct FileStore {
@@ -221,8 +227,17 @@ impl FileStore {
         Ok(())
     }
 
+    /// The bytes at `key`. Errors: [`MissingFile`] when storage has nothing there (the API
+    /// answers 404 `file_missing`, "No File Found"), any other storage failure as it is.
     pub async fn get(&self, key: &str) -> anyhow::Result<Bytes> {
-        Ok(self.store.get(&Path::from(key)).await?.bytes().await?)
+        let missing = |e: object_store::Error| match e {
+            object_store::Error::NotFound { .. } => {
+                tracing::warn!(key, "stored file missing from storage");
+                anyhow::Error::new(MissingFile(key.to_owned()))
+            }
+            other => other.into(),
+        };
+        self.store.get(&Path::from(key)).await.map_err(missing)?.bytes().await.map_err(missing)
     }
 
     /// Deletes the bytes at `key`; a key already gone is not an error.

@@ -6,6 +6,7 @@
 
 pub mod access_log;
 pub mod areas;
+pub mod asset_figures;
 pub mod auth;
 pub mod boot;
 pub mod config;

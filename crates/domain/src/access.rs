@@ -194,6 +194,22 @@ impl<Id: Copy + Eq> FunderTie<Id> {
     }
 }
 
+impl<Id> FunderTie<Id> {
+    /// Whether an account of this tie works for the lender itself (DESIGN §4, issue 45 item 6):
+    /// only in-house staff originate loans (new prospects, imports) and are persons in charge of
+    /// applications; a funder's staff review and decide the loans allocated to their lender.
+    pub fn is_in_house(&self) -> bool {
+        matches!(self, FunderTie::InHouse)
+    }
+}
+
+/// Whether an active account of `level` and `tie` may be the person in charge (PIC) of loan
+/// applications (spec §2, issue 45 item 6): in-house staff whose level opens the application
+/// list. The PIC choices and the PIC assignment both ask this, so they cannot drift apart.
+pub fn may_be_pic<Id>(level: Level, tie: &FunderTie<Id>) -> bool {
+    tie.is_in_house() && level.allows(Area::BorrowerApplication)
+}
+
 /// A staff member as a manager of other accounts: the level and the funder tie (issue 40 item 3).
 /// The rule of user management (DESIGN §4, OWASP API1/API5): a manager sees only accounts whose
 /// tie its own covers ([`FunderTie::covers`]), so a funder's manager sees its own funder's staff
@@ -398,6 +414,20 @@ mod tests {
         assert_eq!(FunderTie::of(None, Some(7u8)), FunderTie::InHouse);
         assert_eq!(FunderTie::of(Some(1u8), None), FunderTie::Lender(1));
         assert_eq!(FunderTie::of(Some(1u8), Some(7)), FunderTie::Source { lender: 1, source: 7 });
+    }
+
+    /// Every level with each tie: only in-house staff whose level opens the application list
+    /// may be a PIC (issue 45 item 6).
+    #[test]
+    fn only_in_house_staff_of_an_application_level_are_pics() {
+        for level in 0..=30 {
+            let works_on_applications = Level(level).allows(Area::BorrowerApplication);
+            assert_eq!(may_be_pic(Level(level), &FunderTie::<u8>::InHouse), works_on_applications, "level {level}");
+            for tie in [FunderTie::Lender(1u8), FunderTie::Source { lender: 1, source: 2 }] {
+                assert!(!may_be_pic(Level(level), &tie), "level {level} {tie:?}");
+            }
+        }
+        assert!(may_be_pic(Level(3), &FunderTie::<u8>::InHouse) && !may_be_pic(Level(1), &FunderTie::<u8>::InHouse));
     }
 
     #[test]

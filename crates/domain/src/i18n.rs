@@ -151,7 +151,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     (
         "lender_not_grantable",
         "You can only give staff your own funder's access; you cannot tie them to another funder or make them in-house staff.",
-        "Anda hanya dapat memberikan akses pendana Anda sendiri; Anda tidak dapat mengaitkan staf ke pendana lain atau menjadikannya staf internal.",
+        "Anda hanya dapat memberikan akses pemberi dana Anda sendiri; Anda tidak dapat mengaitkan staf ke pemberi dana lain atau menjadikannya staf internal.",
     ),
     (
         "self_change",
@@ -215,6 +215,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("schedule_past", "Choose a time in the future", "Pilih waktu yang akan datang"),
     ("schedule_too_far", "Choose a time within a year from now", "Pilih waktu paling lambat satu tahun dari sekarang"),
     ("note_too_long", "Maximum 500 characters", "Maksimal 500 karakter"),
+    ("location_too_long", "Maximum 500 characters", "Maksimal 500 karakter"),
+    ("location_required", "Fill in the meeting link or place", "Isi tautan atau tempat rapat"),
     ("kyc_method_required", "Choose the KYC method", "Pilih metode KYC"),
     ("ktp_number_required", "Fill in ID card number", "Isi nomor KTP"),
     ("nik_invalid", "ID card number must be 16 digits", "Nomor KTP harus 16 digit"),
@@ -257,6 +259,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("spouse_ktp_photo_required", "Upload spouse ID card photo", "Unggah foto KTP pasangan"),
     ("file_unknown", "Upload the file again.", "Unggah ulang file tersebut."),
     ("file_kind_mismatch", "This file was uploaded for another field.", "File ini diunggah untuk isian lain."),
+    // A file whose record exists but whose bytes are gone from storage (issue 45 item 8, spec §8).
+    ("file_missing", "No File Found", "File tidak ditemukan"),
     ("ride_hailing_app_required", "Choose ride-hailing app", "Pilih aplikasi ojek online"),
     ("service_months_min", "Minimum 12 months of service", "Minimal 12 bulan masa kerja"),
     ("service_months_max", "Maximum 600 months of service", "Maksimal 600 bulan masa kerja"),
@@ -267,7 +271,10 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ),
     ("income_value_required", "Fill in income value", "Isi nilai pendapatan"),
     ("income_value_too_high", "Maximum Rp 1.000.000.000 a month", "Maksimal Rp 1.000.000.000 per bulan"),
-    ("income_month_invalid", "Choose a past month", "Pilih bulan yang sudah lewat"),
+    // A decimal typed into a rupiah field (issue 45 item 8): refused by the form, rupiah are whole.
+    ("rupiah_whole", "Enter whole rupiah, without decimals", "Isi rupiah tanpa desimal"),
+    ("income_month_invalid", "Choose this month or an earlier one", "Pilih bulan ini atau bulan sebelumnya"),
+    ("income_month_required", "Choose the month", "Pilih bulannya"),
     ("income_month_duplicate", "Each month may be entered once", "Setiap bulan hanya boleh diisi sekali"),
     (
         "income_below_minimum",
@@ -375,9 +382,9 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     (
         "not_your_role",
         "Your role cannot take this action: only the lender's own staff decide its allocations",
-        "Peran Anda tidak dapat melakukan tindakan ini: hanya staf pemberi pinjaman yang memutuskan alokasinya",
+        "Peran Anda tidak dapat melakukan tindakan ini: hanya staf pemberi dana yang memutuskan alokasinya",
     ),
-    ("lender_invalid", "Choose a lender", "Pilih pemberi pinjaman"),
+    ("lender_invalid", "Choose a lender", "Pilih pemberi dana"),
     ("reason_required", "Fill in the reason", "Isi alasan"),
     ("due_date_invalid", "Schedules need a valid date", "Jadwal memerlukan tanggal yang valid"),
     ("due_date_past", "The date must be today or later", "Tanggal harus hari ini atau setelahnya"),
@@ -531,7 +538,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     (
         "callback_account_number_invalid",
         "A virtual account number of 1 to 40 characters is required",
-        "Nomor virtual account 1 sampai 40 karakter wajib diisi",
+        "Nomor rekening virtual 1 sampai 40 karakter wajib diisi",
     ),
     ("callback_bank_code_invalid", "The bank code can be at most 20 characters", "Kode bank paling banyak 20 karakter"),
     ("callback_amount_invalid", "The amount must be a whole number of rupiah", "Jumlahnya harus bilangan bulat rupiah"),
@@ -593,11 +600,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "Tanda tangan callback pesan tidak ada atau salah",
     ),
     ("reminder_email_subject", "Payment reminder", "Pengingat pembayaran"),
-    (
-        "reminders_back_office_only",
-        "Reminders are set up by the lender's own staff",
-        "Pengingat diatur oleh staf internal pemberi pinjaman",
-    ),
+    ("reminders_back_office_only", "Reminders are set up by the lender's own staff", "Pengingat diatur oleh staf internal"),
     ("hold_saved", "Hold billing saved", "Tunda tagihan disimpan"),
     ("hold_reason_invalid", "Choose a reason", "Pilih alasan"),
     (
@@ -614,6 +617,32 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ),
     ("borrower_deactivated", "Borrower deactivated", "Peminjam dinonaktifkan"),
     ("loan_written_off", "Loan written off", "Pinjaman dihapusbukukan"),
+    ("loan_ended_paid_off", "Loan closed as paid off", "Pinjaman ditutup sebagai lunas"),
+    (
+        "loan_ended_repossessed",
+        "Loan closed after repossession; the rest written off",
+        "Pinjaman ditutup setelah penarikan; sisanya dihapusbukukan",
+    ),
+    ("way_invalid", "Choose how the loan ended", "Pilih cara pinjaman berakhir"),
+    (
+        "early_settlement_by_payoff",
+        "An early settlement is taken with its quote: use Early settlement on the loan",
+        "Pelunasan dipercepat diproses dengan penawarannya: gunakan Pelunasan dipercepat pada pinjaman",
+    ),
+    ("nothing_outstanding", "Nothing is outstanding: nothing to write off", "Tidak ada tunggakan: tidak ada yang dihapusbukukan"),
+    (
+        "unit_not_repossessed",
+        "The loan's motorcycle has not been repossessed yet: repossess it first",
+        "Motor pinjaman ini belum ditarik: tarik motornya dahulu",
+    ),
+    ("motorcycle_returned", "Motorcycle returned to stock; holder ended", "Motor dikembalikan ke stok; pemegang diakhiri"),
+    ("motorcycle_repossessed", "Motorcycle repossessed; holder ended", "Motor ditarik; pemegang diakhiri"),
+    (
+        "motorcycle_sold_to_holder",
+        "Motorcycle passed to its borrower; holder ended",
+        "Motor diserahkan kepada peminjamnya; pemegang diakhiri",
+    ),
+    ("motorcycle_status_changed", "Motorcycle status changed", "Status motor diubah"),
     (
         "outstanding_remaining",
         "Something is still outstanding: only a write-off by level 21 can deactivate this borrower",
@@ -624,7 +653,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("col_loan_id", "Loan ID", "ID Pinjaman"),
     ("col_name", "Name", "Nama"),
     ("col_phone", "Phone", "Telepon"),
-    ("col_lender", "Lender", "Pemberi Pinjaman"),
+    ("col_lender", "Lender", "Pemberi Dana"),
     ("col_program", "Program", "Program"),
     ("col_installment", "Installment", "Angsuran ke"),
     ("col_due_date", "Due date", "Jatuh tempo"),
@@ -662,7 +691,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("report_col_stage", "Stage", "Tahap"),
     ("report_col_count", "Loans", "Jumlah pinjaman"),
     ("report_col_percent_of_leads", "% of leads", "% dari prospek"),
-    ("report_col_lender_name", "Lender", "Pemberi pinjaman"),
+    ("report_col_lender_name", "Lender", "Pemberi dana"),
     ("report_col_pending_count", "Pending", "Menunggu"),
     ("report_col_pending_amount", "Pending (Rp)", "Menunggu (Rp)"),
     ("report_col_approved_count", "Approved", "Disetujui"),
@@ -694,6 +723,36 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("report_code_diragukan", "Doubtful", "Diragukan"),
     ("report_code_macet", "Loss (macet)", "Macet"),
     ("report_code_total", "Total", "Total"),
+    // The assets report (issue 45 item 9): kinds, statuses and each register's total.
+    ("report_code_motorcycle", "Motorcycle", "Sepeda motor"),
+    ("report_code_battery", "Battery", "Baterai"),
+    ("report_code_service_order", "Service order", "Perintah servis"),
+    ("report_code_etle", "ETLE ticket", "Tilang ETLE"),
+    ("report_code_etoll", "E-toll transaction", "Transaksi e-tol"),
+    ("report_code_in_stock", "In stock", "Tersedia"),
+    ("report_code_reserved", "Reserved", "Dipesan"),
+    ("report_code_handed_over", "Handed over", "Sudah diserahkan"),
+    ("report_code_in_service", "In service", "Dalam servis"),
+    ("report_code_repossessed", "Repossessed", "Ditarik"),
+    ("report_code_sold", "Sold", "Terjual"),
+    ("report_code_written_off", "Written off", "Dihapusbukukan"),
+    ("report_code_installed", "Installed", "Terpasang"),
+    ("report_code_at_station", "At a station", "Di stasiun"),
+    ("report_code_charging", "Charging", "Sedang diisi"),
+    ("report_code_retired", "Retired", "Dipensiunkan"),
+    ("report_code_scheduled", "Scheduled", "Terjadwal"),
+    ("report_code_in_progress", "In progress", "Sedang dikerjakan"),
+    ("report_code_done", "Done", "Selesai"),
+    ("report_code_cancelled", "Cancelled", "Dibatalkan"),
+    ("report_code_unpaid", "Unpaid", "Belum dibayar"),
+    ("report_code_paid", "Paid", "Sudah dibayar"),
+    ("report_code_charged_to_borrower", "Charged to borrower", "Dibebankan ke peminjam"),
+    ("report_col_number", "Number", "Jumlah"),
+    ("report_col_motorcycle_total", "Motorcycles", "Motor"),
+    ("report_col_battery_total", "Batteries", "Baterai"),
+    ("report_col_service_order_total", "Service orders", "Perintah servis"),
+    ("report_col_etle_total", "ETLE tickets", "Tilang ETLE"),
+    ("report_col_etoll_total", "E-toll transactions", "Transaksi e-tol"),
     ("installment_due", "Due", "Belum jatuh tempo"),
     ("installment_paid", "Paid", "Lunas"),
     ("installment_partial", "Partly paid", "Dibayar sebagian"),
@@ -737,14 +796,14 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "Program ini sudah dihentikan dan tidak menerima pengajuan baru. Pilih program lain.",
     ),
     // Lenders and funding sources (issue 14).
-    ("lender_saved", "Lender saved", "Pemberi pinjaman disimpan"),
+    ("lender_saved", "Lender saved", "Pemberi dana disimpan"),
     ("funding_source_saved", "Funding source saved", "Sumber dana disimpan"),
-    ("lender_name_required", "Fill in the lender's name", "Isi nama pemberi pinjaman"),
+    ("lender_name_required", "Fill in the lender's name", "Isi nama pemberi dana"),
     ("name_too_long", "Maximum 120 characters", "Maksimal 120 karakter"),
     ("legal_name_too_long", "Maximum 200 characters", "Maksimal 200 karakter"),
     ("lender_code_invalid", "Use 2–20 letters, digits, - or _", "Gunakan 2–20 huruf, angka, - atau _"),
-    ("lender_code_taken", "Another lender already uses this code", "Kode ini sudah dipakai pemberi pinjaman lain"),
-    ("lender_kind_required", "Choose the kind of lender", "Pilih jenis pemberi pinjaman"),
+    ("lender_code_taken", "Another lender already uses this code", "Kode ini sudah dipakai pemberi dana lain"),
+    ("lender_kind_required", "Choose the kind of lender", "Pilih jenis pemberi dana"),
     ("lender_status_invalid", "Choose active or inactive", "Pilih aktif atau tidak aktif"),
     ("quality_regime_invalid", "Choose multifinance, P2P lending or bank", "Pilih multifinance, P2P lending, atau bank"),
     ("quality_buckets_required", "Give 1 to 12 buckets", "Isi 1 sampai 12 kolektibilitas"),
@@ -768,7 +827,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     (
         "funding_source_name_taken",
         "This lender already has a funding source with this name",
-        "Pemberi pinjaman ini sudah memiliki sumber dana dengan nama ini",
+        "Pemberi dana ini sudah memiliki sumber dana dengan nama ini",
     ),
     ("limit_required", "Fill in the limit", "Isi plafon"),
     (
@@ -788,12 +847,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
         "Alokasi ini melebihi plafon sumber dana",
     ),
     ("funding_source_not_available", "This funding source is not available today", "Sumber dana ini tidak tersedia hari ini"),
-    ("funding_source_required", "Choose one of the lender's funding sources", "Pilih salah satu sumber dana pemberi pinjaman"),
-    ("funding_source_invalid", "Choose a funding source of this lender", "Pilih sumber dana milik pemberi pinjaman ini"),
+    ("funding_source_required", "Choose one of the lender's funding sources", "Pilih salah satu sumber dana pemberi dana"),
+    ("funding_source_invalid", "Choose a funding source of this lender", "Pilih sumber dana milik pemberi dana ini"),
     (
         "lender_inactive",
         "This lender is inactive and takes no new allocations",
-        "Pemberi pinjaman ini tidak aktif dan tidak menerima alokasi baru",
+        "Pemberi dana ini tidak aktif dan tidak menerima alokasi baru",
     ),
     (
         "override_not_allowed",
@@ -865,6 +924,11 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("import_nothing_valid", "No row of this file is valid", "Tidak ada baris yang valid dalam file ini"),
     ("import_not_cancellable", "This import can no longer be cancelled", "Impor ini tidak dapat dibatalkan lagi"),
     ("import_not_for_funder_staff", "Batch imports are for the lender's own staff", "Impor batch hanya untuk staf internal"),
+    (
+        "create_not_for_funder_staff",
+        "New applications are created by the lender's own staff",
+        "Pengajuan baru dibuat oleh staf internal",
+    ),
     ("import_uploaded", "File received: checking its rows", "File diterima: baris sedang diperiksa"),
     ("import_started", "Importing the valid rows", "Baris yang valid sedang diimpor"),
     ("import_cancelled", "Import cancelled", "Impor dibatalkan"),
@@ -896,7 +960,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("col_kyc_scheduled_at", "KYC meeting (WIB)", "Jadwal KYC (WIB)"),
     ("col_kyc_method", "KYC method", "Metode KYC"),
     ("col_kyc_location", "KYC location", "Lokasi KYC"),
-    ("col_approved_at", "Approved by the lender (WIB)", "Disetujui pemberi pinjaman (WIB)"),
+    ("col_approved_at", "Approved by the lender (WIB)", "Disetujui pemberi dana (WIB)"),
     ("col_kyc_decided_at", "KYC decided (WIB)", "KYC diputuskan (WIB)"),
     ("col_payment_status", "First payment", "Pembayaran pertama"),
     ("col_first_payment_due", "First payment due", "Jatuh tempo pembayaran pertama"),
@@ -943,7 +1007,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("payment_status_schedule_expired", "Schedule expired", "Jadwal kedaluwarsa"),
     ("contract_status_contract_processing", "Contract processing", "Kontrak diproses"),
     ("contract_status_contract_verified", "Contract verified", "Kontrak terverifikasi"),
-    ("lender_kind_bank_channeling", "Bank channeling", "Bank channeling"),
+    ("lender_kind_bank_channeling", "Bank channeling", "Bank penerusan pinjaman (channeling)"),
     ("lender_kind_multifinance", "Multifinance", "Perusahaan pembiayaan (multifinance)"),
     ("lender_kind_p2p_lending", "P2P lending platform", "Platform P2P lending"),
     ("lender_kind_private_investor", "Private investor", "Investor perorangan"),
@@ -1022,6 +1086,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("soc_invalid", "Enter a state of charge from 0 to 100%", "Masukkan tingkat daya dari 0 sampai 100%"),
     ("swap_batch_invalid", "Send 1 to 1,000 events", "Kirim 1 sampai 1.000 kejadian"),
     ("odometer_invalid", "Enter the odometer in km, from 0 to 2,000,000", "Masukkan odometer dalam km, dari 0 sampai 2.000.000"),
+    ("odometer_required", "Enter the odometer reading", "Masukkan angka odometer"),
+    (
+        "odometer_below_last",
+        "The reading cannot be lower than the motorcycle's last known odometer",
+        "Angka odometer tidak boleh lebih kecil dari odometer terakhir motor",
+    ),
     (
         "handed_over_at_invalid",
         "Enter the handover time: not in the future, within a year",
@@ -1049,6 +1119,20 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("motorcycle_col_bpkb_number", "BPKB number", "Nomor BPKB"),
     ("motorcycle_col_dealer", "Dealer", "Dealer"),
     ("motorcycle_col_purchase_price", "Purchase price (Rp)", "Harga beli (Rp)"),
+    // The ticket import's template (issue 45 item 9): its sheet, columns, kinds and statuses.
+    ("ticket_sheet_rows", "Tickets", "Tiket"),
+    ("ticket_col_kind", "Kind", "Jenis"),
+    ("ticket_col_plate_number", "Plate number", "Nomor pelat"),
+    ("ticket_col_occurred_at", "Time (YYYY-MM-DD HH:MM WIB)", "Waktu (YYYY-MM-DD HH:MM WIB)"),
+    ("ticket_col_place", "Place", "Lokasi"),
+    ("ticket_col_violation", "Violation", "Pelanggaran"),
+    ("ticket_col_amount", "Amount (Rp)", "Nominal (Rp)"),
+    ("ticket_col_status", "Status", "Status"),
+    ("ticket_kind_etle", "ETLE", "ETLE"),
+    ("ticket_kind_etoll", "E-toll", "E-tol"),
+    ("ticket_status_unpaid", "Unpaid", "Belum dibayar"),
+    ("ticket_status_paid", "Paid", "Sudah dibayar"),
+    ("ticket_status_charged_to_borrower", "Charged to borrower", "Dibebankan ke peminjam"),
     (
         "plate_number_repeated",
         "This plate number is on an earlier row of the file",
@@ -1106,7 +1190,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("ticket_import_done", "Tickets imported", "Tiket diimpor"),
     // The journal's chart of accounts and events (issue 44 item 4).
     ("account_cash_bank_transfer", "Bank (transfers)", "Bank (transfer)"),
-    ("account_cash_virtual_account", "Bank (virtual accounts)", "Bank (virtual account)"),
+    ("account_cash_virtual_account", "Bank (virtual accounts)", "Bank (rekening virtual)"),
     ("account_cash_cash", "Cash at dealers", "Kas di dealer"),
     ("account_cash_e_wallet", "E-wallet", "Dompet elektronik"),
     ("account_suspense", "Suspense (unmatched payments)", "Pembayaran belum teridentifikasi"),
@@ -1153,7 +1237,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("col_statement_value", "Value", "Nilai"),
     ("col_statement_loans", "Loans", "Jumlah pinjaman"),
     ("col_statement_non_performing", "Non performing", "Bermasalah"),
-    ("statement_lender", "Lender", "Pemberi pinjaman"),
+    ("statement_lender", "Lender", "Pemberi dana"),
     ("statement_month", "Month", "Bulan"),
     ("statement_regime", "Quality regime", "Rezim kualitas"),
     ("statement_opening_outstanding_principal", "Opening outstanding principal (Rp)", "Sisa pokok awal bulan (Rp)"),
@@ -1219,10 +1303,24 @@ mod tests {
         }
     }
 
+    /// Indonesian names the funder one way, "pemberi dana" (issue 45 item 9), and says "rekening
+    /// virtual" and "penerusan pinjaman (channeling)" rather than leaving them in English.
+    #[test]
+    fn indonesian_keeps_one_word_for_the_funder() {
+        for (code, _, id) in MESSAGES {
+            let lower = id.to_lowercase();
+            assert!(!lower.contains("pemberi pinjaman"), "{code}: {id}");
+            assert!(!lower.contains("virtual account"), "{code}: {id}");
+            assert!(!lower.starts_with("bank channeling"), "{code}: {id}");
+        }
+        assert_eq!(text("col_lender", Lang::Id), "Pemberi Dana");
+    }
+
     #[test]
     fn spec_texts_are_exact() {
         assert_eq!(text("invalid_credentials", Lang::En), "Incorrect email or password.");
         assert_eq!(text("password_required", Lang::En), "Fill the password");
+        assert_eq!(text("file_missing", Lang::En), "No File Found");
         assert_eq!(text("no_such_code", Lang::En), "Oops! Something went wrong, please try again later.");
         assert_ne!(text("password_weak", Lang::Id), text("password_weak", Lang::En));
     }

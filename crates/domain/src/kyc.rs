@@ -10,6 +10,8 @@ use crate::ValidationErrors;
 pub const MAX_MONTHS_AHEAD: u32 = 12;
 /// Longest KYC note, characters (`loans.kyc_note` is `varchar(500)`).
 pub const NOTE_MAX: usize = 500;
+/// Longest KYC meeting link or place, characters (`loans.kyc_location` is `varchar(500)`).
+pub const LOCATION_MAX: usize = 500;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema, strum::IntoStaticStr, strum::EnumIter)]
 #[serde(rename_all = "snake_case")]
@@ -26,11 +28,15 @@ impl KycMethod {
     }
 }
 
-/// `kyc_schedule: {scheduled_at (RFC 3339), method, note}` as received.
+/// `kyc_schedule: {scheduled_at (RFC 3339), method, location, note}` as received.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default, utoipa::ToSchema)]
 pub struct KycScheduleInput {
     pub scheduled_at: Option<String>,
     pub method: Option<KycMethod>,
+    /// The video call's link or the meeting place (≤ [`LOCATION_MAX`] characters), asked with
+    /// the schedule so the KYC screen need not ask it again (issue 45 item 5).
+    #[serde(default)]
+    pub location: Option<String>,
     pub note: Option<String>,
 }
 
@@ -39,13 +45,17 @@ pub struct KycScheduleInput {
 pub struct KycSchedule {
     pub scheduled_at: DateTime<FixedOffset>,
     pub method: KycMethod,
+    /// Trimmed; `None` when not given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
     pub note: Option<String>,
 }
 
 impl KycScheduleInput {
     /// Checks a schedule at `now`: `schedule_invalid` (not an RFC 3339 time), `schedule_past`,
     /// `schedule_too_far` (more than [`MAX_MONTHS_AHEAD`] months ahead), `kyc_method_required`,
-    /// `note_too_long` (note over [`NOTE_MAX`] characters). Fields under `prefix`.
+    /// `note_too_long` (note over [`NOTE_MAX`] characters), `location_too_long` (over
+    /// [`LOCATION_MAX`]). Fields under `prefix`.
     pub fn check(&self, prefix: &str, now: DateTime<Utc>, errors: &mut ValidationErrors) -> Option<KycSchedule> {
         let latest = now.checked_add_months(Months::new(MAX_MONTHS_AHEAD)).unwrap_or(DateTime::<Utc>::MAX_UTC);
         let at = match self.scheduled_at.as_deref().map(DateTime::parse_from_rfc3339) {
@@ -70,7 +80,11 @@ impl KycScheduleInput {
         if note.as_deref().is_some_and(|n| n.chars().count() > NOTE_MAX) {
             errors.add(format!("{prefix}.note"), "note_too_long");
         }
-        Some(KycSchedule { scheduled_at: at?, method: self.method?, note })
+        let location = self.location.as_deref().map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned);
+        if location.as_deref().is_some_and(|l| l.chars().count() > LOCATION_MAX) {
+            errors.add(format!("{prefix}.location"), "location_too_long");
+        }
+        Some(KycSchedule { scheduled_at: at?, method: self.method?, location, note })
     }
 }
 
@@ -92,6 +106,7 @@ mod tests {
         let ok = KycScheduleInput {
             scheduled_at: Some("2026-11-23T10:00:00+07:00".into()),
             method: Some(KycMethod::VideoCall),
+            location: None,
             note: None,
         };
         assert!(ok.check("kyc_schedule", now, &mut e).is_some() && e.is_empty());
@@ -112,5 +127,11 @@ mod tests {
         let mut e = ValidationErrors::new();
         KycScheduleInput { note: Some("é".repeat(NOTE_MAX + 1)), ..ok.clone() }.check("k", now, &mut e);
         assert_eq!(e.0.iter().map(|x| x.code).collect::<Vec<_>>(), ["note_too_long"]);
+        let mut e = ValidationErrors::new();
+        KycScheduleInput { location: Some("é".repeat(LOCATION_MAX + 1)), ..ok.clone() }.check("k", now, &mut e);
+        assert_eq!(e.0.iter().map(|x| (x.field.as_str(), x.code)).collect::<Vec<_>>(), [("k.location", "location_too_long")]);
+        let mut e = ValidationErrors::new();
+        let kept = KycScheduleInput { location: Some("  Roda Gambir ".into()), ..ok.clone() }.check("k", now, &mut e);
+        assert_eq!(kept.and_then(|k| k.location).as_deref(), Some("Roda Gambir"));
     }
 }

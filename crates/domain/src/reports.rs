@@ -19,7 +19,7 @@ pub enum Report {
     Portfolio,
     /// Due against collected per day, week or month.
     Collections,
-    /// Motorcycles and batteries by status.
+    /// Motorcycles, batteries, service orders and traffic tickets by status, as they stand now.
     Assets,
 }
 

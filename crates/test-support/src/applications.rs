@@ -160,7 +160,7 @@ impl TestApp {
     /// A KYC schedule two days ahead.
     pub fn ekyc_body() -> Value {
         let at = (chrono::Utc::now() + chrono::Duration::days(2)).to_rfc3339();
-        json!({"kyc_schedule": {"scheduled_at": at, "method": "video_call", "note": "WhatsApp video"}})
+        json!({"kyc_schedule": {"scheduled_at": at, "method": "video_call", "location": "https://meet.example.com/roda-kyc", "note": "WhatsApp video"}})
     }
 
     /// Fills every step of `loan_id` (each must answer 200).

@@ -2,10 +2,8 @@ import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, type ButtonProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
-import { saveBlob, streamDownload } from '../lib/download';
+import { saveBlob, streamDownload, toastDownloadFailure } from '../lib/download';
 import { formatFileSize } from '../lib/format';
-import { toastError } from '../lib/notify';
 import { Text } from './Texts';
 
 /** The running bar, fetched with the first download: the lists that offer one do not load it up front (issue 8). */
@@ -30,7 +28,7 @@ export interface DownloadButtonProps {
  * A button that downloads a file the server writes as it reads (xlsx exports, templates, error
  * reports): fetched with the bearer token, read chunk by chunk with the bytes received shown (the
  * size is not known beforehand), then saved under the name the server suggests. A second click
- * while it runs does nothing; a failure is toasted with the server's message.
+ * while it runs does nothing; a failure is toasted once ('No File Found', or 'Download failed' with the server's message).
  */
 export function DownloadButton({ path, params = {}, filename, label, testId = 'download', type, onDone }: DownloadButtonProps) {
   const { t } = useTranslation();
@@ -46,7 +44,7 @@ export function DownloadButton({ path, params = {}, filename, label, testId = 'd
       saveBlob(file.blob, file.filename ?? filename);
       onDone?.();
     } catch (error) {
-      toastError(t('errors:download_failed'), error instanceof ApiError ? error.message : undefined);
+      toastDownloadFailure(error);
     } finally {
       running.current = false;
       setReceived(null);

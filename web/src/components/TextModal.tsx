@@ -24,6 +24,8 @@ interface Props {
   title: string;
   /** Above the text box. */
   intro?: ReactNode;
+  /** What the action is about, between the intro and the text box (a loan's figures). */
+  details?: ReactNode;
   /** `reason`: a required reason (reject); `note`: an optional note (approve). */
   field: 'reason' | 'note';
   label: string;
@@ -35,7 +37,7 @@ interface Props {
 }
 
 /** Asks for a reason (required) or a note (optional), then runs the action. */
-export function TextModal({ open, title, intro, field, label, okText, danger, onSubmit, onClose }: Props) {
+export function TextModal({ open, title, intro, details, field, label, okText, danger, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, string | undefined>>();
   const schema = field === 'reason' ? reasonSchema : noteSchema;
@@ -68,6 +70,7 @@ export function TextModal({ open, title, intro, field, label, okText, danger, on
       destroyOnHidden
     >
       {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
+      {details}
       <Form form={form} id={formId} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name={field} label={label} rules={[zodRule(schema, field)]}>
           <Input.TextArea rows={3} maxLength={TEXT_MAX} showCount />

@@ -7,6 +7,7 @@
 import { api } from './api';
 import { ApiError, type Envelope } from './api/types';
 import { currentLanguage, i18n } from './i18n';
+import { toastError } from './notify';
 import { readStoredUser } from './storage';
 
 /** Saves `blob` as `filename` through a temporary object URL and link. */
@@ -60,8 +61,29 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  const message = typeof body?.msg === 'string' && body.msg ? body.msg : i18n.t('errors:download_failed');
+  const message = typeof body?.msg === 'string' && body.msg ? body.msg : i18n.t('errors:default');
   return new ApiError('http', message, response.status, body as Envelope<unknown> | null);
+}
+
+/** Whether a download failed because the server has no such file (404: gone from storage, or never there). */
+export function isMissingFile(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Tells staff, once, that a file could not be had (spec §8 texts): 'No File Found' when the
+ * server has none, else 'Download failed' with the server's own message when it sent one (never
+ * the same words twice). An ended session was already told by the session flow.
+ */
+export function toastDownloadFailure(error: unknown): void {
+  if (error instanceof ApiError && error.kind === 'session-expired') return;
+  if (isMissingFile(error)) {
+    toastError(i18n.t('errors:title'), i18n.t('errors:no_file'));
+    return;
+  }
+  const title = i18n.t('errors:download_failed');
+  const said = error instanceof ApiError && error.body?.msg ? error.body.msg : undefined;
+  toastError(title, said && said !== title ? said : undefined);
 }
 
 /**

@@ -21,6 +21,14 @@ export const JAKARTA_LABEL = WIB;
 /** How a Jakarta date-and-time is typed and shown in pickers. */
 export const JAKARTA_PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 
+/**
+ * A picker that titles what a page shows (the day of a trial balance, the month of a statement):
+ * the date as the reader says it (`23 November 2026`, `November 2026`, month names in the UI
+ * language), also taking the ISO form when typed (issue 45 item 9: dates in titles, not ISO).
+ */
+export const TITLE_DAY_FORMAT = ['D MMMM YYYY', 'YYYY-MM-DD'];
+export const TITLE_MONTH_FORMAT = ['MMMM YYYY', 'YYYY-MM'];
+
 /** An RFC 3339 time in Jakarta: `2026-11-23T03:00:00Z` → `23 Nov 2026 10:00 WIB` (month in the UI language). */
 export const formatJakartaDateTime = formatDateTime;
 

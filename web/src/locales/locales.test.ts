@@ -39,6 +39,17 @@ describe('locale files', () => {
     }
   });
 
+  // Issue 45 item 9: one Indonesian word for the funder, "Pemberi dana" (not "pemberi pinjaman"
+  // nor "pendana"), and no English left for bank channeling or the virtual account.
+  it.each(id)('%s names the funder "pemberi dana" and translates the bank terms', (file) => {
+    for (const [key, value] of load('id', file)) {
+      const text = String(value).toLowerCase();
+      for (const word of ['pemberi pinjaman', 'pendana ', 'pendana)', 'virtual account', 'bank channeling']) {
+        expect(text.includes(word) || text.endsWith(word.trim()), `${file}:${key} says "${word.trim()}"`).toBe(false);
+      }
+    }
+  });
+
   it.each(en)('%s keeps the same {{placeholders}} in both languages', (file) => {
     const placeholders = (s: unknown) => String(s).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
     const indonesian = load('id', file);

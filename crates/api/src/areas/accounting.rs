@@ -236,7 +236,7 @@ async fn download(state: &AppState, staff: &Staff, filter: &JournalFilter, q: &J
         action: "journal.download",
         filename: "journal.xlsx".into(),
     };
-    let export = d.start(staff.lang);
+    let export = d.start(state, staff.lang).await;
     let mut written: u64 = 0;
     let mut at = PageAt { sort: storage::repo::keyset::Sort::Oldest, cursor: None, limit: xlsx::EXPORT_PAGE };
     loop {

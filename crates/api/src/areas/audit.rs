@@ -54,9 +54,15 @@ pub struct AuditEntry {
     /// `None` for the system (seeding, the daily job) or an anonymous flow (activation).
     pub actor_id: Option<Uuid>,
     pub actor_name: Option<String>,
+    /// Who made it, as the reader is told (a staff member, the daily job, the system).
+    pub actor_kind: audit::ActorKind,
     pub action: String,
     pub entity: String,
     pub entity_id: String,
+    /// The loan's ID (`LN-…`) of a row of entity `loan` (issue 45 item 2).
+    pub loan_code: Option<String>,
+    /// The document the change was about (an uploaded or verified file), when it names one.
+    pub document: Option<audit::DocumentRef>,
     #[schema(value_type = Option<Object>)]
     pub before: Option<serde_json::Value>,
     #[schema(value_type = Option<Object>)]
@@ -96,9 +102,24 @@ async fn actor_names(state: &AppState, rows: &[audit_log::Model]) -> ApiResult<s
     Ok(storage::repo::reference::names_of(&state.db, &[], &[], &ids, false).await?.users)
 }
 
-fn entry(r: audit_log::Model, names: &std::collections::HashMap<Uuid, String>) -> AuditEntry {
+/// The loans and files `rows` refer to ([`audit::Labels`]).
+async fn labels_of(state: &AppState, rows: &[audit_log::Model]) -> ApiResult<audit::Labels> {
+    let loans: Vec<Uuid> = rows.iter().filter_map(loan_of).collect();
+    let files: Vec<Uuid> = rows.iter().filter_map(audit::file_of).collect();
+    Ok(audit::Labels::load(&state.db, &loans, &files).await?)
+}
+
+/// The loan a row of entity `loan` is about.
+fn loan_of(r: &audit_log::Model) -> Option<Uuid> {
+    (r.entity == "loan").then(|| Uuid::parse_str(&r.entity_id).ok()).flatten()
+}
+
+fn entry(r: audit_log::Model, names: &std::collections::HashMap<Uuid, String>, labels: &audit::Labels) -> AuditEntry {
     AuditEntry {
         actor_name: r.actor_id.and_then(|a| names.get(&a).cloned()),
+        actor_kind: audit::ActorKind::of(r.actor_id, r.request_id.as_deref()),
+        loan_code: labels.loan(loan_of(&r)),
+        document: labels.file(audit::file_of(&r)),
         id: r.id,
         at: r.at,
         actor_id: r.actor_id,
@@ -134,7 +155,8 @@ pub async fn list(
     }
     let (rows, next_cursor, total) = audit::page(&state.db, &filter, page.at()).await?;
     let names = actor_names(&state, &rows).await?;
-    let items = rows.into_iter().map(|r| entry(r, &names)).collect();
+    let labels = labels_of(&state, &rows).await?;
+    let items = rows.into_iter().map(|r| entry(r, &names, &labels)).collect();
     Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
@@ -142,7 +164,7 @@ pub async fn list(
 async fn download(state: &AppState, staff: &Staff, filter: &audit::AuditFilter, q: &AuditQuery) -> ApiResult<Response> {
     let lang = staff.lang;
     let codes = ["col_time", "col_actor", "col_action", "col_entity", "col_entity_id", "col_before", "col_after"];
-    let export = xlsx::Export::start("audit", xlsx::headers(lang, &codes));
+    let export = xlsx::Export::start(state, "audit", xlsx::headers(lang, &codes)).await;
     let system = domain::i18n::text("actor_system", lang);
     let mut at = PageAt { sort: storage::repo::keyset::Sort::Newest, cursor: None, limit: EXPORT_PAGE };
     let mut written: u64 = 0;

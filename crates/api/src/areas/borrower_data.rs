@@ -35,6 +35,9 @@ pub struct AccessEntry {
     pub action: domain::retention::AccessAction,
     pub loan_id: Option<Uuid>,
     pub file_id: Option<Uuid>,
+    /// The loan's ID (`LN-…`) and the document read, as the log names them (issue 45 item 2).
+    pub loan_code: Option<String>,
+    pub document: Option<storage::repo::audit::DocumentRef>,
 }
 
 impl Listed for AccessEntry {
@@ -59,6 +62,9 @@ pub async fn access_log(
     ids.sort_unstable();
     ids.dedup();
     let names = storage::repo::reference::names_of(&state.db, &[], &[], &ids, false).await?.users;
+    let loans: Vec<Uuid> = rows.iter().filter_map(|r| r.loan_id).collect();
+    let files: Vec<Uuid> = rows.iter().filter_map(|r| r.file_id).collect();
+    let labels = storage::repo::audit::Labels::load(&state.db, &loans, &files).await?;
     let items = rows
         .into_iter()
         .map(|r| {
@@ -68,6 +74,8 @@ pub async fn access_log(
                 at: r.at,
                 actor_id: r.actor_id,
                 action: storage::entity::decode("borrower_access_log.action", &r.action)?,
+                loan_code: labels.loan(r.loan_id),
+                document: labels.file(r.file_id),
                 loan_id: r.loan_id,
                 file_id: r.file_id,
             })

@@ -52,6 +52,29 @@ pub struct Summary {
     pub late_buckets: Option<Vec<LateBucket>>,
     /// Motorcycle handover or active-borrower areas: loans waiting for their motorcycle.
     pub to_hand_over: Option<u64>,
+    /// The assets now, by kind and status, of the registers whose lists the level may open
+    /// (motorcycles: motorcycle active; batteries: battery active; service orders: fleet-service
+    /// registration or detail; tickets: e-toll); `null` when it may open none. Level 1 sees its
+    /// units and batteries here (spec §6).
+    pub assets: Option<Vec<AssetRegister>>,
+}
+
+/// One register's assets on the dashboard.
+#[derive(Serialize, ToSchema)]
+pub struct AssetRegister {
+    /// `motorcycle`, `battery`, `service_order`, `etle` or `etoll`.
+    pub kind: &'static str,
+    /// Every asset of the kind in the caller's scope.
+    pub total: i64,
+    /// The statuses that have any, in the order of the kind's life.
+    pub by_status: Vec<AssetStatusCount>,
+}
+
+/// How many assets of a register are in one status.
+#[derive(Serialize, ToSchema)]
+pub struct AssetStatusCount {
+    pub status: String,
+    pub count: i64,
 }
 
 /// The area whose screen lists a stage's loans; `None` for closed loans (no screen).
@@ -66,7 +89,7 @@ fn stage_area(stage: Stage) -> Option<Area> {
     }
 }
 
-/// `GET /api/v1/home/summary` → `{stages: [{stage, count}], today, late_buckets, to_hand_over}`
+/// `GET /api/v1/home/summary` → `{stages: [{stage, count}], today, late_buckets, to_hand_over, assets}`
 /// (see [`Summary`]); stages: leads (drafts not
 /// unqualified), applications (unverified), approval (verified, pending), in pipeline order
 /// ([`Stage`]), only of the stages whose screens the caller's level may open (spec §6: level 1
@@ -119,7 +142,39 @@ pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<R
     } else {
         None
     };
-    Ok(ok(Summary { stages, today: today_view, late_buckets, to_hand_over }).into_response())
+    let registers = sums::AssetRegisters {
+        motorcycles: may(&[Area::MotorcycleActive]),
+        batteries: may(&[Area::BatteryActive]),
+        service_orders: may(&[Area::FleetServiceRegistration, Area::FleetServiceDetail]),
+        tickets: may(&[Area::FleetServiceEtle]),
+    };
+    let assets = if registers == sums::AssetRegisters::default() {
+        None
+    } else {
+        let counts = sums::assets(&state.db, &sums::ReportFilter::book(scope), registers).await?;
+        let figures = crate::asset_figures::asset_figures(counts);
+        let asked = [
+            (registers.motorcycles, "motorcycle"),
+            (registers.batteries, "battery"),
+            (registers.service_orders, "service_order"),
+            (registers.tickets, "etle"),
+            (registers.tickets, "etoll"),
+        ];
+        let registers = asked
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, kind)| {
+                let by_status: Vec<AssetStatusCount> = figures
+                    .iter()
+                    .filter(|f| f.kind == kind)
+                    .map(|f| AssetStatusCount { status: f.status.clone(), count: f.count })
+                    .collect();
+                AssetRegister { kind, total: by_status.iter().map(|s| s.count).sum(), by_status }
+            })
+            .collect();
+        Some(registers)
+    };
+    Ok(ok(Summary { stages, today: today_view, late_buckets, to_hand_over, assets }).into_response())
 }
 
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access

@@ -216,7 +216,8 @@ pub struct LenderLoanRow {
     pub decided_at: Option<DateTime<Utc>>,
     /// Level 21's reason when the allocation went past the source's rules.
     pub override_reason: Option<String>,
-    /// Where the loan is now: `approval`, `kyc`, `contract` or `active`; `moved` once the loan
+    /// Where the loan is now: `approval`, `kyc`, `contract`, `active` or `closed` (ended:
+    /// paid off, settled early, deactivated or written off); `moved` once the loan
     /// was allocated again after this allocation (to another funder, issue 40 item 4): then
     /// `active_status` is empty and `dpd` 0, since where the loan stands is no longer this
     /// allocation's to show; the row keeps this allocation's own status, amount, funding source
@@ -346,7 +347,7 @@ pub async fn list(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
             filename: format!("lenders-{}.xlsx", domain::calendar::today()),
         };
         let filters = serde_json::json!({"q": q.q, "status": q.status});
-        let export = download.start(staff.lang);
+        let export = download.start(&state, staff.lang).await;
         export.rows(out.iter().map(|l| cells(l, staff.lang)).collect()).await?;
         return download.finish(&state, &staff, export, filters, out.len() as u64).await;
     }
@@ -550,10 +551,14 @@ pub async fn update_source(
     Ok(ok_msg(lang, "funding_source_saved", source_view(s, domain::calendar::today())?).into_response())
 }
 
-/// Where a loan stands, from its stage statuses; `moved` once a later allocation took it.
+/// Where a loan stands, from its stage statuses; `moved` once a later allocation took it;
+/// `closed` once it ended (inactive: paid off, settled early, deactivated, written off; issue 45
+/// item 4), so the funder no longer reads it as an active loan.
 fn stage_of(r: &lenders::AllocationRow) -> ShownStage {
     if r.moved {
         ShownStage::Moved
+    } else if r.active_status.map(Stored::get) == Some(ActiveStatus::Inactive) {
+        ShownStage::Closed
     } else if r.active_status.is_some() {
         ShownStage::Active
     } else if r.contract_status.is_some() {

@@ -4,7 +4,7 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use domain::{Area, Lang};
+use domain::Lang;
 use serde::Deserialize;
 use storage::repo::reference;
 use utoipa::{IntoParams, ToSchema};
@@ -186,9 +186,11 @@ pub struct StaffChoice {
     pub level: i32,
 }
 
-/// `GET /api/v1/staff?role=pic`: active staff whose level works on loan applications, among
-/// those the caller may see: a funder's staff get their own funder's colleagues only, never the
-/// in-house directory (issue 40 item 3).
+/// `GET /api/v1/staff?role=pic`: the persons in charge an application may get — active in-house
+/// staff whose level works on loan applications ([`domain::access::may_be_pic`]; a funder's staff
+/// never are, issue 45 item 6), by name — among those the caller may see: a funder's staff see
+/// their own funder's colleagues only, never the in-house directory (issue 40 item 3), so they
+/// get none.
 pub async fn staff(
     State(state): State<AppState>,
     caller: crate::auth::Staff,
@@ -200,7 +202,9 @@ pub async fn staff(
     let rows = storage::repo::reference::active_staff(&state.db, caller.loan_scope()).await?;
     let out: Vec<StaffChoice> = rows
         .into_iter()
-        .filter(|u| domain::Level(u.level).allows(Area::BorrowerApplication))
+        .filter(|u| {
+            domain::access::may_be_pic(domain::Level(u.level), &domain::access::FunderTie::of(u.lender_id, u.funding_source_id))
+        })
         .map(|u| StaffChoice { id: u.id, full_name: u.full_name, email: u.email, level: u.level })
         .collect();
     Ok(ok(out).into_response())

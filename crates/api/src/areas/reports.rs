@@ -146,7 +146,7 @@ pub async fn get_one(
             }
             collections(&state, &f, q.granularity.unwrap_or_default()).await?
         }
-        Report::Assets => assets(),
+        Report::Assets => assets(&state, &f).await?,
     };
     if download {
         let name: &'static str = report.into();
@@ -261,16 +261,27 @@ async fn collections(state: &AppState, f: &ReportFilter, g: Granularity) -> ApiR
     })
 }
 
-/// Motorcycles and batteries by status. Their registers arrive with the assets stage (issue
-/// 11); until then the report is empty, not invented.
-fn assets() -> ReportView {
-    ReportView {
-        report: Report::Assets,
-        columns: vec![col("kind", ColumnKind::Text), col("status", ColumnKind::Text), col("count", ColumnKind::Count)],
-        rows: vec![],
-        totals: None,
+/// The assets now, one row per register and status that has any (`kind`: `motorcycle`,
+/// `battery`, `service_order`, `etle`, `etoll`), and a total per register. The registers have no
+/// period: the date range is not read (the web app offers none for this report).
+async fn assets(state: &AppState, f: &ReportFilter) -> ApiResult<ReportView> {
+    let figures = asset_figures(sums::assets(&state.db, f, sums::AssetRegisters::ALL).await?);
+    let mut totals = Map::new();
+    for kind in ASSET_KINDS {
+        let n: i64 = figures.iter().filter(|a| a.kind == kind).map(|a| a.count).sum();
+        totals.insert(format!("{kind}_total"), json!(n));
     }
+    let rows = figures.into_iter().map(|a| obj(json!({"kind": a.kind, "status": a.status, "number": a.count}))).collect();
+    Ok(ReportView {
+        report: Report::Assets,
+        // `number`, not the funnel's `count` of loans: these are units, batteries, orders, tickets.
+        columns: vec![col("kind", ColumnKind::Text), col("status", ColumnKind::Text), col("number", ColumnKind::Count)],
+        rows,
+        totals: Some(totals),
+    })
 }
+
+pub use crate::asset_figures::{ASSET_KINDS, AssetFigure, asset_figures};
 
 /// Loans read per page of the loan-level download.
 const EXPORT_PAGE: u64 = 2_000;
@@ -289,7 +300,7 @@ async fn portfolio_loans(state: &AppState, staff: &Staff, f: &ReportFilter, filt
         "col_outstanding",
         "col_amount_overdue",
     ];
-    let export = xlsx::Export::start("portfolio", xlsx::headers(lang, &codes));
+    let export = xlsx::Export::start(state, "portfolio", xlsx::headers(lang, &codes)).await;
     let lenders: std::collections::HashMap<Uuid, String> =
         storage::repo::reference::lenders(&state.db).await?.into_iter().map(|l| (l.id, l.name)).collect();
     let programs = crate::loans::view::program_names(state, lang).await?;
@@ -332,7 +343,7 @@ async fn workbook(state: &AppState, staff: &Staff, name: &str, view: &ReportView
     let lang = staff.lang;
     let header_codes: Vec<String> = view.columns.iter().map(|c| format!("report_col_{}", c.key)).collect();
     let headers = header_codes.iter().map(|c| domain::i18n::text(c, lang).to_owned()).collect();
-    let export = xlsx::Export::start(name, headers);
+    let export = xlsx::Export::start(state, name, headers).await;
     let cell = |c: &ReportColumn, v: Option<&Value>| -> Cell {
         let v = v.cloned().unwrap_or(Value::Null);
         match c.kind {

@@ -21,7 +21,10 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::{decode, service_order},
-    repo::service_orders::{self, NewOrder, OrderFilter},
+    repo::{
+        loans::Scope,
+        service_orders::{self, NewOrder, OrderFilter},
+    },
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -65,6 +68,8 @@ pub struct ServiceOrderView {
     pub scheduled_on: NaiveDate,
     /// Kilometres read at the workshop.
     pub odometer_km: Option<i64>,
+    /// The unit's last known reading, kilometres (the least a completion may send).
+    pub motorcycle_odometer_km: Option<i64>,
     /// Rupiah per unit.
     pub items: Vec<ServiceItem>,
     /// Rupiah: the items' quantity × cost.
@@ -119,7 +124,8 @@ pub struct ServiceStatusBody {
     /// another value is a 422 `service_status_invalid` on this field, not an unreadable body.
     #[schema(value_type = Option<ServiceStatus>)]
     pub status: Option<String>,
-    /// Kilometres read at the workshop, 0 to 2,000,000 (kept when absent).
+    /// Kilometres read at the workshop, 0 to 2,000,000: required with `done`, and not below
+    /// the unit's last known reading; otherwise kept when absent.
     pub odometer_km: Option<i64>,
     /// The `version` last read (409 `conflict` when it changed since).
     pub version: Option<i32>,
@@ -161,7 +167,12 @@ fn actions_of(staff: &Staff, status: ServiceStatus) -> Vec<ServiceAction> {
 
 /// The order as answered. Errors: a stored status or kind its enum does not name (corrupt data:
 /// 500, never a default).
-fn view(staff: &Staff, m: service_order::Model, plate_number: String) -> ApiResult<ServiceOrderView> {
+fn view(
+    staff: &Staff,
+    m: service_order::Model,
+    plate_number: String,
+    motorcycle_odometer_km: Option<i64>,
+) -> ApiResult<ServiceOrderView> {
     let status: ServiceStatus = decode("service_orders.status", &m.status)?;
     Ok(ServiceOrderView {
         allowed_actions: actions_of(staff, status),
@@ -173,6 +184,7 @@ fn view(staff: &Staff, m: service_order::Model, plate_number: String) -> ApiResu
         description: m.description,
         scheduled_on: m.scheduled_on,
         odometer_km: m.odometer_km,
+        motorcycle_odometer_km,
         items: serde_json::from_value(m.items).unwrap_or_default(),
         total_cost: m.total_cost,
         status,
@@ -183,11 +195,10 @@ fn view(staff: &Staff, m: service_order::Model, plate_number: String) -> ApiResu
 }
 
 async fn view_one(state: &AppState, staff: &Staff, m: service_order::Model) -> ApiResult<ServiceOrderView> {
-    let plate = storage::repo::assets::motorcycles::plates(&state.db, &[m.motorcycle_id])
-        .await?
-        .remove(&m.motorcycle_id)
-        .unwrap_or_default();
-    view(staff, m, plate)
+    let unit = [m.motorcycle_id];
+    let plate = storage::repo::assets::motorcycles::plates(&state.db, &unit).await?.remove(&m.motorcycle_id).unwrap_or_default();
+    let odometer = storage::repo::assets::motorcycles::odometers(&state.db, &unit).await?.remove(&m.motorcycle_id);
+    view(staff, m, plate, odometer)
 }
 
 /// `GET /api/v1/service-orders?status=&kind=&motorcycle_id=&q=&sort=&limit=&cursor=`: the
@@ -210,11 +221,13 @@ pub async fn list(
     let total = service_orders::count(&state.db, &f).await?;
     let units: Vec<Uuid> = rows.iter().map(|r| r.motorcycle_id).collect();
     let plates = storage::repo::assets::motorcycles::plates(&state.db, &units).await?;
+    let odometers = storage::repo::assets::motorcycles::odometers(&state.db, &units).await?;
     let items = rows
         .into_iter()
         .map(|r| {
             let plate = plates.get(&r.motorcycle_id).cloned().unwrap_or_default();
-            view(&staff, r, plate)
+            let odometer = odometers.get(&r.motorcycle_id).copied();
+            view(&staff, r, plate, odometer)
         })
         .collect::<ApiResult<_>>()?;
     Ok(ok(Page::new(items, next_cursor, total)).into_response())
@@ -235,6 +248,30 @@ pub async fn get_one(State(state): State<AppState>, staff: Staff, ApiPath(id): A
 fn check_odometer(value: Option<i64>, errors: &mut ValidationErrors) -> Option<i64> {
     let v = value?;
     assets::check_range(Some(v), 0, ODOMETER_MAX, "odometer_invalid").map_err(|c| errors.add("odometer_km", c)).ok()
+}
+
+/// A service is completed with the odometer read as the unit leaves the workshop: required
+/// (`odometer_required`), and never below the unit's last known reading (handover, an earlier
+/// service or the mobility sync: `odometer_below_last`), which would move the unit's history
+/// backwards. `sent` is the reading as sent, `read` the same once in range.
+async fn check_completion_reading(
+    state: &AppState,
+    order: &service_order::Model,
+    sent: Option<i64>,
+    read: Option<i64>,
+    errors: &mut ValidationErrors,
+) -> ApiResult<()> {
+    let Some(km) = read else {
+        if sent.is_none() {
+            errors.add("odometer_km", "odometer_required");
+        }
+        return Ok(());
+    };
+    let unit = storage::repo::assets::motorcycles::find(&state.db, Scope::All, order.motorcycle_id).await?;
+    if unit.and_then(|u| u.odometer_km).is_some_and(|last| km < last) {
+        errors.add("odometer_km", "odometer_below_last");
+    }
+    Ok(())
 }
 
 /// Checks a new order's fields (the unit is checked against the scope by the caller).
@@ -286,15 +323,16 @@ pub async fn create(
         .await?
         .ok_or_else(|| ApiError::field("motorcycle_id", "motorcycle_required"))?;
     let m = service_orders::create(&state.db, &staff.actor(), new).await?;
-    let data = view(&staff, m, unit.plate_number)?;
+    let data = view(&staff, m, unit.plate_number, unit.odometer_km)?;
     Ok(created_msg(lang, "service_order_created", data).into_response())
 }
 
-/// `PUT /api/v1/service-orders/{id}` `{status, odometer_km?, version}`: moves the order
+/// `PUT /api/v1/service-orders/{id}` `{status, odometer_km, version}`: moves the order
 /// (`scheduled` → `in_progress` → `done`, or `cancelled`). `done` stores `completed_on` (today,
 /// Asia/Jakarta) and raises the unit's odometer to the order's reading when larger; the unit's
 /// status is left alone. Errors: 404; 403 `assets_not_for_funder_staff`; 422 `version_required`,
-/// `service_status_invalid` (not a status), `odometer_invalid`; 409 `service_status_invalid`
+/// `service_status_invalid` (not a status), `odometer_invalid`, and for `done`
+/// `odometer_required` or `odometer_below_last` (under the unit's last known reading); 409 `service_status_invalid`
 /// (a move not allowed from its status), `conflict` (changed since `version`).
 pub async fn update(
     State(state): State<AppState>,
@@ -314,6 +352,9 @@ pub async fn update(
         errors.add("status", "service_status_invalid");
     }
     let odometer = check_odometer(body.odometer_km, &mut errors);
+    if to == Some(ServiceStatus::Done) {
+        check_completion_reading(&state, &before, body.odometer_km, odometer, &mut errors).await?;
+    }
     let (Some(version), Some(to)) = (body.version, to) else { return Err(ApiError::Validation(errors)) };
     errors.into_result().map_err(ApiError::Validation)?;
     let from: ServiceStatus = decode("service_orders.status", &before.status)?;

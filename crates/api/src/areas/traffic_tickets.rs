@@ -381,8 +381,18 @@ fn import_time(s: &str) -> String {
 /// Checks each row of `sheet` (header first, columns found by name): the good rows with their
 /// spreadsheet row numbers, and the rejected ones with their errors in `lang`.
 fn check_rows(sheet: &Sheet, now: DateTime<Utc>, lang: Lang) -> (Vec<NewTicket>, Vec<ImportRejected>) {
-    let columns: Vec<(&str, Vec<String>)> = IMPORT_COLUMNS.iter().map(|c| (*c, Vec::new())).collect();
+    let both = |code: &str| vec![domain::i18n::text(code, Lang::En).to_owned(), domain::i18n::text(code, Lang::Id).to_owned()];
+    let columns: Vec<(&str, Vec<String>)> = IMPORT_COLUMNS.iter().map(|c| (*c, both(&format!("ticket_col_{c}")))).collect();
     let at = sheet::column_positions(&sheet[0].1, &columns);
+    // The template's drop-downs offer the kinds and statuses by their names (either language).
+    let kinds: Vec<(&str, Vec<String>)> =
+        TicketKind::ALL.iter().map(|k| (k.as_str(), both(&format!("ticket_kind_{k}")))).collect();
+    let statuses: Vec<(&str, Vec<String>)> =
+        TicketStatus::ALL.iter().map(|s| (s.as_str(), both(&format!("ticket_status_{s}")))).collect();
+    let code_of = |named: &[(&'static str, Vec<String>)], cell: &str| -> Option<&'static str> {
+        let cell = cell.trim().to_lowercase();
+        named.iter().find(|(_, labels)| labels.iter().any(|l| l.to_lowercase() == cell)).map(|(code, _)| *code)
+    };
     let mut good = Vec::new();
     let mut rejected = Vec::new();
     for (number, row) in sheet.iter().skip(1) {
@@ -390,13 +400,13 @@ fn check_rows(sheet: &Sheet, now: DateTime<Utc>, lang: Lang) -> (Vec<NewTicket>,
         let occurred = cell(2).map(import_time);
         let amount = cell(5).map(|a| a.replace([' ', '_'], "")).and_then(|a| a.parse::<i64>().ok());
         let input = TicketInput {
-            kind: cell(0),
+            kind: cell(0).map(|k| code_of(&kinds, k).unwrap_or(k)),
             plate_number: cell(1),
             occurred_at: occurred.as_deref(),
             place: cell(3),
             violation: cell(4),
             amount,
-            status: cell(6),
+            status: cell(6).map(|v| code_of(&statuses, v).unwrap_or(v)),
         };
         let mut errors = ValidationErrors::new();
         match check_ticket(&input, now, &mut errors) {
@@ -409,7 +419,8 @@ fn check_rows(sheet: &Sheet, now: DateTime<Utc>, lang: Lang) -> (Vec<NewTicket>,
 
 /// `POST /api/v1/traffic-tickets/import` (multipart `file`): records every good row of an
 /// `.xlsx` (first sheet) or `.csv` whose header row names the columns `kind, plate_number,
-/// occurred_at, place, violation, amount, status` (`occurred_at` RFC 3339, or
+/// occurred_at, place, violation, amount, status`, by key or by their template names in either
+/// language (kinds and statuses likewise by code or name; `occurred_at` RFC 3339, or
 /// `YYYY-MM-DD HH:MM[:SS]` read as Asia/Jakarta; `status` blank is `unpaid`), each tied to its
 /// unit and borrower like a single ticket. Good rows are recorded even when others are bad;
 /// rows already recorded count as `duplicates`. Answers `{created, duplicates, rejected: [{row,
@@ -450,6 +461,37 @@ pub async fn import(
     Ok(ok_msg(lang, "ticket_import_done", TicketImportResult { created, duplicates, rejected }).into_response())
 }
 
+/// `GET /api/v1/traffic-tickets/import-template`: the xlsx to fill, as the motorcycle import's
+/// (`crate::xlsx::ImportTemplate`): its first sheet has the import's columns in the caller's
+/// language, typed as text, with drop-downs of the kinds and statuses by name (either
+/// language's name is read back); the second lists them. Errors: 403
+/// `assets_not_for_funder_staff`.
+pub async fn template(staff: Staff) -> ApiResult<Response> {
+    staff.in_house_only()?;
+    let lang = staff.lang;
+    let t = |code: &str| domain::i18n::text(code, lang);
+    let columns = IMPORT_COLUMNS
+        .iter()
+        .map(|key| {
+            let list = match *key {
+                "kind" => Some(0),
+                "status" => Some(1),
+                _ => None,
+            };
+            (t(&format!("ticket_col_{key}")).to_owned(), list)
+        })
+        .collect();
+    let names = |codes: Vec<String>| codes.iter().map(|c| t(c).to_owned()).collect::<Vec<_>>();
+    let lists = vec![
+        (t("ticket_col_kind").to_owned(), names(TicketKind::ALL.iter().map(|k| format!("ticket_kind_{k}")).collect())),
+        (t("ticket_col_status").to_owned(), names(TicketStatus::ALL.iter().map(|s| format!("ticket_status_{s}")).collect())),
+    ];
+    let rows = u32::try_from(IMPORT_MAX_ROWS).unwrap_or(u32::MAX);
+    crate::xlsx::ImportTemplate { sheet: t("ticket_sheet_rows"), columns, lists, rows }
+        .respond(lang, "ticket-import-template.xlsx")
+        .await
+}
+
 /// This area's rows of the route table (`crate::routes`): each route's method, path, access
 /// and summary, and what it reads and answers (the OpenAPI document is built from them).
 pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::RouteTable {
@@ -476,6 +518,14 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
     )
     .body::<TicketStatusBody>()
     .returns::<TicketView>()
+    .add(
+        Method::GET,
+        "/api/v1/traffic-tickets/import-template",
+        Access::Area(A::FleetServiceEtle),
+        "The ticket import template (xlsx with drop-downs and lists)",
+        template,
+    )
+    .returns_raw(crate::routes::table::Returns::Raw(crate::routes::table::XLSX))
     .add_upload(
         "/api/v1/traffic-tickets/import",
         Access::Area(A::FleetServiceEtle),

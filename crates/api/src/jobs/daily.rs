@@ -67,7 +67,7 @@ pub async fn run_daily(
     let Some(run) = jobs::try_lease(db, DAILY, date, holder, now, now + Duration::minutes(LEASE_MINUTES)).await? else {
         return Ok(DailyOutcome { ran: false, run: jobs::find(db, DAILY, date).await? });
     };
-    let actor = Actor { user_id: None, request_id: Some(format!("job:{DAILY}:{date}")) };
+    let actor = Actor { user_id: None, request_id: Some(format!("{}{DAILY}:{date}", storage::repo::audit::JOB_REQUEST_PREFIX)) };
     let start = domain::calendar::day_start(date);
     let mut changed = 0i64;
     for (column, value) in [

@@ -34,10 +34,18 @@ impl Staff {
     /// Refuses a funder's staff: assets (units, batteries, tickets, service orders) are the
     /// lender's own staff's to change. Errors: 403 `assets_not_for_funder_staff`.
     pub fn in_house_only(&self) -> ApiResult<()> {
-        if self.loan_scope().lender().is_some() {
-            return Err(ApiError::Denied { field: None, code: "assets_not_for_funder_staff" });
-        }
-        Ok(())
+        self.in_house_or("assets_not_for_funder_staff")
+    }
+
+    /// Whether this staff member works for the lender itself, not for a funder (DESIGN §4).
+    pub fn funder_tie(&self) -> domain::access::FunderTie<uuid::Uuid> {
+        domain::access::FunderTie::of(self.lender_id, self.funding_source_id)
+    }
+
+    /// Refuses a funder's staff with `code` (403): what only the lender's own staff do — change
+    /// assets, originate loans (new prospects, imports; issue 45 item 6).
+    pub fn in_house_or(&self, code: &'static str) -> ApiResult<()> {
+        if self.funder_tie().is_in_house() { Ok(()) } else { Err(ApiError::Denied { field: None, code }) }
     }
 }
 
@@ -87,14 +95,6 @@ pub async fn load_moved(state: &AppState, staff: &Staff, loan_id: &str) -> ApiRe
     loans::allocations::find_moved(&state.db, staff.loan_scope(), loan_id).await?.ok_or(ApiError::NotFound)
 }
 
-/// Whether `s` could be a loan ID (`LN-0000042`): short, letters, digits and dashes. Anything
-/// else (a NUL, which PostgreSQL refuses in text, or a megabyte of text) names no loan, so it
-/// never reaches the database.
-pub fn looks_like_loan_code(s: &str) -> bool {
-    let s = s.trim();
-    !s.is_empty() && s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-}
-
 /// [`load`], then waits for the loan's money turn ([`queue`]) and reads it again as it stands
 /// now that the writes before this one committed. Hold the turn until the change commits.
 /// Errors: 404.
@@ -107,6 +107,14 @@ pub async fn load_for_money<'a>(
     let turn = state.money_queue.turn(first.id).await;
     let l = loans::find_by_id(&state.db, staff.loan_scope(), first.id).await?.ok_or(ApiError::NotFound)?;
     Ok((l, turn))
+}
+
+/// Whether `s` could be a loan ID (`LN-0000042`): short, letters, digits and dashes. Anything
+/// else (a NUL, which PostgreSQL refuses in text, or a megabyte of text) names no loan, so it
+/// never reaches the database.
+pub fn looks_like_loan_code(s: &str) -> bool {
+    let s = s.trim();
+    !s.is_empty() && s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
 /// [`load`], then checks the `version` the caller last read, when it sent one.

@@ -49,7 +49,7 @@ pub async fn stage_download<R>(
     cells: impl Fn(&R) -> Vec<crate::xlsx::Cell>,
 ) -> ApiResult<axum::response::Response> {
     let filters = stage_filters(&f);
-    let export = download.start(staff.lang);
+    let export = download.start(state, staff.lang).await;
     f.limit = crate::xlsx::EXPORT_PAGE;
     f.cursor = None;
     let mut written = 0u64;

@@ -227,10 +227,12 @@ async fn money_counts_and_dates_are_bounded() {
     assert!(r.status == 422, "{:?}", r.body);
 
     let two_years = (chrono::Utc::now() + chrono::Duration::days(731)).to_rfc3339();
-    let ekyc = json!({"kyc_schedule": {"scheduled_at": two_years, "method": "video_call"}});
+    let ekyc =
+        json!({"kyc_schedule": {"scheduled_at": two_years, "method": "video_call", "location": "https://meet.example.com/k"}});
     let r = app.put(&format!("{base}/ekyc-invitation"), Some(&t), ekyc).await;
     assert_eq!(only_error(&r), (422, "kyc_schedule.scheduled_at".into(), "schedule_too_far".into()));
-    let ekyc = json!({"kyc_schedule": {"scheduled_at": TestApp::ekyc_body()["kyc_schedule"]["scheduled_at"], "method": "video_call", "note": "é".repeat(501)}});
+    let mut ekyc = TestApp::ekyc_body();
+    ekyc["kyc_schedule"]["note"] = json!("é".repeat(501));
     let r = app.put(&format!("{base}/ekyc-invitation"), Some(&t), ekyc).await;
     assert_eq!(only_error(&r), (422, "kyc_schedule.note".into(), "note_too_long".into()));
     assert_eq!(today().to_string().len(), 10);

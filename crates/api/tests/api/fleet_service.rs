@@ -267,7 +267,7 @@ async fn a_started_service_order_refuses_a_stale_version() {
     assert_eq!(r.status, 200, "{:?}", r.body);
     assert_eq!((r.body["data"]["status"].as_str(), r.body["data"]["version"].as_i64()), (Some("in_progress"), Some(2)));
     assert_eq!(r.body["data"]["allowed_actions"], json!(["complete", "cancel"]));
-    let r = move_order(&app, &w, &url, json!({"status": "done", "version": 1})).await;
+    let r = move_order(&app, &w, &url, json!({"status": "done", "odometer_km": 4_200, "version": 1})).await;
     assert_eq!(r.status, 409, "{:?}", r.body);
     assert_eq!(r.body["errors"][0]["code"], "conflict");
 }

@@ -63,7 +63,7 @@ async fn lenders_are_created_checked_edited_and_audited() {
     ] {
         assert_eq!(r.error_codes(field), [code], "{field}: {:?}", r.body);
     }
-    assert_eq!(r.body["errors"][0]["message"], "Isi nama pemberi pinjaman");
+    assert_eq!(r.body["errors"][0]["message"], "Isi nama pemberi dana");
     let taken =
         app.post("/api/v1/lenders", Some(&admin), json!({"name": "Other", "code": "LND-77", "kind": "multifinance"})).await;
     assert_eq!(taken.error_codes("code"), ["lender_code_taken"]);

@@ -665,3 +665,156 @@ async fn broad_searches_page_through_the_same_rows_as_narrow_ones() {
         }
     }
 }
+
+/// A file whose bytes are gone from storage (the record outlived them) answers 404 "No File
+/// Found" in the caller's language, not a server fault (issue 45 item 8, spec §8).
+#[tokio::test]
+async fn a_file_missing_from_storage_is_not_found() {
+    let app = spawn_app().await;
+    let (t, _) = staff(&app).await;
+    let r = app.upload(&t, "rto_form", fixtures::pdf(None), "form.pdf").await;
+    assert_eq!(r.status, 201);
+    let id = r.body["data"]["file_id"].as_str().unwrap().to_owned();
+    assert_eq!(app.get(&format!("/api/v1/files/{id}"), Some(&t)).await.status, 200);
+
+    let stored = storage::repo::files::find(&app.state.db, id.parse().unwrap()).await.unwrap().unwrap();
+    let path = app.data_dir.path().join("files").join(&stored.storage_key);
+    std::fs::remove_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+
+    let path = format!("/api/v1/files/{id}");
+    let r = app.send(reqwest::Method::GET, &path, Some(&t), None, None).await;
+    assert_eq!((r.status, r.msg(), r.body["errors"][0]["code"].as_str()), (404, "No File Found", Some("file_missing")));
+    let r = app.send(reqwest::Method::GET, &path, Some(&t), None, Some("id")).await;
+    assert_eq!((r.status, r.msg()), (404, "File tidak ditemukan"));
+}
+
+/// The current Asia/Jakarta month counts as income history; a later month is refused, saying
+/// which months are taken (issue 45 item 9).
+#[tokio::test]
+async fn the_current_month_counts_as_income_history() {
+    use chrono::Datelike;
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let loan_id = app.create_prospect(&t, &refs, 45).await;
+    let path = format!("/api/v1/loan-applications/{loan_id}/financial");
+    let month = |back: i32| {
+        let first = today().with_day(1).unwrap();
+        let d = if back >= 0 {
+            first.checked_sub_months(Months::new(back.unsigned_abs())).unwrap()
+        } else {
+            first.checked_add_months(Months::new(back.unsigned_abs())).unwrap()
+        };
+        json!({"month": d.month(), "year": d.year(), "amount": 4_000_000})
+    };
+    let mut body = app.financial_body(&t, [4_000_000; 3]).await;
+    body["monthly_incomes"] = json!([month(0), month(1), month(2)]);
+    let r = app.put(&path, Some(&t), body.clone()).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    assert_eq!(r.body["data"]["financial"]["monthly_incomes"][0]["month"], month(0)["month"]);
+
+    body["monthly_incomes"] = json!([month(-1), month(1), month(2)]);
+    for (lang, text) in [("en", "Choose this month or an earlier one"), ("id", "Pilih bulan ini atau bulan sebelumnya")] {
+        let r = app.send(reqwest::Method::PUT, &path, Some(&t), Some(body.clone()), Some(lang)).await;
+        assert_eq!(r.status, 422, "{:?}", r.body);
+        assert_eq!(codes(&r, "monthly_incomes.0.month"), ["income_month_invalid"]);
+        let error = r.body["errors"].as_array().unwrap().iter().find(|e| e["field"] == "monthly_incomes.0.month").unwrap();
+        assert_eq!(error["message"], text);
+    }
+}
+
+/// Funder staff review and decide the loans allocated to their lender and never originate one
+/// (issue 45 item 6, DESIGN §4): a new prospect answers 403 in the caller's language and stores
+/// nothing, and batch imports are refused too; in-house staff of a level with the area create.
+#[tokio::test]
+async fn a_funders_staff_may_neither_create_nor_import_an_application() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let funder = app.login("lender@roda.test").await.token;
+    let body = TestApp::prospect(&refs, 70);
+    for (lang, text) in
+        [("en", "New applications are created by the lender's own staff"), ("id", "Pengajuan baru dibuat oleh staf internal")]
+    {
+        let r = post_prospect(&app, &funder, body.clone(), lang).await;
+        assert_eq!((r.status, r.body["errors"][0]["code"].as_str(), r.msg()), (403, Some("create_not_for_funder_staff"), text));
+    }
+    // Nothing was stored: the same e-mail and phone are free for in-house staff.
+    let r = post_prospect(&app, &t, body, "en").await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let form = reqwest::multipart::Form::new()
+        .part("file", reqwest::multipart::Part::bytes(fixtures::pdf(None)).file_name("prospects.xlsx"));
+    let req = app.client.post(app.url("/api/v1/loan-applications/imports")).bearer_auth(&funder).multipart(form);
+    let r = test_support::Reply::read(req.send().await.unwrap()).await;
+    assert_eq!((r.status, r.body["errors"][0]["code"].as_str()), (403, Some("import_not_for_funder_staff")));
+}
+
+/// The e-KYC invitation step keeps the meeting's link or place (issue 45 item 5), and
+/// unqualifying a lead cancels its meeting in the same change, whose audit row keeps what was
+/// cancelled; a lead qualified again is scheduled anew.
+#[tokio::test]
+async fn unqualifying_a_lead_cancels_its_kyc_meeting_and_audits_it() {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let a = app.create_prospect(&t, &refs, 71).await;
+    let url = format!("/api/v1/loan-applications/{a}");
+    let mut ekyc = TestApp::ekyc_body();
+    // The link or place is asked with the schedule: the KYC screen needs it later.
+    ekyc["kyc_schedule"]["location"] = json!("  ");
+    let r = app.put(&format!("{url}/ekyc-invitation"), Some(&t), ekyc.clone()).await;
+    assert_eq!(codes(&r, "kyc_schedule.location"), ["location_required"]);
+    ekyc["kyc_schedule"]["location"] = json!("  https://meet.example.com/roda-71 ");
+    let r = app.put(&format!("{url}/ekyc-invitation"), Some(&t), ekyc.clone()).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let d = app.get(&url, Some(&t)).await.body["data"].clone();
+    assert_eq!(d["ekyc_invitation"]["kyc_schedule"]["location"], "https://meet.example.com/roda-71");
+    assert_eq!(d["steps"]["ekyc-invitation"], true);
+    ekyc["kyc_schedule"]["location"] = json!("x".repeat(501));
+    let r = app.put(&format!("{url}/ekyc-invitation"), Some(&t), ekyc).await;
+    assert_eq!(codes(&r, "kyc_schedule.location"), ["location_too_long"]);
+
+    let r = app.post(&format!("{url}/unqualify"), Some(&t), json!({})).await;
+    assert_eq!((r.status, r.body["data"]["lead_status"].as_str()), (200, Some("unqualified")));
+    let d = app.get(&url, Some(&t)).await.body["data"].clone();
+    assert!(d["ekyc_invitation"].is_null(), "{d:?}");
+    assert_eq!(d["steps"]["ekyc-invitation"], false);
+    let row =
+        app.get(&format!("/api/v1/loan-applications?status=unqualified&q={a}"), Some(&t)).await.body["data"]["items"][0].clone();
+    assert_eq!((row["loan_id"].as_str(), row["kyc_scheduled_at"].clone()), (Some(a.as_str()), Value::Null));
+    let stored = storage::repo::loans::find_by_code(&app.state.db, storage::repo::loans::Scope::All, &a).await.unwrap().unwrap();
+    assert_eq!((stored.kyc_scheduled_at, stored.kyc_method, stored.kyc_location, stored.kyc_note), (None, None, None, None));
+    let audit = storage::entity::audit_log::Entity::find()
+        .filter(storage::entity::audit_log::Column::EntityId.eq(stored.id.to_string()))
+        .filter(storage::entity::audit_log::Column::Action.eq("lead.unqualified"))
+        .all(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(audit.len(), 1);
+    let before = audit[0].before.clone().unwrap();
+    assert_eq!(before["kyc_schedule"]["location"], "https://meet.example.com/roda-71", "{before:?}");
+    assert!(audit[0].after.clone().unwrap()["kyc_schedule"].is_null());
+    // Qualified again, the lead has no meeting until one is scheduled anew.
+    let r = app.post(&format!("{url}/qualify"), Some(&t), json!({})).await;
+    assert_eq!(r.status, 200);
+    assert!(app.get(&url, Some(&t)).await.body["data"]["ekyc_invitation"].is_null());
+}
+
+/// The PIC choices are in-house staff only (issue 45 item 6): a funder's staff are never offered
+/// nor accepted as PIC, and a funder's staff get no choices (never the in-house directory).
+#[tokio::test]
+async fn only_in_house_staff_are_offered_and_accepted_as_pic() {
+    let app = spawn_app().await;
+    let (t, refs) = staff(&app).await;
+    let a = app.create_prospect(&t, &refs, 72).await;
+    let pics = app.get("/api/v1/staff?role=pic", Some(&t)).await.body["data"].clone();
+    let emails: Vec<&str> = pics.as_array().unwrap().iter().map(|p| p["email"].as_str().unwrap()).collect();
+    assert!(emails.contains(&"level5@roda.test") && emails.contains(&"admin@roda.test"), "{emails:?}");
+    for funder in ["lender@roda.test", "lender2@roda.test"] {
+        assert!(!emails.contains(&funder), "{funder} offered: {emails:?}");
+        let id = storage::repo::users::find_by_email(&app.state.db, funder).await.unwrap().unwrap().id;
+        let r = app.post(&format!("/api/v1/loan-applications/{a}/pic"), Some(&t), json!({"pic_id": id})).await;
+        assert_eq!(codes(&r, "pic_id"), ["pic_invalid"], "{funder}");
+    }
+    let funder = app.login("lender@roda.test").await.token;
+    let r = app.get("/api/v1/staff?role=pic", Some(&funder)).await;
+    assert_eq!((r.status, r.body["data"].clone()), (200, json!([])));
+}

@@ -7,6 +7,7 @@
 
 mod access;
 mod application_ux;
+mod asset_figures;
 mod assets;
 mod auth;
 mod bad_input;
@@ -22,6 +23,7 @@ mod late_fees;
 mod layout;
 mod lenders;
 mod loan_applications;
+mod loan_end;
 mod maps;
 mod nik_checks;
 mod origination;

@@ -310,7 +310,17 @@ async fn a_verified_pdf_contract_takes_the_loan_to_pending_activation_with_every
         assert!(events.contains(&e), "{e} in {events:?}");
     }
     let approve = data["timeline"].as_array().unwrap().iter().find(|e| e["action"] == "loan.approve").unwrap();
-    assert_eq!(approve["actor"], "Lender Staff");
+    assert_eq!((&approve["actor"], &approve["actor_kind"]), (&json!("Lender Staff"), &json!("staff")));
+    // Each event names the document it was about (issue 45 item 2): the contract by its kind and name.
+    let verify = data["timeline"].as_array().unwrap().iter().find(|e| e["action"] == "loan.contract_verify").unwrap();
+    assert_eq!(verify["document"]["file_id"], pdf.clone());
+    assert_eq!(verify["document"]["kind"], "contract");
+    assert!(verify["document"]["name"].as_str().is_some_and(|n| !n.is_empty()), "{verify:?}");
+    assert!(approve["document"].is_null());
+    // Every event the server wrote is one of `LoanEvent`, each with a sentence on the web.
+    for e in &events {
+        assert!(domain::pipeline::LoanEvent::parse(e).is_some(), "{e}");
+    }
     let contracts = app.get("/api/v1/loan-contracts/summary", Some(admin)).await;
     assert_eq!(contracts.body["data"]["pending_activation"], 1, "{:?}", contracts.body);
 }
@@ -519,6 +529,9 @@ async fn the_daily_job_expires_once_per_date_under_a_lease() {
     assert_eq!(ran, 1, "exactly one of two concurrent runs does the work: {:?} {:?}", a.body, b.body);
     let d = app.get(&format!("/api/v1/loans/{loan}"), Some(&admin)).await;
     assert_eq!(d.body["data"]["kyc_status"], "kyc_expired");
+    // The timeline names the daily job as who expired it, even when an administrator ran it (issue 45 item 2).
+    let expired = d.body["data"]["timeline"].as_array().unwrap().iter().find(|e| e["action"] == "loan.expire").unwrap();
+    assert_eq!((&expired["actor"], &expired["actor_kind"]), (&Value::Null, &json!("daily_job")), "{expired:?}");
     let version = d.body["data"]["version"].clone();
     let rerun = run(date.clone()).await;
     assert_eq!(rerun.body["data"]["ran"], false);
@@ -891,4 +904,24 @@ async fn the_offering_letter_keeps_the_charges_offered_when_the_program_changes_
     ] {
         assert!(again.contains(&needle), "{needle:?} is missing after the program changed:\n{again}");
     }
+}
+
+/// The funder's staff decide with what they decide on in the row: the amount, the tenor and its
+/// installment, and the borrower's average monthly income (issue 45 item 9).
+#[tokio::test]
+async fn an_approval_row_carries_the_amount_tenor_and_income() {
+    let app = spawn_app().await;
+    let o = allocated(&app).await;
+    let t = o.terms(&app).await;
+    let detail = app.get(&format!("/api/v1/loan-applications/{}", o.loan), Some(&o.admin)).await;
+    let income = detail.body["data"]["financial"]["average_monthly_income"].clone();
+    assert!(income.as_i64().is_some_and(|i| i > 0), "{:?}", detail.body);
+    let list = app.get("/api/v1/loan-approvals?status=pending", Some(&o.lender)).await;
+    let row = &list.body["data"]["items"][0];
+    assert_eq!(row["loan_id"], json!(o.loan));
+    assert_eq!(row["principal"], t["principal"]);
+    assert_eq!(row["tenor"], t["tenor"]);
+    assert_eq!(row["frequency"], t["frequency"]);
+    assert_eq!(row["installment_amount"], t["installment_amount"]);
+    assert_eq!(row["average_monthly_income"], income);
 }

@@ -266,6 +266,10 @@ async fn reads_of_a_borrowers_data_are_logged_and_the_export_holds_everything() 
         items.iter().filter(|i| i["actor_name"] == "Lender Staff").map(|i| i["action"].as_str().unwrap()).collect();
     assert_eq!(lender_reads, ["view_document", "view_detail"], "newest first: {items:?}");
     assert!(items.iter().any(|i| i["file_id"] == file.as_str()));
+    // Each read names the loan by its loan ID and the document by its kind and name (issue 45 item 2).
+    let document = items.iter().find(|i| i["action"] == "view_document").unwrap();
+    assert_eq!((&document["loan_code"], &document["document"]["kind"]), (&json!(loan), &json!("contract")));
+    assert_eq!(document["document"]["file_id"], file.as_str());
 
     // Only level 21 reads the log or exports; a stranger not at all.
     let four = app.login("level4@roda.test").await.token;
@@ -313,6 +317,11 @@ async fn the_audit_trail_filters_by_record_actor_and_day_for_level_21_only() {
     let times: Vec<&str> = items.iter().map(|i| i["at"].as_str().unwrap()).collect();
     assert!(times.windows(2).all(|w| w[0] >= w[1]), "newest first");
     assert!(items.iter().any(|i| i["actor_name"] == "Lender Staff"), "the approval by the lender's staff");
+    // A loan's rows name it by its loan ID, their actor's kind, and the document they were about.
+    assert!(items.iter().all(|i| i["loan_code"] == loan.as_str()), "{items:?}");
+    assert!(items.iter().filter(|i| !i["actor_id"].is_null()).all(|i| i["actor_kind"] == "staff"));
+    let upload = items.iter().find(|i| i["action"] == "loan.contract_upload").expect("the contract upload");
+    assert_eq!(upload["document"]["kind"], "contract");
     // The loan ID names the same rows.
     let by_code = app.get(&format!("/api/v1/audit-log?entity=loan&entity_id={loan}"), Some(&admin)).await;
     assert_eq!(by_code.body["data"]["total"], r.body["data"]["total"]);

@@ -458,3 +458,17 @@ async fn the_sender_records_what_the_providers_answer_and_whatsapp_reports_deliv
     assert_eq!(app.get("/api/v1/messages?status=lost", Some(&l.admin)).await.status, 400);
     assert_eq!(app.get("/api/v1/messages", None).await.status, 401);
 }
+
+/// The default Indonesian templates say "rekening virtual", not the English "virtual account"
+/// (issue 45 item 9, migration m0051).
+#[tokio::test]
+async fn the_indonesian_templates_are_in_indonesian() {
+    let app = spawn_app().await;
+    let admin = app.login("admin@roda.test").await.token;
+    let r = app.get("/api/v1/message-templates", Some(&admin)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    for t in r.body["data"].as_array().unwrap() {
+        let body = t["body_id"].as_str().unwrap();
+        assert!(body.contains("rekening virtual {virtual_account}") && !body.contains("virtual account"), "{body}");
+    }
+}

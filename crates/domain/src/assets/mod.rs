@@ -96,6 +96,15 @@ mod tests {
         assert!(check_manual_move(HandedOver, InStock).is_err());
         assert!(check_manual_move(HandedOver, Repossessed).is_ok());
         assert!(check_manual_move(Sold, InStock).is_err());
+        // Once the loan has ended, the unit may be returned or pass to its borrower (issue 45).
+        assert!(check_move_by_hand(HandedOver, InStock, false).is_err());
+        assert!(check_move_by_hand(HandedOver, InStock, true).is_ok());
+        assert!(check_move_by_hand(HandedOver, Sold, true).is_ok());
+        assert!(check_move_by_hand(InStock, Sold, true).is_ok());
+        assert_eq!(status_change_message(HandedOver, InStock), "motorcycle_returned");
+        assert_eq!(status_change_message(HandedOver, Repossessed), "motorcycle_repossessed");
+        assert_eq!(status_change_message(InStock, Reserved), "motorcycle_status_changed");
+        assert!(ends_holding(HandedOver, Repossessed) && !ends_holding(Repossessed, InStock));
         for s in MotorcycleStatus::ALL {
             assert!(!manual_moves(*s).contains(&HandedOver), "{s}");
         }

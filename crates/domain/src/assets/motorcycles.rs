@@ -39,6 +39,41 @@ pub fn check_manual_move(from: MotorcycleStatus, to: MotorcycleStatus) -> Result
     if manual_moves(from).contains(&to) { Ok(()) } else { Err("motorcycle_status_invalid") }
 }
 
+/// The moves staff may make by hand once the loan holding the unit has ended (`loan_ended`:
+/// inactive, issue 45 item 4) or while it runs: a handed-over unit whose loan ended may also come
+/// back to stock (returned) or pass to its borrower for good (sold); otherwise [`manual_moves`].
+pub fn moves_by_hand(from: MotorcycleStatus, loan_ended: bool) -> &'static [MotorcycleStatus] {
+    use MotorcycleStatus::*;
+    match from {
+        HandedOver if loan_ended => &[InStock, Repossessed, Sold],
+        _ => manual_moves(from),
+    }
+}
+
+/// Whether staff may move a unit from `from` to `to` by hand ([`moves_by_hand`]). Code:
+/// `motorcycle_status_invalid`.
+pub fn check_move_by_hand(from: MotorcycleStatus, to: MotorcycleStatus, loan_ended: bool) -> Result<(), &'static str> {
+    if moves_by_hand(from, loan_ended).contains(&to) { Ok(()) } else { Err("motorcycle_status_invalid") }
+}
+
+/// Whether a move ends the borrower's holding of the unit (its handover period and its holder):
+/// every move out of `handed_over`.
+pub fn ends_holding(from: MotorcycleStatus, to: MotorcycleStatus) -> bool {
+    from == MotorcycleStatus::HandedOver && to != MotorcycleStatus::HandedOver
+}
+
+/// What a move by hand did, as the code of the answer's message (`crate::i18n`): returned,
+/// repossessed or sold to its holder, each ending the holder; otherwise the status changed.
+pub fn status_change_message(from: MotorcycleStatus, to: MotorcycleStatus) -> &'static str {
+    use MotorcycleStatus::*;
+    match (from, to) {
+        (HandedOver, InStock) => "motorcycle_returned",
+        (HandedOver, Repossessed) => "motorcycle_repossessed",
+        (HandedOver, Sold) => "motorcycle_sold_to_holder",
+        _ => "motorcycle_status_changed",
+    }
+}
+
 /// An Indonesian number plate, normalised to `B 1234 XYZ`: a 1–2 letter region code, 1–4
 /// digits (not starting with 0) and 0–3 letters; spaces, dots and hyphens are ignored and
 /// lower case is raised. Code: `plate_number_invalid`.

@@ -6,7 +6,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Action, ActiveStatus, LoanState, PipelineError, Transition, Viewer, check};
+use super::{Action, ActiveStatus, LoanEvent, LoanState, PipelineError, Transition, Viewer, check};
 use crate::repayment::InactiveReason;
 
 /// The handover activates the loan: normal, its schedule starts.
@@ -15,7 +15,7 @@ use crate::repayment::InactiveReason;
 pub fn activate(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::Activate, viewer)?;
     let to = LoanState { active: Some(ActiveStatus::Normal), ..*s };
-    Ok(Transition::new(Action::Activate, "loan.activate", s, to, at))
+    Ok(Transition::new(Action::Activate, LoanEvent::Activate, s, to, at))
 }
 
 /// A payment is recorded; the loan takes `status` (inactive once paid off).
@@ -29,7 +29,7 @@ pub fn record_payment(
 ) -> Result<Transition, PipelineError> {
     check(s, Action::RecordPayment, viewer)?;
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::RecordPayment, "loan.payment_record", s, to, at))
+    Ok(Transition::new(Action::RecordPayment, LoanEvent::PaymentRecord, s, to, at))
 }
 
 /// A payment posts by itself from the payment gateway's callback (issue 43 item 5): no staff
@@ -40,7 +40,7 @@ pub fn record_payment(
 pub fn post_gateway_payment(s: &LoanState, status: ActiveStatus, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     super::precondition(s, Action::RecordPayment)?;
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::RecordPayment, "loan.payment_gateway", s, to, at))
+    Ok(Transition::new(Action::RecordPayment, LoanEvent::PaymentGateway, s, to, at))
 }
 
 /// A payoff settles the loan early (issue 44 item 1): whoever may record a payment may take it,
@@ -50,7 +50,7 @@ pub fn post_gateway_payment(s: &LoanState, status: ActiveStatus, at: DateTime<Ut
 pub fn settle_early(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::RecordPayment, viewer)?;
     let to = LoanState { active: Some(ActiveStatus::Inactive), ..*s };
-    Ok(Transition::new(Action::RecordPayment, "loan.payoff", s, to, at))
+    Ok(Transition::new(Action::RecordPayment, LoanEvent::Payoff, s, to, at))
 }
 
 /// A payment is reversed (maker-checker); the loan takes `status` (a paid-off loan is active
@@ -79,7 +79,7 @@ pub fn reverse_payment(
         return Err(PipelineError::Forbidden("maker_checker"));
     }
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::ReversePayment, "loan.payment_reverse", s, to, at))
+    Ok(Transition::new(Action::ReversePayment, LoanEvent::PaymentReverse, s, to, at))
 }
 
 /// A late-fee waiver is approved (maker-checker: not by the staff member who asked for it); the
@@ -98,7 +98,7 @@ pub fn waive_late_fee(
         return Err(PipelineError::Forbidden("waiver_maker_checker"));
     }
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::WaiveLateFee, "loan.late_fee_waive", s, to, at))
+    Ok(Transition::new(Action::WaiveLateFee, LoanEvent::LateFeeWaive, s, to, at))
 }
 
 /// A restructuring is approved (issue 44 item 2; maker-checker: not by the staff member who
@@ -118,7 +118,7 @@ pub fn restructure(
         return Err(PipelineError::Forbidden("restructure_same_staff"));
     }
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::Restructure, "loan.restructure_approve", s, to, at))
+    Ok(Transition::new(Action::Restructure, LoanEvent::RestructureApprove, s, to, at))
 }
 
 /// Hold billing is set or changed; the loan takes `status` (on hold while it holds).
@@ -127,7 +127,7 @@ pub fn restructure(
 pub fn hold_billing(s: &LoanState, viewer: Viewer, status: ActiveStatus, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::HoldBilling, viewer)?;
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::HoldBilling, "loan.hold_billing", s, to, at))
+    Ok(Transition::new(Action::HoldBilling, LoanEvent::HoldBilling, s, to, at))
 }
 
 /// Staff deactivate the borrower: only with nothing outstanding, or as a write-off (level 21).
@@ -152,7 +152,7 @@ pub fn deactivate(
         (false, _) => InactiveReason::Deactivated,
     };
     let to = LoanState { active: Some(ActiveStatus::Inactive), ..*s };
-    let event = if reason == InactiveReason::WrittenOff { "loan.write_off" } else { "loan.deactivate" };
+    let event = if reason == InactiveReason::WrittenOff { LoanEvent::WriteOff } else { LoanEvent::Deactivate };
     Ok((Transition::new(Action::Deactivate, event, s, to, at), reason))
 }
 
@@ -170,7 +170,7 @@ pub fn record_recovery(
     if inactive_reason != Some(InactiveReason::WrittenOff) {
         return Err(PipelineError::Conflict("loan_not_written_off"));
     }
-    Ok(Transition::new(Action::RecordRecovery, "loan.recovery", s, *s, at))
+    Ok(Transition::new(Action::RecordRecovery, LoanEvent::Recovery, s, *s, at))
 }
 
 /// A write-off is taken back (level 21, issue 44 item 3): the loan is on the book again with
@@ -192,5 +192,5 @@ pub fn reverse_write_off(
         return Err(PipelineError::Conflict("loan_not_written_off"));
     }
     let to = LoanState { active: Some(status), ..*s };
-    Ok(Transition::new(Action::ReverseWriteOff, "loan.write_off_reverse", s, to, at))
+    Ok(Transition::new(Action::ReverseWriteOff, LoanEvent::WriteOffReverse, s, to, at))
 }

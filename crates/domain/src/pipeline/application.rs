@@ -5,7 +5,9 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::{Action, ApplicationStatus, ApprovalStatus, LeadStatus, LoanState, PipelineError, Transition, precondition};
+use super::{
+    Action, ApplicationStatus, ApprovalStatus, LeadStatus, LoanEvent, LoanState, PipelineError, Transition, precondition,
+};
 
 /// The five steps of the application form, in order (spec §2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -86,7 +88,7 @@ impl StepSet {
 pub fn edit_step(s: &LoanState, step: Step, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::Edit)?;
     let to = LoanState { steps: s.steps.with(step), ..*s };
-    Ok(Transition::new(Action::Edit, format!("loan_application.step.{}", step.as_str()), s, to, at))
+    Ok(Transition::new(Action::Edit, LoanEvent::step(step), s, to, at))
 }
 
 /// Save from step `from` (spec §4, DESIGN §5): the application becomes unverified only when
@@ -103,7 +105,7 @@ pub fn save(s: &LoanState, from: Step, has_kyc_schedule: bool, at: DateTime<Utc>
     }
     let kyc_scheduled = s.kyc_scheduled || (from == Step::EkycInvitation && has_kyc_schedule);
     let to = LoanState { application: ApplicationStatus::Unverified, kyc_scheduled, ..*s };
-    Ok(Transition::new(Action::Save, "loan_application.save", s, to, at))
+    Ok(Transition::new(Action::Save, LoanEvent::Save, s, to, at))
 }
 
 /// Verify (spec §4): an unverified application with every step valid becomes verified and
@@ -114,7 +116,7 @@ pub fn save(s: &LoanState, from: Step, has_kyc_schedule: bool, at: DateTime<Utc>
 pub fn verify(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::Verify)?;
     let to = LoanState { application: ApplicationStatus::Verified, approval: Some(ApprovalStatus::Pending), ..*s };
-    Ok(Transition::new(Action::Verify, "loan_application.verify", s, to, at))
+    Ok(Transition::new(Action::Verify, LoanEvent::Verify, s, to, at))
 }
 
 /// Soft delete (spec §4): any live loan.
@@ -122,21 +124,29 @@ pub fn verify(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineEr
 /// Errors: 409 `application_deleted`.
 pub fn delete(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::Delete)?;
-    Ok(Transition::new(Action::Delete, "loan_application.delete", s, LoanState { deleted: true, ..*s }, at))
+    Ok(Transition::new(Action::Delete, LoanEvent::Delete, s, LoanState { deleted: true, ..*s }, at))
 }
 
 /// Qualify or unqualify a lead (`to` is `qualified` or `unqualified`): only while the
 /// application is a draft. Setting the status it already has is allowed and changes nothing.
+/// Unqualifying cancels the KYC meeting (issue 45 item 5): the e-KYC invitation step is no
+/// longer done, so a lead qualified again is scheduled anew.
 ///
 /// Errors: 409 `lead_not_open` (not a draft, or `to` is `new`), or as [`precondition`].
 pub fn set_lead(s: &LoanState, to: LeadStatus, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
-    let action = match to {
-        LeadStatus::Qualified => Action::Qualify,
-        LeadStatus::Unqualified => Action::Unqualify,
+    let (action, event) = match to {
+        LeadStatus::Qualified => (Action::Qualify, LoanEvent::LeadQualified),
+        LeadStatus::Unqualified => (Action::Unqualify, LoanEvent::LeadUnqualified),
         LeadStatus::New => return Err(PipelineError::Conflict("lead_not_open")),
     };
     precondition(s, action)?;
-    Ok(Transition::new(action, format!("lead.{}", to.as_str()), s, LoanState { lead: to, ..*s }, at))
+    if s.lead == to {
+        // Already so: nothing changes (the caller writes nothing).
+        return Ok(Transition::new(action, event, s, *s, at));
+    }
+    let steps = if to == LeadStatus::Unqualified { s.steps.without(Step::EkycInvitation) } else { s.steps };
+    let kyc_scheduled = s.kyc_scheduled && to != LeadStatus::Unqualified;
+    Ok(Transition::new(action, event, s, LoanState { lead: to, steps, kyc_scheduled, ..*s }, at))
 }
 
 /// Assign or change the PIC: any live loan; the state does not change.
@@ -144,7 +154,7 @@ pub fn set_lead(s: &LoanState, to: LeadStatus, at: DateTime<Utc>) -> Result<Tran
 /// Errors: 409 `application_deleted`.
 pub fn assign_pic(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::AssignPic)?;
-    Ok(Transition::new(Action::AssignPic, "loan_application.pic", s, *s, at))
+    Ok(Transition::new(Action::AssignPic, LoanEvent::AssignPic, s, *s, at))
 }
 
 /// Assign or change the partner while the application is editable. Motorcycle types belong to a
@@ -155,7 +165,7 @@ pub fn assign_pic(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, Pipeli
 pub fn assign_partner(s: &LoanState, keeps_motorcycle_type: bool, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::AssignPartner)?;
     let steps = if keeps_motorcycle_type { s.steps } else { s.steps.without(Step::BasicInfo) };
-    Ok(Transition::new(Action::AssignPartner, "loan_application.partner", s, LoanState { steps, ..*s }, at))
+    Ok(Transition::new(Action::AssignPartner, LoanEvent::AssignPartner, s, LoanState { steps, ..*s }, at))
 }
 
 /// Batch KYC scheduling from the list: stores the e-KYC invitation step of an editable
@@ -165,7 +175,7 @@ pub fn assign_partner(s: &LoanState, keeps_motorcycle_type: bool, at: DateTime<U
 pub fn schedule_kyc(s: &LoanState, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     precondition(s, Action::ScheduleKyc)?;
     let to = LoanState { steps: s.steps.with(Step::EkycInvitation), ..*s };
-    Ok(Transition::new(Action::ScheduleKyc, "loan_application.kyc_schedule", s, to, at))
+    Ok(Transition::new(Action::ScheduleKyc, LoanEvent::ApplicationKycSchedule, s, to, at))
 }
 
 /// The state a loan opens in with a new prospect/borrower account (`POST /api/v1/borrowers`):

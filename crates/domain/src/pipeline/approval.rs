@@ -3,7 +3,9 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Action, ApprovalStatus, KycStatus, LoanState, OfferingLetterStatus, PipelineError, Transition, Viewer, check};
+use super::{
+    Action, ApprovalStatus, KycStatus, LoanEvent, LoanState, OfferingLetterStatus, PipelineError, Transition, Viewer, check,
+};
 
 /// Allocate (or re-allocate after a rejection, or move a still-pending allocation) to a lender:
 /// approval becomes pending with a lender.
@@ -12,7 +14,7 @@ use super::{Action, ApprovalStatus, KycStatus, LoanState, OfferingLetterStatus, 
 pub fn allocate(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::Allocate, viewer)?;
     let to = LoanState { approval: Some(ApprovalStatus::Pending), allocated: true, ..*s };
-    Ok(Transition::new(Action::Allocate, "loan.allocate", s, to, at))
+    Ok(Transition::new(Action::Allocate, LoanEvent::Allocate, s, to, at))
 }
 
 /// What an approval starts the KYC stage with.
@@ -42,7 +44,7 @@ pub fn approve(s: &LoanState, viewer: Viewer, input: ApprovalInput, at: DateTime
     };
     let ol = if input.needs_offering_letter { OfferingLetterStatus::OlProcessing } else { OfferingLetterStatus::NotNeeded };
     let to = LoanState { approval: Some(ApprovalStatus::Approved), kyc: Some(kyc), offering_letter: Some(ol), ..*s };
-    Ok(Transition::new(Action::Approve, "loan.approve", s, to, at))
+    Ok(Transition::new(Action::Approve, LoanEvent::Approve, s, to, at))
 }
 
 /// The lender rejects its allocation (with a reason, kept on the allocation); staff can
@@ -52,5 +54,5 @@ pub fn approve(s: &LoanState, viewer: Viewer, input: ApprovalInput, at: DateTime
 pub fn reject(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::Reject, viewer)?;
     let to = LoanState { approval: Some(ApprovalStatus::Rejected), ..*s };
-    Ok(Transition::new(Action::Reject, "loan.reject", s, to, at))
+    Ok(Transition::new(Action::Reject, LoanEvent::Reject, s, to, at))
 }

@@ -4,7 +4,9 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Action, ActiveStatus, ContractStatus, LoanState, PaymentStatus, PipelineError, Transition, Viewer, check};
+use super::{
+    Action, ActiveStatus, ContractStatus, LoanEvent, LoanState, PaymentStatus, PipelineError, Transition, Viewer, check,
+};
 
 /// Both done: pending activation (the motorcycle handover activates it later).
 fn settle(mut to: LoanState) -> LoanState {
@@ -20,7 +22,7 @@ fn settle(mut to: LoanState) -> LoanState {
 pub fn schedule_first_payment(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::ScheduleFirstPayment, viewer)?;
     let to = LoanState { payment: Some(PaymentStatus::PaymentScheduled), ..*s };
-    Ok(Transition::new(Action::ScheduleFirstPayment, "loan.first_payment_schedule", s, to, at))
+    Ok(Transition::new(Action::ScheduleFirstPayment, LoanEvent::FirstPaymentSchedule, s, to, at))
 }
 
 /// A payment proof is uploaded; it waits for verification (no status changes).
@@ -28,7 +30,7 @@ pub fn schedule_first_payment(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) 
 /// Errors: 403 `not_your_role`; 409 `kyc_not_approved`, `first_payment_closed`.
 pub fn upload_payment_proof(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::UploadPaymentProof, viewer)?;
-    Ok(Transition::new(Action::UploadPaymentProof, "loan.payment_proof_upload", s, *s, at))
+    Ok(Transition::new(Action::UploadPaymentProof, LoanEvent::PaymentProofUpload, s, *s, at))
 }
 
 /// A proof is accepted or rejected (no status changes). An accepted proof adds its amount to
@@ -46,11 +48,11 @@ pub fn review_payment_proof(
 ) -> Result<Transition, PipelineError> {
     check(s, Action::ReviewPaymentProof, viewer)?;
     let (to, event) = if accept && covers {
-        (settle(LoanState { payment: Some(PaymentStatus::Paid), ..*s }), "loan.payment_proof_accept")
+        (settle(LoanState { payment: Some(PaymentStatus::Paid), ..*s }), LoanEvent::PaymentProofAccept)
     } else if accept {
-        (*s, "loan.payment_proof_accept")
+        (*s, LoanEvent::PaymentProofAccept)
     } else {
-        (*s, "loan.payment_proof_reject")
+        (*s, LoanEvent::PaymentProofReject)
     };
     Ok(Transition::new(Action::ReviewPaymentProof, event, s, to, at))
 }
@@ -60,7 +62,7 @@ pub fn review_payment_proof(
 /// Errors: 403 `not_your_role`; 409 `kyc_not_approved`, `contract_closed`.
 pub fn upload_document(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::UploadContractDocument, viewer)?;
-    Ok(Transition::new(Action::UploadContractDocument, "loan.contract_document_upload", s, *s, at))
+    Ok(Transition::new(Action::UploadContractDocument, LoanEvent::ContractDocumentUpload, s, *s, at))
 }
 
 /// The signed contract (pdf) is uploaded, replacing an earlier unverified one.
@@ -69,7 +71,7 @@ pub fn upload_document(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Resu
 pub fn upload_contract(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::UploadContract, viewer)?;
     let to = LoanState { contract_uploaded: true, ..*s };
-    Ok(Transition::new(Action::UploadContract, "loan.contract_upload", s, to, at))
+    Ok(Transition::new(Action::UploadContract, LoanEvent::ContractUpload, s, to, at))
 }
 
 /// The uploaded contract is verified (contract verified; with the first payment paid, pending
@@ -79,9 +81,9 @@ pub fn upload_contract(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Resu
 pub fn verify_contract(s: &LoanState, viewer: Viewer, accept: bool, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::VerifyContract, viewer)?;
     let (to, event) = if accept {
-        (settle(LoanState { contract: Some(ContractStatus::ContractVerified), ..*s }), "loan.contract_verify")
+        (settle(LoanState { contract: Some(ContractStatus::ContractVerified), ..*s }), LoanEvent::ContractVerify)
     } else {
-        (LoanState { contract_uploaded: false, ..*s }, "loan.contract_reject")
+        (LoanState { contract_uploaded: false, ..*s }, LoanEvent::ContractReject)
     };
     Ok(Transition::new(Action::VerifyContract, event, s, to, at))
 }

@@ -5,7 +5,8 @@
 use chrono::{DateTime, Utc};
 
 use super::{
-    Action, ContractStatus, KycStatus, LoanState, OfferingLetterStatus, PaymentStatus, PipelineError, Transition, Viewer, check,
+    Action, ContractStatus, KycStatus, LoanEvent, LoanState, OfferingLetterStatus, PaymentStatus, PipelineError, Transition,
+    Viewer, check,
 };
 
 /// Schedule or reschedule the KYC meeting (the meeting's time is checked by
@@ -15,7 +16,7 @@ use super::{
 pub fn schedule(s: &LoanState, viewer: Viewer, at: DateTime<Utc>) -> Result<Transition, PipelineError> {
     check(s, Action::KycSchedule, viewer)?;
     let to = LoanState { kyc: Some(KycStatus::KycScheduled), ..*s };
-    Ok(Transition::new(Action::KycSchedule, "loan.kyc_schedule", s, to, at))
+    Ok(Transition::new(Action::KycSchedule, LoanEvent::KycSchedule, s, to, at))
 }
 
 /// Record the meeting's result. Approved: the loan enters the contract stage with its first
@@ -43,7 +44,7 @@ pub fn result(
     } else {
         LoanState { kyc: Some(KycStatus::KycRejected), ..*s }
     };
-    let event = if approved { "loan.kyc_approve" } else { "loan.kyc_reject" };
+    let event = if approved { LoanEvent::KycApprove } else { LoanEvent::KycReject };
     Ok(Transition::new(Action::KycResult, event, s, to, at))
 }
 
@@ -56,7 +57,7 @@ pub fn download_offering_letter(s: &LoanState, viewer: Viewer, at: DateTime<Utc>
     check(s, Action::DownloadOfferingLetter, viewer)?;
     let kyc = if s.kyc == Some(KycStatus::OlProcessing) { Some(KycStatus::KycScheduling) } else { s.kyc };
     let to = LoanState { offering_letter: Some(OfferingLetterStatus::OlDownloaded), kyc, ..*s };
-    Ok(Transition::new(Action::DownloadOfferingLetter, "loan.offering_letter_download", s, to, at))
+    Ok(Transition::new(Action::DownloadOfferingLetter, LoanEvent::OfferingLetterDownload, s, to, at))
 }
 
 /// The daily job: a KYC meeting whose time passed without a result expires (and can be
@@ -76,5 +77,5 @@ pub fn expire(s: &LoanState, kyc_passed: bool, payment_passed: bool, at: DateTim
     if to == *s {
         return Err(PipelineError::Conflict("nothing_to_expire"));
     }
-    Ok(Transition::new(Action::Expire, "loan.expire", s, to, at))
+    Ok(Transition::new(Action::Expire, LoanEvent::Expire, s, to, at))
 }

@@ -14,6 +14,7 @@ pub mod active;
 pub mod application;
 pub mod approval;
 pub mod contract;
+pub mod event;
 pub mod kyc;
 pub mod status;
 
@@ -23,6 +24,7 @@ use strum::{AsRefStr, EnumIter, IntoEnumIterator, IntoStaticStr};
 
 use crate::{Area, Level};
 pub use application::{Step, StepSet};
+pub use event::LoanEvent;
 pub use status::{
     ActiveStatus, AllocationStatus, ApplicationStatus, ApprovalStatus, ContractStatus, DisplayStatus, KycStatus, LeadStatus,
     OfferingLetterStatus, PaymentStatus, ProofStatus, ShownStage,
@@ -340,15 +342,15 @@ pub enum PipelineError {
 pub struct Transition {
     pub action: Action,
     /// `loan_application.verify`, `loan_application.step.address`, `lead.qualified`, …
-    pub event: String,
+    pub event: LoanEvent,
     pub from: LoanState,
     pub to: LoanState,
     pub at: DateTime<Utc>,
 }
 
 impl Transition {
-    fn new(action: Action, event: impl Into<String>, from: &LoanState, to: LoanState, at: DateTime<Utc>) -> Transition {
-        Transition { action, event: event.into(), from: *from, to, at }
+    fn new(action: Action, event: LoanEvent, from: &LoanState, to: LoanState, at: DateTime<Utc>) -> Transition {
+        Transition { action, event, from: *from, to, at }
     }
 
     /// The counters the loan leaves and the ones it enters ([`LoanState::counted`]); the write

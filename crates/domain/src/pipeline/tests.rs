@@ -141,6 +141,12 @@ fn leads() {
     let t = app::set_lead(&s, LeadStatus::Unqualified, now()).unwrap();
     assert_eq!((t.event.as_str(), t.to.stage()), ("lead.unqualified", Stage::Closed));
     assert_eq!(app::save(&t.to, Step::BasicInfo, false, now()), Err(PipelineError::Conflict("lead_unqualified")));
+    // Unqualifying cancels the KYC meeting: the e-KYC step is to be done again (issue 45 item 5).
+    let scheduled = state(ApplicationStatus::Draft, StepSet::EMPTY.with(Step::BasicInfo).with(Step::EkycInvitation));
+    let t = app::set_lead(&scheduled, LeadStatus::Unqualified, now()).unwrap();
+    assert!(!t.to.steps.contains(Step::EkycInvitation) && t.to.steps.contains(Step::BasicInfo));
+    let t = app::set_lead(&scheduled, LeadStatus::Qualified, now()).unwrap();
+    assert!(t.to.steps.contains(Step::EkycInvitation), "qualifying keeps the meeting");
     assert_eq!(
         app::set_lead(&state(ApplicationStatus::Unverified, StepSet::ALL), LeadStatus::Qualified, now()),
         Err(PipelineError::Conflict("lead_not_open"))

@@ -6,6 +6,8 @@
 //! Dates are Asia/Jakarta calendar days ([`NaiveDate`]); money is integer rupiah. SQL that must
 //! do date arithmetic on both engines uses [`day_number`] (days since 1970-01-01) instead.
 
+pub mod due;
+pub mod ending;
 pub mod late_fee;
 pub mod payoff;
 pub mod quality;

@@ -66,7 +66,7 @@ enum Messages {
 }
 
 /// The default templates: (code, Indonesian, English).
-const TEMPLATES: [(&str, &str, &str); 3] = [
+pub(super) const TEMPLATES: [(&str, &str, &str); 3] = [
     (
         "reminder_before_due",
         "Halo {name}, cicilan pinjaman {loan_id} sebesar {amount_due} akan jatuh tempo pada {due_date}. \

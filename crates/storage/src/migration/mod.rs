@@ -53,6 +53,7 @@ mod m0047_journal;
 mod m0048_payoffs;
 mod m0049_restructures;
 mod m0050_recoveries;
+mod m0051_reminder_wording;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -124,6 +125,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0048_payoffs::Migration),
             Box::new(m0049_restructures::Migration),
             Box::new(m0050_recoveries::Migration),
+            Box::new(m0051_reminder_wording::Migration),
         ]
     }
 }

@@ -226,7 +226,7 @@ pub async fn create_prospects(
     let txn = db.begin().await?;
     let n = prospects.len();
     let (rows, news): (Vec<i32>, Vec<NewProspect>) = prospects.into_iter().unzip();
-    let opened = insert_prospects(&txn, actor, news, "loan_application.import").await?;
+    let opened = insert_prospects(&txn, actor, news, domain::pipeline::LoanEvent::Import).await?;
     // Each row's `loan_id`, a statement per chunk; a row that has one already (a concurrent
     // commit created it) leaves the count short and undoes the batch.
     let backend = txn.get_database_backend();

@@ -632,3 +632,106 @@ pub async fn portfolio_loans(
     }
     q.order_by_asc(loan::Column::Id).limit(limit).into_model::<PortfolioLoan>().all(db).await
 }
+
+/// Which registers [`assets`] counts (each one the area that lists it may open).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AssetRegisters {
+    pub motorcycles: bool,
+    pub batteries: bool,
+    pub service_orders: bool,
+    pub tickets: bool,
+}
+
+impl AssetRegisters {
+    /// Every register (the data area's assets report).
+    pub const ALL: Self = Self { motorcycles: true, batteries: true, service_orders: true, tickets: true };
+}
+
+/// The assets as they stand now, counted by stored status: `(status, count)` per register, and
+/// `(kind, status, count)` for the traffic tickets (`etle`, `etoll`); a register not asked is
+/// empty. Statuses with no row are absent. Within the caller's scope as the asset lists apply it
+/// (a funder's staff: the units their lender's loans hold, their batteries and service orders,
+/// and the tickets charged to their lender); the lender filter narrows the same way, and a
+/// program or partner to the units (and tickets) of loans of that program or partner. The dates
+/// are not read: a register has no period, it is counted as it is today.
+pub async fn assets(db: &impl ConnectionTrait, f: &ReportFilter, which: AssetRegisters) -> Result<AssetCounts, DbErr> {
+    use crate::entity::{battery, motorcycle, service_order, traffic_ticket};
+    let lender = match (f.scope.lender(), f.lender_id) {
+        (Some(own), Some(asked)) if own != asked => return Ok(AssetCounts::default()),
+        (own, asked) => own.or(asked),
+    };
+    let by_loan = f.program_id.is_some() || f.partner_id.is_some();
+    // The units in reach; `None`: every unit.
+    let units = (lender.is_some() || by_loan).then(|| {
+        let mut c = Condition::all();
+        if let Some(l) = lender {
+            c = c.add(motorcycle::Column::LenderId.eq(l));
+        }
+        if by_loan {
+            c = c.add(motorcycle::Column::LoanId.in_subquery(f.loan_ids()));
+        }
+        Query::select().column(motorcycle::Column::Id).from(motorcycle::Entity).cond_where(c).to_owned()
+    });
+    let mut out = AssetCounts::default();
+    if which.motorcycles {
+        let mut q = motorcycle::Entity::find();
+        if let Some(u) = &units {
+            q = q.filter(motorcycle::Column::Id.in_subquery(u.clone()));
+        }
+        out.motorcycles = by_status(db, q, motorcycle::Column::Status).await?;
+    }
+    if which.batteries {
+        let mut q = battery::Entity::find();
+        if let Some(u) = &units {
+            q = q.filter(battery::Column::MotorcycleId.in_subquery(u.clone()));
+        }
+        out.batteries = by_status(db, q, battery::Column::Status).await?;
+    }
+    if which.service_orders {
+        let mut q = service_order::Entity::find();
+        if let Some(u) = &units {
+            q = q.filter(service_order::Column::MotorcycleId.in_subquery(u.clone()));
+        }
+        out.service_orders = by_status(db, q, service_order::Column::Status).await?;
+    }
+    if which.tickets {
+        use traffic_ticket::Column as T;
+        let mut q = traffic_ticket::Entity::find();
+        if let Some(l) = lender {
+            q = q.filter(T::LenderId.eq(l));
+        }
+        if by_loan {
+            q = q.filter(T::LoanId.in_subquery(f.loan_ids()));
+        }
+        out.tickets = q
+            .select_only()
+            .column(T::Kind)
+            .column(T::Status)
+            .expr(Expr::col(T::Id).count())
+            .group_by(T::Kind)
+            .group_by(T::Status)
+            .into_tuple::<(String, String, i64)>()
+            .all(db)
+            .await?;
+    }
+    Ok(out)
+}
+
+/// What [`assets`] counted.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AssetCounts {
+    pub motorcycles: Vec<(String, i64)>,
+    pub batteries: Vec<(String, i64)>,
+    pub service_orders: Vec<(String, i64)>,
+    /// `(kind, status, count)`.
+    pub tickets: Vec<(String, String, i64)>,
+}
+
+/// The rows of `q` counted per value of `status`.
+async fn by_status<E: EntityTrait>(
+    db: &impl ConnectionTrait,
+    q: sea_orm::Select<E>,
+    status: E::Column,
+) -> Result<Vec<(String, i64)>, DbErr> {
+    q.select_only().column(status).expr(Expr::col(status).count()).group_by(status).into_tuple::<(String, i64)>().all(db).await
+}

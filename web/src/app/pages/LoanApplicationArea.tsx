@@ -11,6 +11,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { withAppTexts } from '../../lib/i18n';
+import { InHouseRoute } from '../guards/AreaRoute';
 import { ApplicationListPage } from '../../features/loan-applications/components/ApplicationListPage';
 
 const NewProspectPage = lazy(() =>
@@ -28,9 +29,10 @@ export function LoanApplicationArea() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route index element={<ApplicationListPage />} />
-        <Route path="new" element={<NewProspectPage />} />
-        <Route path="import" element={<ImportPage />} />
-        <Route path="import/:importId" element={<ImportPage />} />
+        {/* Only the lender's own staff originate loans (issue 45 item 6). */}
+        <Route path="new" element={<InHouseRoute><NewProspectPage /></InHouseRoute>} />
+        <Route path="import" element={<InHouseRoute><ImportPage /></InHouseRoute>} />
+        <Route path="import/:importId" element={<InHouseRoute><ImportPage /></InHouseRoute>} />
         <Route path=":loanId" element={<ApplicationFormPage />} />
       </Routes>
     </Suspense>

@@ -4,12 +4,13 @@
  * table of one keyset page, and the range with previous/next. The list's data comes from
  * `useCursorList`; what it is filtered by lives in the URL (`useUrlFilters`).
  */
-import { Suspense, lazy, useState, type Key, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Empty, Flex, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../PageHeading';
 import { Panel } from '../Panel';
 import { SORTS, type Sort } from './cursor';
+import { FITS_CLASS, FitStyle, RowDetails, foldsColumns, splitColumns, useFolded, type ListColumns } from './fitColumns';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { CursorList } from './useCursorList';
 import { Text } from '../Texts';
@@ -36,7 +37,11 @@ export interface ListPageProps<T> {
   /** Above the list (e.g. counts cards). */
   counts?: ReactNode;
   list: CursorList<T>;
-  columns: TableColumnsType<T>;
+  /**
+   * The table's columns. When some say the order they `fold` in, the table fits its panel: those
+   * leave it for the row's details while it does not fit, instead of the table scrolling sideways.
+   */
+  columns: ListColumns<T>;
   rowKey: keyof T & string;
   /** The search box; left out by lists the server cannot search (a log read page by page). */
   search?: Omit<SearchBoxProps, 'value' | 'onSearch'> & { value: string; onChange: (q: string) => void };
@@ -53,9 +58,9 @@ export interface ListPageProps<T> {
   /** The number of matches when no row is shown ("0 applications"). */
   totalText: (count: number) => string;
   tableTestId?: string;
-  /** Width below which the table scrolls sideways. */
+  /** Width below which the table scrolls sideways (a list that folds columns fits instead). */
   scrollX?: number;
-  /** Rows that open to show more (e.g. an audit row's before and after). */
+  /** Rows that open to show more (e.g. an audit row's before and after); not with folding columns. */
   expandable?: TableProps<T>['expandable'];
   /** The table's last row(s), e.g. the rupiah totals of every match (the journal's debits and credits). */
   summary?: TableProps<T>['summary'];
@@ -95,7 +100,12 @@ export function ListPage<T extends object>({
   expandable,
   summary,
 }: ListPageProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const tableBox = useRef<HTMLDivElement>(null);
+  const fits = foldsColumns(columns);
+  const folded = useFolded(tableBox, columns, list.rows, i18n.language);
+  const split = splitColumns(columns, fits ? folded : 0);
+  const details = split.details;
   // "Clear filters" also empties what is typed but not searched yet: a new box starts empty.
   const [searchBox, setSearchBox] = useState(0);
   const { query, rows, total, totalCapped, range } = list;
@@ -169,32 +179,41 @@ export function ListPage<T extends object>({
           </Suspense>
         )}
 
-        <Table<T>
-          data-testid={tableTestId}
-          rowKey={rowKey}
-          columns={headersOnOneLine(columns)}
-          dataSource={rows}
-          loading={query.isFetching}
-          pagination={false}
-          size="middle"
-          tableLayout="auto"
-          scroll={{ x: scrollX ?? 'max-content' }}
-          expandable={expandable}
-          summary={summary}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />
-            ),
-          }}
-          rowSelection={
-            selection && {
-              selectedRowKeys: selection.selected,
-              preserveSelectedRowKeys: true,
-              onChange: (keys: Key[]) => selection.onChange(keys.map(String)),
-              getCheckboxProps: (row: T) => ({ 'aria-label': selection.rowLabel(row) }),
+        {/* A list that folds columns fits this box: the table takes its width (`x: true`), cells
+            and headers wrap between words, and what still does not fit goes to the row details. */}
+        {fits && <FitStyle />}
+        <div ref={tableBox} className={fits ? FITS_CLASS : undefined}>
+          <Table<T>
+            data-testid={tableTestId}
+            rowKey={rowKey}
+            columns={fits ? split.table : headersOnOneLine(split.table)}
+            dataSource={rows}
+            loading={query.isFetching}
+            pagination={false}
+            size="middle"
+            tableLayout="auto"
+            scroll={{ x: fits ? true : (scrollX ?? 'max-content') }}
+            expandable={
+              details.length > 0
+                ? { expandedRowRender: (row, index) => <RowDetails row={row} index={index} columns={details} /> }
+                : expandable
             }
-          }
-        />
+            summary={summary}
+            locale={{
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />
+              ),
+            }}
+            rowSelection={
+              selection && {
+                selectedRowKeys: selection.selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys: Key[]) => selection.onChange(keys.map(String)),
+                getCheckboxProps: (row: T) => ({ 'aria-label': selection.rowLabel(row) }),
+              }
+            }
+          />
+        </div>
 
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
           <Text type="secondary" data-testid="list-total">

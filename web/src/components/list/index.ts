@@ -1,6 +1,7 @@
 /** The list kit (issue 7): what every list screen is built from. */
 export * from './cursor';
 export { ListPage, type ListPageProps, type ListSelection } from './ListPage';
+export { NOWRAP, RowDetails, splitColumns, type ListColumn, type ListColumns } from './fitColumns';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { useCursorList, type CursorList, type CursorListOptions } from './useCursorList';
 export { useUrlFilters } from './useUrlFilters';

@@ -71,6 +71,28 @@ describe('useCursorList', () => {
     expect(result.current.range.from).toBe(1);
   });
 
+  it('numbers the rows shown: a new search keeps the old range until its own rows arrive (issue 45 item 9)', async () => {
+    const all = pagesOf([1, 2, 3, 4, 5], 2);
+    const found = pagesOf([4], 2);
+    let release: () => void = () => undefined;
+    const fetchPage = (q: string) => (cursor: string | undefined) =>
+      q === 'a' ? all.fetchPage(cursor) : new Promise<CursorPage<number>>((done) => (release = () => done(found.fetchPage(cursor))));
+    const { result, rerender } = renderHook(({ q }) => useCursorList({ queryKey: ['n', { q }], fetchPage: fetchPage(q), pageSize: 2 }), {
+      wrapper,
+      initialProps: { q: 'a' },
+    });
+    await waitFor(() => expect(result.current.rows).toEqual([1, 2]));
+    act(() => result.current.next());
+    await waitFor(() => expect(result.current.rows).toEqual([3, 4]));
+    rerender({ q: 'b' });
+    await waitFor(() => expect(result.current.query.isPlaceholderData).toBe(true));
+    // Rows 3–4 of 5 still on screen: the footer says so, not "1–2 of 5".
+    expect(result.current).toMatchObject({ rows: [3, 4], range: { from: 3, to: 4 }, total: 5 });
+    act(() => release());
+    await waitFor(() => expect(result.current.rows).toEqual([4]));
+    expect(result.current).toMatchObject({ range: { from: 1, to: 1 }, total: 1 });
+  });
+
   it('falls back to the page before when a later page comes back empty', async () => {
     const rows = [1, 2, 3];
     const { fetchPage } = pagesOf(rows, 2);

@@ -46,6 +46,9 @@ export interface CursorList<T> {
   next: () => void;
 }
 
+/** A page as cached: the server's page and the cursor stack it was read at. */
+type ShownPage<T> = CursorPage<T> & { stack: CursorStack };
+
 export function useCursorList<T>({ queryKey, fetchPage, pageSize = PAGE_SIZE }: CursorListOptions<T>): CursorList<T> {
   const listKey = hashKey(queryKey);
   const [pager, setPager] = useState<{ key: string; stack: CursorStack }>({ key: listKey, stack: FIRST_PAGE });
@@ -54,7 +57,9 @@ export function useCursorList<T>({ queryKey, fetchPage, pageSize = PAGE_SIZE }: 
 
   const query = useQuery({
     queryKey: [...queryKey, cursor ?? null],
-    queryFn: ({ signal }) => fetchPage(cursor, signal),
+    // Each page keeps the stack it was read at: while the previous page stands in for a new
+    // search's first one, the range under the table numbers the rows shown, not the ones to come.
+    queryFn: async ({ signal }): Promise<ShownPage<T>> => ({ ...(await fetchPage(cursor, signal)), stack }),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.items ?? [];
@@ -71,7 +76,7 @@ export function useCursorList<T>({ queryKey, fetchPage, pageSize = PAGE_SIZE }: 
     rows,
     total: query.data?.total ?? 0,
     totalCapped: query.data?.total_capped ?? false,
-    range: pageRange(stack, rows.length, pageSize),
+    range: pageRange(query.data?.stack ?? stack, rows.length, pageSize),
     hasPrevious: pageIndex(stack) > 0,
     hasNext: Boolean(nextCursor),
     previous: () => setPager({ key: listKey, stack: previousPage(stack) }),

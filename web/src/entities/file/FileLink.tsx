@@ -1,30 +1,22 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { toastError } from '../../lib/notify';
-import { fetchFile } from './api';
+import { toastDownloadFailure } from '../../lib/download';
+import { openFileInTab } from './openInTab';
 
 /**
- * Opens an uploaded file (proof, contract) in a new tab: the bytes are fetched with the bearer
- * token (`GET /api/v1/files/{file_id}`) and shown from an object URL — files have no public URL.
+ * Opens an uploaded file (proof, contract) in a new tab titled with the document's name: the
+ * bytes are fetched with the bearer token (`GET /api/v1/files/{file_id}`) and shown from an
+ * object URL — files have no public URL. `title` names the document when the link's own text
+ * does not ("Photo 2" of a handover: "Handover photo 2 · B 1234 RDA").
  */
-export function FileLink({ fileId, label }: { fileId: string; label: string }) {
-  const { t } = useTranslation();
+export function FileLink({ fileId, label, title }: { fileId: string; label: string; title?: string }) {
   const [busy, setBusy] = useState(false);
 
   function open() {
-    // Opened before the fetch, so the browser treats it as the click's own window.
-    const tab = window.open('', '_blank');
     setBusy(true);
-    fetchFile(fileId)
-      .then(({ blob }) => {
-        if (tab) tab.location.href = URL.createObjectURL(blob);
-      })
-      .catch(() => {
-        tab?.close();
-        toastError(t('errors:title'), t('errors:download_failed'));
-      })
+    openFileInTab(fileId, title ?? label)
+      .catch(toastDownloadFailure)
       .finally(() => setBusy(false));
   }
 

@@ -150,6 +150,8 @@ export type KycMethod = Schemas['KycMethod'];
 export interface KycSchedule {
   scheduled_at: string;
   method: KycMethod;
+  /** The call's link or the meeting place (absent before issue 45). */
+  location?: string | null;
   note: string | null;
 }
 

@@ -8,3 +8,11 @@ export const LOAN_TAB = 'loan';
 export function loanDetailPath(loanId: string): string {
   return `${detailPath(loanId)}&tab=${LOAN_TAB}`;
 }
+
+/** The tab key of the application's documents on the borrower detail. */
+export const DOCUMENTS_TAB = 'documents';
+
+/** The borrower detail opened on the application's documents (what a funder checks before deciding). */
+export function loanDocumentsPath(loanId: string): string {
+  return `${detailPath(loanId)}&tab=${DOCUMENTS_TAB}`;
+}

@@ -79,16 +79,12 @@ export interface Allocation {
   reason: string | null;
 }
 
-/** One transition of the loan: who, when, what. */
-export interface TimelineEvent {
-  at: string;
-  /** The staff member's name; null for the system (the daily job). */
-  actor: string | null;
-  /** Event name, e.g. `loan.approve`. */
-  action: string;
-  from: string | null;
-  to: string | null;
-}
+/** One transition of the loan: who (a staff member, the daily job, the system), when, what, the
+ * document it was about, and the changed fields before and after. */
+export type TimelineEvent = Omit<Schemas['TimelineEntry'], 'from' | 'to'> & {
+  from?: Record<string, unknown> | null;
+  to?: Record<string, unknown> | null;
+};
 
 export interface LoanKyc {
   scheduled_at: string | null;
@@ -196,6 +192,12 @@ export interface ApprovalRow extends WithActions {
   allocated_at: string | null;
   decided_at: string | null;
   principal: number | null;
+  /** The terms' number of installments, how often they fall due and rupiah each. */
+  tenor?: number | null;
+  frequency?: Frequency | null;
+  installment_amount?: number | null;
+  /** The borrower's average monthly income, rupiah. */
+  average_monthly_income?: number | null;
   verified_at: string;
 }
 

@@ -144,6 +144,14 @@ describe('income maths', () => {
       ['3.amount', 'income_value_required'],
     ]);
     expect(check([{ month: 11, year: 2026, amount: 4_000_000 }])).toEqual([['', 'income_months_min']]);
+    // The current month (CASE_TODAY's November) counts; a row without a month asks for one.
+    expect(
+      check([
+        { month: 11, year: 2026, amount: 4_000_000 },
+        { month: 10, year: 2026, amount: 4_000_000 },
+        { amount: 4_000_000 },
+      ]),
+    ).toEqual([['2.month', 'income_month_required']]);
   });
 });
 
@@ -240,8 +248,12 @@ describe('form schemas', () => {
     expect(issueAt(ekycSchema, {}, ['kyc_schedule', 'method'])).toBe('kyc_method_required');
     const past = { kyc_schedule: { scheduled_at: '2020-01-01T10:00:00+07:00', method: 'video_call' } };
     expect(issueAt(ekycSchema, past, ['kyc_schedule', 'scheduled_at'])).toBe('schedule_past');
-    const later = { kyc_schedule: { scheduled_at: dayjs().add(2, 'day'), method: 'in_person' } };
+    // The meeting's link or place is asked here, as the KYC screen needs it (issue 45 item 5).
+    expect(issueAt(ekycSchema, {}, ['kyc_schedule', 'location'])).toBe('location_required');
+    const later = { kyc_schedule: { scheduled_at: dayjs().add(2, 'day'), method: 'in_person', location: 'Roda office' } };
     expect(ekycSchema.safeParse(later).success).toBe(true);
+    const long = { kyc_schedule: { ...later.kyc_schedule, location: 'x'.repeat(501) } };
+    expect(issueAt(ekycSchema, long, ['kyc_schedule', 'location'])).toBe('location_too_long');
   });
 
   it('asks for the documents the application needs', () => {

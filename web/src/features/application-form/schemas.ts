@@ -43,6 +43,8 @@ export const MIN_AVERAGE_MONTHLY_INCOME = 3_000_000;
 export const DAYS_PER_MONTH = 30;
 /** Longest KYC note, characters (the server's limit). */
 export const NOTE_MAX = 500;
+/** Longest KYC meeting link or place, characters (as the KYC screen and the server). */
+export const LOCATION_MAX = 500;
 
 // ---------------------------------------------------------------------------------------------
 // Plain rules (no zod), shared by the schemas and the screens.
@@ -231,11 +233,15 @@ export function monthlyIncomesSchema(today: () => string = () => jakartaToday())
       const { month, year } = r;
       const valid =
         month !== undefined && year !== undefined && month >= 1 && month <= 12 && year >= 2000 && (year < cy || (year === cy && month <= cm));
-      if (!valid) ctx.addIssue({ code: 'custom', path: [i, 'month'], message: 'income_month_invalid' });
+      // A row without a month asks for one; a month after this one (Jakarta) is refused.
+      if (month === undefined || year === undefined) ctx.addIssue({ code: 'custom', path: [i, 'month'], message: 'income_month_required' });
+      else if (!valid) ctx.addIssue({ code: 'custom', path: [i, 'month'], message: 'income_month_invalid' });
       else if (seen.has(`${year}-${month}`)) ctx.addIssue({ code: 'custom', path: [i, 'month'], message: 'income_month_duplicate' });
       else seen.add(`${year}-${month}`);
       if (!(typeof r.amount === 'number' && r.amount > 0)) {
         ctx.addIssue({ code: 'custom', path: [i, 'amount'], message: 'income_value_required' });
+      } else if (!Number.isInteger(r.amount)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'amount'], message: 'rupiah_whole' });
       } else if (r.amount > MAX_MONTHLY_INCOME) {
         ctx.addIssue({ code: 'custom', path: [i, 'amount'], message: 'income_value_too_high' });
       }
@@ -360,11 +366,15 @@ export function scheduleTimeSchema(now: () => number = () => Date.now()) {
   );
 }
 
-/** The e-KYC invitation step: `kyc_schedule: {scheduled_at, method, note}`. */
+/**
+ * The e-KYC invitation step: `kyc_schedule: {scheduled_at, method, location, note}`. The link or
+ * place is required as on the KYC screen, which needs it for the meeting (issue 45 item 5).
+ */
 export const ekycSchema = z.object({
   kyc_schedule: nested({
     scheduled_at: scheduleTimeSchema(),
     method: z.enum(KYC_METHODS, { error: 'kyc_method_required' }),
+    location: requiredText('location_required', 'location_too_long', LOCATION_MAX),
     note: optionalText(NOTE_MAX),
   }),
 });
@@ -424,6 +434,9 @@ export const financialSchema = z
     const f = (values as { family_income?: { amount?: unknown; proof_file_id?: unknown } | null }).family_income;
     if (!f) return;
     const hasAmount = typeof f.amount === 'number' && f.amount > 0;
+    if (hasAmount && !Number.isInteger(f.amount)) {
+      ctx.addIssue({ code: 'custom', path: ['family_income', 'amount'], message: 'rupiah_whole' });
+    }
     const hasProof = typeof f.proof_file_id === 'string' && f.proof_file_id.trim() !== '';
     if (hasAmount && !hasProof) {
       ctx.addIssue({ code: 'custom', path: ['family_income', 'proof_file_id'], message: 'family_income_proof_required' });

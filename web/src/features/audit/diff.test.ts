@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changes, shownValue } from './diff';
+import { changes, isIdOnly, shownValue } from './diff';
 
 describe('audit diff', () => {
   it('lists only the keys whose value changed', () => {
@@ -24,5 +24,14 @@ describe('audit diff', () => {
     expect(shownValue({ a: [1] })).toBe('{"a":[1]}');
     expect(shownValue(null)).toBeNull();
     expect(shownValue(undefined)).toBeNull();
+  });
+
+  it('knows a change that holds nothing but ids', () => {
+    const id = '0192f0c4-7a1b-7c3d-9e8f-0a1b2c3d4e5f';
+    expect(isIdOnly({ key: 'lender_id', before: null, after: id })).toBe(true);
+    expect(isIdOnly({ key: 'photo_file_ids', before: undefined, after: [id, id] })).toBe(true);
+    expect(isIdOnly({ key: 'lender', before: null, after: 'Bank Sinar' })).toBe(false);
+    expect(isIdOnly({ key: 'note', before: id, after: 'see the call' })).toBe(false);
+    expect(isIdOnly({ key: 'tags', before: null, after: [] })).toBe(false);
   });
 });

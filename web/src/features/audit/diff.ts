@@ -33,3 +33,17 @@ export function shownValue(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is an id or a list of ids (and nothing else). */
+function onlyIds(value: unknown): boolean {
+  if (typeof value === 'string') return UUID.test(value);
+  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && UUID.test(v));
+}
+
+/** Whether a change holds nothing but ids on each side it has (a reader cannot use them). */
+export function isIdOnly(change: Change): boolean {
+  const sides = [change.before, change.after].filter((v) => v !== undefined && v !== null);
+  return sides.length > 0 && sides.every(onlyIds);
+}

@@ -4,7 +4,8 @@
  * and the codes of some text columns (stage, status, bucket, …) in the UI language.
  */
 import type { TFunction } from 'i18next';
-import { formatNumber, formatPercent, formatRupiah } from '../../lib/format';
+import { formatNumber, formatPercent, formatRupiah, formatShort } from '../../lib/format';
+import type { Language } from '../../lib/i18n';
 import { formatJakartaDate } from '../../lib/jakartaTime';
 import type { ColumnKind, ReportColumn, ReportValue } from './api';
 
@@ -55,6 +56,27 @@ export function formatCell(t: TFunction, key: string, kind: ColumnKind, value: R
     default:
       return CODE_COLUMNS.has(key) ? codeText(t, String(value)) : String(value);
   }
+}
+
+/** Rupiah from which a total card shows its short form: a million and more. */
+export const SHORT_MONEY_FROM = 1_000_000;
+
+/**
+ * A total as its card shows it: rupiah of a million and more in the UI language's short form
+ * (spec §9: 'Rp 1,2 m' in Indonesian, 'Rp 1.2B' in English; `formatShort`, as the chart axes),
+ * with the full value (`Rp 1.234.567.890`) for its tooltip; anything else as its cell, whole.
+ */
+export function formatTotal(
+  t: TFunction,
+  key: string,
+  kind: ColumnKind,
+  value: ReportValue | undefined,
+  language?: Language,
+): { text: string; full?: string } {
+  const text = formatCell(t, key, kind, value);
+  const n = numberOf(value);
+  if (kind !== 'money' || n === null || Math.abs(n) < SHORT_MONEY_FROM) return { text };
+  return { text: formatShort(n, { money: true, language }), full: text };
 }
 
 /** A code in the UI language (`data:codes.<code>`), the code itself when it has no text. */

@@ -18,7 +18,7 @@ export const CHARTS: Record<ReportName, ChartSpec> = {
   approvals: { type: 'bar', category: ['lender_name'], series: ['pending_amount', 'approved_amount', 'rejected_amount'] },
   portfolio: { type: 'pie', category: ['bucket'], series: ['outstanding_principal'] },
   collections: { type: 'line', category: ['period'], series: ['due', 'collected'] },
-  assets: { type: 'bar', category: ['kind', 'status'], series: ['count'] },
+  assets: { type: 'hbar', category: ['kind', 'status'], series: ['number'] },
 };
 
 /** Colours of series and codes that mean something (approved green, rejected red, …). */

@@ -66,6 +66,8 @@ export interface ServiceOrder {
   description: string;
   scheduled_on: string;
   odometer_km: number | null;
+  /** The unit's last known reading, km: the least a completion may send. */
+  motorcycle_odometer_km: number | null;
   items: ServiceItem[];
   total_cost: number;
   status: ServiceStatus;
@@ -86,7 +88,7 @@ export interface ServiceOrderInput {
   items: ServiceItem[];
 }
 
-/** `PUT /api/v1/service-orders/{id}` body (`odometer_km` when completing). */
+/** `PUT /api/v1/service-orders/{id}` body (`odometer_km` required when completing). */
 export interface ServiceStatusInput {
   status: ServiceStatus;
   odometer_km?: number;
@@ -155,6 +157,8 @@ export const SERVICE_ORDERS_API = '/api/v1/service-orders';
 export const SERVICE_REMINDERS_API = '/api/v1/service-reminders';
 export const TICKETS_API = '/api/v1/traffic-tickets';
 export const TICKET_IMPORT_API = `${TICKETS_API}/import`;
+/** `GET /api/v1/traffic-tickets/import-template`: the xlsx to fill (as the motorcycle import's). */
+export const TICKET_IMPORT_TEMPLATE_API = `${TICKETS_API}/import-template`;
 export const MOTORCYCLES_API = '/api/v1/motorcycles';
 
 export function serviceOrderApiPath(id: string): string {

@@ -1,6 +1,7 @@
 /**
  * Home dashboard data (`GET /api/v1/home/summary`, area "home"): the pipeline counts, and the
- * day's repayments, late loans and units to hand over where the caller's level sees them.
+ * day's repayments, late loans, units to hand over and asset registers where the caller's level
+ * sees them.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -52,6 +53,35 @@ export function latePath(bucket: LateBucket): string {
 /** The handover list, where the units waiting for their borrower are. */
 export const HANDOVER_PATH = '/app/motorcycle/handover';
 
+/** The asset registers the dashboard counts (`AssetRegister.kind`), in the order shown. */
+export const ASSET_KINDS = ['motorcycle', 'battery', 'service_order', 'etle', 'etoll'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+/** One register's assets now: its total and the statuses that have any. */
+export interface AssetRegister {
+  kind: AssetKind;
+  total: number;
+  by_status: { status: string; count: number }[];
+}
+
+/**
+ * The list each register's card opens: the units of the motorcycle list the level opens (every
+ * unit on registration, those in use on active), the battery list, the service orders, the
+ * tickets of that kind.
+ */
+export function assetPath(kind: AssetKind, areas: readonly string[]): string {
+  switch (kind) {
+    case 'motorcycle':
+      return areas.includes('motorcycle/registration') ? '/app/motorcycle/registration' : '/app/motorcycle/active';
+    case 'battery':
+      return '/app/battery/active';
+    case 'service_order':
+      return areas.includes('fleet-service/registration') ? '/app/fleet-service/registration' : '/app/fleet-service/detail';
+    default:
+      return `/app/fleet-service/etle?kind=${kind}`;
+  }
+}
+
 /** A count of installments or loans and their amount in rupiah. */
 export interface CountAmount {
   count: number;
@@ -68,6 +98,8 @@ export interface HomeSummary {
   late_buckets?: ({ bucket: LateBucket } & CountAmount)[] | null;
   /** Units waiting to be handed over (motorcycle handover or active borrower areas). */
   to_hand_over?: number | null;
+  /** The asset registers whose lists the level opens (level 1: motorcycles and batteries). */
+  assets?: AssetRegister[] | null;
 }
 
 /** Reads the pipeline counts and the day's figures. */

@@ -92,6 +92,8 @@ export interface KycScheduleRow {
   loan_id: string;
   scheduled_at: string;
   method: KycMethod;
+  /** The call's link or the meeting place. */
+  location?: string | null;
   note: string | null;
 }
 

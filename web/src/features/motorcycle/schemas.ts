@@ -66,6 +66,8 @@ export interface MotorcycleView {
   created_at: string;
   version: number;
   allowed_actions: MotorcycleAction[];
+  /** The statuses staff may move it to by hand now (the server's moves; returned once its loan has ended). */
+  status_moves: MotorcycleStatus[];
 }
 
 /** A battery as the motorcycle detail lists it (the battery screen's `BatteryView`). */
@@ -100,7 +102,8 @@ export interface Handover {
 export interface TimelineEvent {
   at: string;
   kind: string;
-  detail: Record<string, string | number | null>;
+  /** Facts of the event by key; a handover's batteries are a list of serials. */
+  detail: Record<string, string | number | string[] | null>;
 }
 
 /** `GET /api/v1/motorcycles/{id}`. */

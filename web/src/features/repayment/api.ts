@@ -91,6 +91,13 @@ export interface PaymentInput {
   proof_file_id: string | null;
 }
 
+/**
+ * `GET /api/v1/loans/{loan_id}/payment-due`: what is due on the loan today, as the server's
+ * domain code computes it — the next installment (number, due date, amount still open), the
+ * rupiah overdue, the late fees still open and the outstanding.
+ */
+export type PaymentDue = S['LoanPaymentDue'];
+
 /** `POST /api/v1/loans/{loan_id}/payments` data: the installments it paid and what is left as credit. */
 export type PaymentRecorded = S['PaymentCreated'];
 
@@ -161,7 +168,7 @@ export const repaymentKeys = {
   list: (screen: BillingScreen | 'active', query: object) => [...loanKeys.all, 'repayment', screen, 'list', query] as const,
   activeSummary: () => [...loanKeys.all, 'repayment', 'active', 'summary'] as const,
   summary: () => [...loanKeys.all, 'repayment', 'summary'] as const,
-  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd' | 'late-fees' | 'payoff-quote') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
+  of: (loanId: string, what: 'installments' | 'payments' | 'holds' | 'dealer' | 'dpd' | 'late-fees' | 'payoff-quote' | 'payment-due') => [...loanKeys.all, 'repayment', 'of', loanId, what] as const,
 };
 
 type Params = Record<string, unknown>;
@@ -224,6 +231,7 @@ export const useHolds = (loanId: string | undefined, enabled = true) => useLoanP
 export const useDealer = (loanId: string | undefined) => useLoanPart<DealerInfo>(loanId, 'dealer', 'dealer');
 export const useDpdHistory = (loanId: string | undefined) => useLoanPart<DpdDay[]>(loanId, 'dpd', 'dpd-history');
 export const useLateFees = (loanId: string | undefined) => useLoanPart<LateFees>(loanId, 'late-fees', 'late-fees');
+export const usePaymentDue = (loanId: string | undefined) => useLoanPart<PaymentDue>(loanId, 'payment-due', 'payment-due');
 
 /** The payoff quote of the Jakarta day `date` (`YYYY-MM-DD`, today up to 60 days ahead). */
 export function usePayoffQuote(loanId: string, date: string) {
@@ -285,13 +293,25 @@ export function updateHold(loanId: string, holdId: string, hold: HoldInput): Pro
   return api.put(`${loanApiPath(loanId)}/hold-billing/${encodeURIComponent(holdId)}`, hold);
 }
 
-/** Deactivates a borrower; `write_off` (level 21) when something is still outstanding. */
-export function deactivate(
+/**
+ * How staff end a loan by hand (issue 45 item 4): paid off, repossessed or written off (the
+ * last two level 21's); `settled_early` is taken by the payoff route, never here.
+ */
+export type LoanEnding = S['LoanEnding'];
+export const LOAN_ENDINGS = ['paid_off', 'settled_early', 'repossessed', 'written_off'] as const satisfies readonly LoanEnding[];
+
+/**
+ * Ends a loan the way staff say, with a reason; the server checks the way against the book
+ * (409 `early_settlement_by_payoff`, `unit_not_repossessed`; 422 `outstanding_remaining`,
+ * `nothing_outstanding`; 403 `write_off_level_21`).
+ */
+export async function deactivate(
   loanId: string,
   reason: string,
-  writeOff: boolean,
-): Promise<S['Deactivated']> {
-  return api.post(`${loanApiPath(loanId)}/deactivate`, { reason, write_off: writeOff });
+  way: Exclude<LoanEnding, 'settled_early'>,
+): Promise<{ ended: S['Deactivated']; message: string }> {
+  const envelope = await api.request<S['Deactivated']>({ method: 'post', url: `${loanApiPath(loanId)}/deactivate`, data: { reason, way } });
+  return { ended: envelope.data, message: envelope.msg };
 }
 
 /**

@@ -27,12 +27,19 @@ export const normalFilters = filterSpec({ due_from: 'date', due_to: 'date', lend
 /** Late: bucket and lender; highest DPD first (no sort). */
 export const lateFilters = filterSpec({ bucket: BUCKETS, lender_id: 'id' }, { sorted: false });
 
-/** All billing: due date range, installment status, lender, program, bucket. */
-export const allBillingFilters = filterSpec({
-  due_from: 'date',
-  due_to: 'date',
-  status: INSTALLMENT_STATUSES,
-  lender_id: 'id',
-  program_id: 'id',
-  bucket: BUCKETS,
-});
+/**
+ * All billing: due date range, installment status, lender, program, bucket; nearest due date
+ * first (the server's order without `sort`: due today or later soonest first, then earlier ones
+ * latest first; issue 45 item 3).
+ */
+export const allBillingFilters = filterSpec(
+  {
+    due_from: 'date',
+    due_to: 'date',
+    status: INSTALLMENT_STATUSES,
+    lender_id: 'id',
+    program_id: 'id',
+    bucket: BUCKETS,
+  },
+  { sorted: false },
+);

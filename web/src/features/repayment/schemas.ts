@@ -7,7 +7,7 @@ import { isDayjs, type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { afterJakartaToday } from '../../lib/jakartaTime';
 import { TEXT_MAX } from '../../lib/schemas';
-import { HOLD_REASONS, PAYMENT_METHODS } from './api';
+import { HOLD_REASONS, LOAN_ENDINGS, PAYMENT_METHODS } from './api';
 
 /** The longest payment reference, characters. */
 export const REFERENCE_MAX = 100;
@@ -60,7 +60,7 @@ export const holdSchema = z
 
 export const deactivateSchema = z.object({
   reason: z.string({ error: `${V}.reason_required` }).trim().min(1, `${V}.reason_required`).max(TEXT_MAX, `${V}.too_long`),
-  write_off: z.boolean().optional(),
+  way: z.enum(LOAN_ENDINGS, { error: 'repayment:deactivate.way_required' }),
 });
 
 /**

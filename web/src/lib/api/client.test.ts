@@ -238,15 +238,36 @@ describe('API client', () => {
     expect(effects.notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: 'Error Server' }));
   });
 
-  it("reports an empty 5xx body as 'Error Server'", async () => {
-    server.use(http.post('/api/empty', () => new HttpResponse(null, { status: 500 })));
-    await expect(createApiClient().post('/api/empty')).rejects.toMatchObject({ status: 500, message: 'Error Server' });
+  const OOPS = 'Oops! Something went wrong, please try again later.';
+
+  it("says the spec's default for a 5xx answer without a message: no body, HTML, or an empty msg", async () => {
+    server.use(
+      http.post('/api/empty', () => new HttpResponse(null, { status: 500 })),
+      http.post('/api/html', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+      http.post('/api/blank', () => envelope(null, 500, '')),
+    );
+    const api = createApiClient();
+    await expect(api.post('/api/empty')).rejects.toMatchObject({ kind: 'http', status: 500, message: OOPS });
+    await expect(api.post('/api/html')).rejects.toMatchObject({ kind: 'http', status: 502, message: OOPS });
+    await expect(api.post('/api/blank')).rejects.toMatchObject({ kind: 'http', status: 500, message: OOPS });
+    expect(effects.notifier.error).toHaveBeenCalledTimes(3);
+    expect(effects.notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: OOPS }));
   });
 
-  it('toasts a network failure with a readable message', async () => {
+  it("says the spec's default in Indonesian too", async () => {
+    await changeLanguage('id');
+    try {
+      server.use(http.post('/api/empty', () => new HttpResponse(null, { status: 500 })));
+      await expect(createApiClient().post('/api/empty')).rejects.toMatchObject({ message: 'Ups! Terjadi kesalahan, silakan coba lagi nanti.' });
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it("toasts a lost connection with the spec's default, not the browser's text", async () => {
     server.use(http.post('/api/offline', () => HttpResponse.error()));
-    await expect(createApiClient().post('/api/offline')).rejects.toMatchObject({ kind: 'network' });
-    expect(effects.notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' }));
+    await expect(createApiClient().post('/api/offline')).rejects.toMatchObject({ kind: 'network', message: OOPS });
+    expect(effects.notifier.error).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: OOPS }));
   });
 
   it('deletes with POST {path}/delete and a body', async () => {

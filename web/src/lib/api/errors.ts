@@ -3,6 +3,12 @@
  * with a readable message, shows the error toast when the user has to be told, and reports
  * unexpected failures to Sentry. Client errors (4xx) are left to the caller, which knows the
  * screen (a login form shows 'Incorrect email or password.', a form shows field errors).
+ *
+ * Staff read the server's own message, or else the spec's default 'Oops! Something went wrong,
+ * please try again later.' (issue 45 item 8): an error answer without a message (an empty or
+ * HTML 500 from a proxy), no answer at all, and anything unforeseen; never a browser's or
+ * library's own text ('Failed to fetch'). 'Error Server' is kept for what spec §8 names: an
+ * answer that succeeded with an empty body.
  */
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { i18n } from '../i18n';
@@ -29,15 +35,13 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if ((error as { name?: unknown } | null)?.name === 'AbortError') return new ApiError('canceled', text('canceled'));
   if (isTimeoutError(error)) return new ApiError('network', text('timeout'));
-  if (isNetworkError(error)) return new ApiError('network', text('network'));
+  if (isNetworkError(error)) return new ApiError('network', text('default'));
   if (isHTTPError(error)) {
-    // ky has read the body: the JSON envelope, else text or nothing.
+    // ky has read the body: the JSON envelope, else text or nothing (then no message of its own).
     const body = envelopeOf(error.data ?? null);
-    if (!body) return new ApiError('empty', text('empty_body'), error.response.status);
-    return new ApiError('http', body.msg || text('default'), error.response.status, body);
+    return new ApiError('http', body?.msg || text('default'), error.response.status, body);
   }
-  const message = error instanceof Error && error.message ? error.message : text('default');
-  return new ApiError('unknown', message);
+  return new ApiError('unknown', text('default'));
 }
 
 /** Whether the user must be told by a toast: server faults and failures without an answer. */

@@ -1971,6 +1971,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loan_id}/payment-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is due on the loan today (the record-payment dialog)
+         * @description Staff whose level allows any of: `borrower/active`, `borrower/detail`, `repayment/normal`, `repayment/late`, `repayment/all-billing`.
+         */
+        get: operations["get_api_v1_loans_loan_id_payment_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loan_id}/payment-proofs": {
         parameters: {
             query?: never;
@@ -3119,6 +3139,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/traffic-tickets/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ticket import template (xlsx with drop-downs and lists)
+         * @description Staff whose level allows the area `fleet-service/etle`.
+         */
+        get: operations["get_api_v1_traffic_tickets_import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/traffic-tickets/{id}": {
         parameters: {
             query?: never;
@@ -3326,10 +3366,13 @@ export interface components {
             actor_name?: string | null;
             /** Format: date-time */
             at: string;
+            document?: components["schemas"]["DocumentRef"] | null;
             /** Format: uuid */
             file_id?: string | null;
             /** Format: uuid */
             id: string;
+            /** @description The loan's ID (`LN-…`) and the document read, as the log names them (issue 45 item 2). */
+            loan_code?: string | null;
             /** Format: uuid */
             loan_id?: string | null;
         };
@@ -3481,6 +3524,13 @@ export interface components {
             /** Format: int64 */
             pending_activation: number;
         };
+        /**
+         * @description Who made an audit row's change, as the reader is told (issue 45 item 2): a staff member (by
+         *     name), the daily job, or the system (seeding, the command line, an anonymous flow such as an
+         *     account activation or the payment gateway's callback).
+         * @enum {string}
+         */
+        ActorKind: "staff" | "daily_job" | "system";
         /**
          * @description One address with its Kemendagri region codes (idn-area-data): province `31`, city `31.71`,
          *     district `31.71.01`, sub-district `31.71.01.1001`.
@@ -3716,11 +3766,22 @@ export interface components {
             /** @description What the caller may do with the loan now (`allocate`, `approve`, `reject`, …). */
             allowed_actions: components["schemas"]["Action"][];
             approval_status?: components["schemas"]["ApprovalStatus"] | null;
+            /**
+             * Format: int64
+             * @description The borrower's average monthly income from the financial step, rupiah.
+             */
+            average_monthly_income?: number | null;
             /** Format: uuid */
             borrower_id: string;
             /** Format: date-time */
             decided_at?: string | null;
+            frequency?: components["schemas"]["Frequency"] | null;
             full_name: string;
+            /**
+             * Format: int64
+             * @description Rupiah per installment (the last one may differ by the rounding to Rp 100).
+             */
+            installment_amount?: number | null;
             /** Format: uuid */
             lender_id?: string | null;
             lender_name?: string | null;
@@ -3736,6 +3797,12 @@ export interface components {
             principal?: number | null;
             /** Format: uuid */
             program_id: string;
+            /**
+             * Format: int64
+             * @description Number of installments of the terms fixed at verification (what the funder decides on
+             *     sits in the approval dialog: issue 45 item 9).
+             */
+            tenor?: number | null;
             /** Format: date-time */
             verified_at?: string | null;
             /** Format: int32 */
@@ -3780,6 +3847,24 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        /** @description One register's assets on the dashboard. */
+        AssetRegister: {
+            /** @description The statuses that have any, in the order of the kind's life. */
+            by_status: components["schemas"]["AssetStatusCount"][];
+            /** @description `motorcycle`, `battery`, `service_order`, `etle` or `etoll`. */
+            kind: string;
+            /**
+             * Format: int64
+             * @description Every asset of the kind in the caller's scope.
+             */
+            total: number;
+        };
+        /** @description How many assets of a register are in one status. */
+        AssetStatusCount: {
+            /** Format: int64 */
+            count: number;
+            status: string;
+        };
         /** @description `{pic_id}` or `{partner_id}`, with `loan_ids` for selected rows. */
         AssignBody: {
             loan_ids?: string[] | null;
@@ -3805,15 +3890,20 @@ export interface components {
              * @description `None` for the system (seeding, the daily job) or an anonymous flow (activation).
              */
             actor_id?: string | null;
+            /** @description Who made it, as the reader is told (a staff member, the daily job, the system). */
+            actor_kind: components["schemas"]["ActorKind"];
             actor_name?: string | null;
             after?: Record<string, never> | null;
             /** Format: date-time */
             at: string;
             before?: Record<string, never> | null;
+            document?: components["schemas"]["DocumentRef"] | null;
             entity: string;
             entity_id: string;
             /** Format: uuid */
             id: string;
+            /** @description The loan's ID (`LN-…`) of a row of entity `loan` (issue 45 item 2). */
+            loan_code?: string | null;
             request_id?: string | null;
         };
         /**
@@ -4321,7 +4411,8 @@ export interface components {
         /** @description `POST /api/v1/loans/{loan_id}/deactivate` body. */
         DeactivateBody: {
             reason?: string | null;
-            /** @description Write the outstanding rupiah off (level 21 only). */
+            way?: components["schemas"]["LoanEnding"] | null;
+            /** @description Without `way`: write the outstanding rupiah off (level 21 only). */
             write_off?: boolean | null;
         };
         /** @description What deactivation did. */
@@ -4383,6 +4474,16 @@ export interface components {
          * @enum {string}
          */
         DocumentKind: "bank_statement" | "payment_receipt";
+        /**
+         * @description A stored file as a sentence names it: its kind (`contract`, `bank_statement`, …) and the
+         *     name it was uploaded under.
+         */
+        DocumentRef: {
+            /** Format: uuid */
+            file_id: string;
+            kind: string;
+            name?: string | null;
+        };
         /** @description The documents step body (DESIGN §3). File fields hold ids returned by `POST /api/v1/files`. */
         Documents: {
             domicile_letter_file_id?: string | null;
@@ -5015,8 +5116,13 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
-        /** @description `kyc_schedule: {scheduled_at (RFC 3339), method, note}` as received. */
+        /** @description `kyc_schedule: {scheduled_at (RFC 3339), method, location, note}` as received. */
         KycScheduleInput: {
+            /**
+             * @description The video call's link or the meeting place (≤ [`LOCATION_MAX`] characters), asked with
+             *     the schedule so the KYC screen need not ask it again (issue 45 item 5).
+             */
+            location?: string | null;
             method?: components["schemas"]["KycMethod"] | null;
             note?: string | null;
             scheduled_at?: string | null;
@@ -5256,7 +5362,8 @@ export interface components {
             /** @description Level 21's reason when the allocation went past the source's rules. */
             override_reason?: string | null;
             /**
-             * @description Where the loan is now: `approval`, `kyc`, `contract` or `active`; `moved` once the loan
+             * @description Where the loan is now: `approval`, `kyc`, `contract`, `active` or `closed` (ended:
+             *     paid off, settled early, deactivated or written off); `moved` once the loan
              *     was allocated again after this allocation (to another funder, issue 40 item 4): then
              *     `active_status` is empty and `dpd` 0, since where the loan stands is no longer this
              *     allocation's to show; the row keeps this allocation's own status, amount, funding source
@@ -5413,6 +5520,56 @@ export interface components {
             /** Format: int32 */
             version: number;
             virtual_account?: components["schemas"]["VirtualAccountView"] | null;
+        };
+        /**
+         * @description How a loan ends when staff end it (`POST /api/v1/loans/{loan_id}/deactivate` `way`):
+         *     every installment and late fee paid (`paid_off`); settled early with a payoff quote
+         *     (`settled_early`, taken only by the payoff route, `POST …/payoff`); the unit repossessed
+         *     and what is left written off (`repossessed`); or written off with the unit where it is
+         *     (`written_off`). The last two are level 21's.
+         * @enum {string}
+         */
+        LoanEnding: "paid_off" | "settled_early" | "repossessed" | "written_off";
+        /**
+         * @description One event of a loan's story; the wire name is the audit row's `action` (`loan.approve`).
+         * @enum {string}
+         */
+        LoanEvent: "loan_application.create" | "loan_application.import" | "lead.qualified" | "lead.unqualified" | "loan_application.step.basic-info" | "loan_application.step.address" | "loan_application.step.ekyc-invitation" | "loan_application.step.documents" | "loan_application.step.financial" | "loan_application.save" | "loan_application.verify" | "loan_application.delete" | "loan_application.pic" | "loan_application.partner" | "loan_application.kyc_schedule" | "loan.allocate" | "loan.approve" | "loan.reject" | "loan.kyc_schedule" | "loan.kyc_approve" | "loan.kyc_reject" | "loan.offering_letter_download" | "loan.expire" | "loan.first_payment_schedule" | "loan.payment_proof_upload" | "loan.payment_proof_accept" | "loan.payment_proof_reject" | "loan.contract_document_upload" | "loan.contract_upload" | "loan.contract_verify" | "loan.contract_reject" | "loan.activate" | "loan.payment_record" | "loan.payment_gateway" | "loan.payoff" | "loan.payment_reverse" | "loan.late_fee_waiver_request" | "loan.late_fee_waive" | "loan.late_fee_waiver_reject" | "loan.restructure_propose" | "loan.restructure_approve" | "loan.restructure_reject" | "loan.hold_billing" | "loan.deactivate" | "loan.write_off" | "loan.recovery" | "loan.write_off_reverse" | "loan.collector_assign" | "loan.collection_contact" | "loan.promise_to_pay" | "loan.promise_kept" | "loan.promise_broken";
+        /**
+         * @description `GET /api/v1/loans/{loan_id}/payment-due`: what is due on the loan today (Asia/Jakarta).
+         *     Rupiah.
+         */
+        LoanPaymentDue: {
+            active_status?: components["schemas"]["ActiveStatus"] | null;
+            /**
+             * Format: int64
+             * @description Unpaid on installments whose due date has passed.
+             */
+            amount_overdue: number;
+            /**
+             * Format: int64
+             * @description Rupiah paid beyond the last installment, kept for the loan.
+             */
+            credit: number;
+            full_name: string;
+            /**
+             * Format: int64
+             * @description Late fees accrued and neither paid nor waived, apart from `outstanding`.
+             */
+            late_fees_open: number;
+            /** @description The loan ID (`LN-…`). */
+            loan_id: string;
+            next_installment?: components["schemas"]["NextInstallment"] | null;
+            /**
+             * Format: int64
+             * @description Principal and interest not yet paid over every installment.
+             */
+            outstanding: number;
+            /**
+             * Format: int64
+             * @description `amount_overdue` plus `late_fees_open`: what brings the loan up to date today.
+             */
+            to_clear_arrears: number;
         };
         LoginAdminBody: {
             /** @description The login response data. */
@@ -5697,6 +5854,21 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        /** @description The next installment to pay: the first unpaid one due `today` or later. Rupiah; Asia/Jakarta. */
+        NextInstallment: {
+            /**
+             * Format: int64
+             * @description What is still open on it (its amount due less what was paid), rupiah.
+             */
+            amount: number;
+            /** Format: date */
+            due_date: string;
+            /**
+             * Format: int32
+             * @description 1-based installment number.
+             */
+            number: number;
         };
         /**
          * @description How a NIK differs from the stated birth date and gender (both as the borrower's basic-info
@@ -5985,6 +6157,12 @@ export interface components {
         PendingHandover: {
             allowed_actions: components["schemas"]["HandoverAction"][];
             borrower_name: string;
+            /**
+             * Format: date-time
+             * @description When the signed contract was verified (the contract stage completed); `null` for a loan
+             *     that reached pending activation before that time was recorded.
+             */
+            contract_signed_at?: string | null;
             lender_name?: string | null;
             /** @description Loan ID (`LN-…`). */
             loan_id: string;
@@ -6000,7 +6178,7 @@ export interface components {
             units_in_stock: number;
             /**
              * Format: date-time
-             * @description When the contract stage completed.
+             * @description The loan's last change.
              */
             updated_at: string;
             /** Format: int32 */
@@ -6871,6 +7049,11 @@ export interface components {
             motorcycle_id: string;
             /**
              * Format: int64
+             * @description The unit's last known reading, kilometres (the least a completion may send).
+             */
+            motorcycle_odometer_km?: number | null;
+            /**
+             * Format: int64
              * @description Kilometres read at the workshop.
              */
             odometer_km?: number | null;
@@ -6904,7 +7087,8 @@ export interface components {
         ServiceStatusBody: {
             /**
              * Format: int64
-             * @description Kilometres read at the workshop, 0 to 2,000,000 (kept when absent).
+             * @description Kilometres read at the workshop, 0 to 2,000,000: required with `done`, and not below
+             *     the unit's last known reading; otherwise kept when absent.
              */
             odometer_km?: number | null;
             status?: components["schemas"]["ServiceStatus"] | null;
@@ -7039,6 +7223,13 @@ export interface components {
          *     open its area.
          */
         Summary: {
+            /**
+             * @description The assets now, by kind and status, of the registers whose lists the level may open
+             *     (motorcycles: motorcycle active; batteries: battery active; service orders: fleet-service
+             *     registration or detail; tickets: e-toll); `null` when it may open none. Level 1 sees its
+             *     units and batteries here (spec §6).
+             */
+            assets?: components["schemas"]["AssetRegister"][] | null;
             /** @description Repayment late area. */
             late_buckets?: components["schemas"]["LateBucket"][] | null;
             stages: components["schemas"]["StageCount"][];
@@ -7324,14 +7515,19 @@ export interface components {
             /** @description The violation (ETLE) or toll gate (e-toll). */
             violation: string;
         };
-        /** @description One transition of the loan. */
+        /** @description One transition of the loan, with what its sentence names (issue 45 item 2). */
         TimelineEntry: {
-            /** @description The event, e.g. `loan.approve`, `loan_application.verify`. */
-            action: string;
-            /** @description The staff member's name; `None` for the system (the daily job). */
+            /**
+             * @description The event, e.g. `loan.approve`, `loan_application.verify` (every name is a
+             *     [`domain::pipeline::LoanEvent`]).
+             */
+            action: components["schemas"]["LoanEvent"];
+            /** @description The staff member's name; `None` when no staff member made it (`actor_kind` says who). */
             actor?: string | null;
+            actor_kind: components["schemas"]["ActorKind"];
             /** Format: date-time */
             at: string;
+            document?: components["schemas"]["DocumentRef"] | null;
             /** @description The statuses before (changed ones only). */
             from?: Record<string, never> | null;
             /** @description The statuses after. */
@@ -18891,6 +19087,106 @@ export interface operations {
             };
         };
     };
+    get_api_v1_loans_loan_id_payment_due: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status. */
+                        code: number;
+                        data: components["schemas"]["LoanPaymentDue"];
+                        /** @description A text in the caller's language. */
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record changed meanwhile, is not in a state for this, or the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_api_v1_loans_loan_id_payment_proofs: {
         parameters: {
             query?: never;
@@ -21248,6 +21544,12 @@ export interface operations {
                 motorcycle_type_id?: string;
                 /** @description `expiring` (within 30 days) or `expired`. */
                 stnk?: "expiring" | "expired";
+                /**
+                 * @description `true`: only the units in use, handed over to a borrower whose loan has not ended (the
+                 *     active motorcycles; a unit whose loan was paid off, settled, deactivated or written off
+                 *     is not, issue 45 item 4).
+                 */
+                in_use?: boolean;
                 /** @description `xlsx` for the download of the list as filtered (issue 41 item 9). */
                 format?: string;
             };
@@ -24262,8 +24564,8 @@ export interface operations {
             query?: {
                 /** @description Search: name, e-mail, loan or customer ID, phone. */
                 q?: string;
-                /** @description `oldest` (earliest due first) or `newest` (all billing only). */
-                sort?: string;
+                /** @description All billing only: `nearest` (the default), `oldest` or `newest` ([`BillingSort`]). */
+                sort?: "nearest" | "oldest" | "newest";
                 /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
@@ -24373,8 +24675,8 @@ export interface operations {
             query?: {
                 /** @description Search: name, e-mail, loan or customer ID, phone. */
                 q?: string;
-                /** @description `oldest` (earliest due first) or `newest` (all billing only). */
-                sort?: string;
+                /** @description All billing only: `nearest` (the default), `oldest` or `newest` ([`BillingSort`]). */
+                sort?: "nearest" | "oldest" | "newest";
                 /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
@@ -24484,8 +24786,8 @@ export interface operations {
             query?: {
                 /** @description Search: name, e-mail, loan or customer ID, phone. */
                 q?: string;
-                /** @description `oldest` (earliest due first) or `newest` (all billing only). */
-                sort?: string;
+                /** @description All billing only: `nearest` (the default), `oldest` or `newest` ([`BillingSort`]). */
+                sort?: "nearest" | "oldest" | "newest";
                 /** @description Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1. */
                 limit?: number;
                 /** @description The `next_cursor` of the previous page. */
@@ -26038,6 +26340,89 @@ export interface operations {
             };
             /** @description The body is not of the documented content type. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A rule failed: `errors` lists the fields with their codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v1_traffic_tickets_import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Record<string, never>;
+                };
+            };
+            /** @description The request cannot be read: a malformed parameter, body or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the token or credentials are not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's level or lender does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record in the caller's scope. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,9 +17,10 @@ export interface Envelope<T> {
 
 /**
  * What went wrong:
- * - `http`: the server answered with an error status (the caller reads `status`/`body`);
- * - `empty`: the server answered without a body ('Error Server');
- * - `network`: no answer (offline, timeout);
+ * - `http`: the server answered with an error status (the caller reads `status`/`body`; `body`
+ *   is null when the answer had no envelope, and the message is then the spec's default);
+ * - `empty`: the server answered a success without a body ('Error Server', spec §8);
+ * - `network`: no answer (offline: the spec's default; timeout);
  * - `session-expired`: refresh impossible, the session was ended and the user sent to /login;
  * - `canceled`: the caller aborted the request;
  * - `unknown`: anything else.

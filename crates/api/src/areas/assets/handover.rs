@@ -60,7 +60,10 @@ pub struct PendingHandover {
     pub motorcycle_type_name: Option<String>,
     pub lender_name: Option<String>,
     pub program_name: Option<String>,
-    /// When the contract stage completed.
+    /// When the signed contract was verified (the contract stage completed); `null` for a loan
+    /// that reached pending activation before that time was recorded.
+    pub contract_signed_at: Option<DateTime<Utc>>,
+    /// The loan's last change.
     pub updated_at: DateTime<Utc>,
     /// In-stock units of its type.
     pub units_in_stock: i64,
@@ -105,6 +108,7 @@ pub async fn pending(State(state): State<AppState>, staff: Staff, page: PageQuer
             motorcycle_type_id: l.motorcycle_type_id,
             loan_id: l.loan_code,
             borrower_name: l.full_name,
+            contract_signed_at: l.contract_verified_at,
             updated_at: l.updated_at,
             version: l.version,
         })

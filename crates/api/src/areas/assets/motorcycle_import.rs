@@ -273,53 +273,23 @@ pub async fn template(State(state): State<AppState>, staff: Staff) -> ApiResult<
     let types: Vec<String> =
         reference::motorcycle_types(&state.db, None).await?.iter().map(|t| pick(&t.name, t.name_id.as_deref())).collect();
     let dealers: Vec<String> = reference::dealers(&state.db).await?.into_iter().map(|d| d.name).collect();
-    let bytes = tokio::task::spawn_blocking(move || build_template(lang, &types, &dealers))
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?
-        .map_err(|e| ApiError::Internal(e.into()))?;
-    Ok(xlsx::bytes_response(bytes, "motorcycle-import-template.xlsx"))
-}
-
-fn build_template(lang: Lang, types: &[String], dealers: &[String]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-    use rust_xlsxwriter::{DataValidation, Format, Formula, Workbook};
     let t = |code: &str| domain::i18n::text(code, lang);
-    let lists_name = t("import_sheet_lists");
-    let mut wb = Workbook::new();
-    let bold = Format::new().set_bold();
-    let text = Format::new().set_num_format("@");
-    let sheet = wb.add_worksheet();
-    sheet.set_name(t("motorcycle_sheet_units"))?;
-    let list_rows = |values: &[String]| values.len().max(1) + 1;
-    for (i, key) in COLUMNS.iter().enumerate() {
-        let col = u16::try_from(i).unwrap_or(u16::MAX);
-        sheet.write_string_with_format(0, col, t(&format!("motorcycle_col_{key}")), &bold)?;
-        sheet.set_column_width(col, 22)?;
-        sheet.set_column_format(col, &text)?;
-        let list = match *key {
-            "motorcycle_type" => Some(("A", list_rows(types))),
-            "dealer" => Some(("B", list_rows(dealers))),
-            _ => None,
-        };
-        if let Some((letter, last)) = list {
-            let dv =
-                DataValidation::new().allow_list_formula(Formula::new(format!("='{lists_name}'!${letter}$2:${letter}${last}")));
-            sheet.add_data_validation(1, col, u32::try_from(IMPORT_MAX_ROWS).unwrap_or(u32::MAX), col, &dv)?;
-        }
-    }
-    sheet.set_freeze_panes(1, 0)?;
-    let lists = wb.add_worksheet();
-    lists.set_name(lists_name)?;
-    for (col, (header, values)) in
-        [(t("motorcycle_col_motorcycle_type"), types), (t("motorcycle_col_dealer"), dealers)].iter().enumerate()
-    {
-        let col = u16::try_from(col).unwrap_or(u16::MAX);
-        lists.write_string_with_format(0, col, *header, &bold)?;
-        lists.set_column_width(col, 28)?;
-        for (r, v) in values.iter().enumerate() {
-            lists.write_string(u32::try_from(r + 1).unwrap_or(u32::MAX), col, v)?;
-        }
-    }
-    wb.save_to_buffer()
+    let columns = COLUMNS
+        .iter()
+        .map(|key| {
+            let list = match *key {
+                "motorcycle_type" => Some(0),
+                "dealer" => Some(1),
+                _ => None,
+            };
+            (t(&format!("motorcycle_col_{key}")).to_owned(), list)
+        })
+        .collect();
+    let lists = vec![(t("motorcycle_col_motorcycle_type").to_owned(), types), (t("motorcycle_col_dealer").to_owned(), dealers)];
+    let rows = u32::try_from(IMPORT_MAX_ROWS).unwrap_or(u32::MAX);
+    xlsx::ImportTemplate { sheet: t("motorcycle_sheet_units"), columns, lists, rows }
+        .respond(lang, "motorcycle-import-template.xlsx")
+        .await
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ use super::batteries::BatteryView;
 use crate::jobs::settler::settled;
 use crate::{
     auth::Staff,
-    envelope::{created_msg, ok},
+    envelope::{created_msg, ok, ok_msg},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
     page::{Listed, Page, PageQuery},
@@ -144,6 +144,10 @@ pub struct MotorcycleQuery {
     /// `expiring` (within 30 days) or `expired`.
     #[param(inline)]
     pub stnk: Option<StnkWarning>,
+    /// `true`: only the units in use, handed over to a borrower whose loan has not ended (the
+    /// active motorcycles; a unit whose loan was paid off, settled, deactivated or written off
+    /// is not, issue 45 item 4).
+    pub in_use: Option<bool>,
     /// `xlsx` for the download of the list as filtered (issue 41 item 9).
     pub format: Option<String>,
 }
@@ -183,6 +187,13 @@ impl Lookup {
         Ok(Lookup { types, dealers, lenders, loans, dpd, batteries })
     }
 
+    /// Whether the loan holding `m` has ended (inactive): its unit may then be returned.
+    fn holder_ended(&self, m: &motorcycle::Model) -> bool {
+        m.loan_id
+            .and_then(|id| self.loans.get(&id))
+            .is_some_and(|l| l.active_status.map(Stored::get) == Some(ActiveStatus::Inactive))
+    }
+
     /// The view of one unit for `staff`.
     ///
     /// Errors: a stored status no [`MotorcycleStatus`] names (corrupt data: 500, never a default).
@@ -190,7 +201,8 @@ impl Lookup {
         let status: MotorcycleStatus = decode("motorcycles.status", &m.status)?;
         // Moves are for the lender's own staff of the registration area (the route's access).
         let may = staff.loan_scope().lender().is_none() && staff.level.allows(domain::Area::MotorcycleRegistration);
-        let moves: Vec<MotorcycleStatus> = if may { assets::manual_moves(status).to_vec() } else { Vec::new() };
+        let moves: Vec<MotorcycleStatus> =
+            if may { assets::moves_by_hand(status, self.holder_ended(&m)).to_vec() } else { Vec::new() };
         let holder = m.loan_id.and_then(|id| self.loans.get(&id)).map(|l| Holder {
             loan_id: l.loan_code.clone(),
             borrower_name: l.full_name.clone(),
@@ -242,6 +254,7 @@ pub async fn list(
         stnk: q.stnk,
         q: page.q.clone(),
         today: Some(today),
+        in_use: q.in_use.unwrap_or(false),
     };
     let scope = staff.loan_scope();
     if crate::xlsx::wanted(q.format.as_deref())? {
@@ -271,7 +284,7 @@ pub async fn list(
             "q": f.q, "status": f.status, "motorcycle_type_id": f.motorcycle_type_id, "stnk": f.stnk,
             "sort": format!("{:?}", page.sort),
         });
-        let export = download.start(staff.lang);
+        let export = download.start(&state, staff.lang).await;
         let mut at = page.at();
         at.limit = crate::xlsx::EXPORT_PAGE;
         at.cursor = None;
@@ -553,11 +566,15 @@ pub struct StatusBody {
 }
 
 /// `POST /api/v1/motorcycles/{id}/status`: a move staff make by hand (reserve, to service and
-/// back, repossess, sell, write off; `domain::assets::manual_moves`). Errors: 403 for a
-/// funder's staff; 404; 409 `motorcycle_status_invalid`, `conflict` when stale; 422 `note`.
+/// back, repossess, sell, write off; once its loan has ended, return to stock or sell to its
+/// borrower; `domain::assets::moves_by_hand`). A move out of `handed_over` ends the holder
+/// (issue 45 item 4), and the answer's message says what the move did
+/// (`domain::assets::status_change_message`). Errors: 403 for a funder's staff; 404; 409
+/// `motorcycle_status_invalid`, `conflict` when stale; 422 `note`.
 pub async fn change_status(
     State(state): State<AppState>,
     staff: Staff,
+    CallerLang(lang): CallerLang,
     ApiPath(id): ApiPath<Uuid>,
     ApiJson(b): ApiJson<StatusBody>,
 ) -> ApiResult<Response> {
@@ -572,9 +589,14 @@ pub async fn change_status(
         .as_deref()
         .and_then(|s| s.parse::<MotorcycleStatus>().ok())
         .ok_or(ApiError::Conflict("motorcycle_status_invalid"))?;
-    assets::check_manual_move(from, to).map_err(ApiError::Conflict)?;
+    let holder = match m.loan_id {
+        Some(loan_id) => repo::holders(&state.db, &[loan_id]).await?.remove(&loan_id),
+        None => None,
+    };
+    let loan_ended = holder.is_some_and(|l| l.active_status.map(Stored::get) == Some(ActiveStatus::Inactive));
+    assets::check_move_by_hand(from, to, loan_ended).map_err(ApiError::Conflict)?;
     let note =
         domain::validation::optional_text(b.note.as_deref(), 500, "note_too_long").map_err(|c| ApiError::field("note", c))?;
     let updated = repo::motorcycles::change_status(&state.db, &staff.actor(), &m, to, note.as_deref()).await?;
-    Ok(ok(detail_of(&state, &staff, updated).await?).into_response())
+    Ok(ok_msg(lang, assets::status_change_message(from, to), detail_of(&state, &staff, updated).await?).into_response())
 }

@@ -278,14 +278,17 @@ pub struct Created {
 }
 
 /// `POST /api/v1/borrowers`: creates the prospect/borrower account and opens a draft
-/// application (a new lead) with the basic-info step done. Errors: 422 with every failed field
-/// (spec §5 texts in the caller's language).
+/// application (a new lead) with the basic-info step done. Errors: 403
+/// `create_not_for_funder_staff` (a funder's staff review the loans allocated to their lender
+/// and never originate one: it would be allocated to no lender, out of their own sight; DESIGN
+/// §4, issue 45 item 6); 422 with every failed field (spec §5 texts in the caller's language).
 pub async fn create(
     State(state): State<AppState>,
     staff: Staff,
     idem: Idempotency,
     ApiJson(body): ApiJson<AccountBody>,
 ) -> ApiResult<Response> {
+    staff.in_house_or("create_not_for_funder_staff")?;
     let mut errors = ValidationErrors::new();
     let password = body.password.unwrap_or_default();
     let checked = check_basic(&state.db, body.basic, None, None, &mut errors).await?;

@@ -8,6 +8,7 @@ use axum::{
 };
 use domain::{
     Level, ValidationErrors,
+    access::{FunderTie, may_be_pic},
     kyc::KycScheduleInput,
     pipeline::{LeadStatus, Step, StepSet, application as app},
 };
@@ -209,8 +210,8 @@ impl Assign {
     }
 }
 
-/// The PIC or partner to assign, checked: a PIC is active staff whose level works on loan
-/// applications; a partner exists. Errors: 422 `pic_invalid`, `partner_required`,
+/// The PIC or partner to assign, checked: a PIC is active in-house staff whose level works on
+/// loan applications ([`may_be_pic`]); a partner exists. Errors: 422 `pic_invalid`, `partner_required`,
 /// `reference_unknown`.
 pub(super) async fn check_target(state: &AppState, what: Assign, target: Option<Uuid>) -> ApiResult<Uuid> {
     let field = what.field();
@@ -218,10 +219,10 @@ pub(super) async fn check_target(state: &AppState, what: Assign, target: Option<
     let target = target.ok_or_else(|| ApiError::field(field, required))?;
     match what {
         Assign::Pic => {
-            // A PIC is active staff whose level works on loan applications.
-            let ok = reference::by_id::<user::Entity>(&state.db, target)
-                .await?
-                .is_some_and(|u| u.status == user::status::ACTIVE && Level(u.level).allows(domain::Area::BorrowerApplication));
+            // A PIC is active in-house staff whose level works on loan applications.
+            let ok = reference::by_id::<user::Entity>(&state.db, target).await?.is_some_and(|u| {
+                u.status == user::status::ACTIVE && may_be_pic(Level(u.level), &FunderTie::of(u.lender_id, u.funding_source_id))
+            });
             if !ok {
                 return Err(ApiError::field(field, "pic_invalid"));
             }
@@ -341,12 +342,19 @@ async fn set_lead(state: &AppState, staff: &Staff, lang: domain::Lang, loan_id: 
         // Already so: nothing changes, nothing is audited.
         return Ok(ok_msg(lang, "saved", view::detail(&state.db, staff, &l).await?).into_response());
     }
-    let updated = loans::commit_one(
-        state,
-        staff,
-        Change { loan: l, transition, patch: LoanPatch::default(), audit: AuditDetail::default() },
-    )
-    .await?;
+    // Unqualifying cancels the KYC meeting in the same transaction, and its audit row keeps
+    // the meeting that was cancelled (issue 45 item 5).
+    let cancels = to == LeadStatus::Unqualified && l.kyc_scheduled_at.is_some();
+    let (patch, audit) = if cancels {
+        let before = serde_json::json!({"kyc_schedule": {
+            "scheduled_at": l.kyc_scheduled_at, "method": l.kyc_method, "location": l.kyc_location, "note": l.kyc_note,
+        }});
+        let audit = AuditDetail { before: Some(before), after: Some(serde_json::json!({"kyc_schedule": null})) };
+        (LoanPatch { cancel_kyc_schedule: true, ..LoanPatch::default() }, audit)
+    } else {
+        (LoanPatch::default(), AuditDetail::default())
+    };
+    let updated = loans::commit_one(state, staff, Change { loan: l, transition, patch, audit }).await?;
     Ok(ok_msg(lang, "saved", view::detail(&state.db, staff, &updated).await?).into_response())
 }
 
@@ -360,7 +368,9 @@ pub async fn qualify(
     set_lead(&state, &staff, lang, &loan_id, LeadStatus::Qualified).await
 }
 
-/// `POST …/{loan_id}/unqualify`: the lead is kept but leaves the pipeline.
+/// `POST …/{loan_id}/unqualify`: the lead is kept but leaves the pipeline; its KYC meeting, if
+/// any, is cancelled (the e-KYC invitation step is to be done again). Errors: 409
+/// `lead_not_open`.
 pub async fn unqualify(
     State(state): State<AppState>,
     staff: Staff,

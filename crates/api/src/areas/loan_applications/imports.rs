@@ -64,11 +64,7 @@ const TEMPLATE_ROWS: u32 = 2000;
 /// may not create loans for no lender nor read other files' rows. Errors: 403
 /// `import_not_for_funder_staff`.
 fn own_staff(staff: &Staff) -> ApiResult<()> {
-    if staff.loan_scope() == storage::repo::loans::Scope::All {
-        Ok(())
-    } else {
-        Err(ApiError::Denied { field: None, code: "import_not_for_funder_staff" })
-    }
+    staff.in_house_or("import_not_for_funder_staff")
 }
 
 /// The spreadsheet row number of a 0-based row index.
@@ -320,7 +316,7 @@ pub async fn errors_xlsx(
     let mut headers = vec![domain::i18n::text("import_col_row", lang).to_owned()];
     headers.extend(COLUMNS.iter().map(|c| domain::i18n::text(&format!("import_col_{}", c.key), lang).to_owned()));
     headers.push(domain::i18n::text("import_col_errors", lang).to_owned());
-    let export = xlsx::Export::start(domain::i18n::text("import_sheet_rows", lang), headers);
+    let export = xlsx::Export::start(&state, domain::i18n::text("import_sheet_rows", lang), headers).await;
     let (mut after, mut written) = (0, 0u64);
     loop {
         let rows = imports::rows(&state.db, i.id, RowFilter::Invalid, after, CHECK_CHUNK).await?;

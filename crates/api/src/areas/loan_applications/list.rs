@@ -133,6 +133,7 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
     use xlsx::Cell;
     let lang = staff.lang;
     let export = xlsx::Export::start(
+        state,
         "applications",
         xlsx::headers(
             lang,
@@ -152,7 +153,8 @@ async fn download(state: &AppState, staff: &Staff, mut filter: ListFilter, filte
                 "col_updated_at",
             ],
         ),
-    );
+    )
+    .await;
     filter.limit = EXPORT_PAGE;
     filter.cursor = None;
     let mut written = 0u64;
@@ -274,9 +276,11 @@ pub async fn paid(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     }
     let lang = staff.lang;
     let export = xlsx::Export::start(
+        &state,
         "paid",
         xlsx::headers(lang, &["col_loan_id", "col_name", "col_email", "col_paid_date", "col_amount", "col_reference"]),
-    );
+    )
+    .await;
     let (mut after, mut written) = (None, 0u64);
     loop {
         let rows = proofs::paid_first_payments(&state.db, staff.loan_scope(), after, EXPORT_PAGE).await?;

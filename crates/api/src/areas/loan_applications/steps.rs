@@ -168,7 +168,9 @@ pub struct EkycBody {
     pub version: Option<i32>,
 }
 
-/// `PUT …/ekyc-invitation`: the KYC schedule (a valid future time and a method).
+/// `PUT …/ekyc-invitation`: the KYC schedule (a valid future time, a method, and the meeting
+/// link or place that the KYC screen shows). Errors: 422 `kyc_schedule_required`,
+/// `location_required`, and as [`KycScheduleInput::check`].
 pub async fn ekyc_invitation(
     State(state): State<AppState>,
     staff: Staff,
@@ -178,7 +180,14 @@ pub async fn ekyc_invitation(
     let l = editable(&state, &staff, &loan_id, body.version).await?;
     let mut errors = ValidationErrors::new();
     let schedule = match &body.kyc_schedule {
-        Some(s) => s.check("kyc_schedule", chrono::Utc::now(), &mut errors),
+        Some(s) => {
+            // The KYC screen needs the call's link or the meeting place: asked here once, so
+            // nobody goes over the schedule a second time (issue 45 item 5).
+            if s.location.as_deref().is_none_or(|l| l.trim().is_empty()) {
+                errors.add("kyc_schedule.location", "location_required");
+            }
+            s.check("kyc_schedule", chrono::Utc::now(), &mut errors)
+        }
         None => {
             errors.add("kyc_schedule", "kyc_schedule_required");
             None
@@ -193,7 +202,7 @@ pub async fn ekyc_invitation(
 /// The stored form of a checked KYC schedule.
 pub fn kyc_schedule(s: &domain::kyc::KycSchedule) -> KycSchedule {
     let method = s.method.name().to_owned();
-    KycSchedule { scheduled_at: s.scheduled_at, method, note: s.note.clone(), location: None }
+    KycSchedule { scheduled_at: s.scheduled_at, method, note: s.note.clone(), location: s.location.clone() }
 }
 
 /// What the documents rules depend on, read from the rest of the application.

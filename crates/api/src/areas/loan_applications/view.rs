@@ -296,7 +296,7 @@ pub async fn detail(db: &Db, staff: &Staff, l: &loan::Model) -> ApiResult<Applic
     };
     let ekyc_invitation = l
         .kyc_scheduled_at
-        .map(|at| serde_json::json!({"kyc_schedule": {"scheduled_at": at, "method": l.kyc_method, "note": l.kyc_note}}));
+        .map(|at| serde_json::json!({"kyc_schedule": {"scheduled_at": at, "method": l.kyc_method, "location": l.kyc_location, "note": l.kyc_note}}));
     let mut financial = l.financial.clone();
     if let Some(Value::Object(f)) = financial.as_mut() {
         f.insert("average_monthly_income".into(), l.average_monthly_income.into());

@@ -68,6 +68,15 @@ pub struct ApprovalRow {
     pub decided_at: Option<DateTime<Utc>>,
     /// Rupiah.
     pub principal: Option<i64>,
+    /// Number of installments of the terms fixed at verification (what the funder decides on
+    /// sits in the approval dialog: issue 45 item 9).
+    pub tenor: Option<i64>,
+    /// How often an installment falls due.
+    pub frequency: Option<domain::terms::Frequency>,
+    /// Rupiah per installment (the last one may differ by the rounding to Rp 100).
+    pub installment_amount: Option<i64>,
+    /// The borrower's average monthly income from the financial step, rupiah.
+    pub average_monthly_income: Option<i64>,
     pub verified_at: Option<DateTime<Utc>>,
     /// What the caller may do with the loan now (`allocate`, `approve`, `reject`, …).
     pub allowed_actions: Vec<domain::pipeline::Action>,
@@ -134,6 +143,7 @@ fn cells(r: &ApprovalRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
 }
 
 fn row(l: &loan::Model, names: &Names, staff: &Staff) -> ApprovalRow {
+    let terms = crate::loans::view::terms_of(l);
     ApprovalRow {
         loan_id: l.loan_code.clone(),
         borrower_id: l.borrower_id,
@@ -147,6 +157,10 @@ fn row(l: &loan::Model, names: &Names, staff: &Staff) -> ApprovalRow {
         allocated_at: l.allocated_at,
         decided_at: l.approval_decided_at,
         principal: l.principal,
+        tenor: terms.as_ref().map(|t| t.tenor),
+        frequency: terms.as_ref().map(|t| t.frequency),
+        installment_amount: terms.as_ref().map(|t| t.installment_amount),
+        average_monthly_income: l.average_monthly_income,
         verified_at: l.verified_at,
         allowed_actions: actions_of(l, staff),
         version: l.version,

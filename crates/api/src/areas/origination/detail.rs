@@ -104,14 +104,19 @@ pub struct ContractDocumentsView {
     pub payment_receipt_file_id: Option<Uuid>,
 }
 
-/// One transition of the loan.
+/// One transition of the loan, with what its sentence names (issue 45 item 2).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TimelineEntry {
     pub at: DateTime<Utc>,
-    /// The staff member's name; `None` for the system (the daily job).
+    /// The staff member's name; `None` when no staff member made it (`actor_kind` says who).
     pub actor: Option<String>,
-    /// The event, e.g. `loan.approve`, `loan_application.verify`.
+    pub actor_kind: storage::repo::audit::ActorKind,
+    /// The event, e.g. `loan.approve`, `loan_application.verify` (every name is a
+    /// [`domain::pipeline::LoanEvent`]).
+    #[schema(value_type = domain::pipeline::LoanEvent)]
     pub action: String,
+    /// The document the event was about (an uploaded or verified file), when it names one.
+    pub document: Option<storage::repo::audit::DocumentRef>,
     /// The statuses before (changed ones only).
     #[schema(value_type = Option<Object>)]
     pub from: Option<serde_json::Value>,
@@ -185,6 +190,8 @@ async fn history(db: &Db, staff: &Staff, loan_id: Uuid) -> ApiResult<(Vec<Alloca
     let mut users: Vec<Uuid> = allocations.iter().flat_map(|a| [a.allocated_by, a.decided_by]).flatten().collect();
     users.extend(events.iter().filter_map(|e| e.actor_id));
     let names = Names::load(db, &users).await?;
+    let files: Vec<Uuid> = events.iter().filter_map(storage::repo::audit::file_of).collect();
+    let labels = storage::repo::audit::Labels::load(db, &[], &files).await?;
     let allocations = allocations
         .into_iter()
         .map(|a| -> ApiResult<AllocationView> {
@@ -204,7 +211,15 @@ async fn history(db: &Db, staff: &Staff, loan_id: Uuid) -> ApiResult<(Vec<Alloca
         .collect::<ApiResult<_>>()?;
     let timeline = events
         .into_iter()
-        .map(|e| TimelineEntry { at: e.at, actor: names.user(e.actor_id), action: e.action, from: e.before, to: e.after })
+        .map(|e| TimelineEntry {
+            at: e.at,
+            actor: names.user(e.actor_id),
+            actor_kind: storage::repo::audit::ActorKind::of(e.actor_id, e.request_id.as_deref()),
+            document: labels.file(storage::repo::audit::file_of(&e)),
+            action: e.action,
+            from: e.before,
+            to: e.after,
+        })
         .collect();
     Ok((allocations, timeline, names))
 }

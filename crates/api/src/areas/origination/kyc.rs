@@ -215,7 +215,8 @@ fn checked_schedule(
     note: Option<String>,
 ) -> ApiResult<KycSchedule> {
     let mut errors = ValidationErrors::new();
-    let input = KycScheduleInput { scheduled_at, method, note };
+    // The location is this screen's own field (`location`), checked just below.
+    let input = KycScheduleInput { scheduled_at, method, location: None, note };
     let checked = input.check("kyc_schedule", storage::repo::now(), &mut errors);
     let location = optional_text("location", location, &mut errors);
     match checked {

@@ -10,7 +10,11 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::{
     ValidationErrors,
     pipeline::{ActiveStatus, active as rules},
-    repayment::{self, Hold, HoldReason, InactiveReason, Installment},
+    repayment::{
+        self, Hold, HoldReason, InactiveReason, Installment,
+        due::RowBilling,
+        ending::{LoanEnding, end_by_hand},
+    },
 };
 use serde::{Deserialize, Serialize};
 use storage::{
@@ -140,7 +144,7 @@ pub async fn list(
             filename: format!("active-borrowers-{}.xlsx", domain::calendar::today()),
         };
         let filters = crate::loans::stages::stage_filters(&f);
-        let export = download.start(staff.lang);
+        let export = download.start(&state, staff.lang).await;
         f.limit = crate::xlsx::EXPORT_PAGE;
         f.cursor = None;
         let mut written = 0u64;
@@ -228,6 +232,8 @@ fn row(
         }
         None => (l.installments_total, l.installments_left, l.outstanding, l.outstanding_principal),
     };
+    // An ended loan shows no bucket, next due date or hold (issue 45 item 4).
+    let billing = RowBilling::shown(l.active_status.map(Stored::get), l.bucket.clone(), daily.next_due_date, l.hold_billing);
     ActiveRow {
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
@@ -238,15 +244,15 @@ fn row(
         lender_name: names.lender(l.lender_id),
         active_status: l.active_status.map(Stored::get),
         dpd: daily.dpd,
-        bucket: l.bucket.clone(),
+        bucket: billing.bucket,
         installments_total,
         installments_left,
         outstanding_amount: outstanding,
         outstanding_principal,
         amount_overdue: l.amount_overdue,
         late_fees_open: 0,
-        next_due_date: daily.next_due_date,
-        hold_billing: l.hold_billing,
+        next_due_date: billing.next_due_date,
+        hold_billing: billing.hold_billing,
         activated_on: l.activated_on,
         inactive_reason: l.inactive_reason.map(Stored::get),
         pending_activation_at: l.pending_activation_at,
@@ -476,7 +482,13 @@ async fn save_hold(
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DeactivateBody {
     pub reason: Option<String>,
-    /// Write the outstanding rupiah off (level 21 only).
+    /// How the loan ended (issue 45 item 4; `domain::repayment::ending::LoanEnding`):
+    /// `paid_off`, `repossessed` or `written_off`; `settled_early` is refused (409
+    /// `early_settlement_by_payoff`: use `POST /api/v1/loans/{loan_id}/payoff`). Without it, the
+    /// older form: `write_off` decides.
+    #[schema(value_type = Option<repayment::ending::LoanEnding>)]
+    pub way: Option<String>,
+    /// Without `way`: write the outstanding rupiah off (level 21 only).
     pub write_off: Option<bool>,
 }
 
@@ -489,10 +501,13 @@ pub struct Deactivated {
     pub inactive_reason: Option<InactiveReason>,
 }
 
-/// `POST /api/v1/loans/{loan_id}/deactivate`: deactivates the borrower when nothing is
-/// outstanding, or writes the loan off (level 21, with a reason). Errors: 403 for a lender's
-/// staff or `write_off_level_21`, 404, 409 `loan_not_active`, 422 `reason_required`,
-/// `outstanding_remaining`.
+/// `POST /api/v1/loans/{loan_id}/deactivate`: ends the loan the `way` staff say
+/// (`domain::repayment::ending::end_by_hand`: paid off only when nothing is owed, repossessed
+/// only once its unit was repossessed, a write-off by level 21), or without `way` deactivates the
+/// borrower when nothing is outstanding or writes the loan off (level 21, with a reason).
+/// Errors: 403 for a lender's staff or `write_off_level_21`, 404, 409 `loan_not_active`,
+/// `early_settlement_by_payoff`, `unit_not_repossessed`; 422 `reason_required`, on `way`
+/// `way_invalid`, `outstanding_remaining`, `nothing_outstanding`.
 pub async fn deactivate(
     State(state): State<AppState>,
     staff: Staff,
@@ -505,16 +520,42 @@ pub async fn deactivate(
     let reason = required_reason("reason", body.reason.as_deref())?;
     let book = Book::of(&state, &l).await?;
     let outstanding: i64 = book.installments.iter().map(Installment::open).sum();
-    let write_off = body.write_off.unwrap_or(false);
-    let (transition, why) =
-        rules::deactivate(&loans::state_of(&l), staff.viewer(), outstanding, write_off, storage::repo::now())?;
+    let way = match body.way.as_deref().map(str::trim).filter(|w| !w.is_empty()) {
+        None => None,
+        Some(w) => Some(w.parse::<LoanEnding>().map_err(|_| ApiError::field("way", "way_invalid"))?),
+    };
+    let (transition, why) = match way {
+        None => rules::deactivate(
+            &loans::state_of(&l),
+            staff.viewer(),
+            outstanding,
+            body.write_off.unwrap_or(false),
+            storage::repo::now(),
+        )?,
+        Some(way) => {
+            // Owed: the installments and their open late fees; a loan is paid off only when both
+            // are nothing.
+            let owed = outstanding + repayment::late_fee::open_total(&book.installments);
+            let unit_repossessed = way == LoanEnding::Repossessed
+                && storage::repo::assets::handovers::of_loan(&state.db, l.id).await?.is_some_and(|h| h.ended_at.is_some());
+            let (why, write_off) = end_by_hand(way, owed, unit_repossessed, staff.level.0 == 21)?;
+            let (transition, _) =
+                rules::deactivate(&loans::state_of(&l), staff.viewer(), outstanding, write_off, storage::repo::now())?;
+            (transition, why)
+        }
+    };
     let audit = AuditDetail {
         before: Some(serde_json::json!({ "outstanding": outstanding })),
-        after: Some(serde_json::json!({ "inactive_reason": why.as_ref(), "reason": reason })),
+        after: Some(serde_json::json!({ "inactive_reason": why.as_ref(), "way": way.map(LoanEnding::as_str), "reason": reason })),
     };
     let patch = LoanPatch { repayment: Some(RepaymentPatch::Deactivate { reason: why, note: reason }), ..Default::default() };
     let updated = load::commit_one(&state, &staff, Change { loan: l, transition, patch, audit }).await?;
-    let msg = if why == InactiveReason::WrittenOff { "loan_written_off" } else { "borrower_deactivated" };
+    let msg = match (why, way) {
+        (_, Some(LoanEnding::Repossessed)) => "loan_ended_repossessed",
+        (InactiveReason::WrittenOff, _) => "loan_written_off",
+        (InactiveReason::PaidOff, _) => "loan_ended_paid_off",
+        _ => "borrower_deactivated",
+    };
     Ok(ok_msg(
         lang,
         msg,

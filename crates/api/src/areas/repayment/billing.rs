@@ -12,7 +12,7 @@ use axum::{
 use chrono::NaiveDate;
 use domain::{
     pipeline::{Action, ActiveStatus},
-    repayment::InstallmentStatus,
+    repayment::{InstallmentStatus, due::RowBilling},
 };
 use serde::{Deserialize, Serialize};
 use storage::{
@@ -46,15 +46,26 @@ const MAX_LIMIT: u64 = 100;
 /// Rows per page read for a download.
 const EXPORT_PAGE: u64 = 500;
 
+/// The order of an installment list: `nearest` (all billing's default, issue 45 item 3: due
+/// today or later soonest first, then earlier ones latest first), `oldest` (earliest due first)
+/// or `newest`. The normal list is always soonest first; the late list oldest unpaid first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BillingSort {
+    Nearest,
+    Oldest,
+    Newest,
+}
+
 /// Query of the repayment lists (DESIGN §3).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct BillingQuery {
     /// Search: name, e-mail, loan or customer ID, phone.
     pub q: Option<String>,
-    /// `oldest` (earliest due first) or `newest` (all billing only).
-    #[param(value_type = Option<String>)]
-    pub sort: Option<Sort>,
+    /// All billing only: `nearest` (the default), `oldest` or `newest` ([`BillingSort`]).
+    #[param(inline)]
+    pub sort: Option<BillingSort>,
     /// Rows per page, default 50; a value above 100 is clamped to 100 and 0 to 1.
     pub limit: Option<u64>,
     /// The `next_cursor` of the previous page.
@@ -99,7 +110,7 @@ impl BillingQuery {
             program_id: self.program_id,
             bucket,
             today: domain::calendar::today(),
-            sort: self.sort.unwrap_or(Sort::Oldest),
+            sort: if self.sort == Some(BillingSort::Newest) { Sort::Newest } else { Sort::Oldest },
             limit: self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT),
             cursor,
         })
@@ -207,9 +218,26 @@ fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> Billi
         status: domain::repayment::Installment::from(i).status(today),
         active_status: l.active_status.map(Stored::get),
         dpd: r.daily.dpd,
-        bucket: l.bucket.clone(),
+        // An ended loan is in no bucket (issue 45 item 4).
+        bucket: RowBilling::shown(l.active_status.map(Stored::get), l.bucket.clone(), None, false).bucket,
         allowed_actions: actions_of(l, staff).into_iter().filter(|a| *a == Action::RecordPayment).collect(),
     }
+}
+
+/// A page of an installment list in the order asked: all billing nearest first unless `oldest`
+/// or `newest` is asked.
+async fn page_of(
+    state: &AppState,
+    list: BillingList,
+    sort: Option<BillingSort>,
+    f: &BillingFilter,
+) -> ApiResult<(Vec<BillingRow>, Option<billing::DayCursor>, storage::repo::keyset::Total)> {
+    let nearest = list == BillingList::AllBilling && sort.is_none_or(|s| s == BillingSort::Nearest);
+    Ok(if nearest {
+        billing::installments_nearest(&state.db, f).await?
+    } else {
+        billing::installments(&state.db, list, f).await?
+    })
 }
 
 async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: BillingList) -> ApiResult<Response> {
@@ -217,6 +245,7 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
     if xlsx::wanted(q.format.as_deref())? {
         let look = Lookup::load(&state, &staff).await?;
         let export = xlsx::Export::start(
+            &state,
             if list == BillingList::Normal { "normal" } else { "billing" },
             xlsx::headers(
                 staff.lang,
@@ -234,12 +263,13 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
                     "col_bucket",
                 ],
             ),
-        );
+        )
+        .await;
         f.limit = EXPORT_PAGE;
         f.cursor = None;
         let mut written = 0u64;
         loop {
-            let (rows, next, _) = billing::installments(&state.db, list, &f).await?;
+            let (rows, next, _) = page_of(&state, list, q.sort, &f).await?;
             written += rows.len() as u64;
             let page = rows
                 .iter()
@@ -282,11 +312,8 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
             outstanding: t.amount_due - t.amount_paid,
         }))
     };
-    let (look, (rows, next, total), totals) = tokio::try_join!(
-        Lookup::load(&state, &staff),
-        async { Ok::<_, ApiError>(billing::installments(&state.db, list, &f).await?) },
-        totals
-    )?;
+    let (look, (rows, next, total), totals) =
+        tokio::try_join!(Lookup::load(&state, &staff), page_of(&state, list, q.sort, &f), totals)?;
     let items = rows.iter().map(|r| item(r, &look, &staff, f.today)).collect();
     Ok(ok(BillingPage { page: Page::new(items, next, total), totals }).into_response())
 }
@@ -419,6 +446,7 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
     if xlsx::wanted(q.format.as_deref())? {
         let settled = crate::jobs::settler::settled(&state.db).await?;
         let export = xlsx::Export::start(
+            &state,
             "late",
             xlsx::headers(
                 staff.lang,
@@ -440,7 +468,8 @@ pub async fn late(State(state): State<AppState>, staff: Staff, ApiQuery(q): ApiQ
                     "col_swapping_while_late",
                 ],
             ),
-        );
+        )
+        .await;
         f.limit = EXPORT_PAGE;
         f.cursor = None;
         let mut written = 0u64;

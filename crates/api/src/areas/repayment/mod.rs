@@ -7,6 +7,7 @@
 
 pub mod active;
 pub mod billing;
+pub mod due;
 pub mod late_fees;
 pub mod payments;
 
@@ -84,6 +85,14 @@ pub fn routes(t: crate::routes::table::RouteTable) -> crate::routes::table::Rout
             payments::installments,
         )
         .returns_list::<payments::InstallmentView>()
+        .add(
+            Method::GET,
+            "/api/v1/loans/{loan_id}/payment-due",
+            Access::AnyArea(LOAN_READERS),
+            "What is due on the loan today (the record-payment dialog)",
+            due::of_loan,
+        )
+        .returns::<due::LoanPaymentDue>()
         .add(
             Method::GET,
             "/api/v1/loans/{loan_id}/payments",

@@ -29,6 +29,9 @@ pub struct MotorcycleFilter {
     pub q: Option<String>,
     /// Asia/Jakarta today, for the STNK filter.
     pub today: Option<NaiveDate>,
+    /// Only the units in use: handed over to a borrower whose loan has not ended (the active
+    /// motorcycles, issue 45 item 4).
+    pub in_use: bool,
 }
 
 /// Units in `scope`: all for in-house staff; a funder's staff only the units their loans hold.
@@ -44,6 +47,11 @@ fn filtered(scope: Scope, f: &MotorcycleFilter) -> Select<motorcycle::Entity> {
     let mut q = scoped(scope);
     if let Some(s) = f.status {
         q = q.filter(motorcycle::Column::Status.eq(s.as_str()));
+    }
+    if f.in_use {
+        q = q.filter(motorcycle::Column::Status.eq(MotorcycleStatus::HandedOver.as_str())).filter(Expr::cust(
+            "NOT EXISTS (SELECT 1 FROM loans WHERE loans.id = motorcycles.loan_id AND loans.active_status = 'inactive')",
+        ));
     }
     if let Some(t) = f.motorcycle_type_id {
         q = q.filter(motorcycle::Column::MotorcycleTypeId.eq(t));
@@ -106,6 +114,24 @@ pub async fn plates(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<std::coll
         .column(motorcycle::Column::Id)
         .column(motorcycle::Column::PlateNumber)
         .filter(motorcycle::Column::Id.is_in(ids.to_vec()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// The last known odometer readings (kilometres) of these units that have one (any scope: the
+/// service orders show their unit's).
+pub async fn odometers(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<std::collections::HashMap<Uuid, i64>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows: Vec<(Uuid, i64)> = motorcycle::Entity::find()
+        .select_only()
+        .column(motorcycle::Column::Id)
+        .column(motorcycle::Column::OdometerKm)
+        .filter(motorcycle::Column::Id.is_in(ids.to_vec()))
+        .filter(motorcycle::Column::OdometerKm.is_not_null())
         .into_tuple()
         .all(db)
         .await?;
@@ -271,8 +297,10 @@ pub async fn insert(
 }
 
 /// Moves a unit from `from` to `to` by hand, if it is still at `version` and in `from`
-/// (`domain::assets::check_manual_move` decided the move). Repossession ends the holder's
-/// handover period; back in stock, the unit is no longer tied to a loan or lender.
+/// (`domain::assets::check_move_by_hand` decided the move). A move out of `handed_over`
+/// (returned, repossessed, sold to its holder) ends the holder's handover period and the unit no
+/// longer has a holder (`domain::assets::ends_holding`); back in stock, sold or written off, the
+/// unit is no longer tied to a lender either (a repossessed unit stays its lender's).
 /// Errors: [`StoreError::Conflict`] when stale.
 pub async fn change_status(
     db: &sea_orm::DatabaseConnection,
@@ -290,10 +318,14 @@ pub async fn change_status(
         updated_at: Set(now),
         ..Default::default()
     };
-    if matches!(to, MotorcycleStatus::InStock | MotorcycleStatus::Sold | MotorcycleStatus::WrittenOff) {
+    let from: MotorcycleStatus = crate::entity::decode("motorcycles.status", &m.status)?;
+    let ends_holding = domain::assets::ends_holding(from, to);
+    if ends_holding || matches!(to, MotorcycleStatus::InStock | MotorcycleStatus::Sold | MotorcycleStatus::WrittenOff) {
         row.loan_id = Set(None);
-        row.lender_id = Set(None);
         row.handed_over_at = Set(None);
+    }
+    if matches!(to, MotorcycleStatus::InStock | MotorcycleStatus::Sold | MotorcycleStatus::WrittenOff) {
+        row.lender_id = Set(None);
     }
     let updated = motorcycle::Entity::update(row)
         .validate()?
@@ -305,7 +337,7 @@ pub async fn change_status(
             DbErr::RecordNotUpdated => StoreError::Conflict,
             e => StoreError::from_db(e),
         })?;
-    if to == MotorcycleStatus::Repossessed {
+    if ends_holding {
         handover::Entity::update_many()
             .col_expr(handover::Column::EndedAt, Expr::value(now))
             .filter(handover::Column::MotorcycleId.eq(m.id))

@@ -154,7 +154,8 @@ fn installment_condition(backend: sea_orm::DbBackend, list: BillingList, f: &Bil
 }
 
 /// One page of an installment list with its total (capped at [`applications::TOTAL_CAP`]).
-/// Normal is soonest first; all billing by `sort` (`oldest`: earliest due first).
+/// Normal is soonest first; all billing by `sort` (`oldest`: earliest due first);
+/// [`installments_nearest`] gives all billing nearest first.
 pub async fn installments(
     db: &impl ConnectionTrait,
     list: BillingList,
@@ -166,17 +167,67 @@ pub async fn installments(
     let ascending = list == BillingList::Normal || f.sort == Sort::Oldest;
     let mut q = installment::Entity::find().filter(cond);
     if let Some(c) = f.cursor {
-        let after = if ascending {
-            Condition::any().add(I::DueDay.gt(c.day)).add(Condition::all().add(I::DueDay.eq(c.day)).add(I::Id.gt(c.id)))
-        } else {
-            Condition::any().add(I::DueDay.lt(c.day)).add(Condition::all().add(I::DueDay.eq(c.day)).add(I::Id.lt(c.id)))
-        };
-        q = q.filter(after);
+        q = q.filter(after(c, ascending));
     }
     q = if ascending { q.order_by_asc(I::DueDay).order_by_asc(I::Id) } else { q.order_by_desc(I::DueDay).order_by_desc(I::Id) };
-    let mut rows = q.limit(f.limit + 1).all(db).await?;
-    let next = (rows.len() as u64 > f.limit).then(|| {
-        rows.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
+    let rows = q.limit(f.limit + 1).all(db).await?;
+    let (rows, next) = with_loans(db, rows, f.limit).await?;
+    Ok((rows, next, applications::Total::of_counted(total)))
+}
+
+/// One page of all billing, nearest due date first (issue 45 item 3): the installments due
+/// today or later, soonest first, then the earlier ones, latest first; with its total (capped
+/// at [`applications::TOTAL_CAP`]). A cursor's day tells which of the two parts it is in, so
+/// the cursor is the same `<day>.<uuid>`; each part walks the due-day index in its order.
+pub async fn installments_nearest(
+    db: &impl ConnectionTrait,
+    f: &BillingFilter,
+) -> Result<(Vec<BillingRow>, Option<DayCursor>, applications::Total), DbErr> {
+    use installment::Column as I;
+    let cond = installment_condition(db.get_database_backend(), BillingList::AllBilling, f);
+    let total = count_up_to(db, cond.clone(), applications::TOTAL_CAP + 1).await?;
+    let today = day_number(f.today);
+    let want = f.limit + 1;
+    let in_past = f.cursor.is_some_and(|c| c.day < today);
+    let mut rows = Vec::new();
+    if !in_past {
+        let mut q = installment::Entity::find().filter(cond.clone()).filter(I::DueDay.gte(today));
+        if let Some(c) = f.cursor {
+            q = q.filter(after(c, true));
+        }
+        rows = q.order_by_asc(I::DueDay).order_by_asc(I::Id).limit(want).all(db).await?;
+    }
+    let have = rows.len() as u64;
+    if have < want {
+        let mut q = installment::Entity::find().filter(cond).filter(I::DueDay.lt(today));
+        if let Some(c) = f.cursor.filter(|c| c.day < today) {
+            q = q.filter(after(c, false));
+        }
+        rows.extend(q.order_by_desc(I::DueDay).order_by_desc(I::Id).limit(want - have).all(db).await?);
+    }
+    let (rows, next) = with_loans(db, rows, f.limit).await?;
+    Ok((rows, next, applications::Total::of_counted(total)))
+}
+
+/// The installments after cursor `c` in due order (`ascending`, or latest first).
+fn after(c: DayCursor, ascending: bool) -> Condition {
+    use installment::Column as I;
+    if ascending {
+        Condition::any().add(I::DueDay.gt(c.day)).add(Condition::all().add(I::DueDay.eq(c.day)).add(I::Id.gt(c.id)))
+    } else {
+        Condition::any().add(I::DueDay.lt(c.day)).add(Condition::all().add(I::DueDay.eq(c.day)).add(I::Id.lt(c.id)))
+    }
+}
+
+/// A page of `rows` (read `limit + 1` to know whether another page follows) with their loans and
+/// their loans' daily standing, and the next page's cursor.
+async fn with_loans(
+    db: &impl ConnectionTrait,
+    mut rows: Vec<installment::Model>,
+    limit: u64,
+) -> Result<(Vec<BillingRow>, Option<DayCursor>), DbErr> {
+    let next = (rows.len() as u64 > limit).then(|| {
+        rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
         rows.last().map(|r| DayCursor { day: r.due_day, id: r.id })
     });
     let loan_ids: Vec<Uuid> = rows.iter().map(|r| r.loan_id).collect();
@@ -190,7 +241,7 @@ pub async fn installments(
             loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan, daily })
         })
         .collect();
-    Ok((rows, next.flatten(), applications::Total::of_counted(total)))
+    Ok((rows, next.flatten()))
 }
 
 /// Rupiah due and paid over a whole installment filter.

@@ -9,6 +9,7 @@
 //! row on the loan in the same transaction.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::pipeline::LoanEvent;
 use domain::{
     collections::{ContactChannel, ContactOutcome, PromiseStatus},
     repayment::day_number,
@@ -213,7 +214,7 @@ pub async fn assign(
         };
         upsert_case(&txn, row, &[C::CollectorId, C::AssignedAt, C::AssignedBy]).await?;
         let after = serde_json::json!({ "collector_id": collector_id });
-        audit::record(&txn, actor, "loan.collector_assign", "loan", &l.id.to_string(), None, Some(after)).await?;
+        audit::record(&txn, actor, LoanEvent::CollectorAssign.as_str(), "loan", &l.id.to_string(), None, Some(after)).await?;
     }
     txn.commit().await?;
     Ok(loans.len() as u64)
@@ -277,7 +278,7 @@ pub async fn record_contact(
     let after = serde_json::json!({
         "contact_id": contact.id, "channel": c.channel.as_str(), "outcome": c.outcome.as_str(), "next_action": c.next_action,
     });
-    audit::record(&txn, actor, "loan.collection_contact", "loan", &l.id.to_string(), None, Some(after)).await?;
+    audit::record(&txn, actor, LoanEvent::CollectionContact.as_str(), "loan", &l.id.to_string(), None, Some(after)).await?;
     txn.commit().await?;
     Ok(contact)
 }
@@ -331,7 +332,7 @@ pub async fn record_promise(
     };
     upsert_case(&txn, row, &[C::NextActionDay, C::PromiseId, C::PromiseAmount, C::PromiseDay, C::PromiseStatus]).await?;
     let after = serde_json::json!({ "promise_id": promise.id, "amount": promise.amount, "promised_date": promise.promised_date });
-    audit::record(&txn, actor, "loan.promise_to_pay", "loan", &l.id.to_string(), None, Some(after)).await?;
+    audit::record(&txn, actor, LoanEvent::PromiseToPay.as_str(), "loan", &l.id.to_string(), None, Some(after)).await?;
     txn.commit().await?;
     Ok(promise)
 }
@@ -392,10 +393,10 @@ pub async fn resolve_promises(db: &DatabaseConnection, date: NaiveDate) -> Resul
                 .filter(collection_case::Column::PromiseId.eq(p.id))
                 .exec(&txn)
                 .await?;
-            let action = if status == PromiseStatus::Kept { "loan.promise_kept" } else { "loan.promise_broken" };
+            let action = if status == PromiseStatus::Kept { LoanEvent::PromiseKept } else { LoanEvent::PromiseBroken };
             let after = serde_json::json!({ "promise_id": p.id, "amount": p.amount, "paid": paid });
-            let system = Actor { user_id: None, request_id: Some(format!("job:daily:{date}")) };
-            audit::record(&txn, &system, action, "loan", &p.loan_id.to_string(), None, Some(after)).await?;
+            let system = Actor { user_id: None, request_id: Some(format!("{}daily:{date}", audit::JOB_REQUEST_PREFIX)) };
+            audit::record(&txn, &system, action.as_str(), "loan", &p.loan_id.to_string(), None, Some(after)).await?;
             match status {
                 PromiseStatus::Kept => out.kept += 1,
                 _ => out.broken += 1,

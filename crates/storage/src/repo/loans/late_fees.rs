@@ -15,6 +15,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::pipeline::LoanEvent;
 use domain::{
     repayment::{Hold, Installment, LateFeeTerms, WaiverStatus, day_number, late_fee},
     terms::Terms,
@@ -197,7 +198,7 @@ pub async fn request(
     .insert(&txn)
     .await?;
     let after = serde_json::json!({ "waiver_id": row.id, "amount": row.amount, "reason": row.reason });
-    audit::record(&txn, actor, "loan.late_fee_waiver_request", "loan", &l.id.to_string(), None, Some(after)).await?;
+    audit::record(&txn, actor, LoanEvent::LateFeeWaiverRequest.as_str(), "loan", &l.id.to_string(), None, Some(after)).await?;
     txn.commit().await?;
     Ok(row)
 }
@@ -249,7 +250,8 @@ pub async fn reject(
         return Ok(false);
     }
     let after = serde_json::json!({ "waiver_id": w.id, "amount": w.amount, "note": note });
-    audit::record(&txn, actor, "loan.late_fee_waiver_reject", "loan", &w.loan_id.to_string(), None, Some(after)).await?;
+    audit::record(&txn, actor, LoanEvent::LateFeeWaiverReject.as_str(), "loan", &w.loan_id.to_string(), None, Some(after))
+        .await?;
     txn.commit().await?;
     Ok(true)
 }

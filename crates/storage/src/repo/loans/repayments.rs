@@ -253,6 +253,12 @@ pub(super) fn set_loan_columns(row: &mut loan::ActiveModel, p: &RepaymentPatch, 
                 // Written off, the loan was not repaid: its papers stay with the lender.
                 row.bpkb_release_due_on = Set(None);
             }
+            if *reason == InactiveReason::PaidOff {
+                // Ended by staff as paid off: its BPKB is due back, as when a payment pays it off.
+                row.bpkb_release_due_on = Set(Some(domain::calendar::date_of(at)));
+            }
+            // Nothing is held once the loan has ended (issue 45 item 4).
+            row.hold_billing = Set(false);
         }
         RepaymentPatch::Restructure { replace, on, count, .. } => {
             row.restructured_on = Set(Some(*on));

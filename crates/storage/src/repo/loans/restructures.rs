@@ -5,6 +5,7 @@
 //! `super::repayments::record`).
 
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::pipeline::LoanEvent;
 use domain::repayment::{
     Installment,
     restructure::{RestructureKind, RestructureStatus},
@@ -75,7 +76,7 @@ pub async fn propose(
         "restructure_id": row.id, "kind": row.kind.as_str(), "new_tenure_count": row.new_tenure_count,
         "effective_date": row.effective_date, "interest_change": row.interest_change, "reason": row.reason,
     });
-    audit::record(&txn, actor, "loan.restructure_propose", "loan", &l.id.to_string(), None, Some(after)).await?;
+    audit::record(&txn, actor, LoanEvent::RestructurePropose.as_str(), "loan", &l.id.to_string(), None, Some(after)).await?;
     txn.commit().await?;
     Ok(row)
 }
@@ -133,7 +134,7 @@ pub async fn reject(
         return Ok(false);
     }
     let after = serde_json::json!({ "restructure_id": r.id, "note": note });
-    audit::record(&txn, actor, "loan.restructure_reject", "loan", &r.loan_id.to_string(), None, Some(after)).await?;
+    audit::record(&txn, actor, LoanEvent::RestructureReject.as_str(), "loan", &r.loan_id.to_string(), None, Some(after)).await?;
     txn.commit().await?;
     Ok(true)
 }

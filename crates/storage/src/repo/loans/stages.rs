@@ -116,7 +116,12 @@ impl StageFilter {
             c = c.add(loan::Column::InstallmentsLeft.lte(v));
         }
         if let Some(v) = self.hold_billing {
-            c = c.add(loan::Column::HoldBilling.eq(v));
+            // An ended loan holds nothing, whatever its column kept from its last day on the
+            // book (issue 45 item 4; `domain::repayment::due::RowBilling`).
+            let held = Condition::all()
+                .add(loan::Column::HoldBilling.eq(true))
+                .add(loan::Column::ActiveStatus.ne(domain::pipeline::ActiveStatus::Inactive.as_str()));
+            c = c.add(if v { held } else { held.not() });
         }
         c
     }

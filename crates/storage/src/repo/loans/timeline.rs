@@ -34,7 +34,9 @@ pub async fn timeline(db: &impl ConnectionTrait, scope: Scope, loan_id: Uuid, li
         match history.iter().rposition(|a| a.allocated_at <= e.at) {
             // The row that opened the viewer's allocation after another lender's (the only
             // allocation row in its span) says what that lender had.
-            Some(i) if owned(i) && i > 0 && !owned(i - 1) && e.action == "loan.allocate" => e.before = None,
+            Some(i) if owned(i) && i > 0 && !owned(i - 1) && e.action == domain::pipeline::LoanEvent::Allocate.as_str() => {
+                e.before = None;
+            }
             None => {}
             Some(i) if owned(i) => {}
             Some(_) => continue,

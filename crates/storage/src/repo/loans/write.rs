@@ -6,7 +6,7 @@
 //! row with who, when, the event and before/after. Nothing is half-written.
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
-use domain::pipeline::Transition;
+use domain::pipeline::{LoanEvent, Transition};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Unchanged, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
     TransactionTrait,
@@ -78,6 +78,9 @@ pub struct LoanPatch {
     pub pic_id: Option<Uuid>,
     pub address: Option<Value>,
     pub kyc_schedule: Option<KycSchedule>,
+    /// Clears the KYC meeting (time, method, place and note): an unqualified lead keeps no
+    /// meeting (issue 45 item 5).
+    pub cancel_kyc_schedule: bool,
     pub documents: Option<Value>,
     pub financial: Option<Value>,
     /// Rupiah.
@@ -213,7 +216,7 @@ async fn apply_in(txn: &crate::Tx, actor: &Actor, changes: Vec<Change>) -> Resul
         let (left, entered) = t.counted();
         counts::count_move(txn, &left, &entered).await?;
         let (before, after) = audit_pair(t, &c.audit);
-        audit::record(txn, actor, &t.event, "loan", &c.loan.id.to_string(), before, after).await?;
+        audit::record(txn, actor, t.event.as_str(), "loan", &c.loan.id.to_string(), before, after).await?;
         stored.push(updated);
     }
     Ok(stored)
@@ -299,7 +302,7 @@ pub async fn apply_once(
     let (left, entered) = t.counted();
     counts::count_move(&txn, &left, &entered).await?;
     let (before, after) = audit_pair(t, audit);
-    audit::record(&txn, actor, &t.event, "loan", &loan_id.to_string(), before, after).await?;
+    audit::record(&txn, actor, t.event.as_str(), "loan", &loan_id.to_string(), before, after).await?;
     txn.commit().await?;
     Ok(true)
 }
@@ -403,6 +406,12 @@ fn row_of(id: Uuid, version: i32, submitted: bool, t: &Transition, p: &LoanPatch
         if k.location.is_some() {
             row.kyc_location = Set(k.location.clone());
         }
+    }
+    if p.cancel_kyc_schedule {
+        row.kyc_scheduled_at = Set(None);
+        row.kyc_method = Set(None);
+        row.kyc_note = Set(None);
+        row.kyc_location = Set(None);
     }
     if let Some(m) = &p.nik_mismatch {
         row.nik_mismatch = Set(m.clone());
@@ -569,7 +578,7 @@ pub async fn open<T, E>(
     finish: impl AsyncFnOnce(&crate::Tx, &Opened) -> Result<T, E>,
 ) -> Result<Result<T, E>, StoreError> {
     let txn = db.begin().await?;
-    let opened = insert_prospect(&txn, actor, new, "loan_application.create").await?;
+    let opened = insert_prospect(&txn, actor, new, LoanEvent::Create).await?;
     let answer = match finish(&txn, &opened).await {
         Ok(answer) => answer,
         Err(e) => return Ok(Err(e)),
@@ -579,7 +588,7 @@ pub async fn open<T, E>(
 }
 
 /// Writes one new prospect inside `txn` ([`insert_prospects`] of one).
-pub async fn insert_prospect(txn: &crate::Tx, actor: &Actor, new: NewProspect, event: &str) -> Result<Opened, StoreError> {
+pub async fn insert_prospect(txn: &crate::Tx, actor: &Actor, new: NewProspect, event: LoanEvent) -> Result<Opened, StoreError> {
     let mut opened = insert_prospects(txn, actor, vec![new], event).await?;
     opened.pop().ok_or(StoreError::Conflict)
 }
@@ -592,7 +601,7 @@ pub async fn insert_prospects(
     txn: &crate::Tx,
     actor: &Actor,
     news: Vec<NewProspect>,
-    event: &str,
+    event: LoanEvent,
 ) -> Result<Vec<Opened>, StoreError> {
     use crate::repo::sequences;
     let n = news.len();
@@ -616,13 +625,7 @@ pub async fn insert_prospects(
         b.created_by = Set(actor.user_id);
         borrowers.push(b);
         // The first state as a transition from nothing, so its columns are written like every change's.
-        let transition = Transition {
-            action: domain::pipeline::Action::Edit,
-            event: event.into(),
-            from: new.state,
-            to: new.state,
-            at: new.at,
-        };
+        let transition = Transition { action: domain::pipeline::Action::Edit, event, from: new.state, to: new.state, at: new.at };
         let mut row = row_of(loan_id, 0, false, &transition, &LoanPatch { borrower: None, ..new.patch }, actor);
         row.id = Set(loan_id);
         let nb = &new.borrower;
@@ -638,7 +641,7 @@ pub async fn insert_prospects(
         let after = serde_json::json!({
             "loan_id": loan_code, "customer_id": customer_code, "email": nb.email, "status": new.state.application.as_str(),
         });
-        audits.push(audit::row(actor, event, "loan", &loan_id.to_string(), None, Some(after)));
+        audits.push(audit::row(actor, event.as_str(), "loan", &loan_id.to_string(), None, Some(after)));
         opened.push(Opened { borrower_id: nb.id, loan_id, customer_code, loan_code });
     }
     // Multi-row inserts without RETURNING: a statement per row was mostly the hand-off to

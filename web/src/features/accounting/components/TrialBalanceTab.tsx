@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { formatRupiah } from '../../../lib/format';
-import { afterJakartaToday, pickerDate } from '../../../lib/jakartaTime';
+import { afterJakartaToday, pickerDate, TITLE_DAY_FORMAT } from '../../../lib/jakartaTime';
 import { useTrialBalance, type BookReconciliation, type TrialBalanceRow } from '../api';
 import { balanceSide } from '../books';
 
@@ -93,7 +93,7 @@ export function TrialBalanceTab({ date, onDateChange }: Props) {
         <Typography.Text>{t('trial_balance.date')}</Typography.Text>
         <DatePicker
           aria-label={t('trial_balance.date')}
-          format="YYYY-MM-DD"
+          format={TITLE_DAY_FORMAT}
           allowClear={false}
           value={dayjs(date)}
           disabledDate={(d) => afterJakartaToday(d)}

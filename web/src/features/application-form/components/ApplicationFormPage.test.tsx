@@ -75,7 +75,7 @@ function detail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
       sales_name: null,
     },
     address: { residential: address, residential_same_as_ktp: true, ktp: null },
-    ekyc_invitation: { kyc_schedule: { scheduled_at: inTwoDays, method: 'video_call', note: null } },
+    ekyc_invitation: { kyc_schedule: { scheduled_at: inTwoDays, method: 'video_call', location: 'https://meet.example.com/x', note: null } },
     documents: null,
     financial: {
       ride_hailing_app: 'gojek',
@@ -175,7 +175,10 @@ describe('the five-step application', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/borrower/application'));
     expect(seen.puts).toHaveLength(1);
     expect(seen.puts[0].step).toBe('ekyc-invitation');
-    expect(seen.puts[0].body).toMatchObject({ version: 5, kyc_schedule: { method: 'video_call', note: null } });
+    expect(seen.puts[0].body).toMatchObject({
+      version: 5,
+      kyc_schedule: { method: 'video_call', location: 'https://meet.example.com/x', note: null },
+    });
     expect(String((seen.puts[0].body.kyc_schedule as { scheduled_at: string }).scheduled_at)).toMatch(/\+07:00$/);
     expect(seen.saves).toEqual([{ from_step: 'ekyc-invitation', version: 6 }]);
     // The toast (antd's notification of the app, not the test spy) tells the new status.

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance, type StepsProps } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, ConfigProvider, Flex, Form, Result, Space, Spin, Steps, Tag, Typography, type FormInstance, type StepsProps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeading } from '../../../components/PageHeading';
+import { useUnsavedChanges } from '../../../components/useUnsavedChanges';
 import { allows, applicationKeys, forgetApplicationLists, useApplication } from '../../../entities/loan-application/api';
 import { APPLICATION_LIST_PATH as LIST_PATH } from '../../../entities/loan-application/paths';
 import { STEPS, type ApplicationDetail, type NikMismatch, type StepName } from '../../../entities/loan-application/types';
@@ -116,13 +117,8 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
   const [files, setFiles] = useState<Record<string, FileMeta>>({});
   // The NIK mismatch the server asks to confirm (422 `nik_mismatch_unconfirmed`, issue 41 item 8).
   const [nikMismatch, setNikMismatch] = useState<NikMismatch | null>(null);
-  const { modal } = App.useApp();
-  // Whether the step shown has changes not stored yet (a ref: the blocker reads it when asked).
+  // Whether the step shown has changes not stored yet (a ref: the guard reads it when asked).
   const dirty = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/login'),
-  );
   const [basicForm] = Form.useForm();
   const [addressForm] = Form.useForm();
   const [ekycForm] = Form.useForm();
@@ -131,6 +127,13 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
 
   // Read-only unless the server allows changing the steps (verified or deleted: it does not).
   const locked = !allows(detail, 'edit');
+  // Leaving the form (a link, the menu, Back) or the step with unsaved changes asks first.
+  const { confirmLeave } = useUnsavedChanges(() => dirty.current && !locked, {
+    title: t('wizard.unsaved_title'),
+    content: t('wizard.unsaved_content'),
+    leave: t('wizard.unsaved_leave'),
+    stay: t('wizard.unsaved_stay'),
+  });
   const program = programs.data?.find((p) => p.id === detail.basic_info.program_id);
   const ctx: DocumentContext = {
     married: detail.basic_info.marital_status === 'married',
@@ -210,26 +213,9 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     }
   }
 
-  /** Runs `go` now, or after the staff member agrees to drop the step's unsaved changes. */
-  function unlessUnsaved(go: () => void) {
-    if (!dirty.current || locked) {
-      go();
-      return;
-    }
-    modal.confirm({
-      title: t('wizard.unsaved_title'),
-      content: t('wizard.unsaved_content'),
-      okText: t('wizard.unsaved_leave'),
-      cancelText: t('wizard.unsaved_stay'),
-      onOk: () => {
-        dirty.current = false;
-        go();
-      },
-    });
-  }
-
   function goTo(i: number) {
-    unlessUnsaved(() => {
+    confirmLeave(() => {
+      dirty.current = false;
       setProblems([]);
       setNotice(null);
       onStep(i);
@@ -281,38 +267,6 @@ function Wizard({ initial, step, onStep, onReload }: WizardProps) {
     // This application's schedule (and version) changed on the server: read it again.
     if (loanIds.includes(detail.loan_id)) await onReload();
   }
-
-  // Leaving the form (a link, the menu, back) with unsaved changes asks first.
-  const asking = useRef(false);
-  useEffect(() => {
-    // One question per blocked navigation (the blocker object changes with every render).
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    modal.confirm({
-      title: t('wizard.unsaved_title'),
-      content: t('wizard.unsaved_content'),
-      okText: t('wizard.unsaved_leave'),
-      cancelText: t('wizard.unsaved_stay'),
-      onOk: () => {
-        asking.current = false;
-        dirty.current = false;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        asking.current = false;
-        blocker.reset();
-      },
-    });
-  }, [blocker, modal, t]);
-
-  // Closing or reloading the tab with unsaved changes: the browser's own question.
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirty.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
 
   /**
    * A change in the step's form. A field the staff member touched makes the step unsaved; once

@@ -1,6 +1,7 @@
 import { Col, DatePicker, Divider, Form, Input, Radio, Row, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput';
 import type { BasicInfo, Named } from '../../../entities/loan-application/types';
 import { useMotorcycleTypes, usePartners, usePrograms } from '../../../entities/reference/api';
 import { NAME_MAX } from '../../../lib/fieldSchemas';
@@ -204,7 +205,7 @@ export function BasicInfoFields({ rules, currentDealer, currentMotorcycle, resid
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="email" label={t('fields.email')} rules={rules('email', true)} validateTrigger="onBlur">
-            <Input type="email" autoComplete="off" disabled={disabled} />
+            <EmailInput autoComplete="off" disabled={disabled} />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Typography, type FormRule } from 'antd';
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/NumberInputs';
 import type { Named } from '../../../entities/loan-application/types';
 import { useDealers, type DealerLookup } from '../../../entities/reference/api';
 import { useClientRecord } from '../../../entities/session/ClientRecord';
 import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatTypedNumber } from '../../../lib/localeNumber';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { FieldPath } from '../../../lib/zodRule';
 import { RegionFields } from './RegionFields';
@@ -181,26 +184,24 @@ export function DealerFields({ rules, current, residential, disabled }: Props) {
       <Row gutter={16} align="bottom">
         <Col xs={24} md={8}>
           <Form.Item name={[DEALER_LOOKUP, 'lat']} label={t('fields.latitude')}>
-            <InputNumber
-              style={{ width: '100%' }}
+            <NumberInput
               min={-90}
               max={90}
               step={0.0001}
               disabled={disabled}
-              placeholder="-6.1754"
+              placeholder={formatTypedNumber(-6.1754, currentLanguage())}
               onChange={clearDealer}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name={[DEALER_LOOKUP, 'lng']} label={t('fields.longitude')}>
-            <InputNumber
-              style={{ width: '100%' }}
+            <NumberInput
               min={-180}
               max={180}
               step={0.0001}
               disabled={disabled}
-              placeholder="106.8272"
+              placeholder={formatTypedNumber(106.8272, currentLanguage())}
               onChange={clearDealer}
             />
           </Form.Item>

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Button, Flex, Form, Image, Progress, Space, Typography } from 'antd';
 import { CheckCircleTwoTone, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { fetchFile, uploadFile, useFileBlob, useObjectUrl } from '../../../entities/file/api';
+import { uploadFile, useFileBlob, useObjectUrl } from '../../../entities/file/api';
+import { openFileInTab } from '../../../entities/file/openInTab';
 import type { FileKind } from '../../../entities/loan-application/types';
 import { ApiError } from '../../../lib/api';
 import { formatFileSize } from '../../../lib/format';
@@ -74,14 +75,8 @@ export function FileField({ value, onChange, id, name, kind, accepts, meta, onUp
   const url = useObjectUrl(useFileBlob(value, isImage).data?.blob);
 
   function openFile() {
-    if (!value) return;
-    // Opened before the fetch, so the browser treats it as the click's own window.
-    const tab = window.open('', '_blank');
-    void fetchFile(value)
-      .then(({ blob }) => {
-        if (tab) tab.location.href = URL.createObjectURL(blob);
-      })
-      .catch(() => tab?.close());
+    // The tab is titled with the file's own name, or what the file is.
+    if (value) openFileInTab(value, meta?.name ?? t(`applications:file_kinds.${kind}`, { defaultValue: t('files.stored') })).catch(() => undefined);
   }
 
   function showError(message: string) {

@@ -3,7 +3,9 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Typography } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { PageHeading } from '../../../components/PageHeading';
+import { useUnsavedChanges } from '../../../components/useUnsavedChanges';
 import { forgetApplicationLists } from '../../../entities/loan-application/api';
 import { APPLICATION_LIST_PATH as LIST_PATH, formPath } from '../../../entities/loan-application/paths';
 import { keyPerBody, type FieldError } from '../../../lib/api';
@@ -30,6 +32,9 @@ export function NewProspectPage() {
   const [created, setCreated] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<FieldError[]>([]);
   const idempotencyKeyFor = useRef(keyPerBody()).current;
+  // Typed but not created yet: leaving the page (a link, the menu, Back) asks first.
+  const typed = useRef(false);
+  useUnsavedChanges(() => typed.current);
 
   const create = useMutation({
     mutationFn: (values: Values) => {
@@ -42,6 +47,7 @@ export function NewProspectPage() {
     },
     onMutate: () => setOtherErrors([]),
     onSuccess: (account) => {
+      typed.current = false;
       forgetApplicationLists(queryClient);
       setCreated(account.loan_id);
     },
@@ -51,8 +57,8 @@ export function NewProspectPage() {
   const passwordFields = (
     <>
       <Col xs={24} md={12}>
-        <Form.Item name="password" label={t('fields.password')} rules={rules('password', true)} extra={t('hints.password')}>
-          <Input.Password autoComplete="new-password" />
+        <Form.Item name="password" label={t('fields.password')} rules={rules('password', true)}>
+          <NewPasswordInput hint={t('hints.password')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -78,6 +84,9 @@ export function NewProspectPage() {
           layout="vertical"
           scrollToFirstError
           onFinish={(values) => create.mutate(values)}
+          onFieldsChange={(changed) => {
+            if (changed.some((f) => f.touched)) typed.current = true;
+          }}
           data-testid="prospect-form"
         >
           <BasicInfoFields rules={rules} accountFields={passwordFields} />

@@ -1,6 +1,7 @@
 /**
- * The audit trail (issue 12, level 21): every change, newest first — when, who ("System" for
- * changes without a staff member), the action and the record changed; a row opens to show what
+ * The audit trail (issue 12, level 21): every change, newest first — when, who (the staff
+ * member, "Daily job" or "System"), what happened as a sentence (issue 45 item 2: the loan ID,
+ * the document and the person, never a code) and the record changed; a row opens to show what
  * changed, before and after. Filters: actor, entity, entity id, action and a date range (Jakarta
  * dates); "Download (xlsx)" saves the same rows. Where the filters are kept (the page URL, or the
  * component's own state) is the caller's choice, and a caller may fix some of them (a loan's own
@@ -12,9 +13,11 @@ import { ExportButton } from '../../../components/ExportButton';
 import { FilterBar, ListPage, useCursorList, type FilterField } from '../../../components/list';
 import { dateRangeField } from '../../../components/list/DateRangeFilter';
 import { StaffSelect } from '../../../entities/staff/StaffSelect';
+import { useLoanStory } from '../../../entities/loan/story';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_ENTITIES, AUDIT_LOG_PATH, auditKeys, fetchAuditLog, type AuditEntry } from '../api';
 import { auditFilters as spec, type AuditFilterKey, type AuditFilters } from '../query';
+import { useAuditSentence, useEntityName } from '../sentence';
 import { ChangeDiff } from './ChangeDiff';
 
 export interface AuditTrailProps {
@@ -24,15 +27,11 @@ export interface AuditTrailProps {
   fixed?: Partial<Record<AuditFilterKey, string>>;
 }
 
-/** An entity's name ("Loan"), or its code when the screen has no name for it. */
-function useEntityName(): (entity: string) => string {
-  const { t } = useTranslation('audit');
-  return (entity) => t(`entities.${entity}`, { defaultValue: entity });
-}
-
 export function AuditTrail({ filters, onChange, fixed = {} }: AuditTrailProps) {
   const { t } = useTranslation('audit');
   const entityName = useEntityName();
+  const describe = useAuditSentence();
+  const story = useLoanStory();
   const query = (cursor?: string, limit?: number | null) => ({ ...spec.query(filters, cursor, limit), ...fixed });
   const list = useCursorList({
     queryKey: auditKeys.log(query()),
@@ -62,21 +61,44 @@ export function AuditTrail({ filters, onChange, fixed = {} }: AuditTrailProps) {
     {
       key: 'actor',
       title: t('columns.actor'),
-      render: (_, row) => row.actor_name ?? <Typography.Text type="secondary">{t('system')}</Typography.Text>,
+      render: (_, row) =>
+        row.actor_name ?? <Typography.Text type="secondary">{story.actorOf({ actor: null, actor_kind: row.actor_kind })}</Typography.Text>,
     },
-    { key: 'action', title: t('columns.action'), render: (_, row) => <Typography.Text code>{row.action}</Typography.Text> },
+    {
+      key: 'action',
+      title: t('columns.what'),
+      render: (_, row) => {
+        const { sentence, details } = describe(row);
+        return (
+          <div data-testid="audit-sentence" data-action={row.action}>
+            {sentence}
+            {details.length > 0 && (
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {details.join(' · ')}
+                </Typography.Text>
+              </div>
+            )}
+          </div>
+        );
+      },
+    },
     {
       key: 'entity',
       title: t('columns.entity'),
-      render: (_, row) => (
-        <>
-          {entityName(row.entity)}
-          <br />
-          <Typography.Text type="secondary" copyable={{ text: row.entity_id }} style={{ fontSize: 12 }}>
-            {row.entity_id}
-          </Typography.Text>
-        </>
-      ),
+      render: (_, row) => {
+        // A loan is named by its loan ID; other records keep their id (the filter's value).
+        const id = row.loan_code ?? row.entity_id;
+        return (
+          <>
+            {entityName(row.entity)}
+            <br />
+            <Typography.Text type="secondary" copyable={{ text: id }} style={{ fontSize: 12 }}>
+              {id}
+            </Typography.Text>
+          </>
+        );
+      },
     },
   ];
 
@@ -107,7 +129,7 @@ export function AuditTrail({ filters, onChange, fixed = {} }: AuditTrailProps) {
       filtered={spec.isFiltered(filters)}
       onClearFilters={() => onChange(spec.cleared)}
       expandable={{
-        expandedRowRender: (row) => <ChangeDiff before={row.before} after={row.after} />,
+        expandedRowRender: (row) => <ChangeDiff entity={row.entity} before={row.before} after={row.after} document={row.document} />,
         rowExpandable: (row) => Boolean(row.before || row.after),
       }}
       emptyText={t('empty')}

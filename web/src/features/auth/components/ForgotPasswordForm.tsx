@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { useSubmit } from '../../../lib/useSubmit';
@@ -34,7 +35,7 @@ export function ForgotPasswordForm() {
       }}>
       <Typography.Paragraph type="secondary">{t('reset.intro')}</Typography.Paragraph>
       <Form.Item name="email" label={t('fields.email')} rules={[zodRule(forgotPasswordFormSchema, 'email')]}>
-        <Input autoComplete="email" inputMode="email" autoFocus />
+        <EmailInput autoFocus />
       </Form.Item>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
       <Form.Item style={{ marginBottom: 8 }}>

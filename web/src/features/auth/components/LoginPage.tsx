@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Form } from 'antd';
-// The two inputs from their own modules: antd's `Input` also brings TextArea, Search, OTP and
-// Group to the sign-in page (issue 8; docs/BENCHMARKS.md "First load of the web app").
-import Input from 'antd/es/input/Input';
+// The inputs from their own modules: antd's `Input` also brings TextArea, Search, OTP and Group
+// to the sign-in page (issue 8; docs/BENCHMARKS.md "First load of the web app").
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 // The error class only: the API client (ky) and the session code come with the first submit.
 import { ApiError } from '../../../lib/api/types';
@@ -69,7 +69,7 @@ export function LoginPage() {
           signIn.submit(values);
         }}>
         <Form.Item name="email" label={t('fields.email')} rules={[loginRule('email')]}>
-          <Input autoComplete="username" inputMode="email" autoFocus />
+          <EmailInput autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item name="password" label={t('fields.password')} rules={[loginRule('password')]}>
           <Password autoComplete="current-password" />

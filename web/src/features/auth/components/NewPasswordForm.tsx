@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, type Envelope } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
@@ -46,9 +47,8 @@ export function NewPasswordForm({ token, submit, submitLabel }: Props) {
         setLinkError(null);
         save.submit(values);
       }}>
-      <Typography.Paragraph type="secondary">{t('password.policy')}</Typography.Paragraph>
       <Form.Item name="password" label={t('fields.new_password')} rules={[zodRule(newPasswordFormSchema, 'password')]}>
-        <Input.Password autoComplete="new-password" autoFocus />
+        <NewPasswordInput hint={t('password.policy')} autoFocus />
       </Form.Item>
       <Form.Item
         name="password_confirmation"

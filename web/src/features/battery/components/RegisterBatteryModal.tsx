@@ -4,8 +4,9 @@
  * carries an `Idempotency-Key` per body.
  */
 import { useState } from 'react';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, WholeNumberInput } from '../../../components/NumberInputs';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { keyPerBody } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
@@ -69,13 +70,13 @@ export function RegisterBatteryModal({ open, onClose }: { open: boolean; onClose
           <Input maxLength={TEXT_MAX} />
         </Form.Item>
         <Form.Item name="capacity_kwh" label={t('fields.capacity_kwh')} rules={rules('capacity_kwh', true)}>
-          <InputNumber<number> min={0} step={0.1} precision={2} suffix="kWh" style={{ width: '100%' }} />
+          <NumberInput min={0} step={0.1} suffix="kWh" />
         </Form.Item>
         <Form.Item name="state_of_health_percent" label={t('fields.state_of_health_percent')} rules={rules('state_of_health_percent', true)}>
-          <InputNumber<number> min={0} max={100} precision={1} suffix="%" style={{ width: '100%' }} />
+          <NumberInput min={0} max={100} suffix="%" />
         </Form.Item>
         <Form.Item name="cycle_count" label={t('fields.cycle_count')} rules={rules('cycle_count', true)}>
-          <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} />
+          <WholeNumberInput />
         </Form.Item>
       </Form>
     </Modal>

@@ -191,7 +191,7 @@ describe('collections worklist', { timeout: 120_000 }, () => {
     await user.click(within(modal).getByText('WhatsApp'));
     await user.click(within(modal).getByText('Promised to pay'));
     const fields = await within(modal).findByTestId('promise-fields');
-    expect(within(fields).getByLabelText('Promised amount')).toHaveValue('2.800.000');
+    expect(within(fields).getByLabelText('Promised amount')).toHaveValue('2,800,000');
     await user.type(within(modal).getByLabelText('Note'), 'Pays on Friday');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(promises).toHaveLength(1));

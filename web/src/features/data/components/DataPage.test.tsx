@@ -72,7 +72,8 @@ const EXPECTED: Record<ReportName, { headers: string[]; rows: Record<number, str
       0: ['Bank Sinar', '2', 'Rp 48.000.000', '5', 'Rp 120.000.000', '1', 'Rp 3.000.000'],
       1: ['Koperasi Maju', '1', 'Rp 24.000.000', '0', 'Rp 0', '2', 'Rp 6.500.000'],
     },
-    totals: { pending_count: '3', pending_amount: 'Rp 72.000.000', approved_amount: 'Rp 120.000.000', rejected_amount: 'Rp 9.500.000' },
+    // Large rupiah read short on the cards (the full amount in their tooltip).
+    totals: { pending_count: '3', pending_amount: 'Rp 72M', approved_amount: 'Rp 120M', rejected_amount: 'Rp 9.5M' },
     chart: 'bar',
   },
   portfolio: {
@@ -84,21 +85,21 @@ const EXPECTED: Record<ReportName, { headers: string[]; rows: Record<number, str
       3: ['Doubtful', '40', 'Rp 800.000.000', '2,27%'],
       4: ['Loss', '45', 'Rp 900.000.000', '2,55%'],
     },
-    totals: { loans: '1.765', outstanding_principal: 'Rp 35.300.000.000', npl_ratio_percent: '8,22%', twp90_percent: '2,55%' },
+    totals: { loans: '1.765', outstanding_principal: 'Rp 35.3B', npl_ratio_percent: '8,22%', twp90_percent: '2,55%' },
     chart: 'pie',
   },
   collections: {
     headers: ['Period', 'Due', 'Collected', 'Collection rate'],
     rows: { 0: ['23 Nov 2026', 'Rp 3.000.000', 'Rp 2.700.000', '90%'], 1: ['24 Nov 2026', 'Rp 4.000.000', 'Rp 3.000.000', '75%'] },
-    totals: { due: 'Rp 7.000.000', collected: 'Rp 5.700.000', collection_rate_percent: '81,43%' },
+    totals: { due: 'Rp 7M', collected: 'Rp 5.7M', collection_rate_percent: '81,43%' },
     chart: 'line',
   },
   assets: {
     // A status without a text of its own reads as its code.
-    headers: ['Asset', 'Status', 'Count'],
-    rows: { 0: ['Motorcycle', 'in_stock', '1.250'], 1: ['Battery', 'in_stock', '40'] },
-    totals: { count: '1.290' },
-    chart: 'bar',
+    headers: ['Asset', 'Status', 'Number'],
+    rows: { 0: ['Motorcycle', 'In stock', '1.250'], 1: ['Battery', 'Installed', '40'], 2: ['ETLE ticket', 'retired_code', '2'] },
+    totals: { motorcycle_total: '1.250', battery_total: '40', service_order_total: '0', etle_total: '2', etoll_total: '0' },
+    chart: 'hbar',
   },
 };
 
@@ -124,6 +125,10 @@ describe('data page', { timeout: 120_000 }, () => {
     for (const [index, row] of Object.entries(expected.rows)) expect(cells(Number(index))).toEqual(row);
     if (expected.totals) {
       for (const [key, text] of Object.entries(expected.totals)) expect(total(key)).toBe(text);
+      // A short amount keeps its full value for the tooltip; a small one is whole already.
+      if (name === 'approvals') {
+        expect(screen.getByTestId('total-pending_amount').querySelector('[data-full]')).toHaveAttribute('data-full', 'Rp 72.000.000');
+      }
     } else {
       expect(screen.queryByTestId('report-totals')).toBeNull();
     }
@@ -264,6 +269,11 @@ describe('data page', { timeout: 120_000 }, () => {
     expect(cells(1)).toEqual(['Dalam perhatian khusus', '120', 'Rp 2.400.000.000', '6,8%']);
     expect(cells(4)[0]).toBe('Macet');
     expect(screen.getByTestId('total-npl_ratio_percent')).toHaveTextContent('Rasio NPL');
+    // Large rupiah read short in Indonesian (spec §9: m for miliar), the full amount kept for
+    // the tooltip and screen readers.
+    expect(total('outstanding_principal')).toBe('Rp 35,3 m');
+    const short = screen.getByTestId('total-outstanding_principal').querySelector('[data-full]');
+    expect(short).toHaveAccessibleName('Rp 35.300.000.000');
     expect(screen.getByTestId('download-portfolio')).toHaveTextContent('Unduh xlsx');
     expect(screen.getByLabelText('Pemberi dana')).toBeInTheDocument();
   });

@@ -5,8 +5,9 @@
  * name states no other tenor than the installments; its field errors land under the fields. A
  * stale version (409) is told and the list reloaded.
  */
-import { Alert, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Spin, Statistic, Switch } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Modal, Row, Select, Spin, Statistic, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../components/NumberInputs';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { formatPercent, formatRupiah } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/formErrors';
@@ -115,7 +116,7 @@ function WholeNumber({ name, max, suffix }: { name: keyof ProgramInput; max: num
   const { t } = useTranslation('data');
   return (
     <Form.Item name={name} label={t(`programs.fields.${name}`)} rules={rules(name, true)}>
-      <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} suffix={suffix} />
+      <WholeNumberInput max={max} suffix={suffix} />
     </Form.Item>
   );
 }

@@ -5,10 +5,11 @@
  * increasing, codes `[a-z0-9_]`) and says what is wrong in the caller's language; loans move to
  * the new buckets at the next daily run, the NPL/NPF ratio at once.
  */
-import { Button, Card, Flex, Input, InputNumber, Segmented, Switch, Table } from 'antd';
+import { Button, Card, Flex, Input, Segmented, Switch, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../components/NumberInputs';
 import { QUALITY_REGIMES, type QualityRegime } from '../../../entities/lender/types';
 import { api } from '../../../lib/api';
 import { notifyActionError } from '../../../lib/actionErrors';
@@ -89,10 +90,8 @@ function RegimeEditor({ regime, stored }: { regime: QualityRegime; stored: Regim
           {
             title: t('regimes.min_dpd'),
             render: (_, row, i) => (
-              <InputNumber
+              <WholeNumberInput
                 aria-label={t('regimes.min_dpd')}
-                min={0}
-                precision={0}
                 value={row.min_dpd}
                 onChange={(v) => change(i, { min_dpd: v ?? 0 })}
               />

@@ -26,6 +26,10 @@ import { columnTitle, formatCell, numberOf } from '../cells';
 import { colorOf, type ChartSpec } from '../charts';
 
 const HEIGHT = 300;
+/** The smallest share of a pie whose slice is labelled (a 5% slice spans 18°). */
+export const MIN_LABEL_SHARE = 0.05;
+/** Room for the category names of horizontal bars ("Motorcycle · Handed over"). */
+const CATEGORY_WIDTH = 180;
 
 /** A point of the chart: its name and one number per series (and its code, for colours). */
 type Point = Record<string, string | number> & { name: string; code: string };
@@ -65,7 +69,10 @@ export default function ReportChart({ report, spec }: { report: Report; spec: Ch
               nameKey="name"
               outerRadius={110}
               isAnimationActive={false}
-              label={({ name }: { name?: string }) => name ?? ''}
+              // The legend names every slice; a label gives a slice's share, and only a slice
+              // large enough to hold it, so thin neighbours' labels never overlap.
+              label={({ percent }: { percent?: number }) => ((percent ?? 0) >= MIN_LABEL_SHARE ? formatPercent((percent ?? 0) * 100, 1) : null)}
+              labelLine={false}
             />
             <Tooltip formatter={(value) => [formatCell(t, series[0], kind, numberOf(value as number)), columnTitle(t, series[0])]} />
             <Legend />
@@ -91,7 +98,7 @@ export default function ReportChart({ report, spec }: { report: Report; spec: Ch
             {spec.type === 'hbar' ? (
               <>
                 <XAxis type="number" tickFormatter={tick} />
-                <YAxis type="category" dataKey="name" width={140} />
+                <YAxis type="category" dataKey="name" width={CATEGORY_WIDTH} />
               </>
             ) : (
               <>

@@ -57,8 +57,8 @@ function presets(t: (key: string) => string): { label: string; value: [Dayjs, Da
 
 /**
  * The filter bar shared by every report: a date range (`from`, `to`, Jakarta dates; either end
- * may stay open), lender (not for a funder's staff, whom the server keeps to their lender),
- * program, partner, and for collections the period length (day, week, month).
+ * may stay open; not for the assets, counted as they stand now), lender (not for a funder's
+ * staff, whom the server keeps to their lender), program, partner, and for collections the period length (day, week, month).
  */
 export function ReportFilters({ report, filters, showLender, onChange }: { report: ReportName; filters: Filters; showLender: boolean; onChange: Change }) {
   const { t } = useTranslation('data');
@@ -69,15 +69,18 @@ export function ReportFilters({ report, filters, showLender, onChange }: { repor
 
   return (
     <Flex gap={8} wrap align="center" data-testid="report-filters">
-      <DatePicker.RangePicker
-        aria-label={t('filters.period')}
-        placeholder={[t('filters.from'), t('filters.to')]}
-        allowEmpty={[true, true]}
-        value={range}
-        presets={presets(t)}
-        onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })}
-        data-testid="filter-range"
-      />
+      {/* The assets are counted as they stand now: they have no period. */}
+      {report !== 'assets' && (
+        <DatePicker.RangePicker
+          aria-label={t('filters.period')}
+          placeholder={[t('filters.from'), t('filters.to')]}
+          allowEmpty={[true, true]}
+          value={range}
+          presets={presets(t)}
+          onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })}
+          data-testid="filter-range"
+        />
+      )}
       {showLender && <LenderSelect value={filters.lender_id} onChange={(lender_id) => onChange({ lender_id })} />}
       <NamedSelect
         label={t('filters.program')}

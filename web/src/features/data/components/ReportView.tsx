@@ -1,10 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ExportButton';
 import { LOAN_DETAIL, reportApiPath, useReport, type Report, type ReportName, type ReportQuery, type ReportRow } from '../api';
-import { columnTitle, formatCell, isNumeric, totalKind } from '../cells';
+import { currentLanguage } from '../../../lib/i18n';
+import { columnTitle, formatCell, formatTotal, isNumeric, totalKind } from '../cells';
 import { CHARTS } from '../charts';
 
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -12,8 +13,12 @@ const ReportChart = lazy(() => import('./ReportChart'));
 /** A row with its place in the report (rows have no id of their own). */
 type KeyedRow = ReportRow & { __row: number };
 
-/** The totals as cards, the report's columns first, then the totals that are no column. */
+/**
+ * The totals as cards, the report's columns first, then the totals that are no column. Large
+ * rupiah read short so that six cards fit a laptop's row, the full amount on hover or focus.
+ */
 function Totals({ report, t }: { report: Report; t: TFunction }) {
+  const language = currentLanguage();
   const totals = report.totals ?? {};
   const keys = [...report.columns.map((c) => c.key).filter((key) => key in totals), ...Object.keys(totals).filter((key) => !report.columns.some((c) => c.key === key))];
   if (keys.length === 0) return null;
@@ -25,7 +30,18 @@ function Totals({ report, t }: { report: Report; t: TFunction }) {
             <Statistic
               title={columnTitle(t, key)}
               value={totals[key] ?? undefined}
-              formatter={() => formatCell(t, key, totalKind(key, report.columns), totals[key])}
+              formatter={() => {
+                const { text, full } = formatTotal(t, key, totalKind(key, report.columns), totals[key], language);
+                return full ? (
+                  <Tooltip title={full}>
+                    <span tabIndex={0} aria-label={full} data-full={full}>
+                      {text}
+                    </span>
+                  </Tooltip>
+                ) : (
+                  text
+                );
+              }}
             />
           </Card>
         </Col>

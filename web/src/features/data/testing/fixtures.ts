@@ -75,13 +75,14 @@ export const ASSETS: Report = {
   columns: [
     { key: 'kind', kind: 'text' },
     { key: 'status', kind: 'text' },
-    { key: 'count', kind: 'count' },
+    { key: 'number', kind: 'count' },
   ],
   rows: [
-    { kind: 'motorcycle', status: 'in_stock', count: 1250 },
-    { kind: 'battery', status: 'in_stock', count: 40 },
+    { kind: 'motorcycle', status: 'in_stock', number: 1250 },
+    { kind: 'battery', status: 'installed', number: 40 },
+    { kind: 'etle', status: 'retired_code', number: 2 },
   ],
-  totals: { count: 1290 },
+  totals: { motorcycle_total: 1250, battery_total: 40, service_order_total: 0, etle_total: 2, etoll_total: 0 },
 };
 
 export const REPORT_FIXTURES: Record<ReportName, Report> = {
@@ -92,7 +93,7 @@ export const REPORT_FIXTURES: Record<ReportName, Report> = {
   assets: ASSETS,
 };
 
-/** A report with no rows (e.g. assets before the assets issue lands). */
+/** A report with no rows (e.g. assets of a lender with no unit). */
 export function emptyReport(name: ReportName): Report {
   return { ...REPORT_FIXTURES[name], rows: [], totals: null };
 }

@@ -1,6 +1,7 @@
 /**
  * The status moves of a service order, offered exactly as its `allowed_actions` say: start
- * (at once), complete (asks for the odometer reading) and cancel (asks first). Each sends the
+ * (at once), complete (asks for the odometer reading as the unit leaves, showing the unit's last
+ * known one, below which the server refuses it) and cancel (asks first). Each sends the
  * order's `version`; a refused move (409 `service_status_invalid`, or `stale` when someone
  * changed the order meanwhile) is told, and the lists and the order are read again either way.
  */
@@ -14,6 +15,7 @@ import { rulesFor } from '../../../lib/zodRule';
 import { SERVICE_ACTIONS, updateServiceStatus, useFleetMutation, type ServiceAction, type ServiceOrder, type ServiceStatusInput } from '../api';
 import { completeSchema } from '../schemas';
 import { KmInput } from '../../../components/NumberInputs';
+import { formatNumber } from '../../../lib/format';
 
 const rules = rulesFor(completeSchema);
 
@@ -112,13 +114,13 @@ function CompleteModal({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('actions.complete_help')}</Typography.Paragraph>
-      <Form
-        form={form}
-        id="complete-service"
-        layout="vertical"
-        initialValues={{ odometer_km: order?.odometer_km ?? undefined }}
-        onFinish={(values) => void submit(values)}
-      >
+      {order?.motorcycle_odometer_km != null && (
+        <Typography.Paragraph data-testid="last-odometer">
+          {t('actions.last_odometer', { km: formatNumber(order.motorcycle_odometer_km) })}
+        </Typography.Paragraph>
+      )}
+      {/* Starts empty: the reading is taken as the unit leaves, not copied from the booking. */}
+      <Form form={form} id="complete-service" layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="odometer_km" label={t('fields.odometer_km')} rules={rules('odometer_km', true)}>
           <KmInput autoFocus />
         </Form.Item>

@@ -76,6 +76,7 @@ describe('service order detail', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('action-complete'));
     const modal = await dialog();
+    await user.type(within(modal).getByLabelText('Odometer (km)'), '12500');
     await user.click(button('Complete', modal));
     await waitFor(() => expect(sent).toEqual([{ status: 'done', odometer_km: 12_500, version: 4 }]));
     // The refusal is told with the server's words.

@@ -70,7 +70,7 @@ describe('fleet service orders', { timeout: 120_000 }, () => {
       serviceOrder(2, { kind: 'repair', status: 'done', completed_on: '2026-11-21', allowed_actions: [], odometer_km: null }),
     ]);
     renderApp(`${PATH}?status=scheduled&kind=maintenance&q=Jaya`);
-    expect(await screen.findByRole('heading', { name: 'Fleet service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Service orders' })).toBeInTheDocument();
     const first = within(await waitFor(() => tableRow(orderId(1))));
     expect(first.getByText('Maintenance')).toBeInTheDocument();
     expect(first.getByText('Bengkel Jaya Motor')).toBeInTheDocument();
@@ -101,6 +101,8 @@ describe('fleet service orders', { timeout: 120_000 }, () => {
     // The plate opens the motorcycle for staff whose areas include its detail.
     expect(reminders.getByRole('link', { name: 'B 1007 RDA' })).toHaveAttribute('href', `/app/motorcycle/detail?id=${motorcycleId(7)}`);
     expect(screen.getByTestId('reminders-count')).toHaveTextContent('2');
+    // The count is a word of its own in the title.
+    expect(screen.getByTestId('service-reminders').querySelector('.ant-card-head-title')?.textContent).toBe('Service due 2');
   });
 
   it('offers exactly the allowed actions; start and complete send the version, complete with the odometer', async () => {
@@ -123,8 +125,12 @@ describe('fleet service orders', { timeout: 120_000 }, () => {
     await clickMenuItem('Complete');
     const modal = await dialog();
     const odometer = within(modal).getByLabelText('Odometer (km)');
-    expect(odometer).toHaveValue('12.500');
-    await user.clear(odometer);
+    // Asked, not copied from the booking: empty, with the unit's last known reading beside it.
+    expect(odometer).toHaveValue('');
+    expect(within(modal).getByTestId('last-odometer')).toHaveTextContent('Last known reading: 12.400 km.');
+    await user.click(button('Complete', modal));
+    expect(await within(modal).findByText('Please fill in the odometer')).toBeInTheDocument();
+    expect(completed).toEqual([]);
     await user.type(odometer, '13050');
     await user.click(button('Complete', modal));
     await waitFor(() => expect(completed).toEqual([{ status: 'done', odometer_km: 13_050, version: 7 }]));
@@ -149,7 +155,7 @@ describe('fleet service orders', { timeout: 120_000 }, () => {
     await waitFor(() => expect(searches).toContain('B 1001'));
     await pickOption('B 1001 RDA');
     // The picked unit's odometer is filled in.
-    await waitFor(() => expect(within(modal).getByLabelText('Odometer (km)')).toHaveValue('12.500'));
+    await waitFor(() => expect(within(modal).getByLabelText('Odometer (km)')).toHaveValue('12,500'));
     await user.type(within(modal).getByLabelText('Workshop'), 'Bengkel Jaya Motor');
     await user.type(within(modal).getByLabelText('Work to be done'), 'Ganti oli dan kampas rem');
 
@@ -222,7 +228,7 @@ describe('fleet service orders', { timeout: 120_000 }, () => {
     serveMotorcycles([]);
     await changeLanguage('id');
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Servis armada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Perintah servis' })).toBeInTheDocument();
     expect(within(screen.getByTestId('service-reminders')).getByText('Jatuh tempo servis')).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jadwalkan servis untuk B 1007 RDA' }));
     const modal = await dialog();

@@ -16,7 +16,7 @@ export function ServiceOrdersPage() {
   return (
     <>
       <ServiceOrderList
-        title={t('titles.orders')}
+        title={t('nav:fleet-service.registration')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setStart({})} data-testid="new-service-order">
             {t('orders.new')}

@@ -24,10 +24,14 @@ export function ServiceRemindersCard({ onSchedule }: { onSchedule?: (reminder: S
       title={
         <>
           {t('reminders.title')}
+          {/* A real space before the count: the title reads "Service due 0", not "Service due0". */}
           {reminders.isSuccess && (
-            <Tag color={rows.length ? 'orange' : 'green'} style={{ marginInlineStart: 8 }} data-testid="reminders-count">
-              {formatNumber(rows.length)}
-            </Tag>
+            <>
+              {' '}
+              <Tag color={rows.length ? 'orange' : 'green'} style={{ marginInlineStart: 4 }} data-testid="reminders-count">
+                {formatNumber(rows.length)}
+              </Tag>
+            </>
           )}
         </>
       }

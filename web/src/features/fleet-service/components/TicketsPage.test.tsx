@@ -45,7 +45,7 @@ describe('e-toll and ETLE tickets', { timeout: 120_000 }, () => {
     serveFleetSession([...FLEET_AREAS, 'borrower/detail']);
     const queries = serveTickets();
     renderApp(`${PATH}?kind=etle&status=unpaid&plate_number=B%201001%20RDA&from=2026-11-01&to=2026-11-30&q=Sudirman`);
-    expect(await screen.findByRole('heading', { name: 'E-toll and electronic tickets (ETLE)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'E-toll and ETLE' })).toBeInTheDocument();
     const first = within(await waitFor(() => tableRow(ticketId(1))));
     expect(first.getByText('ETLE')).toBeInTheDocument();
     expect(first.getByTestId('ticket-time')).toHaveTextContent('10 Nov 2026 08:15 WIB');

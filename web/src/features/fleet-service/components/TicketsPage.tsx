@@ -7,10 +7,10 @@
  * borrower), sent with the ticket's version.
  */
 import { useState } from 'react';
-import { App, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey, type ListColumns, NOWRAP } from '../../../components/list';
 import { dateRangeField } from '../../../components/list/DateRangeFilter';
 import { RowMenu } from '../../../components/RowMenu';
 import { notifyActionError } from '../../../lib/actionErrors';
@@ -101,21 +101,26 @@ export function TicketsPage() {
     dateRangeField({ keys: ['from', 'to'], label: t('filters.dates'), placeholder: [t('filters.from'), t('filters.to')], testId: 'filter-dates' }),
   ];
 
-  const columns: TableColumnsType<Ticket> = [
-    { key: 'kind', title: t('columns.ticket_kind'), render: (_, row) => <Tag>{t(`ticket_kind.${row.kind}`)}</Tag> },
-    { key: 'plate', title: t('columns.plate'), render: (_, row) => <PlateLink plate={row.plate_number} motorcycleId={row.motorcycle_id} /> },
+  // At a glance: the unit, when, the amount, the status, who held the unit then and the actions;
+  // the rest folds into the row's details in this order when space runs out.
+  const columns: ListColumns<Ticket> = [
+    { key: 'kind', title: t('columns.ticket_kind'), fold: 3, render: (_, row) => <Tag>{t(`ticket_kind.${row.kind}`)}</Tag> },
+    { key: 'plate', title: t('columns.plate'), nowrap: true, render: (_, row) => <PlateLink plate={row.plate_number} motorcycleId={row.motorcycle_id} /> },
     {
       key: 'occurred_at',
       title: t('columns.occurred_at'),
-      render: (_, row) => (
-        <span style={{ whiteSpace: 'nowrap' }} data-testid="ticket-time">
-          {formatJakartaDateTime(row.occurred_at)}
-        </span>
-      ),
+      nowrap: true,
+      render: (_, row) => <span data-testid="ticket-time">{formatJakartaDateTime(row.occurred_at)}</span>,
     },
-    { key: 'place', title: t('columns.place'), render: (_, row) => row.place },
-    { key: 'violation', title: t('columns.violation'), render: (_, row) => row.violation },
-    { key: 'amount', title: t('columns.amount'), align: 'right', render: (_, row) => <span data-testid="ticket-amount">{formatRupiah(row.amount)}</span> },
+    { key: 'place', title: t('columns.place'), fold: 1, render: (_, row) => row.place },
+    { key: 'violation', title: t('columns.violation'), fold: 2, render: (_, row) => row.violation },
+    {
+      key: 'amount',
+      title: t('columns.amount'),
+      align: 'right',
+      nowrap: true,
+      render: (_, row) => <span data-testid="ticket-amount">{formatRupiah(row.amount)}</span>,
+    },
     { key: 'status', title: t('columns.status'), render: (_, row) => <TicketStatusTag status={row.status} /> },
     {
       key: 'borrower',
@@ -124,7 +129,9 @@ export function TicketsPage() {
         row.loan_id ? (
           <div data-testid="ticket-borrower">
             {row.borrower_name && <div>{row.borrower_name}</div>}
-            <LoanLink loanId={row.loan_id} />
+            <span style={NOWRAP}>
+              <LoanLink loanId={row.loan_id} />
+            </span>
           </div>
         ) : (
           <Typography.Text type="secondary" data-testid="ticket-borrower">
@@ -153,7 +160,7 @@ export function TicketsPage() {
   return (
     <>
       <ListPage<Ticket>
-        title={t('titles.tickets')}
+        title={t('nav:fleet-service.etle')}
         actions={
           <Flex gap={8} wrap>
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-tickets">
@@ -181,7 +188,6 @@ export function TicketsPage() {
         onClearFilters={() => update(spec.cleared)}
         emptyText={t('tickets.empty')}
         totalText={(count) => t('tickets.total', { count })}
-        scrollX={1300}
       />
       <TicketFormModal open={adding} onClose={() => setAdding(false)} />
       <TicketImportModal open={importing} onClose={() => setImporting(false)} />

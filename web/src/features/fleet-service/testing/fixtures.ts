@@ -50,6 +50,7 @@ export function serviceOrder(n: number, overrides: Partial<ServiceOrder> = {}): 
     description: 'Servis berkala 90 hari',
     scheduled_on: '2026-11-20',
     odometer_km: 12_500,
+    motorcycle_odometer_km: 12_400,
     items: [
       { name: 'Brake pads', quantity: 2, cost: 85_000 },
       { name: 'Labour', quantity: 1, cost: 150_000 },

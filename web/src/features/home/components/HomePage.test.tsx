@@ -99,6 +99,27 @@ describe('home dashboard', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('home-handover')).toBeNull();
   });
 
+  it("shows level 1 its motorcycles and batteries by status, each linked to the list its level opens", async () => {
+    serveSession({ areas: ['home', 'motorcycle/active', 'motorcycle/detail', 'battery/active', 'battery/detail'], level: 1 });
+    serveSummary({
+      stages: [],
+      today: null,
+      late_buckets: null,
+      to_hand_over: null,
+      assets: [
+        { kind: 'motorcycle', total: 1_250, by_status: [{ status: 'in_stock', count: 50 }, { status: 'handed_over', count: 1_200 }] },
+        { kind: 'battery', total: 0, by_status: [] },
+      ],
+    });
+    renderApp('/app/home');
+    expect(await screen.findByTestId('home-assets')).toBeInTheDocument();
+    expect(statistic('assets-motorcycle')).toBe('1.250');
+    expect(screen.getByTestId('assets-motorcycle-statuses')).toHaveTextContent('In stock: 50Handed over: 1.200');
+    expect(statistic('assets-battery')).toBe('0');
+    expect(screen.getByRole('link', { name: 'Motorcycles: 1.250, open the list' })).toHaveAttribute('href', '/app/motorcycle/active');
+    expect(screen.getByRole('link', { name: 'Batteries: 0, open the list' })).toHaveAttribute('href', '/app/battery/active');
+  });
+
   it('speaks Indonesian', async () => {
     serveSummary(FULL);
     await changeLanguage('id');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { formatNumber } from '../../../lib/format';
 import { stagePath, useHomeSummary } from '../api';
+import { AssetCards } from './AssetCards';
 import { HandoverCard } from './HandoverCard';
 import { LateBucketCards } from './LateBucketCards';
 import { TodayCards } from './TodayCards';
@@ -12,7 +13,7 @@ import { TodayCards } from './TodayCards';
  * The home dashboard: how many loans sit in each pipeline stage the staff member's level may
  * open (the server leaves the others out), each card a link to the list it counts; then, each only
  * when the server sends it (it sends null where the level may not see the area), today's
- * repayments, the late loans per bucket and the units to hand over.
+ * repayments, the late loans per bucket, the units to hand over and the asset registers.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -21,6 +22,7 @@ export function HomePage() {
   const today = summary.data?.today ?? null;
   const late = summary.data?.late_buckets ?? null;
   const toHandOver = summary.data?.to_hand_over ?? null;
+  const assets = summary.data?.assets ?? null;
 
   return (
     <>
@@ -42,6 +44,7 @@ export function HomePage() {
       {today && <TodayCards today={today} />}
       {late && <LateBucketCards buckets={late} />}
       {toHandOver !== null && <HandoverCard count={toHandOver} />}
+      {assets && <AssetCards registers={assets} />}
     </>
   );
 }

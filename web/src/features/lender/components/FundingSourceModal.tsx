@@ -3,13 +3,13 @@
  * in rupiah (the plafond), the dates it may be drawn on (no end date: open-ended) and its status.
  * The limit may not go below what is already used (the server says so).
  */
-import { DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RupiahInput } from '../../../components/NumberInputs';
 import { createFundingSource, updateFundingSource, useLenderMutation } from '../../../entities/lender/api';
 import { LENDER_STATUSES, type FundingSource, type FundingSourceInput, type LenderStatus } from '../../../entities/lender/types';
 import { notifyActionError } from '../../../lib/actionErrors';
-import { formatNumber } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { jakartaToday, pickerDate } from '../../../lib/jakartaTime';
 import { toastSuccess } from '../../../lib/notify';
@@ -88,17 +88,7 @@ export function FundingSourceModal({ target, onClose }: { target: FundingSourceT
           <Input maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item name="limit_amount" label={t('source_fields.limit')} rules={rules('limit_amount', true)}>
-          <InputNumber<number>
-            prefix="Rp"
-            precision={0}
-            style={{ width: '100%' }}
-            formatter={(value) => (value == null || value === ('' as unknown) ? '' : formatNumber(Number(value)))}
-            parser={(text) => {
-              const digits = (text ?? '').replace(/[^\d-]/g, '');
-              // Nothing typed is no limit (NaN empties the field), not Rp 0.
-              return digits ? Number(digits) : Number.NaN;
-            }}
-          />
+          <RupiahInput />
         </Form.Item>
         <Form.Item name="available_from" label={t('source_fields.available_from')} rules={rules('available_from', true)}>
           <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />

@@ -6,6 +6,7 @@
  */
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput';
 import { createLender, updateLender, useLenderMutation } from '../../../entities/lender/api';
 import {
   LENDER_KINDS,
@@ -139,7 +140,7 @@ export function LenderFormModal({ lender, onClose }: { lender: Lender | 'new' | 
           <Radio.Group options={LENDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
         </Form.Item>
         <Form.Item name="contact_email" label={t('fields.contact_email')} rules={rules('contact_email')}>
-          <Input type="email" />
+          <EmailInput />
         </Form.Item>
         <Form.Item name="contact_phone" label={t('fields.contact_phone')} rules={rules('contact_phone')}>
           <Input />

@@ -5,11 +5,11 @@
  * a lender; each row opens its lender, and offers "Edit" when its `allowed_actions` say so.
  */
 import { useState } from 'react';
-import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, ListPage, useUrlFilters, type CursorList, type FilterField, type FilterKey } from '../../../components/list';
+import { FilterBar, ListPage, NOWRAP, useUrlFilters, type CursorList, type FilterField, type FilterKey, type ListColumns } from '../../../components/list';
 import { useLenderList } from '../../../entities/lender/api';
 import { LENDER_STATUSES, type CountAmount, type Lender } from '../../../entities/lender/types';
 import { useSession } from '../../../entities/session/ClientRecord';
@@ -62,8 +62,18 @@ export function LenderListPage() {
   ];
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
-  const columns: TableColumnsType<Lender> = [
-    { key: 'code', title: t('columns.code'), render: (_, row) => <Typography.Text code>{row.code}</Typography.Text> },
+  // At a glance: the lender, its status, its allocations pending and approved, and the actions;
+  // the rest folds into the row's details in this order when space runs out.
+  const columns: ListColumns<Lender> = [
+    {
+      key: 'code',
+      title: t('columns.code'),
+      render: (_, row) => (
+        <Typography.Text code style={NOWRAP} title={row.code}>
+          {row.code}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'name',
       title: t('columns.name'),
@@ -81,25 +91,26 @@ export function LenderListPage() {
         </>
       ),
     },
-    { key: 'kind', title: t('columns.kind'), render: (_, row) => t(`kind.${row.kind}`) },
+    { key: 'kind', title: t('columns.kind'), fold: 3, render: (_, row) => t(`kind.${row.kind}`) },
     { key: 'status', title: t('columns.status'), render: (_, row) => <StatusTag status={row.status} testId="lender-status" /> },
     {
       key: 'contact',
       title: t('columns.contact'),
+      fold: 1,
       render: (_, row) =>
         row.contact_email || row.contact_phone ? (
           <>
-            {row.contact_email && <div>{row.contact_email}</div>}
+            {row.contact_email && <div style={NOWRAP}>{row.contact_email}</div>}
             {row.contact_phone && <Typography.Text type="secondary">{row.contact_phone}</Typography.Text>}
           </>
         ) : (
           none
         ),
     },
-    { key: 'staff', title: t('columns.staff'), align: 'right', render: (_, row) => <span data-testid="staff-count">{formatNumber(row.staff_count)}</span> },
+    { key: 'staff', title: t('columns.staff'), align: 'right', fold: 2, render: (_, row) => <span data-testid="staff-count">{formatNumber(row.staff_count)}</span> },
     { key: 'pending', title: t('columns.pending'), align: 'right', render: (_, row) => <Total value={row.totals.pending} testId="total-pending" /> },
     { key: 'approved', title: t('columns.approved'), align: 'right', render: (_, row) => <Total value={row.totals.approved} testId="total-approved" /> },
-    { key: 'rejected', title: t('columns.rejected'), align: 'right', render: (_, row) => <Total value={row.totals.rejected} testId="total-rejected" /> },
+    { key: 'rejected', title: t('columns.rejected'), align: 'right', fold: 4, render: (_, row) => <Total value={row.totals.rejected} testId="total-rejected" /> },
     {
       key: 'actions',
       title: t('columns.actions'),
@@ -137,7 +148,6 @@ export function LenderListPage() {
         columns={columns}
         rowKey="id"
         tableTestId="lenders-table"
-        scrollX={1200}
         search={{
           value: filters.q,
           onChange: (q) => update({ q }),

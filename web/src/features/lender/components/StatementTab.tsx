@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { Panel } from '../../../components/Panel';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format';
+import { TITLE_MONTH_FORMAT } from '../../../lib/jakartaTime';
 import { jakartaMonth, statementApiPath, useStatement, type Statement, type StatementBucket } from '../statement';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -129,7 +130,7 @@ export function StatementTab({ lenderId, month, onMonthChange }: Props) {
             <DatePicker
               picker="month"
               aria-label={t('statement.month')}
-              format="YYYY-MM"
+              format={TITLE_MONTH_FORMAT}
               allowClear={false}
               value={dayjs(`${month}-01`)}
               disabledDate={(d) => d.format('YYYY-MM') > jakartaMonth()}

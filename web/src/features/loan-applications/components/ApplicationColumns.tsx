@@ -1,6 +1,6 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NOWRAP, type ListColumns } from '../../../components/list';
 import { detailPath } from '../../../entities/loan-application/paths';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
@@ -16,8 +16,12 @@ interface Options {
   onDelete: (row: ApplicationRow) => void;
 }
 
-/** The columns of the application list, the last one with each row's actions. */
-export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Options): TableColumnsType<ApplicationRow> {
+/**
+ * The columns of the application list, the last one with each row's actions. At a glance: the
+ * loan ID and when it came in, the borrower, the status, the income and the actions; the program
+ * and partner, then the PIC, fold into the row's details when space runs out.
+ */
+export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Options): ListColumns<ApplicationRow> {
   const { t } = useTranslation('applications');
   const none = <Text type="secondary">—</Text>;
 
@@ -27,9 +31,9 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
       title: t('columns.loan_id'),
       render: (_, row) => (
         <>
-          {canSeeDetail ? <Link to={detailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id}
+          {canSeeDetail ? <Link to={detailPath(row.loan_id)} style={NOWRAP}>{row.loan_id}</Link> : <span style={NOWRAP}>{row.loan_id}</span>}
           <br />
-          <Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="registered">
+          <Text type="secondary" style={NOWRAP} data-testid="registered">
             {formatDateTime(row.registered_at)}
           </Text>
         </>
@@ -42,7 +46,7 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
         <>
           <Text strong>{row.full_name}</Text>
           <br />
-          <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          <Text type="secondary" style={NOWRAP}>
             {row.email}
           </Text>
         </>
@@ -51,6 +55,7 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
     {
       key: 'program',
       title: t('columns.program_partner'),
+      fold: 1,
       render: (_, row) => (
         <>
           {row.program?.name ?? none}
@@ -64,14 +69,16 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
     {
       key: 'pic',
       title: t('columns.pic'),
+      fold: 2,
       render: (_, row) =>
-        row.pic ? <span data-testid="pic">{row.pic.name}</span> : <Text type="secondary">{t('no_pic')}</Text>,
+        row.pic ? <span data-testid="pic">{row.pic.name}</span> : <Text type="secondary" style={NOWRAP}>{t('no_pic')}</Text>,
     },
     { key: 'status', title: t('columns.status'), render: (_, row) => <StatusTags row={row} /> },
     {
       key: 'income',
       title: t('columns.income'),
       align: 'right',
+      nowrap: true,
       render: (_, row) => (row.average_monthly_income === null ? none : formatRupiah(row.average_monthly_income)),
     },
     {

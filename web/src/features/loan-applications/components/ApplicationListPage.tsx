@@ -18,6 +18,7 @@ import { APPLICATION_IMPORT_PATH, NEW_APPLICATION_PATH } from '../../../entities
 import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { usePartners, usePicStaff, usePrograms } from '../../../entities/reference/api';
 import { useSession } from '../../../entities/session/ClientRecord';
+import { isInHouse } from '../../../entities/session/session';
 import { withAppTexts } from '../../../lib/i18n';
 import { fetchApplications, type BatchOutcome } from '../api';
 import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
@@ -104,12 +105,17 @@ export function ApplicationListPage() {
         title={t('nav:borrower.application')}
         actions={
           <Flex gap={8} wrap align="center" data-testid="page-actions">
-            <ButtonLink type="primary" icon={<PlusOutlined />} to={NEW_APPLICATION_PATH}>
-              {t('create')}
-            </ButtonLink>
-            <ButtonLink icon={<UploadOutlined />} to={APPLICATION_IMPORT_PATH} data-testid="import-batch">
-              {t('toolbar.import')}
-            </ButtonLink>
+            {/* A funder's staff never originate loans (issue 45 item 6). */}
+            {isInHouse(me) && (
+              <>
+                <ButtonLink type="primary" icon={<PlusOutlined />} to={NEW_APPLICATION_PATH}>
+                  {t('create')}
+                </ButtonLink>
+                <ButtonLink icon={<UploadOutlined />} to={APPLICATION_IMPORT_PATH} data-testid="import-batch">
+                  {t('toolbar.import')}
+                </ButtonLink>
+              </>
+            )}
             <ExportButton
               path={APPLICATIONS_API}
               params={{ ...listQuery(filters, undefined, null) }}
@@ -131,7 +137,6 @@ export function ApplicationListPage() {
         columns={columns}
         rowKey="loan_id"
         tableTestId="applications-table"
-        scrollX={960}
         search={{
           value: filters.q,
           onChange: (q) => update({ q }),

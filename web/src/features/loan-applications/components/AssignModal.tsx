@@ -1,6 +1,7 @@
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePartners, usePicStaff } from '../../../entities/reference/api';
+import { picOptionGroups } from '../../../entities/reference/picOptions';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
 import { zodRule } from '../../../lib/zodRule';
@@ -47,9 +48,10 @@ export function AssignModal({ target, onClose, onDone, onBatchDone }: Props) {
   );
   const batch = useBatch();
 
-  const options =
+  // PICs are in-house staff, grouped by level in numeric order (issue 45 item 6).
+  const options: SelectProps['options'] =
     kind === 'pic'
-      ? (pics.data ?? []).map((p) => ({ value: p.id, label: p.full_name, title: p.email }))
+      ? picOptionGroups(pics.data ?? [], (level) => t('common:level', { level }))
       : (partners.data ?? []).map((p) => ({ value: p.id, label: p.name }));
 
   async function submit(values: Record<string, string>) {

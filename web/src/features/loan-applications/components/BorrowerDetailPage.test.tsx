@@ -205,6 +205,39 @@ describe('borrower detail', { timeout: 30_000 }, () => {
     expect(screen.getByText('No application has the loan ID LN-9999999.')).toBeInTheDocument();
   });
 
+  it("shows where a verified loan stands now in the header: its stage and status, or how it ended", async () => {
+    serveDetail({ ...detail(1), status: 'verified', display_status: 'verified', allowed_actions: [] });
+    // What the header reads of `GET /api/v1/loans/{loan_id}`.
+    const loanAt = (stage: string, active_status: string, inactive_reason: string | null = null) => ({
+      loan_id: 'LN-0000001',
+      stage,
+      approval_status: 'approved',
+      kyc_status: 'kyc_approved',
+      payment_status: 'paid',
+      contract_status: 'contract_verified',
+      active_status,
+      inactive_reason,
+      timeline: [],
+      allowed_actions: [],
+    });
+    let loan = loanAt('active', 'on_hold');
+    server.use(http.get('/api/v1/loans/:loanId', () => envelope(loan)));
+    const { unmount } = renderApp('/app/borrower/detail?loan_id=LN-0000001');
+    const header = await screen.findByTestId('loan-stage-tags');
+    expect(within(header).getByTestId('stage-status')).toHaveTextContent('Active borrower');
+    expect(within(header).getByTestId('active-status')).toHaveTextContent('On hold');
+    // Not the application's "Verified".
+    expect(screen.queryByTestId('status-tag')).toBeNull();
+
+    // A written-off loan, read afresh in Indonesian.
+    unmount();
+    loan = loanAt('closed', 'inactive', 'written_off');
+    await changeLanguage('id');
+    renderApp('/app/borrower/detail?loan_id=LN-0000001');
+    expect(await screen.findByTestId('loan-ended')).toHaveTextContent('Dihapusbukukan');
+    expect(within(screen.getByTestId('loan-stage-tags')).getByTestId('stage-status')).toHaveTextContent('Ditutup');
+  });
+
   it('speaks Indonesian', async () => {
     serveDetail(detail(1));
     await changeLanguage('id');

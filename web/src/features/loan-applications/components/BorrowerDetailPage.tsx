@@ -1,7 +1,9 @@
 /**
- * `/app/borrower/detail?loan_id=LN-…` (spec §2 "Borrower detail"): the application's header and
- * the tabs basic information, address, documents and performance history. Steps not filled in
- * yet say so; files open and download only through the authorised API.
+ * `/app/borrower/detail?loan_id=LN-…[&tab=…]` (spec §2 "Borrower detail"): the application's
+ * header and the tabs basic information, address, documents and performance history. Steps not
+ * filled in yet say so; files open and download only through the authorised API. The header
+ * shows where the loan stands now (its application's status until it is verified, then the
+ * loan's stage and status); the open tab lives in the URL (issue 45 item 2).
  */
 import { Alert, Button, Card, Descriptions, Flex, Result, Tabs, Typography, type TabsProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,6 +12,8 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { PageHeading } from '../../../components/PageHeading';
+import { useLoan } from '../../../entities/loan/api';
+import { LoanStageTags } from '../../../entities/loan/StageTags';
 import { allows, useApplication } from '../../../entities/loan-application/api';
 import { APPLICATION_LIST_PATH as LIST_PATH, formPath } from '../../../entities/loan-application/paths';
 import type { ApplicationDetail } from '../../../entities/loan-application/types';
@@ -30,6 +34,18 @@ function BackToList() {
   return <ButtonLink to={LIST_PATH}>{t('detail.back')}</ButtonLink>;
 }
 
+/**
+ * The status of the header: the application's until it is verified, then the loan's stage and
+ * status (active, on hold, written off, paid off…) — the application's again when the loan
+ * cannot be read.
+ */
+function CurrentStatus({ detail }: { detail: ApplicationDetail }) {
+  const verified = detail.status === 'verified';
+  const loan = useLoan(verified ? detail.loan_id : undefined);
+  if (verified && loan.data) return <LoanStageTags loan={loan.data} />;
+  return <StatusTags row={detail} />;
+}
+
 function Header({ detail }: { detail: ApplicationDetail }) {
   const { t } = useTranslation('applications');
   // The server allows `edit` only to staff of the application area, on a live, unverified loan.
@@ -47,7 +63,7 @@ function Header({ detail }: { detail: ApplicationDetail }) {
             items={[
               { key: 'loan_id', label: t('detail.loan_id'), children: <span data-testid="loan-id">{detail.loan_id}</span> },
               { key: 'customer_id', label: t('detail.customer_id'), children: detail.customer_id },
-              { key: 'status', label: t('columns.status'), children: <StatusTags row={detail} /> },
+              { key: 'status', label: t('columns.status'), children: <CurrentStatus detail={detail} /> },
             ]}
           />
         </div>
@@ -84,10 +100,8 @@ interface Props {
 
 export function BorrowerDetailPage({ extraTabs, performanceHistory }: Props = {}) {
   const { t } = useTranslation('applications');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const loanId = params.get('loan_id')?.trim() || undefined;
-  // `?tab=` opens a tab directly (links from the later-stage lists open the loan's tab).
-  const tab = params.get('tab') ?? undefined;
   const detail = useApplication(loanId);
 
   const heading = <PageHeading>{t('nav:borrower.detail')}</PageHeading>;
@@ -131,35 +145,47 @@ export function BorrowerDetailPage({ extraTabs, performanceHistory }: Props = {}
   }
 
   const data = detail.data;
+  const tabs: NonNullable<TabsProps['items']> = [
+    { key: 'basic', label: t('detail.tabs.basic'), children: <BasicInfoTab detail={data} /> },
+    { key: 'address', label: t('detail.tabs.address'), children: <AddressTab detail={data} /> },
+    { key: 'documents', label: t('detail.tabs.documents'), children: <DocumentsTab detail={data} /> },
+    {
+      key: 'performance',
+      label: t('detail.tabs.performance'),
+      children: performanceHistory ? (
+        <Flex vertical gap={24}>
+          {performanceHistory(data.loan_id)}
+          <div>
+            <Typography.Title level={5}>{t('detail.performance.application_data')}</Typography.Title>
+            <PerformanceTab detail={data} />
+          </div>
+        </Flex>
+      ) : (
+        <PerformanceTab detail={data} />
+      ),
+    },
+    ...(extraTabs?.(data.loan_id, data) ?? []),
+  ];
+  // `?tab=` opens a tab directly (links from the later-stage lists open the loan's tab; a shared
+  // link opens the audit trail); one the caller does not have opens the first.
+  const asked = params.get('tab');
+  const active = tabs.some((tab) => tab.key === asked) ? (asked as string) : 'basic';
+  const openTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'basic') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <>
       {heading}
       <Header detail={data} />
       <Card>
-        <Tabs
-          defaultActiveKey={tab}
-          items={[
-            { key: 'basic', label: t('detail.tabs.basic'), children: <BasicInfoTab detail={data} /> },
-            { key: 'address', label: t('detail.tabs.address'), children: <AddressTab detail={data} /> },
-            { key: 'documents', label: t('detail.tabs.documents'), children: <DocumentsTab detail={data} /> },
-            {
-              key: 'performance',
-              label: t('detail.tabs.performance'),
-              children: performanceHistory ? (
-                <Flex vertical gap={24}>
-                  {performanceHistory(data.loan_id)}
-                  <div>
-                    <Typography.Title level={5}>{t('detail.performance.application_data')}</Typography.Title>
-                    <PerformanceTab detail={data} />
-                  </div>
-                </Flex>
-              ) : (
-                <PerformanceTab detail={data} />
-              ),
-            },
-            ...(extraTabs?.(data.loan_id, data) ?? []),
-          ]}
-        />
+        <Tabs activeKey={active} onChange={openTab} items={tabs} />
       </Card>
     </>
   );

@@ -1,5 +1,6 @@
 /**
- * `/app/motorcycle/active` (issue 11): the units in use (`status=handed_over`) with the borrower,
+ * `/app/motorcycle/active` (issue 11): the units in use (`in_use=true`: handed over to a borrower
+ * whose loan has not ended, issue 45 item 4) with the borrower,
  * the loan (a link to the borrower detail for staff who may open it), its status and DPD, the STNK
  * warning and the batteries on board. The plate opens the unit.
  */
@@ -14,7 +15,8 @@ import { useUnitFilters } from './filters';
 export function ActiveMotorcyclesPage() {
   const { t } = useTranslation('motorcycle');
   const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
-  const query = (cursor?: string) => ({ ...spec.query(filters, cursor), status: 'handed_over' });
+  // In use: handed over to a borrower whose loan has not ended (the server's `in_use`).
+  const query = (cursor?: string) => ({ ...spec.query(filters, cursor), in_use: 'true' });
   const list = useCursorList({
     queryKey: motorcycleKeys.list(query()),
     fetchPage: (cursor, signal) => fetchMotorcycles(query(cursor), signal),

@@ -1,7 +1,9 @@
 /**
- * Moves a unit to another status (into service, repossessed, sold …) with a note; the server
- * decides which moves are allowed (409 `motorcycle_status_invalid`, told as a toast) and checks
- * the version the form was opened with.
+ * Moves a unit to another status (into service, repossessed, sold, returned to stock once its
+ * loan has ended …) with a note. It offers only the unit's `status_moves`, the moves the server
+ * allows (it refuses others with 409 `motorcycle_status_invalid`, told as a toast), checks the
+ * version the form was opened with, and the toast says what the move did ("Motorcycle returned
+ * to stock; holder ended").
  */
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,7 @@ import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
 import { rulesFor } from '../../../lib/zodRule';
 import { changeMotorcycleStatus, useAssetMutation } from '../api';
-import { MOTORCYCLE_STATUSES, statusChangeSchema, type MotorcycleStatus, type MotorcycleView } from '../schemas';
+import { statusChangeSchema, type MotorcycleStatus, type MotorcycleView } from '../schemas';
 
 interface Values {
   status?: MotorcycleStatus;
@@ -49,7 +51,7 @@ export function ChangeStatusModal({ unit, onClose }: { unit: MotorcycleView | nu
     >
       <Form form={form} id="status-form" layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="status" label={t('status_change.status')} rules={rules('status', true)}>
-          <Select options={MOTORCYCLE_STATUSES.filter((s) => s !== unit?.status).map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <Select options={(unit?.status_moves ?? []).map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="status-move" />
         </Form.Item>
         <Form.Item name="note" label={t('status_change.note')} rules={rules('note', true)}>
           <Input.TextArea rows={3} maxLength={500} showCount />

@@ -6,9 +6,10 @@
  * its field errors shown under their fields.
  */
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Form, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { KmInput } from '../../../components/NumberInputs';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { keyPerBody } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
@@ -124,7 +125,7 @@ function HandoverForm({ loan, onDone }: { loan: PendingHandover; onDone: () => v
           />
         </Form.Item>
         <Form.Item name="odometer_km" label={t('handover.odometer_km')} rules={rules('odometer_km', true)}>
-          <InputNumber<number> min={0} precision={0} suffix="km" style={{ width: '100%' }} />
+          <KmInput />
         </Form.Item>
         <Form.Item name="battery_ids" label={t('handover.batteries')} extra={t('handover.batteries_help')} rules={rules('battery_ids')}>
           <Select

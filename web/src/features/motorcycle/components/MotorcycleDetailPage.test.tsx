@@ -13,10 +13,20 @@ import { LEVEL1_AREAS, LEVEL7_AREAS, handedOver, serveTypes, serveUnits, unit, u
 
 configure({ asyncUtilTimeout: 15_000 });
 
+// As the server answers them (issue 45 item 2: its keys, a handover's batteries as a list).
 const TIMELINE: TimelineEvent[] = [
-  { at: '2026-11-22T05:00:00Z', kind: 'battery_swap', detail: { station_id: 'ST-09', battery_out: 'BAT-1-A', battery_in: 'BAT-9-Z', mystery_key: 'raw' } },
-  { at: '2026-11-20T03:00:00Z', kind: 'handed_over', detail: { loan_id: 'LN-0000001', odometer_km: 120 } },
-  { at: '2026-11-01T03:00:00Z', kind: 'registered', detail: { dealer: 'Dealer Motor Jaya' } },
+  {
+    at: '2026-11-22T05:00:00Z',
+    kind: 'battery_swap',
+    detail: { station_id: 'ST-09', battery_out_serial: 'BAT-1-A', battery_in_serial: 'BAT-9-Z', soc_in_percent: 98, mystery_key: 'raw' },
+  },
+  { at: '2026-11-21T03:00:00Z', kind: 'status_changed', detail: { from: 'handed_over', to: 'in_service', note: null } },
+  {
+    at: '2026-11-20T03:00:00Z',
+    kind: 'handed_over',
+    detail: { loan_id: 'LN-0000001', borrower_name: 'Budi Santoso 1', odometer_km: 120, battery_serials: ['BAT-1-A', 'BAT-1-B'] },
+  },
+  { at: '2026-11-01T03:00:00Z', kind: 'registered', detail: { plate_number: 'B 1001 XYZ', frame_number: 'MH1JM0001' } },
 ];
 
 function serveDetail(detail = unitDetail({ timeline: TIMELINE })) {
@@ -39,15 +49,26 @@ describe('motorcycle detail and units in use', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('motorcycle-fields')).toHaveTextContent('Rp 24.000.000');
     expect(screen.getByTestId('motorcycle-holder')).toHaveTextContent('Budi Santoso 1');
     const events = within(screen.getByTestId('motorcycle-timeline')).getAllByTestId('timeline-event');
-    expect(events.map((e) => e.getAttribute('data-kind'))).toEqual(['battery_swap', 'handed_over', 'registered']);
+    expect(events.map((e) => e.getAttribute('data-kind'))).toEqual(['battery_swap', 'status_changed', 'handed_over', 'registered']);
     expect(events[0]).toHaveTextContent('Battery swapped');
     expect(events[0]).toHaveTextContent('22 Nov 2026 12:00 WIB');
     expect(events[0]).toHaveTextContent('Station: ST-09');
     expect(events[0]).toHaveTextContent('Battery in: BAT-9-Z');
-    // A key without a text is shown as it comes.
-    expect(events[0]).toHaveTextContent('mystery_key: raw');
-    expect(events[1]).toHaveTextContent('Loan: LN-0000001');
-    expect(events[2]).toHaveTextContent('Registered');
+    expect(events[0]).toHaveTextContent('SoC in (%): 98');
+    // A key without a text reads as words, never as its code.
+    expect(events[0]).toHaveTextContent('Mystery key: raw');
+    expect(events[1]).toHaveTextContent('From: Handed over');
+    expect(events[1]).toHaveTextContent('To: In service');
+    expect(events[2]).toHaveTextContent('Loan: LN-0000001');
+    expect(events[2]).toHaveTextContent('Odometer (km): 120 km');
+    expect(events[2]).toHaveTextContent('Batteries: BAT-1-A, BAT-1-B');
+    expect(events[3]).toHaveTextContent('Registered');
+    expect(events[3]).toHaveTextContent('Frame number: MH1JM0001');
+    expect(screen.getByTestId('motorcycle-timeline').textContent).not.toMatch(/[a-z]+_[a-z_]+/);
+
+    await changeLanguage('id');
+    expect(await within(screen.getByTestId('motorcycle-timeline')).findByText('Baterai:')).toBeInTheDocument();
+    expect(events[1]).toHaveTextContent('Ke: Dalam servis');
     expect(screen.getByTestId('change-status')).toBeInTheDocument();
   });
 
@@ -75,6 +96,36 @@ describe('motorcycle detail and units in use', { timeout: 120_000 }, () => {
     await user.paste('Brake check');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toEqual([{ status: 'in_service', note: 'Brake check', version: 4 }]));
+  });
+
+  it('offers only the moves the server allows and says what the move did: a unit whose loan ended is returned and its holder ended', async () => {
+    serveSession({ areas: LEVEL7_AREAS, level: 7 });
+    const ended = { ...handedOver(1, { status_moves: ['in_stock', 'repossessed', 'sold'] }), version: 2 };
+    serveDetail(unitDetail({ ...ended, holder: { ...ended.holder!, active_status: 'inactive', dpd: 0 } }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v1/motorcycles/:id/status', async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope(unitDetail({ ...unit(1), holder: null }), 200, 'Motorcycle returned to stock; holder ended');
+      }),
+    );
+    renderApp(`/app/motorcycle/detail?id=${unitId(1)}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('change-status'));
+    const modal = await waitFor(() => screen.getByRole('dialog'));
+    await user.click(within(modal).getByLabelText('New status'));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((el) => el.textContent);
+      if (found.length === 0) throw new Error('no options');
+      return found;
+    });
+    expect(options).toEqual(['In stock', 'Repossessed', 'Sold']);
+    await user.click([...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.textContent === 'In stock')!);
+    await user.click(within(modal).getByLabelText('Reason'));
+    await user.paste('Loan paid off, unit back');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ status: 'in_stock', note: 'Loan paid off, unit back', version: 2 }]));
+    expect(await screen.findByText('Motorcycle returned to stock; holder ended')).toBeInTheDocument();
   });
 
   it('level 1 reads the unit without "Change status"; without an id, finds a unit by plate', async () => {
@@ -108,7 +159,9 @@ describe('motorcycle detail and units in use', { timeout: 120_000 }, () => {
     expect(row.getByTestId('loan-id')).toHaveTextContent('LN-0000002');
     expect(row.queryByTestId('loan-link')).toBeNull();
     expect(row.getByRole('link', { name: 'Open B 1002 XYZ' })).toHaveAttribute('href', `/app/motorcycle/detail?id=${unitId(2)}`);
-    expect(queries[0].get('status')).toBe('handed_over');
+    // In use: handed over to a loan that has not ended (the server decides which).
+    expect(queries[0].get('in_use')).toBe('true');
+    expect(queries[0].get('status')).toBeNull();
     // Level 1 sees only the read-only motorcycle and battery pages in the menu.
     expect(screen.queryByRole('link', { name: 'Motorcycle registration' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Handover' })).toBeNull();

@@ -17,6 +17,7 @@ import { FileLink } from '../../../entities/file/FileLink';
 import { LoanStatusTag } from '../../../entities/loan/StatusTag';
 import { ApiError } from '../../../lib/api';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format';
+import { humanize } from '../../../lib/humanize';
 import { formatJakartaDate, formatJakartaDateTime } from '../../../lib/jakartaTime';
 import { useMotorcycle, useMotorcycleChoices } from '../api';
 import { batteryPath, motorcyclePath } from '../paths';
@@ -77,14 +78,40 @@ function FindUnit() {
 }
 
 /** The locale text of a timeline detail key, or the key itself. */
+/** A history fact's label in the reader's language (a readable form of the key for a new one). */
 function useDetailKey() {
   const { t, i18n } = useTranslation('motorcycle');
-  return (key: string) => (i18n.exists(`motorcycle:timeline_detail.${key}`) ? t(`timeline_detail.${key}`) : key);
+  return (key: string) => (i18n.exists(`motorcycle:timeline_detail.${key}`) ? t(`timeline_detail.${key}`) : humanize(key));
+}
+
+/** Where a history fact's coded value has its text, by the event's kind and the fact's key. */
+function codeTextKey(kind: string, key: string): string | null {
+  if (kind === 'status_changed' && (key === 'from' || key === 'to')) return 'motorcycle:status';
+  if (kind === 'service' && key === 'service_kind') return 'fleet:kind';
+  if (kind === 'service' && key === 'status') return 'fleet:status';
+  if ((kind === 'etle' || kind === 'etoll') && key === 'status') return 'fleet:ticket_status';
+  return null;
+}
+
+/** A history fact's value as the reader reads it: texts for codes, rupiah, dates, lists. */
+function useDetailValue() {
+  const { t, i18n } = useTranslation('motorcycle');
+  return (kind: string, key: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return none;
+    if (Array.isArray(value)) return value.map(String).join(', ') || none;
+    const texts = codeTextKey(kind, key);
+    if (texts && typeof value === 'string' && i18n.exists(`${texts}.${value}`)) return t(`${texts}.${value}`);
+    if ((key === 'amount' || key === 'total_cost') && typeof value === 'number') return formatRupiah(value);
+    if (key === 'odometer_km' && typeof value === 'number') return `${formatNumber(value)} km`;
+    if (key === 'scheduled_on' && typeof value === 'string') return formatJakartaDate(value);
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  };
 }
 
 function UnitTimeline({ events }: { events: TimelineEvent[] }) {
   const { t, i18n } = useTranslation('motorcycle');
   const label = useDetailKey();
+  const shown = useDetailValue();
   if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_events')} />;
   return (
     <Timeline
@@ -94,14 +121,14 @@ function UnitTimeline({ events }: { events: TimelineEvent[] }) {
         color: KIND_COLOURS[e.kind] ?? 'gray',
         content: (
           <div data-testid="timeline-event" data-kind={e.kind}>
-            <Typography.Text strong>{i18n.exists(`motorcycle:timeline.${e.kind}`) ? t(`timeline.${e.kind}`) : e.kind}</Typography.Text>
+            <Typography.Text strong>{i18n.exists(`motorcycle:timeline.${e.kind}`) ? t(`timeline.${e.kind}`) : humanize(e.kind)}</Typography.Text>
             <br />
             <Typography.Text type="secondary" data-testid="timeline-when">
               {formatJakartaDateTime(e.at)}
             </Typography.Text>
             {Object.entries(e.detail).map(([key, value]) => (
               <div key={key} data-testid="timeline-detail">
-                <Typography.Text type="secondary">{label(key)}:</Typography.Text> {value === null ? none : String(value)}
+                <Typography.Text type="secondary">{label(key)}:</Typography.Text> {shown(e.kind, key, value)}
               </div>
             ))}
           </div>

@@ -6,13 +6,13 @@
  * show under their fields; the create carries an `Idempotency-Key` per body.
  */
 import { useState } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RupiahInput, WholeNumberInput } from '../../../components/NumberInputs';
 import { useDealers, useProvinces, useRegionChildren } from '../../../entities/reference/api';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { keyPerBody } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { pickerDate } from '../../../lib/jakartaTime';
 import { toastSuccess } from '../../../lib/notify';
@@ -177,7 +177,7 @@ export function RegisterMotorcycleModal({ open, onClose, motorcycleTypeId, onCre
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="year" label={t('fields.year')} rules={rules('year', true)}>
-              <InputNumber<number> precision={0} style={{ width: '100%' }} />
+              <WholeNumberInput grouping={false} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -197,17 +197,7 @@ export function RegisterMotorcycleModal({ open, onClose, motorcycleTypeId, onCre
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="purchase_price" label={t('fields.purchase_price')} rules={rules('purchase_price', true)}>
-              <InputNumber<number>
-                prefix="Rp"
-                min={1}
-                precision={0}
-                style={{ width: '100%' }}
-                formatter={(value) => (value == null || value === ('' as unknown) ? '' : formatNumber(Number(value)))}
-                parser={(text) => {
-                  const digits = (text ?? '').replace(/\D/g, '');
-                  return digits ? Number(digits) : Number.NaN;
-                }}
-              />
+              <RupiahInput min={1} />
             </Form.Item>
           </Col>
         </Row>

@@ -41,6 +41,7 @@ export function unit(n: number, overrides: Partial<MotorcycleView> = {}): Motorc
     created_at: '2026-11-01T03:00:00Z',
     version: 1,
     allowed_actions: ['change_status'],
+    status_moves: ['reserved', 'in_service', 'sold', 'written_off'],
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function unit(n: number, overrides: Partial<MotorcycleView> = {}): Motorc
 export function handedOver(n: number, overrides: Partial<MotorcycleView> = {}): MotorcycleView {
   return unit(n, {
     status: 'handed_over',
+    status_moves: ['repossessed'],
     odometer_km: 120,
     holder: { loan_id: loanId(n), borrower_name: `Budi Santoso ${n}`, active_status: 'late', dpd: 12, lender_name: 'Bank Sinar', handed_over_at: '2026-11-20T03:00:00Z' },
     battery_serials: [`BAT-${n}-A`, `BAT-${n}-B`],

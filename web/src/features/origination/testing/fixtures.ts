@@ -7,6 +7,7 @@ import type {
   KycRow,
   LoanDetail,
   QueuedProof,
+  TimelineEvent,
 } from '../../../entities/loan/types';
 
 // msw hands a blob answer of XMLHttpRequest to undici's Response, which needs Blob#stream;
@@ -176,11 +177,44 @@ export function loanDetail(n: number, overrides: Partial<LoanDetail> = {}): Loan
     contract: null,
     offering_letter: { status: 'ol_processing', downloaded_at: null },
     documents: null,
+    // As the server answers them: the changed fields before and after as objects.
     timeline: [
-      { at: '2026-11-20T03:00:00Z', actor: 'Staff Level 3', action: 'loan.verify', from: 'unverified', to: 'verified' },
-      { at: '2026-11-20T04:00:00Z', actor: 'Staff Level 3', action: 'loan.allocate', from: null, to: 'pending' },
-      { at: '2026-11-20T06:00:00Z', actor: 'Lender Staff', action: 'loan.reject', from: 'pending', to: 'rejected' },
-      { at: '2026-11-23T17:30:00Z', actor: null, action: 'loan.something_new', from: null, to: null },
+      {
+        at: '2026-11-20T03:00:00Z',
+        actor: 'Staff Level 3',
+        actor_kind: 'staff',
+        action: 'loan_application.verify',
+        document: null,
+        from: { status: 'unverified' },
+        to: { status: 'verified', approval_status: 'pending' },
+      },
+      {
+        at: '2026-11-20T04:00:00Z',
+        actor: 'Staff Level 3',
+        actor_kind: 'staff',
+        action: 'loan.allocate',
+        document: null,
+        from: {},
+        to: { lender_id: '0192f0c4-7a1b-7c3d-9e8f-0a1b2c3d4e5f', lender: 'Bank Sinar' },
+      },
+      {
+        at: '2026-11-20T06:00:00Z',
+        actor: 'Lender Staff',
+        actor_kind: 'staff',
+        action: 'loan.reject',
+        document: null,
+        from: { approval_status: 'pending' },
+        to: { approval_status: 'rejected', reason: 'Income too low for us' },
+      },
+      {
+        at: '2026-11-23T17:30:00Z',
+        actor: null,
+        actor_kind: 'daily_job',
+        action: 'loan.something_new' as TimelineEvent['action'],
+        document: null,
+        from: null,
+        to: null,
+      },
     ],
     allowed_actions: ['kyc_result', 'download_offering_letter'],
     version: 4,

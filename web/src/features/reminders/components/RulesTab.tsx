@@ -5,9 +5,10 @@
  * list (`PUT /api/v1/reminder-rules`; none left turns reminders off). The server's errors land on
  * their row (`rules.2.offset_days`). A funder's staff read the rules only.
  */
-import { Alert, Button, Flex, Form, InputNumber, Select, Skeleton, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Select, Skeleton, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../components/NumberInputs';
 import { Panel } from '../../../components/Panel';
 import { ApiError } from '../../../lib/api';
 import { notifyActionError } from '../../../lib/actionErrors';
@@ -94,10 +95,9 @@ function RulesForm({ initial }: { initial: Rule[] }) {
                         rules={rules(['rules', field.name, 'offset_days'], true)}
                         style={{ marginBottom: 0 }}
                       >
-                        <InputNumber
+                        <WholeNumberInput
                           min={OFFSET_MIN}
                           max={OFFSET_MAX}
-                          precision={0}
                           style={{ width: 90 }}
                           aria-label={t('rules.offset_of', { n: field.name + 1 })}
                         />

@@ -129,22 +129,35 @@ describe('active borrower list', { timeout: 120_000 }, () => {
     expect(pendingQueries[0].get('q')).toBe('LN-0000002');
   });
 
-  it('deactivates with a reason; the write-off box shows only to level 21', async () => {
+  it('ends a loan the way it really ended: paid off only when nothing is owed, write-offs for level 21, settled early by the early settlement', async () => {
     serveActive();
     const bodies: unknown[] = [];
     server.use(
       http.post('/api/v1/loans/:loanId/deactivate', async ({ request, params }) => {
         bodies.push(await request.json());
-        return envelope({ loan_id: params.loanId, active_status: 'inactive', inactive_reason: 'written_off' });
+        return envelope({ loan_id: params.loanId, active_status: 'inactive', inactive_reason: 'written_off' }, 200, 'Loan written off');
       }),
+      http.get('/api/v1/loans/:loanId/payoff-quote', () => envelope(null, 404, 'Not found')),
     );
+    const radio = (modal: HTMLElement, name: RegExp) => within(modal).getByRole('radio', { name });
     const first = renderApp(PATH);
     await screen.findByText('LN-0000003');
     await openRowMenu('LN-0000003');
     await clickMenuItem('Deactivate borrower');
     let modal = await dialog();
-    expect(within(modal).getByText(/still has Rp 27\.400\.000 outstanding/)).toBeInTheDocument();
-    expect(within(modal).queryByTestId('write-off')).not.toBeInTheDocument();
+    expect(within(modal).getByText(/still owes Rp 27\.400\.000/)).toBeInTheDocument();
+    // Something is owed: not paid off; not level 21: no write-off either.
+    expect(radio(modal, /^Paid off/)).toBeDisabled();
+    expect(radio(modal, /^Written off/)).toBeDisabled();
+    expect(radio(modal, /^Repossessed/)).toBeDisabled();
+    expect(within(modal).getAllByText('Only level 21 can write a loan off.')).toHaveLength(2);
+    // Settled early opens the early settlement instead of ending the loan here.
+    const user = userEvent.setup();
+    await user.click(radio(modal, /^Settled early/));
+    expect(button('End loan', modal)).toBeDisabled();
+    await user.click(button('Open Early settlement', modal));
+    expect(await screen.findByText('Early settlement of LN-0000003')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
     first.unmount();
 
     serveRepaymentSession(21);
@@ -153,13 +166,14 @@ describe('active borrower list', { timeout: 120_000 }, () => {
     await openRowMenu('LN-0000003');
     await clickMenuItem('Deactivate borrower');
     modal = await dialog();
-    const user = userEvent.setup();
-    await user.click(button('Deactivate borrower', modal));
-    expect(await within(modal).findByText('Please give a reason')).toBeInTheDocument();
+    await user.click(button('End loan', modal));
+    expect(await within(modal).findByText('Choose how the loan ended')).toBeInTheDocument();
+    await user.click(radio(modal, /^Written off/));
     await user.type(within(modal).getByLabelText('Reason'), 'Motorcycle stolen, insurance paid part');
-    await user.click(within(modal).getByText('Write off what is outstanding'));
-    await user.click(button('Deactivate borrower', modal));
-    await waitFor(() => expect(bodies).toEqual([{ reason: 'Motorcycle stolen, insurance paid part', write_off: true }]));
+    await user.click(button('End loan', modal));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Motorcycle stolen, insurance paid part', way: 'written_off' }]));
+    // The server's answer says what was done.
+    expect(await screen.findByText('Loan written off')).toBeInTheDocument();
   });
 
   it('shows the dealer with a map link', async () => {

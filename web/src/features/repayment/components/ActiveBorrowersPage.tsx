@@ -7,10 +7,10 @@
  * deactivate), plus the dealer information.
  */
 import { useState } from 'react';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CountCards, FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
+import { CountCards, FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey, type ListColumns } from '../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
 import { handoverPath } from '../../../entities/asset/paths';
 import { allowsAction } from '../../../entities/loan/api';
@@ -22,7 +22,8 @@ import { formatJakartaDate } from '../../../lib/jakartaTime';
 import { ACTIVE_STATUSES, fetchActiveBorrowers, repaymentKeys, useActiveSummary, type ActiveBorrowerRow } from '../api';
 import { REMAINING_RANGES, activeFilters as spec } from '../query';
 import type { DeactivateTarget } from './DeactivateModal';
-import { DeactivateDialog, DealerDialog, HoldBillingDialog } from './dialogs';
+import { DeactivateDialog, DealerDialog, HoldBillingDialog, PayoffDialog } from './dialogs';
+import type { PayoffTarget } from './PayoffModal';
 import { useLenderFilter } from './filters';
 import { RecordPaymentDialog } from './dialogs';
 import type { PaymentTarget } from './RecordPaymentModal';
@@ -73,6 +74,7 @@ export function ActiveBorrowersPage() {
   const [holding, setHolding] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<DeactivateTarget | null>(null);
   const [dealerOf, setDealerOf] = useState<string | null>(null);
+  const [settling, setSettling] = useState<PayoffTarget | null>(null);
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
   function menu(row: ActiveBorrowerRow): RowMenuItem[] {
@@ -94,16 +96,26 @@ export function ActiveBorrowersPage() {
         key: 'deactivate',
         label: t('actions.deactivate'),
         danger: true,
-        onClick: () => setDeactivating({ loanId: row.loan_id, fullName: row.full_name, outstanding: row.outstanding_amount }),
+        onClick: () =>
+          setDeactivating({
+            loanId: row.loan_id,
+            fullName: row.full_name,
+            outstanding: row.outstanding_amount + row.late_fees_open,
+            // Settled early is taken by the early settlement (the payoff route asks what a payment asks).
+            onSettleEarly: allowsAction(row, 'record_payment') ? () => setSettling({ loanId: row.loan_id, fullName: row.full_name }) : undefined,
+          }),
       });
     }
     return items;
   }
 
-  const columns: TableColumnsType<ActiveBorrowerRow> = [
+  // At a glance: whose loan, its status (hold billing, why it ended), the outstanding, the next
+  // due date and the actions; the rest folds into the row's details in this order when space runs out.
+  const columns: ListColumns<ActiveBorrowerRow> = [
     {
       key: 'loan_id',
       title: t('columns.loan_id'),
+      nowrap: true,
       render: (_, row) => (canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id),
     },
     {
@@ -117,7 +129,7 @@ export function ActiveBorrowersPage() {
         </>
       ),
     },
-    { key: 'lender', title: t('columns.lender'), render: (_, row) => row.lender_name ?? none },
+    { key: 'lender', title: t('columns.lender'), fold: 1, render: (_, row) => row.lender_name ?? none },
     {
       key: 'status',
       title: t('columns.status'),
@@ -134,19 +146,22 @@ export function ActiveBorrowersPage() {
         </>
       ),
     },
-    { key: 'dpd', title: t('columns.dpd'), align: 'right', render: (_, row) => <span data-testid="dpd">{formatNumber(row.dpd)}</span> },
-    { key: 'bucket', title: t('columns.bucket'), render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
+    { key: 'dpd', title: t('columns.dpd'), align: 'right', nowrap: true, fold: 4, render: (_, row) => <span data-testid="dpd">{formatNumber(row.dpd)}</span> },
+    { key: 'bucket', title: t('columns.bucket'), fold: 3, render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
     {
       key: 'left',
       title: t('columns.installments_left'),
       align: 'right',
+      nowrap: true,
+      fold: 2,
       render: (_, row) => `${formatNumber(row.installments_left)} / ${formatNumber(row.installments_total)}`,
     },
-    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', render: (_, row) => formatRupiah(row.outstanding_amount) },
+    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', nowrap: true, render: (_, row) => formatRupiah(row.outstanding_amount) },
     {
       key: 'next_due',
       title: t('columns.next_due'),
-      render: (_, row) => (row.next_due_date ? <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.next_due_date)}</span> : none),
+      nowrap: true,
+      render: (_, row) => (row.next_due_date ? formatJakartaDate(row.next_due_date) : none),
     },
     { key: 'actions', title: t('columns.actions'), fixed: 'right', render: (_, row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> },
   ];
@@ -167,7 +182,6 @@ export function ActiveBorrowersPage() {
         columns={columns}
         rowKey="loan_id"
         tableTestId="active-table"
-        scrollX={1200}
         search={{
           value: filters.q,
           onChange: (q) => update({ q }),
@@ -186,6 +200,7 @@ export function ActiveBorrowersPage() {
       <HoldBillingDialog open={holding !== null} loanId={holding} onClose={() => setHolding(null)} />
       <DeactivateDialog open={deactivating !== null} loan={deactivating} onClose={() => setDeactivating(null)} />
       <DealerDialog open={dealerOf !== null} loanId={dealerOf} onClose={() => setDealerOf(null)} />
+      {settling && <PayoffDialog open target={settling} onClose={() => setSettling(null)} />}
     </>
   );
 }

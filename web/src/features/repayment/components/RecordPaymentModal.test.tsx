@@ -20,10 +20,24 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
+/** What the server says is due on LN-0000003 (`GET …/payment-due`). */
+const DUE = {
+  loan_id: 'LN-0000003',
+  full_name: 'Borrower 3',
+  active_status: 'late',
+  next_installment: { number: 4, due_date: '2026-12-01', amount: 1_370_000 },
+  amount_overdue: 2_740_000,
+  late_fees_open: 45_000,
+  outstanding: 9_590_000,
+  to_clear_arrears: 2_785_000,
+  credit: 0,
+};
+
 /** Serves the late list and records every payment posted (its key and body). */
 function servePayments(answer: (sent: Sent, n: number) => Response | Promise<Response>, overdue = 2_740_000) {
   const sent: Sent[] = [];
   server.use(
+    http.get('/api/v1/loans/:loanId/payment-due', () => envelope(DUE)),
     http.get('/api/v1/repayments/late', () => page([lateRow(3, { amount_overdue: overdue, late_fees_open: 45_000 }), lateRow(2, { allowed_actions: [] })])),
     http.post('/api/v1/loans/:loanId/payments', async ({ request }) => {
       const entry = { key: request.headers.get('Idempotency-Key'), body: (await request.json()) as Record<string, unknown> };
@@ -81,7 +95,7 @@ describe('record payment dialog', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     // The overdue amount is suggested, with thousands separators.
     const amount = within(modal).getByLabelText('Amount paid');
-    expect(amount).toHaveValue('2.740.000');
+    expect(amount).toHaveValue('2,740,000');
     expect(within(modal).getByLabelText('Paid on')).toHaveValue(jakartaToday());
     // The loan's late fees still open are shown beside (a payment pays them too).
     expect(within(modal).getByTestId('payment-late-fees-open')).toHaveTextContent('Rp 45.000');
@@ -114,6 +128,28 @@ describe('record payment dialog', { timeout: 120_000 }, () => {
     await user.click(button('Record payment', again));
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2].key).not.toBe(sent[0].key);
+  });
+
+  it("shows what is due from the server's own figures: the next installment, the amount overdue, the late fees and the outstanding", async () => {
+    servePayments(() => envelope(RECORDED));
+    renderApp(PATH);
+    const modal = within(await openPayment());
+    const due = within(await modal.findByTestId('payment-due'));
+    expect(await due.findByTestId('payment-next-installment')).toHaveTextContent('No. 4 · due 1 Dec 2026 · Rp 1.370.000');
+    expect(due.getByTestId('payment-overdue')).toHaveTextContent('Rp 2.740.000');
+    expect(due.getByTestId('payment-late-fees-open')).toHaveTextContent('Rp 45.000');
+    expect(due.getByTestId('payment-outstanding')).toHaveTextContent('Rp 9.590.000');
+  });
+
+  it('says when nothing is due from today and shows no late fees while there are none', async () => {
+    servePayments(() => envelope(RECORDED));
+    server.use(http.get('/api/v1/loans/:loanId/payment-due', () => envelope({ ...DUE, next_installment: null, late_fees_open: 0 })));
+    server.use(http.get('/api/v1/repayments/late', () => page([lateRow(3, { late_fees_open: 0 })])));
+    renderApp(PATH);
+    const modal = within(await openPayment());
+    expect(await modal.findByTestId('payment-next-installment')).toHaveTextContent('None due from today');
+    expect(modal.getByTestId('payment-overdue')).toHaveTextContent('Rp 2.740.000');
+    expect(modal.queryByTestId('payment-late-fees-open')).not.toBeInTheDocument();
   });
 
   it('never posts twice on a double click: the button is busy while the payment is sent', async () => {

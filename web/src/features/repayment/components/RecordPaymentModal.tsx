@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../../entities/file/UploadField';
@@ -7,13 +7,15 @@ import { notifyActionError } from '../../../lib/actionErrors';
 import { newIdempotencyKey } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { formatRupiah } from '../../../lib/format';
-import { afterJakartaToday, jakartaToday, pickerDate } from '../../../lib/jakartaTime';
+import { afterJakartaToday, formatJakartaDate, jakartaToday, pickerDate } from '../../../lib/jakartaTime';
 import { rulesFor } from '../../../lib/zodRule';
 import {
   PAYMENT_METHODS,
   recordPayment,
+  usePaymentDue,
   useRepaymentMutation,
   type Allocation,
+  type PaymentDue,
   type PaymentInput,
   type PaymentMethod,
   type PaymentRecorded,
@@ -27,7 +29,10 @@ export interface PaymentTarget {
   fullName?: string;
   /** Suggested amount (the overdue amount, or the installment due). */
   amount?: number | null;
-  /** The loan's late fees still open (a payment pays them after the installments they belong to). */
+  /**
+   * The loan's late fees still open as the list row had them; the dialog shows the server's own
+   * figure once it has loaded (`GET …/payment-due`).
+   */
   lateFeesOpen?: number;
 }
 
@@ -47,11 +52,54 @@ interface Props {
 }
 
 /**
+ * What is due on the loan, from the server (`GET …/payment-due`, issue 45 item 3): the next
+ * installment (number, due date, amount still open), the amount overdue, the late fees once there
+ * are any, and the outstanding; the list row's late fees while it loads.
+ */
+function DueSummary({ target, due, loading }: { target: PaymentTarget; due: PaymentDue | undefined; loading: boolean }) {
+  const { t } = useTranslation('repayment');
+  const lateFees = due ? due.late_fees_open : (target.lateFeesOpen ?? 0);
+  const next = due?.next_installment;
+  const pending = <Typography.Text type="secondary">…</Typography.Text>;
+  const figure = (value: number | undefined, testId: string) => (loading || value === undefined ? pending : <span data-testid={testId}>{formatRupiah(value)}</span>);
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      style={{ marginBottom: 16 }}
+      data-testid="payment-due"
+      items={[
+        ...(target.fullName ? [{ key: 'name', label: t('columns.borrower'), children: target.fullName }] : []),
+        {
+          key: 'next',
+          label: t('payment.next_installment'),
+          children: loading || !due ? pending : next ? (
+            <span data-testid="payment-next-installment">
+              {t('payment.next_installment_value', { number: next.number, date: formatJakartaDate(next.due_date), amount: formatRupiah(next.amount) })}
+            </span>
+          ) : (
+            <Typography.Text type="secondary" data-testid="payment-next-installment">
+              {t('payment.no_next_installment')}
+            </Typography.Text>
+          ),
+        },
+        { key: 'overdue', label: t('columns.amount_overdue'), children: figure(due?.amount_overdue, 'payment-overdue') },
+        ...(lateFees > 0
+          ? [{ key: 'late_fees', label: t('late_fees.open_total'), children: <span data-testid="payment-late-fees-open">{formatRupiah(lateFees)}</span> }]
+          : []),
+        { key: 'outstanding', label: t('columns.outstanding'), children: figure(due?.outstanding, 'payment-outstanding') },
+      ]}
+    />
+  );
+}
+
+/**
  * Records a payment: amount (rupiah), paid date (not in the future, Jakarta), method, reference
  * and an optional receipt. Every opening of the dialog gets its own `Idempotency-Key`, sent again
  * with every retry of that payment, so a retried or double-clicked payment never posts twice; the
- * submit button is busy while the request runs. The answer shows which installments the payment
- * paid and what is left as credit.
+ * submit button is busy while the request runs. Above the form, what is due on the loan
+ * ([`DueSummary`]). The answer shows which installments the payment paid and what is left as
+ * credit.
  */
 export function RecordPaymentModal(props: Props) {
   // A new dialog (and so a new key) each time it opens; the last one stays while it closes.
@@ -77,6 +125,7 @@ function RecordPaymentDialog({ open, target, onClose }: { open: boolean; target:
   // submit twice before the request is pending).
   const sending = useRef(false);
   const mutation = useRepaymentMutation((v: { loanId: string; payment: PaymentInput }) => recordPayment(v.loanId, v.payment, idempotencyKey));
+  const due = usePaymentDue(open && !done ? target?.loanId : undefined);
 
   async function submit(values: Values) {
     if (!target || sending.current || values.amount == null || !values.paid_date || !values.method) return;
@@ -127,19 +176,7 @@ function RecordPaymentDialog({ open, target, onClose }: { open: boolean; target:
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      {(target?.fullName || Boolean(target?.lateFeesOpen)) && (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 16 }}
-          items={[
-            ...(target?.fullName ? [{ key: 'name', label: t('columns.borrower'), children: target.fullName }] : []),
-            ...(target?.lateFeesOpen
-              ? [{ key: 'late_fees', label: t('late_fees.open_total'), children: <span data-testid="payment-late-fees-open">{formatRupiah(target.lateFeesOpen)}</span> }]
-              : []),
-          ]}
-        />
-      )}
+      {target && <DueSummary target={target} due={due.data} loading={due.isPending && !due.isError} />}
       <Form
         form={form}
         id="record-payment"

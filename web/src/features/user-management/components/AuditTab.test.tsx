@@ -22,9 +22,12 @@ const ROWS = [
     at: '2026-11-22T04:15:00Z',
     actor_id: null,
     actor_name: null,
+    actor_kind: 'system',
     action: 'user.update',
     entity: 'user',
     entity_id: memberId(5),
+    loan_code: null,
+    document: null,
     before: { full_name: 'Staff Level 5', level: 5, status: 'active' },
     after: { full_name: 'Staff Level 5', level: 3, status: 'active' },
     request_id: null,
@@ -34,9 +37,12 @@ const ROWS = [
     at: '2026-11-20T03:00:00Z',
     actor_id: memberId(21),
     actor_name: 'Admin Roda',
+    actor_kind: 'staff',
     action: 'user.create',
     entity: 'user',
     entity_id: memberId(5),
+    loan_code: null,
+    document: null,
     before: null,
     after: { email: 'level5@roda.test', level: 5, status: 'pending' },
     request_id: 'req-1',
@@ -104,12 +110,14 @@ describe('user management: the audit trail tab', { timeout: 60_000 }, () => {
     const update = within(await waitFor(() => auditRow('a2')));
     expect(update.getByText('22 Nov 2026 11:15 WIB')).toBeInTheDocument();
     expect(update.getByText('System')).toBeInTheDocument();
-    expect(update.getByText('user.update')).toBeInTheDocument();
+    // What happened as a sentence, never the action's code (issue 45 item 2).
+    expect(update.getByText('System changed a staff account.')).toBeInTheDocument();
+    expect(update.queryByText('user.update')).toBeNull();
     expect(update.getByText('Staff account')).toBeInTheDocument();
     expect(update.getByText(memberId(5))).toBeInTheDocument();
     const invite = within(auditRow('a1'));
     expect(invite.getByText('Admin Roda')).toBeInTheDocument();
-    expect(invite.getByText('user.create')).toBeInTheDocument();
+    expect(invite.getByText('Admin Roda created a staff account.')).toBeInTheDocument();
     expect(audit.pages[0].has('sort')).toBe(false);
     expect(audit.pages[0].get('limit')).toBe('20');
 
@@ -117,7 +125,7 @@ describe('user management: the audit trail tab', { timeout: 60_000 }, () => {
     await user.click(update.getByRole('button', { name: /expand/i }));
     const diff = await screen.findByTestId('audit-diff');
     const lines = [...diff.querySelectorAll('tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
-    expect(lines).toEqual([['level', '5', '3']]);
+    expect(lines).toEqual([['Level', '5', '3']]);
 
     // The invitation: every field recorded, nothing before.
     await user.click(invite.getByRole('button', { name: /expand/i }));
@@ -182,6 +190,7 @@ describe('user management: the audit trail tab', { timeout: 60_000 }, () => {
     expect(tab('Staf')).toBeDefined();
     expect(within(auditRow('a2')).getByText('Sistem')).toBeInTheDocument();
     expect(within(auditRow('a2')).getByText('Akun staf')).toBeInTheDocument();
+    expect(within(auditRow('a2')).getByText('Sistem mengubah akun staf.')).toBeInTheDocument();
     expect(screen.getByTestId('audit-download')).toHaveTextContent('Unduh (xlsx)');
   });
 });

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput';
 import { keyPerBody } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
 import { toastSuccess } from '../../../lib/notify';
@@ -81,7 +82,7 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
           <Input maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item name="email" label={t('fields.email')} rules={rules('email', true)}>
-          <Input type="email" />
+          <EmailInput />
         </Form.Item>
         <Form.Item name="level" label={t('fields.level')} rules={rules('level', true)}>
           <LevelSelect placeholder={t('fields.level_placeholder')} />

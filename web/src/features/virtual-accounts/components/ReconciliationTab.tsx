@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CountCards } from '../../../components/list';
 import { formatRupiah } from '../../../lib/format';
-import { afterJakartaToday, formatJakartaDateTime, pickerDate } from '../../../lib/jakartaTime';
+import { afterJakartaToday, formatJakartaDateTime, pickerDate, TITLE_DAY_FORMAT } from '../../../lib/jakartaTime';
 import { FIGURES, useReconciliation, type ReconciliationRow } from '../api';
 import { CallbackStatusTag, LoanLink, Reason, none, nowrap } from './parts';
 
@@ -96,7 +96,7 @@ export function ReconciliationTab({ date, onDateChange }: Props) {
         <Typography.Text>{t('reconciliation.date')}</Typography.Text>
         <DatePicker
           aria-label={t('reconciliation.date')}
-          format="YYYY-MM-DD"
+          format={TITLE_DAY_FORMAT}
           allowClear={false}
           value={dayjs(date)}
           disabledDate={(d) => afterJakartaToday(d)}

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Col, DatePicker, Divider, Form, InputNumber, Row, Select, Statistic, type FormInstance } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Divider, Form, Row, Select, Statistic, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RupiahInput, WholeNumberInput } from '../../../../components/NumberInputs';
 import type { ApplicationDetail, FinancialStep as StoredFinancial, RideHailingApp } from '../../../../entities/loan-application/types';
-import { formatNumber, formatRupiah } from '../../../../lib/format';
+import { formatRupiah } from '../../../../lib/format';
 import { issueAt, rulesFor, validationText } from '../../../../lib/zodRule';
 import {
   financialSchema,
@@ -66,16 +67,6 @@ function disabledFutureMonth(current: Dayjs): boolean {
   return current.format('YYYY-MM') > jakartaToday().slice(0, 7);
 }
 
-/** Rupiah input: grouped with '.', digits only. */
-const rupiahInput = {
-  min: 0,
-  step: 100_000,
-  style: { width: '100%' },
-  prefix: 'Rp',
-  formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : formatNumber(Number(value), 0)),
-  parser: (text: string | undefined) => (text ?? '').replace(/\D/g, ''),
-} as const;
-
 interface Props {
   form: FormInstance<FinancialValues>;
   detail: ApplicationDetail;
@@ -119,7 +110,7 @@ export function FinancialStep({ form, detail, files, onUploaded }: Props) {
             rules={rules('service_months', true)}
             extra={t('hints.service_months')}
           >
-            <InputNumber min={0} max={600} precision={0} style={{ width: '100%' }} />
+            <WholeNumberInput max={600} />
           </Form.Item>
         </Col>
       </Row>
@@ -156,7 +147,7 @@ export function FinancialStep({ form, detail, files, onUploaded }: Props) {
                     label={t('fields.income_amount', { n: i + 1 })}
                     rules={rules(['monthly_incomes', field.name, 'amount'], true)}
                   >
-                    <InputNumber {...rupiahInput} />
+                    <RupiahInput step={100_000} />
                   </Form.Item>
                 </Col>
                 <Col xs={4} md={2}>
@@ -171,7 +162,8 @@ export function FinancialStep({ form, detail, files, onUploaded }: Props) {
                 </Col>
               </Row>
             ))}
-            <Form.ErrorList errors={errors} />
+            {/* The low-income refusal is said once, by the live alert under the figures. */}
+            <Form.ErrorList errors={below ? errors.filter((e) => e !== validationText('income_below_minimum')) : errors} />
             <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ marginTop: 8, marginBottom: 16 }}>
               {t('actions.add_month')}
             </Button>
@@ -216,7 +208,7 @@ export function FinancialStep({ form, detail, files, onUploaded }: Props) {
             rules={rules(['family_income', 'amount'])}
             dependencies={[['family_income', 'proof_file_id']]}
           >
-            <InputNumber {...rupiahInput} />
+            <RupiahInput step={100_000} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -9,10 +9,10 @@ import { DownloadOutlined, EyeOutlined, FileOutlined, FilePdfOutlined } from '@a
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, fileKeys, useFileBlob, useObjectUrl, type DownloadedFile } from '../../../../entities/file/api';
+import { showFileInTab } from '../../../../entities/file/openInTab';
 import type { FileInfo } from '../../../../entities/loan-application/types';
-import { ApiError } from '../../../../lib/api';
+import { isMissingFile, saveBlob, toastDownloadFailure } from '../../../../lib/download';
 import { formatFileSize } from '../../../../lib/format';
-import { toastError } from '../../../../lib/notify';
 
 /** One file to list: what it is (a `file_kinds` key) and its id. */
 export interface FileEntry {
@@ -28,7 +28,7 @@ function isImage(contentType: string | undefined): boolean {
 
 /** 'No File Found' when the server has no such file, 'Download failed' otherwise. */
 function fileErrorText(error: unknown, t: (key: string) => string): string {
-  return error instanceof ApiError && error.status === 404 ? t('errors:no_file') : t('errors:download_failed');
+  return isMissingFile(error) ? t('errors:no_file') : t('errors:download_failed');
 }
 
 /** Fetches a file (from the cache when it was shown already). */
@@ -36,19 +36,6 @@ function useFileLoader() {
   const queryClient = useQueryClient();
   return (fileId: string): Promise<DownloadedFile> =>
     queryClient.fetchQuery({ queryKey: fileKeys.one(fileId), queryFn: ({ signal }) => fetchFile(fileId, signal), staleTime: Infinity });
-}
-
-/** Saves a blob under `filename` through a temporary object URL. */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function Thumbnail({ fileId, contentType, label }: { fileId: string; contentType?: string; label: string }) {
@@ -68,6 +55,12 @@ function Thumbnail({ fileId, contentType, label }: { fileId: string; contentType
   return <img src={url} alt={label} style={box} data-testid="file-thumbnail" />;
 }
 
+/** Shows bytes already fetched in a new tab titled `name`. */
+function openInTab(blob: Blob | undefined, name: string) {
+  const tab = blob ? window.open('', '_blank') : null;
+  if (tab && blob) showFileInTab(tab, blob, name);
+}
+
 /** Shows one file in a modal: the image, or the PDF in a frame, with a link to a new tab. */
 function FileViewer({ entry, info, label, onClose }: { entry: FileEntry | null; info?: FileInfo; label: string; onClose: () => void }) {
   const { t } = useTranslation('applications');
@@ -85,9 +78,10 @@ function FileViewer({ entry, info, label, onClose }: { entry: FileEntry | null; 
           ) : (
             <iframe src={url} title={label} style={{ width: '100%', height: '70vh', border: 0 }} />
           )}
-          <a href={url} target="_blank" rel="noopener noreferrer">
+          {/* A tab of its own titled with the document's name, not the object URL's random id. */}
+          <Typography.Link onClick={() => openInTab(blob.data?.blob, label)}>
             {t('files.open_new_tab')}
-          </a>
+          </Typography.Link>
         </Flex>
       )}
     </Modal>
@@ -109,9 +103,7 @@ export function FileList({ entries, files }: { entries: FileEntry[]; files: File
       const ext = EXTENSIONS[file.blob.type] ?? EXTENSIONS[infoOf(entry.fileId)?.content_type ?? ''] ?? 'bin';
       saveBlob(file.blob, file.filename ?? `${entry.kind}-${entry.fileId.slice(0, 8)}.${ext}`);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'session-expired') {
-        toastError(t('errors:title'), fileErrorText(error, t));
-      }
+      toastDownloadFailure(error);
     } finally {
       setDownloading(null);
     }

@@ -122,7 +122,7 @@ describe('loan approval list', { timeout: 120_000 }, () => {
     await openRowMenu('LN-0000003', 'Aksi untuk');
     await clickMenuItem('Alokasikan');
     const again = await dialog();
-    await choose(again, 'Pemberi pinjaman', 'Bank Sinar');
+    await choose(again, 'Pemberi dana', 'Bank Sinar');
     await user.click(button('Alokasikan', again));
     expect(await screen.findByText('Pinjaman dialokasikan ke Bank Sinar')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
@@ -286,6 +286,32 @@ describe('loan approval list', { timeout: 120_000 }, () => {
     const approve = await dialog();
     await user.click(button('Approve', approve));
     await waitFor(() => expect(calls[1]).toEqual({ path: 'LN-0000002/approve', body: {} }));
+  });
+
+  it("shows the funder the amount, tenor, income and a link to the documents before deciding", async () => {
+    const row = approvalRow(2, {
+      lender_id: LENDER_A.id,
+      lender_name: LENDER_A.name,
+      allowed_actions: ['approve', 'reject'],
+      tenor: 24,
+      frequency: 'monthly',
+      installment_amount: 1_250_000,
+      average_monthly_income: 4_500_000,
+    });
+    serveApprovals([row]);
+    serveSession({ lender: LENDER_A, level: 5 });
+    renderApp(PATH);
+    await screen.findByText('LN-0000002');
+    await openRowMenu('LN-0000002');
+    await clickMenuItem('Approve');
+    const facts = within(within(await dialog()).getByTestId('approval-facts'));
+    expect(facts.getByTestId('approval-amount')).toHaveTextContent('Rp 24.000.000');
+    expect(facts.getByTestId('approval-tenor')).toHaveTextContent('24 installments, monthly × Rp 1.250.000');
+    expect(facts.getByTestId('approval-income')).toHaveTextContent('Rp 4.500.000');
+    expect(facts.getByRole('link', { name: "Open the borrower's documents" })).toHaveAttribute(
+      'href',
+      '/app/borrower/detail?loan_id=LN-0000002&tab=documents',
+    );
   });
 
   it('sends the filters from the URL and clears them', async () => {

@@ -26,6 +26,7 @@ import { CountCards } from '../../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../../components/RowMenu';
 import { TextModal } from '../../../../components/TextModal';
 import { AllocateModal } from './AllocateModal';
+import { ApprovalFacts } from './ApprovalFacts';
 import { LenderTotals } from './LenderTotals';
 
 type Decision = { kind: Extract<LoanAction, 'approve' | 'reject'>; row: ApprovalRow };
@@ -210,6 +211,7 @@ export function ApprovalPage() {
         open={deciding?.kind === 'approve'}
         title={t('approval.approve.title', { loanId: deciding?.row.loan_id ?? '' })}
         intro={t('approval.approve.intro', { lender: deciding?.row.lender_name ?? '' })}
+        details={deciding && <ApprovalFacts row={deciding.row} canSeeDetail={canSeeDetail} />}
         field="note"
         label={t('approval.approve.note')}
         okText={t('approval.actions.approve')}
@@ -224,6 +226,7 @@ export function ApprovalPage() {
         open={deciding?.kind === 'reject'}
         title={t('approval.reject.title', { loanId: deciding?.row.loan_id ?? '' })}
         intro={t('approval.reject.intro')}
+        details={deciding && <ApprovalFacts row={deciding.row} canSeeDetail={canSeeDetail} />}
         field="reason"
         label={t('reason')}
         okText={t('approval.actions.reject')}

@@ -162,7 +162,9 @@ export function ContractPage() {
       render: (_, row) => (
         <Flex vertical align="start" gap={2}>
           <LoanStatusTag kind="contract" status={row.contract_status} />
-          {row.contract_file_id && <FileLink fileId={row.contract_file_id} label={t('contract.view_contract')} />}
+          {row.contract_file_id && (
+            <FileLink fileId={row.contract_file_id} label={t('contract.view_contract')} title={t('contract.files.contract_title', { loanId: row.loan_id })} />
+          )}
         </Flex>
       ),
     },

@@ -130,7 +130,7 @@ export function ProofQueue() {
             render: (_, p) => (
               <Flex vertical align="start" gap={4}>
                 <span data-testid="proof-reference">{p.reference}</span>
-                <FileLink fileId={p.file_id} label={t('contract.queue.view_file')} />
+                <FileLink fileId={p.file_id} label={t('contract.queue.view_file')} title={t('contract.proof.title', { loanId: p.loan_id })} />
                 <DuplicateFlag loans={p.possible_duplicate_of} elsewhere={p.duplicate_elsewhere} />
               </Flex>
             ),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { App, DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RupiahInput } from '../../../../components/NumberInputs';
 import type { ContractRow } from '../../../../entities/loan/types';
 import { applyFieldErrors } from '../../../../lib/formErrors';
-import { formatNumber } from '../../../../lib/format';
 import { afterJakartaToday, pickerDate } from '../../../../lib/jakartaTime';
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
@@ -96,14 +96,7 @@ function ProofUploadDialog({ row, onClose }: Props) {
           <Input maxLength={REFERENCE_MAX} />
         </Form.Item>
         <Form.Item name="amount" label={t('contract.proof.amount')} rules={rules('amount', true)}>
-          <InputNumber<number>
-            prefix="Rp"
-            min={1}
-            precision={0}
-            style={{ width: '100%' }}
-            formatter={(value) => (value == null || value === ('' as unknown) ? '' : formatNumber(Number(value)))}
-            parser={(text) => Number((text ?? '').replace(/\D/g, ''))}
-          />
+          <RupiahInput min={1} />
         </Form.Item>
         <Form.Item name="paid_date" label={t('contract.proof.paid_date')} rules={rules('paid_date', true)}>
           <DatePicker format="YYYY-MM-DD" disabledDate={(d) => afterJakartaToday(d)} style={{ width: '100%' }} />

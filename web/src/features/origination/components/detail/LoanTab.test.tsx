@@ -86,19 +86,28 @@ describe('the loan tab of the borrower detail', { timeout: 120_000 }, () => {
     expect(history.getByText('Income too low for us')).toBeInTheDocument();
     expect(history.getByText('Koperasi Maju')).toBeInTheDocument();
 
+    // Each event a sentence with the person and the loan ID, the statuses it moved and its facts
+    // (issue 45 item 2): never a code, an id or "[object Object]".
     const events = within(tab).getAllByTestId('timeline-event');
     expect(events).toHaveLength(4);
-    expect(events[0]).toHaveTextContent('Application verified (Unverified → Verified)');
+    expect(events[0]).toHaveTextContent('Staff Level 3 verified the application LN-0000005.');
+    expect(events[0]).toHaveTextContent('Application: Unverified → Verified · Approval: Pending');
     expect(events[0]).toHaveTextContent('20 Nov 2026 10:00 WIB · Staff Level 3');
-    expect(events[2]).toHaveTextContent('Rejected by the lender (Pending → Rejected)');
+    expect(events[1]).toHaveTextContent('Staff Level 3 allocated LN-0000005 to a lender.');
+    expect(events[1]).toHaveTextContent('Lender: Bank Sinar');
+    expect(events[2]).toHaveTextContent('Lender Staff rejected LN-0000005 for the lender.');
+    expect(events[2]).toHaveTextContent('Approval: Pending → Rejected · Reason: Income too low for us');
     expect(events[2]).toHaveTextContent('20 Nov 2026 13:00 WIB · Lender Staff');
-    // An event without a text of its own shows its name; the daily job is "System".
-    expect(events[3]).toHaveTextContent('loan.something_new');
-    expect(events[3]).toHaveTextContent('24 Nov 2026 00:30 WIB · System');
+    // An event without a sentence of its own reads as a generic one; the daily job names itself.
+    expect(events[3]).toHaveTextContent('Daily job changed LN-0000005.');
+    expect(events[3]).toHaveTextContent('24 Nov 2026 00:30 WIB · Daily job');
+    const timeline = within(tab).getByTestId('loan-timeline');
+    expect(timeline.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|object Object|loan\.|loan_application\./);
 
     await changeLanguage('id');
-    expect(await within(tab).findByText('Ditolak pemberi pinjaman')).toBeInTheDocument();
-    expect(within(tab).getAllByTestId('timeline-event')[3]).toHaveTextContent('Sistem');
+    expect(await within(tab).findByText('Lender Staff menolak LN-0000005 atas nama pemberi dana.')).toBeInTheDocument();
+    expect(within(tab).getAllByTestId('timeline-event')[3]).toHaveTextContent('Tugas harian mengubah LN-0000005.');
+    expect(within(tab).getByTestId('loan-timeline').textContent).not.toMatch(/object Object|returned an object/);
   });
 
   it('shows the first payment due, received so far and what remains', async () => {

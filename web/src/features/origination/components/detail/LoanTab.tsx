@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowsAction, useLoan } from '../../../../entities/loan/api';
 import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
+import { useLoanStory } from '../../../../entities/loan/story';
 import type { Allocation, LoanDetail, TimelineEvent } from '../../../../entities/loan/types';
 import { ApiError } from '../../../../lib/api';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
@@ -17,15 +18,8 @@ import { FileLink } from '../../../../entities/file/FileLink';
 import { OfferingLetterButton } from '../OfferingLetterButton';
 
 function useTexts() {
-  const { t, i18n } = useTranslation('origination');
-  /** A status of any family, or the raw value when there is no text for it. */
-  const value = (status: string | null) => (status ? t(`loan:value.${status}`, { defaultValue: status }) : '—');
-  /** An event name (`loan.approve`) as a sentence, or the raw name. */
-  const event = (action: string) => {
-    const key = `loan:event.${action.replace(/\./g, '_')}`;
-    return i18n.exists(key) ? t(key) : action;
-  };
-  return { t, value, event };
+  const { t } = useTranslation('origination');
+  return { t };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -158,7 +152,9 @@ function Stages({ loan }: { loan: LoanDetail }) {
       children: (
         <Flex gap={8} align="center" wrap>
           <LoanStatusTag kind="contract" status={contract?.status ?? loan.contract_status} />
-          {contract?.file_id && <FileLink fileId={contract.file_id} label={t('contract.view_contract')} />}
+          {contract?.file_id && (
+            <FileLink fileId={contract.file_id} label={t('contract.view_contract')} title={t('contract.files.contract_title', { loanId: loan.loan_id })} />
+          )}
           {contract?.reject_reason && <Typography.Text type="danger">{contract.reject_reason}</Typography.Text>}
         </Flex>
       ),
@@ -181,8 +177,20 @@ function Stages({ loan }: { loan: LoanDetail }) {
       children:
         docs?.bank_statement_file_id || docs?.payment_receipt_file_id ? (
           <Flex gap={12} wrap>
-            {docs.bank_statement_file_id && <FileLink fileId={docs.bank_statement_file_id} label={t('contract.files.bank_statement')} />}
-            {docs.payment_receipt_file_id && <FileLink fileId={docs.payment_receipt_file_id} label={t('contract.files.payment_receipt')} />}
+            {docs.bank_statement_file_id && (
+              <FileLink
+                fileId={docs.bank_statement_file_id}
+                label={t('contract.files.bank_statement')}
+                title={t('contract.files.bank_statement_title', { loanId: loan.loan_id })}
+              />
+            )}
+            {docs.payment_receipt_file_id && (
+              <FileLink
+                fileId={docs.payment_receipt_file_id}
+                label={t('contract.files.payment_receipt')}
+                title={t('contract.files.payment_receipt_title', { loanId: loan.loan_id })}
+              />
+            )}
           </Flex>
         ) : (
           '—'
@@ -192,30 +200,33 @@ function Stages({ loan }: { loan: LoanDetail }) {
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} data-testid="loan-stages" />;
 }
 
-function LoanTimeline({ events }: { events: TimelineEvent[] }) {
-  const { t, value, event } = useTexts();
+/** The loan's story, oldest first: each event as a sentence, the statuses it moved and the facts it recorded. */
+function LoanTimeline({ loanId, events }: { loanId: string; events: TimelineEvent[] }) {
+  const { t } = useTexts();
+  const story = useLoanStory();
   if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loan_tab.no_events')} />;
   return (
     <Timeline
       data-testid="loan-timeline"
-      items={events.map((e, i) => ({
-        key: `${e.at}-${i}`,
-        content: (
-          <div data-testid="timeline-event">
-            <Typography.Text strong>{event(e.action)}</Typography.Text>
-            {(e.from || e.to) && (
-              <Typography.Text type="secondary">
-                {' '}
-                ({value(e.from)} → {value(e.to)})
+      items={events.map((e, i) => {
+        const details = story.details(e);
+        return {
+          key: `${e.at}-${i}`,
+          content: (
+            <div data-testid="timeline-event" data-action={e.action}>
+              <Typography.Text strong>{story.sentence(e, loanId)}</Typography.Text>
+              {details.length > 0 && (
+                <div data-testid="timeline-details">
+                  <Typography.Text type="secondary">{details.join(' · ')}</Typography.Text>
+                </div>
+              )}
+              <Typography.Text type="secondary" data-testid="timeline-when">
+                {formatJakartaDateTime(e.at)} · {story.actorOf(e)}
               </Typography.Text>
-            )}
-            <br />
-            <Typography.Text type="secondary" data-testid="timeline-when">
-              {formatJakartaDateTime(e.at)} · {e.actor ?? t('loan_tab.system')}
-            </Typography.Text>
-          </div>
-        ),
-      }))}
+            </div>
+          ),
+        };
+      })}
     />
   );
 }
@@ -256,7 +267,7 @@ export function LoanTab({ loanId }: { loanId: string }) {
         <Stages loan={data} />
       </Section>
       <Section title={t('loan_tab.timeline')}>
-        <LoanTimeline events={data.timeline} />
+        <LoanTimeline loanId={data.loan_id} events={data.timeline} />
       </Section>
     </Flex>
   );

@@ -10,6 +10,7 @@ import {
   jakartaWallTime,
   wallTimeToJakartaIso,
 } from '../../../../lib/jakartaTime';
+import { MeetingFitAlert } from '../../../../components/MeetingFitAlert';
 import { toastSuccess } from '../../../../lib/notify';
 import { rulesFor } from '../../../../lib/zodRule';
 import { scheduleKyc, scheduleKycBatch, useLoanMutation, type KycMeeting } from '../../api';
@@ -91,6 +92,8 @@ function ScheduleForm({ target, onSubmit }: { target: ScheduleTarget; onSubmit: 
   const { t } = useTranslation('origination');
   const [form] = Form.useForm<Values>();
   const method = Form.useWatch('method', form);
+  const location = Form.useWatch('location', form);
+  const note = Form.useWatch('note', form);
   const row = 'row' in target ? target.row : null;
 
   async function submit(values: Values) {
@@ -134,6 +137,7 @@ function ScheduleForm({ target, onSubmit }: { target: ScheduleTarget; onSubmit: 
       <Form.Item name="note" label={t('kyc.schedule.note')} rules={rules('note')}>
         <Input.TextArea rows={2} maxLength={TEXT_MAX} showCount />
       </Form.Item>
+      <MeetingFitAlert method={method} location={location} note={note} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * `/app/repayment/all-billing` (issue 10): every installment, with the totals in rupiah over the
- * whole filter; counts; search and filters (due date range, status, lender, program, bucket);
+ * `/app/repayment/all-billing` (issue 10): every installment, nearest due date first (issue 45
+ * item 3), with the totals in rupiah over the whole filter; counts; search and filters (due date range, status, lender, program, bucket);
  * "record payment" on rows that allow it; the same list as xlsx.
  */
 import { useState } from 'react';
@@ -90,7 +90,6 @@ export function AllBillingPage() {
         tableTestId="all-billing-table"
         search={{ value: filters.q, onChange: (q) => update({ q }), label: t('search.label'), placeholder: t('search.placeholder'), testId: 'all-billing-search' }}
         filters={<FilterBar fields={filterFields} values={filters} onChange={update} />}
-        sort={{ value: filters.sort, onChange: (sort) => update({ sort }) }}
         filtered={spec.isFiltered(filters)}
         onClearFilters={() => update(spec.cleared)}
         emptyText={t('all_billing.empty')}

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import dayjs from 'dayjs';
 import { changeLanguage } from '../../../../lib/i18n';
+import { jakartaToday } from '../../../../lib/jakartaTime';
+import { dueWindow } from './dueRangeFilter';
 import { count, tableRow } from '../../../../test/dom';
 import { catchSavedFiles, xlsxStream } from '../../../../test/downloads';
 import { serveReference } from '../../../../test/loans';
@@ -119,13 +122,13 @@ describe('repayment lists', { timeout: 120_000 }, () => {
     expect(saved[0]).toEqual({ name: 'late-2026-11-24.xlsx', size: 'PK\u0003\u0004 first chunk second chunk'.length });
   });
 
-  it('all billing: every installment with its status, the totals in rupiah, filters and sort', async () => {
+  it('all billing: every installment with its status, the totals in rupiah and filters, nearest due date first (the server order: no sort sent)', async () => {
     const queries = serveList(
       '/api/v1/repayments/all-billing',
       [billingRow(4), billingRow(5, { status: 'overdue', dpd: 3, bucket: 'dalam_perhatian_khusus', amount_paid: 0, allowed_actions: [] })],
       { totals: { amount_due: 2_740_000, amount_paid: 370_000, outstanding: 2_370_000 } },
     );
-    renderApp(`/app/repayment/all-billing?due_from=2026-11-01&due_to=2026-11-30&status=overdue&program_id=${PROGRAM.id}&bucket=dalam_perhatian_khusus&sort=oldest`);
+    renderApp(`/app/repayment/all-billing?due_from=2026-11-01&due_to=2026-11-30&status=overdue&program_id=${PROGRAM.id}&bucket=dalam_perhatian_khusus`);
     expect(await screen.findByRole('heading', { name: 'All billing' })).toBeInTheDocument();
     const row = within(await waitFor(() => tableRow('i-4')));
     expect(row.getByText('Partly paid')).toBeInTheDocument();
@@ -142,8 +145,10 @@ describe('repayment lists', { timeout: 120_000 }, () => {
       status: 'overdue',
       program_id: PROGRAM.id,
       bucket: 'dalam_perhatian_khusus',
-      sort: 'oldest',
     });
+    // Nearest first is the server's own order: no sort is sent and none is offered.
+    expect(q.get('sort')).toBeNull();
+    expect(screen.queryByTestId('sort')).not.toBeInTheDocument();
     await userEvent.setup().click(within(tableRow('i-4')).getByRole('button', { name: 'Actions for LN-0000004' }));
     expect(await screen.findByRole('menuitem', { name: 'Record payment' })).toBeInTheDocument();
     expect(within(tableRow('i-5')).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
@@ -170,6 +175,18 @@ describe('repayment lists', { timeout: 120_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(exports[0].get('due_from')).toBe('2026-11-24');
     expect(exports[0].get('lender_id')).toBe(LENDER_A.id);
+  });
+
+  it('normal: opens on the due window, today to seven days ahead (Jakarta), shown in the filter', async () => {
+    const queries = serveList('/api/v1/repayments/normal', [billingRow(6, { status: 'due', amount_paid: 0 })]);
+    renderApp('/app/repayment/normal');
+    await waitFor(() => tableRow('i-6'));
+    const today = jakartaToday();
+    const week = dayjs(today).add(7, 'day').format('YYYY-MM-DD');
+    expect([queries[0].get('due_from'), queries[0].get('due_to')]).toEqual([today, week]);
+    expect(dueWindow(today)).toEqual({ due_from: today, due_to: week });
+    expect(screen.getByPlaceholderText('Due from')).toHaveValue(today);
+    expect(screen.getByPlaceholderText('Due to')).toHaveValue(week);
   });
 
   it('speaks Indonesian', async () => {

@@ -5,10 +5,10 @@
  * xlsx.
  */
 import { useState } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/ExportButton';
-import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
+import { FilterBar, ListPage, useCursorList, useUrlFilters, type ListColumns } from '../../../../components/list';
 import { RowMenu } from '../../../../components/RowMenu';
 import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
@@ -34,8 +34,10 @@ export function LatePage() {
   const filterFields = [useBucketFilter(), useLenderFilter()];
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
-  const columns: TableColumnsType<LateRow> = [
-    { key: 'loan_id', title: t('columns.loan_id'), render: (_, row) => <LoanLink loanId={row.loan_id} /> },
+  // At a glance: who to call, how late, how much is overdue since when, the outstanding, and
+  // "record payment"; the rest folds into the row's details in this order when space runs out.
+  const columns: ListColumns<LateRow> = [
+    { key: 'loan_id', title: t('columns.loan_id'), nowrap: true, render: (_, row) => <LoanLink loanId={row.loan_id} /> },
     {
       key: 'borrower',
       title: t('columns.borrower'),
@@ -52,38 +54,43 @@ export function LatePage() {
         </>
       ),
     },
-    { key: 'lender', title: t('columns.lender'), render: (_, row) => row.lender_name ?? none },
-    { key: 'status', title: t('columns.status'), render: (_, row) => <LoanStatusTag kind="active" status={row.active_status} /> },
+    { key: 'lender', title: t('columns.lender'), fold: 1, render: (_, row) => row.lender_name ?? none },
+    { key: 'status', title: t('columns.status'), fold: 2, render: (_, row) => <LoanStatusTag kind="active" status={row.active_status} /> },
     {
       key: 'dpd',
       title: t('columns.dpd'),
       align: 'right',
+      nowrap: true,
       render: (_, row) => (
         <Typography.Text strong data-testid="dpd">
           {formatNumber(row.dpd)}
         </Typography.Text>
       ),
     },
-    { key: 'bucket', title: t('columns.bucket'), render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
+    { key: 'bucket', title: t('columns.bucket'), fold: 3, render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
     {
       key: 'overdue',
       title: t('columns.amount_overdue'),
       align: 'right',
+      nowrap: true,
       render: (_, row) => <span data-testid="amount-overdue">{formatRupiah(row.amount_overdue)}</span>,
     },
     {
       key: 'late_fees',
       title: t('columns.late_fees'),
       align: 'right',
+      nowrap: true,
+      fold: 5,
       render: (_, row) => <span data-testid="late-fees-open">{row.late_fees_open > 0 ? formatRupiah(row.late_fees_open) : none}</span>,
     },
     {
       key: 'oldest',
       title: t('columns.oldest_due'),
-      render: (_, row) => (row.oldest_due_date ? <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.oldest_due_date)}</span> : none),
+      nowrap: true,
+      render: (_, row) => (row.oldest_due_date ? formatJakartaDate(row.oldest_due_date) : none),
     },
-    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', render: (_, row) => formatRupiah(row.outstanding_amount) },
-    { key: 'unit', title: t('columns.unit'), render: (_, row) => <LateUnitCell unit={row.unit} /> },
+    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', nowrap: true, render: (_, row) => formatRupiah(row.outstanding_amount) },
+    { key: 'unit', title: t('columns.unit'), fold: 4, render: (_, row) => <LateUnitCell unit={row.unit} /> },
     {
       key: 'actions',
       title: t('columns.actions'),

@@ -1,6 +1,7 @@
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ListColumns } from '../../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../../components/RowMenu';
 import { allowsAction } from '../../../../entities/loan/api';
 import { loanDetailPath } from '../../../../entities/loan/paths';
@@ -26,12 +27,16 @@ export function usePaymentMenu() {
     allowsAction(row, 'record_payment') ? [{ key: 'record_payment', label: t('actions.record_payment'), onClick: () => pay(target) }] : [];
 }
 
-/** The columns of an installment list (normal, all billing); `withDpd` adds DPD and bucket. */
-export function useBillingColumns(pay: (target: PaymentTarget) => void, withDpd: boolean): TableColumnsType<BillingRow> {
+/**
+ * The columns of an installment list (normal, all billing); `withDpd` adds DPD and bucket. At a
+ * glance: whose installment, when it is due, what is due and paid, its status and "record
+ * payment"; the rest folds into the row's details in this order when space runs out.
+ */
+export function useBillingColumns(pay: (target: PaymentTarget) => void, withDpd: boolean): ListColumns<BillingRow> {
   const { t } = useTranslation('repayment');
   const paymentMenu = usePaymentMenu();
   return [
-    { key: 'loan_id', title: t('columns.loan_id'), render: (_, row) => <LoanLink loanId={row.loan_id} /> },
+    { key: 'loan_id', title: t('columns.loan_id'), nowrap: true, render: (_, row) => <LoanLink loanId={row.loan_id} /> },
     {
       key: 'borrower',
       title: t('columns.borrower'),
@@ -43,17 +48,17 @@ export function useBillingColumns(pay: (target: PaymentTarget) => void, withDpd:
         </>
       ),
     },
-    { key: 'lender', title: t('columns.lender'), render: (_, row) => row.lender_name ?? none },
-    { key: 'number', title: t('columns.installment'), align: 'right', render: (_, row) => t('installment_number', { number: row.number }) },
-    { key: 'due_date', title: t('columns.due_date'), render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatJakartaDate(row.due_date)}</span> },
-    { key: 'amount_due', title: t('columns.amount_due'), align: 'right', render: (_, row) => formatRupiah(row.amount_due) },
-    { key: 'amount_paid', title: t('columns.amount_paid'), align: 'right', render: (_, row) => formatRupiah(row.amount_paid) },
+    { key: 'lender', title: t('columns.lender'), fold: 1, render: (_, row) => row.lender_name ?? none },
+    { key: 'number', title: t('columns.installment'), align: 'right', nowrap: true, fold: 3, render: (_, row) => t('installment_number', { number: row.number }) },
+    { key: 'due_date', title: t('columns.due_date'), nowrap: true, render: (_, row) => formatJakartaDate(row.due_date) },
+    { key: 'amount_due', title: t('columns.amount_due'), align: 'right', nowrap: true, render: (_, row) => formatRupiah(row.amount_due) },
+    { key: 'amount_paid', title: t('columns.amount_paid'), align: 'right', nowrap: true, render: (_, row) => formatRupiah(row.amount_paid) },
     { key: 'status', title: t('columns.status'), render: (_, row) => <LoanStatusTag kind="installment" status={row.status} /> },
     ...(withDpd
       ? ([
-          { key: 'dpd', title: t('columns.dpd'), align: 'right', render: (_, row) => formatNumber(row.dpd) },
-          { key: 'bucket', title: t('columns.bucket'), render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
-        ] satisfies TableColumnsType<BillingRow>)
+          { key: 'dpd', title: t('columns.dpd'), align: 'right', nowrap: true, fold: 4, render: (_, row) => formatNumber(row.dpd) },
+          { key: 'bucket', title: t('columns.bucket'), fold: 2, render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
+        ] satisfies ListColumns<BillingRow>)
       : []),
     {
       key: 'actions',
