@@ -105,8 +105,8 @@ test('late fees accrue on a late loan; one staff member asks for a waiver, anoth
   // The loan's timeline names both steps.
   await checker.getByRole('tab', { name: 'Pinjaman', exact: true }).click();
   const timeline = checker.getByTestId('loan-timeline');
-  await expect(timeline).toContainText('Keringanan denda diajukan');
-  await expect(timeline).toContainText('Denda dihapuskan (keringanan disetujui)');
+  await expect(timeline).toContainText(`mengajukan penghapusan denda ${loanId}`);
+  await expect(timeline).toContainText(`menghapus denda ${loanId}`);
   await checker.context().close();
 
   // Back on the late list, the administrator sees the fees open gone down.
