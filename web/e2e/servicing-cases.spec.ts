@@ -195,9 +195,9 @@ test('(b) a loan written off, a recovery recorded on it, the trial balance still
   await loanAction(staff, loanId, 'Deactivate borrower');
   const modal = openModal(staff);
   await modal.getByLabel('Reason').fill('Borrower unreachable, unit not found (E2E)');
-  await modal.getByTestId('write-off').check();
-  await modal.getByRole('button', { name: 'Deactivate borrower' }).click();
-  await expect(toast(staff, `${loanId} deactivated`)).toBeVisible();
+  await modal.getByRole('radio', { name: /^Written off/ }).check();
+  await modal.getByRole('button', { name: 'End loan' }).click();
+  await expect(toast(staff, 'Loan written off')).toBeVisible();
 
   await openPerformance(staff, loanId, 'en');
   await expect(staff.getByTestId('inactive-reason')).toHaveText('Written off');
