@@ -149,6 +149,27 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         assert!(kinds.iter().any(|(s, _)| s == "pending_activation"), "{url}: {kinds:?}");
         assert!(kinds.iter().any(|(s, _)| s != "pending_activation"), "{url}: {kinds:?}");
         assert!(kinds.iter().all(|(_, credit)| *credit == 0), "{url}: no seeded loan holds credit");
+        // The installments went in with their indexes and triggers set aside: all are back,
+        // and the figures they keep count every installment.
+        let one = async |sql: &str| -> i64 {
+            let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
+            row.unwrap().try_get_by_index(0).unwrap()
+        };
+        let (indexes, triggers) = if url.starts_with("postgres") {
+            (
+                "SELECT count(*) FROM pg_indexes WHERE tablename = 'installments'",
+                "SELECT count(*) FROM pg_trigger WHERE tgrelid = 'installments'::regclass AND NOT tgisinternal AND tgenabled = 'O'",
+            )
+        } else {
+            (
+                "SELECT count(*) FROM sqlite_master WHERE tbl_name = 'installments' AND type = 'index'",
+                "SELECT count(*) FROM sqlite_master WHERE tbl_name = 'installments' AND type = 'trigger'",
+            )
+        };
+        assert!(one(indexes).await >= 6, "{url}: the installments' indexes are back");
+        assert_eq!(one(triggers).await, 3, "{url}: the installments' triggers are back and enabled");
+        let counted = one("SELECT CAST(SUM(installments) AS BIGINT) FROM collection_days").await;
+        assert_eq!(counted, one("SELECT count(*) FROM installments").await, "{url}: collection_days counts every installment");
         // The seeded standing rows (their daily columns recorded in `loan_standing` only, m0033)
         // are what the daily job computes for the seed's day: its run changes none.
         let standing = async || {

@@ -268,9 +268,13 @@ fn tables(pg: bool) -> [String; 2] {
 /// a failure part-way fills them once).
 fn backfill(d: &Dialect) -> [String; 4] {
     let [clear, fill] = d.funnel_backfill(Grain::Day);
+    let [clear_days, fill_days] = collection_backfill(d);
+    [clear, fill, clear_days, fill_days]
+}
+
+/// `collection_days` emptied and refilled from the installments, set-based.
+fn collection_backfill(d: &Dialect) -> [String; 2] {
     [
-        clear,
-        fill,
         "DELETE FROM collection_days".to_owned(),
         format!(
             "INSERT INTO collection_days ({COLLECTION_KEY}, installments, due, paid) \
@@ -281,6 +285,14 @@ fn backfill(d: &Dialect) -> [String; 4] {
             d.key("l.", "partner_id"),
         ),
     ]
+}
+
+/// Refills `collection_days` alone from the installments (set-based): after a bulk load that
+/// set the installments' triggers aside (`crate::repo::bulk`).
+///
+/// Errors: the database failed.
+pub async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    execute_all(db, collection_backfill(&dialect_of(db))).await
 }
 
 /// SQLite's three triggers on `loans` (`<table>_insert`, `_update`, `_delete`) that keep the

@@ -70,6 +70,8 @@ pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Resul
 
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
+pub use m0019_report_figures::rebuild_collection_days;
+
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {

@@ -6,6 +6,7 @@ pub mod assets;
 pub mod audit;
 pub mod borrower_data;
 pub mod borrowers;
+pub mod bulk;
 pub mod files;
 pub mod gateway;
 pub mod idempotency;
