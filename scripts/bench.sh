@@ -20,6 +20,10 @@
 #                                               (or roda_bench_lenders') database: times, and the
 #                                               server's heap and PSS idle, at peak and 10 s after
 #                                               (issues 13, 46)
+#   scripts/bench.sh active sqlite|postgres [N]  N active loans (default 100000; RODA_BENCH_DATA_DIR or
+#                                               RODA_BENCH_PG_DB reuses a seeded book): the active-borrower
+#                                               list with each filter, the search and a funder's scope,
+#                                               its counts, each beside its database time (issue 46)
 # Needs wrk, sqlite3, psql (installed with apt when missing) and the release binary (make dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -618,6 +622,83 @@ reports() {
   [ -n "${RODA_BENCH_DATA_DIR:-}" ] || [ "$engine" = postgres ] || rm -rf "$dir"
 }
 
+# active ENGINE [N]: the active-borrower list (issue 46 item 1) on N active loans over 50 lenders:
+# every filter of spec §2 alone and combined, the search, a funder's staff, and the counts, 50
+# staff at a human pace; then each request again on a server logging its statements, and the
+# median of their summed time beside it (the database's part of the API time).
+active() {
+  local engine=$1 n=${2:-100000}
+  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
+  [ -n "$dir" ] || dir=$(mktemp -d)
+  local env=() name="${RODA_BENCH_PG_DB:-roda_bench_active}"
+  if [ "$engine" = postgres ]; then
+    [ -n "${RODA_BENCH_PG_DB:-}" ] && reuse=1
+    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    env=(DATABASE_URL="${PG_ADMIN%/*}/$name")
+  fi
+  echo "== $engine, $n active loans; machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+  if [ -z "$reuse" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active --lenders 50
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+  start "$dir" "${env[@]}"
+  local t; t=$(token)
+  local auth=(-H "Authorization: Bearer $t")
+  local api="$URL/api/v1/active-borrowers"
+  local lender program funder
+  lender=$(curl -sf "${auth[@]}" "$URL/api/v1/lenders" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
+  program=$(curl -sf "${auth[@]}" "$URL/api/v1/programs" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
+  funder=$(curl -sf -X POST "$URL/api/v1/authentication/login" -H 'content-type: application/json' \
+    -d '{"email":"lender@roda.test","password":"Roda!demo2026"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["token"])')
+  local cases=(
+    "first page|$api?limit=50"
+    "status=late|$api?status=late&limit=50"
+    "status=non_performing|$api?status=non_performing&limit=50"
+    "one lender|$api?lender_id=$lender&limit=50"
+    "one lender, late|$api?lender_id=$lender&status=late&limit=50"
+    "one program|$api?program_id=$program&limit=50"
+    "hold billing|$api?hold_billing=true&limit=50"
+    "remaining <= 4|$api?remaining_max=4&limit=50"
+    "remaining >= 120, late|$api?remaining_min=120&status=late&limit=50"
+    "search q=budi|$api?q=budi&limit=50"
+    "search q=budi santoso|$api?q=budi%20santoso&limit=50"
+    "search q=santoso, late|$api?q=santoso&status=late&limit=50"
+    "search by loan ID|$api?q=LN-0000042&limit=50"
+    "summary|$api/summary"
+  )
+  local c label url
+  export RODA_THINK_MS=1000
+  echo "-- 50 staff, about 1000 ms between each one's requests"
+  for c in "${cases[@]}"; do
+    label=${c%%|*}; url=${c#*|}
+    load "$label" 50 "${RODA_BENCH_SECONDS:-10}" "$url" "${auth[@]}"
+  done
+  load "funder staff: first page" 50 "${RODA_BENCH_SECONDS:-10}" "$api?limit=50" -H "Authorization: Bearer $funder"
+  load "funder staff: summary" 50 "${RODA_BENCH_SECONDS:-10}" "$api/summary" -H "Authorization: Bearer $funder"
+  unset RODA_THINK_MS
+  stop
+  # The database's part: each request 7 times on a server logging its statements.
+  local log="$dir/statements.log"
+  env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RUST_LOG=warn,sqlx::query=debug "${env[@]}" "$BIN" serve --demo >"$log" 2>&1 &
+  SERVER_PID=$!
+  until curl -sf "$URL/readyz" >/dev/null; do sleep 0.05; done
+  local i
+  for c in "${cases[@]}" "funder staff: first page|$api?limit=50|$funder" "funder staff: summary|$api/summary|$funder"; do
+    label=${c%%|*}; url=${c#*|}; local tok=$t
+    if [ "${url#*|}" != "$url" ]; then tok=${url#*|}; url=${url%%|*}; fi
+    curl -sf -o /dev/null -H "Authorization: Bearer $tok" "$url"
+    for i in 1 2 3 4 5 6 7; do
+      echo "== $label" >>"$log"
+      curl -sf -o /dev/null -H "Authorization: Bearer $tok" "$url"
+      sleep 0.05
+    done
+  done
+  stop
+  python3 "$LUA/sql_time.py" "$log"
+  [ -n "$reuse" ] || [ "$engine" = postgres ] || rm -rf "$dir"
+}
+
 case "${1:-}" in
   auth) auth ;;
   search) search "${2:-sqlite}" "${3:-1000000}" ;;
@@ -628,5 +709,6 @@ case "${1:-}" in
   import) import_bench "${2:-sqlite}" "${3:-10000}" ;;
   reports) reports "${2:-sqlite}" "${3:-1000000}" ;;
   download) download_bench "${2:-sqlite}" "${3:-1}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres [P]" >&2; exit 2 ;;
+  active) active "${2:-sqlite}" "${3:-100000}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres [P] | active sqlite|postgres [N]" >&2; exit 2 ;;
 esac

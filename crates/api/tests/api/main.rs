@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed step is a failed test
 
 mod access;
+mod active_list;
 mod application_ux;
 mod asset_figures;
 mod assets;

@@ -249,6 +249,8 @@ async fn a_loan_moved_from_a_to_b(app: &TestApp) -> Moved {
         oldest_due_day: sea_orm::Set(None),
         dpd: sea_orm::Set(12),
         next_due_date: sea_orm::Set(None),
+        lender_id: sea_orm::Set(Some(b)),
+        ..Default::default()
     }
     .insert(&app.state.db)
     .await

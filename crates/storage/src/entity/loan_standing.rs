@@ -1,7 +1,7 @@
-//! A live active loan's standing (migrations m0032, m0033): the record of the columns the daily
+//! A live active loan's standing (migrations m0032, m0033, m0052): the record of the columns the daily
 //! job changes most (days past due, next due date, oldest unpaid due day), written by the write
 //! path (`repo::loans::repayments::record_standing`), the daily job and `roda seed bulk`; and the
-//! indexed copy of its status, DPD band and bucket, kept by database triggers on `loans` (their
+//! indexed copy of its status, DPD band, bucket and the active list's filter columns, kept by database triggers on `loans` (their
 //! record). Read it to find loans by standing and for those three daily columns; a loan with no
 //! row here (never activated, or deleted) has none (DPD 0, no due dates).
 use sea_orm::entity::prelude::*;
@@ -23,6 +23,13 @@ pub struct Model {
     pub dpd: i32,
     /// The next unpaid installment's due date on or after the standing's day (Asia/Jakarta).
     pub next_due_date: Option<Date>,
+    /// Copies of the loan's lender, funding source and program, whether a hold holds now and
+    /// the installments left (m0052): the active-borrower list's filters and scope.
+    pub lender_id: Option<Uuid>,
+    pub funding_source_id: Option<Uuid>,
+    pub program_id: Option<Uuid>,
+    pub hold_billing: bool,
+    pub installments_left: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -23,7 +23,7 @@ use super::m0019_report_figures::{dialect_of, execute_all};
 use super::m0032_loan_standing::{self as m0032, Copied, drop_triggers, kept, triggers, upsert};
 
 /// The columns the triggers copy from `loans` from now on: not the oldest due day.
-const COPIED: Copied =
+pub(super) const COPIED: Copied =
     Copied { columns: &["active_status", "bucket", "dpd_band"], watched: &["active_status", "bucket", "dpd_band", "deleted_at"] };
 
 /// The columns whose record moves here from `loans`.
@@ -55,17 +55,18 @@ fn replace_table(pg: bool) -> Vec<String> {
     s
 }
 
-/// Refills the copied columns from the stored loans and drops the rows of loans no longer kept
-/// (set-based): for a check or a repair (`roda jobs run report-figures`); the triggers keep them
-/// exact otherwise. The daily columns, recorded only here, stay.
+/// Refills the copied columns `c` from the stored loans and drops the rows of loans no longer
+/// kept (set-based): for a check or a repair (`roda jobs run report-figures`, with the latest
+/// migration's columns); the triggers keep them exact otherwise. The daily columns, recorded
+/// only here, stay.
 ///
 /// Errors: the database failed.
-pub(super) async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+pub(super) async fn rebuild_copied(db: &impl sea_orm::ConnectionTrait, c: &Copied) -> Result<(), DbErr> {
     execute_all(
         db,
         [
             format!("DELETE FROM loan_standing WHERE loan_id NOT IN (SELECT id FROM loans WHERE {})", kept("")),
-            upsert(&COPIED, "", "FROM loans"),
+            upsert(c, "", "FROM loans"),
         ],
     )
     .await

@@ -54,6 +54,7 @@ mod m0048_payoffs;
 mod m0049_restructures;
 mod m0050_recoveries;
 mod m0051_reminder_wording;
+mod m0052_standing_filters;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -64,7 +65,7 @@ mod m0051_reminder_wording;
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild(db).await?;
     m0036_principal_and_interest::rebuild(db).await?;
-    m0033_standing_record::rebuild(db).await?;
+    m0052_standing_filters::rebuild(db).await?;
     m0025_funnel_months::rebuild(db).await
 }
 
@@ -128,6 +129,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0049_restructures::Migration),
             Box::new(m0050_recoveries::Migration),
             Box::new(m0051_reminder_wording::Migration),
+            Box::new(m0052_standing_filters::Migration),
         ]
     }
 }

@@ -274,8 +274,7 @@ pub struct ActiveSummary {
 
 /// `GET /api/v1/active-borrowers/summary`.
 pub async fn summary(State(state): State<AppState>, staff: Staff) -> ApiResult<Response> {
-    let keys: Vec<String> = ActiveStatus::ALL.iter().map(|s| format!("active:{}", s.as_str())).collect();
-    let n = loans::stages::summary(&state.db, staff.loan_scope(), &keys).await?;
+    let n = loans::stages::active_summary(&state.db, staff.loan_scope()).await?;
     let get = |i: usize| n.get(i).copied().unwrap_or(0);
     Ok(ok(ActiveSummary {
         pending_activation: get(0),

@@ -256,6 +256,9 @@ pub async fn reject(
     Ok(true)
 }
 
+/// An installment whose late fee is open, as SQL: the condition of m0052's partial index.
+pub const OPEN_SQL: &str = "late_fee_accrued - late_fee_paid - late_fee_waived > 0";
+
 /// The open late fees (rupiah) of each of these loans that has any: one grouped read for a
 /// page of a list (found in scope by the caller).
 pub async fn open_of_loans(db: &impl ConnectionTrait, loan_ids: &[Uuid]) -> Result<HashMap<Uuid, i64>, DbErr> {
@@ -267,9 +270,11 @@ pub async fn open_of_loans(db: &impl ConnectionTrait, loan_ids: &[Uuid]) -> Resu
     let rows: Vec<(Uuid, i64)> = installment::Entity::find()
         .select_only()
         .column(I::LoanId)
-        .column_as(open.clone().sum().cast_as("BIGINT"), "open")
+        .column_as(open.sum().cast_as("BIGINT"), "open")
         .filter(I::LoanId.is_in(loan_ids.to_vec()))
-        .filter(open.gt(0))
+        // A literal, so that the planners read it from the partial index of open late fees
+        // (m0052), where a bound `> ?` read every installment of the page's loans.
+        .filter(Expr::cust(OPEN_SQL))
         .group_by(I::LoanId)
         .into_tuple()
         .all(db)

@@ -256,12 +256,6 @@ async fn list_named_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps, 
 }
 
 /// A list page for the search term `q` (see [`search`]), its rows named.
-///
-/// The first page (no cursor) reads up to `caps.search + 1` matching ids (at least a page and one
-/// more) in list order in one walk: the page is their first `f.limit`, the total is how many there
-/// were. A full first page otherwise took a second walk, the capped count, over the same matches
-/// (docs/BENCHMARKS.md, "Search: the first page in one walk"). A later page reads its ids after the
-/// cursor and counts from the start, so every page shows one total.
 async fn search_list(
     db: &impl ConnectionTrait,
     f: &ListFilter,
@@ -270,24 +264,47 @@ async fn search_list(
     indonesian: bool,
 ) -> Result<NamedPage, DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
-    let (ids, next, n) = if f.cursor.is_none() {
+    let (ids, next, total) = search_page(db, f.scope, q, other_filters(f), at, caps.search).await?;
+    let (rows, names) = rows_named_by_id(db, &ids, indonesian).await?;
+    Ok((rows, next, total, Some(names)))
+}
+
+/// The ids of a page of the live loans in `scope` passing `others` and matching the search
+/// term `q`, its next cursor, and their total counted up to `cap` (the application list and
+/// the later stages' lists).
+///
+/// The first page (no cursor) reads up to `cap + 1` matching ids (at least a page and one
+/// more) in list order in one walk: the page is their first `at.limit`, the total is how many
+/// there were. A full first page otherwise took a second walk, the capped count, over the same
+/// matches (docs/BENCHMARKS.md, "Search: the first page in one walk"). A later page reads its
+/// ids after the cursor and counts from the start, so every page shows one total.
+///
+/// Errors: the database failed.
+pub(super) async fn search_page(
+    db: &impl ConnectionTrait,
+    scope: Scope,
+    q: &str,
+    others: Condition,
+    at: PageAt,
+    cap: u64,
+) -> Result<(Vec<Uuid>, Option<Uuid>, Total), DbErr> {
+    let (ids, next, n) = if at.cursor.is_none() {
         // At least one match past the page, for its next cursor, and one past the cap.
-        let walk = PageAt { limit: Ord::max(caps.search, f.limit), ..at };
-        let (mut ids, more) = search::page_ids(db, f.scope, q, other_filters(f), walk).await?;
+        let walk = PageAt { limit: Ord::max(cap, at.limit), ..at };
+        let (mut ids, more) = search::page_ids(db, scope, q, others, walk).await?;
         let n = ids.len() as u64 + u64::from(more.is_some());
-        let next = if n > f.limit {
-            ids.truncate(usize::try_from(f.limit).unwrap_or(usize::MAX));
+        let next = if n > at.limit {
+            ids.truncate(usize::try_from(at.limit).unwrap_or(usize::MAX));
             ids.last().copied()
         } else {
             None
         };
         (ids, next, n)
     } else {
-        let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
-        (ids, next, search::count_up_to(db, f.scope, q, other_filters(f), caps.search + 1).await?)
+        let (ids, next) = search::page_ids(db, scope, q, others.clone(), at).await?;
+        (ids, next, search::count_up_to(db, scope, q, others, cap + 1).await?)
     };
-    let (rows, names) = rows_named_by_id(db, &ids, indonesian).await?;
-    Ok((rows, next, Total { n: Ord::min(n, caps.search), capped: n > caps.search }, Some(names)))
+    Ok((ids, next, Total { n: Ord::min(n, cap), capped: n > cap }))
 }
 
 /// The page after `f.cursor` of the live rows passing `cond`, in `f.sort` order.

@@ -189,6 +189,8 @@ pub fn standing_row(loan_id: Uuid, st: &Standing) -> loan_standing::ActiveModel 
         oldest_due_day: Set(d.oldest_due_day),
         dpd: Set(d.dpd),
         next_due_date: Set(d.next_due_date),
+        // The copied columns come from the loan row, by the triggers.
+        ..Default::default()
     }
 }
 

@@ -14,6 +14,10 @@ use crate::entity::loan::{self, Entity as Loan, Model};
 use crate::entity::loan_standing;
 use crate::repo::keyset::{Keyed, PageAt, Sort, after, paged};
 
+/// The active list's loans handed over (not awaiting their handover), as SQL on
+/// `loan_standing`: the condition of m0052's index by installments left.
+const PENDING_LEFT_OUT: &str = "\"loan_standing\".\"active_status\" <> 'pending_activation'";
+
 /// Which stage's list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StageList {
@@ -53,7 +57,7 @@ pub struct StageFilter {
     /// Verified (approval list) from this time on, and before `to`.
     pub from: Option<DateTime<Utc>>,
     pub to: Option<DateTime<Utc>>,
-    /// Active list: installments left at least / at most.
+    /// Active list: installments left at least / at most (loans handed over only).
     pub remaining_min: Option<i32>,
     pub remaining_max: Option<i32>,
     /// Active list: a hold holds (true) or not (false).
@@ -93,7 +97,12 @@ impl StageFilter {
 
     fn condition(&self) -> Condition {
         let (column, _) = self.list.column();
-        let mut c = self.scope.condition().add(loan::Column::DeletedAt.is_null()).add(column.is_not_null());
+        let mut c = Condition::all().add(loan::Column::DeletedAt.is_null()).add(column.is_not_null());
+        if self.list == StageList::Active {
+            // Scope and filters are read from the standing's copies ([`Self::standing`]).
+            return c;
+        }
+        c = c.add(self.scope.condition());
         for (col, value, _) in &self.statuses {
             c = c.add(col.eq(value.as_str()));
         }
@@ -109,37 +118,60 @@ impl StageFilter {
         if let Some(v) = self.to {
             c = c.add(loan::Column::VerifiedAt.lt(v));
         }
-        if let Some(v) = self.remaining_min {
-            c = c.add(loan::Column::InstallmentsLeft.gte(v));
-        }
-        if let Some(v) = self.remaining_max {
-            c = c.add(loan::Column::InstallmentsLeft.lte(v));
-        }
-        if let Some(v) = self.hold_billing {
-            // An ended loan holds nothing, whatever its column kept from its last day on the
-            // book (issue 45 item 4; `domain::repayment::due::RowBilling`).
-            let held = Condition::all()
-                .add(loan::Column::HoldBilling.eq(true))
-                .add(loan::Column::ActiveStatus.ne(domain::pipeline::ActiveStatus::Inactive.as_str()));
-            c = c.add(if v { held } else { held.not() });
-        }
         c
     }
 
-    /// The active list's condition on `loan_standing` (`loans` has no index on the active
-    /// status since m0032): the statuses asked. `None` for the other lists.
+    /// The active list's scope and filters on `loan_standing`'s copies of the loan's columns
+    /// (m0052: `loans` has no index on the active status, and reading the wide row of every
+    /// active loan to test a lender, hold or tenure filter walked the whole book for a filter
+    /// matching few loans). `None` for the other lists.
     fn standing(&self) -> Option<Condition> {
+        use loan_standing::Column as S;
         (self.list == StageList::Active).then(|| {
             let mut s = Condition::all();
-            for (_, value, _) in self.statuses.iter().filter(|(col, _, _)| matches!(col, loan::Column::ActiveStatus)) {
-                s = s.add(loan_standing::Column::ActiveStatus.eq(value.as_str()));
+            if let Some(l) = self.scope.lender() {
+                s = s.add(S::LenderId.eq(l));
+            }
+            if let Some(src) = self.scope.source() {
+                s = s.add(S::FundingSourceId.eq(src));
+            }
+            for (_, value, _) in &self.statuses {
+                s = s.add(S::ActiveStatus.eq(value.as_str()));
+            }
+            if let Some(v) = self.lender_id {
+                s = s.add(S::LenderId.eq(v));
+            }
+            if let Some(v) = self.program_id {
+                s = s.add(S::ProgramId.eq(v));
+            }
+            if let Some(v) = self.remaining_min {
+                s = s.add(S::InstallmentsLeft.gte(v));
+            }
+            if let Some(v) = self.remaining_max {
+                s = s.add(S::InstallmentsLeft.lte(v));
+            }
+            if self.remaining_min.is_some() || self.remaining_max.is_some() {
+                // Installments are left only once the schedule exists, at the handover; a
+                // literal, the condition of m0052's partial index by installments left.
+                s = s.add(sea_orm::sea_query::Expr::cust(PENDING_LEFT_OUT));
+            }
+            if let Some(v) = self.hold_billing {
+                // An ended loan holds nothing, whatever its column kept from its last day on the
+                // book (issue 45 item 4; `domain::repayment::due::RowBilling`).
+                // The bare column, not `= ?`: SQLite uses the partial index `WHERE hold_billing`
+                // only for a condition it can see implies it.
+                let held = Condition::all()
+                    .add(sea_orm::sea_query::Expr::col((loan_standing::Entity, S::HoldBilling)))
+                    .add(S::ActiveStatus.ne(domain::pipeline::ActiveStatus::Inactive.as_str()));
+                s = s.add(if v { held } else { held.not() });
             }
             s
         })
     }
 
-    /// The counter key that gives the exact total, when the filter is at most one status.
-    fn counter_key(&self) -> Option<String> {
+    /// The counter keys whose sum is the exact total, when the filter is at most one status of
+    /// the list, or for the active list no filter at all (its every status).
+    fn counter_keys(&self) -> Option<Vec<String>> {
         let plain = self.scope == Scope::All
             && self.lender_id.is_none()
             && self.program_id.is_none()
@@ -150,10 +182,16 @@ impl StageFilter {
             && self.hold_billing.is_none()
             && self.q.as_deref().is_none_or(|q| q.trim().is_empty());
         match (plain, self.statuses.as_slice()) {
-            (true, [(_, _, key)]) => Some(key.clone()),
+            (true, [(_, _, key)]) => Some(vec![key.clone()]),
+            (true, []) if self.list == StageList::Active => Some(active_keys()),
             _ => None,
         }
     }
+}
+
+/// The counter key of each active status (`active:normal`, …), in `ActiveStatus::ALL`'s order.
+pub fn active_keys() -> Vec<String> {
+    domain::pipeline::ActiveStatus::ALL.iter().map(|s| format!("active:{}", s.as_str())).collect()
 }
 
 impl Keyed for Model {
@@ -162,12 +200,19 @@ impl Keyed for Model {
     }
 }
 
-/// The list's condition with its search.
-fn searched(db: &impl ConnectionTrait, f: &StageFilter) -> sea_orm::Condition {
-    let cond = f.condition();
-    match f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        Some(q) => cond.add(super::search::condition(db.get_database_backend(), f.scope, q)),
-        None => cond,
+/// The list's search term, when it has one.
+fn term(f: &StageFilter) -> Option<&str> {
+    f.q.as_deref().map(str::trim).filter(|q| !q.is_empty())
+}
+
+/// The loan conditions a search is combined with: the list's, and for the active list its
+/// standing filters.
+fn search_others(f: &StageFilter) -> Condition {
+    match f.standing() {
+        // Without a filter the loan's own columns say it is on the active list: no `IN` over
+        // the whole standing.
+        Some(s) if !s.is_empty() => f.condition().add(standing::loan_passes(s)),
+        _ => f.condition(),
     }
 }
 
@@ -176,38 +221,54 @@ fn searched(db: &impl ConnectionTrait, f: &StageFilter) -> sea_orm::Condition {
 ///
 /// Errors: the database failed.
 pub async fn total(db: &impl ConnectionTrait, f: &StageFilter) -> Result<applications::Total, DbErr> {
-    total_of(db, f, searched(db, f)).await
+    match term(f) {
+        Some(q) => {
+            let cap = applications::SEARCH_TOTAL_CAP;
+            let n = super::search::count_up_to(db, f.scope, q, search_others(f), cap + 1).await?;
+            Ok(applications::Total { n: Ord::min(n, cap), capped: n > cap })
+        }
+        None => total_unsearched(db, f).await,
+    }
 }
 
-async fn total_of(db: &impl ConnectionTrait, f: &StageFilter, cond: sea_orm::Condition) -> Result<applications::Total, DbErr> {
-    let standing = f.standing();
-    Ok(match f.counter_key() {
-        Some(key) => {
-            let n = counts::key_counts(db, Scope::All, &[key]).await?;
-            applications::Total { n: n.first().copied().unwrap_or(0), capped: false }
+/// The total of `f` without a search: the counters' sum when the filter is at most a status,
+/// else counted up to the cap; the active list's on the standing alone, from the index of its
+/// most selective filter.
+async fn total_unsearched(db: &impl ConnectionTrait, f: &StageFilter) -> Result<applications::Total, DbErr> {
+    if let Some(keys) = f.counter_keys() {
+        let n = counts::key_counts(db, Scope::All, &keys).await?;
+        return Ok(applications::Total { n: n.iter().sum(), capped: false });
+    }
+    let cap = applications::TOTAL_CAP + 1;
+    let n = match f.standing() {
+        Some(s) => {
+            crate::repo::keyset::count_up_to(db, loan_standing::Entity::find().filter(s), loan_standing::Column::LoanId, cap)
+                .await?
         }
-        None => {
-            let counted = match &standing {
-                Some(s) => cond.clone().add(standing::loans_where(s.clone())),
-                None => cond.clone(),
-            };
-            let n = applications::count_up_to(db, counted, applications::TOTAL_CAP + 1).await?;
-            applications::Total::of_counted(n)
-        }
-    })
+        None => applications::count_up_to(db, f.condition(), cap).await?,
+    };
+    Ok(applications::Total::of_counted(n))
 }
 
 /// One page of the stage list and its total (`capped` when counted no further than the cap).
+/// A search reads its page of ids in list order from the search index, as the application
+/// list does, and counts up to `SEARCH_TOTAL_CAP`.
 pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
-    let cond = searched(db, f);
-    let total = total_of(db, f, cond.clone()).await?;
-    let standing = f.standing();
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
-    let mut q = Loan::find().filter(cond);
-    let rows = match standing {
-        // The active list walks the standing's status index in id order and reads each loan by
-        // its key: both engines plan the join that way, where `id IN (…)` had SQLite build
-        // the whole status's ids first.
+    if let Some(q) = term(f) {
+        let (ids, next, total) =
+            applications::search_page(db, f.scope, q, search_others(f), at, applications::SEARCH_TOTAL_CAP).await?;
+        let order: std::collections::HashMap<Uuid, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+        let mut rows = Loan::find().filter(loan::Column::Id.is_in(ids)).all(db).await?;
+        rows.sort_by_key(|r| order.get(&r.id).copied());
+        return Ok((rows, next, total));
+    }
+    let total = total_unsearched(db, f).await?;
+    let mut q = Loan::find().filter(f.condition());
+    let rows = match f.standing() {
+        // The active list walks the standing in id order (by the index of its filter) and
+        // reads each loan by its key: both engines plan the join that way, where `id IN (…)`
+        // had SQLite build the whole status's ids first.
         Some(s) => {
             q = q.join(JoinType::InnerJoin, loan_standing::Relation::Loan.def().rev()).filter(s);
             after(q, loan_standing::Column::LoanId, at).all(db).await?
@@ -221,6 +282,37 @@ pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Mod
 /// Counts of one stage per status key (`kyc:kyc_scheduled`, …) in scope, in the order given.
 pub async fn summary(db: &impl ConnectionTrait, scope: Scope, keys: &[String]) -> Result<Vec<u64>, DbErr> {
     counts::key_counts(db, scope, keys).await
+}
+
+/// The active list's loans per active status in scope, in `ActiveStatus::ALL`'s order: from
+/// the counters for [`Scope::All`], else counted on the standing's lender index (m0052).
+///
+/// Errors: the database failed.
+pub async fn active_summary(db: &impl ConnectionTrait, scope: Scope) -> Result<Vec<u64>, DbErr> {
+    use loan_standing::Column as S;
+    if scope == Scope::All {
+        return counts::key_counts(db, scope, &active_keys()).await;
+    }
+    let mut s = Condition::all();
+    if let Some(l) = scope.lender() {
+        s = s.add(S::LenderId.eq(l));
+    }
+    if let Some(src) = scope.source() {
+        s = s.add(S::FundingSourceId.eq(src));
+    }
+    let rows: Vec<(String, i64)> = loan_standing::Entity::find()
+        .select_only()
+        .column(S::ActiveStatus)
+        .column_as(sea_orm::sea_query::Expr::cust("COUNT(*)"), "n")
+        .filter(s)
+        .group_by(S::ActiveStatus)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(domain::pipeline::ActiveStatus::ALL
+        .iter()
+        .map(|st| rows.iter().find(|(k, _)| k == st.as_str()).map_or(0, |(_, n)| u64::try_from(*n).unwrap_or(0)))
+        .collect())
 }
 
 /// A page of live loans with this status column value, by id after `after` (the daily job's

@@ -1,0 +1,111 @@
+//! The active-borrower list's filters, scope and counts, read from the standing's copies of the
+//! loan's columns (issue 46 item 1, m0052), on SQLite and on PostgreSQL with
+//! RODA_TEST_DATABASE_URL: every filter alone and combined with the search and a funder's
+//! scope answers exactly the rows of the whole list that pass it, with their total, and the
+//! copies follow a hold and a payment.
+
+use std::collections::BTreeMap;
+
+use serde_json::{Value, json};
+use test_support::{TestApp, spawn_app};
+
+use crate::repayments::{ADMIN, LENDER_STAFF, OTHER_LENDER_STAFF, installments, today};
+
+async fn lender_of(app: &TestApp, email: &str) -> uuid::Uuid {
+    storage::repo::users::find_by_email(&app.state.db, email).await.unwrap().unwrap().lender_id.unwrap()
+}
+
+/// The list's loan IDs in order and its total, for `query`.
+async fn listed(app: &TestApp, token: &str, query: &str) -> (Vec<String>, u64) {
+    let r = app.get(&format!("/api/v1/active-borrowers?limit=100&{query}"), Some(token)).await;
+    assert_eq!(r.status, 200, "{query}: {:?}", r.body);
+    let ids = r.body["data"]["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()).collect();
+    (ids, r.body["data"]["total"].as_u64().unwrap())
+}
+
+/// The rows of `all` passing `keep`, as the list answers them.
+fn expected(all: &[Value], keep: impl Fn(&Value) -> bool) -> (Vec<String>, u64) {
+    let ids: Vec<String> = all.iter().filter(|r| keep(r)).map(|r| r["loan_id"].as_str().unwrap().to_owned()).collect();
+    let n = ids.len() as u64;
+    (ids, n)
+}
+
+#[tokio::test]
+async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let (one, two) = (app.login(LENDER_STAFF).await.token, app.login(OTHER_LENDER_STAFF).await.token);
+    let (a, b) = (lender_of(&app, LENDER_STAFF).await, lender_of(&app, OTHER_LENDER_STAFF).await);
+    let refs = app.refs(&admin).await;
+    // Five loans: three of A, two of B; four handed over, one of B's still pending activation.
+    let mut loans = Vec::new();
+    for (n, token, lender) in [(61, &one, a), (62, &one, a), (63, &one, a), (64, &two, b), (65, &two, b)] {
+        loans.push(app.pending_activation_loan(&admin, token, &lender.to_string(), &refs, n).await);
+    }
+    for (n, loan) in (61..).zip(&loans[..4]) {
+        assert_eq!(app.hand_over(&admin, loan, n, today()).await.status, 200);
+    }
+    // A hold on the second; the third pays its first installment (one fewer left).
+    let hold = json!({"reason_code": "illness", "start_date": today().to_string(), "end_date": (today() + chrono::Duration::days(7)).to_string()});
+    let r = app.post(&format!("/api/v1/loans/{}/hold-billing", loans[1]), Some(&admin), hold).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let first = installments(&app, &admin, &loans[2]).await[0]["amount_due"].as_i64().unwrap();
+    let pay =
+        json!({"amount": first, "paid_date": today().to_string(), "method": "bank_transfer", "reference": "REF-ACTIVE-LIST"});
+    assert_eq!(app.post(&format!("/api/v1/loans/{}/payments", loans[2]), Some(&admin), pay).await.status, 201);
+
+    let r = app.get("/api/v1/active-borrowers?limit=100", Some(&admin)).await;
+    let all: Vec<Value> = r.body["data"]["items"].as_array().unwrap().clone();
+    for loan in &loans {
+        assert!(all.iter().any(|r| r["loan_id"] == loan.as_str()), "{loan} is listed");
+    }
+    let left = |r: &Value| r["installments_left"].as_i64().unwrap();
+    let handed_over = |r: &Value| r["active_status"] != "pending_activation";
+    let paid = all.iter().find(|r| r["loan_id"] == loans[2].as_str()).unwrap().clone();
+    let full = all.iter().find(|r| r["loan_id"] == loans[0].as_str()).unwrap().clone();
+    assert_eq!(left(&paid) + 1, left(&full), "the payment is one installment fewer left");
+    let held = all.iter().find(|r| r["loan_id"] == loans[1].as_str()).unwrap();
+    assert_eq!(held["hold_billing"], true, "{held:?}");
+    let program = full["program_id"].as_str().unwrap().to_owned();
+    let (sa, sb) = (a.to_string(), b.to_string());
+
+    type Keep<'k> = Box<dyn Fn(&Value) -> bool + 'k>;
+    let cases: Vec<(String, Keep)> = vec![
+        (String::new(), Box::new(|_| true)),
+        ("status=normal".into(), Box::new(|r| r["active_status"] == "normal")),
+        ("status=pending_activation".into(), Box::new(|r| r["active_status"] == "pending_activation")),
+        (format!("lender_id={sa}"), Box::new(|r| r["lender_id"] == sa.as_str())),
+        (format!("lender_id={sb}&status=normal"), Box::new(|r| r["lender_id"] == sb.as_str() && r["active_status"] == "normal")),
+        (format!("program_id={program}"), Box::new(|r| r["program_id"] == program.as_str())),
+        (format!("program_id={}", uuid::Uuid::nil()), Box::new(|_| false)),
+        ("hold_billing=true".into(), Box::new(|r| r["hold_billing"] == true)),
+        ("hold_billing=false".into(), Box::new(|r| r["hold_billing"] == false)),
+        (format!("remaining_max={}", left(&paid)), Box::new(|r| handed_over(r) && left(r) <= left(&paid))),
+        (format!("remaining_min={}", left(&full)), Box::new(|r| handed_over(r) && left(r) >= left(&full))),
+        (
+            format!("remaining_min=1&remaining_max={}&lender_id={sa}", left(&paid)),
+            Box::new(|r| handed_over(r) && left(r) <= left(&paid) && r["lender_id"] == sa.as_str()),
+        ),
+        (format!("q={}", loans[3]), Box::new(|r| r["loan_id"] == loans[3].as_str())),
+        (format!("q={}&lender_id={sa}", loans[3]), Box::new(|_| false)),
+        ("q=Budi%20Santoso%2062&hold_billing=true".into(), Box::new(|r| r["loan_id"] == loans[1].as_str())),
+    ];
+    for (query, keep) in &cases {
+        assert_eq!(listed(&app, &admin, query).await, expected(&all, keep), "admin: {query}");
+        // A funder's staff: the same filter within their lender's loans.
+        let mine = |r: &Value| keep(r) && r["lender_id"] == sa.as_str();
+        assert_eq!(listed(&app, &one, query).await, expected(&all, mine), "lender A's staff: {query}");
+    }
+
+    // The counts above the list: per status, in scope, as the rows say.
+    for (token, lender) in [(&admin, None), (&one, Some(&sa)), (&two, Some(&sb))] {
+        let summary = app.get("/api/v1/active-borrowers/summary", Some(token)).await.body["data"].clone();
+        let mut counted: BTreeMap<String, u64> = BTreeMap::new();
+        for r in all.iter().filter(|r| lender.is_none_or(|l| r["lender_id"] == l.as_str())) {
+            *counted.entry(r["active_status"].as_str().unwrap().to_owned()).or_default() += 1;
+        }
+        for (status, n) in summary.as_object().unwrap() {
+            assert_eq!(n.as_u64().unwrap(), counted.get(status).copied().unwrap_or(0), "{lender:?} {status}: {summary}");
+        }
+    }
+}
