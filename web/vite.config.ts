@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { antdZeroRuntime } from './build/antdZeroRuntime.ts';
 import { narrowImports } from './build/narrowImports.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -22,7 +23,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), narrowImports(), precompress()],
+  plugins: [react(), narrowImports(), antdZeroRuntime(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ClientRecordProvider } from '../entities/session/ClientRecord';
 import '../lib/dayjsLocale'; // dates in the UI language on every /app screen
 import { mountToastHolder } from '../lib/notify';
-import { createQueryClient } from '../lib/queryClient';
+import { appQueryClient, showQueryClient } from '../lib/queryClient';
 import { RequireSession } from './guards/RequireSession';
 
 /**
@@ -20,7 +20,13 @@ import { RequireSession } from './guards/RequireSession';
  * empty one, as `ClientRecordProvider` also clears it whenever the session ends.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // The client a first load's prefetch may already have filled (src/app/routes.tsx); after an
+  // unmount the next mount gets a new one.
+  const [queryClient] = useState(appQueryClient);
+  useEffect(() => {
+    showQueryClient(queryClient, true);
+    return () => showQueryClient(queryClient, false);
+  }, [queryClient]);
   // The root's toasts, ready before the first one (and in place of a test's notifier spy).
   useEffect(() => mountToastHolder(), []);
   // Answers carry names in the caller's language (reference data, list rows): read them again

@@ -11,6 +11,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../entities/session/ClientRecord';
 import { loadAppNamespaces, loadNamespaces } from '../lib/i18n';
 import { AREAS, PAGES, landingPath, type Area, type Page } from './areas';
+import { sessionStarted } from './startSession';
 
 /** A page's component, fetched when its route is first opened. */
 type LoadScreen = () => Promise<ComponentType>;
@@ -59,6 +60,31 @@ const SCREEN_NAMESPACES: Partial<Record<Area, readonly string[]>> = {
   'borrower/application': ['applications'],
 };
 
+/**
+ * Screens whose first data is requested beside their code on a first load (issue 46, item 4): the
+ * module's `prefetchScreenData(search)` fills the query cache the screen then reads.
+ */
+const SCREEN_DATA: Partial<Record<Area, () => Promise<{ prefetchScreenData: (search: string) => void }>>> = {
+  'borrower/application': () => import('../features/loan-applications/prefetch'),
+};
+
+/** Only the page load's first area route asks (a later navigation's screen fetches as usual). */
+let firstLoad = sessionStarted;
+
+/**
+ * On a first load of an area's own page (not one below it) with a stored session, requests its
+ * screen's first data beside the session's own requests rather than after them (each a round
+ * trip): the requests are quiet, so a refused token or area leaves the answer to the guard and
+ * the screen, as before.
+ */
+function prefetchAreaData(area: Area): void {
+  const first = firstLoad;
+  firstLoad = false;
+  const load = SCREEN_DATA[area];
+  if (!first || !load || location.pathname.replace(/\/$/, '') !== `/app/${area}`) return;
+  void load().then((screen) => screen.prefetchScreenData(location.search)).catch(() => undefined);
+}
+
 /** Loads the texts of an area's first view (all of the /app texts unless the area lists its own). */
 function loadAreaTexts(area: Area): Promise<void> {
   const namespaces = SCREEN_NAMESPACES[area];
@@ -78,6 +104,7 @@ async function areaElement(area: Area) {
   const load = SCREENS[area];
   // The guard, the screen and its texts side by side: one round of fetches, not two (issue 46).
   const guard = import('./guards/AreaRoute');
+  prefetchAreaData(area);
   if (load) {
     const [{ AreaRoute }, Screen] = await Promise.all([guard, load(), loadAreaTexts(area)]);
     return <AreaRoute area={area}><Screen /></AreaRoute>;

@@ -9,7 +9,11 @@
 import { isPlainLevel, readStoredUser } from '../lib/storage';
 
 const user = readStoredUser();
-if (/^\/app(\/|$)/.test(location.pathname) && user?.token && user.level && !isPlainLevel(user.level)) {
+
+/** This page load reads a stored session: an /app screen may request its first data now too (src/app/routes.tsx). */
+export const sessionStarted = Boolean(/^\/app(\/|$)/.test(location.pathname) && user?.token && user.level && !isPlainLevel(user.level));
+
+if (sessionStarted && user?.level) {
   const sealedLevel = user.level;
   void import('../entities/session/session').then((m) => m.startSessionLoad(sealedLevel));
 }

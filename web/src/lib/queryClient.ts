@@ -12,6 +12,27 @@ import { QueryClient } from '@tanstack/react-query';
 /** How long unused query data stays cached (spec §9). */
 export const QUERY_GC_TIME_MS = 60_000;
 
+/** The client of the /app screens shown now, or the one the next mount takes (`appQueryClient`). */
+let current: QueryClient | null = null;
+
+/**
+ * The query client of the /app screens: the mounted one, or the one the next mount takes, so
+ * that a screen's data requested before the shell and the screen are drawn (a first load's
+ * prefetch, src/app/routes.tsx) lands in the cache the screen then reads (issue 46, item 4).
+ */
+export function appQueryClient(): QueryClient {
+  return (current ??= createQueryClient());
+}
+
+/**
+ * Marks `client` as the one shown (`AppProviders`' mount) or, with null, leaves no client
+ * behind (its unmount): the next /app mount then starts with an empty cache.
+ */
+export function showQueryClient(client: QueryClient, shown: boolean): void {
+  if (shown) current = client;
+  else if (current === client) current = null;
+}
+
 /** A query client with the app's defaults (a new one per test keeps tests independent). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

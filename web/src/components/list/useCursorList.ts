@@ -4,7 +4,7 @@
  * whenever the list's key (its search, filters and sort) changes.
  */
 import { useState } from 'react';
-import { hashKey, keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import {
   FIRST_PAGE,
   PAGE_SIZE,
@@ -49,19 +49,31 @@ export interface CursorList<T> {
 /** A page as cached: the server's page and the cursor stack it was read at. */
 type ShownPage<T> = CursorPage<T> & { stack: CursorStack };
 
+/** The query of the page at `stack`'s cursor: its key and how it is read. */
+function pageQuery<T>(queryKey: QueryKey, fetchPage: CursorListOptions<T>['fetchPage'], stack: CursorStack) {
+  const cursor = currentCursor(stack);
+  return {
+    queryKey: [...queryKey, cursor ?? null],
+    // Each page keeps the stack it was read at: while the previous page stands in for a new
+    // search's first one, the range under the table numbers the rows shown, not the ones to come.
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ShownPage<T>> => ({ ...(await fetchPage(cursor, signal)), stack }),
+  };
+}
+
+/**
+ * Reads a list's first page into `client` before its screen is drawn, as `useCursorList` with
+ * the same options then reads it from the cache (a first load's prefetch, issue 46).
+ */
+export function prefetchCursorList<T>(client: QueryClient, { queryKey, fetchPage }: Pick<CursorListOptions<T>, 'queryKey' | 'fetchPage'>): Promise<void> {
+  return client.prefetchQuery(pageQuery(queryKey, fetchPage, FIRST_PAGE));
+}
+
 export function useCursorList<T>({ queryKey, fetchPage, pageSize = PAGE_SIZE }: CursorListOptions<T>): CursorList<T> {
   const listKey = hashKey(queryKey);
   const [pager, setPager] = useState<{ key: string; stack: CursorStack }>({ key: listKey, stack: FIRST_PAGE });
   const stack = pager.key === listKey ? pager.stack : FIRST_PAGE;
-  const cursor = currentCursor(stack);
 
-  const query = useQuery({
-    queryKey: [...queryKey, cursor ?? null],
-    // Each page keeps the stack it was read at: while the previous page stands in for a new
-    // search's first one, the range under the table numbers the rows shown, not the ones to come.
-    queryFn: async ({ signal }): Promise<ShownPage<T>> => ({ ...(await fetchPage(cursor, signal)), stack }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...pageQuery(queryKey, fetchPage, stack), placeholderData: keepPreviousData });
   const rows = query.data?.items ?? [];
 
   // A later page emptied by deletions falls back to the one before (adjusted while rendering,

@@ -5,7 +5,7 @@
  * the list refreshes after a change.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type RequestOptions } from '../../lib/api';
 import type { Lender } from '../lender/types';
 import type { Named } from '../loan-application/types';
 
@@ -85,21 +85,32 @@ export const referenceKeys = {
   of: (...parts: unknown[]) => [...referenceKeys.all, ...parts] as const,
 };
 
-function useReference<T>(parts: unknown[], path: string, params?: Record<string, unknown>, enabled = true) {
-  return useQuery({
+/**
+ * A reference list's query (key, call, freshness): for its hook, and a prefetch before a screen is
+ * drawn (with its own request options).
+ */
+function referenceQuery<T>(parts: unknown[], path: string, params?: Record<string, unknown>, opts?: RequestOptions) {
+  return {
     queryKey: referenceKeys.of(...parts),
-    queryFn: ({ signal }) => api.get<T>(path, { signal, params }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<T>(path, { ...opts, signal, params }),
     staleTime: REFERENCE_STALE_MS,
-    enabled,
-  });
+  };
 }
 
+function useReference<T>(parts: unknown[], path: string, params?: Record<string, unknown>, enabled = true) {
+  return useQuery({ ...referenceQuery<T>(parts, path, params), enabled });
+}
+
+export const programsQuery = (opts?: RequestOptions) => referenceQuery<Program[]>(['programs'], '/api/v1/programs', undefined, opts);
+export const partnersQuery = (opts?: RequestOptions) => referenceQuery<Partner[]>(['partners'], '/api/v1/partners', undefined, opts);
+export const picStaffQuery = (opts?: RequestOptions) => referenceQuery<PicChoice[]>(['staff', 'pic'], '/api/v1/staff', { role: 'pic' }, opts);
+
 export function usePrograms() {
-  return useReference<Program[]>(['programs'], '/api/v1/programs');
+  return useQuery(programsQuery());
 }
 
 export function usePartners() {
-  return useReference<Partner[]>(['partners'], '/api/v1/partners');
+  return useQuery(partnersQuery());
 }
 
 export function useLenders() {
@@ -107,7 +118,7 @@ export function useLenders() {
 }
 
 export function usePicStaff() {
-  return useReference<PicChoice[]>(['staff', 'pic'], '/api/v1/staff', { role: 'pic' });
+  return useQuery(picStaffQuery());
 }
 
 /** Motorcycle types of a partner (nothing until a partner is chosen). */

@@ -17,7 +17,7 @@ import type {
   ApplicationSummary,
   KycMethod,
 } from '../../entities/loan-application/types';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope, type RequestOptions } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 
 /** `data` of the PIC and partner assignments. */
@@ -25,17 +25,23 @@ export interface Assigned {
   loan_ids: string[];
 }
 
-export function fetchApplications(query: ApplicationListQuery, signal?: AbortSignal): Promise<ApplicationPage> {
-  return api.get<ApplicationPage>(APPLICATIONS_API, { params: { ...query }, signal });
+export function fetchApplications(query: ApplicationListQuery, signal?: AbortSignal, opts?: RequestOptions): Promise<ApplicationPage> {
+  return api.get<ApplicationPage>(APPLICATIONS_API, { ...opts, params: { ...query }, signal });
 }
 
-export function fetchSummary(signal?: AbortSignal): Promise<ApplicationSummary> {
-  return api.get<ApplicationSummary>(`${APPLICATIONS_API}/summary`, { signal });
+export function fetchSummary(signal?: AbortSignal, opts?: RequestOptions): Promise<ApplicationSummary> {
+  return api.get<ApplicationSummary>(`${APPLICATIONS_API}/summary`, { ...opts, signal });
 }
+
+/** The counts' query: for their hook, and the list's prefetch before it is drawn (`prefetch.ts`, with its options). */
+export const summaryQuery = (opts?: RequestOptions) => ({
+  queryKey: applicationKeys.summary(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSummary(signal, opts),
+});
 
 /** The counts above the list. */
 export function useApplicationSummary() {
-  return useQuery({ queryKey: applicationKeys.summary(), queryFn: ({ signal }) => fetchSummary(signal) });
+  return useQuery(summaryQuery());
 }
 
 // ---- Actions -------------------------------------------------------------------------------
