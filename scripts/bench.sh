@@ -389,13 +389,13 @@ search() {
   echo "raw SQL (ms, median of 15): the first page's ids; its 50 rows"
   local walk
   for q in "${shapes[@]}"; do
-    walk=$(python3 "$LUA/search_sql.py" "$engine" "$q")
+    walk=$(python3 "$LUA/search_sql.py" "$engine" "$q" "$target")
     printf '  %-34s ids %8s   rows %6s\n' "q=$q" "$(sql_ms "$engine" "$target" "SELECT 1; $walk")" \
       "$(sql_ms "$engine" "$target" "SELECT 1; SELECT $cols FROM loans WHERE id IN (SELECT id FROM ($walk) w LIMIT 50)")"
   done
   if [ -n "${RODA_BENCH_PLANS:-}" ]; then
     for q in "${shapes[@]}"; do
-      walk=$(python3 "$LUA/search_sql.py" "$engine" "$q")
+      walk=$(python3 "$LUA/search_sql.py" "$engine" "$q" "$target")
       echo "  plan of q=$q:"
       if [ "$engine" = sqlite ]; then
         python3 -c 'import sqlite3,sys; [print("   ", r[-1]) for r in sqlite3.connect(sys.argv[1]).execute("EXPLAIN QUERY PLAN " + sys.argv[2])]' "$target" "$walk"
@@ -679,8 +679,11 @@ active() {
   unset RODA_THINK_MS
   stop
   # The database's part: each request 7 times on a server logging its statements.
+  # Both the server and the markers below append, so that each marker precedes its request's
+  # statements.
   local log="$dir/statements.log"
-  env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RUST_LOG=warn,sqlx::query=debug "${env[@]}" "$BIN" serve --demo >"$log" 2>&1 &
+  : >"$log"
+  env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RUST_LOG=warn,sqlx::query=debug "${env[@]}" "$BIN" serve --demo >>"$log" 2>&1 &
   SERVER_PID=$!
   until curl -sf "$URL/readyz" >/dev/null; do sleep 0.05; done
   local i
