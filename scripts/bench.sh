@@ -73,6 +73,29 @@ load() {
   printf '%-34s c=%-3s %s\n' "$name" "$c" "${line#RESULT }"
 }
 
+# book ENGINE N DB SEED_ARGS...: a seeded book for a bench, in the globals BOOK_DIR (the data
+# dir), BOOK_ENV (DATABASE_URL on PostgreSQL) and BOOK_REUSE (set when reused).
+# RODA_BENCH_DATA_DIR (SQLite) or RODA_BENCH_PG_DB (PostgreSQL) reuses a book seeded before;
+# otherwise N loans are seeded with SEED_ARGS into a new data dir (and database DB), timed.
+BOOK_DIR= BOOK_REUSE=
+BOOK_ENV=()
+book() {
+  local engine=$1 n=$2 db=$3; shift 3
+  BOOK_DIR=${RODA_BENCH_DATA_DIR:-} BOOK_REUSE=${RODA_BENCH_DATA_DIR:+1} BOOK_ENV=()
+  [ -n "$BOOK_DIR" ] || BOOK_DIR=$(mktemp -d)
+  if [ "$engine" = postgres ]; then
+    local name="${RODA_BENCH_PG_DB:-$db}"
+    [ -n "${RODA_BENCH_PG_DB:-}" ] && BOOK_REUSE=1
+    [ -n "$BOOK_REUSE" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
+    BOOK_ENV=(DATABASE_URL="${PG_ADMIN%/*}/$name")
+  fi
+  if [ -z "$BOOK_REUSE" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$BOOK_DIR" RUST_LOG=warn "${BOOK_ENV[@]}" "$BIN" seed bulk --loans "$n" "$@"
+    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+}
+
 auth() {
   echo "== machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB, $(uname -r)"
   local dir; dir=$(mktemp -d)
@@ -578,20 +601,9 @@ PY
 # 10 staff at a human pace. Reuses RODA_BENCH_DATA_DIR (SQLite) when set, skipping the seed.
 reports() {
   local engine=$1 n=${2:-1000000}
-  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
-  [ -n "$dir" ] || dir=$(mktemp -d)
-  local env=()
-  if [ "$engine" = postgres ]; then
-    local name="${RODA_BENCH_PG_DB:-roda_bench_reports}"
-    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
-    env=(DATABASE_URL="${PG_ADMIN%/*}/$name")
-  fi
   echo "== reports, $engine, $n active loans, 50 lenders; machine: $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GiB"
-  if [ -z "$reuse" ]; then
-    local t0; t0=$(now_ms)
-    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active --lenders 50
-    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
-  fi
+  book "$engine" "$n" roda_bench_reports --active --lenders 50
+  local dir=$BOOK_DIR env=("${BOOK_ENV[@]}")
   start "$dir" "${env[@]}"
   local t; t=$(token)
   local auth=(-H "Authorization: Bearer $t")
@@ -628,20 +640,9 @@ reports() {
 # median of their summed time beside it (the database's part of the API time).
 active() {
   local engine=$1 n=${2:-100000}
-  local dir=${RODA_BENCH_DATA_DIR:-} reuse=${RODA_BENCH_DATA_DIR:+1}
-  [ -n "$dir" ] || dir=$(mktemp -d)
-  local env=() name="${RODA_BENCH_PG_DB:-roda_bench_active}"
-  if [ "$engine" = postgres ]; then
-    [ -n "${RODA_BENCH_PG_DB:-}" ] && reuse=1
-    [ -n "$reuse" ] || psql -qX "$PG_ADMIN" -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" -c "CREATE DATABASE $name"
-    env=(DATABASE_URL="${PG_ADMIN%/*}/$name")
-  fi
   echo "== $engine, $n active loans; machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-  if [ -z "$reuse" ]; then
-    local t0; t0=$(now_ms)
-    env RODA_DATA_DIR="$dir" RUST_LOG=warn "${env[@]}" "$BIN" seed bulk --loans "$n" --active --lenders 50
-    echo "seed: $(( ($(now_ms) - t0) / 1000 )) s"
-  fi
+  book "$engine" "$n" roda_bench_active --active --lenders 50
+  local dir=$BOOK_DIR reuse=$BOOK_REUSE env=("${BOOK_ENV[@]}")
   start "$dir" "${env[@]}"
   local t; t=$(token)
   local auth=(-H "Authorization: Bearer $t")
