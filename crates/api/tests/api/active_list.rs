@@ -89,6 +89,12 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
         (format!("q={}", loans[3]), Box::new(|r| r["loan_id"] == loans[3].as_str())),
         (format!("q={}&lender_id={sa}", loans[3]), Box::new(|_| false)),
         ("q=Budi%20Santoso%2062&hold_billing=true".into(), Box::new(|r| r["loan_id"] == loans[1].as_str())),
+        // A search tests the filters on the loan's own row.
+        (format!("q=Budi%20Santoso%2063&remaining_max={}", left(&paid)), Box::new(|r| r["loan_id"] == loans[2].as_str())),
+        (format!("q=Budi%20Santoso%2061&remaining_max={}", left(&paid)), Box::new(|_| false)),
+        ("q=Budi%20Santoso%2065&status=pending_activation".into(), Box::new(|r| r["loan_id"] == loans[4].as_str())),
+        ("q=Budi%20Santoso%2065&remaining_max=1000".into(), Box::new(|_| false)),
+        (format!("q=Budi%20Santoso%2064&lender_id={sb}&hold_billing=false"), Box::new(|r| r["loan_id"] == loans[3].as_str())),
     ];
     for (query, keep) in &cases {
         assert_eq!(listed(&app, &admin, query).await, expected(&all, keep), "admin: {query}");

@@ -4,19 +4,26 @@
 //! at most a status, else counted up to [`applications::TOTAL_CAP`]).
 
 use chrono::{DateTime, Utc};
+use domain::pipeline::ActiveStatus;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait,
 };
 use uuid::Uuid;
 
-use super::{Scope, counts, list as applications, standing};
+use super::{Scope, counts, list as applications};
 use crate::entity::loan::{self, Entity as Loan, Model};
 use crate::entity::loan_standing;
 use crate::repo::keyset::{Keyed, PageAt, Sort, after, paged};
 
-/// The active list's loans handed over (not awaiting their handover), as SQL on
-/// `loan_standing`: the condition of m0052's index by installments left.
-const PENDING_LEFT_OUT: &str = "\"loan_standing\".\"active_status\" <> 'pending_activation'";
+/// The columns of one table that hold the active list's filter values.
+struct FilterColumns<C> {
+    lender: C,
+    source: C,
+    program: C,
+    status: C,
+    left: C,
+    held: C,
+}
 
 /// Which stage's list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,45 +135,71 @@ impl StageFilter {
     fn standing(&self) -> Option<Condition> {
         use loan_standing::Column as S;
         (self.list == StageList::Active).then(|| {
-            let mut s = Condition::all();
-            if let Some(l) = self.scope.lender() {
-                s = s.add(S::LenderId.eq(l));
-            }
-            if let Some(src) = self.scope.source() {
-                s = s.add(S::FundingSourceId.eq(src));
-            }
-            for (_, value, _) in &self.statuses {
-                s = s.add(S::ActiveStatus.eq(value.as_str()));
-            }
-            if let Some(v) = self.lender_id {
-                s = s.add(S::LenderId.eq(v));
-            }
-            if let Some(v) = self.program_id {
-                s = s.add(S::ProgramId.eq(v));
-            }
-            if let Some(v) = self.remaining_min {
-                s = s.add(S::InstallmentsLeft.gte(v));
-            }
-            if let Some(v) = self.remaining_max {
-                s = s.add(S::InstallmentsLeft.lte(v));
-            }
-            if self.remaining_min.is_some() || self.remaining_max.is_some() {
-                // Installments are left only once the schedule exists, at the handover; a
-                // literal, the condition of m0052's partial index by installments left.
-                s = s.add(sea_orm::sea_query::Expr::cust(PENDING_LEFT_OUT));
-            }
-            if let Some(v) = self.hold_billing {
-                // An ended loan holds nothing, whatever its column kept from its last day on the
-                // book (issue 45 item 4; `domain::repayment::due::RowBilling`).
-                // The bare column, not `= ?`: SQLite uses the partial index `WHERE hold_billing`
-                // only for a condition it can see implies it.
-                let held = Condition::all()
-                    .add(sea_orm::sea_query::Expr::col((loan_standing::Entity, S::HoldBilling)))
-                    .add(S::ActiveStatus.ne(domain::pipeline::ActiveStatus::Inactive.as_str()));
-                s = s.add(if v { held } else { held.not() });
-            }
-            s
+            self.active_filters(FilterColumns {
+                lender: S::LenderId,
+                source: S::FundingSourceId,
+                program: S::ProgramId,
+                status: S::ActiveStatus,
+                left: S::InstallmentsLeft,
+                held: S::HoldBilling,
+            })
         })
+    }
+
+    /// The same scope and filters on the loan's own columns: for a search, which reads each
+    /// match's loan row anyway (a lookup in the standing a match cost more than the row's test).
+    fn loan_filters(&self) -> Condition {
+        use loan::Column as L;
+        self.active_filters(FilterColumns {
+            lender: L::LenderId,
+            source: L::FundingSourceId,
+            program: L::ProgramId,
+            status: L::ActiveStatus,
+            left: L::InstallmentsLeft,
+            held: L::HoldBilling,
+        })
+    }
+
+    /// The active list's scope and filters on the columns `c` (of `loan_standing` or `loans`).
+    fn active_filters<C: ColumnTrait + Copy>(&self, c: FilterColumns<C>) -> Condition {
+        use sea_orm::sea_query::Expr;
+        let qualified = |col: C| format!("\"{}\".\"{}\"", col.entity_name(), col.as_str());
+        let mut s = Condition::all();
+        if let Some(l) = self.scope.lender() {
+            s = s.add(c.lender.eq(l));
+        }
+        if let Some(src) = self.scope.source() {
+            s = s.add(c.source.eq(src));
+        }
+        for (_, value, _) in &self.statuses {
+            s = s.add(c.status.eq(value.as_str()));
+        }
+        if let Some(v) = self.lender_id {
+            s = s.add(c.lender.eq(v));
+        }
+        if let Some(v) = self.program_id {
+            s = s.add(c.program.eq(v));
+        }
+        if let Some(v) = self.remaining_min {
+            s = s.add(c.left.gte(v));
+        }
+        if let Some(v) = self.remaining_max {
+            s = s.add(c.left.lte(v));
+        }
+        if self.remaining_min.is_some() || self.remaining_max.is_some() {
+            // Installments are left only once the schedule exists, at the handover. A literal:
+            // on the standing it is the condition of m0052's partial index by installments left.
+            s = s.add(Expr::cust(format!("{} <> '{}'", qualified(c.status), ActiveStatus::PendingActivation.as_str())));
+        }
+        if let Some(v) = self.hold_billing {
+            // An ended loan holds nothing, whatever its column kept from its last day on the
+            // book (issue 45 item 4; `domain::repayment::due::RowBilling`). The bare column, not
+            // `= ?`: SQLite uses the partial index `WHERE hold_billing` only for a condition it
+            // can see implies it.
+            let held = Condition::all().add(Expr::cust(qualified(c.held))).add(c.status.ne(ActiveStatus::Inactive.as_str()));
+            s = s.add(if v { held } else { held.not() });
+        }
+        s
     }
 
     /// The counter keys whose sum is the exact total, when the filter is at most one status of
@@ -206,14 +239,9 @@ fn term(f: &StageFilter) -> Option<&str> {
 }
 
 /// The loan conditions a search is combined with: the list's, and for the active list its
-/// standing filters.
+/// filters on the loan's own columns.
 fn search_others(f: &StageFilter) -> Condition {
-    match f.standing() {
-        // Without a filter the loan's own columns say it is on the active list: no `IN` over
-        // the whole standing.
-        Some(s) if !s.is_empty() => f.condition().add(standing::loan_passes(s)),
-        _ => f.condition(),
-    }
+    if f.list == StageList::Active { f.condition().add(f.loan_filters()) } else { f.condition() }
 }
 
 /// The total of the stage list `f` (every page): what [`list`] answers beside its page, and

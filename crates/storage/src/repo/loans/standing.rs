@@ -18,22 +18,6 @@ pub(crate) fn loans_where(cond: Condition) -> SimpleExpr {
     loan::Column::Id.in_subquery(ids_where(cond))
 }
 
-/// `(SELECT 1 FROM loan_standing WHERE loan_id = loans.id AND cond) = 1`: the loan's standing
-/// passes `cond`, read by the standing's key for each loan the statement reads. A search walks
-/// its matches in list order and stops at its page; `id IN (…)` had SQLite first build the ids
-/// of every loan passing `cond` (a whole status at a million loans).
-pub(crate) fn loan_passes(cond: Condition) -> SimpleExpr {
-    use sea_orm::sea_query::{ExprTrait, Query};
-    let of_loan = Query::select()
-        .expr(Expr::val(1))
-        .from(loan_standing::Entity)
-        .and_where(Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)).equals((loan::Entity, loan::Column::Id)))
-        .cond_where(cond)
-        .limit(1)
-        .to_owned();
-    Expr::from(of_loan).eq(1)
-}
-
 /// `SELECT loan_id FROM loan_standing WHERE cond`, for a table that hangs off a loan.
 pub(crate) fn ids_where(cond: Condition) -> sea_orm::sea_query::SelectStatement {
     loan_standing::Entity::find().select_only().column(loan_standing::Column::LoanId).filter(cond).into_query()
