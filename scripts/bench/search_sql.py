@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The raw SQL of one list search, for `scripts/bench.sh search`: `search_sql.py sqlite|postgres Q`
+"""The raw SQL of one list search, for `scripts/bench.sh search`: `search_sql.py sqlite|postgres Q [DB]`
 prints the statement that reads a search's first page of ids (up to 201 in list order, as
 `storage::repo::loans::list::search_list` does: the page and its capped total in one walk).
 
 It mirrors `storage::repo::loans::search` (`Term::parse`, `Term::parts`, `Term::fts_query`,
-`index_part`, `Term::exact_check`, `term_condition`) for the shapes the benchmark uses; the unit tests of that module
+`index_part`, `Term::exact_check`, `term_condition`, `Narrow`) for the shapes the benchmark uses; the unit tests of that module
 hold the same examples. A change there must be made here too, or the "raw SQL" column measures
 another statement.
 """
@@ -118,11 +118,89 @@ def like(s):
     return lit("%" + s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
 
 
+SQLITE_WORD2 = "substr(search_name, instr(substr(search_name, 2), ' ') + 1)"
+WORD_START = {
+    "postgres": [
+        ('(search_name COLLATE "C")', None),
+        ("(substring(search_name FROM '^ [^ ]+( .*)') COLLATE \"C\")", "search_name LIKE ' % %'"),
+        ("(substring(search_name FROM '^ [^ ]+ [^ ]+( .*)') COLLATE \"C\")", "search_name LIKE ' % % %'"),
+    ],
+    "sqlite": [
+        ("search_name", None),
+        (SQLITE_WORD2, "search_name LIKE ' % %'"),
+        (f"substr({SQLITE_WORD2}, instr(substr({SQLITE_WORD2}, 2), ' ') + 1)", "search_name LIKE ' % % %'"),
+    ],
+}
+
+
+def email_asks(s):
+    words = [w for w in re.split(r"[^0-9a-z]", s) if len(w) >= 3]
+    return [] if len(words) == 1 and words[0] == s else words
+
+
+def broad_email(engine, target, email):
+    """`search::Narrow::of`'s sample: the e-mail's words in 20 or more of the newest 2,000 loans."""
+    asks = email_asks(email) or [email]
+    if engine == "sqlite":
+        import sqlite3
+        checks = " AND ".join("instr(search_email, ?) > 0" for _ in asks)
+        sql = f"SELECT COUNT(*) FROM (SELECT email AS search_email FROM loan_search ORDER BY rowid LIMIT 2000) AS s WHERE {checks}"
+        return sqlite3.connect(target).execute(sql, asks).fetchone()[0] >= 20
+    import subprocess
+    checks = " AND ".join(f"strpos(search_email, {lit(a)}) > 0" for a in asks)
+    sql = f"SELECT COUNT(*) FROM (SELECT search_email FROM loans WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 2000) AS s WHERE {checks}"
+    return int(subprocess.check_output(["psql", "-qXAt", target, "-c", sql])) >= 20
+
+
+def narrow(engine, ps, target):
+    """`search::Narrow::select`, or None when the term is no narrow term: a name of 2+ words, the
+    last of 2+ characters, and an e-mail part (if any) not broad in the sample of the newest loans
+    (read from TARGET, the database; without it the e-mail part is taken as narrow)."""
+    name = next((s for col, s in ps if col == "search_name"), None)
+    words = name.split(" ")[1:] if name else []
+    if len(words) < 2 or len(words[-1]) < 2:
+        return None
+    email = next((s for col, s in ps if col == "search_email"), None)
+    if email and target and broad_email(engine, target, email):
+        return None
+    live = "SELECT id FROM loans WHERE deleted_at IS NULL AND "
+    out = []
+    for expr, more in WORD_START[engine]:
+        out.append(live + f"{expr} >= {lit(name)} AND {expr} < {lit(name + chr(0x10FFFF))}" + (f" AND {more}" if more else ""))
+    contains = f"(search_name || '') LIKE {like(name)}" if engine == "postgres" else f"instr(search_name, {lit(name)}) > 0"
+    out.append(live + f"search_name LIKE ' % % % % %' AND {contains}")
+    rest = [(col, s) for col, s in ps if col != "search_name"]
+    if rest and engine == "postgres":
+        any_ = []
+        for col, s in rest:
+            asks = email_asks(s) if col == "search_email" else [p for p in [index_part(col, s)] if p]
+            any_.append(" AND ".join([f"{col} LIKE {like(a)}" for a in asks] + [f"({col} || '') LIKE {like(s)}" if asks else f"{col} LIKE {like(s)}"]))
+        out.append(live + "(" + " OR ".join(f"({a})" for a in any_) + ")")
+    elif rest:
+        # `Narrow::ids`: the name's page, then the other parts' walk in list order (its bound at
+        # the name page's last row is left out: it stops at its own page first here), merged.
+        check = ""
+        if any(index_part(col, s) for col, s in rest):
+            check = " AND (" + " OR ".join(f"instr(loans.{col}, {lit(s)}) > 0" for col, s in rest) + ")"
+        names = f"SELECT m.id FROM ({' UNION '.join(out)}) AS m ORDER BY m.id DESC LIMIT {WALK}"
+        walk = ("SELECT loans.id FROM loan_search CROSS JOIN loans WHERE loans.id = loan_search.loan_id "
+                f"AND loan_search MATCH {lit(fts_query(rest))} AND loans.deleted_at IS NULL{check} "
+                f"ORDER BY loan_search.rowid LIMIT {WALK}")
+        return (f"SELECT id FROM (SELECT id FROM ({names}) UNION SELECT id FROM ({walk})) "
+                f"ORDER BY id DESC LIMIT {WALK}")
+    return f"SELECT m.id FROM ({' UNION '.join(out)}) AS m ORDER BY m.id DESC LIMIT {WALK}"
+
+
 def main():
     engine, q = sys.argv[1], sys.argv[2]
+    target = sys.argv[3] if len(sys.argv) > 3 else None
     ps = parts(q)
     if ps is None:
         sys.exit(f"{q!r} is a prefix term: not benchmarked here")
+    n = narrow(engine, ps, target)
+    if n:
+        print(n)
+        return
     if engine == "sqlite":
         check = ""
         if any(index_part(col, s) for col, s in ps):

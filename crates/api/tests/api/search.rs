@@ -324,3 +324,80 @@ async fn every_list_searches_whole_values_the_same_way() {
         assert!(found_on(&app, &admin, path, "budi99@example.co.id").await.is_empty(), "{path}");
     }
 }
+
+/// Issue 46 item 2: a full name and an e-mail's name part, read from the name's b-tree indexes
+/// (m0053) rather than the list-order walk, find exactly the rows the walk finds: the name from
+/// any word on (the first, second, third, and past the third in a long name), the e-mail anywhere
+/// (from its start, after a dot, inside a word), never a reversed name, a longer first word or an
+/// unfinished one; in list order both ways, paged, with capped totals; deleted rows never.
+#[tokio::test]
+async fn a_full_name_and_an_e_mail_name_part_find_exactly_their_rows_in_list_order() {
+    use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let list = "/api/v1/loan-applications";
+    let mut n = 30;
+    let mut add = async |name: &str, email: &str| {
+        n += 1;
+        prospect(&app, &t, &refs, n, name, email, &format!("0812 7000 {n:04}")).await
+    };
+    let first = add("Budi Santoso", "budi.santoso@example.id").await;
+    let reversed = add("Santoso Budi", "santoso.budi@example.id").await;
+    let second = add("Ahmad Budi Santoso", "ahmad.bs@example.id").await;
+    let longer = add("Budiman Santoso", "budiman@example.id").await;
+    let third = add("Rina Dewi Budi Santosa Putra", "rdbsp@example.id").await;
+    let mid_mail = add("Rina Lestari", "xbudi.santoso@mail.id").await;
+    let deep = add("Muhammad Rizky Adi Putra Budi Santoso", "mrap@example.id").await;
+    let dot_mail = add("Eko Prasetyo", "eko.budi.santoso.7@mail.id").await;
+    let unfinished = add("Budi Santo", "bsanto@example.id").await;
+    let last = add("BUDI  SANTOSO  WIJAYA", "bsw@example.id").await;
+    let deleted = add("Budi Santoso", "budi.santoso.9@example.id").await;
+    let r = app.post(&format!("{list}/{deleted}/delete"), Some(&t), json!({"reason": "Duplicate"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+
+    let names = [last.clone(), deep.clone(), second.clone(), first.clone()];
+    assert_eq!(found_on(&app, &t, list, "budi santoso").await, names, "the name from its first, second… word");
+    assert_eq!(found_on(&app, &t, list, "Budi   SANTOSO").await, names);
+    let with_mail = [last.clone(), dot_mail.clone(), deep.clone(), mid_mail.clone(), second.clone(), first.clone()];
+    assert_eq!(found_on(&app, &t, list, "budi.santoso").await, with_mail, "and the e-mail anywhere");
+    assert_eq!(found_on(&app, &t, list, "ahmad budi santoso").await, std::slice::from_ref(&second));
+    assert_eq!(found_on(&app, &t, list, "budi santosa").await, std::slice::from_ref(&third), "from the third word");
+    let santo = [last.clone(), unfinished.clone(), deep.clone(), third.clone(), second.clone(), first.clone()];
+    assert_eq!(found_on(&app, &t, list, "budi santo").await, santo, "the last word unfinished");
+    assert_eq!(found_on(&app, &t, list, "santoso budi").await, std::slice::from_ref(&reversed));
+    assert_eq!(found_on(&app, &t, list, "budiman santoso").await, std::slice::from_ref(&longer));
+    assert_eq!(found_on(&app, &t, list, "putra budi").await, std::slice::from_ref(&deep), "past the third word");
+    assert_eq!(found_on(&app, &t, list, "santoso wijaya").await, std::slice::from_ref(&last));
+    assert!(found_on(&app, &t, list, "budi santoso putra").await.is_empty());
+    assert!(found_on(&app, &t, list, "udi santoso").await.is_empty(), "a name matches from a word's start");
+    // A broad name (`budi s`) keeps the walk and finds the same rows.
+    assert_eq!(found_on(&app, &t, list, "budi s").await, santo);
+
+    // Paged two at a time both ways: each match once, in list order, the total capped at 3.
+    for (q, newest) in [("budi santoso", names.to_vec()), ("budi.santoso", with_mail.to_vec())] {
+        for sort in [Sort::Newest, Sort::Oldest] {
+            let (mut seen, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
+            loop {
+                let f = ListFilter { q: Some(q.into()), sort, limit: 2, cursor, ..ListFilter::new(Scope::All) };
+                let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: 3, search: 3 }).await.unwrap();
+                seen.extend(rows.iter().map(|r| r.loan_code.clone()));
+                totals.push((total.n, total.capped));
+                match next {
+                    Some(c) => cursor = Some(c),
+                    None => break,
+                }
+            }
+            let mut expected = newest.clone();
+            if sort == Sort::Oldest {
+                expected.reverse();
+            }
+            assert_eq!(seen, expected, "{q} {sort:?}");
+            assert!(totals.iter().all(|t| *t == (3, true)), "{q} {sort:?}: {totals:?}");
+        }
+    }
+    // Counted exactly below the cap.
+    let f = ListFilter { q: Some("budi santoso".into()), limit: 1, ..ListFilter::new(Scope::All) };
+    let (_, _, total) = loans::list_with(&app.state.db, &f, Caps { total: 10, search: 10 }).await.unwrap();
+    assert_eq!((total.n, total.capped), (4, false));
+}

@@ -55,6 +55,7 @@ mod m0049_restructures;
 mod m0050_recoveries;
 mod m0051_reminder_wording;
 mod m0052_standing_filters;
+mod m0053_search_name_prefix;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -69,10 +70,10 @@ pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Resul
     m0025_funnel_months::rebuild(db).await
 }
 
-/// The ordered list of migrations; append, never edit a released one.
-pub struct Migrator;
 pub use m0019_report_figures::rebuild_collection_days;
 
+/// The ordered list of migrations; append, never edit a released one.
+pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
@@ -130,6 +131,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0050_recoveries::Migration),
             Box::new(m0051_reminder_wording::Migration),
             Box::new(m0052_standing_filters::Migration),
+            Box::new(m0053_search_name_prefix::Migration),
         ]
     }
 }

@@ -26,6 +26,12 @@
 //! m0022), walked in list order without reading a table row (an index-only scan, where the walk
 //! over the table's rows read a row per entry; docs/BENCHMARKS.md, "Search").
 //!
+//! **Narrow terms.** A name of two words or more (`budi santoso`, and the name reading of
+//! `budi.santoso`) is read on both engines from b-tree indexes of the name from its first,
+//! second and third word (migration m0053) and its other parts from the indexes above, all its
+//! matches sorted by id ([`Narrow`]): walked in list order, a full name read a large part of the
+//! book for one page (docs/BENCHMARKS.md, "Search").
+//!
 //! **Whole values.** A phone however written (`+62 812-3456-7890`, `(0812) 3456.7890`) is
 //! searched by its digits ([`Term::parse`]), and a whole e-mail, phone or ID asks either index
 //! only for its uncommon part ([`index_part`]: `.1234@`, the last 7 digits, `#42#`), each match
@@ -51,7 +57,7 @@
 
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, ExprTrait, QueryFilter, QuerySelect, QueryTrait,
-    sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement},
+    sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement, UnionType},
 };
 use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
@@ -443,20 +449,212 @@ fn term_condition(backend: DbBackend, scope: Scope, t: &Term) -> Condition {
         Term::Trigram { .. } => {
             let mut any = Condition::any();
             for (col, s) in t.parts() {
-                let like = |part: &str| Expr::cust_with_values(format!("\"loans\".\"{col}\" LIKE $1"), [like_contains(part)]);
-                any = any.add(match index_part(col, s) {
-                    // The index is asked for the part; the whole is checked on the rows it finds.
-                    // `|| ''` makes the whole no index condition, so `pg_trgm` does not read its
-                    // common trigrams' lists after all.
-                    Some(part) => Condition::all()
-                        .add(like(part))
-                        .add(Expr::cust_with_values(format!("(\"loans\".\"{col}\" || '') LIKE $1"), [like_contains(s)])),
-                    None => Condition::all().add(like(s)),
-                });
+                any = any.add(pg_part(col, s, index_part(col, s).into_iter().collect()));
             }
             live(scope).add(any)
         }
     }
+}
+
+/// PostgreSQL: column `col` holds substring `s`, the trigram index asked for `asks` (parts of
+/// `s`; none: `s` itself) and the rows it finds checked against `s`. `|| ''` makes the whole no
+/// index condition, so `pg_trgm` does not read its common trigrams' lists after all.
+fn pg_part(col: &str, s: &str, asks: Vec<&str>) -> Condition {
+    let like = |part: &str| Expr::cust_with_values(format!("\"loans\".\"{col}\" LIKE $1"), [like_contains(part)]);
+    if asks.is_empty() {
+        return Condition::all().add(like(s));
+    }
+    let mut all = Condition::all();
+    for part in asks {
+        all = all.add(like(part));
+    }
+    all.add(Expr::cust_with_values(format!("(\"loans\".\"{col}\" || '') LIKE $1"), [like_contains(s)]))
+}
+
+/// Newest loans sampled to tell a broad e-mail term from a
+/// narrow one ([`Narrow::of`]).
+const PROBE_ROWS: u64 = 2_000;
+/// Matches in [`PROBE_ROWS`] from which an e-mail term is broad (1 %): its list-order walk then
+/// finds a page within a few thousand entries, where the narrow statement would read every match.
+const PROBE_BROAD: i64 = 20;
+
+/// The index of the name from each of its first three words (SQLite; PostgreSQL's are in
+/// [`Narrow::word_start`]), as migration m0053 writes them: an expression index serves only the
+/// same expression.
+const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' ') + 1)";
+
+/// Narrow terms (issue 46 item 2): a term whose name part has two words or more, the last of two
+/// characters or more (`budi santoso`, `budi.santoso`, not `budi s`), is read from b-tree indexes
+/// of the name (m0053) instead of the list-order walk: every match of `" budi santoso"` is a name
+/// whose part from some word on starts with it, so a prefix range on the name from its first,
+/// second and third word, plus the few names of five words or more checked one by one, read the
+/// matches and nothing else. The term's other parts (the e-mail for a term without a space, a
+/// code) are read from the trigram indexes as before, the e-mail's words asked without the word
+/// boundaries (`budi` and `santoso` for `budi.santoso`: `pg_trgm` reads a boundary trigram such as
+/// `  s` in a third of the book), all of them `UNION`ed, sorted by id, paged.
+///
+/// Why: a full name walked a large part of the book for its first 201 matches (docs/BENCHMARKS.md,
+/// "Search"). A broad name (`budi s`) keeps the walk, which finds its page sooner than the
+/// ranges read all its matches; so does a term whose e-mail part is broad (`example.id`),
+/// told by a sample of the newest loans ([`PROBE_ROWS`]).
+struct Narrow<'a> {
+    /// `" budi santoso"`.
+    name: &'a str,
+    /// The term without its name part; no parts when it has none.
+    rest: Term,
+}
+
+impl<'a> Narrow<'a> {
+    /// The narrow reading of `t`, when it has one and its e-mail part is not broad among the
+    /// newest loans.
+    async fn of(db: &impl ConnectionTrait, t: &'a Term) -> Result<Option<Narrow<'a>>, DbErr> {
+        let Term::Trigram { name: Some(name), text, digits, code } = t else { return Ok(None) };
+        let words = name.split(' ').skip(1).count();
+        if words < 2 || name.rsplit(' ').next().is_none_or(|w| w.chars().count() < 2) {
+            return Ok(None);
+        }
+        let rest = Term::Trigram { name: None, text: text.clone(), digits: digits.clone(), code: code.clone() };
+        if let Some((_, email)) = rest.parts().into_iter().find(|(col, _)| *col == "search_email") {
+            // The newest loans' e-mails, index-only (PostgreSQL's m0022 index, SQLite's
+            // full-text table in its rowid order); a sample, so the caller's filters are left out.
+            let asks = email_asks(email);
+            let asks = if asks.is_empty() { vec![email] } else { asks };
+            let backend = db.get_database_backend();
+            let (from, has) = if backend == DbBackend::Postgres {
+                ("SELECT search_email FROM loans WHERE deleted_at IS NULL ORDER BY id DESC", "strpos(search_email, $N) > 0")
+            } else {
+                ("SELECT email AS search_email FROM loan_search ORDER BY rowid", "instr(search_email, ?) > 0")
+            };
+            let checks: Vec<String> = (1..=asks.len()).map(|i| has.replace('N', &i.to_string())).collect();
+            let sql = format!("SELECT COUNT(*) AS n FROM ({from} LIMIT {PROBE_ROWS}) AS s WHERE {}", checks.join(" AND "));
+            let values = asks.iter().map(|a| sea_orm::Value::from(a.to_string()));
+            let row = db.query_one_raw(sea_orm::Statement::from_sql_and_values(backend, sql, values)).await?;
+            if row.map_or(Ok(0), |r| r.try_get::<i64>("", "n"))? >= PROBE_BROAD {
+                return Ok(None);
+            }
+        }
+        Ok(Some(Narrow { name, rest }))
+    }
+
+    /// Up to `at.limit + 1` ids of matches past `at.cursor`, in list order.
+    ///
+    /// SQLite with an e-mail or code part: the name's page from its indexes, then the other
+    /// parts' page from the full-text walk in list order, merged. That walk stops at its page
+    /// or at the name page's last row, whichever comes first (rows past it cannot be on the
+    /// page): asked for all its matches, FTS5 reads every list of the e-mail's trigrams, and
+    /// walked to its end, it reads them in list order row by row (docs/BENCHMARKS.md, "Search").
+    async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Condition, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
+        let backend = db.get_database_backend();
+        let split = backend == DbBackend::Sqlite && !self.rest.parts().is_empty();
+        let mut s = Query::select();
+        s.column((Alias::new("m"), loan::Column::Id))
+            .from_subquery(self.select(backend, scope, others.clone(), !split), Alias::new("m"));
+        let id = Expr::col((Alias::new("m"), loan::Column::Id));
+        match (at.sort, at.cursor) {
+            (Sort::Newest, Some(c)) => s.and_where(id.clone().lt(c)),
+            (Sort::Oldest, Some(c)) => s.and_where(id.clone().gt(c)),
+            (_, None) => &mut s,
+        };
+        s.order_by_expr(id, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(at.limit + 1);
+        let mut ids = ids_of(db, &s).await?;
+        if !split {
+            return Ok(ids);
+        }
+        let mut rest = fts_select(scope, &self.rest, others, at);
+        let full = usize::try_from(at.limit + 1).unwrap_or(usize::MAX);
+        if let Some(last) = ids.get(full - 1) {
+            // The key falls as the id rises ([`order_key`]).
+            let op = if at.sort == Sort::Newest { "<=" } else { ">=" };
+            rest.and_where(Expr::cust_with_values(format!("\"loan_search\".\"rowid\" {op} ?"), [order_key(*last)]));
+        }
+        rest.limit(at.limit + 1);
+        ids.extend(ids_of(db, &rest).await?);
+        ids.sort_unstable();
+        ids.dedup();
+        if at.sort == Sort::Newest {
+            ids.reverse();
+        }
+        ids.truncate(full);
+        Ok(ids)
+    }
+
+    /// The name from its `word`th word (1 to 3) as PostgreSQL's m0053 indexes it, and the
+    /// condition that the name has that many words (the later words' indexes are partial).
+    fn word_start(backend: DbBackend, word: usize) -> (String, Option<&'static str>) {
+        let pg = backend == DbBackend::Postgres;
+        match word {
+            1 if pg => ("(search_name COLLATE \"C\")".into(), None),
+            1 => ("search_name".into(), None),
+            2 if pg => ("(substring(search_name FROM '^ [^ ]+( .*)') COLLATE \"C\")".into(), Some("search_name LIKE ' % %'")),
+            2 => (SQLITE_WORD2.into(), Some("search_name LIKE ' % %'")),
+            _ if pg => {
+                ("(substring(search_name FROM '^ [^ ]+ [^ ]+( .*)') COLLATE \"C\")".into(), Some("search_name LIKE ' % % %'"))
+            }
+            _ => {
+                (format!("substr({SQLITE_WORD2}, instr(substr({SQLITE_WORD2}, 2), ' ') + 1)"), Some("search_name LIKE ' % % %'"))
+            }
+        }
+    }
+
+    /// The ids of every match (of the name only, without `with_rest`), unordered, without
+    /// repeats: one `SELECT` a way of matching (`UNION`), each with the live condition and
+    /// `others`.
+    fn select(&self, backend: DbBackend, scope: Scope, others: Condition, with_rest: bool) -> SelectStatement {
+        let pg = backend == DbBackend::Postgres;
+        let branch = |c: Condition| {
+            Loan::find().select_only().column(loan::Column::Id).filter(others.clone()).filter(live(scope)).filter(c).into_query()
+        };
+        let (lo, hi) = (self.name.to_owned(), prefix_upper(self.name));
+        let mut branches = Vec::new();
+        for word in 1..=3 {
+            let (expr, words) = Self::word_start(backend, word);
+            let range = if pg { format!("{expr} >= $1 AND {expr} < $2") } else { format!("{expr} >= ? AND {expr} < ?") };
+            let mut c = Condition::all().add(Expr::cust_with_values(range, [lo.clone(), hi.clone()]));
+            if let Some(w) = words {
+                c = c.add(Expr::cust(w));
+            }
+            branches.push(branch(c));
+        }
+        // From the fourth word on: names of five words or more (m0053's `..._long`), each checked.
+        let contains = if pg {
+            Expr::cust_with_values("(search_name || '') LIKE $1", [like_contains(self.name)])
+        } else {
+            Expr::cust_with_values("instr(search_name, ?) > 0", [self.name.to_owned()])
+        };
+        branches.push(branch(Condition::all().add(Expr::cust("search_name LIKE ' % % % % %'")).add(contains)));
+        let parts = self.rest.parts();
+        if with_rest && !parts.is_empty() {
+            branches.push(branch(if pg {
+                let mut any = Condition::any();
+                for (col, s) in parts {
+                    let asks = if col == "search_email" { email_asks(s) } else { index_part(col, s).into_iter().collect() };
+                    any = any.add(pg_part(col, s, asks));
+                }
+                any
+            } else {
+                Condition::all()
+                    .add(Expr::cust_with_values(
+                        "\"loans\".\"id\" IN (SELECT loan_id FROM loan_search WHERE loan_search MATCH ?)",
+                        [self.rest.fts_query()],
+                    ))
+                    .add_option(self.rest.exact_check())
+            }));
+        }
+        let mut branches = branches.into_iter();
+        let mut union = branches.next().unwrap_or_else(|| branch(Condition::all().add(Expr::cust("1 = 0"))));
+        for b in branches {
+            union.union(UnionType::Distinct, b);
+        }
+        union
+    }
+}
+
+/// The words (runs of letters and digits) of e-mail term `s` of three characters or more, which
+/// PostgreSQL's trigram index is asked for without the word boundaries around them; none when
+/// there are none, or when the term is one word (then the term itself).
+fn email_asks(s: &str) -> Vec<&str> {
+    let words: Vec<&str> = s.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= MIN_TRIGRAM_CHARS).collect();
+    if words.len() == 1 && words[0].len() == s.len() { Vec::new() } else { words }
 }
 
 /// Digits of a phone term the trigram index is asked for, at most: the subscriber's last
@@ -527,21 +725,27 @@ pub async fn page_ids(
 ) -> Result<(Vec<Uuid>, Option<Uuid>), DbErr> {
     let backend = db.get_database_backend();
     let term = Term::parse(q);
-    let mut stmt = match &term {
-        Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
-            fts_select(scope, t, others, at)
-        }
-        _ => {
-            let cond = term.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
-            let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
-            keyset::after(s, loan::Column::Id, at).into_query()
-        }
+    let narrow = match &term {
+        Some(t) => Narrow::of(db, t).await?,
+        None => None,
     };
-    stmt.limit(at.limit + 1);
-    let mut ids = Vec::new();
-    for row in db.query_all(&stmt).await? {
-        ids.push(row.try_get::<Uuid>("", "id")?);
-    }
+    let ids = if let Some(n) = &narrow {
+        n.ids(db, scope, others, at).await?
+    } else {
+        let mut stmt = match &term {
+            Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
+                fts_select(scope, t, others, at)
+            }
+            _ => {
+                let cond = term.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
+                let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+                keyset::after(s, loan::Column::Id, at).into_query()
+            }
+        };
+        stmt.limit(at.limit + 1);
+        ids_of(db, &stmt).await?
+    };
+    let mut ids = ids;
     let limit = usize::try_from(at.limit).unwrap_or(usize::MAX);
     if ids.len() > limit {
         ids.truncate(limit);
@@ -549,6 +753,15 @@ pub async fn page_ids(
     } else {
         Ok((ids, None))
     }
+}
+
+/// The `id` column of every row `stmt` reads.
+async fn ids_of(db: &impl ConnectionTrait, stmt: &SelectStatement) -> Result<Vec<Uuid>, DbErr> {
+    let mut ids = Vec::new();
+    for row in db.query_all(stmt).await? {
+        ids.push(row.try_get::<Uuid>("", "id")?);
+    }
+    Ok(ids)
 }
 
 /// The SQLite statement of a substring search: the FTS5 matches in rowid (= list) order, each
@@ -583,26 +796,39 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
 /// statement stops there: on SQLite it reads the full-text index only that far).
 pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, others: Condition, cap: u64) -> Result<u64, DbErr> {
     let backend = db.get_database_backend();
-    let mut inner = match Term::parse(q) {
-        Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
-            let mut s = fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
-            // Unordered: any `cap` matches count the same, in FTS5's forward walk (the cheaper
-            // direction; docs/BENCHMARKS.md, "Search").
-            s.clear_order_by();
-            s
+    let term = Term::parse(q);
+    let narrow = match &term {
+        Some(t) => Narrow::of(db, t).await?,
+        None => None,
+    };
+    let mut inner = if let Some(n) = &narrow {
+        if backend == DbBackend::Sqlite && !n.rest.parts().is_empty() {
+            let ids = n.ids(db, scope, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).await?;
+            return Ok(Ord::min(ids.len() as u64, cap));
         }
-        t => {
-            let cond = t.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
-            let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
-            if backend == DbBackend::Postgres {
-                // In list order, as the page is read: for a broad term PostgreSQL then walks the
-                // covering id index (m0022) and stops at the cap, where unordered it built the
-                // whole trigram bitmap first (docs/BENCHMARKS.md, "Search"); a narrow
-                // term still takes the trigram index and sorts its few matches. (SQLite would
-                // walk the id index for a rare name prefix too: its count stays unordered.)
-                keyset::after(s, loan::Column::Id, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).into_query()
-            } else {
-                s.into_query()
+        n.select(backend, scope, others, true)
+    } else {
+        match term {
+            Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
+                let mut s = fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
+                // Unordered: any `cap` matches count the same, in FTS5's forward walk (the cheaper
+                // direction; docs/BENCHMARKS.md, "Search").
+                s.clear_order_by();
+                s
+            }
+            t => {
+                let cond = t.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
+                let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+                if backend == DbBackend::Postgres {
+                    // In list order, as the page is read: for a broad term PostgreSQL then walks the
+                    // covering id index (m0022) and stops at the cap, where unordered it built the
+                    // whole trigram bitmap first (docs/BENCHMARKS.md, "Search"); a narrow
+                    // term still takes the trigram index and sorts its few matches. (SQLite would
+                    // walk the id index for a rare name prefix too: its count stays unordered.)
+                    keyset::after(s, loan::Column::Id, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).into_query()
+                } else {
+                    s.into_query()
+                }
             }
         }
     };
@@ -746,6 +972,39 @@ mod tests {
         assert_eq!(index_part("search_email", "6281234567890"), Some("4567890"), "a long number");
         assert_eq!(index_part("search_email", "1234567"), None);
         assert_eq!(index_part("search_name", " budi santoso"), None);
+    }
+
+    #[test]
+    fn an_e_mail_term_asks_for_its_words() {
+        assert_eq!(email_asks("budi.santoso"), ["budi", "santoso"]);
+        assert_eq!(email_asks("b.santoso_12"), ["santoso"]);
+        assert_eq!(email_asks("santoso"), Vec::<&str>::new(), "one word: the term itself");
+        assert_eq!(email_asks("ab.cd"), Vec::<&str>::new());
+    }
+
+    /// The narrow statement reads SQLite's m0053 indexes: each expression as the migration wrote
+    /// it (an expression index serves only the same expression).
+    #[tokio::test]
+    async fn a_narrow_term_reads_the_name_indexes() {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        let t = Term::parse("budi.santoso").unwrap();
+        let n = Narrow::of(&db, &t).await.unwrap().unwrap();
+        let sql =
+            n.select(DbBackend::Sqlite, Scope::All, Condition::all(), true).to_string(sea_orm::sea_query::SqliteQueryBuilder);
+        let plan = db
+            .query_all_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, format!("EXPLAIN QUERY PLAN {sql}")))
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.try_get::<String>("", "detail").unwrap())
+            .collect::<Vec<_>>()
+            .join("\n");
+        for ix in ["ix_loans_search_name_w1", "ix_loans_search_name_w2", "ix_loans_search_name_w3", "ix_loans_search_name_long"] {
+            assert!(plan.contains(ix), "{ix}: {plan}");
+        }
+        assert!(Narrow::of(&db, &Term::parse("budi s").unwrap()).await.unwrap().is_none(), "a broad name walks");
+        assert!(Narrow::of(&db, &Term::parse("santoso").unwrap()).await.unwrap().is_none(), "one word walks");
     }
 
     #[test]
