@@ -98,7 +98,7 @@ pub struct Totals {
 /// `ix_installments_unpaid_due` (m0034) in its order.
 fn loan_side(backend: sea_orm::DbBackend, f: &BillingFilter, normal_only: bool) -> Option<Condition> {
     let mut c = Condition::all();
-    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+    if let Some(q) = search::term(f.q.as_deref()) {
         let found = Condition::all().add(loan::Column::DeletedAt.is_null()).add(search::condition(backend, f.scope, q));
         let sub = Query::select().column(loan::Column::Id).from(loan::Entity).cond_where(found).to_owned();
         c = c.add(installment::Column::LoanId.in_subquery(sub));
@@ -312,7 +312,7 @@ pub(super) fn late_loans(backend: sea_orm::DbBackend, f: &BillingFilter) -> Opti
     if let Some(v) = f.program_id {
         c = c.add(loan::Column::ProgramId.eq(v));
     }
-    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+    if let Some(q) = search::term(f.q.as_deref()) {
         c = c.add(search::condition(backend, f.scope, q));
     }
     (!c.is_empty()).then_some(c)

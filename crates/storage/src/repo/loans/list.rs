@@ -59,7 +59,7 @@ impl ListFilter {
 
 /// The search term of a filter, trimmed; `None` when blank.
 fn search_term(f: &ListFilter) -> Option<&str> {
-    f.q.as_deref().map(str::trim).filter(|q| !q.is_empty())
+    search::term(f.q.as_deref())
 }
 
 /// Every filter but the search.

@@ -72,6 +72,12 @@ pub const MIN_TRIGRAM_CHARS: usize = 3;
 /// Phone searches need at least this many consecutive digits.
 pub const MIN_PHONE_DIGITS: usize = 4;
 
+/// A filter's search term, trimmed; `None` when absent or blank (the one reading of `q` for
+/// every list).
+pub fn term(q: Option<&str>) -> Option<&str> {
+    q.map(str::trim).filter(|q| !q.is_empty())
+}
+
 /// Lower case with accents removed (canonical decomposition, combining marks dropped): "José
 /// Müller" → "jose muller".
 pub fn fold(s: &str) -> String {

@@ -235,7 +235,7 @@ impl Keyed for Model {
 
 /// The list's search term, when it has one.
 fn term(f: &StageFilter) -> Option<&str> {
-    f.q.as_deref().map(str::trim).filter(|q| !q.is_empty())
+    super::search::term(f.q.as_deref())
 }
 
 /// The loan conditions a search is combined with: the list's, and for the active list its
@@ -286,9 +286,8 @@ pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Mod
     if let Some(q) = term(f) {
         let (ids, next, total) =
             applications::search_page(db, f.scope, q, search_others(f), at, applications::SEARCH_TOTAL_CAP).await?;
-        let order: std::collections::HashMap<Uuid, usize> = ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
-        let mut rows = Loan::find().filter(loan::Column::Id.is_in(ids)).all(db).await?;
-        rows.sort_by_key(|r| order.get(&r.id).copied());
+        let mut rows = Loan::find().filter(loan::Column::Id.is_in(ids.iter().copied())).all(db).await?;
+        crate::repo::keyset::sort_as(&mut rows, &ids);
         return Ok((rows, next, total));
     }
     let total = total_unsearched(db, f).await?;
