@@ -30,15 +30,17 @@ use super::m0019_report_figures::{Dialect, SQLITE, dialect_of, execute_all};
 pub(super) struct Copied {
     /// Copied, in the table's order after `loan_id`.
     pub(super) columns: &'static [&'static str],
+}
+
+impl Copied {
     /// Watched by the update trigger: the copied ones and `deleted_at`.
-    pub(super) watched: &'static [&'static str],
+    pub(super) fn watched(&self) -> Vec<&'static str> {
+        self.columns.iter().copied().chain(["deleted_at"]).collect()
+    }
 }
 
 /// This migration's: the oldest unpaid due day is still a column of `loans` (until m0033).
-pub(super) const COPIED: Copied = Copied {
-    columns: &["active_status", "bucket", "dpd_band", "oldest_due_day"],
-    watched: &["active_status", "bucket", "dpd_band", "oldest_due_day", "deleted_at"],
-};
+pub(super) const COPIED: Copied = Copied { columns: &["active_status", "bucket", "dpd_band", "oldest_due_day"] };
 
 /// Whether the loan row `r` has a row here: live and with an active status.
 pub(super) fn kept(r: &str) -> String {
@@ -104,8 +106,8 @@ fn sqlite_triggers(d: &Dialect, c: &Copied) -> [String; 3] {
         format!(
             "CREATE TRIGGER loan_standing_update AFTER UPDATE OF {} ON loans WHEN {} BEGIN \
              DELETE FROM loan_standing WHERE loan_id = old.id AND NOT ({}); {}; END",
-            c.watched.join(", "),
-            d.changed(c.watched),
+            c.watched().join(", "),
+            d.changed(&c.watched()),
             kept("new."),
             upsert(c, "new.", "")
         ),
@@ -116,7 +118,7 @@ fn sqlite_triggers(d: &Dialect, c: &Copied) -> [String; 3] {
 
 /// PostgreSQL's functions and triggers: per row on insert and delete, per statement on update.
 fn pg_triggers(c: &Copied) -> Vec<String> {
-    let changed = c.watched.iter().map(|c| format!("o.{c} IS DISTINCT FROM n.{c}")).collect::<Vec<_>>().join(" OR ");
+    let changed = c.watched().iter().map(|c| format!("o.{c} IS DISTINCT FROM n.{c}")).collect::<Vec<_>>().join(" OR ");
     vec![
         format!(
             "CREATE FUNCTION loan_standing_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \

@@ -23,8 +23,7 @@ use super::m0019_report_figures::{dialect_of, execute_all};
 use super::m0032_loan_standing::{self as m0032, Copied, drop_triggers, kept, triggers, upsert};
 
 /// The columns the triggers copy from `loans` from now on: not the oldest due day.
-pub(super) const COPIED: Copied =
-    Copied { columns: &["active_status", "bucket", "dpd_band"], watched: &["active_status", "bucket", "dpd_band", "deleted_at"] };
+pub(super) const COPIED: Copied = Copied { columns: &["active_status", "bucket", "dpd_band"] };
 
 /// The columns whose record moves here from `loans`.
 const MOVED: [&str; 3] = ["dpd", "next_due_date", "oldest_due_day"];

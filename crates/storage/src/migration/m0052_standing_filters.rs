@@ -27,17 +27,6 @@ pub(super) const COPIED: Copied = Copied {
         "hold_billing",
         "installments_left",
     ],
-    watched: &[
-        "active_status",
-        "bucket",
-        "dpd_band",
-        "lender_id",
-        "funding_source_id",
-        "program_id",
-        "hold_billing",
-        "installments_left",
-        "deleted_at",
-    ],
 };
 
 /// The new columns with their types on `db`'s engine.
