@@ -60,10 +60,12 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
         assert!(all.iter().any(|r| r["loan_id"] == loan.as_str()), "{loan} is listed");
     }
     let left = |r: &Value| r["installments_left"].as_i64().unwrap();
-    let handed_over = |r: &Value| r["active_status"] != "pending_activation";
     let paid = all.iter().find(|r| r["loan_id"] == loans[2].as_str()).unwrap().clone();
     let full = all.iter().find(|r| r["loan_id"] == loans[0].as_str()).unwrap().clone();
     assert_eq!(left(&paid) + 1, left(&full), "the payment is one installment fewer left");
+    // Pending activation: its whole tenor is left, shown and filtered alike.
+    let pending = all.iter().find(|r| r["loan_id"] == loans[4].as_str()).unwrap().clone();
+    assert!(left(&pending) > 0 && pending["installments_total"] == pending["installments_left"], "{pending:?}");
     let held = all.iter().find(|r| r["loan_id"] == loans[1].as_str()).unwrap();
     assert_eq!(held["hold_billing"], true, "{held:?}");
     let program = full["program_id"].as_str().unwrap().to_owned();
@@ -80,11 +82,11 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
         (format!("program_id={}", uuid::Uuid::nil()), Box::new(|_| false)),
         ("hold_billing=true".into(), Box::new(|r| r["hold_billing"] == true)),
         ("hold_billing=false".into(), Box::new(|r| r["hold_billing"] == false)),
-        (format!("remaining_max={}", left(&paid)), Box::new(|r| handed_over(r) && left(r) <= left(&paid))),
-        (format!("remaining_min={}", left(&full)), Box::new(|r| handed_over(r) && left(r) >= left(&full))),
+        (format!("remaining_max={}", left(&paid)), Box::new(|r| left(r) <= left(&paid))),
+        (format!("remaining_min={}", left(&full)), Box::new(|r| left(r) >= left(&full))),
         (
             format!("remaining_min=1&remaining_max={}&lender_id={sa}", left(&paid)),
-            Box::new(|r| handed_over(r) && left(r) <= left(&paid) && r["lender_id"] == sa.as_str()),
+            Box::new(|r| left(r) <= left(&paid) && r["lender_id"] == sa.as_str()),
         ),
         (format!("q={}", loans[3]), Box::new(|r| r["loan_id"] == loans[3].as_str())),
         (format!("q={}&lender_id={sa}", loans[3]), Box::new(|_| false)),
@@ -93,7 +95,8 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
         (format!("q=Budi%20Santoso%2063&remaining_max={}", left(&paid)), Box::new(|r| r["loan_id"] == loans[2].as_str())),
         (format!("q=Budi%20Santoso%2061&remaining_max={}", left(&paid)), Box::new(|_| false)),
         ("q=Budi%20Santoso%2065&status=pending_activation".into(), Box::new(|r| r["loan_id"] == loans[4].as_str())),
-        ("q=Budi%20Santoso%2065&remaining_max=1000".into(), Box::new(|_| false)),
+        (format!("q=Budi%20Santoso%2065&remaining_min={}", left(&pending)), Box::new(|r| r["loan_id"] == loans[4].as_str())),
+        (format!("q=Budi%20Santoso%2065&remaining_max={}", left(&pending) - 1), Box::new(|_| false)),
         (format!("q=Budi%20Santoso%2064&lender_id={sb}&hold_billing=false"), Box::new(|r| r["loan_id"] == loans[3].as_str())),
     ];
     for (query, keep) in &cases {

@@ -62,6 +62,14 @@ fn phone_of(serial: i64) -> String {
     format!("+62{prefix}{digits:08}")
 }
 
+/// A loan pending activation's installments left: its terms' tenor; 0 for any other loan.
+fn pending_tenor(active: Option<ActiveStatus>, terms: Option<&domain::terms::Terms>) -> i32 {
+    match (active, terms) {
+        (Some(ActiveStatus::PendingActivation), Some(t)) => i32::try_from(t.tenor).unwrap_or(i32::MAX),
+        _ => 0,
+    }
+}
+
 /// Rows per insert statement: under SQLite's 32,766 bound parameters for a loan row's columns
 /// (about 80 with the later stages').
 const BATCH: usize = 300;
@@ -287,8 +295,10 @@ pub async fn bulk(
                         outstanding: Set(0),
                         outstanding_principal: Set(0),
                         amount_overdue: Set(0),
-                        installments_total: Set(0),
-                        installments_left: Set(0),
+                        // A loan pending activation has its whole tenor left (as `repo::loans::write`
+                        // stores it); an active one's schedule sets these below.
+                        installments_total: Set(pending_tenor(later.active, terms.as_ref())),
+                        installments_left: Set(pending_tenor(later.active, terms.as_ref())),
                         inactive_reason: Set(None),
                         inactive_at: Set(None),
                         bpkb_release_due_on: Set(None),

@@ -48,9 +48,9 @@ const INDEXES: [(&str, &str); 5] = [
     ("ix_standing_lender_status", "(lender_id, active_status, loan_id)"),
     ("ix_standing_program", "(program_id, loan_id)"),
     ("ix_standing_held", "(loan_id) WHERE hold_billing"),
-    // Handed over only (`PENDING_LEFT_OUT` in the repository): a loan awaiting its handover
-    // has no schedule yet, and at a million loans its 0 made every "few left" range read the
-    // whole pending queue.
+    // Handed over only: a loan awaiting its handover stored 0, and at a million loans its 0
+    // made every "few left" range read the whole pending queue (m0054 stores its tenor instead
+    // and indexes every loan).
     ("ix_standing_left", "(installments_left, active_status, loan_id) WHERE active_status <> 'pending_activation'"),
 ];
 

@@ -56,6 +56,7 @@ mod m0050_recoveries;
 mod m0051_reminder_wording;
 mod m0052_standing_filters;
 mod m0053_search_name_prefix;
+mod m0054_pending_tenor;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -132,6 +133,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0051_reminder_wording::Migration),
             Box::new(m0052_standing_filters::Migration),
             Box::new(m0053_search_name_prefix::Migration),
+            Box::new(m0054_pending_tenor::Migration),
         ]
     }
 }

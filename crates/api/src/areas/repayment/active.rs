@@ -221,16 +221,14 @@ fn row(
     staff: &Staff,
 ) -> ActiveRow {
     // Before the handover the schedule does not exist yet, but its terms are fixed: a loan
-    // pending activation shows what it will owe, not 0 / 0 and Rp 0 (issue 41 item 12).
+    // pending activation shows what it will owe, not Rp 0 (issue 41 item 12). Its installments
+    // are stored as its tenor (issue 46 item 1), so the filters read what the row shows.
     let pending = (l.active_status.map(Stored::get) == Some(ActiveStatus::PendingActivation))
         .then(|| crate::loans::view::terms_of(l))
         .flatten();
-    let (installments_total, installments_left, outstanding, outstanding_principal) = match &pending {
-        Some(t) => {
-            let n = i32::try_from(t.tenor).unwrap_or(i32::MAX);
-            (n, n, t.total_payable, t.principal)
-        }
-        None => (l.installments_total, l.installments_left, l.outstanding, l.outstanding_principal),
+    let (outstanding, outstanding_principal) = match &pending {
+        Some(t) => (t.total_payable, t.principal),
+        None => (l.outstanding, l.outstanding_principal),
     };
     // An ended loan shows no bucket, next due date or hold (issue 45 item 4).
     let billing = RowBilling::shown(l.active_status.map(Stored::get), l.bucket.clone(), daily.next_due_date, l.hold_billing);
@@ -245,8 +243,8 @@ fn row(
         active_status: l.active_status.map(Stored::get),
         dpd: daily.dpd,
         bucket: billing.bucket,
-        installments_total,
-        installments_left,
+        installments_total: l.installments_total,
+        installments_left: l.installments_left,
         outstanding_amount: outstanding,
         outstanding_principal,
         amount_overdue: l.amount_overdue,

@@ -64,7 +64,8 @@ pub struct StageFilter {
     /// Verified (approval list) from this time on, and before `to`.
     pub from: Option<DateTime<Utc>>,
     pub to: Option<DateTime<Utc>>,
-    /// Active list: installments left at least / at most (loans handed over only).
+    /// Active list: installments left at least / at most (a loan pending activation has its whole
+    /// tenor left).
     pub remaining_min: Option<i32>,
     pub remaining_max: Option<i32>,
     /// Active list: a hold holds (true) or not (false).
@@ -185,11 +186,6 @@ impl StageFilter {
         }
         if let Some(v) = self.remaining_max {
             s = s.add(c.left.lte(v));
-        }
-        if self.remaining_min.is_some() || self.remaining_max.is_some() {
-            // Installments are left only once the schedule exists, at the handover. A literal:
-            // on the standing it is the condition of m0052's partial index by installments left.
-            s = s.add(Expr::cust(format!("{} <> '{}'", qualified(c.status), ActiveStatus::PendingActivation.as_str())));
         }
         if let Some(v) = self.hold_billing {
             // An ended loan holds nothing, whatever its column kept from its last day on the

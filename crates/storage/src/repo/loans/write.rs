@@ -6,7 +6,7 @@
 //! row with who, when, the event and before/after. Nothing is half-written.
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
-use domain::pipeline::{LoanEvent, Transition};
+use domain::pipeline::{ActiveStatus, LoanEvent, Transition};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Unchanged, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
     TransactionTrait,
@@ -348,7 +348,26 @@ fn borrower_row(b: &BorrowerPatch) -> borrower::ActiveModel {
 /// The update of one change: the state columns from the transition, the stage timestamps it
 /// implies, the patch's data, a new version.
 fn loan_row(c: &Change, actor: &Actor) -> loan::ActiveModel {
-    row_of(c.loan.id, c.loan.version, c.loan.submitted_at.is_some(), &c.transition, &c.patch, actor)
+    let mut row = row_of(c.loan.id, c.loan.version, c.loan.submitted_at.is_some(), &c.transition, &c.patch, actor);
+    if c.transition.to.active == Some(ActiveStatus::PendingActivation) && c.transition.from.active.is_none() {
+        // Its whole schedule is still ahead: every installment of its terms is left until the
+        // handover writes the schedule, so the list shows and filters it by its tenor (issue 46
+        // item 1), not by a 0 that read as "paid off".
+        if let Some(tenor) = tenor_of(c) {
+            row.installments_total = Set(tenor);
+            row.installments_left = Set(tenor);
+        }
+    }
+    row
+}
+
+/// The number of installments of a change's loan: its patch's terms, else its stored ones.
+fn tenor_of(c: &Change) -> Option<i32> {
+    let terms = match c.patch.terms {
+        Some(t) => t,
+        None => serde_json::from_value::<domain::terms::Terms>(c.loan.terms.clone()?).ok()?,
+    };
+    i32::try_from(terms.tenor).ok()
 }
 
 /// The columns a transition and a patch set on the loan `id` (at `version`; `submitted`: it was
@@ -521,11 +540,7 @@ fn audit_pair(t: &Transition, detail: &AuditDetail) -> (Option<Value>, Option<Va
         from.contract.map(domain::pipeline::ContractStatus::as_str),
         to.contract.map(domain::pipeline::ContractStatus::as_str),
     );
-    diff(
-        "active_status",
-        from.active.map(domain::pipeline::ActiveStatus::as_str),
-        to.active.map(domain::pipeline::ActiveStatus::as_str),
-    );
+    diff("active_status", from.active.map(ActiveStatus::as_str), to.active.map(domain::pipeline::ActiveStatus::as_str));
     diff("display_status", Some(from.display_status().as_str()), Some(to.display_status().as_str()));
     let merge = |mut state: Map<String, Value>, detail: &Option<Value>| {
         match detail {
