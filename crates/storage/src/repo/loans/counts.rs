@@ -124,36 +124,38 @@ pub async fn recount(db: &impl ConnectionTrait) -> Result<(), DbErr> {
     Ok(())
 }
 
-/// Live loans in scope under each of `keys` (counter keys, e.g. `kyc:kyc_expired`): from the
-/// counters for [`Scope::All`], counted per key otherwise (an index range on `lender_id`).
+/// Live loans in scope under each of `keys` (counter keys, e.g. `kyc:kyc_expired`), in their
+/// order: from the counters in one statement for [`Scope::All`], counted per key otherwise (an
+/// index range on `lender_id`). A key with no condition counts 0.
 pub async fn key_counts(db: &impl ConnectionTrait, scope: Scope, keys: &[String]) -> Result<Vec<u64>, DbErr> {
-    let mut out = Vec::with_capacity(keys.len());
-    for key in keys {
-        let Some(cond) = key_condition(key) else {
-            out.push(0);
-            continue;
-        };
-        let n = match scope {
-            Scope::All => {
-                let backend = db.get_database_backend();
-                let p = if backend == sea_orm::DbBackend::Postgres { "$1" } else { "?" };
-                let row = db
-                    .query_one_raw(sea_orm::Statement::from_sql_and_values(
-                        backend,
-                        format!("SELECT n FROM loan_counts WHERE status = {p}"),
-                        [key.as_str().into()],
-                    ))
-                    .await?;
-                row.map(|r| r.try_get::<i64>("", "n")).transpose()?.unwrap_or(0)
+    let known: Vec<&String> = keys.iter().filter(|k| key_condition(k).is_some()).collect();
+    let mut found = std::collections::HashMap::new();
+    match scope {
+        Scope::All if !known.is_empty() => {
+            let backend = db.get_database_backend();
+            let pg = backend == sea_orm::DbBackend::Postgres;
+            let marks: Vec<String> = (1..=known.len()).map(|i| if pg { format!("${i}") } else { "?".to_owned() }).collect();
+            let rows = db
+                .query_all_raw(sea_orm::Statement::from_sql_and_values(
+                    backend,
+                    format!("SELECT status, n FROM loan_counts WHERE status IN ({})", marks.join(", ")),
+                    known.iter().map(|k| k.as_str().into()),
+                ))
+                .await?;
+            for r in rows {
+                found.insert(r.try_get::<String>("", "status")?, r.try_get::<i64>("", "n")?);
             }
-            Scope::Lender(_) | Scope::Source { .. } => {
+        }
+        Scope::All => {}
+        Scope::Lender(_) | Scope::Source { .. } => {
+            for key in known {
+                let cond = key_condition(key).unwrap_or_default();
                 let n = live(scope).filter(sea_orm::sea_query::Expr::cust(cond)).count(db).await?;
-                i64::try_from(n).unwrap_or(i64::MAX)
+                found.insert(key.clone(), i64::try_from(n).unwrap_or(i64::MAX));
             }
-        };
-        out.push(u64::try_from(n).unwrap_or(0));
+        }
     }
-    Ok(out)
+    Ok(keys.iter().map(|k| found.get(k).map_or(0, |n| u64::try_from(*n).unwrap_or(0))).collect())
 }
 
 /// The counts above the list (spec §2): per status, and registrations since `since` (an index
