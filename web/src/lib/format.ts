@@ -9,16 +9,26 @@
  * business runs on Jakarta time): this module is the only place that converts.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import './dayjsLocale';
 import { currentLanguage, type Language } from './i18n';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The business's time zone (WIB, UTC+7, no daylight saving). */
 export const JAKARTA = 'Asia/Jakarta';
+/**
+ * Jakarta's offset from UTC in minutes. WIB has been UTC+7 all year since 1964, so a fixed offset
+ * gives the zone's wall time. dayjs's `timezone` plugin asked `Intl` for it on every call. On the
+ * lists that was most of a page's formatting time, drawing 50 rows with a few times each
+ * (issue 46 item 4).
+ */
+export const JAKARTA_OFFSET_MINUTES = 7 * 60;
+
+/** `at` on a Jakarta clock (its fields read as Jakarta's). */
+export function inJakarta(at: Dayjs): Dayjs {
+  return at.utcOffset(JAKARTA_OFFSET_MINUTES);
+}
 /** The label shown after every time. */
 export const WIB = 'WIB';
 
@@ -119,7 +129,7 @@ export function formatFileSize(bytes: number): string {
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const at = dayjs(iso);
-  return at.isValid() ? `${at.tz(JAKARTA).format('D MMM YYYY HH:mm')} ${WIB}` : '';
+  return at.isValid() ? `${inJakarta(at).format('D MMM YYYY HH:mm')} ${WIB}` : '';
 }
 
 /** `1996-05-01` → `1 May 1996` (a calendar date: no zone). */
@@ -132,15 +142,16 @@ export function formatDate(iso: string | null | undefined): string {
  * whose fields (day, hour, minute) are those of Jakarta, so the picker shows and edits them.
  */
 export function jakartaWallTime(at: string | number | Date): Dayjs {
-  return dayjs(dayjs(at).tz(JAKARTA).format('YYYY-MM-DDTHH:mm:ss'));
+  return dayjs(inJakarta(dayjs(at)).format('YYYY-MM-DDTHH:mm:ss'));
 }
 
 /** A picker's Jakarta wall time as RFC 3339 with `+07:00` (`2026-11-23T10:00:00+07:00`). */
 export function wallTimeToJakarta(value: Dayjs): string {
-  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), JAKARTA).format('YYYY-MM-DDTHH:mm:ssZ');
+  // The same fields, now read on a Jakarta clock (`keepLocalTime`).
+  return dayjs.utc(value.format('YYYY-MM-DDTHH:mm:ss')).utcOffset(JAKARTA_OFFSET_MINUTES, true).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
 /** Today's date in Jakarta, `YYYY-MM-DD`. */
 export function jakartaToday(now: Date | number = Date.now()): string {
-  return dayjs(now).tz(JAKARTA).format('YYYY-MM-DD');
+  return inJakarta(dayjs(now)).format('YYYY-MM-DD');
 }

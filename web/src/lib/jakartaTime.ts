@@ -2,13 +2,13 @@
  * Times of the loan pipeline in Asia/Jakarta (WIB, UTC+7, no daylight saving), whatever the
  * browser's own zone: shown as `23 Nov 2026 10:00 WIB`, and picked as Jakarta wall time (a
  * date-and-time picker's value is read as the time on a Jakarta clock, never the browser's).
- * Built on dayjs's `utc` and `timezone` plugins (the zone data comes from the browser's Intl).
+ * Built on dayjs's `utc` plugin: WIB has a fixed offset (`lib/format` `JAKARTA_OFFSET_MINUTES`).
  *
  * The formatting and the wall-time conversions are `lib/format`'s; this adds the pickers' helpers.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { JAKARTA, WIB, formatDateTime, jakartaToday, jakartaWallTime, wallTimeToJakarta } from './format';
+import { JAKARTA, WIB, formatDateTime, inJakarta, jakartaToday, jakartaWallTime, wallTimeToJakarta } from './format';
 
 export { jakartaToday, jakartaWallTime };
 
@@ -37,7 +37,7 @@ export function formatJakartaDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value).format('D MMM YYYY');
   const at = dayjs(value);
-  return at.isValid() ? at.tz(JAKARTA_ZONE).format('D MMM YYYY') : '';
+  return at.isValid() ? inJakarta(at).format('D MMM YYYY') : '';
 }
 
 /** A picker value read as Jakarta wall time, as RFC 3339 with `+07:00`. */
