@@ -11,15 +11,20 @@
  *   RODA_BIN=../target/debug/roda node scripts/bench-lcp.mjs [--runs 7] [--route /app/home …] [--waterfall] [--no-history]
  *   node scripts/bench-lcp.mjs --url http://127.0.0.1:8080      (a server already running)
  *   node scripts/bench-lcp.mjs --dist /tmp/copy-of-dist …         (that build, the API from the server)
+ *   node scripts/bench-lcp.mjs --tls …                             (behind haproxy: TLS and HTTP/2, as deployed)
  *
  * Without `--url` it starts `$RODA_BIN serve --demo` on RODA_LCP_ADDR (default 127.0.0.1:18395)
  * with a new data directory seeded by `roda seed showcase` (lists with rows, as staff see them).
  * `--waterfall` prints, for the last visit of each route, every request's start and end (ms).
+ * `--tls` puts haproxy in front (a self-signed certificate, ALPN h2 and http/1.1) as the
+ * deployment does with its TLS-terminating proxy (docs/OPERATIONS.md): Chromium then loads the
+ * chunks over one HTTP/2 connection instead of queueing them on six HTTP/1.1 ones.
  * Not part of `make test`: timings on a shared machine are not a pass or fail.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -33,6 +38,7 @@ const option = (name, fallback) => {
 const RUNS = Number(option('--runs', 7));
 const WATERFALL = args.includes('--waterfall');
 const NO_HISTORY = args.includes('--no-history');
+const TLS = args.includes('--tls');
 const ADMIN = { email: 'admin@roda.test', password: 'Roda!demo2026' };
 
 /** Routes to visit: the budget's routes that are addresses (not a pattern nor a variant), /login first. */
@@ -109,6 +115,51 @@ function serveDist(dir, api) {
   return { url: `http://${addr}`, close: () => server.close() };
 }
 
+/**
+ * haproxy terminating TLS (HTTP/2 or 1.1 by ALPN) in front of `upstream`, on RODA_LCP_TLS_ADDR
+ * (default 127.0.0.1:18397), with a throwaway self-signed certificate. Returns its origin.
+ */
+async function frontTls(upstream) {
+  const addr = process.env.RODA_LCP_TLS_ADDR ?? '127.0.0.1:18397';
+  const dir = mkdtempSync(join(tmpdir(), 'roda-lcp-tls-'));
+  const [key, crt] = [join(dir, 'key.pem'), join(dir, 'crt.pem')];
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', crt, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('openssl could not make a certificate');
+  writeFileSync(join(dir, 'both.pem'), readFileSync(crt, 'utf8') + readFileSync(key, 'utf8'));
+  const config = [
+    'defaults',
+    '  mode http',
+    '  timeout connect 5s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    'frontend tls',
+    `  bind ${addr} ssl crt ${join(dir, 'both.pem')} alpn h2,http/1.1`,
+    '  default_backend roda',
+    'backend roda',
+    '  http-reuse always',
+    `  server roda ${new URL(upstream).host}`,
+  ].join('\n');
+  writeFileSync(join(dir, 'haproxy.cfg'), `${config}\n`);
+  const proxy = spawn('haproxy', ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `https://${addr}`;
+  for (let i = 0; ; i++) {
+    const up = await new Promise((done) => {
+      const socket = net.connect(Number(addr.split(':')[1]), addr.split(':')[0], () => (socket.end(), done(true)));
+      socket.on('error', () => done(false));
+    });
+    if (up) break;
+    if (i > 100 || proxy.exitCode !== null) throw new Error('haproxy did not start (is it installed?)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    close: () => {
+      proxy.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Collected in the page from its start: every LCP candidate (the last one is the LCP). */
 function observeLcp() {
   window.__lcp = [];
@@ -127,7 +178,7 @@ function observeLcp() {
 
 /** One cold visit: LCP, its element, and the JavaScript on the wire. */
 async function visit(browser, origin, route, storageState) {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 720 }, storageState });
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 720 }, storageState, ignoreHTTPSErrors: TLS });
   await context.addInitScript(observeLcp);
   const page = await context.newPage();
   await page.goto(route, { waitUntil: 'networkidle' });
@@ -161,7 +212,7 @@ async function visit(browser, origin, route, storageState) {
 
 /** The administrator's stored session (localStorage) after signing in through the form. */
 async function signIn(browser, origin) {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: TLS });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
@@ -183,7 +234,8 @@ async function main() {
   const api = given ? { url: given.replace(/\/$/, ''), stop: () => undefined } : await startServer();
   const dist = option('--dist');
   const front = dist ? serveDist(dist, api.url) : null;
-  const server = { url: front?.url ?? api.url, stop: () => (front?.close(), api.stop()) };
+  const tls = TLS ? await frontTls(front?.url ?? api.url) : null;
+  const server = { url: tls?.url ?? front?.url ?? api.url, stop: () => (tls?.close(), front?.close(), api.stop()) };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
