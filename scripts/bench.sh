@@ -682,14 +682,31 @@ active() {
   # The database's part: each request 7 times on a server logging its statements.
   # Both the server and the markers below append, so that each marker precedes its request's
   # statements.
+  sql_pass "$dir" "$t" "${cases[@]}" "funder staff: first page|$api?limit=50|$funder" "funder staff: summary|$api/summary|$funder"
+  [ -n "$reuse" ] || [ "$engine" = postgres ] || rm -rf "$dir"
+}
+
+# sql_pass DIR TOKEN CASE...: the database's part of each case ("label|url", or
+# "label|url|token" for another caller): each request 7 times on a server of the book in DIR
+# (BOOK_ENV: its database) logging its statements, summed per request by sql_time.py. Both
+# the server and the markers append, so that each marker precedes its request's statements.
+sql_pass() {
+  local dir=$1 t=$2; shift 2
   local log="$dir/statements.log"
   : >"$log"
-  env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RUST_LOG=warn,sqlx::query=debug "${env[@]}" "$BIN" serve --demo >>"$log" 2>&1 &
+  env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RUST_LOG=warn,sqlx::query=debug "${BOOK_ENV[@]}" "$BIN" serve --demo >>"$log" 2>&1 &
   SERVER_PID=$!
   until curl -sf "$URL/readyz" >/dev/null; do sleep 0.05; done
-  local i
-  for c in "${cases[@]}" "funder staff: first page|$api?limit=50|$funder" "funder staff: summary|$api/summary|$funder"; do
-    label=${c%%|*}; url=${c#*|}; local tok=$t
+  # A fresh book's first start runs the day's jobs in the background: their statements go under
+  # a label of their own, and the cases wait until the log has been quiet for 2 s (at most 5 min).
+  echo "== (start-up: the day's jobs)" >>"$log"
+  local size=-1 waited=0
+  while [ "$(stat -c %s "$log")" != "$size" ] && [ $waited -lt 150 ]; do
+    size=$(stat -c %s "$log"); sleep 2; waited=$((waited + 1))
+  done
+  local c i label url tok
+  for c in "$@"; do
+    label=${c%%|*}; url=${c#*|}; tok=$t
     if [ "${url#*|}" != "$url" ]; then tok=${url#*|}; url=${url%%|*}; fi
     curl -sf -o /dev/null -H "Authorization: Bearer $tok" "$url"
     for i in 1 2 3 4 5 6 7; do
@@ -700,7 +717,67 @@ active() {
   done
   stop
   python3 "$LUA/sql_time.py" "$log"
-  [ -n "$reuse" ] || [ "$engine" = postgres ] || rm -rf "$dir"
+}
+
+# lists ENGINE N...: every list screen of spec §2 (applications, approval, KYC, contract,
+# active borrowers, billing, late, collections) at each book size N (issue 46 item 3): a book
+# of N applications and N/10 active loans, each list's first page, a status filter and a full
+# name search at 50 staff's human pace, each beside its database time; then, per case, the
+# growth from the first size to the last (`scripts/bench/growth.py`). RODA_BENCH_SECONDS sets
+# each case's length (10 s).
+lists() {
+  local engine=$1; shift
+  local out; out=$(mktemp -d)
+  local n files=()
+  for n in "$@"; do
+    lists_at "$engine" "$n" | tee "$out/$n.txt"
+    files+=("$out/$n.txt")
+  done
+  python3 "$LUA/growth.py" "${files[@]}"
+}
+
+lists_at() {
+  local engine=$1 n=$2
+  echo "== $engine, $n applications and $((n / 10)) active loans; machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+  book "$engine" "$n" "roda_bench_lists_$n"
+  if [ -z "$BOOK_REUSE" ]; then
+    local t0; t0=$(now_ms)
+    env RODA_DATA_DIR="$BOOK_DIR" RUST_LOG=warn "${BOOK_ENV[@]}" "$BIN" seed bulk --loans $((n / 10)) --active --lenders 50
+    echo "seed of the active loans: $(( ($(now_ms) - t0) / 1000 )) s"
+  fi
+  start "$BOOK_DIR" "${BOOK_ENV[@]}"
+  local t; t=$(token)
+  local v="$URL/api/v1" q="q=budi%20santoso&limit=50"
+  local cases=(
+    "applications|$v/loan-applications?limit=50"
+    "applications, unverified|$v/loan-applications?status=unverified&limit=50"
+    "applications, search|$v/loan-applications?$q"
+    "approval|$v/loan-approvals?limit=50"
+    "approval, pending|$v/loan-approvals?status=pending&limit=50"
+    "approval, search|$v/loan-approvals?$q"
+    "KYC|$v/kyc?limit=50"
+    "KYC, scheduled|$v/kyc?status=kyc_scheduled&limit=50"
+    "KYC, search|$v/kyc?$q"
+    "contract|$v/loan-contracts?limit=50"
+    "contract, paid|$v/loan-contracts?payment_status=paid&limit=50"
+    "contract, search|$v/loan-contracts?$q"
+    "active|$v/active-borrowers?limit=50"
+    "active, late|$v/active-borrowers?status=late&limit=50"
+    "active, search|$v/active-borrowers?$q"
+    "billing|$v/repayments/all-billing?limit=50"
+    "normal|$v/repayments/normal?limit=50"
+    "late|$v/repayments/late?limit=50"
+    "collections|$v/collections?limit=50"
+  )
+  local c
+  export RODA_THINK_MS=1000
+  for c in "${cases[@]}"; do
+    load "${c%%|*}" 50 "${RODA_BENCH_SECONDS:-10}" "${c#*|}" -H "Authorization: Bearer $t"
+  done
+  unset RODA_THINK_MS
+  stop
+  sql_pass "$BOOK_DIR" "$t" "${cases[@]}"
+  [ -n "$BOOK_REUSE" ] || [ "$engine" = postgres ] || rm -rf "$BOOK_DIR"
 }
 
 case "${1:-}" in
@@ -714,5 +791,6 @@ case "${1:-}" in
   reports) reports "${2:-sqlite}" "${3:-1000000}" ;;
   download) download_bench "${2:-sqlite}" "${3:-1}" ;;
   active) active "${2:-sqlite}" "${3:-100000}" ;;
-  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres [P] | active sqlite|postgres [N]" >&2; exit 2 ;;
+  lists) lists "${2:-sqlite}" "${@:3}" ;;
+  *) echo "usage: $0 auth | list sqlite|postgres [N] | search sqlite|postgres [N] | repay sqlite|postgres [N] | lenders sqlite|postgres [N] | reports sqlite|postgres [N] | import sqlite|postgres [N] | swaps sqlite|postgres [UNITS] [SWAPS] | download sqlite|postgres [P] | active sqlite|postgres [N] | lists sqlite|postgres N [N…]" >&2; exit 2 ;;
 esac

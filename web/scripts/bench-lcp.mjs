@@ -60,22 +60,23 @@ async function startServer() {
   if (seed.status !== 0) throw new Error('roda seed showcase failed');
   const server = spawn(bin, ['serve', '--demo'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://${addr}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
+  const ready = () => fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+  await whenUp(server, ready, 60, 'the server did not start');
+  return { url, stop: () => stopProcess(server, dataDir) };
+}
+
+/** Polls `ready` every 0.1 s for `seconds`; throws `failure` if `child` exits first or time runs out. */
+async function whenUp(child, ready, seconds, failure) {
+  for (let i = 0; !(await ready()); i++) {
+    if (i > seconds * 10 || child.exitCode !== null) throw new Error(failure);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    stop: () => {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+}
+
+/** Stops `child` and removes its directory. */
+function stopProcess(child, dir) {
+  child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
 }
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
@@ -142,22 +143,14 @@ async function frontTls(upstream) {
   writeFileSync(join(dir, 'haproxy.cfg'), `${config}\n`);
   const proxy = spawn('haproxy', ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `https://${addr}`;
-  for (let i = 0; ; i++) {
-    const up = await new Promise((done) => {
-      const socket = net.connect(Number(addr.split(':')[1]), addr.split(':')[0], () => (socket.end(), done(true)));
+  const [host, port] = addr.split(':');
+  const listening = () =>
+    new Promise((done) => {
+      const socket = net.connect(Number(port), host, () => (socket.end(), done(true)));
       socket.on('error', () => done(false));
     });
-    if (up) break;
-    if (i > 100 || proxy.exitCode !== null) throw new Error('haproxy did not start (is it installed?)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    close: () => {
-      proxy.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await whenUp(proxy, listening, 10, 'haproxy did not start (is it installed?)');
+  return { url, close: () => stopProcess(proxy, dir) };
 }
 
 /** Collected in the page from its start: every LCP candidate (the last one is the LCP). */
