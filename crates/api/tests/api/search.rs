@@ -136,10 +136,34 @@ async fn stored_padded_codes_are_rewritten_to_their_numbers() {
     assert_eq!(loan_ids(&r.body), [loan]);
 }
 
+/// Every page of the application list searched for `q` in `sort` order, `limit` rows a page with
+/// totals capped at `cap`, read through the repository: the loan IDs in the order read and each
+/// page's total (`n`, `capped`).
+async fn every_page(
+    app: &TestApp,
+    q: &str,
+    sort: storage::repo::loans::Sort,
+    limit: u64,
+    cap: u64,
+) -> (Vec<String>, Vec<(u64, bool)>) {
+    use storage::repo::loans::{self, Caps, ListFilter, Scope};
+    let (mut seen, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
+    loop {
+        let f = ListFilter { q: Some(q.into()), sort, limit, cursor, ..ListFilter::new(Scope::All) };
+        let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: cap, search: cap }).await.unwrap();
+        seen.extend(rows.iter().map(|r| r.loan_code.clone()));
+        totals.push((total.n, total.capped));
+        match next {
+            Some(c) => cursor = Some(c),
+            None => return (seen, totals),
+        }
+    }
+}
+
 /// A broad search pages through every match once, in list order, both ways, with a capped total.
 #[tokio::test]
 async fn a_broad_search_pages_in_list_order() {
-    use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
+    use storage::repo::loans::Sort;
     let app = spawn_app().await;
     let t = app.login("level3@roda.test").await.token;
     let refs = app.refs(&t).await;
@@ -151,17 +175,7 @@ async fn a_broad_search_pages_in_list_order() {
     }
     let want: Vec<String> = created.iter().filter(|(_, n)| n.starts_with("Dewi")).map(|(l, _)| l.clone()).collect();
     for sort in [Sort::Newest, Sort::Oldest] {
-        let (mut seen, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
-        loop {
-            let f = ListFilter { q: Some("dewi s".into()), sort, limit: 1, cursor, ..ListFilter::new(Scope::All) };
-            let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: 2, search: 2 }).await.unwrap();
-            seen.extend(rows.iter().map(|r| r.loan_code.clone()));
-            totals.push((total.n, total.capped));
-            match next {
-                Some(c) => cursor = Some(c),
-                None => break,
-            }
-        }
+        let (seen, totals) = every_page(&app, "dewi s", sort, 1, 2).await;
         let mut expected = want.clone();
         if sort == Sort::Newest {
             expected.reverse();
@@ -377,17 +391,7 @@ async fn a_full_name_and_an_e_mail_name_part_find_exactly_their_rows_in_list_ord
     // Paged two at a time both ways: each match once, in list order, the total capped at 3.
     for (q, newest) in [("budi santoso", names.to_vec()), ("budi.santoso", with_mail.to_vec())] {
         for sort in [Sort::Newest, Sort::Oldest] {
-            let (mut seen, mut cursor, mut totals) = (Vec::new(), None, Vec::new());
-            loop {
-                let f = ListFilter { q: Some(q.into()), sort, limit: 2, cursor, ..ListFilter::new(Scope::All) };
-                let (rows, next, total) = loans::list_with(&app.state.db, &f, Caps { total: 3, search: 3 }).await.unwrap();
-                seen.extend(rows.iter().map(|r| r.loan_code.clone()));
-                totals.push((total.n, total.capped));
-                match next {
-                    Some(c) => cursor = Some(c),
-                    None => break,
-                }
-            }
+            let (seen, totals) = every_page(&app, q, sort, 2, 3).await;
             let mut expected = newest.clone();
             if sort == Sort::Oldest {
                 expected.reverse();
