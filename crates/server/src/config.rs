@@ -222,7 +222,7 @@ impl Settings {
         c.sms_token = filled(&self.sms_token);
         c.messages_interval_secs = self.messages_interval_secs.max(1);
         c.export_workers = self.export_workers.max(1);
-        c.heap_stats = Some(crate::memory::heap_stats);
+        c.heap_stats = crate::memory::HEAP_STATS;
         c.argon2_m_kib = self.argon2_m_kib;
         c.argon2_t = self.argon2_t;
         c.argon2_p = self.argon2_p;

@@ -55,12 +55,23 @@ pub fn tune() -> std::io::Result<()> {
 
 /// The process's Rust allocator, here rather than in `main.rs` so that every program linking this
 /// crate (the binary, its tests) runs on the allocator [`heap_stats`] reads. Background purging
-/// is on (the `background_threads` feature).
+/// is on (the `background_threads` feature). Without the `jemalloc` feature (an allocator A/B)
+/// glibc serves Rust too.
+#[cfg(feature = "jemalloc")]
 #[global_allocator]
 pub static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
+/// The reader of the `/metrics` heap gauges (`ApiConfig::heap_stats`): [`heap_stats`] on
+/// jemalloc; none on glibc (no `jemalloc` feature), whose figures are not read here.
+#[cfg(feature = "jemalloc")]
+pub const HEAP_STATS: Option<fn() -> Option<api::metrics::HeapStats>> = Some(heap_stats);
+/// The reader of the `/metrics` heap gauges: none on glibc (no `jemalloc` feature).
+#[cfg(not(feature = "jemalloc"))]
+pub const HEAP_STATS: Option<fn() -> Option<api::metrics::HeapStats>> = None;
+
 /// jemalloc's heap figures now (`stats.allocated` and `stats.resident`, refreshed by advancing
 /// its epoch); `None` if they could not be read.
+#[cfg(feature = "jemalloc")]
 pub fn heap_stats() -> Option<api::metrics::HeapStats> {
     use tikv_jemalloc_ctl::{epoch, stats};
     epoch::advance().ok()?;
@@ -70,7 +81,7 @@ pub fn heap_stats() -> Option<api::metrics::HeapStats> {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "jemalloc"))]
 mod tests {
     #[test]
     fn the_heap_counts_what_is_allocated_and_background_purging_is_on() {
