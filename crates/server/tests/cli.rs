@@ -168,6 +168,76 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         };
         assert!(one(indexes).await >= 6, "{url}: the installments' indexes are back");
         assert_eq!(one(triggers).await, 3, "{url}: the installments' triggers are back and enabled");
+        // So did the loans' (on an empty book the seed sets them aside too): as many as a book
+        // migrated beside it has, and the tables their triggers keep equal what a rebuild
+        // from the stored rows gives (`roda jobs run report-figures`).
+        let fresh = tempfile::tempdir().unwrap();
+        let fresh_url = if url.starts_with("postgres") {
+            let admin = std::env::var("RODA_TEST_DATABASE_URL").unwrap();
+            let name = format!("roda_test_seed_fresh_{}", std::process::id());
+            let conn = storage::connect(&admin).await.unwrap();
+            conn.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.unwrap();
+            conn.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
+            format!("{}/{name}", admin.rsplit_once('/').unwrap().0)
+        } else {
+            format!("sqlite://{}?mode=rwc", fresh.path().join("roda.db").display())
+        };
+        let mut migrate = roda(fresh.path(), &["migrate"]);
+        if url.starts_with("postgres") {
+            migrate.env("DATABASE_URL", &fresh_url);
+        }
+        assert!(migrate.status().unwrap().success(), "{fresh_url}");
+        let fresh_db = storage::connect(&fresh_url).await.unwrap();
+        for table in ["loans", "borrowers", "loan_standing", "installments", "journal_lines"] {
+            let sql = if url.starts_with("postgres") {
+                format!(
+                    "SELECT (SELECT count(*) FROM pg_indexes WHERE tablename = '{table}') * 1000 + (SELECT count(*) FROM \
+                     pg_trigger WHERE tgrelid = '{table}'::regclass AND NOT tgisinternal AND tgenabled = 'O')"
+                )
+            } else {
+                format!("SELECT count(*) + 999 * sum(type = 'trigger') FROM sqlite_master WHERE tbl_name = '{table}'")
+            };
+            let stmt = |b| Statement::from_string(b, sql.clone());
+            let on_fresh: i64 = fresh_db
+                .query_one_raw(stmt(fresh_db.get_database_backend()))
+                .await
+                .unwrap()
+                .unwrap()
+                .try_get_by_index(0)
+                .unwrap();
+            assert_eq!(one(&sql).await, on_fresh, "{url}: {table}'s indexes and triggers are all back");
+        }
+        fresh_db.close().await.unwrap();
+        if url.starts_with("sqlite") {
+            assert_eq!(one("SELECT count(*) FROM loan_search").await, one("SELECT count(*) FROM loans").await, "{url}");
+        }
+        let figures = async || {
+            let mut all = Vec::new();
+            for table in ["funnel_days", "funnel_months", "collection_days", "portfolio_figures", "loan_standing"] {
+                let sql = if url.starts_with("postgres") {
+                    format!("SELECT string_agg(t::text, ';' ORDER BY t::text) AS v FROM {table} t")
+                } else {
+                    let cols = format!(
+                        "SELECT group_concat('quote(' || name || ')', ' || '','' || ') AS v FROM pragma_table_info('{table}')"
+                    );
+                    let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), cols)).await.unwrap().unwrap();
+                    let row_text: String = row.try_get("", "v").unwrap();
+                    format!("SELECT group_concat(r, ';') AS v FROM (SELECT {row_text} AS r FROM {table} ORDER BY 1)")
+                };
+                let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+                all.push((table, row.try_get::<Option<String>>("", "v").unwrap()));
+            }
+            all
+        };
+        let seeded_figures = figures().await;
+        assert!(seeded_figures.iter().all(|(_, v)| v.is_some()), "{url}: every figures table has rows");
+        let mut rebuild = roda(dir.path(), &["jobs", "run", "report-figures"]);
+        if url.starts_with("postgres") {
+            rebuild.env("DATABASE_URL", &url);
+        }
+        let out = rebuild.output().unwrap();
+        assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(figures().await, seeded_figures, "{url}: the seed's figures are the rebuild's");
         let counted = one("SELECT CAST(SUM(installments) AS BIGINT) FROM collection_days").await;
         assert_eq!(counted, one("SELECT count(*) FROM installments").await, "{url}: collection_days counts every installment");
         // The seeded standing rows (their daily columns recorded in `loan_standing` only, m0033)

@@ -87,7 +87,6 @@ pub async fn bulk(
     super::demo(db, hasher).await?;
     // Each active loan is bucketed by its lender's quality regime (issue 41 item 6).
     let regimes = if active { Some(storage::repo::quality_regimes::LenderRegimes::load(db).await?) } else { None };
-    let active = regimes.as_ref();
     let programs = program::Entity::find().all(db).await?;
     let partners = partner::Entity::find().all(db).await?;
     let dealers = dealer::Entity::find().all(db).await?;
@@ -102,257 +101,285 @@ pub async fn bulk(
         .collect();
     anyhow::ensure!(!programs.is_empty() && !partners.is_empty() && !dealers.is_empty(), "reference data missing");
     let hash = hasher.hash("Bulk-Borrower1".into()).await?;
-    let mut rng = StdRng::seed_from_u64(n as u64);
     let now = Utc::now();
     let today = domain::calendar::today();
-    let by_frequency = |f: Frequency| programs.iter().find(|p| *p.installment_frequency == f).unwrap_or(&programs[0]);
-    let (weekly, daily) = (by_frequency(Frequency::Weekly), by_frequency(Frequency::Daily));
     let first_loan = reserve(db, sequences::LOAN, n).await?;
     let first_customer = reserve(db, sequences::CUSTOMER, n).await?;
     let address = serde_json::json!({"residential": {"address": "Jl. Kebon Sirih No. 10", "postcode": "10340",
         "province_code": "31", "city_code": "31.71", "district_code": "31.71.05", "sub_district_code": "31.71.05.1001"},
         "residential_same_as_ktp": true, "ktp": null});
-    // An active book's installments (about a hundred a loan) go into an empty table with its
-    // indexes and triggers set aside, then those are built once (`storage::repo::bulk`); a
-    // seed into a book that has some keeps them (rebuilding them would cost the whole table).
-    let aside = match active {
-        Some(_) if installment::Entity::find().one(db).await?.is_none() => {
-            Some(storage::repo::bulk::set_aside(db, "installments").await?)
+    // A table the seed more than doubles is loaded with its secondary indexes and triggers set
+    // aside; those are then built once (`storage::repo::bulk`) and what the triggers keep is
+    // refilled set-based. A larger table keeps them: rebuilding them would cost the whole table.
+    // The installments (about a hundred an active loan) are set aside only when there are none.
+    let mut aside = Vec::new();
+    let mut loans_aside = false;
+    let tables =
+        ["borrowers", "loans", "loan_standing", "loan_allocations", "motorcycles", "handovers", "payments", "journal_lines"];
+    for table in tables {
+        if storage::repo::bulk::row_count(db, table).await? < n as u64 {
+            aside.push(storage::repo::bulk::set_aside(db, table).await?);
+            loans_aside |= table == "loans";
         }
-        _ => None,
-    };
+    }
+    let installments_aside = active && installment::Entity::find().one(db).await?.is_none();
+    if installments_aside {
+        aside.push(storage::repo::bulk::set_aside(db, "installments").await?);
+    }
+    // The rows and their statements are made on a thread of their own while the previous
+    // batches are written, so making and writing use both cores.
+    let (sender, mut batches) = tokio::sync::mpsc::channel::<anyhow::Result<Batch>>(4);
+    let backend = db.get_database_backend();
+    let generator = tokio::task::spawn_blocking(move || {
+        let mut rng = StdRng::seed_from_u64(n as u64);
+        let active = regimes.as_ref();
+        let by_frequency = |f: Frequency| programs.iter().find(|p| *p.installment_frequency == f).unwrap_or(&programs[0]);
+        let (weekly, daily) = (by_frequency(Frequency::Weekly), by_frequency(Frequency::Daily));
+        let mut generate = |range: std::ops::Range<usize>| -> anyhow::Result<Batch> {
+            let mut borrowers = Vec::with_capacity(BATCH);
+            let mut loans = Vec::with_capacity(BATCH);
+            let mut installments = Vec::new();
+            let mut payments = Vec::new();
+            let mut journal = Vec::new();
+            let mut allocations = Vec::new();
+            let mut standings = Vec::new();
+            let mut units = Vec::new();
+            let mut handovers = Vec::new();
+            for i in range {
+                let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
+                let secs = at.timestamp().cast_unsigned();
+                let id = seeded_v7(secs, 0x10, i);
+                let borrower_id = seeded_v7(secs, 0x20, i);
+                let (f, l) = (FIRST[rng.random_range(0..FIRST.len())], LAST[rng.random_range(0..LAST.len())]);
+                let full_name = format!("{f} {l}");
+                // Unique across runs: numbered by the customer sequence, not the run's index.
+                let serial = first_customer + i64::try_from(i)?;
+                let email = format!("{}.{}.{serial}@example.id", f.to_lowercase(), l.to_lowercase());
+                let married = rng.random_bool(0.5);
+                let (customer_code, phone) = (sequences::customer_code(serial), phone_of(serial));
+                let loan_code = sequences::loan_code(first_loan + i64::try_from(i)?);
+                let search = storage::repo::loans::search::SearchText::of(&full_name, &email, &loan_code, &customer_code, &phone);
+                let gender = if rng.random_bool(0.8) { Gender::Male } else { Gender::Female };
+                let birth_date = chrono::NaiveDate::from_ymd_opt(
+                    rng.random_range(1970..2005),
+                    rng.random_range(1..13),
+                    rng.random_range(1..29),
+                )
+                .expect("a date");
+                // A NIK as Dukcapil writes it (Gambir, Jakarta Pusat), agreeing with the borrower.
+                let nik = Nik::compose("317101", birth_date, gender, u32::try_from(i % 9999)? + 1);
+                borrowers.push(borrower::ActiveModel {
+                    id: Set(borrower_id),
+                    customer_code: Set(customer_code),
+                    email: Set(email.clone()),
+                    phone: Set(phone),
+                    password_hash: Set(hash.clone()),
+                    full_name: Set(full_name.clone()),
+                    gender: Set(if gender == Gender::Male { "male" } else { "female" }.into()),
+                    birth_place: Set("Jakarta".into()),
+                    birth_date: Set(birth_date),
+                    marital_status: Set(if married { "married" } else { "single" }.into()),
+                    mother_name: Set("Siti Aminah".into()),
+                    spouse_name: Set(married.then(|| "Dewi Lestari".into())),
+                    emergency_name: Set("Ani".into()),
+                    emergency_phone: Set("+6281399990000".into()),
+                    emergency_relation: Set("family".into()),
+                    created_at: Set(at),
+                    updated_at: Set(at),
+                    created_by: Set(None),
+                });
+                let roll: f64 = rng.random();
+                let status = if active.is_some() {
+                    ApplicationStatus::Verified
+                } else if roll < 0.35 {
+                    ApplicationStatus::Draft
+                } else if roll < 0.70 {
+                    ApplicationStatus::Unverified
+                } else {
+                    ApplicationStatus::Verified
+                };
+                let lead = if status == ApplicationStatus::Draft && rng.random_bool(0.1) {
+                    LeadStatus::Unqualified
+                } else if rng.random_bool(0.1) {
+                    LeadStatus::Qualified
+                } else {
+                    LeadStatus::New
+                };
+                let complete = status != ApplicationStatus::Draft;
+                let verified = status == ApplicationStatus::Verified;
+                let avg: i64 = rng.random_range(2_500..9_000) * 1000;
+                let partner = &partners[rng.random_range(0..partners.len())];
+                let mtype = types.iter().find(|t| t.partner_id == partner.id).unwrap_or(&types[0]);
+                let deleted = active.is_none() && rng.random_bool(0.02);
+                let program = match active {
+                    Some(_) if rng.random_bool(0.95) => weekly,
+                    Some(_) => daily,
+                    None => &programs[rng.random_range(0..programs.len())],
+                };
+                let later = match active {
+                    Some(_) => active_stage(&mut rng, &lenders),
+                    None if verified => later_stage(&mut rng, &lenders),
+                    None => Later::default(),
+                };
+                let terms = if verified { program.terms(mtype.price_rupiah) } else { None };
+                let principal = terms.map(|t| t.principal);
+                let book = match (active, &terms, later.active) {
+                    (Some(regimes), Some(t), Some(ActiveStatus::Normal)) => {
+                        Some(super::active::book(t, &mut rng, today, regimes.buckets_of(later.lender)))
+                    }
+                    _ => None,
+                };
+                let mut row = loan::ActiveModel {
+                    id: Set(id),
+                    loan_code: Set(loan_code),
+                    borrower_id: Set(borrower_id),
+                    full_name_lower: Set(full_name.to_lowercase()),
+                    full_name: Set(full_name.clone()),
+                    email: Set(email),
+                    search_name: Set(search.name),
+                    search_email: Set(search.email),
+                    search_ids: Set(search.ids),
+                    search_phone: Set(search.phone),
+                    program_id: Set(program.id),
+                    dealer_id: Set(dealers[rng.random_range(0..dealers.len())].id),
+                    partner_id: Set(partner.id),
+                    motorcycle_type_id: Set(mtype.id),
+                    sales_name: Set(rng.random_bool(0.5).then(|| "Rina".into())),
+                    pic_id: Set(if pics.is_empty() || rng.random_bool(0.3) {
+                        None
+                    } else {
+                        Some(pics[rng.random_range(0..pics.len())])
+                    }),
+                    lead_status: Set(lead.into()),
+                    status: Set(status.into()),
+                    kyc_scheduled: Set(status == ApplicationStatus::Unverified && rng.random_bool(0.2)),
+                    steps_done: Set(if complete { StepSet::ALL } else { StepSet::EMPTY.with(Step::BasicInfo) }.bits()),
+                    address: Set(complete.then(|| address.clone())),
+                    kyc_scheduled_at: Set(complete.then(|| (at + Duration::days(2)).fixed_offset())),
+                    kyc_method: Set(complete.then(|| "video_call".into())),
+                    kyc_note: Set(None),
+                    documents: Set(
+                        complete.then(|| serde_json::json!({"ktp_number": nik, "kk_number": format!("3171{:012}", i + 1)}))
+                    ),
+                    financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
+                    average_monthly_income: Set(complete.then_some(avg)),
+                    income_per_day: Set(complete.then_some(avg / 30)),
+                    approval_status: Set(later.approval.map(Into::into)),
+                    lender_id: Set(later.lender),
+                    principal: Set(principal),
+                    terms: Set(terms.and_then(|t| serde_json::to_value(t).ok())),
+                    allocated_at: Set(later.lender.map(|_| at)),
+                    kyc_status: Set(later.kyc.map(Into::into)),
+                    ol_status: Set(later.kyc.map(|_| OfferingLetterStatus::OlProcessing.into())),
+                    payment_status: Set(later.payment.map(Into::into)),
+                    first_payment_due: Set(later.payment.map(|_| (at + Duration::days(7)).date_naive())),
+                    first_payment_amount: Set(terms.map(|t| t.first_payment_amount)),
+                    first_payment_received: Set(if later.payment == Some(PaymentStatus::Paid) {
+                        terms.map_or(0, |t| t.first_payment_amount)
+                    } else {
+                        0
+                    }),
+                    contract_status: Set(later.contract.map(Into::into)),
+                    active_status: Set(later.active.map(Into::into)),
+                    created_at: Set(at),
+                    updated_at: Set(at),
+                    submitted_at: Set(complete.then_some(at)),
+                    verified_at: Set(verified.then_some(at)),
+                    verified_by: Set(None),
+                    deleted_at: Set(deleted.then_some(at)),
+                    deleted_by: Set(None),
+                    delete_reason: Set(deleted.then(|| "Duplicate".into())),
+                    created_by: Set(None),
+                    version: Set(1),
+                    // Every row sets the same columns, those `set_standing` sets included (one
+                    // multi-row insert: a column one row leaves unset is NULL in every row, which
+                    // PostgreSQL refuses); an active one gets its values from its book below.
+                    pending_activation_at: Set(later.active.map(|_| at)),
+                    activated_on: Set(None),
+                    dpd_band: Set(0),
+                    bucket: Set(None),
+                    outstanding: Set(0),
+                    outstanding_principal: Set(0),
+                    amount_overdue: Set(0),
+                    // A loan pending activation has its whole tenor left (as `repo::loans::write`
+                    // stores it); an active one's schedule sets these below.
+                    installments_total: Set(pending_tenor(later.active, terms.as_ref())),
+                    installments_left: Set(pending_tenor(later.active, terms.as_ref())),
+                    inactive_reason: Set(None),
+                    inactive_at: Set(None),
+                    bpkb_release_due_on: Set(None),
+                    credit: Set(0),
+                    hold_billing: Set(false),
+                    ..Default::default()
+                };
+                if let Some(b) = book {
+                    set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
+                    journal.extend(opening_entry(id, later.lender, &b));
+                    let serial = first_loan + i64::try_from(i)?;
+                    let dealer = row.dealer_id.clone().take().unwrap_or(dealers[0].id);
+                    let (unit, handover) = handed_over_unit(serial, id, later.lender, mtype.id, dealer, &b, at);
+                    units.push(unit);
+                    handovers.push(handover);
+                    standings.push(storage::repo::loans::repayments::standing_row(id, &b.standing));
+                }
+                if let (Some(lender_id), Some(approval)) = (later.lender, later.approval) {
+                    allocations.push(allocation_row(id, lender_id, approval, principal.unwrap_or(0), at));
+                }
+                loans.push(row);
+            }
+            let rows = Rows { borrowers, loans, installments, payments, journal, allocations, standings, units, handovers };
+            Ok(Batch::of(backend, rows))
+        };
+        for start in (0..n).step_by(BATCH) {
+            let batch = generate(start..(start + BATCH).min(n));
+            let failed = batch.is_err();
+            // A closed channel: the writer failed and answers its own error.
+            if sender.blocking_send(batch).is_err() || failed {
+                break;
+            }
+        }
+    });
     let loaded = async {
         let mut written = 0;
-        let mut start = 0;
-        while start < n {
-            let end = (start + BATCH * 10).min(n);
-            let txn = db.begin().await?;
-            for chunk_start in (start..end).step_by(BATCH) {
-                let chunk_end = (chunk_start + BATCH).min(end);
-                let mut borrowers = Vec::with_capacity(BATCH);
-                let mut loans = Vec::with_capacity(BATCH);
-                let mut installments = Vec::new();
-                let mut payments = Vec::new();
-                let mut journal = Vec::new();
-                let mut allocations = Vec::new();
-                let mut standings = Vec::new();
-                let mut units = Vec::new();
-                let mut handovers = Vec::new();
-                for i in chunk_start..chunk_end {
-                    let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
-                    let secs = at.timestamp().cast_unsigned();
-                    let id = seeded_v7(secs, 0x10, i);
-                    let borrower_id = seeded_v7(secs, 0x20, i);
-                    let (f, l) = (FIRST[rng.random_range(0..FIRST.len())], LAST[rng.random_range(0..LAST.len())]);
-                    let full_name = format!("{f} {l}");
-                    // Unique across runs: numbered by the customer sequence, not the run's index.
-                    let serial = first_customer + i64::try_from(i)?;
-                    let email = format!("{}.{}.{serial}@example.id", f.to_lowercase(), l.to_lowercase());
-                    let married = rng.random_bool(0.5);
-                    let (customer_code, phone) = (sequences::customer_code(serial), phone_of(serial));
-                    let loan_code = sequences::loan_code(first_loan + i64::try_from(i)?);
-                    let search =
-                        storage::repo::loans::search::SearchText::of(&full_name, &email, &loan_code, &customer_code, &phone);
-                    let gender = if rng.random_bool(0.8) { Gender::Male } else { Gender::Female };
-                    let birth_date = chrono::NaiveDate::from_ymd_opt(
-                        rng.random_range(1970..2005),
-                        rng.random_range(1..13),
-                        rng.random_range(1..29),
-                    )
-                    .expect("a date");
-                    // A NIK as Dukcapil writes it (Gambir, Jakarta Pusat), agreeing with the borrower.
-                    let nik = Nik::compose("317101", birth_date, gender, u32::try_from(i % 9999)? + 1);
-                    borrowers.push(borrower::ActiveModel {
-                        id: Set(borrower_id),
-                        customer_code: Set(customer_code),
-                        email: Set(email.clone()),
-                        phone: Set(phone),
-                        password_hash: Set(hash.clone()),
-                        full_name: Set(full_name.clone()),
-                        gender: Set(if gender == Gender::Male { "male" } else { "female" }.into()),
-                        birth_place: Set("Jakarta".into()),
-                        birth_date: Set(birth_date),
-                        marital_status: Set(if married { "married" } else { "single" }.into()),
-                        mother_name: Set("Siti Aminah".into()),
-                        spouse_name: Set(married.then(|| "Dewi Lestari".into())),
-                        emergency_name: Set("Ani".into()),
-                        emergency_phone: Set("+6281399990000".into()),
-                        emergency_relation: Set("family".into()),
-                        created_at: Set(at),
-                        updated_at: Set(at),
-                        created_by: Set(None),
-                    });
-                    let roll: f64 = rng.random();
-                    let status = if active.is_some() {
-                        ApplicationStatus::Verified
-                    } else if roll < 0.35 {
-                        ApplicationStatus::Draft
-                    } else if roll < 0.70 {
-                        ApplicationStatus::Unverified
-                    } else {
-                        ApplicationStatus::Verified
-                    };
-                    let lead = if status == ApplicationStatus::Draft && rng.random_bool(0.1) {
-                        LeadStatus::Unqualified
-                    } else if rng.random_bool(0.1) {
-                        LeadStatus::Qualified
-                    } else {
-                        LeadStatus::New
-                    };
-                    let complete = status != ApplicationStatus::Draft;
-                    let verified = status == ApplicationStatus::Verified;
-                    let avg: i64 = rng.random_range(2_500..9_000) * 1000;
-                    let partner = &partners[rng.random_range(0..partners.len())];
-                    let mtype = types.iter().find(|t| t.partner_id == partner.id).unwrap_or(&types[0]);
-                    let deleted = active.is_none() && rng.random_bool(0.02);
-                    let program = match active {
-                        Some(_) if rng.random_bool(0.95) => weekly,
-                        Some(_) => daily,
-                        None => &programs[rng.random_range(0..programs.len())],
-                    };
-                    let later = match active {
-                        Some(_) => active_stage(&mut rng, &lenders),
-                        None if verified => later_stage(&mut rng, &lenders),
-                        None => Later::default(),
-                    };
-                    let terms = if verified { program.terms(mtype.price_rupiah) } else { None };
-                    let principal = terms.map(|t| t.principal);
-                    let book = match (active, &terms, later.active) {
-                        (Some(regimes), Some(t), Some(ActiveStatus::Normal)) => {
-                            Some(super::active::book(t, &mut rng, today, regimes.buckets_of(later.lender)))
-                        }
-                        _ => None,
-                    };
-                    let mut row = loan::ActiveModel {
-                        id: Set(id),
-                        loan_code: Set(loan_code),
-                        borrower_id: Set(borrower_id),
-                        full_name_lower: Set(full_name.to_lowercase()),
-                        full_name: Set(full_name.clone()),
-                        email: Set(email),
-                        search_name: Set(search.name),
-                        search_email: Set(search.email),
-                        search_ids: Set(search.ids),
-                        search_phone: Set(search.phone),
-                        program_id: Set(program.id),
-                        dealer_id: Set(dealers[rng.random_range(0..dealers.len())].id),
-                        partner_id: Set(partner.id),
-                        motorcycle_type_id: Set(mtype.id),
-                        sales_name: Set(rng.random_bool(0.5).then(|| "Rina".into())),
-                        pic_id: Set(if pics.is_empty() || rng.random_bool(0.3) {
-                            None
-                        } else {
-                            Some(pics[rng.random_range(0..pics.len())])
-                        }),
-                        lead_status: Set(lead.into()),
-                        status: Set(status.into()),
-                        kyc_scheduled: Set(status == ApplicationStatus::Unverified && rng.random_bool(0.2)),
-                        steps_done: Set(if complete { StepSet::ALL } else { StepSet::EMPTY.with(Step::BasicInfo) }.bits()),
-                        address: Set(complete.then(|| address.clone())),
-                        kyc_scheduled_at: Set(complete.then(|| (at + Duration::days(2)).fixed_offset())),
-                        kyc_method: Set(complete.then(|| "video_call".into())),
-                        kyc_note: Set(None),
-                        documents: Set(
-                            complete.then(|| serde_json::json!({"ktp_number": nik, "kk_number": format!("3171{:012}", i + 1)}))
-                        ),
-                        financial: Set(complete.then(|| serde_json::json!({"ride_hailing_app": "gojek", "service_months": 24}))),
-                        average_monthly_income: Set(complete.then_some(avg)),
-                        income_per_day: Set(complete.then_some(avg / 30)),
-                        approval_status: Set(later.approval.map(Into::into)),
-                        lender_id: Set(later.lender),
-                        principal: Set(principal),
-                        terms: Set(terms.and_then(|t| serde_json::to_value(t).ok())),
-                        allocated_at: Set(later.lender.map(|_| at)),
-                        kyc_status: Set(later.kyc.map(Into::into)),
-                        ol_status: Set(later.kyc.map(|_| OfferingLetterStatus::OlProcessing.into())),
-                        payment_status: Set(later.payment.map(Into::into)),
-                        first_payment_due: Set(later.payment.map(|_| (at + Duration::days(7)).date_naive())),
-                        first_payment_amount: Set(terms.map(|t| t.first_payment_amount)),
-                        first_payment_received: Set(if later.payment == Some(PaymentStatus::Paid) {
-                            terms.map_or(0, |t| t.first_payment_amount)
-                        } else {
-                            0
-                        }),
-                        contract_status: Set(later.contract.map(Into::into)),
-                        active_status: Set(later.active.map(Into::into)),
-                        created_at: Set(at),
-                        updated_at: Set(at),
-                        submitted_at: Set(complete.then_some(at)),
-                        verified_at: Set(verified.then_some(at)),
-                        verified_by: Set(None),
-                        deleted_at: Set(deleted.then_some(at)),
-                        deleted_by: Set(None),
-                        delete_reason: Set(deleted.then(|| "Duplicate".into())),
-                        created_by: Set(None),
-                        version: Set(1),
-                        // Every row sets the same columns, those `set_standing` sets included (one
-                        // multi-row insert: a column one row leaves unset is NULL in every row, which
-                        // PostgreSQL refuses); an active one gets its values from its book below.
-                        pending_activation_at: Set(later.active.map(|_| at)),
-                        activated_on: Set(None),
-                        dpd_band: Set(0),
-                        bucket: Set(None),
-                        outstanding: Set(0),
-                        outstanding_principal: Set(0),
-                        amount_overdue: Set(0),
-                        // A loan pending activation has its whole tenor left (as `repo::loans::write`
-                        // stores it); an active one's schedule sets these below.
-                        installments_total: Set(pending_tenor(later.active, terms.as_ref())),
-                        installments_left: Set(pending_tenor(later.active, terms.as_ref())),
-                        inactive_reason: Set(None),
-                        inactive_at: Set(None),
-                        bpkb_release_due_on: Set(None),
-                        credit: Set(0),
-                        hold_billing: Set(false),
-                        ..Default::default()
-                    };
-                    if let Some(b) = book {
-                        set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
-                        journal.extend(opening_entry(id, later.lender, &b));
-                        let serial = first_loan + i64::try_from(i)?;
-                        let dealer = row.dealer_id.clone().take().unwrap_or(dealers[0].id);
-                        let (unit, handover) = handed_over_unit(serial, id, later.lender, mtype.id, dealer, &b, at);
-                        units.push(unit);
-                        handovers.push(handover);
-                        standings.push(storage::repo::loans::repayments::standing_row(id, &b.standing));
-                    }
-                    if let (Some(lender_id), Some(approval)) = (later.lender, later.approval) {
-                        allocations.push(allocation_row(id, lender_id, approval, principal.unwrap_or(0), at));
-                    }
-                    loans.push(row);
-                }
-                written += loans.len();
-                borrower::Entity::insert_many(borrowers).exec(&txn).await?;
-                loan::Entity::insert_many(loans).exec(&txn).await?;
-                storage::repo::loans::repayments::write_standing_rows(&txn, standings).await?;
-                if !allocations.is_empty() {
-                    loan_allocation::Entity::insert_many(allocations).exec(&txn).await?;
-                }
-                if !units.is_empty() {
-                    motorcycle::Entity::insert_many(units).exec(&txn).await?;
-                    handover::Entity::insert_many(handovers).exec(&txn).await?;
-                }
-                for chunk in installments.chunks(INSTALLMENT_BATCH) {
-                    installment::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
-                }
-                if !payments.is_empty() {
-                    payment::Entity::insert_many(payments).exec_without_returning(&txn).await?;
-                }
-                for chunk in journal.chunks(INSTALLMENT_BATCH) {
-                    journal_line::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
-                }
+        // Ten batches a transaction.
+        let mut open: Option<(sea_orm::DatabaseTransaction, usize)> = None;
+        while let Some(batch) = batches.recv().await {
+            let (txn, in_txn) = match open.take() {
+                Some(open) => open,
+                None => (db.begin().await?, 0),
+            };
+            let batch = batch?;
+            for statement in batch.statements {
+                txn.execute_raw(statement).await?;
             }
+            written += batch.loans;
+            if in_txn + 1 == 10 {
+                txn.commit().await?;
+                tracing::info!(written, of = n, "bulk seed");
+            } else {
+                open = Some((txn, in_txn + 1));
+            }
+        }
+        if let Some((txn, _)) = open {
             txn.commit().await?;
-            tracing::info!(written, of = n, "bulk seed");
-            start = end;
         }
         anyhow::Ok(written)
     }
     .await;
-    if let Some(aside) = aside {
+    // The generator stops at its first error or once the writer has stopped.
+    drop(batches);
+    let generated = generator.await;
+    for aside in aside {
         storage::repo::bulk::put_back(db, aside).await?;
+    }
+    if loans_aside {
+        // Every table the triggers on `loans` keep (and those on the installments).
+        storage::migration::rebuild_search_index(db).await?;
+        storage::migration::rebuild_report_figures(db).await?;
+    } else if installments_aside {
         storage::migration::rebuild_collection_days(db).await?;
     }
+    generated?;
     let written = loaded?;
     storage::repo::loans::recount(db).await?;
     storage::repo::loans::allocations::recount_totals(db).await?;
@@ -384,6 +411,61 @@ pub async fn bulk(
         db.execute_unprepared("ANALYZE").await?;
     }
     Ok(written)
+}
+
+/// The rows of [`BATCH`] seeded loans.
+struct Rows {
+    borrowers: Vec<borrower::ActiveModel>,
+    loans: Vec<loan::ActiveModel>,
+    installments: Vec<installment::ActiveModel>,
+    payments: Vec<payment::ActiveModel>,
+    journal: Vec<journal_line::ActiveModel>,
+    allocations: Vec<loan_allocation::ActiveModel>,
+    standings: Vec<storage::entity::loan_standing::ActiveModel>,
+    units: Vec<motorcycle::ActiveModel>,
+    handovers: Vec<handover::ActiveModel>,
+}
+
+/// [`BATCH`] seeded loans as the statements that insert them, built beside the writer (building
+/// a statement and binding its values took about as long as SQLite took to run it).
+struct Batch {
+    loans: usize,
+    statements: Vec<sea_orm::Statement>,
+}
+
+impl Batch {
+    /// The inserts of `rows` for `backend`, parents first, none empty.
+    fn of(backend: sea_orm::DbBackend, rows: Rows) -> Batch {
+        use sea_orm::QueryTrait;
+        let Rows { borrowers, loans, installments, payments, journal, allocations, standings, units, handovers } = rows;
+        let count = loans.len();
+        let mut statements =
+            vec![borrower::Entity::insert_many(borrowers).build(backend), loan::Entity::insert_many(loans).build(backend)];
+        statements.extend(storage::repo::loans::repayments::insert_standing_rows(standings).map(|q| q.build(backend)));
+        if !allocations.is_empty() {
+            statements.push(loan_allocation::Entity::insert_many(allocations).build(backend));
+        }
+        if !units.is_empty() {
+            statements.push(motorcycle::Entity::insert_many(units).build(backend));
+            statements.push(handover::Entity::insert_many(handovers).build(backend));
+        }
+        statements.extend(in_chunks(installments, |c| installment::Entity::insert_many(c).build(backend)));
+        if !payments.is_empty() {
+            statements.push(payment::Entity::insert_many(payments).build(backend));
+        }
+        statements.extend(in_chunks(journal, |c| journal_line::Entity::insert_many(c).build(backend)));
+        Batch { loans: count, statements }
+    }
+}
+
+/// `rows` in statements of [`INSTALLMENT_BATCH`] rows each, moved, not copied.
+fn in_chunks<T>(rows: Vec<T>, build: impl Fn(Vec<T>) -> sea_orm::Statement) -> Vec<sea_orm::Statement> {
+    let mut rows = rows.into_iter();
+    std::iter::from_fn(|| {
+        let chunk: Vec<T> = rows.by_ref().take(INSTALLMENT_BATCH).collect();
+        (!chunk.is_empty()).then(|| build(chunk))
+    })
+    .collect()
 }
 
 /// The later-stage statuses of a bulk verified loan.

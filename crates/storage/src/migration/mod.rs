@@ -73,6 +73,15 @@ pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Resul
 
 pub use m0019_report_figures::rebuild_collection_days;
 
+/// SQLite's full-text search index `loan_search` and its triggers built again from `loans`
+/// (m0028's keys, one merged segment): after a bulk load with the triggers on `loans` set aside
+/// (`repo::bulk`). A no-op on PostgreSQL, whose search reads indexes on `loans` itself.
+///
+/// Errors: the database failed.
+pub async fn rebuild_search_index(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    m0028_search_forward_walk::rebuild_index(db).await
+}
+
 /// The ordered list of migrations; append, never edit a released one.
 pub struct Migrator;
 

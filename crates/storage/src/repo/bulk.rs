@@ -8,6 +8,16 @@
 
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
 
+/// The rows `table` holds (a bulk load sets aside only what it outgrows).
+///
+/// Errors: the database failed.
+pub async fn row_count(db: &impl ConnectionTrait, table: &'static str) -> Result<u64, DbErr> {
+    let backend = db.get_database_backend();
+    let row = db.query_one_raw(Statement::from_string(backend, format!("SELECT COUNT(*) AS n FROM \"{table}\""))).await?;
+    let n: i64 = row.map(|r| r.try_get("", "n")).transpose()?.unwrap_or(0);
+    Ok(u64::try_from(n).unwrap_or(0))
+}
+
 /// What [`set_aside`] took off a table, to put back.
 #[derive(Debug)]
 #[must_use = "put the indexes and triggers back with `put_back`"]

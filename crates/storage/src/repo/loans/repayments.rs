@@ -194,21 +194,16 @@ pub fn standing_row(loan_id: Uuid, st: &Standing) -> loan_standing::ActiveModel 
     }
 }
 
-/// Writes the daily columns of `rows` ([`standing_row`]s of loans already inserted, whose
-/// standing rows the triggers on `loans` made) in one statement: `roda seed bulk`'s batches.
-///
-/// Errors: the database failed.
-pub async fn write_standing_rows(db: &impl ConnectionTrait, rows: Vec<loan_standing::ActiveModel>) -> Result<(), DbErr> {
+/// The insert of `rows` ([`standing_row`]s) in one statement, for `roda seed bulk`'s batches:
+/// where the triggers on `loans` made a loan's standing row already, only its daily columns are
+/// written. `None` for no rows.
+pub fn insert_standing_rows(rows: Vec<loan_standing::ActiveModel>) -> Option<sea_orm::InsertMany<loan_standing::ActiveModel>> {
     use loan_standing::Column as S;
     use sea_orm::sea_query::OnConflict;
-    if rows.is_empty() {
-        return Ok(());
-    }
-    loan_standing::Entity::insert_many(rows)
-        .on_conflict(OnConflict::column(S::LoanId).update_columns([S::Dpd, S::NextDueDate, S::OldestDueDay]).to_owned())
-        .exec_without_returning(db)
-        .await?;
-    Ok(())
+    (!rows.is_empty()).then(|| {
+        loan_standing::Entity::insert_many(rows)
+            .on_conflict(OnConflict::column(S::LoanId).update_columns([S::Dpd, S::NextDueDate, S::OldestDueDay]).to_owned())
+    })
 }
 
 /// Sets a loan row's standing columns (DPD band, OJK bucket, rupiah outstanding, overdue and
