@@ -273,13 +273,24 @@ fn backfill(d: &Dialect) -> [String; 4] {
 }
 
 /// `collection_days` emptied and refilled from the installments, set-based.
+///
+/// On SQLite `CROSS JOIN` makes the loans the outer loop: each loan's installments are one range
+/// of `ux_installments_loan`, where an installment-first join looked its loan up once per
+/// installment (half the refill's time on a seeded book; docs/BENCHMARKS.md "Bulk seed"). An
+/// installment always has its loan (loans are marked deleted, never removed), so the inner join
+/// leaves none out.
 fn collection_backfill(d: &Dialect) -> [String; 2] {
+    let from = if d.pg {
+        "installments i LEFT JOIN loans l ON l.id = i.loan_id"
+    } else {
+        "loans l CROSS JOIN installments i ON i.loan_id = l.id"
+    };
     [
         "DELETE FROM collection_days".to_owned(),
         format!(
             "INSERT INTO collection_days ({COLLECTION_KEY}, installments, due, paid) \
              SELECT i.due_day, {}, {}, i.program_id, {}, COUNT(*), SUM(i.amount_due), SUM(i.amount_paid) \
-             FROM installments i LEFT JOIN loans l ON l.id = i.loan_id GROUP BY 1, 2, 3, 4, 5",
+             FROM {from} GROUP BY 1, 2, 3, 4, 5",
             d.key("i.", "lender_id"),
             d.key("l.", "funding_source_id"),
             d.key("l.", "partner_id"),
