@@ -17,6 +17,17 @@ fn roda(dir: &std::path::Path, args: &[&str]) -> Command {
     c
 }
 
+/// Runs `roda ARGS` on the database at `url` (PostgreSQL, or the SQLite file of `dir`); panics
+/// unless it succeeds.
+fn roda_on(dir: &std::path::Path, url: &str, args: &[&str]) {
+    let mut c = roda(dir, args);
+    if url.starts_with("postgres") {
+        c.env("DATABASE_URL", url);
+    }
+    let out = c.output().unwrap();
+    assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
 #[test]
 fn user_create_reads_the_password_from_stdin_and_refuses_weak_ones() {
     let dir = tempfile::tempdir().unwrap();
@@ -134,12 +145,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         urls.push(format!("{}/{name}", admin.rsplit_once('/').unwrap().0));
     }
     for url in urls {
-        let mut seed = roda(dir.path(), &["seed", "bulk", "--loans", "60", "--active"]);
-        if url.starts_with("postgres") {
-            seed.env("DATABASE_URL", &url);
-        }
-        let out = seed.output().unwrap();
-        assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+        roda_on(dir.path(), &url, &["seed", "bulk", "--loans", "60", "--active"]);
         let db = storage::connect(&url).await.unwrap();
         let sql = "SELECT active_status, CAST(SUM(credit) AS BIGINT) AS credit FROM loans \
                    WHERE active_status IS NOT NULL GROUP BY active_status";
@@ -182,11 +188,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         } else {
             format!("sqlite://{}?mode=rwc", fresh.path().join("roda.db").display())
         };
-        let mut migrate = roda(fresh.path(), &["migrate"]);
-        if url.starts_with("postgres") {
-            migrate.env("DATABASE_URL", &fresh_url);
-        }
-        assert!(migrate.status().unwrap().success(), "{fresh_url}");
+        roda_on(fresh.path(), &fresh_url, &["migrate"]);
         let fresh_db = storage::connect(&fresh_url).await.unwrap();
         for table in ["loans", "borrowers", "loan_standing", "installments", "journal_lines"] {
             let sql = if url.starts_with("postgres") {
@@ -231,12 +233,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         };
         let seeded_figures = figures().await;
         assert!(seeded_figures.iter().all(|(_, v)| v.is_some()), "{url}: every figures table has rows");
-        let mut rebuild = roda(dir.path(), &["jobs", "run", "report-figures"]);
-        if url.starts_with("postgres") {
-            rebuild.env("DATABASE_URL", &url);
-        }
-        let out = rebuild.output().unwrap();
-        assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+        roda_on(dir.path(), &url, &["jobs", "run", "report-figures"]);
         assert_eq!(figures().await, seeded_figures, "{url}: the seed's figures are the rebuild's");
         let counted = one("SELECT CAST(SUM(installments) AS BIGINT) FROM collection_days").await;
         assert_eq!(counted, one("SELECT count(*) FROM installments").await, "{url}: collection_days counts every installment");
@@ -256,12 +253,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         };
         let seeded = standing().await;
         assert!(seeded.iter().any(|(_, next, _)| next.is_some()), "{url}: {seeded:?}");
-        let mut job = roda(dir.path(), &["jobs", "run", "daily"]);
-        if url.starts_with("postgres") {
-            job.env("DATABASE_URL", &url);
-        }
-        let out = job.output().unwrap();
-        assert!(out.status.success(), "{url}: {}", String::from_utf8_lossy(&out.stderr));
+        roda_on(dir.path(), &url, &["jobs", "run", "daily"]);
         assert_eq!(standing().await, seeded, "{url}: the job for the seed's day changes no standing");
         db.close().await.unwrap();
     }
