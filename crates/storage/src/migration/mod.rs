@@ -57,9 +57,10 @@ mod m0051_reminder_wording;
 mod m0052_standing_filters;
 mod m0053_search_name_prefix;
 mod m0054_pending_tenor;
+mod m0055_collection_months;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
-/// `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
+/// `collection_months`, `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
 /// `roda jobs run report-figures`, for a check or a repair (their triggers keep them exact
 /// otherwise).
 ///
@@ -68,7 +69,8 @@ pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Resul
     m0019_report_figures::rebuild(db).await?;
     m0036_principal_and_interest::rebuild(db).await?;
     m0052_standing_filters::rebuild(db).await?;
-    m0025_funnel_months::rebuild(db).await
+    m0025_funnel_months::rebuild(db).await?;
+    m0055_collection_months::rebuild(db).await
 }
 
 pub use m0019_report_figures::rebuild_collection_days;
@@ -143,6 +145,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0052_standing_filters::Migration),
             Box::new(m0053_search_name_prefix::Migration),
             Box::new(m0054_pending_tenor::Migration),
+            Box::new(m0055_collection_months::Migration),
         ]
     }
 }

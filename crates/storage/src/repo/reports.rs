@@ -452,6 +452,50 @@ pub async fn collections(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<
     Ok(out)
 }
 
+/// Rupiah due and rupiah paid of the installments due in the range (whole Asia/Jakarta days
+/// `from..=to`, either end open), in scope and filter: `(due, paid)`. Summed from the figures
+/// tables: the range's whole months from `collection_months` (m0055) and the days at its ragged
+/// ends from `collection_days` (m0019), so a long or open range reads a thirtieth of the day rows
+/// (all billing opened without a due window; docs/BENCHMARKS.md "Every list at two sizes").
+/// Equal to the sums of [`collections`] and of [`collections_recount`].
+pub async fn collection_totals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<(i64, i64), DbErr> {
+    let Some(keys) = f.figure_keys() else { return Ok((0, 0)) };
+    let between = |col: &str, from: Option<NaiveDate>, to: Option<NaiveDate>| {
+        let mut c = Condition::all();
+        if let Some(d) = from {
+            c = c.add(Expr::col(Alias::new(col)).gte(day_number(d)));
+        }
+        if let Some(d) = to {
+            c = c.add(Expr::col(Alias::new(col)).lte(day_number(d)));
+        }
+        c
+    };
+    let parts = match domain::reports::whole_months(f.from, f.to) {
+        None => [("collection_days", Some(between("due_day", f.from, f.to))), ("collection_months", None)],
+        Some((first, last)) => {
+            // The days in range but outside the whole months; none when the range is open at
+            // both ends (every day is in a whole month).
+            let ends = (f.from.is_some() || f.to.is_some())
+                .then(|| between("due_day", f.from, f.to).add(between("due_day", first, last).not()));
+            [("collection_days", ends), ("collection_months", Some(between("due_month", first, last)))]
+        }
+    };
+    let (mut due, mut paid) = (0, 0);
+    for (table, range) in parts {
+        let Some(range) = range else { continue };
+        let mut q = Query::select();
+        q.from(Alias::new(table))
+            .cond_where(keys.clone())
+            .cond_where(range)
+            .expr_as(Expr::cust("COALESCE(SUM(due), 0)"), Alias::new("due"))
+            .expr_as(Expr::cust("COALESCE(SUM(paid), 0)"), Alias::new("paid"));
+        let row = db.query_one(&q).await?.ok_or_else(|| DbErr::RecordNotFound("collection totals".into()))?;
+        due += sum(&row, "due")?;
+        paid += sum(&row, "paid")?;
+    }
+    Ok((due, paid))
+}
+
 /// Collections summed from the installments themselves, as [`collections`] read them before the
 /// figures tables: the reference the tests hold `collection_days` to. Reads every installment
 /// due in range: not for requests.

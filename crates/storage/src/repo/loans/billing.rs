@@ -246,10 +246,11 @@ async fn with_loans(
 
 /// Rupiah due and paid over a whole installment filter.
 ///
-/// All billing filtered only by due dates, lender, program and scope sums `collection_days`
-/// (m0019, kept by triggers with those keys; [`crate::repo::reports::collections`]), so its
-/// cost follows the days in range, not the installments, and does not grow with the book
-/// (docs/BENCHMARKS.md, "Repayments"). A search, status or bucket sums the installments.
+/// All billing filtered only by due dates, lender, program and scope sums the figures tables
+/// (`collection_months` for the range's whole months, `collection_days` for the days at its
+/// ends; [`crate::repo::reports::collection_totals`]), so its cost follows the months and days
+/// in range, not the installments, and does not grow with the book (docs/BENCHMARKS.md,
+/// "Repayments", "Every list at two sizes"). A search, status or bucket sums the installments.
 pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFilter) -> Result<Totals, DbErr> {
     let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
     if list == BillingList::AllBilling && !searched && f.status.is_none() && f.bucket.is_none() {
@@ -260,11 +261,8 @@ pub async fn totals(db: &impl ConnectionTrait, list: BillingList, f: &BillingFil
             program_id: f.program_id,
             ..crate::repo::reports::ReportFilter::book(f.scope)
         };
-        let days = crate::repo::reports::collections(db, &r).await?;
-        return Ok(Totals {
-            amount_due: days.iter().map(|(_, due, _)| due).sum(),
-            amount_paid: days.iter().map(|(_, _, paid)| paid).sum(),
-        });
+        let (amount_due, amount_paid) = crate::repo::reports::collection_totals(db, &r).await?;
+        return Ok(Totals { amount_due, amount_paid });
     }
     let cond = installment_condition(db.get_database_backend(), list, f);
     let q = installment::Entity::find()
