@@ -7,7 +7,7 @@ use chrono::Duration;
 use serde_json::{Value, json};
 use test_support::{TestApp, spawn_app, spawn_app_running_ahead};
 
-use super::repayments::{COLLECTOR, LENDER_STAFF, LateLoan, OTHER_LENDER_STAFF, daily_job, late_loan, pay, today};
+use super::repayments::{COLLECTOR, LENDER_STAFF, LateLoan, OTHER_LENDER_STAFF, daily_job, late_loan, pay, pending, today};
 
 async fn user_id(app: &TestApp, email: &str) -> String {
     storage::repo::users::find_by_email(&app.state.db, email).await.unwrap().unwrap().id.to_string()
@@ -172,4 +172,56 @@ async fn collections_refuse_bad_input_and_keep_to_the_callers_scope() {
     assert_eq!(app.get(&l.url("/collection-history"), Some(&other)).await.status, 404);
     assert_eq!(app.get("/api/v1/collections", None).await.status, 401);
     assert_eq!(app.get("/api/v1/collections?cursor=nonsense", Some(&l.admin)).await.status, 400);
+}
+
+/// Loan `n` pending activation, handed over `days` ago: late by then.
+async fn late_loan_handed_over(app: &TestApp, n: u32, days: i64) -> LateLoan {
+    let (admin, loan, lender) = pending(app, n).await;
+    let r = app.hand_over(&admin, &loan, n, today() - Duration::days(days)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    LateLoan { admin, lender, loan, handover: today() - Duration::days(days), schedule: Vec::new() }
+}
+
+/// The worklist is read in two parts (what is due from the cases, then the rest in the past-due
+/// index's order): paged one row at a time it is the same list in the same order as one page, a
+/// broken promise first, then a next action due today, then the rest, most overdue first, with
+/// or without a case.
+#[tokio::test]
+async fn the_worklist_pages_across_what_is_due_and_the_rest_in_one_order() {
+    let app = spawn_app_running_ahead().await;
+    let broken = late_loan_handed_over(&app, 1, 60).await;
+    let due = late_loan_handed_over(&app, 2, 40).await;
+    let later = late_loan_handed_over(&app, 3, 100).await;
+    let plain = late_loan_handed_over(&app, 4, 80).await;
+    let admin = broken.admin.clone();
+    let r =
+        app.post(&broken.url("/promises"), Some(&admin), json!({"amount": 100_000, "promised_date": today().to_string()})).await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let r = daily_job(&app, &admin, today() + Duration::days(1)).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    for (l, next) in [(&due, today()), (&later, today() + Duration::days(3))] {
+        let body = json!({"channel": "call", "outcome": "reached", "next_action_date": next.to_string()});
+        let r = app.post(&l.url("/contacts"), Some(&admin), body).await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+    }
+    let ids = |page: &Value| -> Vec<String> {
+        page["items"].as_array().unwrap().iter().map(|i| i["loan_id"].as_str().unwrap().to_owned()).collect()
+    };
+    let whole = worklist(&app, &admin, "limit=50").await;
+    let ours = [&broken.loan, &due.loan, &later.loan, &plain.loan];
+    let order: Vec<String> = ids(&whole).into_iter().filter(|id| ours.contains(&id)).collect();
+    assert_eq!(order, [&broken.loan, &due.loan, &later.loan, &plain.loan].map(String::clone), "{whole}");
+    let mut paged = Vec::new();
+    let mut query = "limit=1".to_owned();
+    loop {
+        let page = worklist(&app, &admin, &query).await;
+        assert_eq!(page["total"], whole["total"]);
+        paged.extend(ids(&page));
+        match page["next_cursor"].as_str() {
+            Some(c) => query = format!("limit=1&cursor={c}"),
+            None => break,
+        }
+        assert!(paged.len() <= 50, "the cursor moves on");
+    }
+    assert_eq!(paged, ids(&whole));
 }

@@ -425,6 +425,20 @@ pub(super) async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], ind
     Ok(rows)
 }
 
+/// The late list's total: exact from the portfolio figures (`reports::past_due_loans`); a search
+/// has no figures, so its matches are counted up to the cap, in the list's own order, so that the
+/// planner walks the covering partial index `ix_standing_past_due` as for the page (at 100k loans
+/// SQLite otherwise read the wide rows). Also the collections worklist's total when no case
+/// filters it (the same loans).
+pub(super) async fn late_total(db: &impl ConnectionTrait, f: &BillingFilter) -> Result<applications::Total, DbErr> {
+    if search::term(f.q.as_deref()).is_none() {
+        let n = crate::repo::reports::past_due_loans(db, f.scope, f.lender_id, f.program_id, f.bucket.as_deref()).await?;
+        return Ok(applications::Total { n, capped: false });
+    }
+    let inner = late_query(db.get_database_backend(), f).limit(applications::TOTAL_CAP + 1).into_query();
+    count_rows(db, inner).await.map(applications::Total::of_counted)
+}
+
 /// One page of late loans, oldest unpaid due date first (the highest DPD), with its total; each
 /// row with its names and phone ([`LateRow`]; the program's in Indonesian when `indonesian`).
 pub async fn late(
@@ -433,19 +447,7 @@ pub async fn late(
     indonesian: bool,
 ) -> Result<(Vec<LateRow>, Option<DayCursor>, applications::Total), DbErr> {
     let backend = db.get_database_backend();
-    let searched = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
-    // The total: exact from the portfolio figures (`reports::past_due_loans`); a search has no
-    // figures, so its matches are counted up to the cap, in the list's own order, so that the
-    // planner walks the covering partial index `ix_standing_past_due` as for the page (at 100k loans
-    // SQLite otherwise read the wide rows).
-    let total = async move {
-        if !searched {
-            let n = crate::repo::reports::past_due_loans(db, f.scope, f.lender_id, f.program_id, f.bucket.as_deref()).await?;
-            return Ok(applications::Total { n, capped: false });
-        }
-        let inner = late_query(backend, f).limit(applications::TOTAL_CAP + 1).into_query();
-        count_rows(db, inner).await.map(applications::Total::of_counted)
-    };
+    let total = late_total(db, f);
     // The page's ids first, from the standing's partial index (reading each candidate loan by
     // its key only when scope, lender, program or search filter); then the page's rows with
     // their names.

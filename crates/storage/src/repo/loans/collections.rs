@@ -51,32 +51,76 @@ pub struct WorkRow {
     pub case: Option<collection_case::Model>,
 }
 
-/// A row's place in the worklist, as `domain::collections::rank` × 100,000 plus its oldest
+/// The step between ranks in a worklist key: a rank times this plus a day number (under
+/// 100,000 until the year 2243).
+const RANK_STEP: i32 = 100_000;
+/// The rank of what is left once the broken promises and the actions due are done
+/// (`domain::collections::rank`).
+const REST_RANK: i32 = 2;
+
+/// A row's place in the worklist, as `domain::collections::rank` × [`RANK_STEP`] plus its oldest
 /// unpaid due day: broken promises first, then what is due today, then the rest, each the most
 /// overdue first. `today` is a day number computed here, never input.
 fn order_key(today: i32) -> String {
     format!(
         "((CASE WHEN collection_cases.promise_status = 'broken' THEN 0 \
-         WHEN collection_cases.next_action_day <= {today} THEN 1 ELSE 2 END) * 100000 \
+         WHEN collection_cases.next_action_day <= {today} THEN 1 ELSE {REST_RANK} END) * {RANK_STEP} \
          + COALESCE(loan_standing.oldest_due_day, 0))"
     )
 }
 
-/// The worklist's statement: the late list's conditions, the case filters, no cursor.
-fn work_query(backend: sea_orm::DbBackend, f: &WorkFilter) -> sea_orm::sea_query::SelectStatement {
+/// Which rows a worklist statement reads and how it joins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// Every row: the late loans' standing, each with its case if it has one.
+    All,
+    /// Ranks 0 and 1 (a broken promise, or a next action due today or earlier): read from the
+    /// cases, each joined to its standing by key.
+    Due,
+    /// Rank 2: the late loans' standing in its past-due index's order, each case checked by key.
+    Rest,
+}
+
+/// The worklist's statement for `part`: the late list's conditions, the case filters, no cursor.
+fn work_query(backend: sea_orm::DbBackend, f: &WorkFilter, part: Part) -> sea_orm::sea_query::SelectStatement {
     use collection_case::Column as C;
     let today = day_number(f.late.today);
     let key = order_key(today);
+    let case = |c: C| Expr::col((collection_case::Entity, c));
+    let standing_id = Expr::col((loan_standing::Entity, loan_standing::Column::LoanId));
+    let due =
+        || Condition::any().add(case(C::PromiseStatus).eq(PromiseStatus::Broken.as_str())).add(case(C::NextActionDay).lte(today));
     let mut q = Query::select();
     q.column((loan_standing::Entity, loan_standing::Column::LoanId))
         // BIGINT on both engines (PostgreSQL's integer arithmetic answers a 4-byte integer).
-        .expr_as(Expr::cust(format!("CAST({key} AS BIGINT)")), Alias::new("k"))
-        .from(loan_standing::Entity)
-        .left_join(
-            collection_case::Entity,
-            Expr::col((collection_case::Entity, C::LoanId)).equals((loan_standing::Entity, loan_standing::Column::LoanId)),
-        )
-        .cond_where(billing::late_standing(&f.late));
+        .expr_as(Expr::cust(format!("CAST({key} AS BIGINT)")), Alias::new("k"));
+    if part == Part::Due {
+        q.from(collection_case::Entity);
+        if backend == sea_orm::DbBackend::Sqlite {
+            // CROSS JOIN keeps the cases outer on SQLite: walking every late loan's standing to
+            // check its case read the whole late list for the few cases due.
+            q.join(sea_orm::JoinType::CrossJoin, loan_standing::Entity, Expr::cust("TRUE"))
+                .and_where(standing_id.clone().equals((collection_case::Entity, C::LoanId)));
+        } else {
+            q.inner_join(loan_standing::Entity, standing_id.clone().equals((collection_case::Entity, C::LoanId)));
+        }
+        q.cond_where(due());
+    } else {
+        q.from(loan_standing::Entity)
+            .left_join(collection_case::Entity, case(C::LoanId).equals((loan_standing::Entity, loan_standing::Column::LoanId)));
+    }
+    if part == Part::Rest {
+        q.cond_where(
+            Condition::all()
+                .add(
+                    Condition::any()
+                        .add(case(C::PromiseStatus).is_null())
+                        .add(case(C::PromiseStatus).ne(PromiseStatus::Broken.as_str())),
+                )
+                .add(Condition::any().add(case(C::NextActionDay).is_null()).add(case(C::NextActionDay).gt(today))),
+        );
+    }
+    q.cond_where(billing::late_standing(&f.late));
     if let Some(loans) = billing::late_loans(backend, &f.late) {
         q.inner_join(
             loan::Entity,
@@ -85,23 +129,69 @@ fn work_query(backend: sea_orm::DbBackend, f: &WorkFilter) -> sea_orm::sea_query
         .cond_where(loans);
     }
     if let Some(c) = f.collector_id {
-        q.and_where(Expr::col((collection_case::Entity, C::CollectorId)).eq(c));
+        q.and_where(case(C::CollectorId).eq(c));
     }
     if let Some(s) = f.promise_status {
-        q.and_where(Expr::col((collection_case::Entity, C::PromiseStatus)).eq(s.as_str()));
+        q.and_where(case(C::PromiseStatus).eq(s.as_str()));
     }
     if f.due_today {
-        q.cond_where(
-            Condition::any()
-                .add(Expr::col((collection_case::Entity, C::PromiseStatus)).eq(PromiseStatus::Broken.as_str()))
-                .add(Expr::col((collection_case::Entity, C::NextActionDay)).lte(today)),
-        );
+        q.cond_where(due());
     }
     q
 }
 
+/// Up to `limit` rows of `part` after `cursor`, in the worklist's order: `(loan, key)`.
+///
+/// [`Part::Rest`] is ordered by the standing's columns themselves (its key is one rank plus the
+/// day), so that both engines walk the past-due index and stop at the page: ordered by the key
+/// expression they read and sorted every late loan, a read that grew with the book
+/// (docs/BENCHMARKS.md, "Every list at two sizes").
+async fn part_keys(
+    db: &impl ConnectionTrait,
+    f: &WorkFilter,
+    part: Part,
+    cursor: Option<DayCursor>,
+    limit: u64,
+) -> Result<Vec<(Uuid, i32)>, DbErr> {
+    use loan_standing::Column as S;
+    let key = order_key(day_number(f.late.today));
+    let id = || Expr::col((loan_standing::Entity, S::LoanId));
+    let mut q = work_query(db.get_database_backend(), f, part);
+    if part == Part::Rest {
+        let day = || Expr::col((loan_standing::Entity, S::OldestDueDay));
+        if let Some(c) = cursor {
+            let d = c.day - REST_RANK * RANK_STEP;
+            q.cond_where(Condition::any().add(day().gt(d)).add(Condition::all().add(day().eq(d)).add(id().gt(c.id))));
+        }
+        q.order_by_expr(day(), Order::Asc);
+    } else {
+        if let Some(c) = cursor {
+            q.cond_where(
+                // The key bound as a value of the expression: a `?` written into the SQL is no
+                // placeholder on PostgreSQL (a cursor in this part answered 500 there).
+                Condition::any()
+                    .add(Expr::cust(key.clone()).gt(c.day))
+                    .add(Condition::all().add(Expr::cust(key.clone()).eq(c.day)).add(id().gt(c.id))),
+            );
+        }
+        q.order_by_expr(Expr::cust(key), Order::Asc);
+    }
+    q.order_by((loan_standing::Entity, S::LoanId), Order::Asc).limit(limit);
+    let mut keys = Vec::new();
+    for row in db.query_all(&q).await? {
+        let k: i64 = row.try_get("", "k")?;
+        keys.push((row.try_get("", "loan_id")?, i32::try_from(k).unwrap_or(i32::MAX)));
+    }
+    Ok(keys)
+}
+
 /// One page of the worklist in its order (see [`order_key`]), with its total (counted up to the
 /// cap); each row with its names, phone and case.
+///
+/// Filtered by a case (collector, promise, due today), the page is one statement sorted by the
+/// key: those rows all have a case. Otherwise it reads what is due from the cases, then the rest
+/// in the past-due index's order, each part only as far as the page ([`part_keys`]), and its
+/// total is the late list's (the same loans; exact from the figures unless searched).
 ///
 /// Errors: the database failed.
 pub async fn worklist(
@@ -110,32 +200,33 @@ pub async fn worklist(
     indonesian: bool,
 ) -> Result<(Vec<WorkRow>, Option<DayCursor>, Total), DbErr> {
     let backend = db.get_database_backend();
-    let base = work_query(backend, f);
+    let by_case = f.collector_id.is_some() || f.promise_status.is_some() || f.due_today;
     let total = async {
-        let mut inner = base.clone();
+        if !by_case {
+            // The late list's loans: its total, exact from the figures unless searched.
+            return billing::late_total(db, &f.late).await;
+        }
+        let mut inner = work_query(backend, f, Part::All);
         inner.limit(crate::repo::keyset::TOTAL_CAP + 1);
         billing::count_rows(db, inner).await.map(Total::of_counted)
     };
     let page = async {
-        let key = order_key(day_number(f.late.today));
-        let mut q = base.clone();
-        if let Some(c) = f.late.cursor {
-            q.cond_where(
-                Condition::any().add(Expr::cust_with_values(format!("{key} > ?"), [c.day])).add(
-                    Condition::all()
-                        .add(Expr::cust_with_values(format!("{key} = ?"), [c.day]))
-                        .add(Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)).gt(c.id)),
-                ),
-            );
-        }
-        q.order_by_expr(Expr::cust(key), Order::Asc)
-            .order_by((loan_standing::Entity, loan_standing::Column::LoanId), Order::Asc)
-            .limit(f.late.limit + 1);
-        let mut keys: Vec<(Uuid, i32)> = Vec::new();
-        for row in db.query_all(&q).await? {
-            let k: i64 = row.try_get("", "k")?;
-            keys.push((row.try_get("", "loan_id")?, i32::try_from(k).unwrap_or(i32::MAX)));
-        }
+        let want = f.late.limit + 1;
+        let mut keys = if by_case {
+            part_keys(db, f, Part::All, f.late.cursor, want).await?
+        } else {
+            let cursor_rank = f.late.cursor.map(|c| c.day.div_euclid(RANK_STEP));
+            let mut keys = Vec::new();
+            if cursor_rank.is_none_or(|r| r < REST_RANK) {
+                keys = part_keys(db, f, Part::Due, f.late.cursor, want).await?;
+            }
+            let have = keys.len() as u64;
+            if have < want {
+                let cursor = f.late.cursor.filter(|_| cursor_rank == Some(REST_RANK));
+                keys.extend(part_keys(db, f, Part::Rest, cursor, want - have).await?);
+            }
+            keys
+        };
         let next = (keys.len() as u64 > f.late.limit).then(|| {
             keys.truncate(usize::try_from(f.late.limit).unwrap_or(usize::MAX));
             keys.last().map(|(id, k)| DayCursor { day: *k, id: *id })
