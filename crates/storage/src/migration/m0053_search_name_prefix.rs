@@ -20,7 +20,7 @@ use sea_orm_migration::prelude::*;
 pub struct Migration;
 
 /// The name from its second word (`" budi santoso"` → `" santoso"`), SQLite.
-const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' ') + 1)";
+pub(super) const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' ') + 1)";
 
 fn sqlite_word3() -> String {
     format!("substr({SQLITE_WORD2}, instr(substr({SQLITE_WORD2}, 2), ' ') + 1)")

@@ -58,6 +58,7 @@ mod m0052_standing_filters;
 mod m0053_search_name_prefix;
 mod m0054_pending_tenor;
 mod m0055_collection_months;
+mod m0056_search_name_stages;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `collection_months`, `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -146,6 +147,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0053_search_name_prefix::Migration),
             Box::new(m0054_pending_tenor::Migration),
             Box::new(m0055_collection_months::Migration),
+            Box::new(m0056_search_name_stages::Migration),
         ]
     }
 }

@@ -499,6 +499,9 @@ const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' 
 /// boundaries (`budi` and `santoso` for `budi.santoso`: `pg_trgm` reads a boundary trigram such as
 /// `  s` in a third of the book), all of them `UNION`ed, sorted by id, paged.
 ///
+/// The first and second words' indexes also carry the four stage columns (m0056), so a stage
+/// list's filter (`approval_status IS NOT NULL`) is tested there, not on each match's row.
+///
 /// Why: a full name walked a large part of the book for its first 201 matches (docs/BENCHMARKS.md,
 /// "Search"). A broad name (`budi s`) keeps the walk, which finds its page sooner than the
 /// ranges read all its matches; so does a term whose e-mail part is broad (`example.id`),
