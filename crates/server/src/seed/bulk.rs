@@ -400,7 +400,8 @@ pub async fn bulk(
         // production; rewrite them once here (about a second) so the benches read them at
         // their real size.
         db.execute_unprepared(
-            "VACUUM (FULL, ANALYZE) collection_days, portfolio_figures, funnel_days, funnel_months, loan_standing",
+            "VACUUM (FULL, ANALYZE) collection_days, collection_months, portfolio_figures, funnel_days, funnel_months, \
+             loan_standing",
         )
         .await?;
     } else {
