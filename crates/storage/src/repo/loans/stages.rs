@@ -287,16 +287,22 @@ pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Mod
         return Ok((rows, next, total));
     }
     let total = total_unsearched(db, f).await?;
-    let mut q = Loan::find().filter(f.condition());
     let rows = match f.standing() {
         // The active list walks the standing in id order (by the index of its filter) and
         // reads each loan by its key: both engines plan the join that way, where `id IN (…)`
-        // had SQLite build the whole status's ids first.
+        // had SQLite build the whole status's ids first. The standing's rows are the live
+        // active loans (m0032), so the join alone keeps the list's loans: also testing
+        // `active_status IS NOT NULL` on the loan made PostgreSQL take the two as independent
+        // (a tenth of the standing's rows kept), misjudge the walk's length and plan a
+        // parallel scan, 7.3 ms for a walk of 0.6 (docs/BENCHMARKS.md "Every list at two sizes").
         Some(s) => {
-            q = q.join(JoinType::InnerJoin, loan_standing::Relation::Loan.def().rev()).filter(s);
+            let q = Loan::find()
+                .filter(loan::Column::DeletedAt.is_null())
+                .join(JoinType::InnerJoin, loan_standing::Relation::Loan.def().rev())
+                .filter(s);
             after(q, loan_standing::Column::LoanId, at).all(db).await?
         }
-        None => after(q, loan::Column::Id, at).all(db).await?,
+        None => after(Loan::find().filter(f.condition()), loan::Column::Id, at).all(db).await?,
     };
     let (rows, next) = paged(rows, f.limit);
     Ok((rows, next, total))
