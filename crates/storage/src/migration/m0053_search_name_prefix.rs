@@ -21,6 +21,10 @@ pub struct Migration;
 
 /// The name from its second word (`" budi santoso"` → `" santoso"`), SQLite.
 pub(super) const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' ') + 1)";
+/// The name from its second word, PostgreSQL (bytes order, so a prefix is a range).
+pub(super) const PG_WORD2: &str = "(substring(search_name FROM '^ [^ ]+( .*)') COLLATE \"C\")";
+/// The name from its third word, PostgreSQL.
+const PG_WORD3: &str = "(substring(search_name FROM '^ [^ ]+ [^ ]+( .*)') COLLATE \"C\")";
 
 fn sqlite_word3() -> String {
     format!("substr({SQLITE_WORD2}, instr(substr({SQLITE_WORD2}, 2), ' ') + 1)")
@@ -37,16 +41,8 @@ impl MigrationTrait for Migration {
         let statements = if db.get_database_backend() == DbBackend::Postgres {
             vec![
                 format!("CREATE INDEX {} ON loans ((search_name COLLATE \"C\"), id) {live}", INDEXES[0]),
-                format!(
-                    "CREATE INDEX {} ON loans ((substring(search_name FROM '^ [^ ]+( .*)') COLLATE \"C\"), id) \
-                     {live} AND search_name LIKE ' % %'",
-                    INDEXES[1]
-                ),
-                format!(
-                    "CREATE INDEX {} ON loans ((substring(search_name FROM '^ [^ ]+ [^ ]+( .*)') COLLATE \"C\"), id) \
-                     {live} AND search_name LIKE ' % % %'",
-                    INDEXES[2]
-                ),
+                format!("CREATE INDEX {} ON loans ({PG_WORD2}, id) {live} AND search_name LIKE ' % %'", INDEXES[1]),
+                format!("CREATE INDEX {} ON loans ({PG_WORD3}, id) {live} AND search_name LIKE ' % % %'", INDEXES[2]),
                 format!(
                     "CREATE INDEX {} ON loans (id) INCLUDE (search_name) {live} AND search_name LIKE ' % % % % %'",
                     INDEXES[3]

@@ -10,15 +10,13 @@
 use sea_orm::{ConnectionTrait, DbBackend};
 use sea_orm_migration::prelude::*;
 
-use super::m0053_search_name_prefix::SQLITE_WORD2;
+use super::m0053_search_name_prefix::{PG_WORD2, SQLITE_WORD2};
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
 /// The stage columns each index carries.
 const STAGES: &str = "approval_status, kyc_status, contract_status, active_status";
-/// The name from its second word on PostgreSQL, as m0053 and the search write it.
-const PG_WORD2: &str = "(substring(search_name FROM '^ [^ ]+( .*)') COLLATE \"C\")";
 const LIVE: &str = "WHERE deleted_at IS NULL";
 const TWO_WORDS: &str = "AND search_name LIKE ' % %'";
 
