@@ -104,14 +104,51 @@ impl ReportFilter {
 
 /// `col` in `from..=to`, either end open when `None`.
 fn within<C: IntoColumnRef + Clone>(col: C, from: Option<NaiveDate>, to: Option<NaiveDate>) -> Condition {
+    within_as(col, from, to, |d| d)
+}
+
+/// `col` in `from..=to` with each date written as `col` stores it (`value`: the date itself, or
+/// its day number), either end open when `None`.
+fn within_as<C: IntoColumnRef + Clone, V: Into<sea_orm::Value>>(
+    col: C,
+    from: Option<NaiveDate>,
+    to: Option<NaiveDate>,
+    value: impl Fn(NaiveDate) -> V,
+) -> Condition {
     let mut c = Condition::all();
     if let Some(d) = from {
-        c = c.add(Expr::col(col.clone()).gte(d));
+        c = c.add(Expr::col(col.clone()).gte(value(d)));
     }
     if let Some(d) = to {
-        c = c.add(Expr::col(col).lte(d));
+        c = c.add(Expr::col(col).lte(value(d)));
     }
     c
+}
+
+/// What a range (whole Asia/Jakarta days `from..=to`, either end open) reads of a pair of
+/// figures tables, as `(days, months)` conditions, `None` for a table with nothing to read: the
+/// range's whole months from the month table (column `month`) and only the days at its ragged
+/// ends from the day table (column `day`), so a long or open range reads a thirtieth of the day
+/// rows. `value` writes a date as both columns store it. Used by [`funnel`] and
+/// [`collection_totals`].
+fn by_months<V: Into<sea_orm::Value>>(
+    from: Option<NaiveDate>,
+    to: Option<NaiveDate>,
+    day: &str,
+    month: &str,
+    value: impl Fn(NaiveDate) -> V + Copy,
+) -> (Option<Condition>, Option<Condition>) {
+    let (day, month) = (Alias::new(day), Alias::new(month));
+    match domain::reports::whole_months(from, to) {
+        None => (Some(within_as(day, from, to, value)), None),
+        Some((first, last)) => {
+            // The days in range but outside the whole months; none when the range is open at
+            // both ends (every day is in a whole month).
+            let ends = (from.is_some() || to.is_some())
+                .then(|| within_as(day.clone(), from, to, value).add(within_as(day, first, last, value).not()));
+            (ends, Some(within_as(month, first, last, value)))
+        }
+    }
 }
 
 /// How many live loans created in the range (whole Asia/Jakarta days `from`..=`to`) reached each
@@ -124,16 +161,8 @@ pub async fn funnel(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<Vec<(
     let Some(keys) = f.figure_keys() else {
         return Ok(stages.iter().map(|s| (*s, 0)).collect());
     };
-    let day = Alias::new("created_day");
-    let parts = match domain::reports::whole_months(f.from, f.to) {
-        None => [("funnel_days", Some(f.day_range(day))), ("funnel_months", None)],
-        Some((first, last)) => {
-            // The days in range but outside the whole months; none when the range is open at
-            // both ends (every day is in a whole month).
-            let ends = (f.from.is_some() || f.to.is_some()).then(|| f.day_range(day.clone()).add(within(day, first, last).not()));
-            [("funnel_days", ends), ("funnel_months", Some(within(Alias::new("created_month"), first, last)))]
-        }
-    };
+    let (days, months) = by_months(f.from, f.to, "created_day", "created_month", |d| d);
+    let parts = [("funnel_days", days), ("funnel_months", months)];
     let mut totals = [0i64; domain::reports::FUNNEL_STAGES.len()];
     for (table, range) in parts {
         let Some(range) = range else { continue };
@@ -460,26 +489,8 @@ pub async fn collections(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<
 /// Equal to the sums of [`collections`] and of [`collections_recount`].
 pub async fn collection_totals(db: &impl ConnectionTrait, f: &ReportFilter) -> Result<(i64, i64), DbErr> {
     let Some(keys) = f.figure_keys() else { return Ok((0, 0)) };
-    let between = |col: &str, from: Option<NaiveDate>, to: Option<NaiveDate>| {
-        let mut c = Condition::all();
-        if let Some(d) = from {
-            c = c.add(Expr::col(Alias::new(col)).gte(day_number(d)));
-        }
-        if let Some(d) = to {
-            c = c.add(Expr::col(Alias::new(col)).lte(day_number(d)));
-        }
-        c
-    };
-    let parts = match domain::reports::whole_months(f.from, f.to) {
-        None => [("collection_days", Some(between("due_day", f.from, f.to))), ("collection_months", None)],
-        Some((first, last)) => {
-            // The days in range but outside the whole months; none when the range is open at
-            // both ends (every day is in a whole month).
-            let ends = (f.from.is_some() || f.to.is_some())
-                .then(|| between("due_day", f.from, f.to).add(between("due_day", first, last).not()));
-            [("collection_days", ends), ("collection_months", Some(between("due_month", first, last)))]
-        }
-    };
+    let (days, months) = by_months(f.from, f.to, "due_day", "due_month", day_number);
+    let parts = [("collection_days", days), ("collection_months", months)];
     let (mut due, mut paid) = (0, 0);
     for (table, range) in parts {
         let Some(range) = range else { continue };
