@@ -231,6 +231,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
             }
             all
         };
+        schedules_are_the_apis(&db, &url).await;
         let seeded_figures = figures().await;
         assert!(seeded_figures.iter().all(|(_, v)| v.is_some()), "{url}: every figures table has rows");
         roda_on(dir.path(), &url, &["jobs", "run", "report-figures"]);
@@ -257,6 +258,85 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         assert_eq!(standing().await, seeded, "{url}: the job for the seed's day changes no standing");
         db.close().await.unwrap();
     }
+}
+
+/// Every active loan of a bulk seed holds the schedule `domain::repayment::schedule` gives its
+/// terms and handover day, its first installments paid in full on their due dates by its
+/// opening payment and the rest open; and the rows the seed wrote from a shape in SQL
+/// (`storage::repo::bulk::expand_shapes`) are stored as `installment_row` stores them, byte for
+/// byte: a loan's rows written again through it (in a transaction rolled back) read the same.
+async fn schedules_are_the_apis(db: &storage::Db, url: &str) {
+    use domain::repayment::{Installment, schedule};
+    use storage::entity::{installment, loan, payment};
+    use storage::sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Statement, TransactionTrait};
+    let loans = loan::Entity::find().filter(loan::Column::ActivatedOn.is_not_null()).all(db).await.unwrap();
+    assert!(!loans.is_empty(), "{url}: active loans seeded");
+    for l in &loans {
+        let terms: domain::terms::Terms = serde_json::from_value(l.terms.clone().unwrap()).unwrap();
+        let rows = installment::Entity::find()
+            .filter(installment::Column::LoanId.eq(l.id))
+            .order_by_asc(installment::Column::Number)
+            .all(db)
+            .await
+            .unwrap();
+        let stored: Vec<Installment> = rows.iter().map(Installment::from).collect();
+        let planned: Vec<Installment> = schedule(&terms, l.activated_on.unwrap()).into_iter().map(Installment::from).collect();
+        assert_eq!(stored.len(), planned.len(), "{url}: loan {}", l.id);
+        let paid = stored.iter().take_while(|i| i.paid_date.is_some()).count();
+        for (k, (s, p)) in stored.iter().zip(&planned).enumerate() {
+            let settled = Installment { amount_paid: p.amount_due, paid_date: Some(p.due_date), ..p.clone() };
+            assert_eq!(s, if k < paid { &settled } else { p }, "{url}: loan {} installment {}", l.id, s.number);
+        }
+        assert!(rows.iter().all(|r| r.due_day == domain::repayment::day_number(r.due_date)), "{url}: {}", l.id);
+        // Written from its shape in SQL (a weekly or daily schedule), not row by row.
+        assert!(
+            rows.iter().all(|r| r.id == storage::repo::bulk::shaped_installment_id(l.id, r.number)),
+            "{url}: loan {}'s installments come from a shape",
+            l.id
+        );
+        assert!(rows.iter().all(|r| r.lender_id == l.lender_id && r.program_id == l.program_id), "{url}: {}", l.id);
+        let opening: i64 = payment::Entity::find()
+            .filter(payment::Column::LoanId.eq(l.id))
+            .all(db)
+            .await
+            .unwrap()
+            .iter()
+            .map(|p| p.amount)
+            .sum();
+        assert_eq!(opening, stored.iter().map(|i| i.amount_paid).sum::<i64>(), "{url}: loan {}", l.id);
+    }
+    let l = &loans[0];
+    let rows = installment::Entity::find().filter(installment::Column::LoanId.eq(l.id)).all(db).await.unwrap();
+    let backend = db.get_database_backend();
+    let dump = if url.starts_with("postgres") {
+        "SELECT string_agg(i::text, ';' ORDER BY number) AS v FROM installments i WHERE loan_id = $1".to_owned()
+    } else {
+        let cols = "SELECT group_concat('quote(' || name || ')', ' || '','' || ') AS v FROM pragma_table_info('installments')";
+        let row = db.query_one_raw(Statement::from_string(backend, cols.to_owned())).await.unwrap().unwrap();
+        let row_text: String = row.try_get("", "v").unwrap();
+        format!(
+            "SELECT group_concat(r, ';') AS v FROM (SELECT {row_text} AS r FROM installments WHERE loan_id = ? ORDER BY number)"
+        )
+    };
+    let txn = db.begin().await.unwrap();
+    let read = async |c: &storage::sea_orm::DatabaseTransaction| -> String {
+        let row = c.query_one_raw(Statement::from_sql_and_values(backend, &dump, [l.id.into()])).await.unwrap().unwrap();
+        row.try_get("", "v").unwrap()
+    };
+    let seeded = read(&txn).await;
+    installment::Entity::delete_many().filter(installment::Column::LoanId.eq(l.id)).exec(&txn).await.unwrap();
+    let again: Vec<installment::ActiveModel> = rows
+        .iter()
+        .map(|r| {
+            let mut row =
+                storage::repo::loans::repayments::installment_row(l.id, l.lender_id, l.program_id, &Installment::from(r));
+            row.id = storage::sea_orm::Set(r.id);
+            row
+        })
+        .collect();
+    installment::Entity::insert_many(again).exec(&txn).await.unwrap();
+    assert_eq!(read(&txn).await, seeded, "{url}: the seed's rows are installment_row's");
+    txn.rollback().await.unwrap();
 }
 
 /// Every swap's links and every head, as stored: (row links by id, heads by subject).

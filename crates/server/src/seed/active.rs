@@ -51,3 +51,61 @@ pub fn book(terms: &Terms, rng: &mut StdRng, today: NaiveDate, buckets: &Quality
     let standing = repayment::standing(&installments, &[], today, buckets);
     SeededBook { handover, installments, paid, parts, standing }
 }
+
+/// The handover day a [`Shape`] is computed for; any day would do.
+const SHAPE_BASE: NaiveDate = NaiveDate::from_ymd_opt(2000, 1, 3).expect("a date");
+
+/// A schedule's shape (issue 46 item 3): the installments of `terms` for a loan handed over
+/// on [`SHAPE_BASE`]. A daily or weekly schedule falls due a fixed number of days after the
+/// handover with amounts from the terms alone, so every loan with these terms has this shape
+/// moved to its own handover day, and the seed writes it once (`storage::repo::bulk::SHAPES`)
+/// and each loan as one row (`storage::repo::bulk::SHAPED_LOANS`) instead of a hundred.
+pub struct Shape {
+    pub key: i32,
+    pub terms: Terms,
+    installments: Vec<Installment>,
+}
+
+impl Shape {
+    /// The shape of `terms`' schedule, keyed `key`.
+    pub fn of(key: i32, terms: Terms) -> Shape {
+        let installments = repayment::schedule(&terms, SHAPE_BASE).into_iter().map(Installment::from).collect();
+        Shape { key, terms, installments }
+    }
+
+    /// Its rows as `storage::repo::bulk::SHAPES` holds them.
+    pub fn rows(&self) -> Vec<storage::repo::bulk::ShapeRow> {
+        self.installments
+            .iter()
+            .map(|i| storage::repo::bulk::ShapeRow {
+                shape: self.key,
+                number: i.number,
+                offset_days: repayment::day_number(i.due_date) - repayment::day_number(SHAPE_BASE),
+                amount_due: i.amount_due,
+                principal_due: i.principal_due,
+            })
+            .collect()
+    }
+
+    /// How many of `book`'s installments are paid when its schedule is exactly this shape moved
+    /// to its handover with those first ones paid in full on their due dates (what
+    /// `storage::repo::bulk::expand_shapes` writes back); `None` when it is not, as for most
+    /// monthly schedules (a month is not a fixed number of days), which are then written row by
+    /// row.
+    pub fn paid_of(&self, book: &SeededBook) -> Option<i32> {
+        let shift = book.handover - SHAPE_BASE;
+        let paid = i32::try_from(book.installments.iter().take_while(|i| i.paid_date.is_some()).count()).ok()?;
+        let moved = self.installments.iter().map(|s| {
+            let due = s.due_date + shift;
+            let settled = s.number <= paid;
+            Installment {
+                due_date: due,
+                original_due_date: due,
+                amount_paid: if settled { s.amount_due } else { 0 },
+                paid_date: settled.then_some(due),
+                ..s.clone()
+            }
+        });
+        (book.installments.len() == self.installments.len() && moved.eq(book.installments.iter().cloned())).then_some(paid)
+    }
+}

@@ -124,7 +124,10 @@ pub async fn bulk(
     }
     let installments_aside = active && installment::Entity::find().one(db).await?.is_none();
     if installments_aside {
-        aside.push(storage::repo::bulk::set_aside(db, "installments").await?);
+        aside.push(storage::repo::bulk::set_aside_but(db, "installments", |name| LOAN_ORDER.contains(&name)).await?);
+    }
+    if active {
+        storage::repo::bulk::create_shape_tables(db).await?;
     }
     // The rows and their statements are made on a thread of their own while the previous
     // batches are written, so making and writing use both cores.
@@ -135,6 +138,8 @@ pub async fn bulk(
         let active = regimes.as_ref();
         let by_frequency = |f: Frequency| programs.iter().find(|p| *p.installment_frequency == f).unwrap_or(&programs[0]);
         let (weekly, daily) = (by_frequency(Frequency::Weekly), by_frequency(Frequency::Daily));
+        // The schedules' shapes met so far, each written once (issue 46 item 3).
+        let mut shapes: Vec<super::active::Shape> = Vec::new();
         let mut generate = |range: std::ops::Range<usize>| -> anyhow::Result<Batch> {
             let mut borrowers = Vec::with_capacity(BATCH);
             let mut loans = Vec::with_capacity(BATCH);
@@ -145,6 +150,8 @@ pub async fn bulk(
             let mut standings = Vec::new();
             let mut units = Vec::new();
             let mut handovers = Vec::new();
+            let mut shape_rows = Vec::new();
+            let mut shaped = Vec::new();
             for i in range {
                 let at = now - Duration::seconds(rng.random_range(0..730 * 24 * 3600));
                 let secs = at.timestamp().cast_unsigned();
@@ -312,8 +319,32 @@ pub async fn bulk(
                     hold_billing: Set(false),
                     ..Default::default()
                 };
-                if let Some(b) = book {
-                    set_active(&mut row, id, &b, &mut installments, &mut payments, later.lender, program.id, at);
+                if let (Some(b), Some(terms)) = (book, terms) {
+                    set_active(&mut row, id, &b, &mut payments, later.lender, at);
+                    let shape = match shapes.iter().position(|s| s.terms == terms) {
+                        Some(k) => &shapes[k],
+                        None => {
+                            let shape = super::active::Shape::of(i32::try_from(shapes.len())?, terms);
+                            shape_rows.extend(shape.rows());
+                            shapes.push(shape);
+                            &shapes[shapes.len() - 1]
+                        }
+                    };
+                    match shape.paid_of(&b) {
+                        Some(paid) => shaped.push(storage::repo::bulk::ShapedLoan {
+                            loan_id: id,
+                            lender_id: later.lender,
+                            program_id: program.id,
+                            shape: shape.key,
+                            handover_day: domain::repayment::day_number(b.handover),
+                            paid,
+                        }),
+                        None => installments.extend(
+                            b.installments
+                                .iter()
+                                .map(|i| storage::repo::loans::repayments::installment_row(id, later.lender, program.id, i)),
+                        ),
+                    }
                     journal.extend(opening_entry(id, later.lender, &b));
                     let serial = first_loan + i64::try_from(i)?;
                     let dealer = row.dealer_id.clone().take().unwrap_or(dealers[0].id);
@@ -327,7 +358,19 @@ pub async fn bulk(
                 }
                 loans.push(row);
             }
-            let rows = Rows { borrowers, loans, installments, payments, journal, allocations, standings, units, handovers };
+            let rows = Rows {
+                borrowers,
+                loans,
+                installments,
+                shape_rows,
+                shaped,
+                payments,
+                journal,
+                allocations,
+                standings,
+                units,
+                handovers,
+            };
             Ok(Batch::of(backend, rows))
         };
         for start in (0..n).step_by(BATCH) {
@@ -369,6 +412,11 @@ pub async fn bulk(
     // The generator stops at its first error or once the writer has stopped.
     drop(batches);
     let generated = generator.await;
+    // Every loan's installments from its shape, before the indexes set aside are built.
+    let expanded = match (&loaded, &generated) {
+        (Ok(_), Ok(())) if active => storage::repo::bulk::expand_shapes(db).await.map(|_| ()),
+        _ => Ok(()),
+    };
     for aside in aside {
         storage::repo::bulk::put_back(db, aside).await?;
     }
@@ -381,6 +429,7 @@ pub async fn bulk(
     }
     generated?;
     let written = loaded?;
+    expanded?;
     storage::repo::loans::recount(db).await?;
     storage::repo::loans::allocations::recount_totals(db).await?;
     // The opening entries went in as lines in batches: their day totals once, from the lines.
@@ -418,7 +467,11 @@ pub async fn bulk(
 struct Rows {
     borrowers: Vec<borrower::ActiveModel>,
     loans: Vec<loan::ActiveModel>,
+    /// Those of loans whose schedule is not a shape moved (written row by row).
     installments: Vec<installment::ActiveModel>,
+    /// The shapes first met in this batch, and the loans whose schedule is one moved.
+    shape_rows: Vec<storage::repo::bulk::ShapeRow>,
+    shaped: Vec<storage::repo::bulk::ShapedLoan>,
     payments: Vec<payment::ActiveModel>,
     journal: Vec<journal_line::ActiveModel>,
     allocations: Vec<loan_allocation::ActiveModel>,
@@ -438,7 +491,19 @@ impl Batch {
     /// The inserts of `rows` for `backend`, parents first, none empty.
     fn of(backend: sea_orm::DbBackend, rows: Rows) -> Batch {
         use sea_orm::QueryTrait;
-        let Rows { borrowers, loans, installments, payments, journal, allocations, standings, units, handovers } = rows;
+        let Rows {
+            borrowers,
+            loans,
+            installments,
+            shape_rows,
+            shaped,
+            payments,
+            journal,
+            allocations,
+            standings,
+            units,
+            handovers,
+        } = rows;
         let count = loans.len();
         let mut statements =
             vec![borrower::Entity::insert_many(borrowers).build(backend), loan::Entity::insert_many(loans).build(backend)];
@@ -451,6 +516,8 @@ impl Batch {
             statements.push(handover::Entity::insert_many(handovers).build(backend));
         }
         statements.extend(in_chunks(installments, |c| installment::Entity::insert_many(c).build(backend)));
+        statements.extend(storage::repo::bulk::insert_shape_rows(backend, &shape_rows));
+        statements.extend(storage::repo::bulk::insert_shaped_loans(backend, &shaped));
         if !payments.is_empty() {
             statements.push(payment::Entity::insert_many(payments).build(backend));
         }
@@ -538,6 +605,13 @@ fn allocation_row(
     }
 }
 
+/// The installments' indexes led by the loan: the installments go in loan by loan in key order
+/// (`storage::repo::bulk::expand_shapes`), so each new entry lands at the end of these and they
+/// stay in place; the others (led by the due day) are set aside and built once from sorted rows,
+/// as kept entry by entry their inserts would land all over them (docs/BENCHMARKS.md "Bulk
+/// seed").
+const LOAN_ORDER: [&str; 3] = ["ux_installments_loan", "ix_installments_unpaid", "ix_installments_late_fee_open"];
+
 /// Installment rows per insert statement: 17 columns each, kept under SQLite's 32,766 bound
 /// parameters a statement.
 const INSTALLMENT_BATCH: usize = 1_500;
@@ -556,17 +630,14 @@ fn active_stage(rng: &mut StdRng, lenders: &[Uuid]) -> Later {
     }
 }
 
-/// Makes `row` an active loan with `b`'s schedule and standing; its installments and opening
-/// payment go to the batches.
-#[allow(clippy::too_many_arguments)] // one seed row's parts
+/// Makes `row` an active loan with `b`'s schedule and standing; its opening payment goes to
+/// the batches (its installments are the caller's).
 fn set_active(
     row: &mut loan::ActiveModel,
     loan_id: Uuid,
     b: &super::active::SeededBook,
-    installments: &mut Vec<installment::ActiveModel>,
     payments: &mut Vec<payment::ActiveModel>,
     lender_id: Option<Uuid>,
-    program_id: Uuid,
     at: chrono::DateTime<Utc>,
 ) {
     let st = &b.standing;
@@ -575,9 +646,6 @@ fn set_active(
     row.pending_activation_at = Set(Some(at));
     row.installments_total = Set(i32::try_from(b.installments.len()).unwrap_or(i32::MAX));
     storage::repo::loans::repayments::set_standing(row, st, 0);
-    installments.extend(
-        b.installments.iter().map(|i| storage::repo::loans::repayments::installment_row(loan_id, lender_id, program_id, i)),
-    );
     if b.paid > 0 {
         payments.push(payment::ActiveModel {
             id: Set(Uuid::now_v7()),

@@ -4,9 +4,17 @@
 //! its own rebuild. For the installments of a seeded book, a hundred rows a loan, this is most
 //! of the seed's time (docs/BENCHMARKS.md "Bulk seed").
 //!
+//! The installments of a seeded book's weekly and daily loans are not loaded row by row at all:
+//! the seed loads each schedule's shape once and each loan as one row, and [`expand_shapes`]
+//! writes the installments from those in the database.
+//!
 //! Not for a book in use: while set aside, the table's figures and lookups are missing.
 
-use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
+use sea_orm::{
+    ConnectionTrait, DbBackend, DbErr, Statement,
+    sea_query::{Alias, Query},
+};
+use uuid::Uuid;
 
 /// The rows `table` holds (a bulk load sets aside only what it outgrows).
 ///
@@ -33,6 +41,18 @@ pub struct SetAside {
 ///
 /// Errors: the database failed.
 pub async fn set_aside(db: &impl ConnectionTrait, table: &'static str) -> Result<SetAside, DbErr> {
+    set_aside_but(db, table, |_| false).await
+}
+
+/// [`set_aside`], but the indexes whose name `keep` accepts stay: rows written in their order
+/// append to them, which costs less than building them again from the whole table.
+///
+/// Errors: the database failed.
+pub async fn set_aside_but(
+    db: &impl ConnectionTrait,
+    table: &'static str,
+    keep: impl Fn(&str) -> bool,
+) -> Result<SetAside, DbErr> {
     let backend = db.get_database_backend();
     let rows = match backend {
         DbBackend::Postgres => {
@@ -59,6 +79,9 @@ pub async fn set_aside(db: &impl ConnectionTrait, table: &'static str) -> Result
     let mut triggers = Vec::new();
     for r in rows {
         let (kind, name, sql): (String, String, String) = (r.try_get("", "kind")?, r.try_get("", "name")?, r.try_get("", "sql")?);
+        if kind == "index" && keep(&name) {
+            continue;
+        }
         let drop = if kind == "index" { "INDEX" } else { "TRIGGER" };
         db.execute_unprepared(&format!("DROP {drop} \"{name}\"")).await?;
         if kind == "index" { restore.push(sql) } else { triggers.push(sql) }
@@ -82,4 +105,220 @@ pub async fn put_back(db: &impl ConnectionTrait, aside: SetAside) -> Result<(), 
     }
     tracing::debug!(table = aside.table, statements = aside.restore.len(), "indexes and triggers put back");
     Ok(())
+}
+
+/// The shapes of the schedules a bulk seed writes set-based (issue 46 item 3), one row an
+/// installment: `shape` (a key of the seed's choosing), `number`, `id_suffix` (the last two
+/// bytes of its id, [`shaped_installment_id`]), `offset_days` (its due date's distance from the
+/// handover, days), `amount_due` and `principal_due` (rupiah). A scaffold of the load, dropped
+/// by [`expand_shapes`].
+pub const SHAPES: &str = "bulk_seed_shapes";
+
+/// The loans whose schedules are a shape moved to their handover, one row a loan: `loan_id`,
+/// `id_prefix` (the first fourteen bytes of its installments' ids, [`shaped_installment_id`]),
+/// `lender_id`, `program_id` (the loan's), `shape` (in [`SHAPES`]), `handover_day`
+/// (`domain::repayment::day_number`) and `paid` (its installments numbered up to this are paid
+/// in full on their due date). Dropped by [`expand_shapes`].
+pub const SHAPED_LOANS: &str = "bulk_seed_shaped_loans";
+
+/// The id of installment `number` of seeded loan `loan_id` when written from a shape: bytes
+/// 0–7 of the loan id, `0xB0`, bytes 11–15 of the loan id, then the number (two bytes, big
+/// endian). A UUIDv7 still (the loan's time and version; the variant bits of byte 8), unique
+/// for the seed's loans, whose ids leave bytes 9–10 zero and have their first eight unique
+/// within a run of fewer than 4,096,000 loans (`seed::bulk::seeded_v7` in the server), and rising with `(loan_id, number)`:
+/// rows written in that order append to the primary key as to `ux_installments_loan`. In the
+/// database it is `id_prefix || id_suffix` ([`SHAPED_LOANS`], [`SHAPES`]).
+pub fn shaped_installment_id(loan_id: Uuid, number: i32) -> Uuid {
+    let mut id = [0u8; 16];
+    id[..14].copy_from_slice(&id_prefix(loan_id));
+    id[14..].copy_from_slice(&id_suffix(number));
+    Uuid::from_bytes(id)
+}
+
+/// The first fourteen bytes of [`shaped_installment_id`].
+fn id_prefix(loan_id: Uuid) -> [u8; 14] {
+    let l = loan_id.as_bytes();
+    let mut p = [0u8; 14];
+    p[..8].copy_from_slice(&l[..8]);
+    p[8] = 0xB0;
+    p[9..].copy_from_slice(&l[11..]);
+    p
+}
+
+/// The last two bytes of [`shaped_installment_id`] (a schedule's numbers stay far below 2^16).
+fn id_suffix(number: i32) -> [u8; 2] {
+    u16::try_from(number).unwrap_or(u16::MAX).to_be_bytes()
+}
+
+/// One installment of a shape, as [`SHAPES`] holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShapeRow {
+    pub shape: i32,
+    pub number: i32,
+    /// Days from the handover to its due date.
+    pub offset_days: i32,
+    /// Rupiah.
+    pub amount_due: i64,
+    pub principal_due: i64,
+}
+
+/// One loan of [`SHAPED_LOANS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShapedLoan {
+    pub loan_id: Uuid,
+    pub lender_id: Option<Uuid>,
+    pub program_id: Uuid,
+    pub shape: i32,
+    /// `domain::repayment::day_number` of its handover.
+    pub handover_day: i32,
+    /// Its installments numbered `1..=paid` are paid in full on their due dates.
+    pub paid: i32,
+}
+
+/// Creates [`SHAPES`] and [`SHAPED_LOANS`] empty (dropping what a failed seed left of them).
+/// Both are keyed in the order [`expand_shapes`] reads them (on SQLite `WITHOUT ROWID`, so the
+/// key is the table's own order).
+///
+/// Errors: the database failed.
+pub async fn create_shape_tables(db: &impl ConnectionTrait) -> Result<(), DbErr> {
+    let (uuid, bytes, tail) = match db.get_database_backend() {
+        DbBackend::Postgres => ("uuid", "bytea", ""),
+        _ => ("BLOB", "BLOB", " WITHOUT ROWID"),
+    };
+    for sql in [
+        format!("DROP TABLE IF EXISTS {SHAPES}"),
+        format!("DROP TABLE IF EXISTS {SHAPED_LOANS}"),
+        format!(
+            "CREATE TABLE {SHAPES} (shape integer NOT NULL, number integer NOT NULL, id_suffix {bytes} NOT NULL, \
+             offset_days integer NOT NULL, amount_due bigint NOT NULL, principal_due bigint NOT NULL, \
+             PRIMARY KEY (shape, number)){tail}"
+        ),
+        format!(
+            "CREATE TABLE {SHAPED_LOANS} (loan_id {uuid} NOT NULL PRIMARY KEY, id_prefix {bytes} NOT NULL, \
+             lender_id {uuid} NULL, program_id {uuid} NOT NULL, shape integer NOT NULL, handover_day integer NOT NULL, \
+             paid integer NOT NULL){tail}"
+        ),
+    ] {
+        db.execute_unprepared(&sql).await?;
+    }
+    Ok(())
+}
+
+/// The insert of `rows` into [`SHAPES`]; `None` when there are none.
+pub fn insert_shape_rows(backend: DbBackend, rows: &[ShapeRow]) -> Option<Statement> {
+    let mut q = Query::insert();
+    q.into_table(Alias::new(SHAPES))
+        .columns(["shape", "number", "id_suffix", "offset_days", "amount_due", "principal_due"].map(Alias::new));
+    for r in rows {
+        q.values_panic([
+            r.shape.into(),
+            r.number.into(),
+            id_suffix(r.number).to_vec().into(),
+            r.offset_days.into(),
+            r.amount_due.into(),
+            r.principal_due.into(),
+        ]);
+    }
+    (!rows.is_empty()).then(|| backend.build(&q))
+}
+
+/// The insert of `rows` into [`SHAPED_LOANS`]; `None` when there are none.
+pub fn insert_shaped_loans(backend: DbBackend, rows: &[ShapedLoan]) -> Option<Statement> {
+    let mut q = Query::insert();
+    q.into_table(Alias::new(SHAPED_LOANS))
+        .columns(["loan_id", "id_prefix", "lender_id", "program_id", "shape", "handover_day", "paid"].map(Alias::new));
+    for r in rows {
+        q.values_panic([
+            r.loan_id.into(),
+            id_prefix(r.loan_id).to_vec().into(),
+            r.lender_id.into(),
+            r.program_id.into(),
+            r.shape.into(),
+            r.handover_day.into(),
+            r.paid.into(),
+        ]);
+    }
+    (!rows.is_empty()).then(|| backend.build(&q))
+}
+
+/// Loans of [`SHAPED_LOANS`] whose installments one statement of [`expand_shapes`] writes: a
+/// transaction's worth that keeps SQLite's write-ahead log to a few hundred megabytes.
+const EXPAND_LOANS: u64 = 20_000;
+
+/// Writes the installments of every loan in [`SHAPED_LOANS`] (its shape moved to its
+/// handover, `crate::repo::loans::repayments::shaped_installments_select`) in `(loan_id,
+/// number)` order, [`EXPAND_LOANS`] loans a statement, then drops both scaffold tables. Runs
+/// in the database, without a statement or a bound value a row. Returns the rows written.
+///
+/// Errors: the database failed.
+pub async fn expand_shapes(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
+    let backend = db.get_database_backend();
+    let pg = backend == DbBackend::Postgres;
+    let p = |n: usize| if pg { format!("${n}") } else { format!("?{n}") };
+    let select = crate::repo::loans::repayments::shaped_installments_select(backend);
+    let columns = crate::repo::loans::repayments::INSTALLMENT_COLUMNS;
+    // On SQLite `CROSS JOIN` keeps the loans the outer loop: read in key order, each loan's
+    // shape one range of its key, the rows come out in `(loan_id, number)` order as they are
+    // read. An `ORDER BY` would only add a sort of each loan's rows (SQLite's planner does not
+    // see that the loans' key is unique); PostgreSQL is told.
+    let (join, order) = if pg { ("JOIN", " ORDER BY s.loan_id, t.number") } else { ("CROSS JOIN", "") };
+    let insert = |bounded: bool| {
+        let upper = if bounded { format!(" AND s.loan_id <= {}", p(2)) } else { String::new() };
+        format!(
+            "INSERT INTO installments ({columns}) {select} FROM {SHAPED_LOANS} s {join} {SHAPES} t ON t.shape = s.shape \
+             WHERE s.loan_id > {}{upper}{order}",
+            p(1)
+        )
+    };
+    let next = format!(
+        "SELECT loan_id FROM {SHAPED_LOANS} WHERE loan_id > {} ORDER BY loan_id LIMIT 1 OFFSET {}",
+        p(1),
+        EXPAND_LOANS - 1
+    );
+    let mut after = Uuid::nil();
+    let mut written = 0;
+    loop {
+        let upper: Option<Uuid> = db
+            .query_one_raw(Statement::from_sql_and_values(backend, &next, [after.into()]))
+            .await?
+            .map(|r| r.try_get_by_index(0))
+            .transpose()?;
+        let done = match upper {
+            Some(upper) => {
+                db.execute_raw(Statement::from_sql_and_values(backend, insert(true), [after.into(), upper.into()])).await?
+            }
+            None => db.execute_raw(Statement::from_sql_and_values(backend, insert(false), [after.into()])).await?,
+        };
+        written += done.rows_affected();
+        tracing::info!(written, "bulk seed: installments from their shapes");
+        match upper {
+            Some(upper) => after = upper,
+            None => break,
+        }
+    }
+    for table in [SHAPES, SHAPED_LOANS] {
+        db.execute_unprepared(&format!("DROP TABLE {table}")).await?;
+    }
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shaped_installment_id;
+    use uuid::Uuid;
+
+    /// A shaped installment's id is a UUIDv7 of its loan's time, unique, and rises with
+    /// `(loan_id, number)` (the order `expand_shapes` writes in).
+    #[test]
+    fn shaped_ids_are_unique_v7_in_loan_order() {
+        let loans: Vec<Uuid> = (0..3u64)
+            .map(|i| {
+                uuid::Builder::from_unix_timestamp_millis(1_700_000_000_000 + i, &[0, 0, 0x10, 0, 0, 0, 0, 0, 0, 1]).into_uuid()
+            })
+            .collect();
+        let ids: Vec<Uuid> = loans.iter().flat_map(|&l| (1..=104).map(move |n| shaped_installment_id(l, n))).collect();
+        assert!(ids.windows(2).all(|w| w[0] < w[1]), "rising with (loan_id, number)");
+        assert!(ids.iter().all(|id| id.get_version_num() == 7 && id.get_variant() == uuid::Variant::RFC4122));
+        assert_eq!(ids[0].get_timestamp(), loans[0].get_timestamp(), "the loan's time");
+    }
 }

@@ -297,6 +297,39 @@ pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid,
     }
 }
 
+/// [`installment_row`] in SQL, for schedules moved out of a shape (`roda seed bulk --active`,
+/// issue 46 item 3; `crate::repo::bulk::expand_shapes`): `SELECT`s every installment column
+/// from `s` (a row of `crate::repo::bulk::SHAPED_LOANS`) and `t` (its shape's row in
+/// `crate::repo::bulk::SHAPES`), each as [`installment_row`] stores it. Keep the two in step:
+/// the CLI test `a_bulk_seed_of_active_loans_…` holds a moved schedule's stored rows equal,
+/// byte for byte, to the rows [`installment_row`] writes for it.
+///
+/// - `id`: not a new UUIDv7 but `crate::repo::bulk::shaped_installment_id` of the loan and the
+///   number, its two parts joined (on SQLite a blob's bytes as they are: `||` joins them as
+///   text of those bytes, `CAST` makes that a blob again).
+/// - `due_date`, `original_due_date`: the handover's day number plus the shape's offset
+///   ([`day_number`]), as the date the engine stores (SQLite: `YYYY-MM-DD` text).
+/// - the first `s.paid` installments paid in full on their due date, the rest unpaid; nothing
+///   held, no late fee.
+pub(crate) fn shaped_installments_select(backend: sea_orm::DbBackend) -> String {
+    let pg = backend == sea_orm::DbBackend::Postgres;
+    let (id, due) = if pg {
+        ("encode(s.id_prefix || t.id_suffix, 'hex')::uuid", "(DATE '1970-01-01' + (s.handover_day + t.offset_days))")
+    } else {
+        ("CAST(s.id_prefix || t.id_suffix AS BLOB)", "date((s.handover_day + t.offset_days) * 86400, 'unixepoch')")
+    };
+    format!(
+        "SELECT {id}, s.loan_id, s.lender_id, s.program_id, t.number, {due}, s.handover_day + t.offset_days, {due}, \
+         t.amount_due, t.principal_due, CASE WHEN t.number <= s.paid THEN t.amount_due ELSE 0 END, \
+         CASE WHEN t.number <= s.paid THEN {due} END, FALSE, 0, 0, 0, NULL"
+    )
+}
+
+/// The installment columns in the order [`shaped_installments_select`] gives them.
+pub(crate) const INSTALLMENT_COLUMNS: &str = "id, loan_id, lender_id, program_id, number, due_date, due_day, \
+     original_due_date, amount_due, principal_due, amount_paid, paid_date, held, late_fee_accrued, late_fee_paid, \
+     late_fee_waived, late_fee_through";
+
 /// Rows inserted per statement (SQLite's bound-parameter limit).
 const INSERT_CHUNK: usize = 500;
 
