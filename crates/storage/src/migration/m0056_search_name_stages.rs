@@ -2,8 +2,8 @@
 //! of two words or more has) carry the four stage columns (`approval_status`, `kyc_status`,
 //! `contract_status`, `active_status`), so a stage list's full-name search (`budi santoso` on the
 //! approval, KYC, contract or active list) tests its stage from the index instead of reading the
-//! row of every name that matches (about 2,000 at a million loans: 4.7 of the approval list's 6.3
-//! ms of statements on SQLite; docs/BENCHMARKS.md "Every list at two sizes"). SQLite keeps them
+//! row of every name that matches, a read that grows with the book (docs/BENCHMARKS.md "Every
+//! list at two sizes"). SQLite keeps them
 //! as trailing key columns (its covering indexes), PostgreSQL as `INCLUDE` columns. The third
 //! word's index and the long names' stay as they are: few names have three words.
 

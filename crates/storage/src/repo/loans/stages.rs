@@ -294,7 +294,8 @@ pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Mod
         // active loans (m0032), so the join alone keeps the list's loans: also testing
         // `active_status IS NOT NULL` on the loan made PostgreSQL take the two as independent
         // (a tenth of the standing's rows kept), misjudge the walk's length and plan a
-        // parallel scan, 7.3 ms for a walk of 0.6 (docs/BENCHMARKS.md "Every list at two sizes").
+        // parallel scan many times slower than the walk (docs/BENCHMARKS.md "Every list at two
+        // sizes").
         Some(s) => {
             let q = Loan::find()
                 .filter(loan::Column::DeletedAt.is_null())
