@@ -205,6 +205,61 @@ pub async fn find_live_by_codes(db: &impl ConnectionTrait, scope: Scope, codes: 
     scope.select().filter(loan::Column::LoanCode.is_in(codes)).filter(loan::Column::DeletedAt.is_null()).all(db).await
 }
 
+/// Loans on an in-memory database, for this module's tests and its siblings'.
+#[cfg(test)]
+pub(crate) mod testing {
+    #![allow(clippy::unwrap_used)]
+    use sea_orm::ConnectionTrait;
+
+    use super::*;
+    use crate::repo::audit::Actor;
+
+    /// `n` draft prospects on an in-memory database, oldest first (references not checked:
+    /// these tests are about the loan rows only).
+    pub(crate) async fn loans(n: usize) -> (crate::Db, Vec<Uuid>) {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        crate::migrate(&db).await.unwrap();
+        db.execute_unprepared("PRAGMA foreign_keys = OFF").await.unwrap();
+        let mut ids = Vec::with_capacity(n);
+        for i in 0..n {
+            let email = format!("budi{i}@example.id");
+            let new = NewProspect {
+                borrower: write::BorrowerPatch {
+                    id: Uuid::now_v7(),
+                    email: email.clone(),
+                    phone: format!("+62812345{i:05}"),
+                    full_name: "Budi Santoso".into(),
+                    gender: "male".into(),
+                    birth_place: "Jakarta".into(),
+                    birth_date: chrono::NaiveDate::from_ymd_opt(1990, 1, 1).unwrap(),
+                    marital_status: "single".into(),
+                    mother_name: "Siti".into(),
+                    spouse_name: None,
+                    emergency_name: "Andi".into(),
+                    emergency_phone: "+6281234567891".into(),
+                    emergency_relation: "sibling".into(),
+                },
+                password_hash: String::new(),
+                state: LoanState::new_prospect(),
+                patch: LoanPatch {
+                    full_name: Some("Budi Santoso".into()),
+                    email: Some(email),
+                    program_id: Some(Uuid::now_v7()),
+                    dealer_id: Some(Uuid::now_v7()),
+                    partner_id: Some(Uuid::now_v7()),
+                    motorcycle_type_id: Some(Uuid::now_v7()),
+                    ..Default::default()
+                },
+                at: crate::repo::now(),
+            };
+            let actor = Actor { user_id: None, request_id: None };
+            let opened = open(&db, &actor, new, async |_, o| Ok::<_, ()>(o.clone())).await.unwrap().unwrap();
+            ids.push(opened.loan_id);
+        }
+        (db, ids)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -212,52 +267,13 @@ mod tests {
     use sea_orm::{ConnectionTrait, QuerySelect};
 
     use super::*;
-    use crate::repo::audit::Actor;
 
-    /// One draft prospect on an in-memory database (references not checked: this test is about
-    /// the loan row only).
+    /// One draft prospect on an in-memory database.
     async fn one_loan() -> (crate::Db, Uuid) {
-        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
-        crate::migrate(&db).await.unwrap();
-        db.execute_unprepared("PRAGMA foreign_keys = OFF").await.unwrap();
-        let at = crate::repo::now();
-        let new = NewProspect {
-            borrower: write::BorrowerPatch {
-                id: Uuid::now_v7(),
-                email: "budi@example.id".into(),
-                phone: "+6281234567890".into(),
-                full_name: "Budi Santoso".into(),
-                gender: "male".into(),
-                birth_place: "Jakarta".into(),
-                birth_date: chrono::NaiveDate::from_ymd_opt(1990, 1, 1).unwrap(),
-                marital_status: "single".into(),
-                mother_name: "Siti".into(),
-                spouse_name: None,
-                emergency_name: "Andi".into(),
-                emergency_phone: "+6281234567891".into(),
-                emergency_relation: "sibling".into(),
-            },
-            password_hash: String::new(),
-            state: LoanState::new_prospect(),
-            patch: LoanPatch {
-                full_name: Some("Budi Santoso".into()),
-                email: Some("budi@example.id".into()),
-                program_id: Some(Uuid::now_v7()),
-                dealer_id: Some(Uuid::now_v7()),
-                partner_id: Some(Uuid::now_v7()),
-                motorcycle_type_id: Some(Uuid::now_v7()),
-                ..Default::default()
-            },
-            at,
-        };
-        let actor = Actor { user_id: None, request_id: None };
-        let opened = open(&db, &actor, new, async |_, o| Ok::<_, ()>(o.clone())).await.unwrap().unwrap();
-        (db, opened.loan_id)
+        let (db, ids) = testing::loans(1).await;
+        (db, ids[0])
     }
 
-    /// A status column holding a name its enum does not know is corrupt data: the row fails to
-    /// load with `DbErr::Type` naming the value, as a whole loan and as a list row, and is never
-    /// read as `draft` (or any other status).
     #[tokio::test]
     async fn a_loan_with_an_unknown_stored_status_fails_to_load() {
         let (db, id) = one_loan().await;
