@@ -264,7 +264,7 @@ async fn search_list(
     indonesian: bool,
 ) -> Result<NamedPage, DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
-    let (ids, next, total) = search_page(db, f.scope, q, other_filters(f), at, caps.search).await?;
+    let (ids, next, total) = search_page(db, f.scope, q, other_filters(f).into(), at, caps.search).await?;
     let (rows, names) = rows_named_by_id(db, &ids, indonesian).await?;
     Ok((rows, next, total, Some(names)))
 }
@@ -284,7 +284,7 @@ pub(super) async fn search_page(
     db: &impl ConnectionTrait,
     scope: Scope,
     q: &str,
-    others: Condition,
+    others: search::Others,
     at: PageAt,
     cap: u64,
 ) -> Result<(Vec<Uuid>, Option<Uuid>, Total), DbErr> {
@@ -379,7 +379,7 @@ pub async fn download_page(db: &impl ConnectionTrait, f: &ListFilter) -> Result<
         .join(JoinType::LeftJoin, Loan::belongs_to(dealer::Entity).from(loan::Column::DealerId).to(dealer::Column::Id).into());
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = search_term(f) {
-        let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f), at).await?;
+        let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f).into(), at).await?;
         let mut rows: Vec<DownloadRow> = base.filter(loan::Column::Id.is_in(ids.iter().copied())).into_model().all(db).await?;
         keyset::sort_as(&mut rows, &ids);
         return Ok((rows, next));

@@ -45,9 +45,10 @@
 //!
 //! ```ignore
 //! use storage::repo::loans::search;
-//! // `others`: that list's own filters on `loans` columns (scope, deleted_at, status…).
-//! let (ids, next) = search::page_ids(db, scope, q, others.clone(), PageAt { sort, cursor, limit }).await?;
-//! let total = search::count_up_to(db, scope, q, others, 1_000).await?; // capped count
+//! // `others`: that list's own filters on `loans` columns (scope, deleted_at, status…), as
+//! // [`Others`] (`.into()` for one form of them).
+//! let (ids, next) = search::page_ids(db, scope, q, others.clone().into(), PageAt { sort, cursor, limit }).await?;
+//! let total = search::count_up_to(db, scope, q, others.into(), 1_000).await?; // capped count
 //! // then read the page's rows by id (`loan::Column::Id.is_in(ids)`), keeping the order of `ids`.
 //! ```
 //!
@@ -76,6 +77,28 @@ pub const MIN_PHONE_DIGITS: usize = 4;
 /// every list).
 pub fn term(q: Option<&str>) -> Option<&str> {
     q.map(str::trim).filter(|q| !q.is_empty())
+}
+
+/// The caller's other filters on a search (its list's, on `loans`), in two forms that select the
+/// same loans: one for the narrow statements, one for the walks in list order.
+///
+/// Why two: a narrow name's ranges read the stage columns that m0056's indexes carry, so a
+/// filter on the loan's own columns is tested there without reading a row; a walk tests every
+/// match it passes, and the active list's filters, tested on each match's wide row, cost more
+/// than a lookup of its narrow standing by id (docs/BENCHMARKS.md, "Active borrowers").
+#[derive(Debug, Clone)]
+pub struct Others {
+    /// On the loan's own columns.
+    pub rows: Condition,
+    /// Tested on each match of a walk (on `loans`, or looked up by `"loans"."id"`).
+    pub walk: Condition,
+}
+
+impl From<Condition> for Others {
+    /// The same condition in both forms.
+    fn from(c: Condition) -> Others {
+        Others { rows: c.clone(), walk: c }
+    }
 }
 
 /// Lower case with accents removed (canonical decomposition, combining marks dropped): "José
@@ -552,12 +575,12 @@ impl<'a> Narrow<'a> {
     /// or at the name page's last row, whichever comes first (rows past it cannot be on the
     /// page): asked for all its matches, FTS5 reads every list of the e-mail's trigrams, and
     /// walked to its end, it reads them in list order row by row (docs/BENCHMARKS.md, "Search").
-    async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Condition, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
+    async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Others, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
         let backend = db.get_database_backend();
         let split = backend == DbBackend::Sqlite && !self.rest.parts().is_empty();
         let mut s = Query::select();
         s.column((Alias::new("m"), loan::Column::Id))
-            .from_subquery(self.select(backend, scope, others.clone(), !split), Alias::new("m"));
+            .from_subquery(self.select(backend, scope, others.rows, !split), Alias::new("m"));
         let id = Expr::col((Alias::new("m"), loan::Column::Id));
         match (at.sort, at.cursor) {
             (Sort::Newest, Some(c)) => s.and_where(id.clone().lt(c)),
@@ -569,7 +592,7 @@ impl<'a> Narrow<'a> {
         if !split {
             return Ok(ids);
         }
-        let mut rest = fts_select(scope, &self.rest, others, at);
+        let mut rest = fts_select(scope, &self.rest, others.walk, at);
         let full = usize::try_from(at.limit + 1).unwrap_or(usize::MAX);
         if let Some(last) = ids.get(full - 1) {
             // The key falls as the id rises ([`order_key`]).
@@ -739,7 +762,7 @@ pub async fn page_ids(
     db: &impl ConnectionTrait,
     scope: Scope,
     q: &str,
-    others: Condition,
+    others: Others,
     at: PageAt,
 ) -> Result<(Vec<Uuid>, Option<Uuid>), DbErr> {
     let backend = db.get_database_backend();
@@ -753,11 +776,11 @@ pub async fn page_ids(
     } else {
         let mut stmt = match &term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
-                fts_select(scope, t, others, at)
+                fts_select(scope, t, others.walk, at)
             }
             _ => {
                 let cond = term.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
-                let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+                let s = Loan::find().select_only().column(loan::Column::Id).filter(others.walk).filter(cond);
                 keyset::after(s, loan::Column::Id, at).into_query()
             }
         };
@@ -813,7 +836,7 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
 
 /// How many live loans in `scope` match `q` and `others`, counting no further than `cap` (the
 /// statement stops there: on SQLite it reads the full-text index only that far).
-pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, others: Condition, cap: u64) -> Result<u64, DbErr> {
+pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, others: Others, cap: u64) -> Result<u64, DbErr> {
     let backend = db.get_database_backend();
     let term = Term::parse(q);
     let narrow = match &term {
@@ -825,11 +848,11 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
             let ids = n.ids(db, scope, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).await?;
             return Ok(Ord::min(ids.len() as u64, cap));
         }
-        n.select(backend, scope, others, true)
+        n.select(backend, scope, others.rows, true)
     } else {
         match term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
-                let mut s = fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
+                let mut s = fts_select(scope, &t, others.walk, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
                 // Unordered: any `cap` matches count the same, in FTS5's forward walk (the cheaper
                 // direction; docs/BENCHMARKS.md, "Search").
                 s.clear_order_by();
@@ -837,7 +860,7 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
             }
             t => {
                 let cond = t.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
-                let s = Loan::find().select_only().column(loan::Column::Id).filter(others).filter(cond);
+                let s = Loan::find().select_only().column(loan::Column::Id).filter(others.walk).filter(cond);
                 if backend == DbBackend::Postgres {
                     // In list order, as the page is read: for a broad term PostgreSQL then walks the
                     // covering id index (m0022) and stops at the cap, where unordered it built the

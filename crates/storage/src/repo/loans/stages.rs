@@ -10,7 +10,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Scope, counts, list as applications};
+use super::{Scope, counts, list as applications, search};
 use crate::entity::loan::{self, Entity as Loan, Model};
 use crate::entity::loan_standing;
 use crate::repo::keyset::{Keyed, PageAt, Sort, after, paged};
@@ -147,8 +147,8 @@ impl StageFilter {
         })
     }
 
-    /// The same scope and filters on the loan's own columns: for a search, which reads each
-    /// match's loan row anyway (a lookup in the standing a match cost more than the row's test).
+    /// The same scope and filters on the loan's own columns: for a search's narrow statements,
+    /// which read them from m0056's indexes or each match's row ([`search_others`]).
     fn loan_filters(&self) -> Condition {
         use loan::Column as L;
         self.active_filters(FilterColumns {
@@ -231,13 +231,41 @@ impl Keyed for Model {
 
 /// The list's search term, when it has one.
 fn term(f: &StageFilter) -> Option<&str> {
-    super::search::term(f.q.as_deref())
+    search::term(f.q.as_deref())
 }
 
-/// The loan conditions a search is combined with: the list's, and for the active list its
-/// filters on the loan's own columns.
-fn search_others(f: &StageFilter) -> Condition {
-    if f.list == StageList::Active { f.condition().add(f.loan_filters()) } else { f.condition() }
+/// The loan conditions a search is combined with: the list's; for the active list, its filters
+/// on the loan's own columns for the narrow statements, and for the walks the loan live (read
+/// from `ix_loans_live`, which covers the id) and its standing passing the list's scope and
+/// filters ([`StageFilter::standing`]), looked up by the loan's id.
+///
+/// Why: the loan's active status and filter columns lie at the end of its wide row, past its
+/// documents and terms, so a walk testing them read most of every match's row: a broad name
+/// within a status (`santoso`, late) spent more on those rows than on the search index's walk
+/// (docs/BENCHMARKS.md, "Active borrowers"). The narrow statements keep the loan's columns:
+/// m0056's indexes carry the active status, where a lookup of the standing per match cost more.
+fn search_others(f: &StageFilter) -> search::Others {
+    use sea_orm::{
+        ExprTrait,
+        sea_query::{Expr, Query},
+    };
+    match f.standing() {
+        Some(s) => {
+            let mut standing = Query::select();
+            standing
+                .expr(Expr::val(1))
+                .from(loan_standing::Entity)
+                .and_where(
+                    Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)).equals((loan::Entity, loan::Column::Id)),
+                )
+                .cond_where(s);
+            search::Others {
+                rows: f.condition().add(f.loan_filters()),
+                walk: Condition::all().add(loan::Column::DeletedAt.is_null()).add(Expr::exists(standing)),
+            }
+        }
+        None => f.condition().into(),
+    }
 }
 
 /// The total of the stage list `f` (every page): what [`list`] answers beside its page, and
@@ -248,7 +276,7 @@ pub async fn total(db: &impl ConnectionTrait, f: &StageFilter) -> Result<applica
     match term(f) {
         Some(q) => {
             let cap = applications::SEARCH_TOTAL_CAP;
-            let n = super::search::count_up_to(db, f.scope, q, search_others(f), cap + 1).await?;
+            let n = search::count_up_to(db, f.scope, q, search_others(f), cap + 1).await?;
             Ok(applications::Total { n: Ord::min(n, cap), capped: n > cap })
         }
         None => total_unsearched(db, f).await,
