@@ -64,6 +64,23 @@ pub fn after<E: EntityTrait>(query: Select<E>, id: impl ColumnTrait, at: PageAt)
     q.limit(at.limit + 1)
 }
 
+/// The ids of `ids` (any order) past `at.cursor`, in `at.sort` order, at most one more than
+/// `at.limit` (for [`paged`]): [`after`] for a set of ids already read.
+pub fn ids_after(mut ids: Vec<Uuid>, at: PageAt) -> Vec<Uuid> {
+    ids.sort_unstable();
+    if at.sort == Sort::Newest {
+        ids.reverse();
+    }
+    ids.into_iter()
+        .filter(|id| match (at.sort, at.cursor) {
+            (Sort::Newest, Some(c)) => *id < c,
+            (Sort::Oldest, Some(c)) => *id > c,
+            (_, None) => true,
+        })
+        .take(usize::try_from(at.limit + 1).unwrap_or(usize::MAX))
+        .collect()
+}
+
 /// The page at `at` of `query`, ordered by `id` (its id column), read as `M`.
 pub async fn page<E, M>(
     db: &impl ConnectionTrait,

@@ -324,12 +324,9 @@ async fn list_at(
         return Ok((rows, next, total));
     }
     let total = total_unsearched(db, f).await?;
-    if let (Some(s), true) = (f.standing(), !total.capped && total.n <= few) {
-        let rows = few_active(db, s, at).await?;
-        let (rows, next) = paged(rows, f.limit);
-        return Ok((rows, next, total));
-    }
     let rows = match f.standing() {
+        // A filter matching few loans: their ids from its index ([`few_active`]).
+        Some(s) if !total.capped && total.n <= few => few_active(db, s, at).await?,
         // The active list walks the standing in id order (by the index of its filter) and
         // reads each loan by its key: both engines plan the join that way, where `id IN (…)`
         // had SQLite build the whole status's ids first. The standing's rows are the live
@@ -360,7 +357,7 @@ async fn list_at(
 /// chose that walk even where its statistics said the range was empty (docs/BENCHMARKS.md,
 /// "Active borrowers").
 async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Result<Vec<Model>, DbErr> {
-    let mut ids: Vec<Uuid> = loan_standing::Entity::find()
+    let ids: Vec<Uuid> = loan_standing::Entity::find()
         .select_only()
         .column(loan_standing::Column::LoanId)
         .filter(s)
@@ -368,19 +365,7 @@ async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Resu
         .into_tuple()
         .all(db)
         .await?;
-    ids.sort_unstable();
-    if at.sort == Sort::Newest {
-        ids.reverse();
-    }
-    let ids: Vec<Uuid> = ids
-        .into_iter()
-        .filter(|id| match (at.sort, at.cursor) {
-            (Sort::Newest, Some(c)) => *id < c,
-            (Sort::Oldest, Some(c)) => *id > c,
-            (_, None) => true,
-        })
-        .take(usize::try_from(at.limit + 1).unwrap_or(usize::MAX))
-        .collect();
+    let ids = crate::repo::keyset::ids_after(ids, at);
     let mut rows = Loan::find()
         .filter(loan::Column::DeletedAt.is_null())
         .filter(loan::Column::Id.is_in(ids.iter().copied()))
