@@ -124,16 +124,18 @@ export async function newPendingActivationLoan(
 
 /**
  * Runs the daily job (level 21, through the API) for the latest day it has not run for yet: today
- * when it has not, else a day before (the server runs today's when it starts, before a spec's
- * loan existed; a run of a finished date changes nothing; the demo server refuses future dates).
- * Late fees catch up every day since the due dates up to that day.
+ * when it has not, else a day before, at most `daysBack` days back (the server runs today's when it
+ * starts, before a spec's loan existed; a run of a finished date changes nothing; the demo server
+ * refuses future dates). Late fees catch up every day since the due dates up to that day. Each call
+ * uses up a day of the server's book, a retried spec too: a spec whose loan is late long enough
+ * passes a wider `daysBack`.
  */
-export async function runDailyJob(admin: Api): Promise<void> {
-  for (let days = 0; days >= -5; days--) {
+export async function runDailyJob(admin: Api, daysBack = 5): Promise<void> {
+  for (let days = 0; days >= -daysBack; days--) {
     const { ran } = await admin.post<{ ran: boolean }>('/api/v1/jobs/daily', { date: jakartaDate(days) });
     if (ran) return;
   }
-  throw new Error('the daily job has run for each of the last six days already');
+  throw new Error(`the daily job has run for each of the last ${daysBack + 1} days already`);
 }
 
 /**

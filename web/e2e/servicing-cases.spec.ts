@@ -87,10 +87,13 @@ async function activeLoan(browser: Browser, request: APIRequestContext, name: st
   return { loanId, staff, admin };
 }
 
-/** A loan handed over long enough ago for installments to be late, after the daily job. */
+/**
+ * A loan handed over long enough ago for installments to be late after the daily job of any of the
+ * last twelve days (a retried spec takes an older day).
+ */
 async function lateLoan(browser: Browser, request: APIRequestContext, name: string) {
-  const loan = await activeLoan(browser, request, name, (frequency) => (frequency === 'monthly' ? 45 : 20));
-  await runDailyJob(loan.admin);
+  const loan = await activeLoan(browser, request, name, (frequency) => (frequency === 'monthly' ? 60 : 30));
+  await runDailyJob(loan.admin, 12);
   await expect
     .poll(async () => (await loan.admin.get<{ active_status: string | null }>(`/api/v1/loans/${loan.loanId}`)).active_status)
     .toBe('late');

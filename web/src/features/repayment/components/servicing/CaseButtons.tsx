@@ -70,6 +70,9 @@ export function CaseButtons({ loan }: { loan: LoanDetail }) {
       <RestructuredTag loan={loan} />
       {canRestructure && (
         <Button
+          // Until the schedule is read the drawer would open with no count to start from.
+          disabled={schedule.data === undefined}
+          loading={schedule.isPending}
           onClick={() =>
             setRestructuring({
               loanId,

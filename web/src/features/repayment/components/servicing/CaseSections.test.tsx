@@ -144,6 +144,26 @@ describe('servicing cases of the borrower detail (issue 44)', { timeout: 120_000
     expect(screen.queryByTestId('restructured')).toBeNull();
   });
 
+  it('opens the proposal only once the schedule is read, starting from its unpaid count', async () => {
+    serveLoan({ active_status: 'late', allowed_actions: ['restructure'] }, { proposals: [], recoveries: [] });
+    let release: () => void = () => {};
+    const read = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/v1/loans/:loanId/installments', async () => {
+        await read;
+        return envelope([line(1, '2026-11-05', 1_000_000, 1_000_000), line(2, '2026-12-05', 1_000_000), line(3, '2027-01-05', 1_000_000)]);
+      }),
+    );
+    renderApp(PATH);
+    const open = await screen.findByTestId('restructure-open');
+    // A click before the schedule arrives would open the drawer with no count to start from.
+    expect(open).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByTestId('restructure-open')).toBeEnabled());
+    await userEvent.setup().click(screen.getByTestId('restructure-open'));
+    expect(await screen.findByLabelText('New number of installments')).toHaveValue('2');
+  });
+
   it('lists the recoveries of a written-off loan with their total and records one with an Idempotency-Key', async () => {
     const first: Recovery = {
       recovery_id: 'r-1',
