@@ -215,7 +215,9 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         }
         let figures = async || {
             let mut all = Vec::new();
-            for table in ["funnel_days", "funnel_months", "collection_days", "portfolio_figures", "loan_standing"] {
+            for table in
+                ["funnel_days", "funnel_months", "collection_days", "collection_months", "portfolio_figures", "loan_standing"]
+            {
                 let sql = if url.starts_with("postgres") {
                     format!("SELECT string_agg(t::text, ';' ORDER BY t::text) AS v FROM {table} t")
                 } else {

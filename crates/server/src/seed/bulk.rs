@@ -140,6 +140,8 @@ pub async fn bulk(
         let (weekly, daily) = (by_frequency(Frequency::Weekly), by_frequency(Frequency::Daily));
         // The schedules' shapes met so far, each written once (issue 46 item 3).
         let mut shapes: Vec<super::active::Shape> = Vec::new();
+        // Into an empty book every installment written is summed here, not refilled after.
+        let mut collection = storage::repo::bulk::CollectionDays::default();
         let mut generate = |range: std::ops::Range<usize>| -> anyhow::Result<Batch> {
             let mut borrowers = Vec::with_capacity(BATCH);
             let mut loans = Vec::with_capacity(BATCH);
@@ -321,6 +323,18 @@ pub async fn bulk(
                 };
                 if let (Some(b), Some(terms)) = (book, terms) {
                     set_active(&mut row, id, &b, &mut payments, later.lender, at);
+                    if installments_aside {
+                        let key = |due_day| storage::repo::bulk::CollectionKey {
+                            due_day,
+                            lender_id: later.lender,
+                            funding_source_id: row.funding_source_id.clone().take().flatten(),
+                            program_id: program.id,
+                            partner_id: Some(partner.id),
+                        };
+                        for i in &b.installments {
+                            collection.add(key(domain::repayment::day_number(i.due_date)), i.amount_due, i.amount_paid);
+                        }
+                    }
                     let shape = match shapes.iter().position(|s| s.terms == terms) {
                         Some(k) => &shapes[k],
                         None => {
@@ -381,6 +395,7 @@ pub async fn bulk(
                 break;
             }
         }
+        collection
     });
     let loaded = async {
         let mut written = 0;
@@ -414,18 +429,26 @@ pub async fn bulk(
     let generated = generator.await;
     // Every loan's installments from its shape, before the indexes set aside are built.
     let expanded = match (&loaded, &generated) {
-        (Ok(_), Ok(())) if active => storage::repo::bulk::expand_shapes(db).await.map(|_| ()),
+        (Ok(_), Ok(_)) if active => storage::repo::bulk::expand_shapes(db).await.map(|_| ()),
         _ => Ok(()),
     };
     for aside in aside {
         storage::repo::bulk::put_back(db, aside).await?;
     }
     if loans_aside {
-        // Every table the triggers on `loans` keep (and those on the installments).
+        // Every table the triggers on `loans` keep.
         storage::migration::rebuild_search_index(db).await?;
-        storage::migration::rebuild_report_figures(db).await?;
-    } else if installments_aside {
-        storage::migration::rebuild_collection_days(db).await?;
+        storage::migration::rebuild_loan_figures(db).await?;
+    }
+    // And those on the installments: from the sums the generator kept when it saw every
+    // installment of an empty book, else refilled from the stored rows.
+    match &generated {
+        Ok(collection) if installments_aside && loaded.is_ok() && expanded.is_ok() => {
+            let rows = storage::repo::bulk::load_collection_days(db, collection).await?;
+            tracing::info!(rows, "bulk seed: collection days from the generator's sums");
+        }
+        _ if installments_aside || loans_aside => storage::migration::rebuild_collection_days(db).await?,
+        _ => {}
     }
     generated?;
     let written = loaded?;

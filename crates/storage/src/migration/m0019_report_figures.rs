@@ -298,12 +298,20 @@ fn collection_backfill(d: &Dialect) -> [String; 2] {
     ]
 }
 
-/// Refills `collection_days` alone from the installments (set-based): after a bulk load that
-/// set the installments' triggers aside (`crate::repo::bulk`).
+/// Refills `collection_days` alone from the installments (set-based; `crate::migration::
+/// rebuild_collection_days`).
 ///
 /// Errors: the database failed.
-pub async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+pub(super) async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     execute_all(db, collection_backfill(&dialect_of(db))).await
+}
+
+/// Refills `funnel_days` alone from the loans (set-based; `crate::migration::
+/// rebuild_loan_figures`).
+///
+/// Errors: the database failed.
+pub(super) async fn rebuild_funnel_days(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    execute_all(db, dialect_of(db).funnel_backfill(Grain::Day)).await
 }
 
 /// SQLite's three triggers on `loans` (`<table>_insert`, `_update`, `_delete`) that keep the
@@ -412,14 +420,6 @@ fn up_sql(pg: bool) -> Vec<String> {
     out.extend(backfill(&d));
     out.extend(if pg { pg_triggers() } else { sqlite_triggers() });
     out
-}
-
-/// Refills both figures tables from the stored rows (set-based). For a check or a repair; the
-/// triggers keep them exact otherwise.
-///
-/// Errors: the database failed.
-pub async fn rebuild(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    execute_all(db, backfill(&dialect_of(db))).await
 }
 
 /// The dialect of `db`'s engine.

@@ -67,14 +67,31 @@ mod m0056_search_name_stages;
 ///
 /// Errors: the database failed.
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    m0019_report_figures::rebuild(db).await?;
-    m0036_principal_and_interest::rebuild(db).await?;
-    m0052_standing_filters::rebuild(db).await?;
-    m0025_funnel_months::rebuild(db).await?;
-    m0055_collection_months::rebuild(db).await
+    rebuild_loan_figures(db).await?;
+    rebuild_collection_days(db).await
 }
 
-pub use m0019_report_figures::rebuild_collection_days;
+/// Refills the figures tables the triggers on `loans` keep (`funnel_days`, `funnel_months`,
+/// `portfolio_figures`) and `loan_standing` from the stored rows, set-based: all of
+/// [`rebuild_report_figures`] but the installments' `collection_days` and `collection_months`.
+/// For a bulk load that fills those itself (`crate::repo::bulk::load_collection_days`).
+///
+/// Errors: the database failed.
+pub async fn rebuild_loan_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    m0019_report_figures::rebuild_funnel_days(db).await?;
+    m0036_principal_and_interest::rebuild(db).await?;
+    m0052_standing_filters::rebuild(db).await?;
+    m0025_funnel_months::rebuild(db).await
+}
+
+/// Refills `collection_days` from the installments and `collection_months` from it, set-based:
+/// after a bulk load that set the installments' triggers aside (`crate::repo::bulk`).
+///
+/// Errors: the database failed.
+pub async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
+    m0019_report_figures::rebuild_collection_days(db).await?;
+    m0055_collection_months::rebuild(db).await
+}
 
 /// SQLite's full-text search index `loan_search` and its triggers built again from `loans`
 /// (m0028's keys, one merged segment): after a bulk load with the triggers on `loans` set aside
