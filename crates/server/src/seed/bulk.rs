@@ -432,9 +432,7 @@ pub async fn bulk(
         (Ok(_), Ok(_)) if active => storage::repo::bulk::expand_shapes(db).await.map(|_| ()),
         _ => Ok(()),
     };
-    for aside in aside {
-        storage::repo::bulk::put_back(db, aside).await?;
-    }
+    storage::repo::bulk::put_back(db, aside).await?;
     if loans_aside {
         // Every table the triggers on `loans` keep.
         storage::migration::rebuild_search_index(db).await?;

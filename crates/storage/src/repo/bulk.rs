@@ -11,7 +11,7 @@
 //! Not for a book in use: while set aside, the table's figures and lookups are missing.
 
 use sea_orm::{
-    ConnectionTrait, DbBackend, DbErr, Statement,
+    ConnectionTrait, DatabaseConnection, DbBackend, DbErr, Statement,
     sea_query::{Alias, Query},
 };
 use uuid::Uuid;
@@ -94,16 +94,53 @@ pub async fn set_aside_but(
     Ok(SetAside { table, restore })
 }
 
-/// Recreates what [`set_aside`] took off (indexes, then triggers). What the triggers keep is
-/// not refilled here: the caller runs that table's rebuild (for `installments`,
+/// Recreates what [`set_aside`] took off each table (indexes, then triggers), table by table,
+/// on one connection of `db` set for sorts of the whole table. What the triggers keep is not
+/// refilled here: the caller runs that table's rebuild (for `installments`,
 /// `crate::migration::rebuild_collection_days`).
 ///
+/// An index is built from a sort of every row's key. The pool's SQLite connections keep their
+/// temporary files in memory (`crate::connect_with`), right for the sorts of a page but many
+/// times slower for an installments table's hundred million keys than files on disk, which the
+/// operating system caches anyway (docs/BENCHMARKS.md "Bulk seed"); this connection writes them
+/// to disk and goes back to memory after. On PostgreSQL the session's `maintenance_work_mem`
+/// is raised to [`BUILD_MEMORY`] for the builds.
+///
 /// Errors: the database failed.
-pub async fn put_back(db: &impl ConnectionTrait, aside: SetAside) -> Result<(), DbErr> {
-    for sql in &aside.restore {
-        db.execute_unprepared(sql).await?;
+pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<(), DbErr> {
+    let (before, after) = match db.get_database_backend() {
+        DbBackend::Postgres => (format!("SET maintenance_work_mem = '{BUILD_MEMORY}'"), "RESET maintenance_work_mem"),
+        _ => ("PRAGMA temp_store = FILE".to_owned(), "PRAGMA temp_store = MEMORY"),
+    };
+    let statements = asides.iter().flat_map(|a| a.restore.iter().map(String::as_str));
+    let run = std::iter::once(before.as_str()).chain(statements).chain(std::iter::once(after));
+    match db.get_database_backend() {
+        DbBackend::Postgres => on_one(db.get_postgres_connection_pool().acquire().await, run).await?,
+        _ => on_one(db.get_sqlite_connection_pool().acquire().await, run).await?,
     }
-    tracing::debug!(table = aside.table, statements = aside.restore.len(), "indexes and triggers put back");
+    for aside in &asides {
+        tracing::debug!(table = aside.table, statements = aside.restore.len(), "indexes and triggers put back");
+    }
+    Ok(())
+}
+
+/// `maintenance_work_mem` of [`put_back`]'s PostgreSQL session.
+pub const BUILD_MEMORY: &str = "1GB";
+
+/// Runs `statements` in order on one connection of a pool (`acquired`), so that session
+/// settings hold for all of them.
+async fn on_one<'a, DB: sea_orm::sqlx::Database>(
+    acquired: Result<sea_orm::sqlx::pool::PoolConnection<DB>, sea_orm::sqlx::Error>,
+    statements: impl Iterator<Item = &'a str>,
+) -> Result<(), DbErr>
+where
+    for<'c> &'c mut DB::Connection: sea_orm::sqlx::Executor<'c, Database = DB>,
+{
+    let exec = |e: sea_orm::sqlx::Error| DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e.into()));
+    let mut conn = acquired.map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e.into())))?;
+    for sql in statements {
+        sea_orm::sqlx::raw_sql(sea_orm::sqlx::AssertSqlSafe(sql)).execute(&mut *conn).await.map_err(exec)?;
+    }
     Ok(())
 }
 
