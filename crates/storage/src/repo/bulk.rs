@@ -112,11 +112,10 @@ pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<
         DbBackend::Postgres => (format!("SET maintenance_work_mem = '{BUILD_MEMORY}'"), "RESET maintenance_work_mem"),
         _ => ("PRAGMA temp_store = FILE".to_owned(), "PRAGMA temp_store = MEMORY"),
     };
-    let statements = asides.iter().flat_map(|a| a.restore.iter().map(String::as_str));
-    let run = std::iter::once(before.as_str()).chain(statements).chain(std::iter::once(after));
+    let statements: Vec<&str> = asides.iter().flat_map(|a| a.restore.iter().map(String::as_str)).collect();
     match db.get_database_backend() {
-        DbBackend::Postgres => on_one(db.get_postgres_connection_pool().acquire().await, run).await?,
-        _ => on_one(db.get_sqlite_connection_pool().acquire().await, run).await?,
+        DbBackend::Postgres => on_one(db.get_postgres_connection_pool().acquire().await, &before, &statements, after).await?,
+        _ => on_one(db.get_sqlite_connection_pool().acquire().await, &before, &statements, after).await?,
     }
     for aside in &asides {
         tracing::debug!(table = aside.table, statements = aside.restore.len(), "indexes and triggers put back");
@@ -127,21 +126,36 @@ pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<
 /// `maintenance_work_mem` of [`put_back`]'s PostgreSQL session.
 pub const BUILD_MEMORY: &str = "1GB";
 
-/// Runs `statements` in order on one connection of a pool (`acquired`), so that session
-/// settings hold for all of them.
-async fn on_one<'a, DB: sea_orm::sqlx::Database>(
+/// Runs `statements` in order on one connection of a pool (`acquired`) between `before` and
+/// `after`, so that the session setting `before` makes holds for all of them; `after` runs
+/// even when one failed, so the connection goes back to the pool as it came. Errors: the
+/// first statement that failed.
+async fn on_one<DB: sea_orm::sqlx::Database>(
     acquired: Result<sea_orm::sqlx::pool::PoolConnection<DB>, sea_orm::sqlx::Error>,
-    statements: impl Iterator<Item = &'a str>,
+    before: &str,
+    statements: &[&str],
+    after: &str,
 ) -> Result<(), DbErr>
 where
     for<'c> &'c mut DB::Connection: sea_orm::sqlx::Executor<'c, Database = DB>,
 {
-    let exec = |e: sea_orm::sqlx::Error| DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e.into()));
     let mut conn = acquired.map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e.into())))?;
+    let mut run = async |sql: &str| {
+        sea_orm::sqlx::raw_sql(sea_orm::sqlx::AssertSqlSafe(sql))
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(|e| DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e.into())))
+    };
+    let mut done = run(before).await;
     for sql in statements {
-        sea_orm::sqlx::raw_sql(sea_orm::sqlx::AssertSqlSafe(sql)).execute(&mut *conn).await.map_err(exec)?;
+        if done.is_err() {
+            break;
+        }
+        done = run(sql).await;
     }
-    Ok(())
+    let reset = run(after).await;
+    done.and(reset)
 }
 
 /// The shapes of the schedules a bulk seed writes set-based (issue 46 item 3), one row an
@@ -353,8 +367,8 @@ pub struct CollectionKey {
 }
 
 /// `collection_days` summed in memory while a bulk load makes the installments (issue 46 item
-/// 3): the set-based refill sorts every installment by its five keys, the longest step of a
-/// large seed. Per key: installments, rupiah due, rupiah paid.
+/// 3), instead of the set-based refill's sort of every installment by its five keys after the
+/// load. Per key: installments, rupiah due, rupiah paid.
 #[derive(Debug, Default)]
 pub struct CollectionDays(std::collections::HashMap<CollectionKey, [i64; 3]>);
 
