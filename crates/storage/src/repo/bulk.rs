@@ -104,7 +104,7 @@ pub async fn set_aside_but(
 /// times slower for an installments table's hundred million keys than files on disk, which the
 /// operating system caches anyway (docs/BENCHMARKS.md "Bulk seed"); this connection writes them
 /// to disk and goes back to memory after. On PostgreSQL the session's `maintenance_work_mem`
-/// is raised to [`BUILD_MEMORY`] for the builds.
+/// is raised to 1 GB (`BUILD_MEMORY`) for the builds.
 ///
 /// Errors: the database failed.
 pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<(), DbErr> {
@@ -124,7 +124,7 @@ pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<
 }
 
 /// `maintenance_work_mem` of [`put_back`]'s PostgreSQL session.
-pub const BUILD_MEMORY: &str = "1GB";
+const BUILD_MEMORY: &str = "1GB";
 
 /// Runs `statements` in order on one connection of a pool (`acquired`) between `before` and
 /// `after`, so that the session setting `before` makes holds for all of them; `after` runs
@@ -379,16 +379,6 @@ impl CollectionDays {
         row[0] += 1;
         row[1] += amount_due;
         row[2] += amount_paid;
-    }
-
-    /// The rows it holds.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether it holds none.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
     }
 }
 
