@@ -133,6 +133,21 @@ WORD_START = {
 }
 
 
+# m0057's expressions: the e-mail from its start, just after its first separator, its domain.
+EMAIL_START = {
+    "postgres": [
+        '(search_email COLLATE "C")',
+        "(substring(search_email FROM '^[^._+@-]*[._+@-](.*)$') COLLATE \"C\")",
+        "(substring(search_email FROM '@(.*)$') COLLATE \"C\")",
+    ],
+    "sqlite": [
+        "search_email",
+        "substr(search_email, instr(replace(replace(replace(replace(search_email, '_', '.'), '-', '.'), '+', '.'), '@', '.'), '.') + 1)",
+        "substr(search_email, instr(search_email, '@') + 1)",
+    ],
+}
+
+
 def email_asks(s):
     words = [w for w in re.split(r"[^0-9a-z]", s) if len(w) >= 3]
     return [] if len(words) == 1 and words[0] == s else words
@@ -167,13 +182,16 @@ def narrow(engine, ps, target):
     out = []
     for expr, more in WORD_START[engine]:
         out.append(live + f"{expr} >= {lit(name)} AND {expr} < {lit(name + chr(0x10FFFF))}" + (f" AND {more}" if more else ""))
+    if email:
+        for expr in EMAIL_START[engine]:
+            out.append(live + f"{expr} >= {lit(email)} AND {expr} < {lit(email + chr(0x10FFFF))}")
     contains = f"(search_name || '') LIKE {like(name)}" if engine == "postgres" else f"instr(search_name, {lit(name)}) > 0"
     out.append(live + f"search_name LIKE ' % % % % %' AND {contains}")
-    rest = [(col, s) for col, s in ps if col != "search_name"]
+    rest = [(col, s) for col, s in ps if col not in ("search_name", "search_email")]
     if rest and engine == "postgres":
         any_ = []
         for col, s in rest:
-            asks = email_asks(s) if col == "search_email" else [p for p in [index_part(col, s)] if p]
+            asks = [p for p in [index_part(col, s)] if p]
             any_.append(" AND ".join([f"{col} LIKE {like(a)}" for a in asks] + [f"({col} || '') LIKE {like(s)}" if asks else f"{col} LIKE {like(s)}"]))
         out.append(live + "(" + " OR ".join(f"({a})" for a in any_) + ")")
     elif rest:

@@ -340,10 +340,11 @@ async fn every_list_searches_whole_values_the_same_way() {
 }
 
 /// Issue 46 item 2: a full name and an e-mail's name part, read from the name's b-tree indexes
-/// (m0053) rather than the list-order walk, find exactly the rows the walk finds: the name from
-/// any word on (the first, second, third, and past the third in a long name), the e-mail anywhere
-/// (from its start, after a dot, inside a word), never a reversed name, a longer first word or an
-/// unfinished one; in list order both ways, paged, with capped totals; deleted rows never.
+/// (m0053) and the e-mail's (m0057) rather than the list-order walk: the name from any word on
+/// (the first, second, third, and past the third in a long name), the e-mail from its start, just
+/// after its first separator or from its domain, never from inside a word (that e-mail is still
+/// found whole, or by its own word), never a reversed name, a longer first word or an unfinished
+/// one; in list order both ways, paged, with capped totals; deleted rows never.
 #[tokio::test]
 async fn a_full_name_and_an_e_mail_name_part_find_exactly_their_rows_in_list_order() {
     use storage::repo::loans::{self, Caps, ListFilter, Scope, Sort};
@@ -366,6 +367,8 @@ async fn a_full_name_and_an_e_mail_name_part_find_exactly_their_rows_in_list_ord
     let dot_mail = add("Eko Prasetyo", "eko.budi.santoso.7@mail.id").await;
     let unfinished = add("Budi Santo", "bsanto@example.id").await;
     let last = add("BUDI  SANTOSO  WIJAYA", "bsw@example.id").await;
+    let under_mail = add("Sari Wulandari", "08_budi.santoso@mail.id").await;
+    let domain_mail = add("Rini Astuti", "rini@santoso.co.id").await;
     let deleted = add("Budi Santoso", "budi.santoso.9@example.id").await;
     let r = app.post(&format!("{list}/{deleted}/delete"), Some(&t), json!({"reason": "Duplicate"})).await;
     assert_eq!(r.status, 200, "{:?}", r.body);
@@ -373,8 +376,11 @@ async fn a_full_name_and_an_e_mail_name_part_find_exactly_their_rows_in_list_ord
     let names = [last.clone(), deep.clone(), second.clone(), first.clone()];
     assert_eq!(found_on(&app, &t, list, "budi santoso").await, names, "the name from its first, second… word");
     assert_eq!(found_on(&app, &t, list, "Budi   SANTOSO").await, names);
-    let with_mail = [last.clone(), dot_mail.clone(), deep.clone(), mid_mail.clone(), second.clone(), first.clone()];
-    assert_eq!(found_on(&app, &t, list, "budi.santoso").await, with_mail, "and the e-mail anywhere");
+    let with_mail = [under_mail.clone(), last.clone(), dot_mail.clone(), deep.clone(), second.clone(), first.clone()];
+    assert_eq!(found_on(&app, &t, list, "budi.santoso").await, with_mail, "and the e-mail from a word's start");
+    assert_eq!(found_on(&app, &t, list, "santoso.co").await, std::slice::from_ref(&domain_mail), "from its domain");
+    assert_eq!(found_on(&app, &t, list, "xbudi.santoso@mail.id").await, std::slice::from_ref(&mid_mail), "whole");
+    assert_eq!(found_on(&app, &t, list, "xbudi").await, std::slice::from_ref(&mid_mail), "by its own word");
     assert_eq!(found_on(&app, &t, list, "ahmad budi santoso").await, std::slice::from_ref(&second));
     assert_eq!(found_on(&app, &t, list, "budi santosa").await, std::slice::from_ref(&third), "from the third word");
     let santo = [last.clone(), unfinished.clone(), deep.clone(), third.clone(), second.clone(), first.clone()];

@@ -59,6 +59,7 @@ mod m0053_search_name_prefix;
 mod m0054_pending_tenor;
 mod m0055_collection_months;
 mod m0056_search_name_stages;
+pub(crate) mod m0057_search_email_starts;
 
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `collection_months`, `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
@@ -165,6 +166,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0054_pending_tenor::Migration),
             Box::new(m0055_collection_months::Migration),
             Box::new(m0056_search_name_stages::Migration),
+            Box::new(m0057_search_email_starts::Migration),
         ]
     }
 }

@@ -1,5 +1,7 @@
 //! Finding loans by what staff remember of the borrower (issue 8): any word of the name from its
-//! start ("Santoso" and "budi s" find "Budi Santoso"), any part of the e-mail ("example.com"),
+//! start ("Santoso" and "budi s" find "Budi Santoso"), any part of the e-mail ("example";
+//! a term of two words or more, "budi.santoso", from where a word of the e-mail starts: see
+//! "Narrow terms"),
 //! the loan ID and customer ID by their number ("0000008", "8", "ln-8" and "LN-0000008" find
 //! `LN-0000008`), and the phone by any 4
 //! or more consecutive digits ("8123" finds `+628123…`, "0812…" too), case- and
@@ -28,9 +30,11 @@
 //!
 //! **Narrow terms.** A name of two words or more (`budi santoso`, and the name reading of
 //! `budi.santoso`) is read on both engines from b-tree indexes of the name from its first,
-//! second and third word (migration m0053) and its other parts from the indexes above, all its
-//! matches sorted by id ([`Narrow`]): walked in list order, a full name read a large part of the
-//! book for one page (docs/BENCHMARKS.md, "Search").
+//! second and third word (migration m0053), its e-mail reading from b-trees of the e-mail from
+//! its start, its first separator and its domain (m0057; such a term matches an e-mail only where
+//! one of those starts), and a code part from the indexes above, all its matches sorted by id
+//! ([`Narrow`]): walked in list order, a full name read a large part of the book for one page
+//! (docs/BENCHMARKS.md, "Search").
 //!
 //! **Whole values.** A phone however written (`+62 812-3456-7890`, `(0812) 3456.7890`) is
 //! searched by its digits ([`Term::parse`]), and a whole e-mail, phone or ID asks either index
@@ -517,22 +521,28 @@ const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' 
 /// of the name (m0053) instead of the list-order walk: every match of `" budi santoso"` is a name
 /// whose part from some word on starts with it, so a prefix range on the name from its first,
 /// second and third word, plus the few names of five words or more checked one by one, read the
-/// matches and nothing else. The term's other parts (the e-mail for a term without a space, a
-/// code) are read from the trigram indexes as before, the e-mail's words asked without the word
-/// boundaries (`budi` and `santoso` for `budi.santoso`: `pg_trgm` reads a boundary trigram such as
-/// `  s` in a third of the book), all of them `UNION`ed, sorted by id, paged.
+/// matches and nothing else. The e-mail reading of a term without a space (`budi.santoso`) is
+/// read the same way from b-trees of the e-mail (m0057): it matches an e-mail from its start, from
+/// just after its first separator (`.`, `_`, `-`, `+`, `@`) or from its domain, where the
+/// trigram indexes matched it anywhere (`xbudi.santoso@` no longer matches; what staff type of an
+/// e-mail starts at one of its words). A code part stays on the trigram indexes; all of them
+/// `UNION`ed, sorted by id, paged.
 ///
 /// The first and second words' indexes also carry the four stage columns (m0056), so a stage
 /// list's filter (`approval_status IS NOT NULL`) is tested there, not on each match's row.
 ///
-/// Why: a full name walked a large part of the book for its first 201 matches (docs/BENCHMARKS.md,
-/// "Search"). A broad name (`budi s`) keeps the walk, which finds its page sooner than the
+/// Why: a full name walked a large part of the book for its first 201 matches, and the e-mail's
+/// trigrams visited a table page per candidate on PostgreSQL (docs/BENCHMARKS.md, "Search: an
+/// e-mail's name part from its word starts"). A broad name (`budi s`) keeps the walk, which finds its page sooner than the
 /// ranges read all its matches; so does a term whose e-mail part is broad (`example.id`),
 /// told by a sample of the newest loans ([`PROBE_ROWS`]).
 struct Narrow<'a> {
     /// `" budi santoso"`.
     name: &'a str,
-    /// The term without its name part; no parts when it has none.
+    /// `"budi.santoso"`: the term's e-mail reading, matched where a word of the e-mail starts
+    /// (m0057); `None` for a term with a space.
+    email: Option<&'a str>,
+    /// The term without its name and e-mail parts (a code); no parts when it has none.
     rest: Term,
 }
 
@@ -540,13 +550,14 @@ impl<'a> Narrow<'a> {
     /// The narrow reading of `t`, when it has one and its e-mail part is not broad among the
     /// newest loans.
     async fn of(db: &impl ConnectionTrait, t: &'a Term) -> Result<Option<Narrow<'a>>, DbErr> {
-        let Term::Trigram { name: Some(name), text, digits, code } = t else { return Ok(None) };
+        let Term::Trigram { name: Some(name), digits, code, .. } = t else { return Ok(None) };
         let words = name.split(' ').skip(1).count();
         if words < 2 || name.rsplit(' ').next().is_none_or(|w| w.chars().count() < 2) {
             return Ok(None);
         }
-        let rest = Term::Trigram { name: None, text: text.clone(), digits: digits.clone(), code: code.clone() };
-        if let Some((_, email)) = rest.parts().into_iter().find(|(col, _)| *col == "search_email") {
+        let rest = Term::Trigram { name: None, text: None, digits: digits.clone(), code: code.clone() };
+        let email = t.parts().into_iter().find(|(col, _)| *col == "search_email").map(|(_, e)| e);
+        if let Some(email) = email {
             // The newest loans' e-mails, index-only (PostgreSQL's m0022 index, SQLite's
             // full-text table in its rowid order); a sample, so the caller's filters are left out.
             let asks = email_asks(email);
@@ -565,16 +576,17 @@ impl<'a> Narrow<'a> {
                 return Ok(None);
             }
         }
-        Ok(Some(Narrow { name, rest }))
+        Ok(Some(Narrow { name, email, rest }))
     }
 
     /// Up to `at.limit + 1` ids of matches past `at.cursor`, in list order.
     ///
-    /// SQLite with an e-mail or code part: the name's page from its indexes, then the other
-    /// parts' page from the full-text walk in list order, merged. That walk stops at its page
-    /// or at the name page's last row, whichever comes first (rows past it cannot be on the
-    /// page): asked for all its matches, FTS5 reads every list of the e-mail's trigrams, and
-    /// walked to its end, it reads them in list order row by row (docs/BENCHMARKS.md, "Search").
+    /// SQLite with a code part (`LN-0000008`, also read as the name `ln 0000008`): the name's and
+    /// e-mail's page from their indexes, then the code's page from the full-text walk in list
+    /// order, merged. That walk stops at its page or at the name page's last row, whichever comes
+    /// first (rows past it cannot be on the page): asked for all its matches, FTS5 reads every
+    /// list of the code's trigrams, and walked to its end, it reads them in list order row by row
+    /// (docs/BENCHMARKS.md, "Search").
     async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Others, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
         let backend = db.get_database_backend();
         let split = backend == DbBackend::Sqlite && !self.rest.parts().is_empty();
@@ -628,7 +640,18 @@ impl<'a> Narrow<'a> {
         }
     }
 
-    /// The ids of every match (of the name only, without `with_rest`), unordered, without
+    /// The e-mail from its start, from just after its first separator and from its domain, as
+    /// m0057 indexes them.
+    fn email_starts(backend: DbBackend) -> [&'static str; 3] {
+        use crate::migration::m0057_search_email_starts as m;
+        if backend == DbBackend::Postgres {
+            ["(search_email COLLATE \"C\")", m::PG_EMAIL_AFTER_SEPARATOR, m::PG_EMAIL_DOMAIN]
+        } else {
+            ["search_email", m::SQLITE_EMAIL_AFTER_SEPARATOR, m::SQLITE_EMAIL_DOMAIN]
+        }
+    }
+
+    /// The ids of every match (of the name and e-mail only, without `with_rest`), unordered, without
     /// repeats: one `SELECT` a way of matching (`UNION`), each with the live condition and
     /// `others`.
     fn select(&self, backend: DbBackend, scope: Scope, others: Condition, with_rest: bool) -> SelectStatement {
@@ -646,6 +669,15 @@ impl<'a> Narrow<'a> {
                 c = c.add(Expr::cust(w));
             }
             branches.push(branch(c));
+        }
+        // The e-mail from where one of its words starts (m0057): its start, just after its first
+        // separator, its domain.
+        if let Some(email) = self.email {
+            let (lo, hi) = (email.to_owned(), prefix_upper(email));
+            for expr in Self::email_starts(backend) {
+                let range = if pg { format!("{expr} >= $1 AND {expr} < $2") } else { format!("{expr} >= ? AND {expr} < ?") };
+                branches.push(branch(Condition::all().add(Expr::cust_with_values(range, [lo.clone(), hi.clone()]))));
+            }
         }
         // From the fourth word on: names of five words or more (m0053's `..._long`), each checked.
         // In a subquery of its own, without the caller's filters: given a stage's filter beside
@@ -669,8 +701,7 @@ impl<'a> Narrow<'a> {
             branches.push(branch(if pg {
                 let mut any = Condition::any();
                 for (col, s) in parts {
-                    let asks = if col == "search_email" { email_asks(s) } else { index_part(col, s).into_iter().collect() };
-                    any = any.add(pg_part(col, s, asks));
+                    any = any.add(pg_part(col, s, index_part(col, s).into_iter().collect()));
                 }
                 any
             } else {
@@ -692,8 +723,8 @@ impl<'a> Narrow<'a> {
 }
 
 /// The words (runs of letters and digits) of e-mail term `s` of three characters or more, which
-/// PostgreSQL's trigram index is asked for without the word boundaries around them; none when
-/// there are none, or when the term is one word (then the term itself).
+/// [`Narrow::of`] counts in the newest e-mails to tell a broad term; none when there are none, or
+/// when the term is one word (then the term itself).
 fn email_asks(s: &str) -> Vec<&str> {
     let words: Vec<&str> = s.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= MIN_TRIGRAM_CHARS).collect();
     if words.len() == 1 && words[0].len() == s.len() { Vec::new() } else { words }
@@ -1024,7 +1055,7 @@ mod tests {
         assert_eq!(email_asks("ab.cd"), Vec::<&str>::new());
     }
 
-    /// The narrow statement reads SQLite's m0053 indexes: each expression as the migration wrote
+    /// The narrow statement reads SQLite's m0053 and m0057 indexes: each expression as the migration wrote
     /// it (an expression index serves only the same expression).
     #[tokio::test]
     async fn a_narrow_term_reads_the_name_indexes() {
@@ -1042,7 +1073,15 @@ mod tests {
             .map(|r| r.try_get::<String>("", "detail").unwrap())
             .collect::<Vec<_>>()
             .join("\n");
-        for ix in ["ix_loans_search_name_w1", "ix_loans_search_name_w2", "ix_loans_search_name_w3", "ix_loans_search_name_long"] {
+        for ix in [
+            "ix_loans_search_name_w1",
+            "ix_loans_search_name_w2",
+            "ix_loans_search_name_w3",
+            "ix_loans_search_name_long",
+            "ix_loans_search_email_start",
+            "ix_loans_search_email_w2",
+            "ix_loans_search_email_domain",
+        ] {
             assert!(plan.contains(ix), "{ix}: {plan}");
         }
         assert!(Narrow::of(&db, &Term::parse("budi s").unwrap()).await.unwrap().is_none(), "a broad name walks");
