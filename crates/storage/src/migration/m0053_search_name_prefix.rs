@@ -63,10 +63,6 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        let db = m.get_connection();
-        for ix in INDEXES {
-            db.execute_unprepared(&format!("DROP INDEX IF EXISTS {ix}")).await?;
-        }
-        Ok(())
+        super::drop_indexes(m.get_connection(), &INDEXES).await
     }
 }

@@ -61,6 +61,16 @@ mod m0055_collection_months;
 mod m0056_search_name_stages;
 pub(crate) mod m0057_search_email_starts;
 
+/// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
+///
+/// Errors: the database failed.
+pub(super) async fn drop_indexes(db: &impl sea_orm::ConnectionTrait, indexes: &[&str]) -> Result<(), DbErr> {
+    for ix in indexes {
+        db.execute_unprepared(&format!("DROP INDEX IF EXISTS {ix}")).await?;
+    }
+    Ok(())
+}
+
 /// Refills every report figures table (`funnel_days`, `funnel_months`, `collection_days`,
 /// `collection_months`, `portfolio_figures`) and the standing copy `loan_standing` from the stored rows, set-based:
 /// `roda jobs run report-figures`, for a check or a repair (their triggers keep them exact
