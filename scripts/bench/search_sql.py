@@ -187,25 +187,14 @@ def narrow(engine, ps, target):
             out.append(live + f"{expr} >= {lit(email)} AND {expr} < {lit(email + chr(0x10FFFF))}")
     contains = f"(search_name || '') LIKE {like(name)}" if engine == "postgres" else f"instr(search_name, {lit(name)}) > 0"
     out.append(live + f"search_name LIKE ' % % % % %' AND {contains}")
-    rest = [(col, s) for col, s in ps if col not in ("search_name", "search_email")]
-    if rest and engine == "postgres":
-        any_ = []
-        for col, s in rest:
-            asks = [p for p in [index_part(col, s)] if p]
-            any_.append(" AND ".join([f"{col} LIKE {like(a)}" for a in asks] + [f"({col} || '') LIKE {like(s)}" if asks else f"{col} LIKE {like(s)}"]))
-        out.append(live + "(" + " OR ".join(f"({a})" for a in any_) + ")")
-    elif rest:
-        # `Narrow::ids`: the name's page, then the other parts' walk in list order (its bound at
-        # the name page's last row is left out: it stops at its own page first here), merged.
-        check = ""
-        if any(index_part(col, s) for col, s in rest):
-            check = " AND (" + " OR ".join(f"instr(loans.{col}, {lit(s)}) > 0" for col, s in rest) + ")"
-        names = f"SELECT m.id FROM ({' UNION '.join(out)}) AS m ORDER BY m.id DESC LIMIT {WALK}"
-        walk = ("SELECT loans.id FROM loan_search CROSS JOIN loans WHERE loans.id = loan_search.loan_id "
-                f"AND loan_search MATCH {lit(fts_query(rest))} AND loans.deleted_at IS NULL{check} "
-                f"ORDER BY loan_search.rowid LIMIT {WALK}")
-        return (f"SELECT id FROM (SELECT id FROM ({names}) UNION SELECT id FROM ({walk})) "
-                f"ORDER BY id DESC LIMIT {WALK}")
+    code = next((s for col, s in ps if col == "search_ids"), None)
+    if code:
+        # `Narrow::code_branch`: the loan ID or the customer ID itself.
+        letters, number = code.rstrip("#").split("#", 1)
+        if letters == "ln":
+            out.append(live + f"loan_code = {lit(f'LN-{int(number):07}')}")
+        elif letters == "cu":
+            out.append(live + f"borrower_id IN (SELECT b.id FROM borrowers AS b WHERE b.customer_code = {lit(f'CU-{int(number):07}')})")
     return f"SELECT m.id FROM ({' UNION '.join(out)}) AS m ORDER BY m.id DESC LIMIT {WALK}"
 
 

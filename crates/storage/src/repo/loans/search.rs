@@ -525,37 +525,39 @@ const SQLITE_WORD2: &str = "substr(search_name, instr(substr(search_name, 2), ' 
 /// read the same way from b-trees of the e-mail (m0057): it matches an e-mail from its start, from
 /// just after its first separator (`.`, `_`, `-`, `+`, `@`) or from its domain, where the
 /// trigram indexes matched it anywhere (`xbudi.santoso@` no longer matches; what staff type of an
-/// e-mail starts at one of its words). A code part stays on the trigram indexes; all of them
-/// `UNION`ed, sorted by id, paged.
+/// e-mail starts at one of its words). A code part (`LN-0781904`, which also reads as the name
+/// `ln 0781904`) is the loan ID or customer ID itself, read from their unique indexes. All of them
+/// `UNION`ed, sorted by id, paged; a narrow term has no phone part (it has letters).
 ///
 /// The first and second words' indexes also carry the four stage columns (m0056), so a stage
 /// list's filter (`approval_status IS NOT NULL`) is tested there, not on each match's row.
 ///
-/// Why: a full name walked a large part of the book for its first 201 matches, and the e-mail's
-/// trigrams visited a table page per candidate on PostgreSQL (docs/BENCHMARKS.md, "Search: an
-/// e-mail's name part from its word starts"). A broad name (`budi s`) keeps the walk, which finds its page sooner than the
-/// ranges read all its matches; so does a term whose e-mail part is broad (`example.id`),
-/// told by a sample of the newest loans ([`PROBE_ROWS`]).
+/// Why: a full name walked a large part of the book for its first 201 matches, the e-mail's
+/// trigrams visited a table page per candidate on PostgreSQL, and an ID's read its digits'
+/// trigram lists (docs/BENCHMARKS.md, "Search: an e-mail's name part from its word starts"). A
+/// broad name (`budi s`) keeps the walk, which finds its page sooner than the ranges read all its
+/// matches; so does a term whose e-mail part is broad (`example.id`), told by a sample of the
+/// newest loans ([`PROBE_ROWS`]).
 struct Narrow<'a> {
     /// `" budi santoso"`.
     name: &'a str,
     /// `"budi.santoso"`: the term's e-mail reading, matched where a word of the e-mail starts
     /// (m0057); `None` for a term with a space.
     email: Option<&'a str>,
-    /// The term without its name and e-mail parts (a code); no parts when it has none.
-    rest: Term,
+    /// `"ln#781904#"`: the term's code, as [`code_key`] stores it: `LN-0781904` or
+    /// `CU-0781904` itself.
+    code: Option<&'a str>,
 }
 
 impl<'a> Narrow<'a> {
     /// The narrow reading of `t`, when it has one and its e-mail part is not broad among the
     /// newest loans.
     async fn of(db: &impl ConnectionTrait, t: &'a Term) -> Result<Option<Narrow<'a>>, DbErr> {
-        let Term::Trigram { name: Some(name), digits, code, .. } = t else { return Ok(None) };
+        let Term::Trigram { name: Some(name), code, .. } = t else { return Ok(None) };
         let words = name.split(' ').skip(1).count();
         if words < 2 || name.rsplit(' ').next().is_none_or(|w| w.chars().count() < 2) {
             return Ok(None);
         }
-        let rest = Term::Trigram { name: None, text: None, digits: digits.clone(), code: code.clone() };
         let email = t.parts().into_iter().find(|(col, _)| *col == "search_email").map(|(_, e)| e);
         if let Some(email) = email {
             // The newest loans' e-mails, index-only (PostgreSQL's m0022 index, SQLite's
@@ -576,23 +578,14 @@ impl<'a> Narrow<'a> {
                 return Ok(None);
             }
         }
-        Ok(Some(Narrow { name, email, rest }))
+        Ok(Some(Narrow { name, email, code: code.as_deref() }))
     }
 
     /// Up to `at.limit + 1` ids of matches past `at.cursor`, in list order.
-    ///
-    /// SQLite with a code part (`LN-0000008`, also read as the name `ln 0000008`): the name's and
-    /// e-mail's page from their indexes, then the code's page from the full-text walk in list
-    /// order, merged. That walk stops at its page or at the name page's last row, whichever comes
-    /// first (rows past it cannot be on the page): asked for all its matches, FTS5 reads every
-    /// list of the code's trigrams, and walked to its end, it reads them in list order row by row
-    /// (docs/BENCHMARKS.md, "Search").
     async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Others, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
-        let backend = db.get_database_backend();
-        let split = backend == DbBackend::Sqlite && !self.rest.parts().is_empty();
         let mut s = Query::select();
         s.column((Alias::new("m"), loan::Column::Id))
-            .from_subquery(self.select(backend, scope, others.rows, !split), Alias::new("m"));
+            .from_subquery(self.select(db.get_database_backend(), scope, others.rows), Alias::new("m"));
         let id = Expr::col((Alias::new("m"), loan::Column::Id));
         match (at.sort, at.cursor) {
             (Sort::Newest, Some(c)) => s.and_where(id.clone().lt(c)),
@@ -600,26 +593,7 @@ impl<'a> Narrow<'a> {
             (_, None) => &mut s,
         };
         s.order_by_expr(id, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(at.limit + 1);
-        let mut ids = ids_of(db, &s).await?;
-        if !split {
-            return Ok(ids);
-        }
-        let mut rest = fts_select(scope, &self.rest, others.walk, at);
-        let full = usize::try_from(at.limit + 1).unwrap_or(usize::MAX);
-        if let Some(last) = ids.get(full - 1) {
-            // The key falls as the id rises ([`order_key`]).
-            let op = if at.sort == Sort::Newest { "<=" } else { ">=" };
-            rest.and_where(Expr::cust_with_values(format!("\"loan_search\".\"rowid\" {op} ?"), [order_key(*last)]));
-        }
-        rest.limit(at.limit + 1);
-        ids.extend(ids_of(db, &rest).await?);
-        ids.sort_unstable();
-        ids.dedup();
-        if at.sort == Sort::Newest {
-            ids.reverse();
-        }
-        ids.truncate(full);
-        Ok(ids)
+        ids_of(db, &s).await
     }
 
     /// The name from its `word`th word (1 to 3) as PostgreSQL's m0053 indexes it, and the
@@ -651,10 +625,27 @@ impl<'a> Narrow<'a> {
         }
     }
 
-    /// The ids of every match (of the name and e-mail only, without `with_rest`), unordered, without
+    /// The loans whose loan ID or customer ID is stored code `code` (`ln#781904#`: the loan
+    /// `LN-0781904`; `cu#…#`: the customer's loans); `None` for other letters, which no code has.
+    fn code_branch(pg: bool, code: &str) -> Option<Condition> {
+        let (letters, rest) = code.split_once('#')?;
+        let n: i64 = rest.trim_end_matches('#').parse().ok()?;
+        let p = if pg { "$1" } else { "?" };
+        let c = match letters {
+            "ln" => Expr::cust_with_values(format!("\"loans\".\"loan_code\" = {p}"), [crate::repo::sequences::loan_code(n)]),
+            "cu" => Expr::cust_with_values(
+                format!("\"loans\".\"borrower_id\" IN (SELECT b.id FROM borrowers AS b WHERE b.customer_code = {p})"),
+                [crate::repo::sequences::customer_code(n)],
+            ),
+            _ => return None,
+        };
+        Some(Condition::all().add(c))
+    }
+
+    /// The ids of every match, unordered, without
     /// repeats: one `SELECT` a way of matching (`UNION`), each with the live condition and
     /// `others`.
-    fn select(&self, backend: DbBackend, scope: Scope, others: Condition, with_rest: bool) -> SelectStatement {
+    fn select(&self, backend: DbBackend, scope: Scope, others: Condition) -> SelectStatement {
         let pg = backend == DbBackend::Postgres;
         let branch = |c: Condition| {
             Loan::find().select_only().column(loan::Column::Id).filter(others.clone()).filter(live(scope)).filter(c).into_query()
@@ -696,22 +687,9 @@ impl<'a> Narrow<'a> {
             )
         };
         branches.push(branch(Condition::all().add(Expr::cust_with_values(long, [contains]))));
-        let parts = self.rest.parts();
-        if with_rest && !parts.is_empty() {
-            branches.push(branch(if pg {
-                let mut any = Condition::any();
-                for (col, s) in parts {
-                    any = any.add(pg_part(col, s, index_part(col, s).into_iter().collect()));
-                }
-                any
-            } else {
-                Condition::all()
-                    .add(Expr::cust_with_values(
-                        "\"loans\".\"id\" IN (SELECT loan_id FROM loan_search WHERE loan_search MATCH ?)",
-                        [self.rest.fts_query()],
-                    ))
-                    .add_option(self.rest.exact_check())
-            }));
+        // The code: the loan ID or the customer ID it is, by their unique indexes.
+        if let Some(c) = self.code.and_then(|c| Self::code_branch(pg, c)) {
+            branches.push(branch(c));
         }
         let mut branches = branches.into_iter();
         let mut union = branches.next().unwrap_or_else(|| branch(Condition::all().add(Expr::cust("1 = 0"))));
@@ -875,11 +853,7 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
         None => None,
     };
     let mut inner = if let Some(n) = &narrow {
-        if backend == DbBackend::Sqlite && !n.rest.parts().is_empty() {
-            let ids = n.ids(db, scope, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap }).await?;
-            return Ok(Ord::min(ids.len() as u64, cap));
-        }
-        n.select(backend, scope, others.rows, true)
+        n.select(backend, scope, others.rows)
     } else {
         match term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
@@ -1055,25 +1029,26 @@ mod tests {
         assert_eq!(email_asks("ab.cd"), Vec::<&str>::new());
     }
 
-    /// The narrow statement reads SQLite's m0053 and m0057 indexes: each expression as the migration wrote
-    /// it (an expression index serves only the same expression).
+    /// The narrow statement reads SQLite's m0053 and m0057 indexes, each expression as the migration
+    /// wrote it (an expression index serves only the same expression), and a whole ID the unique
+    /// indexes of the loan and customer IDs.
     #[tokio::test]
     async fn a_narrow_term_reads_the_name_indexes() {
         let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
         crate::migrate(&db).await.unwrap();
-        let t = Term::parse("budi.santoso").unwrap();
-        let n = Narrow::of(&db, &t).await.unwrap().unwrap();
-        let sql =
-            n.select(DbBackend::Sqlite, Scope::All, Condition::all(), true).to_string(sea_orm::sea_query::SqliteQueryBuilder);
-        let plan = db
-            .query_all_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, format!("EXPLAIN QUERY PLAN {sql}")))
-            .await
-            .unwrap()
-            .iter()
-            .map(|r| r.try_get::<String>("", "detail").unwrap())
-            .collect::<Vec<_>>()
-            .join("\n");
-        for ix in [
+        let plan = async |q: &str| {
+            let t = Term::parse(q).unwrap();
+            let n = Narrow::of(&db, &t).await.unwrap().unwrap();
+            let sql = n.select(DbBackend::Sqlite, Scope::All, Condition::all()).to_string(sea_orm::sea_query::SqliteQueryBuilder);
+            db.query_all_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, format!("EXPLAIN QUERY PLAN {sql}")))
+                .await
+                .unwrap()
+                .iter()
+                .map(|r| r.try_get::<String>("", "detail").unwrap())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let names = [
             "ix_loans_search_name_w1",
             "ix_loans_search_name_w2",
             "ix_loans_search_name_w3",
@@ -1081,9 +1056,18 @@ mod tests {
             "ix_loans_search_email_start",
             "ix_loans_search_email_w2",
             "ix_loans_search_email_domain",
-        ] {
-            assert!(plan.contains(ix), "{ix}: {plan}");
+        ];
+        let mail = plan("budi.santoso").await;
+        for ix in names {
+            assert!(mail.contains(ix), "{ix}: {mail}");
         }
+        let code = plan("LN-0000008").await;
+        for ix in names.iter().chain(&["loan_code=?"]) {
+            assert!(code.contains(ix), "{ix}: {code}");
+        }
+        assert!(!code.contains("loan_search"), "a whole ID walks no full-text list: {code}");
+        let customer = plan("CU-0000008").await;
+        assert!(customer.contains("customer_code=?") && customer.contains("ix_loans_borrower"), "{customer}");
         assert!(Narrow::of(&db, &Term::parse("budi s").unwrap()).await.unwrap().is_none(), "a broad name walks");
         assert!(Narrow::of(&db, &Term::parse("santoso").unwrap()).await.unwrap().is_none(), "one word walks");
     }
