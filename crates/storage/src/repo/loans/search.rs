@@ -626,18 +626,21 @@ impl<'a> Narrow<'a> {
     }
 
     /// The loans whose loan ID or customer ID is stored code `code` (`ln#781904#`: the loan
-    /// `LN-0781904`; `cu#…#`: the customer's loans); `None` for other letters, which no code has.
+    /// `LN-0781904`; `cu#…#`: the customer's loans), the IDs written as `repo::sequences` writes
+    /// them; `None` for a code no ID has.
     fn code_branch(pg: bool, code: &str) -> Option<Condition> {
-        let (letters, rest) = code.split_once('#')?;
-        let n: i64 = rest.trim_end_matches('#').parse().ok()?;
+        use crate::repo::sequences::{customer_code, loan_code};
+        let n: i64 = code.split('#').nth(1)?.parse().ok()?;
         let p = if pg { "$1" } else { "?" };
-        let c = match letters {
-            "ln" => Expr::cust_with_values(format!("\"loans\".\"loan_code\" = {p}"), [crate::repo::sequences::loan_code(n)]),
-            "cu" => Expr::cust_with_values(
+        let c = if code_key(&loan_code(n)) == code {
+            Expr::cust_with_values(format!("\"loans\".\"loan_code\" = {p}"), [loan_code(n)])
+        } else if code_key(&customer_code(n)) == code {
+            Expr::cust_with_values(
                 format!("\"loans\".\"borrower_id\" IN (SELECT b.id FROM borrowers AS b WHERE b.customer_code = {p})"),
-                [crate::repo::sequences::customer_code(n)],
-            ),
-            _ => return None,
+                [customer_code(n)],
+            )
+        } else {
+            return None;
         };
         Some(Condition::all().add(c))
     }
