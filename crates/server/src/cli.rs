@@ -156,13 +156,19 @@ pub enum SeedCommand {
 }
 
 async fn open(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+    open_as(settings, false).await
+}
+
+/// [`open`], or with `load` a pool for a bulk load (`storage::connect_for_load`).
+async fn open_as(settings: &Settings, load: bool) -> anyhow::Result<DatabaseConnection> {
     if settings.database_url.is_none() {
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating the data dir {}", settings.data_dir.display()))?;
     }
-    let db = storage::connect_with(&settings.database_url(), settings.db_max_connections)
-        .await
-        .context("connecting to the database")?;
+    let url = settings.database_url();
+    let db =
+        if load { storage::connect_for_load(&url).await } else { storage::connect_with(&url, settings.db_max_connections).await }
+            .context("connecting to the database")?;
     storage::migrate(&db).await.context("migrating the database")?;
     Ok(db)
 }
@@ -200,7 +206,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Seed { command: SeedCommand::Bulk { loans, active, lenders } } => {
-            let db = open(&settings).await?;
+            // A benchmark's book, thrown away if the seed fails: written without SQLite's log.
+            let db = open_as(&settings, true).await?;
             let state = api::AppState::new(db.clone(), settings.api_config()?)?;
             let started = std::time::Instant::now();
             if let Some(total) = lenders {

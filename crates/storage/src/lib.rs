@@ -127,6 +127,33 @@ pub const SLOW_STATEMENT: Duration = Duration::from_secs(1);
 ///
 /// Errors: the database cannot be reached or opened.
 pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<DatabaseConnection, DbErr> {
+    open_pool(url, max_connections, Durability::Full).await
+}
+
+/// Opens one connection on `url` for a bulk load into a new book (`roda seed bulk`, issue 46
+/// item 3), as [`connect_with`] but, on SQLite, without the write-ahead log and its syncs:
+/// `journal_mode = MEMORY`, `synchronous = OFF`. The log writes every page of a load twice
+/// and reads it back at each checkpoint (docs/BENCHMARKS.md, "Bulk seed"); durability buys
+/// nothing there, as a load that fails has already left its tables
+/// without their indexes (`repo::bulk`) and its book is thrown away. One connection: outside
+/// WAL a reader and a writer on two connections would wait on each other. The file is left in
+/// rollback-journal mode; the next [`connect_with`] puts it back in WAL. PostgreSQL: as
+/// [`connect_with`].
+///
+/// Errors: the database cannot be reached or opened.
+pub async fn connect_for_load(url: &str) -> Result<DatabaseConnection, DbErr> {
+    open_pool(url, None, Durability::None).await
+}
+
+/// Whether a SQLite pool keeps its writes across a crash ([`connect_with`]) or only loads a
+/// book that is thrown away if the load fails ([`connect_for_load`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Durability {
+    Full,
+    None,
+}
+
+async fn open_pool(url: &str, max_connections: Option<u32>, durability: Durability) -> Result<DatabaseConnection, DbErr> {
     let mut opt = ConnectOptions::new(url.to_owned());
     opt.sqlx_logging(true)
         .sqlx_logging_level(log::LevelFilter::Debug)
@@ -140,25 +167,29 @@ pub async fn connect_with(url: &str, max_connections: Option<u32>) -> Result<Dat
             // the ping was one more hand-over to the connection's thread for every statement
             // (nor is one pinged as it is returned: `vendor/sqlx-core`, `needs_release_ping`).
             opt.test_before_acquire(false);
-            opt.max_connections(max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS)).min_connections(1).map_sqlx_sqlite_opts(
-                |o| {
-                    o.journal_mode(SqliteJournalMode::Wal)
-                        .synchronous(SqliteSynchronous::Full)
-                        .foreign_keys(true)
-                        .busy_timeout(Duration::from_secs(5))
-                        .create_if_missing(true)
-                        // Statement journals and sorts in memory, not in a temporary file per
-                        // statement (a multi-row insert with the search triggers opened one each).
-                        .pragma("temp_store", "memory")
-                        // Reads through a memory map of the file instead of `read()` into each
-                        // connection's 2 MB page cache: at a million loans a broad search's
-                        // full-text and row pages did not fit that cache, and perf showed much of
-                        // the server's time copying them from the OS cache (docs/BENCHMARKS.md,
-                        // "Search"). File pages, shared by the connections and reclaimable, not
-                        // heap; SQLite caps the map at 2 GiB (`SQLITE_MAX_MMAP_SIZE`).
-                        .pragma("mmap_size", SQLITE_MMAP_BYTES.to_string())
-                },
-            );
+            let (max, journal, synchronous) = match durability {
+                Durability::Full => {
+                    (max_connections.unwrap_or(DEFAULT_SQLITE_CONNECTIONS), SqliteJournalMode::Wal, SqliteSynchronous::Full)
+                }
+                Durability::None => (1, SqliteJournalMode::Memory, SqliteSynchronous::Off),
+            };
+            opt.max_connections(max).min_connections(1).map_sqlx_sqlite_opts(move |o| {
+                o.journal_mode(journal)
+                    .synchronous(synchronous)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(5))
+                    .create_if_missing(true)
+                    // Statement journals and sorts in memory, not in a temporary file per
+                    // statement (a multi-row insert with the search triggers opened one each).
+                    .pragma("temp_store", "memory")
+                    // Reads through a memory map of the file instead of `read()` into each
+                    // connection's 2 MB page cache: at a million loans a broad search's
+                    // full-text and row pages did not fit that cache, and perf showed much of
+                    // the server's time copying them from the OS cache (docs/BENCHMARKS.md,
+                    // "Search"). File pages, shared by the connections and reclaimable, not
+                    // heap; SQLite caps the map at 2 GiB (`SQLITE_MAX_MMAP_SIZE`).
+                    .pragma("mmap_size", SQLITE_MMAP_BYTES.to_string())
+            });
         }
         Engine::Postgres => {
             // A ping on checkout only after a connection sat idle (when a server restart, proxy or
