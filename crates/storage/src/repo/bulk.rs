@@ -103,14 +103,16 @@ pub async fn set_aside_but(
 /// temporary files in memory (`crate::connect_with`), right for the sorts of a page but many
 /// times slower for an installments table's hundred million keys than files on disk, which the
 /// operating system caches anyway (docs/BENCHMARKS.md "Bulk seed"); this connection writes them
-/// to disk and goes back to memory after. On PostgreSQL the session's `maintenance_work_mem`
-/// is raised to 1 GB (`BUILD_MEMORY`) for the builds.
+/// to disk and lets SQLite's sorter use a helper thread a core (`PRAGMA threads`; one thread
+/// sorted while the other core idled), then goes back to memory and one thread after. On PostgreSQL the session's `maintenance_work_mem` is raised to 1 GB
+/// (`BUILD_MEMORY`) for the builds.
 ///
 /// Errors: the database failed.
 pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<(), DbErr> {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let (before, after) = match db.get_database_backend() {
         DbBackend::Postgres => (format!("SET maintenance_work_mem = '{BUILD_MEMORY}'"), "RESET maintenance_work_mem"),
-        _ => ("PRAGMA temp_store = FILE".to_owned(), "PRAGMA temp_store = MEMORY"),
+        _ => (format!("PRAGMA temp_store = FILE; PRAGMA threads = {cores}"), "PRAGMA temp_store = MEMORY; PRAGMA threads = 0"),
     };
     let statements: Vec<&str> = asides.iter().flat_map(|a| a.restore.iter().map(String::as_str)).collect();
     match db.get_database_backend() {
