@@ -20,14 +20,21 @@ use sea_orm_migration::prelude::*;
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
-/// The e-mail from just after its first separator, PostgreSQL (bytes order, so a prefix is a range).
-pub const PG_EMAIL_AFTER_SEPARATOR: &str = "(substring(search_email FROM '^[^._+@-]*[._+@-](.*)$') COLLATE \"C\")";
-/// The e-mail's domain, PostgreSQL.
-pub const PG_EMAIL_DOMAIN: &str = "(substring(search_email FROM '@(.*)$') COLLATE \"C\")";
-/// The e-mail from just after its first separator, SQLite (the whole e-mail when it has none).
-pub const SQLITE_EMAIL_AFTER_SEPARATOR: &str = "substr(search_email, instr(replace(replace(replace(replace(search_email, '_', '.'), '-', '.'), '+', '.'), '@', '.'), '.') + 1)";
-/// The e-mail's domain, SQLite (the whole e-mail when it has no `@`).
-pub const SQLITE_EMAIL_DOMAIN: &str = "substr(search_email, instr(search_email, '@') + 1)";
+/// The expressions of [`INDEXES`], in order, PostgreSQL (bytes order, so a prefix is a range):
+/// the e-mail from its start, from just after its first separator, and its domain. The search
+/// reads the same expressions (`repo::loans::search`): an expression index serves only its own.
+pub const PG_EMAIL_STARTS: [&str; 3] = [
+    "(search_email COLLATE \"C\")",
+    "(substring(search_email FROM '^[^._+@-]*[._+@-](.*)$') COLLATE \"C\")",
+    "(substring(search_email FROM '@(.*)$') COLLATE \"C\")",
+];
+/// [`PG_EMAIL_STARTS`] on SQLite (after the separator or the `@`: the whole e-mail when it has
+/// none).
+pub const SQLITE_EMAIL_STARTS: [&str; 3] = [
+    "search_email",
+    "substr(search_email, instr(replace(replace(replace(replace(search_email, '_', '.'), '-', '.'), '+', '.'), '@', '.'), '.') + 1)",
+    "substr(search_email, instr(search_email, '@') + 1)",
+];
 
 /// The stage columns each index carries (as m0056's).
 const STAGES: &str = "approval_status, kyc_status, contract_status, active_status";
@@ -40,11 +47,7 @@ impl MigrationTrait for Migration {
         let db = m.get_connection();
         let live = "WHERE deleted_at IS NULL";
         let pg = db.get_database_backend() == DbBackend::Postgres;
-        let exprs = if pg {
-            ["(search_email COLLATE \"C\")", PG_EMAIL_AFTER_SEPARATOR, PG_EMAIL_DOMAIN]
-        } else {
-            ["search_email", SQLITE_EMAIL_AFTER_SEPARATOR, SQLITE_EMAIL_DOMAIN]
-        };
+        let exprs = if pg { PG_EMAIL_STARTS } else { SQLITE_EMAIL_STARTS };
         for (name, expr) in INDEXES.into_iter().zip(exprs) {
             let columns = if pg { format!("({expr}, id) INCLUDE ({STAGES})") } else { format!("({expr}, id, {STAGES})") };
             db.execute_unprepared(&format!("CREATE INDEX {name} ON loans {columns} {live}")).await?;

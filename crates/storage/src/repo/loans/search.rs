@@ -618,11 +618,7 @@ impl<'a> Narrow<'a> {
     /// m0057 indexes them.
     fn email_starts(backend: DbBackend) -> [&'static str; 3] {
         use crate::migration::m0057_search_email_starts as m;
-        if backend == DbBackend::Postgres {
-            ["(search_email COLLATE \"C\")", m::PG_EMAIL_AFTER_SEPARATOR, m::PG_EMAIL_DOMAIN]
-        } else {
-            ["search_email", m::SQLITE_EMAIL_AFTER_SEPARATOR, m::SQLITE_EMAIL_DOMAIN]
-        }
+        if backend == DbBackend::Postgres { m::PG_EMAIL_STARTS } else { m::SQLITE_EMAIL_STARTS }
     }
 
     /// The loans whose loan ID or customer ID is stored code `code` (`ln#781904#`: the loan
