@@ -301,7 +301,9 @@ const EXPAND_LOANS: u64 = 20_000;
 /// Writes the installments of every loan in [`SHAPED_LOANS`] (its shape moved to its
 /// handover, `crate::repo::loans::repayments::shaped_installments_select`) in `(loan_id,
 /// number)` order, [`EXPAND_LOANS`] loans a statement, then drops both scaffold tables. Runs
-/// in the database, without a statement or a bound value a row. Returns the rows written.
+/// in the database, without a statement or a bound value a row. On PostgreSQL two sessions
+/// write alternate statements (each statement runs in one backend, and it takes concurrent
+/// writers; SQLite's one writer writes them in turn). Returns the rows written.
 ///
 /// Errors: the database failed.
 pub async fn expand_shapes(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
@@ -328,27 +330,41 @@ pub async fn expand_shapes(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
         p(1),
         EXPAND_LOANS - 1
     );
+    // Each statement's loans: after its lower bound, up to its upper one (the last: all after).
+    let mut ranges: Vec<(Uuid, Option<Uuid>)> = Vec::new();
     let mut after = Uuid::nil();
-    let mut written = 0;
     loop {
         let upper: Option<Uuid> = db
             .query_one_raw(Statement::from_sql_and_values(backend, &next, [after.into()]))
             .await?
             .map(|r| r.try_get_by_index(0))
             .transpose()?;
-        let done = match upper {
-            Some(upper) => {
-                db.execute_raw(Statement::from_sql_and_values(backend, insert(true), [after.into(), upper.into()])).await?
-            }
-            None => db.execute_raw(Statement::from_sql_and_values(backend, insert(false), [after.into()])).await?,
-        };
-        written += done.rows_affected();
-        tracing::info!(written, "bulk seed: installments from their shapes");
+        ranges.push((after, upper));
         match upper {
             Some(upper) => after = upper,
             None => break,
         }
     }
+    let write = async |ranges: Vec<(Uuid, Option<Uuid>)>| -> Result<u64, DbErr> {
+        let mut written = 0;
+        for (after, upper) in ranges {
+            let statement = match upper {
+                Some(upper) => Statement::from_sql_and_values(backend, insert(true), [after.into(), upper.into()]),
+                None => Statement::from_sql_and_values(backend, insert(false), [after.into()]),
+            };
+            written += db.execute_raw(statement).await?.rows_affected();
+            tracing::info!(written, "bulk seed: installments from their shapes");
+        }
+        Ok(written)
+    };
+    let written = if pg {
+        let (even, odd): (Vec<_>, Vec<_>) = ranges.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
+        let strip = |v: Vec<(usize, (Uuid, Option<Uuid>))>| v.into_iter().map(|(_, r)| r).collect::<Vec<_>>();
+        let (a, b) = tokio::try_join!(write(strip(even)), write(strip(odd)))?;
+        a + b
+    } else {
+        write(ranges).await?
+    };
     for table in [SHAPES, SHAPED_LOANS] {
         db.execute_unprepared(&format!("DROP TABLE {table}")).await?;
     }
