@@ -295,7 +295,9 @@ pub fn insert_shaped_loans(backend: DbBackend, rows: &[ShapedLoan]) -> Option<St
 }
 
 /// Loans of [`SHAPED_LOANS`] whose installments one statement of [`expand_shapes`] writes: a
-/// transaction's worth that keeps SQLite's write-ahead log to a few hundred megabytes.
+/// transaction's worth that keeps what one transaction holds to a few hundred megabytes (a
+/// WAL's growth on PostgreSQL, the rollback journal in memory on SQLite,
+/// `crate::connect_for_load`).
 const EXPAND_LOANS: u64 = 20_000;
 
 /// Writes the installments of every loan in [`SHAPED_LOANS`] (its shape moved to its
