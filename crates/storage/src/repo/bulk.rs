@@ -104,8 +104,9 @@ pub async fn set_aside_but(
 /// times slower for an installments table's hundred million keys than files on disk, which the
 /// operating system caches anyway (docs/BENCHMARKS.md "Bulk seed"); this connection writes them
 /// to disk and lets SQLite's sorter use a helper thread a core (`PRAGMA threads`; one thread
-/// sorted while the other core idled), then goes back to memory and one thread after. On PostgreSQL the session's `maintenance_work_mem` is raised to 1 GB
-/// (`BUILD_MEMORY`) for the builds.
+/// sorted while the other core idled), then goes back to memory and one thread after. On
+/// PostgreSQL the session's `maintenance_work_mem` is raised to 1 GB (`BUILD_MEMORY`) for the
+/// builds.
 ///
 /// Errors: the database failed.
 pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<(), DbErr> {
