@@ -361,9 +361,9 @@ pub async fn expand_shapes(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
         Ok(written)
     };
     let written = if pg {
-        let (even, odd): (Vec<_>, Vec<_>) = ranges.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
-        let strip = |v: Vec<(usize, (Uuid, Option<Uuid>))>| v.into_iter().map(|(_, r)| r).collect::<Vec<_>>();
-        let (a, b) = tokio::try_join!(write(strip(even)), write(strip(odd)))?;
+        let even = ranges.iter().copied().step_by(2).collect();
+        let odd = ranges.iter().copied().skip(1).step_by(2).collect();
+        let (a, b) = tokio::try_join!(write(even), write(odd))?;
         a + b
     } else {
         write(ranges).await?
