@@ -220,7 +220,8 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         if url.starts_with("postgres") {
             // Every page of the rewritten standing is marked all-visible, so its counts are
             // index-only (a full vacuum alone leaves no visibility map).
-            let sql = "SELECT CAST(relallvisible AS BIGINT) - CAST(relpages AS BIGINT) FROM pg_class WHERE relname = 'loan_standing'";
+            let sql =
+                "SELECT CAST(relallvisible AS BIGINT) - CAST(relpages AS BIGINT) FROM pg_class WHERE relname = 'loan_standing'";
             assert_eq!(one(sql).await, 0, "{url}: the standing's pages are all-visible");
             assert!(one("SELECT CAST(relpages AS BIGINT) FROM pg_class WHERE relname = 'loan_standing'").await > 0, "{url}");
         }
