@@ -75,10 +75,12 @@ load() {
 
 # settle TOKEN: waits (at most 30 min; about 16 on PostgreSQL at 1M active loans, the first
 # run after a seed) until the daily job the server ran as it started has ended, so that no
-# case is measured beside it; then, on PostgreSQL with autovacuum off (as on
-# this VM), runs the VACUUM ANALYZE docs/OPERATIONS.md asks for after the job where autovacuum
-# is off: the book is then as autovacuum leaves a production one (the job rewrites about half
-# the standing; unvacuumed, its indexes are no longer read index-only).
+# case is measured beside it; then, on PostgreSQL with autovacuum off (as on this VM), runs
+# the VACUUM ANALYZE docs/OPERATIONS.md asks for after the job where autovacuum is off: the
+# book is then as autovacuum leaves a production one (the job rewrites about half the
+# standing; unvacuumed, its indexes are no longer read index-only). Reminders the job queued
+# are still sent beside the cases (docs/BENCHMARKS.md, "PostgreSQL at 1M with the standing
+# vacuumed").
 settle() {
   local t=$1 today waited=0 t0; t0=$(now_ms)
   today=$(TZ=Asia/Jakarta date +%F)
