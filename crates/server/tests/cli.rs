@@ -227,6 +227,14 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         }
         if url.starts_with("sqlite") {
             assert_eq!(one("SELECT count(*) FROM loan_search").await, one("SELECT count(*) FROM loans").await, "{url}");
+        } else {
+            // The digit grams the triggers on `loans` keep (m0058) are refilled, with their index.
+            let kept = one("SELECT count(*) FROM loan_search_grams").await;
+            let all = "SELECT count(*) FROM loans AS l, unnest(search_digit_grams(l.search_email, l.search_phone)) AS g \
+                       WHERE l.deleted_at IS NULL";
+            assert!(kept > 0, "{url}");
+            assert_eq!(kept, one(all).await, "{url}: every live loan's grams");
+            assert_eq!(one("SELECT count(*) FROM pg_indexes WHERE tablename = 'loan_search_grams'").await, 1, "{url}");
         }
         let figures = async || {
             let mut all = Vec::new();

@@ -185,6 +185,40 @@ async fn a_broad_search_pages_in_list_order() {
     }
 }
 
+/// Issue 46 item 2: a phone fragment is counted by its four-digit groups on PostgreSQL (m0058):
+/// the count holds every phone that has the fragment anywhere (across the groups staff write, in
+/// the local and the international form), every e-mail and ID that has it, no deleted loan and
+/// no phone that holds its digits apart, and stops at the cap, as the pages read them.
+#[tokio::test]
+async fn a_phone_fragment_counts_exactly_its_matches() {
+    use storage::repo::loans::Sort;
+    let app = spawn_app().await;
+    let t = app.login("level3@roda.test").await.token;
+    let refs = app.refs(&t).await;
+    let local = prospect(&app, &t, &refs, 1, "Ani Local", "ani@example.com", "0812 7391 0001").await;
+    let intl = prospect(&app, &t, &refs, 2, "Bayu Intl", "bayu@example.com", "+62 812 7391 0002").await;
+    let across = prospect(&app, &t, &refs, 3, "Citra Across", "citra@example.com", "0812 0007 3910").await;
+    let mail = prospect(&app, &t, &refs, 4, "Dodi Mail", "dodi7391@example.com", "0813 0000 0004").await;
+    prospect(&app, &t, &refs, 5, "Eka Apart", "eka@example.com", "0812 7390 0391").await;
+    let gone = prospect(&app, &t, &refs, 6, "Fajar Gone", "fajar@example.com", "0812 7391 0006").await;
+    let r = app.post(&format!("/api/v1/loan-applications/{gone}/delete"), Some(&t), json!({"reason": "Duplicate"})).await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+
+    // `names` holds the total to the rows listed.
+    assert_eq!(names(&app, &t, "7391").await, ["Dodi Mail", "Citra Across", "Bayu Intl", "Ani Local"]);
+    assert_eq!(names(&app, &t, "73910").await, ["Citra Across", "Bayu Intl", "Ani Local"]);
+    assert_eq!(names(&app, &t, "8127391").await, ["Bayu Intl", "Ani Local"]);
+    assert_eq!(names(&app, &t, "+62 812-7391-0002").await, ["Bayu Intl"]);
+    assert!(names(&app, &t, "73900392").await.is_empty());
+    let mut order = vec![mail, across, intl, local];
+    for sort in [Sort::Newest, Sort::Oldest] {
+        let (seen, totals) = every_page(&app, "7391", sort, 1, 3).await;
+        assert_eq!(seen, order, "{sort:?}");
+        assert!(totals.iter().all(|t| *t == (3, true)), "{sort:?}: {totals:?}");
+        order.reverse();
+    }
+}
+
 /// A row found by a search reads exactly as the same row in the unsearched list: its program,
 /// partner and PIC names (read with the searched page's rows in one statement) in the caller's
 /// language, on the first page (its total from the same walk) and on a later one.

@@ -460,6 +460,8 @@ pub async fn bulk(
         // call, as VACUUM cannot run inside a transaction block.
         db.execute_unprepared("VACUUM ANALYZE loans").await?;
         db.execute_unprepared("VACUUM ANALYZE borrowers").await?;
+        // And the search's digit grams (m0058): a term of digits reads them index-only.
+        db.execute_unprepared("VACUUM ANALYZE loan_search_grams").await?;
         // The repayment tables too: the daily job's pass over unpaid installments is an
         // index-only scan only once the visibility map is set.
         db.execute_unprepared("VACUUM ANALYZE installments").await?;

@@ -60,6 +60,7 @@ mod m0054_pending_tenor;
 mod m0055_collection_months;
 mod m0056_search_name_stages;
 pub(crate) mod m0057_search_email_starts;
+pub(crate) mod m0058_search_digit_grams;
 
 /// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
 ///
@@ -104,13 +105,15 @@ pub async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Resu
     m0055_collection_months::rebuild(db).await
 }
 
-/// SQLite's full-text search index `loan_search` and its triggers built again from `loans`
-/// (m0028's keys, one merged segment): after a bulk load with the triggers on `loans` set aside
-/// (`repo::bulk`). A no-op on PostgreSQL, whose search reads indexes on `loans` itself.
+/// The search's tables kept by triggers on `loans`, built again from it after a bulk load with
+/// those triggers set aside (`repo::bulk`): SQLite's full-text index `loan_search` and its
+/// triggers (m0028's keys, one merged segment), PostgreSQL's digit grams `loan_search_grams`
+/// (m0058).
 ///
 /// Errors: the database failed.
 pub async fn rebuild_search_index(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    m0028_search_forward_walk::rebuild_index(db).await
+    m0028_search_forward_walk::rebuild_index(db).await?;
+    m0058_search_digit_grams::rebuild(db).await
 }
 
 /// The ordered list of migrations; append, never edit a released one.
@@ -177,6 +180,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0055_collection_months::Migration),
             Box::new(m0056_search_name_stages::Migration),
             Box::new(m0057_search_email_starts::Migration),
+            Box::new(m0058_search_digit_grams::Migration),
         ]
     }
 }

@@ -26,7 +26,8 @@
 //! index over the four columns, which the planner takes for narrow terms, and for broad ones
 //! the live loans' id index that carries the four columns (`ix_loans_live_search`, migration
 //! m0022), walked in list order without reading a table row (an index-only scan, where the walk
-//! over the table's rows read a row per entry; docs/BENCHMARKS.md, "Search").
+//! over the table's rows read a row per entry; docs/BENCHMARKS.md, "Search"). A term of digits
+//! is read there from its own index instead ([`Digits`], m0058).
 //!
 //! **Narrow terms.** A name of two words or more (`budi santoso`, and the name reading of
 //! `budi.santoso`) is read on both engines from b-tree indexes of the name from its first,
@@ -480,6 +481,9 @@ fn term_condition(backend: DbBackend, scope: Scope, t: &Term) -> Condition {
             ))
             .add_option(t.exact_check()),
         Term::Trigram { .. } => {
+            if let Some(d) = Digits::of(backend, t) {
+                return live(scope).add(d.condition());
+            }
             let mut any = Condition::any();
             for (col, s) in t.parts() {
                 any = any.add(pg_part(col, s, index_part(col, s).into_iter().collect()));
@@ -583,17 +587,7 @@ impl<'a> Narrow<'a> {
 
     /// Up to `at.limit + 1` ids of matches past `at.cursor`, in list order.
     async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Others, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
-        let mut s = Query::select();
-        s.column((Alias::new("m"), loan::Column::Id))
-            .from_subquery(self.select(db.get_database_backend(), scope, others.rows), Alias::new("m"));
-        let id = Expr::col((Alias::new("m"), loan::Column::Id));
-        match (at.sort, at.cursor) {
-            (Sort::Newest, Some(c)) => s.and_where(id.clone().lt(c)),
-            (Sort::Oldest, Some(c)) => s.and_where(id.clone().gt(c)),
-            (_, None) => &mut s,
-        };
-        s.order_by_expr(id, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(at.limit + 1);
-        ids_of(db, &s).await
+        ordered_ids(db, self.select(db.get_database_backend(), scope, others.rows), at).await
     }
 
     /// The name from its `word`th word (1 to 3) as PostgreSQL's m0053 indexes it, and the
@@ -699,6 +693,154 @@ impl<'a> Narrow<'a> {
     }
 }
 
+/// Up to `at.limit + 1` of the ids `inner` selects (a column `id`, unordered) past `at.cursor`,
+/// in list order.
+async fn ordered_ids(db: &impl ConnectionTrait, inner: SelectStatement, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
+    let mut s = Query::select();
+    s.column((Alias::new("m"), loan::Column::Id)).from_subquery(inner, Alias::new("m"));
+    let id = Expr::col((Alias::new("m"), loan::Column::Id));
+    match (at.sort, at.cursor) {
+        (Sort::Newest, Some(c)) => s.and_where(id.clone().lt(c)),
+        (Sort::Oldest, Some(c)) => s.and_where(id.clone().gt(c)),
+        (_, None) => &mut s,
+    };
+    s.order_by_expr(id, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(at.limit + 1);
+    ids_of(db, &s).await
+}
+
+/// PostgreSQL, terms of digits (issue 46 item 2): a phone fragment or a number (`8123`,
+/// `0812-3456`, `6281234567890`, `0000008`) is read from m0058's `loan_search_grams`, whose
+/// entries for one group of four digits are the live loans holding it in their e-mail or phone,
+/// in id order: the statement walks one gram's entries in list order (two grams' merged, for a
+/// term longer than four digits), checks each loan on the live loans' covering id index (m0022,
+/// no table row) and stops at the page. The number's IDs (`#8#`: `LN-0000008` and the
+/// customer `CU-0000008`) are read from their unique indexes, as a narrow term's code.
+///
+/// Why: `pg_trgm` splits `8123` into `812` and `123`, in almost every phone, so the trigram index
+/// could not narrow a fragment: its first page walked the covering index in list order (23,000
+/// entries for a fragment in 1 % of the book) or read every match's table row, tens of
+/// milliseconds for a fragment in a few thousand loans either way, and the planner's choice
+/// turned on its statistics (docs/BENCHMARKS.md, "Search: digits from their own index").
+struct Digits<'a> {
+    /// One or two groups of four digits every match holds: of a long number its last digits
+    /// ([`index_part`]), from their start and their end.
+    grams: Vec<&'a str>,
+    /// `(column, substring)`: the e-mail and phone parts, checked on each loan the grams find;
+    /// none when the term is its one gram in both columns.
+    checks: Vec<(&'static str, &'a str)>,
+    /// `#8#`: the number as the IDs store it, for a term of digits only.
+    code: Option<&'a str>,
+}
+
+impl<'a> Digits<'a> {
+    /// The digits reading of `t` on PostgreSQL: a term with a phone part (digits and phone
+    /// separators only, four digits or more).
+    fn of(backend: DbBackend, t: &'a Term) -> Option<Digits<'a>> {
+        use crate::migration::m0058_search_digit_grams::GRAM_DIGITS;
+        let Term::Trigram { digits: Some(d), code, .. } = t else { return None };
+        if backend != DbBackend::Postgres || d.len() < GRAM_DIGITS {
+            return None;
+        }
+        let asked = index_part("search_phone", d).unwrap_or(d);
+        let mut grams = vec![&asked[..GRAM_DIGITS], &asked[asked.len() - GRAM_DIGITS..]];
+        grams.dedup();
+        let checks: Vec<(&'static str, &'a str)> =
+            t.parts().into_iter().filter(|(col, _)| matches!(*col, "search_email" | "search_phone")).collect();
+        // A term of four digits is its gram: every loan holding it holds the term, unless the
+        // term cannot match the e-mail (a fragment written with separators).
+        let whole = d.len() == GRAM_DIGITS && checks.iter().any(|(col, _)| *col == "search_email");
+        Some(Digits { grams, checks: if whole { Vec::new() } else { checks }, code: code.as_deref() })
+    }
+
+    /// The same matches as a filter on `loans`, for a query of its own ([`condition`]): the loans
+    /// in the grams' lists, checked, or holding the number's IDs.
+    fn condition(&self) -> Condition {
+        let mut lists = String::from("\"loans\".\"id\" IN (SELECT g.loan_id FROM loan_search_grams AS g WHERE g.gram = $1");
+        for i in 2..=self.grams.len() {
+            lists.push_str(&format!(" AND g.loan_id IN (SELECT h.loan_id FROM loan_search_grams AS h WHERE h.gram = ${i})"));
+        }
+        lists.push(')');
+        let mut held = Condition::all().add(Expr::cust_with_values(lists, self.grams.iter().map(|g| (*g).to_owned())));
+        if let Some(checks) = self.check() {
+            held = held.add(checks);
+        }
+        let mut any = Condition::any().add(held);
+        for c in self.code_branches() {
+            any = any.add(c);
+        }
+        any
+    }
+
+    /// [`Digits::checks`] as one condition, `None` when there are none. `|| ''`: checked on the
+    /// loan the grams found, never asked of the trigram index.
+    fn check(&self) -> Option<Condition> {
+        if self.checks.is_empty() {
+            return None;
+        }
+        let mut any = Condition::any();
+        for (col, s) in &self.checks {
+            any = any.add(Expr::cust_with_values(format!("(\"loans\".\"{col}\" || '') LIKE $1"), [like_contains(s)]));
+        }
+        Some(any)
+    }
+
+    /// The loan ID and the customer ID of the number, each by its unique index.
+    fn code_branches(&self) -> Vec<Condition> {
+        ["ln", "cu"]
+            .iter()
+            .filter_map(|letters| self.code.and_then(|n| Narrow::code_branch(true, &format!("{letters}{n}"))))
+            .collect()
+    }
+
+    /// The ids of the matches (a column `id`), unordered, without repeats, of which the grams'
+    /// ones are the first `limit` past `at.cursor` in list order: the caller orders and pages.
+    fn select(&self, scope: Scope, others: Condition, at: PageAt, limit: u64) -> SelectStatement {
+        let grams = Alias::new("loan_search_grams");
+        let (g, loan_id) = (Alias::new("g"), Alias::new("loan_id"));
+        let mut walk = Query::select();
+        walk.expr_as(Expr::col((g.clone(), loan_id.clone())), Alias::new("id"))
+            .from_as(grams.clone(), g.clone())
+            .and_where(Expr::col((g.clone(), Alias::new("gram"))).eq(self.grams[0]));
+        for (i, gram) in self.grams.iter().enumerate().skip(1) {
+            let h = Alias::new(format!("h{i}"));
+            walk.join_as(
+                JoinType::InnerJoin,
+                grams.clone(),
+                h.clone(),
+                Condition::all()
+                    .add(Expr::col((h.clone(), loan_id.clone())).equals((g.clone(), loan_id.clone())))
+                    .add(Expr::col((h, Alias::new("gram"))).eq(*gram)),
+            );
+        }
+        walk.join(
+            JoinType::InnerJoin,
+            loan::Entity,
+            Expr::col((loan::Entity, loan::Column::Id)).equals((g.clone(), loan_id.clone())),
+        )
+        .cond_where(live(scope))
+        .cond_where(others.clone());
+        if let Some(checks) = self.check() {
+            walk.cond_where(checks);
+        }
+        let key = Expr::col((g, loan_id));
+        match (at.sort, at.cursor) {
+            (Sort::Newest, Some(c)) => walk.and_where(key.clone().lt(c)),
+            (Sort::Oldest, Some(c)) => walk.and_where(key.clone().gt(c)),
+            (_, None) => &mut walk,
+        };
+        walk.order_by_expr(key, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(limit);
+        let mut union = Query::select();
+        union.column(Alias::new("id")).from_subquery(walk, Alias::new("w"));
+        let branch = |c: Condition| {
+            Loan::find().select_only().column(loan::Column::Id).filter(others.clone()).filter(live(scope)).filter(c).into_query()
+        };
+        for c in self.code_branches() {
+            union.union(UnionType::Distinct, branch(c));
+        }
+        union
+    }
+}
+
 /// The words (runs of letters and digits) of e-mail term `s` of three characters or more, which
 /// [`Narrow::of`] counts in the newest e-mails to tell a broad term; none when there are none, or
 /// when the term is one word (then the term itself).
@@ -779,8 +921,11 @@ pub async fn page_ids(
         Some(t) => Narrow::of(db, t).await?,
         None => None,
     };
+    let digits = term.as_ref().and_then(|t| Digits::of(backend, t));
     let ids = if let Some(n) = &narrow {
         n.ids(db, scope, others, at).await?
+    } else if let Some(d) = &digits {
+        ordered_ids(db, d.select(scope, others.walk, at, at.limit + 1), at).await?
     } else {
         let mut stmt = match &term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
@@ -851,8 +996,11 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
         Some(t) => Narrow::of(db, t).await?,
         None => None,
     };
+    let digits = term.as_ref().and_then(|t| Digits::of(backend, t));
     let mut inner = if let Some(n) = &narrow {
         n.select(backend, scope, others.rows)
+    } else if let Some(d) = &digits {
+        d.select(scope, others.walk, PageAt { sort: Sort::Newest, cursor: None, limit: cap }, cap)
     } else {
         match term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
