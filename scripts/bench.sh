@@ -402,9 +402,10 @@ search() {
     IFS='|' read -r email phone loan customer < <(psql -qXAt -F '|' "$target" -c "$pick")
   fi
   local nat="${phone#+62}"  # 812…: the number without its country code
-  # Tuned before (issue 8): broad terms. Then the whole values staff type (issue 46): a full name
-  # with its space, an e-mail without and with its domain, a phone as people write it, the IDs.
-  local shapes=("budi s" "Santoso" "example.id" "0000008" "8123"
+  # Tuned before (issue 8): broad terms. Then the whole values staff type (issue 46): the phone's
+  # last four digits, a full name with its space, an e-mail without and with its domain, a phone
+  # as people write it, the IDs.
+  local shapes=("budi s" "Santoso" "example.id" "0000008" "8123" "${nat: -4}"
     "budi santoso" "budi.santoso" "$email"
     "+62 ${nat:0:3}-${nat:3:4}-${nat:7}" "0${nat:0:3} ${nat:3:4} ${nat:7}" "(0${nat:0:3}) ${nat:3:4}.${nat:7}" "62$nat"
     "$loan" "$customer")

@@ -4,7 +4,7 @@ prints the statement that reads a search's first page of ids (up to 201 in list 
 `storage::repo::loans::list::search_list` does: the page and its capped total in one walk).
 
 It mirrors `storage::repo::loans::search` (`Term::parse`, `Term::parts`, `Term::fts_query`,
-`index_part`, `Term::exact_check`, `term_condition`, `Narrow`) for the shapes the benchmark uses; the unit tests of that module
+`index_part`, `Term::exact_check`, `term_condition`, `Narrow`, `Digits`) for the shapes the benchmark uses; the unit tests of that module
 hold the same examples. A change there must be made here too, or the "raw SQL" column measures
 another statement.
 """
@@ -198,13 +198,40 @@ def narrow(engine, ps, target):
     return f"SELECT m.id FROM ({' UNION '.join(out)}) AS m ORDER BY m.id DESC LIMIT {WALK}"
 
 
+def digits(ps):
+    """`search::Digits::select` (PostgreSQL): a term with a phone part, read from m0058's grams (one
+    or two groups of four digits of the part `index_part` asks), each loan checked on the covering
+    index, then the number's loan ID and customer ID; None for a term without a phone part."""
+    d = next((s for col, s in ps if col == "search_phone"), None)
+    if not d or len(d) < 4:
+        return None
+    asked = index_part("search_phone", d) or d
+    grams = list(dict.fromkeys([asked[:4], asked[-4:]]))
+    checks = [(col, s) for col, s in ps if col in ("search_email", "search_phone")]
+    if len(d) == 4 and any(col == "search_email" for col, _ in checks):
+        checks = []
+    joins = "".join(f" JOIN loan_search_grams AS h{i} ON h{i}.loan_id = g.loan_id AND h{i}.gram = {lit(x)}"
+                    for i, x in enumerate(grams[1:], 1))
+    check = " AND (" + " OR ".join(f"(loans.{col} || '') LIKE {like(x)}" for col, x in checks) + ")" if checks else ""
+    walk = (f"SELECT g.loan_id AS id FROM loan_search_grams AS g{joins} JOIN loans ON loans.id = g.loan_id "
+            f"WHERE g.gram = {lit(grams[0])} AND loans.deleted_at IS NULL{check} ORDER BY g.loan_id DESC LIMIT {WALK}")
+    out = [f"SELECT id FROM ({walk}) AS w"]
+    code = next((s for col, s in ps if col == "search_ids"), None)
+    if code and code.startswith("#"):
+        number = int(code.strip("#"))
+        live = "SELECT id FROM loans WHERE deleted_at IS NULL AND "
+        out.append(live + f"loan_code = {lit(f'LN-{number:07}')}")
+        out.append(live + f"borrower_id IN (SELECT b.id FROM borrowers AS b WHERE b.customer_code = {lit(f'CU-{number:07}')})")
+    return f"SELECT m.id FROM ({' UNION '.join(out)}) AS m ORDER BY m.id DESC LIMIT {WALK}"
+
+
 def main():
     engine, q = sys.argv[1], sys.argv[2]
     target = sys.argv[3] if len(sys.argv) > 3 else None
     ps = parts(q)
     if ps is None:
         sys.exit(f"{q!r} is a prefix term: not benchmarked here")
-    n = narrow(engine, ps, target)
+    n = narrow(engine, ps, target) or (digits(ps) if engine == "postgres" else None)
     if n:
         print(n)
         return
