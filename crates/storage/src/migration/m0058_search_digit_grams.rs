@@ -16,6 +16,8 @@
 use sea_orm::{ConnectionTrait, DbBackend};
 use sea_orm_migration::prelude::*;
 
+use super::m0019_report_figures::execute_all;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -69,6 +71,17 @@ pub(super) async fn rebuild(db: &impl ConnectionTrait) -> Result<(), DbErr> {
     Ok(())
 }
 
+/// The triggers that keep the grams: on a new or removed loan, and on a change of what the grams
+/// come from (most writes of a loan leave them).
+const TRIGGERS: [&str; 2] = [
+    "CREATE TRIGGER loans_search_grams AFTER INSERT OR DELETE ON loans \
+     FOR EACH ROW EXECUTE FUNCTION loan_search_grams_sync()",
+    "CREATE TRIGGER loans_search_grams_update AFTER UPDATE OF search_email, search_phone, deleted_at \
+     ON loans FOR EACH ROW WHEN (OLD.search_email IS DISTINCT FROM NEW.search_email \
+     OR OLD.search_phone IS DISTINCT FROM NEW.search_phone \
+     OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION loan_search_grams_sync()",
+];
+
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
@@ -76,23 +89,9 @@ impl MigrationTrait for Migration {
         if db.get_database_backend() != DbBackend::Postgres {
             return Ok(());
         }
-        db.execute_unprepared(GRAMS).await?;
-        db.execute_unprepared("CREATE TABLE loan_search_grams (gram text NOT NULL, loan_id uuid NOT NULL)").await?;
-        db.execute_unprepared(INDEX).await?;
-        db.execute_unprepared(SYNC).await?;
-        db.execute_unprepared(
-            "CREATE TRIGGER loans_search_grams AFTER INSERT OR DELETE ON loans \
-             FOR EACH ROW EXECUTE FUNCTION loan_search_grams_sync()",
-        )
-        .await?;
-        // Only a change of what the grams come from (most writes of a loan leave them).
-        db.execute_unprepared(
-            "CREATE TRIGGER loans_search_grams_update AFTER UPDATE OF search_email, search_phone, deleted_at \
-             ON loans FOR EACH ROW WHEN (OLD.search_email IS DISTINCT FROM NEW.search_email \
-             OR OLD.search_phone IS DISTINCT FROM NEW.search_phone \
-             OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION loan_search_grams_sync()",
-        )
-        .await?;
+        let table = "CREATE TABLE loan_search_grams (gram text NOT NULL, loan_id uuid NOT NULL)";
+        let statements: Vec<String> = [GRAMS, table, INDEX, SYNC].iter().chain(&TRIGGERS).map(|s| (*s).to_owned()).collect();
+        execute_all(db, statements).await?;
         rebuild(db).await
     }
 
@@ -101,15 +100,13 @@ impl MigrationTrait for Migration {
         if db.get_database_backend() != DbBackend::Postgres {
             return Ok(());
         }
-        for sql in [
+        let drops = [
             "DROP TRIGGER IF EXISTS loans_search_grams_update ON loans",
             "DROP TRIGGER IF EXISTS loans_search_grams ON loans",
             "DROP FUNCTION IF EXISTS loan_search_grams_sync()",
             "DROP TABLE IF EXISTS loan_search_grams",
             "DROP FUNCTION IF EXISTS search_digit_grams(text, text)",
-        ] {
-            db.execute_unprepared(sql).await?;
-        }
-        Ok(())
+        ];
+        execute_all(db, drops.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()).await
     }
 }
