@@ -713,8 +713,9 @@ async fn ordered_ids(db: &impl ConnectionTrait, inner: SelectStatement, at: Page
 /// entries for one group of four digits are the live loans holding it in their e-mail or phone,
 /// in id order: the statement walks one gram's entries in list order (two grams' merged, for a
 /// term longer than four digits), checks each loan on the live loans' covering id index (m0022,
-/// no table row) and stops at the page. The number's IDs (`#8#`: `LN-0000008` and the
-/// customer `CU-0000008`) are read from their unique indexes, as a narrow term's code.
+/// no table row; a funder's scope or a list's own filters read the row) and stops at the page.
+/// The number's IDs (`#8#`: `LN-0000008` and the customer `CU-0000008`) are read from their
+/// unique indexes, as a narrow term's code.
 ///
 /// Why: `pg_trgm` splits `8123` into `812` and `123`, in almost every phone, so the trigram index
 /// could not narrow a fragment: its first page walked the covering index in list order (23,000
