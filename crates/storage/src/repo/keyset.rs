@@ -3,6 +3,7 @@
 //! one row more than asked tells whether there is a next page. No `OFFSET`: a deep page costs
 //! what the first one does.
 
+use sea_orm::sea_query::{Expr, ExprTrait, Order, SelectStatement};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Select};
 use uuid::Uuid;
 
@@ -62,6 +63,17 @@ pub fn after<E: EntityTrait>(query: Select<E>, id: impl ColumnTrait, at: PageAt)
         Sort::Oldest => q.order_by_asc(id),
     };
     q.limit(at.limit + 1)
+}
+
+/// [`after`] for a statement of its own (a subquery's or a joined table's id, as `key`): past
+/// `at.cursor`, in `at.sort` order by `key`; the caller sets the limit.
+pub fn order_after(stmt: &mut SelectStatement, key: Expr, at: PageAt) {
+    match (at.sort, at.cursor) {
+        (Sort::Newest, Some(c)) => stmt.and_where(key.clone().lt(c)),
+        (Sort::Oldest, Some(c)) => stmt.and_where(key.clone().gt(c)),
+        (_, None) => stmt,
+    };
+    stmt.order_by_expr(key, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc });
 }
 
 /// The ids of `ids` (any order) past `at.cursor`, in `at.sort` order, at most one more than

@@ -698,13 +698,8 @@ impl<'a> Narrow<'a> {
 async fn ordered_ids(db: &impl ConnectionTrait, inner: SelectStatement, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
     let mut s = Query::select();
     s.column((Alias::new("m"), loan::Column::Id)).from_subquery(inner, Alias::new("m"));
-    let id = Expr::col((Alias::new("m"), loan::Column::Id));
-    match (at.sort, at.cursor) {
-        (Sort::Newest, Some(c)) => s.and_where(id.clone().lt(c)),
-        (Sort::Oldest, Some(c)) => s.and_where(id.clone().gt(c)),
-        (_, None) => &mut s,
-    };
-    s.order_by_expr(id, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(at.limit + 1);
+    keyset::order_after(&mut s, Expr::col((Alias::new("m"), loan::Column::Id)), at);
+    s.limit(at.limit + 1);
     ids_of(db, &s).await
 }
 
@@ -823,13 +818,8 @@ impl<'a> Digits<'a> {
         if let Some(checks) = self.check() {
             walk.cond_where(checks);
         }
-        let key = Expr::col((g, loan_id));
-        match (at.sort, at.cursor) {
-            (Sort::Newest, Some(c)) => walk.and_where(key.clone().lt(c)),
-            (Sort::Oldest, Some(c)) => walk.and_where(key.clone().gt(c)),
-            (_, None) => &mut walk,
-        };
-        walk.order_by_expr(key, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc }).limit(limit);
+        keyset::order_after(&mut walk, Expr::col((g, loan_id)), at);
+        walk.limit(limit);
         let mut union = Query::select();
         union.column(Alias::new("id")).from_subquery(walk, Alias::new("w"));
         let branch = |c: Condition| {
