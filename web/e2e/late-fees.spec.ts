@@ -61,6 +61,8 @@ test('late fees accrue on a late loan; one staff member asks for a waiver, anoth
   await expect(panel.getByTestId('late-fees-open')).toHaveText(rupiah(open));
   await expect(panel.getByTestId('late-fees-accrued')).toHaveText(rupiah(open));
   await expect(panel.getByTestId('late-fees-waived')).toHaveText('Rp 0');
+  // The sections above are drawn (the chart's code loads last): the panel's buttons stay put.
+  await expect(staff.getByTestId('dpd-chart')).toBeVisible();
 
   // Ask for a waiver of part of the fees, with a reason.
   const waive = Math.max(1, Math.floor(open / 2));
@@ -89,6 +91,7 @@ test('late fees accrue on a late loan; one staff member asks for a waiver, anoth
   await checker.goto(`/app/borrower/detail?loan_id=${encodeURIComponent(loanId)}&tab=performance`);
   const theirs = checker.getByTestId('late-fees');
   await expect(theirs.getByRole('heading', { name: 'Denda', exact: true })).toBeVisible();
+  await expect(checker.getByTestId('dpd-chart')).toBeVisible();
   await expect(theirs.getByTestId('waiver-list').locator('tr').filter({ hasText: reason })).toContainText('Menunggu persetujuan');
   await theirs.getByRole('button', { name: `Setujui keringanan ${rupiah(waive)}` }).click();
   const confirm = openModal(checker);

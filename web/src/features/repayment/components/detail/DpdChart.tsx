@@ -11,12 +11,13 @@ import type { DpdDay } from '../../api';
 /** The OJK bucket boundaries drawn on the chart (days past due). */
 const BOUNDARIES = [30, 60, 90];
 
-export default function DpdChart({ days }: { days: DpdDay[] }) {
+/** `height` in px: the placeholder's while it loads (PerformanceHistory). */
+export default function DpdChart({ days, height }: { days: DpdDay[]; height: number }) {
   const { t } = useTranslation('repayment');
   const top = Math.max(10, ...days.map((d) => d.dpd));
   return (
-    <div style={{ width: '100%', height: 260 }} data-testid="dpd-chart">
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 260 }}>
+    <div style={{ width: '100%', height }} data-testid="dpd-chart">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height }}>
         <LineChart data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="business_date" tickFormatter={(value: string) => formatJakartaDate(value)} minTickGap={24} />

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import type { LoanDetail } from '../../../../entities/loan/types';
 import { changeLanguage } from '../../../../lib/i18n';
 import { button, dialog } from '../../../../test/dom';
@@ -104,10 +104,25 @@ describe('performance history of the borrower detail', { timeout: 120_000 }, () 
     const dpd = within(await history.findByTestId('dpd-summary'));
     expect(dpd.getByText('DPD on 22 Nov 2026')).toBeInTheDocument();
     expect(dpd.getByText('Special mention')).toBeInTheDocument();
-    expect(await history.findByTestId('dpd-chart')).toBeInTheDocument();
+    // At the height its placeholder kept while it loaded (the next test).
+    expect((await history.findByTestId('dpd-chart')).style.height).toBe('260px');
     expect(history.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     // The application's own financial data stays in the tab, below.
     expect(screen.getByText('Financial data at application')).toBeInTheDocument();
+  });
+
+  it('keeps the DPD chart\'s place while the history loads, so the sections below do not move', async () => {
+    serveLoan();
+    server.use(
+      http.get('/api/v1/loans/:loanId/dpd-history', async () => {
+        await delay('infinite');
+      }),
+    );
+    renderApp(PATH);
+    const placeholder = await screen.findByTestId('dpd-chart-loading');
+    expect(placeholder.style.height).toBe('260px');
+    expect(await screen.findByTestId('late-fees')).toBeInTheDocument();
+    expect(screen.queryByTestId('dpd-chart')).not.toBeInTheDocument();
   });
 
   it('reverses a payment only with a reason', async () => {

@@ -37,13 +37,32 @@ import type { PaymentTarget } from '../RecordPaymentModal';
 import { CaseButtons } from '../servicing/CaseButtons';
 
 const DpdChart = lazy(() => import('./DpdChart'));
+/** The chart's height (px), kept by its placeholder while the history or the chart's code
+ * loads: the sections below (the late fees' buttons among them) do not move when it arrives. */
+const DPD_CHART_HEIGHT = 260;
+
+/** Where the DPD chart will be, at its height. */
+function ChartPlaceholder() {
+  return (
+    <div style={{ height: DPD_CHART_HEIGHT, overflow: 'hidden' }} data-testid="dpd-chart-loading">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
 // Restructuring proposals and recoveries (issue 44): their tables and schedules load with the tab's later parts.
 const CaseSections = lazy(() => import('../servicing/CaseSections'));
 
 function DpdSection({ loanId }: { loanId: string }) {
   const { t } = useTranslation('repayment');
   const history = useDpdHistory(loanId);
-  if (history.isPending) return <Skeleton active />;
+  if (history.isPending) {
+    return (
+      <>
+        <Skeleton active title={false} paragraph={{ rows: 1 }} />
+        <ChartPlaceholder />
+      </>
+    );
+  }
   if (history.isError) return <Failed error={history.error} />;
   const days = history.data;
   if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.no_dpd')} />;
@@ -61,8 +80,8 @@ function DpdSection({ loanId }: { loanId: string }) {
           { key: 'bucket', label: t('columns.bucket'), children: last.bucket ? <LoanStatusTag kind="bucket" status={last.bucket} /> : '—' },
         ]}
       />
-      <Suspense fallback={<Skeleton active />}>
-        <DpdChart days={days} />
+      <Suspense fallback={<ChartPlaceholder />}>
+        <DpdChart days={days} height={DPD_CHART_HEIGHT} />
       </Suspense>
     </>
   );
