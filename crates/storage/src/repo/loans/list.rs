@@ -3,7 +3,8 @@
 
 use domain::pipeline::{ApplicationStatus, LeadStatus};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, sea_query::Expr,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, QueryTrait, TransactionTrait,
+    sea_query::Expr,
 };
 use uuid::Uuid;
 
@@ -217,7 +218,10 @@ impl Default for Caps {
 pub const SEARCH_TOTAL_CAP: u64 = 200;
 
 /// One page of live applications and the total matching the filter (without the cursor).
-pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
+pub async fn list(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &ListFilter,
+) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
     list_with(db, f, Caps::default()).await
 }
 
@@ -225,7 +229,7 @@ pub async fn list(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<List
 /// in list order from the full-text index on SQLite and the covering id index on PostgreSQL, so
 /// a broad search costs what a narrow one does) and a total counted up to `caps.search`.
 pub async fn list_with(
-    db: &impl ConnectionTrait,
+    db: &(impl ConnectionTrait + TransactionTrait),
     f: &ListFilter,
     caps: Caps,
 ) -> Result<(Vec<ListItem>, Option<Uuid>, Total), DbErr> {
@@ -240,11 +244,20 @@ pub type NamedPage = (Vec<ListItem>, Option<Uuid>, Total, Option<crate::repo::re
 /// [`list`], and for a search the names of the page's programs, partners (in Indonesian when
 /// `indonesian`) and PICs, read in the statement that reads its rows. Without a search the
 /// names are `None`: read them with `reference::names_of`.
-pub async fn list_named(db: &impl ConnectionTrait, f: &ListFilter, indonesian: bool) -> Result<NamedPage, DbErr> {
+pub async fn list_named(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &ListFilter,
+    indonesian: bool,
+) -> Result<NamedPage, DbErr> {
     list_named_with(db, f, Caps::default(), indonesian).await
 }
 
-async fn list_named_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps, indonesian: bool) -> Result<NamedPage, DbErr> {
+async fn list_named_with(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &ListFilter,
+    caps: Caps,
+    indonesian: bool,
+) -> Result<NamedPage, DbErr> {
     if let Some(q) = search_term(f) {
         return search_list(db, f, q, caps, indonesian).await;
     }
@@ -257,7 +270,7 @@ async fn list_named_with(db: &impl ConnectionTrait, f: &ListFilter, caps: Caps, 
 
 /// A list page for the search term `q` (see [`search`]), its rows named.
 async fn search_list(
-    db: &impl ConnectionTrait,
+    db: &(impl ConnectionTrait + TransactionTrait),
     f: &ListFilter,
     q: &str,
     caps: Caps,
@@ -281,7 +294,7 @@ async fn search_list(
 ///
 /// Errors: the database failed.
 pub(super) async fn search_page(
-    db: &impl ConnectionTrait,
+    db: &(impl ConnectionTrait + TransactionTrait),
     scope: Scope,
     q: &str,
     others: search::Others,
@@ -350,7 +363,10 @@ impl Keyed for DownloadRow {
 /// exceed a screen page's 100): one statement over the loans with their borrower and dealer
 /// joined, rather than whole list rows and a lookup per column. A search first takes its page
 /// of ids from [`search::page_ids`].
-pub async fn download_page(db: &impl ConnectionTrait, f: &ListFilter) -> Result<(Vec<DownloadRow>, Option<Uuid>), DbErr> {
+pub async fn download_page(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &ListFilter,
+) -> Result<(Vec<DownloadRow>, Option<Uuid>), DbErr> {
     use crate::entity::{borrower, dealer};
     use sea_orm::JoinType;
     let base = Loan::find()

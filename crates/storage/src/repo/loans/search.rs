@@ -63,6 +63,7 @@
 
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, ExprTrait, QueryFilter, QuerySelect, QueryTrait,
+    TransactionSession, TransactionTrait,
     sea_query::{Alias, Expr, JoinType, Order, Query, SelectStatement, UnionType},
 };
 use unicode_normalization::UnicodeNormalization;
@@ -586,8 +587,15 @@ impl<'a> Narrow<'a> {
     }
 
     /// Up to `at.limit + 1` ids of matches past `at.cursor`, in list order.
-    async fn ids(&self, db: &impl ConnectionTrait, scope: Scope, others: Others, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
-        ordered_ids(db, self.select(db.get_database_backend(), scope, others.rows), at).await
+    async fn ids(
+        &self,
+        db: &(impl ConnectionTrait + TransactionTrait),
+        scope: Scope,
+        others: Others,
+        at: PageAt,
+    ) -> Result<Vec<Uuid>, DbErr> {
+        let stmt = ordered(self.select(db.get_database_backend(), scope, others.rows), at);
+        ids_in(query_all_generic(db, &stmt).await?)
     }
 
     /// The name from its `word`th word (1 to 3) as PostgreSQL's m0053 indexes it, and the
@@ -693,14 +701,40 @@ impl<'a> Narrow<'a> {
     }
 }
 
-/// Up to `at.limit + 1` of the ids `inner` selects (a column `id`, unordered) past `at.cursor`,
-/// in list order.
-async fn ordered_ids(db: &impl ConnectionTrait, inner: SelectStatement, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
+/// PostgreSQL: every row of `stmt`, read with a generic plan (`plan_cache_mode =
+/// force_generic_plan`, set for one transaction that is then rolled back: the statement only
+/// reads, and a caller's own transaction keeps its setting); SQLite: every row of `stmt`.
+///
+/// Why: a narrow term's statement unions seven index ranges over `loans`, a table of many indexes,
+/// and PostgreSQL planned it again at each request (a custom plan: the generic plan's estimate
+/// of a range bound by parameters is never below the custom plan's), about as long as it ran.
+/// Its ranges are narrow by construction ([`Narrow::of`]), so the plan is the same whatever
+/// the term: the generic plan, built once a pooled connection, costs no planning after
+/// (docs/BENCHMARKS.md, "Search: a narrow term's plan kept").
+///
+/// Errors: the database failed.
+async fn query_all_generic(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    stmt: &SelectStatement,
+) -> Result<Vec<sea_orm::QueryResult>, DbErr> {
+    if db.get_database_backend() != DbBackend::Postgres {
+        return db.query_all(stmt).await;
+    }
+    let txn = db.begin().await?;
+    txn.execute_unprepared("SET LOCAL plan_cache_mode = force_generic_plan").await?;
+    let rows = txn.query_all(stmt).await?;
+    txn.rollback().await?;
+    Ok(rows)
+}
+
+/// The statement of up to `at.limit + 1` of the ids `inner` selects (a column `id`, unordered)
+/// past `at.cursor`, in list order.
+fn ordered(inner: SelectStatement, at: PageAt) -> SelectStatement {
     let mut s = Query::select();
     s.column((Alias::new("m"), loan::Column::Id)).from_subquery(inner, Alias::new("m"));
     keyset::order_after(&mut s, Expr::col((Alias::new("m"), loan::Column::Id)), at);
     s.limit(at.limit + 1);
-    ids_of(db, &s).await
+    s
 }
 
 /// PostgreSQL, terms of digits (issue 46 item 2): a phone fragment or a number (`8123`,
@@ -900,7 +934,7 @@ fn index_part<'a>(col: &str, s: &'a str) -> Option<&'a str> {
 /// On SQLite a substring search walks the full-text index in list order and stops after the
 /// page; otherwise it is one keyset statement over the id index with the search as a filter.
 pub async fn page_ids(
-    db: &impl ConnectionTrait,
+    db: &(impl ConnectionTrait + TransactionTrait),
     scope: Scope,
     q: &str,
     others: Others,
@@ -916,7 +950,7 @@ pub async fn page_ids(
     let ids = if let Some(n) = &narrow {
         n.ids(db, scope, others, at).await?
     } else if let Some(d) = &digits {
-        ordered_ids(db, d.select(scope, others.walk, at, at.limit + 1), at).await?
+        ids_of(db, &ordered(d.select(scope, others.walk, at, at.limit + 1), at)).await?
     } else {
         let mut stmt = match &term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
@@ -943,11 +977,12 @@ pub async fn page_ids(
 
 /// The `id` column of every row `stmt` reads.
 async fn ids_of(db: &impl ConnectionTrait, stmt: &SelectStatement) -> Result<Vec<Uuid>, DbErr> {
-    let mut ids = Vec::new();
-    for row in db.query_all(stmt).await? {
-        ids.push(row.try_get::<Uuid>("", "id")?);
-    }
-    Ok(ids)
+    ids_in(db.query_all(stmt).await?)
+}
+
+/// The `id` column of `rows`.
+fn ids_in(rows: Vec<sea_orm::QueryResult>) -> Result<Vec<Uuid>, DbErr> {
+    rows.iter().map(|row| row.try_get::<Uuid>("", "id")).collect()
 }
 
 /// The SQLite statement of a substring search: the FTS5 matches in rowid (= list) order, each
@@ -980,7 +1015,13 @@ fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectSt
 
 /// How many live loans in `scope` match `q` and `others`, counting no further than `cap` (the
 /// statement stops there: on SQLite it reads the full-text index only that far).
-pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, others: Others, cap: u64) -> Result<u64, DbErr> {
+pub async fn count_up_to(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    scope: Scope,
+    q: &str,
+    others: Others,
+    cap: u64,
+) -> Result<u64, DbErr> {
     let backend = db.get_database_backend();
     let term = Term::parse(q);
     let narrow = match &term {
@@ -988,6 +1029,8 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
         None => None,
     };
     let digits = term.as_ref().and_then(|t| Digits::of(backend, t));
+    // A narrow term's statement is read with its generic plan, as its page is.
+    let generic = narrow.is_some();
     let mut inner = if let Some(n) = &narrow {
         n.select(backend, scope, others.rows)
     } else if let Some(d) = &digits {
@@ -1020,7 +1063,8 @@ pub async fn count_up_to(db: &impl ConnectionTrait, scope: Scope, q: &str, other
     inner.limit(cap);
     let outer =
         Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("n")).from_subquery(inner, Alias::new("matched")).to_owned();
-    let row = db.query_one(&outer).await?.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
+    let row = if generic { query_all_generic(db, &outer).await?.pop() } else { db.query_one(&outer).await? };
+    let row = row.ok_or_else(|| DbErr::RecordNotFound("count".into()))?;
     Ok(u64::try_from(row.try_get::<i64>("", "n")?).unwrap_or(0))
 }
 

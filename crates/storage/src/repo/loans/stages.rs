@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 use domain::pipeline::ActiveStatus;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait,
+    TransactionTrait,
 };
 use uuid::Uuid;
 
@@ -272,7 +273,7 @@ fn search_others(f: &StageFilter) -> search::Others {
 /// what the home page counts per stage (issue 41 item 12: the same query).
 ///
 /// Errors: the database failed.
-pub async fn total(db: &impl ConnectionTrait, f: &StageFilter) -> Result<applications::Total, DbErr> {
+pub async fn total(db: &(impl ConnectionTrait + TransactionTrait), f: &StageFilter) -> Result<applications::Total, DbErr> {
     match term(f) {
         Some(q) => {
             let cap = applications::SEARCH_TOTAL_CAP;
@@ -305,13 +306,16 @@ async fn total_unsearched(db: &impl ConnectionTrait, f: &StageFilter) -> Result<
 /// One page of the stage list and its total (`capped` when counted no further than the cap).
 /// A search reads its page of ids in list order from the search index, as the application
 /// list does, and counts up to `SEARCH_TOTAL_CAP`.
-pub async fn list(db: &impl ConnectionTrait, f: &StageFilter) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
+pub async fn list(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &StageFilter,
+) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
     list_at(db, f, applications::TOTAL_CAP).await
 }
 
 /// [`list`], reading an active list of at most `few` matches by their ids ([`few_active`]).
 async fn list_at(
-    db: &impl ConnectionTrait,
+    db: &(impl ConnectionTrait + TransactionTrait),
     f: &StageFilter,
     few: u64,
 ) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
