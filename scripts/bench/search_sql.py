@@ -154,17 +154,17 @@ def email_asks(s):
 
 
 def broad_email(engine, target, email):
-    """`search::Narrow::of`'s sample: the e-mail's words in 20 or more of the newest 2,000 loans."""
+    """`search::Narrow::of`'s sample: the e-mail's words in 10 or more of the newest 1,000 loans."""
     asks = email_asks(email) or [email]
     if engine == "sqlite":
         import sqlite3
         checks = " AND ".join("instr(search_email, ?) > 0" for _ in asks)
-        sql = f"SELECT COUNT(*) FROM (SELECT email AS search_email FROM loan_search ORDER BY rowid LIMIT 2000) AS s WHERE {checks}"
-        return sqlite3.connect(target).execute(sql, asks).fetchone()[0] >= 20
+        sql = f"SELECT COUNT(*) FROM (SELECT email AS search_email FROM loan_search ORDER BY rowid LIMIT 1000) AS s WHERE {checks}"
+        return sqlite3.connect(target).execute(sql, asks).fetchone()[0] >= 10
     import subprocess
     checks = " AND ".join(f"strpos(search_email, {lit(a)}) > 0" for a in asks)
-    sql = f"SELECT COUNT(*) FROM (SELECT search_email FROM loans WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 2000) AS s WHERE {checks}"
-    return int(subprocess.check_output(["psql", "-qXAt", target, "-c", sql])) >= 20
+    sql = f"SELECT COUNT(*) FROM (SELECT search_email FROM loans WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1000) AS s WHERE {checks}"
+    return int(subprocess.check_output(["psql", "-qXAt", target, "-c", sql])) >= 10
 
 
 def narrow(engine, ps, target):
