@@ -261,6 +261,53 @@ pub type ApiResult<T> = Result<T, ApiError>;
 mod tests {
     use super::ApiError;
 
+    /// Every code a handler refuses with by name (`BadRequest("…")`, `Conflict("…")`,
+    /// `Unauthorized("…")`, `Coded(_, "…")`, `code: "…"`) has its own text in both languages: an
+    /// unknown code reads as the spec's default "Oops! Something went wrong", which tells staff
+    /// nothing about their input. `callback_seen` never leaves its handler (a repeated
+    /// callback answers with the first one's result).
+    #[test]
+    fn every_refusal_code_has_its_text_in_both_languages() {
+        fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    sources(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        sources(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        let openers = ["BadRequest(\"", "Conflict(\"", "Unauthorized(\"", "code: \"", ", \""];
+        let mut missing = Vec::new();
+        let mut seen = 0;
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for opener in openers {
+                for (at, _) in text.match_indices(opener) {
+                    // `, "…"` only as `Coded(status, "…")`'s second argument.
+                    if opener == ", \"" && text[..at].rsplit_once("Coded(").is_none_or(|(_, args)| args.contains(')')) {
+                        continue;
+                    }
+                    let rest = &text[at + opener.len()..];
+                    let code = &rest[..rest.find('"').unwrap()];
+                    if code.is_empty() || !code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') {
+                        continue;
+                    }
+                    seen += 1;
+                    let texts = [domain::i18n::Lang::En, domain::i18n::Lang::Id].map(|l| domain::i18n::find(code, l));
+                    if code != "callback_seen" && texts.iter().any(Option::is_none) {
+                        missing.push(format!("{code} ({})", file.display()));
+                    }
+                }
+            }
+        }
+        assert!(seen > 50, "the scan found the handlers' codes ({seen})");
+        assert!(missing.is_empty(), "codes without their text: {missing:?}");
+    }
+
     #[test]
     fn writers_meeting_is_busy_and_any_other_database_fault_internal() {
         for text in [

@@ -394,6 +394,13 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("paid_date_invalid", "Fill in the payment date", "Isi tanggal pembayaran"),
     ("paid_date_future", "The payment date cannot be in the future", "Tanggal pembayaran tidak boleh di masa depan"),
     ("date_invalid", "Enter a valid date within a year of today", "Masukkan tanggal yang valid dalam satu tahun dari hari ini"),
+    // A list's `cursor` that is not one of its own `next_cursor`s (the late list, collections).
+    (
+        "cursor_invalid",
+        "This page of the list can no longer be opened: open the list again from its first page.",
+        "Halaman daftar ini tidak dapat dibuka lagi: buka kembali daftar dari halaman pertamanya.",
+    ),
+    ("bucket_invalid", "No quality regime has this bucket.", "Tidak ada rezim kualitas yang memiliki bucket ini."),
     (
         "date_in_future",
         "The daily job runs for today or an earlier day",
