@@ -712,7 +712,7 @@ impl<'a> Narrow<'a> {
 /// and PostgreSQL planned it again at each request (a custom plan: the generic plan's estimate
 /// of a range bound by parameters is never below the custom plan's), about as long as it ran.
 /// Its ranges are narrow by construction ([`Narrow::of`]), so the plan is the same whatever
-/// the term: the generic plan, built once a pooled connection, costs no planning after
+/// the term: the generic plan, built once on each pooled connection, costs no planning after
 /// (docs/BENCHMARKS.md, "Search: a narrow term's plan kept").
 ///
 /// Errors: the database failed.
