@@ -3,8 +3,10 @@
 //! one row more than asked tells whether there is a next page. No `OFFSET`: a deep page costs
 //! what the first one does.
 
-use sea_orm::sea_query::{Expr, ExprTrait, Order, SelectStatement};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::sea_query::{Expr, ExprTrait, Order, SelectStatement, SimpleExpr};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbBackend, DbErr, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Select,
+};
 use uuid::Uuid;
 
 /// List order: by id (UUIDv7, so by registration time).
@@ -91,6 +93,22 @@ pub fn ids_after(mut ids: Vec<Uuid>, at: PageAt) -> Vec<Uuid> {
         })
         .take(usize::try_from(at.limit + 1).unwrap_or(usize::MAX))
         .collect()
+}
+
+/// `column` (quoted and qualified: `"loans"."id"`) is one of `ids`, for reading a page's rows
+/// by their keys. On PostgreSQL the ids go as one array (`= ANY(CAST($1 AS uuid[]))`): one
+/// statement text for any page, whose generic plan the server keeps, where `IN ($1, …, $50)`
+/// was planned again at every request, the generic plan's estimate a few units above the custom
+/// one's (docs/BENCHMARKS.md, "Active borrowers: plans kept"). SQLite plans each statement once
+/// per prepared text anyway, so there it is `IN (…)`.
+pub fn id_among(backend: DbBackend, column: &str, ids: &[Uuid]) -> SimpleExpr {
+    match backend {
+        DbBackend::Postgres => {
+            let array = format!("{{{}}}", ids.iter().map(Uuid::to_string).collect::<Vec<_>>().join(","));
+            Expr::cust_with_values(format!("{column} = ANY(CAST($1 AS uuid[]))"), [array])
+        }
+        _ => Expr::cust(column.to_owned()).is_in(ids.iter().copied()),
+    }
 }
 
 /// The page at `at` of `query`, ordered by `id` (its id column), read as `M`.

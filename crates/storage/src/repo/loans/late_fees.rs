@@ -271,7 +271,7 @@ pub async fn open_of_loans(db: &impl ConnectionTrait, loan_ids: &[Uuid]) -> Resu
         .select_only()
         .column(I::LoanId)
         .column_as(open.sum().cast_as("BIGINT"), "open")
-        .filter(I::LoanId.is_in(loan_ids.to_vec()))
+        .filter(crate::repo::keyset::id_among(db.get_database_backend(), "\"installments\".\"loan_id\"", loan_ids))
         // A literal, so that the planners read it from the partial index of open late fees
         // (m0052), where a bound `> ?` read every installment of the page's loans.
         .filter(Expr::cust(OPEN_SQL))

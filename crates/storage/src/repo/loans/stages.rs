@@ -6,8 +6,7 @@
 use chrono::{DateTime, Utc};
 use domain::pipeline::ActiveStatus;
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait,
-    TransactionTrait,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
 use uuid::Uuid;
 
@@ -323,28 +322,23 @@ async fn list_at(
     if let Some(q) = term(f) {
         let (ids, next, total) =
             applications::search_page(db, f.scope, q, search_others(f), at, applications::SEARCH_TOTAL_CAP).await?;
-        let mut rows = Loan::find().filter(loan::Column::Id.is_in(ids.iter().copied())).all(db).await?;
-        crate::repo::keyset::sort_as(&mut rows, &ids);
-        return Ok((rows, next, total));
+        return Ok((loans_by_id(db, &ids).await?, next, total));
     }
     let total = total_unsearched(db, f).await?;
     let rows = match f.standing() {
         // A filter matching few loans: their ids from its index ([`few_active`]).
         Some(s) if !total.capped && total.n <= few => few_active(db, s, at).await?,
-        // The active list walks the standing in id order (by the index of its filter) and
-        // reads each loan by its key: both engines plan the join that way, where `id IN (…)`
-        // had SQLite build the whole status's ids first. The standing's rows are the live
-        // active loans (m0032), so the join alone keeps the list's loans: also testing
-        // `active_status IS NOT NULL` on the loan made PostgreSQL take the two as independent
-        // (a tenth of the standing's rows kept), misjudge the walk's length and plan a
-        // parallel scan many times slower than the walk (docs/BENCHMARKS.md "Every list at two
-        // sizes").
+        // The active list walks the standing in id order (by the index of its filter), then reads
+        // the page's loans by their keys. The standing's rows are the live active loans (m0032), so
+        // its ids alone are the list's. Both engines plan that walk on the narrow standing alone;
+        // as one join, PostgreSQL planned it over the loan's thirty indexes at every request, which
+        // cost as much as running it (docs/BENCHMARKS.md, "Active borrowers: plans kept").
+        // Reading the loans by `id IN (subquery)` instead had SQLite build the whole status's ids
+        // first.
         Some(s) => {
-            let q = Loan::find()
-                .filter(loan::Column::DeletedAt.is_null())
-                .join(JoinType::InnerJoin, loan_standing::Relation::Loan.def().rev())
-                .filter(s);
-            after(q, loan_standing::Column::LoanId, at).all(db).await?
+            let q = loan_standing::Entity::find().select_only().column(loan_standing::Column::LoanId).filter(s);
+            let ids: Vec<Uuid> = after(q, loan_standing::Column::LoanId, at).into_tuple().all(db).await?;
+            loans_by_id(db, &ids).await?
         }
         None => after(Loan::find().filter(f.condition()), loan::Column::Id, at).all(db).await?,
     };
@@ -369,13 +363,20 @@ async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Resu
         .into_tuple()
         .all(db)
         .await?;
-    let ids = crate::repo::keyset::ids_after(ids, at);
+    loans_by_id(db, &crate::repo::keyset::ids_after(ids, at)).await
+}
+
+/// The live loans with these ids, in the order of `ids`.
+async fn loans_by_id(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<Model>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
     let mut rows = Loan::find()
         .filter(loan::Column::DeletedAt.is_null())
-        .filter(loan::Column::Id.is_in(ids.iter().copied()))
+        .filter(crate::repo::keyset::id_among(db.get_database_backend(), "\"loans\".\"id\"", ids))
         .all(db)
         .await?;
-    crate::repo::keyset::sort_as(&mut rows, &ids);
+    crate::repo::keyset::sort_as(&mut rows, ids);
     Ok(rows)
 }
 
