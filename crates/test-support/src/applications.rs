@@ -25,9 +25,12 @@ pub fn today() -> chrono::NaiveDate {
     domain::calendar::today()
 }
 
-/// The birth date of [`TestApp::prospect`]: 30 years before [`today`].
+/// The birth date of [`TestApp::prospect`]: 30 years before [`today`], taken once per test
+/// process, so that a prospect and its NIK ([`prospect_nik`]) agree when a test runs across
+/// midnight in Jakarta (one of them made on each side refused as `nik_mismatch_unconfirmed`).
 pub fn prospect_birth_date() -> chrono::NaiveDate {
-    today().checked_sub_months(Months::new(30 * 12)).unwrap()
+    static BIRTH: std::sync::OnceLock<chrono::NaiveDate> = std::sync::OnceLock::new();
+    *BIRTH.get_or_init(|| today().checked_sub_months(Months::new(30 * 12)).unwrap())
 }
 
 /// A NIK as Dukcapil writes it (Gambir, Jakarta Pusat) agreeing with [`TestApp::prospect`]'s
