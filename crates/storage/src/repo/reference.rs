@@ -166,7 +166,7 @@ pub async fn dealer_names_of_loans(
         .select_only()
         .column(loan::Column::Id)
         .column(loan::Column::DealerId)
-        .filter(loan::Column::Id.is_in(loan_ids.to_vec()))
+        .filter(crate::repo::keyset::id_among(db.get_database_backend(), "\"loans\".\"id\"", loan_ids))
         .into_tuple()
         .all(db)
         .await?;

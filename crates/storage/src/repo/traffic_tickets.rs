@@ -132,7 +132,7 @@ pub async fn loan_names(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<HashM
         .column(loan::Column::Id)
         .column(loan::Column::LoanCode)
         .column(loan::Column::FullName)
-        .filter(loan::Column::Id.is_in(ids.iter().copied()))
+        .filter(crate::repo::keyset::id_among(db.get_database_backend(), "\"loans\".\"id\"", ids))
         .into_tuple()
         .all(db)
         .await?;

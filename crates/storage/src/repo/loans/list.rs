@@ -118,7 +118,9 @@ async fn rows_named_by_id(
         sea_query::{Alias, JoinType},
     };
     let (np, nq, nu) = (Alias::new("np"), Alias::new("nq"), Alias::new("nu"));
-    let mut q = ListItem::select_cols(Loan::find().select_only()).filter(loan::Column::Id.is_in(ids.to_vec())).into_query();
+    let mut q = ListItem::select_cols(Loan::find().select_only())
+        .filter(keyset::id_among(db.get_database_backend(), "\"loans\".\"id\"", ids))
+        .into_query();
     q.join_as(
         JoinType::LeftJoin,
         program::Entity,
@@ -396,7 +398,8 @@ pub async fn download_page(
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = search_term(f) {
         let (ids, next) = search::page_ids(db, f.scope, q, other_filters(f).into(), at).await?;
-        let mut rows: Vec<DownloadRow> = base.filter(loan::Column::Id.is_in(ids.iter().copied())).into_model().all(db).await?;
+        let mut rows: Vec<DownloadRow> =
+            base.filter(keyset::id_among(db.get_database_backend(), "\"loans\".\"id\"", &ids)).into_model().all(db).await?;
         keyset::sort_as(&mut rows, &ids);
         return Ok((rows, next));
     }

@@ -263,7 +263,10 @@ pub async fn queue(
     };
     let batch = q.limit(limit + 1).all(db).await?;
     let ids: Vec<Uuid> = batch.iter().map(|p| p.loan_id).collect();
-    let loans = loan::Entity::find().filter(loan::Column::Id.is_in(ids)).all(db).await?;
+    let loans = loan::Entity::find()
+        .filter(crate::repo::keyset::id_among(db.get_database_backend(), "\"loans\".\"id\"", &ids))
+        .all(db)
+        .await?;
     let out = batch.into_iter().filter_map(|p| loans.iter().find(|l| l.id == p.loan_id).map(|l| (p, l.clone()))).collect();
     flagged(db, scope, out).await
 }
