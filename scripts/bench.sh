@@ -722,9 +722,21 @@ active() {
 # "label|url|token" for another caller): each request 7 times on a server of the book in DIR
 # (BOOK_ENV: its database) logging its statements, summed per request by sql_time.py. Both
 # the server and the markers append, so that each marker precedes its request's statements.
+# On PostgreSQL with RODA_PG_LOG set (the server's log file, e.g.
+# /var/log/postgresql/postgresql-15-main.log), each case is first sent 40 times (so that every
+# pooled connection has prepared its statements past PostgreSQL's five custom plans), and the
+# database's own time per request is also read from that log with `bind` (planning) apart
+# (pg_log_time.py; docs/BENCHMARKS.md, "Active borrowers: plans kept").
 sql_pass() {
   local dir=$1 t=$2; shift 2
-  local log="$dir/statements.log"
+  local log="$dir/statements.log" db_url=${BOOK_ENV[0]:-} pg_log=${RODA_PG_LOG:-} pg_start=0 warm=1
+  db_url=${db_url#DATABASE_URL=}
+  if [ -n "$pg_log" ] && [ -n "$db_url" ]; then
+    psql -qX "$db_url" -c "ALTER DATABASE ${db_url##*/} SET log_min_duration_statement = 0"
+    pg_start=$(wc -l <"$pg_log") warm=40
+  else
+    pg_log=
+  fi
   : >"$log"
   env RODA_ADDR=$ADDR RODA_DATA_DIR="$dir" RUST_LOG=warn,sqlx::query=debug "${BOOK_ENV[@]}" "$BIN" serve --demo >>"$log" 2>&1 &
   SERVER_PID=$!
@@ -740,15 +752,22 @@ sql_pass() {
   for c in "$@"; do
     label=${c%%|*}; url=${c#*|}; tok=$t
     if [ "${url#*|}" != "$url" ]; then tok=${url#*|}; url=${url%%|*}; fi
-    curl -sf -o /dev/null -H "Authorization: Bearer $tok" "$url"
+    for i in $(seq $warm); do curl -sf -o /dev/null -H "Authorization: Bearer $tok" "$url"; done
     for i in 1 2 3 4 5 6 7; do
       echo "== $label" >>"$log"
+      [ -z "$pg_log" ] || psql -qXAt "$db_url" -c "SELECT 'mark $label'" >/dev/null
       curl -sf -o /dev/null -H "Authorization: Bearer $tok" "$url"
       sleep 0.05
     done
   done
   stop
   python3 "$LUA/sql_time.py" "$log"
+  if [ -n "$pg_log" ]; then
+    psql -qXAt "$db_url" -c "SELECT 'mark end'" >/dev/null
+    psql -qX "$db_url" -c "ALTER DATABASE ${db_url##*/} RESET log_min_duration_statement"
+    echo "-- PostgreSQL's own time a request (its log; bind is where a custom plan is made)"
+    tail -n +"$((pg_start + 1))" "$pg_log" | python3 "$LUA/pg_log_time.py"
+  fi
 }
 
 # lists ENGINE N...: every list screen of spec §2 (applications, approval, KYC, contract,
