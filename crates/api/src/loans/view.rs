@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use domain::{pipeline::Viewer, terms::Terms};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use storage::{Db, entity::loan};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -50,7 +50,12 @@ pub struct TermsView {
 
 /// The stored terms of a loan, when it has them.
 pub fn terms_of(l: &loan::Model) -> Option<Terms> {
-    l.terms.clone().and_then(|v| serde_json::from_value(v).ok())
+    parse_terms(l.terms.as_ref())
+}
+
+/// Terms as stored in a loan's `terms` column (`None` when absent or not terms).
+pub fn parse_terms(v: Option<&serde_json::Value>) -> Option<Terms> {
+    v.and_then(|v| Terms::deserialize(v).ok())
 }
 
 impl From<Terms> for TermsView {

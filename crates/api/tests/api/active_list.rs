@@ -118,3 +118,51 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
         }
     }
 }
+
+/// The servicing lists name a loan's program and lender and show its borrower's phone from the
+/// page's own statement: a loan whose program was retired after its handover (a program that
+/// takes no new applications still has loans to collect) keeps its program's name, in the
+/// caller's language, on the active list and on all billing; a loan pending activation shows
+/// what its terms will have it owe.
+#[tokio::test]
+async fn a_retired_programs_loans_keep_their_names_on_the_servicing_lists() {
+    use reqwest::Method;
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    let app = spawn_app().await;
+    let admin = app.login(ADMIN).await.token;
+    let one = app.login(LENDER_STAFF).await.token;
+    let a = lender_of(&app, LENDER_STAFF).await;
+    let refs = app.refs(&admin).await;
+    let handed = app.pending_activation_loan(&admin, &one, &a.to_string(), &refs, 71).await;
+    let pending = app.pending_activation_loan(&admin, &one, &a.to_string(), &refs, 72).await;
+    assert_eq!(app.hand_over(&admin, &handed, 71, today()).await.status, 200);
+    let row_of = |items: &Value, id: &str| items.as_array().unwrap().iter().find(|r| r["loan_id"] == id).unwrap().clone();
+    let before = row_of(&app.get("/api/v1/active-borrowers?limit=100", Some(&admin)).await.body["data"]["items"], &handed);
+    let program_id: uuid::Uuid = before["program_id"].as_str().unwrap().parse().unwrap();
+    let program = storage::repo::programs::find(&app.state.db, program_id).await.unwrap().unwrap();
+    let (name, name_id) = (program.name.clone(), program.name_id.clone().unwrap_or_else(|| program.name.clone()));
+    storage::entity::program::ActiveModel { id: Set(program_id), active: Set(false), ..Default::default() }
+        .update(&app.state.db)
+        .await
+        .unwrap();
+
+    for (lang, want) in [("en", &name), ("id", &name_id)] {
+        let active = app.send(Method::GET, "/api/v1/active-borrowers?limit=100", Some(&admin), None, Some(lang)).await;
+        assert_eq!(active.status, 200, "{:?}", active.body);
+        let row = row_of(&active.body["data"]["items"], &handed);
+        assert_eq!(row["program_name"], want.as_str(), "{lang}: {row:?}");
+        assert!(row["lender_name"].is_string() && row["phone"].as_str().unwrap().starts_with("+62"), "{row:?}");
+        let billing = app.send(Method::GET, "/api/v1/repayments/all-billing?limit=100", Some(&admin), None, Some(lang)).await;
+        assert_eq!(billing.status, 200, "{:?}", billing.body);
+        let rows: Vec<&Value> =
+            billing.body["data"]["items"].as_array().unwrap().iter().filter(|r| r["loan_id"] == handed.as_str()).collect();
+        assert!(!rows.is_empty(), "the handed-over loan bills");
+        assert!(rows.iter().all(|r| r["program_name"] == want.as_str() && r["lender_name"].is_string()), "{lang}: {rows:?}");
+    }
+    let waiting = row_of(&app.get("/api/v1/active-borrowers?limit=100", Some(&admin)).await.body["data"]["items"], &pending);
+    assert_eq!(waiting["active_status"], "pending_activation");
+    let owed = waiting["outstanding_amount"].as_i64().unwrap();
+    let principal = waiting["outstanding_principal"].as_i64().unwrap();
+    assert!(principal > 0 && owed > principal, "{waiting:?}");
+    assert_eq!(waiting["outstanding_amount"], before["outstanding_amount"], "both loans are on the same terms");
+}

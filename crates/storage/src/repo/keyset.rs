@@ -33,6 +33,13 @@ pub trait Keyed {
     fn key(&self) -> Uuid;
 }
 
+/// A page of bare ids ([`paged`] before the rows are read).
+impl Keyed for Uuid {
+    fn key(&self) -> Uuid {
+        *self
+    }
+}
+
 /// Keeps `limit` rows and answers the next cursor when there was one more.
 pub fn paged<T: Keyed>(mut rows: Vec<T>, limit: u64) -> (Vec<T>, Option<Uuid>) {
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);

@@ -19,7 +19,7 @@ use domain::{
 use serde::{Deserialize, Serialize};
 use storage::{
     entity::{Stored, loan, loan_hold},
-    repo::loans::{self, AuditDetail, Change, HoldRow, LoanPatch, RepaymentPatch, stages::StageList},
+    repo::loans::{self, AuditDetail, Change, HoldRow, LoanPatch, RepaymentPatch, servicing::ServicingRow, stages::StageList},
 };
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -32,10 +32,7 @@ use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, CallerLang},
     input::{optional_text, required_reason},
     loans as load,
-    loans::{
-        stages::stage_filter,
-        view::{Names, actions_of, program_names},
-    },
+    loans::{stages::stage_filter, view::Names},
     page::{Listed, Page, PageQuery},
     state::AppState,
 };
@@ -116,8 +113,7 @@ pub async fn list(
     f.hold_billing = q.hold_billing;
     f.lender_id = q.lender_id;
     f.program_id = q.program_id;
-    let names = Names::load(&state.db, &[]).await?;
-    let programs = program_names(&state, staff.lang).await?;
+    let indonesian = staff.lang == domain::Lang::Id;
     if crate::xlsx::wanted(q.format.as_deref())? {
         let download = crate::xlsx::Download {
             sheet: "active",
@@ -149,9 +145,9 @@ pub async fn list(
         f.cursor = None;
         let mut written = 0u64;
         loop {
-            let (rows, next, _) = loans::stages::list(&state.db, &f).await?;
+            let (rows, next, _) = loans::stages::active_page(&state.db, &f, indonesian).await?;
             written += rows.len() as u64;
-            let page = items(&state, &staff, &names, &programs, &rows).await?;
+            let page = items(&state, &staff, &rows).await?;
             export.rows(page.iter().map(|r| cells(r, staff.lang)).collect()).await?;
             match next {
                 Some(c) if written < u64::from(crate::xlsx::MAX_ROWS) => f.cursor = Some(c),
@@ -160,31 +156,16 @@ pub async fn list(
         }
         return download.finish(&state, &staff, export, filters, written).await;
     }
-    let (rows, next_cursor, total) = loans::stages::list(&state.db, &f).await?;
-    let items = items(&state, &staff, &names, &programs, &rows).await?;
+    let (rows, next_cursor, total) = loans::stages::active_page(&state.db, &f, indonesian).await?;
+    let items = items(&state, &staff, &rows).await?;
     Ok(ok(Page::new(items, next_cursor, total)).into_response())
 }
 
-/// The list's items of a page of loans: with their phones, today's standing and open late fees.
-async fn items(
-    state: &AppState,
-    staff: &Staff,
-    names: &Names,
-    programs: &std::collections::HashMap<Uuid, String>,
-    rows: &[loan::Model],
-) -> ApiResult<Vec<ActiveRow>> {
-    let phones = storage::repo::borrowers::phones(&state.db, &rows.iter().map(|l| l.borrower_id).collect::<Vec<_>>()).await?;
-    let ids: Vec<Uuid> = rows.iter().map(|l| l.id).collect();
-    let daily = loans::standing::daily(&state.db, &ids).await?;
+/// The list's items of a page: each loan's row with its open late fees (the one other read).
+async fn items(state: &AppState, staff: &Staff, rows: &[ServicingRow]) -> ApiResult<Vec<ActiveRow>> {
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.item.id).collect();
     let fees = loans::late_fees::open_of_loans(&state.db, &ids).await?;
-    Ok(rows
-        .iter()
-        .map(|l| {
-            let mut r = row(l, daily.get(&l.id).copied().unwrap_or_default(), names, programs, &phones, staff);
-            r.late_fees_open = fees.get(&l.id).copied().unwrap_or(0);
-            r
-        })
-        .collect())
+    Ok(rows.iter().map(|r| row(r, fees.get(&r.item.id).copied().unwrap_or(0), staff)).collect())
 }
 
 /// A row of the active-borrower list as workbook cells: the status and quality bucket as
@@ -212,49 +193,41 @@ fn cells(r: &ActiveRow, lang: domain::Lang) -> Vec<crate::xlsx::Cell> {
     ]
 }
 
-fn row(
-    l: &loan::Model,
-    daily: loans::standing::Daily,
-    names: &Names,
-    programs: &std::collections::HashMap<Uuid, String>,
-    phones: &std::collections::HashMap<Uuid, String>,
-    staff: &Staff,
-) -> ActiveRow {
+fn row(r: &ServicingRow, late_fees_open: i64, staff: &Staff) -> ActiveRow {
+    let l = &r.item;
+    let status = l.active_status.map(Stored::get);
     // Before the handover the schedule does not exist yet, but its terms are fixed: a loan
     // pending activation shows what it will owe, not Rp 0 (issue 41 item 12). Its installments
     // are stored as its tenor (issue 46 item 1), so the filters read what the row shows.
-    let pending = (l.active_status.map(Stored::get) == Some(ActiveStatus::PendingActivation))
-        .then(|| crate::loans::view::terms_of(l))
-        .flatten();
-    let (outstanding, outstanding_principal) = match &pending {
+    let (outstanding, outstanding_principal) = match crate::loans::view::parse_terms(r.pending_terms.as_ref()) {
         Some(t) => (t.total_payable, t.principal),
-        None => (l.outstanding, l.outstanding_principal),
+        None => (r.outstanding, r.outstanding_principal),
     };
     // An ended loan shows no bucket, next due date or hold (issue 45 item 4).
-    let billing = RowBilling::shown(l.active_status.map(Stored::get), l.bucket.clone(), daily.next_due_date, l.hold_billing);
+    let billing = RowBilling::shown(status, r.bucket.clone(), r.daily.next_due_date, r.hold_billing);
     ActiveRow {
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
-        phone: phones.get(&l.borrower_id).cloned(),
+        phone: r.phone.clone(),
         program_id: l.program_id,
-        program_name: programs.get(&l.program_id).cloned(),
+        program_name: r.program_name.clone(),
         lender_id: l.lender_id,
-        lender_name: names.lender(l.lender_id),
-        active_status: l.active_status.map(Stored::get),
-        dpd: daily.dpd,
+        lender_name: r.lender_name.clone(),
+        active_status: status,
+        dpd: r.daily.dpd,
         bucket: billing.bucket,
-        installments_total: l.installments_total,
-        installments_left: l.installments_left,
+        installments_total: r.installments_total,
+        installments_left: r.installments_left,
         outstanding_amount: outstanding,
         outstanding_principal,
-        amount_overdue: l.amount_overdue,
-        late_fees_open: 0,
+        amount_overdue: r.amount_overdue,
+        late_fees_open,
         next_due_date: billing.next_due_date,
         hold_billing: billing.hold_billing,
-        activated_on: l.activated_on,
-        inactive_reason: l.inactive_reason.map(Stored::get),
-        pending_activation_at: l.pending_activation_at,
-        allowed_actions: actions_of(l, staff),
+        activated_on: r.activated_on,
+        inactive_reason: r.inactive_reason.map(Stored::get),
+        pending_activation_at: r.pending_activation_at,
+        allowed_actions: domain::pipeline::allowed_actions_for(&l.state(), staff.viewer()),
         version: l.version,
     }
 }

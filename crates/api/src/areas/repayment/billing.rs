@@ -19,7 +19,10 @@ use storage::{
     entity::Stored,
     repo::{
         keyset::Sort,
-        loans::billing::{self, BillingFilter, BillingList, BillingRow, LateRow},
+        loans::{
+            billing::{self, BillingFilter, BillingList, BillingRow},
+            servicing::ServicingRow,
+        },
     },
 };
 use utoipa::{
@@ -33,7 +36,6 @@ use crate::{
     envelope::ok,
     error::{ApiError, ApiResult},
     extract::ApiQuery,
-    loans::view::{Names, actions_of, program_names},
     money::CountAmount,
     page::{Listed, Page, page_object},
     state::AppState,
@@ -188,39 +190,31 @@ impl ToSchema for BillingPage {
     }
 }
 
-/// Names a page refers to.
-struct Lookup {
-    names: Names,
-    programs: HashMap<Uuid, String>,
-}
-
-impl Lookup {
-    async fn load(state: &AppState, staff: &Staff) -> ApiResult<Lookup> {
-        let (names, programs) = tokio::try_join!(Names::load(&state.db, &[]), program_names(state, staff.lang))?;
-        Ok(Lookup { names, programs })
-    }
-}
-
-fn item(r: &BillingRow, look: &Lookup, staff: &Staff, today: NaiveDate) -> BillingItem {
-    let (i, l) = (&r.installment, &r.loan);
+fn item(r: &BillingRow, staff: &Staff, today: NaiveDate) -> BillingItem {
+    let (i, loan) = (&r.installment, &r.loan);
+    let l = &loan.item;
+    let status = l.active_status.map(Stored::get);
     BillingItem {
         installment_id: i.id,
         loan_id: l.loan_code.clone(),
         full_name: l.full_name.clone(),
         lender_id: l.lender_id,
-        lender_name: look.names.lender(l.lender_id),
+        lender_name: loan.lender_name.clone(),
         program_id: l.program_id,
-        program_name: look.programs.get(&l.program_id).cloned(),
+        program_name: loan.program_name.clone(),
         number: i.number,
         due_date: i.due_date,
         amount_due: i.amount_due,
         amount_paid: i.amount_paid,
         status: domain::repayment::Installment::from(i).status(today),
-        active_status: l.active_status.map(Stored::get),
-        dpd: r.daily.dpd,
+        active_status: status,
+        dpd: loan.daily.dpd,
         // An ended loan is in no bucket (issue 45 item 4).
-        bucket: RowBilling::shown(l.active_status.map(Stored::get), l.bucket.clone(), None, false).bucket,
-        allowed_actions: actions_of(l, staff).into_iter().filter(|a| *a == Action::RecordPayment).collect(),
+        bucket: RowBilling::shown(status, loan.bucket.clone(), None, false).bucket,
+        allowed_actions: domain::pipeline::allowed_actions_for(&l.state(), staff.viewer())
+            .into_iter()
+            .filter(|a| *a == Action::RecordPayment)
+            .collect(),
     }
 }
 
@@ -231,19 +225,20 @@ async fn page_of(
     list: BillingList,
     sort: Option<BillingSort>,
     f: &BillingFilter,
+    indonesian: bool,
 ) -> ApiResult<(Vec<BillingRow>, Option<billing::DayCursor>, storage::repo::keyset::Total)> {
     let nearest = list == BillingList::AllBilling && sort.is_none_or(|s| s == BillingSort::Nearest);
     Ok(if nearest {
-        billing::installments_nearest(&state.db, f).await?
+        billing::installments_nearest(&state.db, f, indonesian).await?
     } else {
-        billing::installments(&state.db, list, f).await?
+        billing::installments(&state.db, list, f, indonesian).await?
     })
 }
 
 async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: BillingList) -> ApiResult<Response> {
     let mut f = q.filter(&state, &staff).await?;
+    let indonesian = staff.lang == domain::Lang::Id;
     if xlsx::wanted(q.format.as_deref())? {
-        let look = Lookup::load(&state, &staff).await?;
         let export = xlsx::Export::start(
             &state,
             if list == BillingList::Normal { "normal" } else { "billing" },
@@ -269,12 +264,12 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
         f.cursor = None;
         let mut written = 0u64;
         loop {
-            let (rows, next, _) = page_of(&state, list, q.sort, &f).await?;
+            let (rows, next, _) = page_of(&state, list, q.sort, &f, indonesian).await?;
             written += rows.len() as u64;
             let page = rows
                 .iter()
                 .map(|r| {
-                    let it = item(r, &look, &staff, f.today);
+                    let it = item(r, &staff, f.today);
                     vec![
                         Cell::from(it.loan_id),
                         Cell::from(it.full_name),
@@ -300,7 +295,7 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
         xlsx::audit(&state, &staff, &format!("{}.download", name.replace('-', "_")), q.audited(), written).await?;
         return export.finish(&format!("{name}-{}.xlsx", f.today)).await;
     }
-    // The names, the page and the totals are independent reads: at once, on the pool.
+    // The page and the totals are independent reads: at once, on the pool.
     let totals = async {
         if list != BillingList::AllBilling {
             return Ok::<_, ApiError>(None);
@@ -312,9 +307,8 @@ async fn installment_list(state: AppState, staff: Staff, q: BillingQuery, list: 
             outstanding: t.amount_due - t.amount_paid,
         }))
     };
-    let (look, (rows, next, total), totals) =
-        tokio::try_join!(Lookup::load(&state, &staff), page_of(&state, list, q.sort, &f), totals)?;
-    let items = rows.iter().map(|r| item(r, &look, &staff, f.today)).collect();
+    let ((rows, next, total), totals) = tokio::try_join!(page_of(&state, list, q.sort, &f, indonesian), totals)?;
+    let items = rows.iter().map(|r| item(r, &staff, f.today)).collect();
     Ok(ok(BillingPage { page: Page::new(items, next, total), totals }).into_response())
 }
 
@@ -377,7 +371,7 @@ pub struct LateUnit {
 async fn late_units(
     state: &AppState,
     settled: &storage::repo::assets::swaps::Settled,
-    rows: &[LateRow],
+    rows: &[ServicingRow],
 ) -> ApiResult<HashMap<Uuid, storage::repo::assets::swaps::LastSwap>> {
     let ids: Vec<Uuid> = rows.iter().map(|r| r.item.id).collect();
     Ok(storage::repo::assets::swaps::last_of_loans(&state.db, settled, &ids).await?)
@@ -396,7 +390,7 @@ struct LateExtras {
 async fn late_extras(
     state: &AppState,
     settled: &storage::repo::assets::swaps::Settled,
-    rows: &[LateRow],
+    rows: &[ServicingRow],
 ) -> ApiResult<LateExtras> {
     let ids: Vec<Uuid> = rows.iter().map(|r| r.item.id).collect();
     let (units, fees) = tokio::try_join!(late_units(state, settled, rows), async {
@@ -405,10 +399,10 @@ async fn late_extras(
     Ok(LateExtras { units, fees })
 }
 
-fn late_item(r: &LateRow, extras: &LateExtras, staff: &Staff) -> LateItem {
+fn late_item(r: &ServicingRow, extras: &LateExtras, staff: &Staff) -> LateItem {
     let units = &extras.units;
     let l = &r.item;
-    let oldest_due_date = r.oldest_due_day.map(domain::repayment::from_day_number);
+    let oldest_due_date = r.daily.oldest_due_day.map(domain::repayment::from_day_number);
     let unit = units.get(&l.id).map(|u| LateUnit {
         motorcycle_id: u.motorcycle_id,
         plate_number: u.plate_number.clone(),
@@ -424,7 +418,7 @@ fn late_item(r: &LateRow, extras: &LateExtras, staff: &Staff) -> LateItem {
         program_id: l.program_id,
         program_name: r.program_name.clone(),
         active_status: l.active_status.map(Stored::get),
-        dpd: r.dpd,
+        dpd: r.daily.dpd,
         bucket: r.bucket.clone(),
         amount_overdue: r.amount_overdue,
         late_fees_open: extras.fees.get(&l.id).copied().unwrap_or(0),

@@ -16,6 +16,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
+use super::servicing::ServicingRow;
 use super::{
     Scope, list as applications, search,
     sums::{CountAmount, installments_in, sum},
@@ -75,12 +76,12 @@ pub struct BillingFilter {
     pub cursor: Option<DayCursor>,
 }
 
-/// One billing row: the installment, its loan and the loan's daily standing.
+/// One billing row: the installment and its loan as the servicing lists show it (its daily
+/// standing, lender's and program's names included).
 #[derive(Debug, Clone)]
 pub struct BillingRow {
     pub installment: installment::Model,
-    pub loan: loan::Model,
-    pub daily: super::standing::Daily,
+    pub loan: ServicingRow,
 }
 
 /// Rupiah totals over a whole filter.
@@ -155,11 +156,13 @@ fn installment_condition(backend: sea_orm::DbBackend, list: BillingList, f: &Bil
 
 /// One page of an installment list with its total (capped at [`applications::TOTAL_CAP`]).
 /// Normal is soonest first; all billing by `sort` (`oldest`: earliest due first);
-/// [`installments_nearest`] gives all billing nearest first.
+/// [`installments_nearest`] gives all billing nearest first. Program names in Indonesian when
+/// `indonesian`.
 pub async fn installments(
     db: &impl ConnectionTrait,
     list: BillingList,
     f: &BillingFilter,
+    indonesian: bool,
 ) -> Result<(Vec<BillingRow>, Option<DayCursor>, applications::Total), DbErr> {
     use installment::Column as I;
     let cond = installment_condition(db.get_database_backend(), list, f);
@@ -171,7 +174,7 @@ pub async fn installments(
     }
     q = if ascending { q.order_by_asc(I::DueDay).order_by_asc(I::Id) } else { q.order_by_desc(I::DueDay).order_by_desc(I::Id) };
     let rows = q.limit(f.limit + 1).all(db).await?;
-    let (rows, next) = with_loans(db, rows, f.limit).await?;
+    let (rows, next) = with_loans(db, rows, f.limit, indonesian).await?;
     Ok((rows, next, applications::Total::of_counted(total)))
 }
 
@@ -179,9 +182,11 @@ pub async fn installments(
 /// today or later, soonest first, then the earlier ones, latest first; with its total (capped
 /// at [`applications::TOTAL_CAP`]). A cursor's day tells which of the two parts it is in, so
 /// the cursor is the same `<day>.<uuid>`; each part walks the due-day index in its order.
+/// Program names in Indonesian when `indonesian`.
 pub async fn installments_nearest(
     db: &impl ConnectionTrait,
     f: &BillingFilter,
+    indonesian: bool,
 ) -> Result<(Vec<BillingRow>, Option<DayCursor>, applications::Total), DbErr> {
     use installment::Column as I;
     let cond = installment_condition(db.get_database_backend(), BillingList::AllBilling, f);
@@ -205,7 +210,7 @@ pub async fn installments_nearest(
         }
         rows.extend(q.order_by_desc(I::DueDay).order_by_desc(I::Id).limit(want - have).all(db).await?);
     }
-    let (rows, next) = with_loans(db, rows, f.limit).await?;
+    let (rows, next) = with_loans(db, rows, f.limit, indonesian).await?;
     Ok((rows, next, applications::Total::of_counted(total)))
 }
 
@@ -219,28 +224,25 @@ fn after(c: DayCursor, ascending: bool) -> Condition {
     }
 }
 
-/// A page of `rows` (read `limit + 1` to know whether another page follows) with their loans and
-/// their loans' daily standing, and the next page's cursor.
+/// A page of `rows` (read `limit + 1` to know whether another page follows) with their loans
+/// ([`super::servicing::rows_named`]), and the next page's cursor.
 async fn with_loans(
     db: &impl ConnectionTrait,
     mut rows: Vec<installment::Model>,
     limit: u64,
+    indonesian: bool,
 ) -> Result<(Vec<BillingRow>, Option<DayCursor>), DbErr> {
     let next = (rows.len() as u64 > limit).then(|| {
         rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
         rows.last().map(|r| DayCursor { day: r.due_day, id: r.id })
     });
-    let loan_ids: Vec<Uuid> = rows.iter().map(|r| r.loan_id).collect();
-    let daily = super::standing::daily(db, &loan_ids).await?;
-    let loans: HashMap<Uuid, loan::Model> =
-        loan::Entity::find().filter(loan::Column::Id.is_in(loan_ids)).all(db).await?.into_iter().map(|l| (l.id, l)).collect();
-    let rows = rows
-        .into_iter()
-        .filter_map(|i| {
-            let daily = daily.get(&i.loan_id).copied().unwrap_or_default();
-            loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan, daily })
-        })
-        .collect();
+    let mut loan_ids: Vec<Uuid> = rows.iter().map(|r| r.loan_id).collect();
+    loan_ids.sort_unstable();
+    loan_ids.dedup();
+    let loans: HashMap<Uuid, ServicingRow> =
+        super::servicing::rows_named(db, &loan_ids, indonesian).await?.into_iter().map(|l| (l.item.id, l)).collect();
+    let rows =
+        rows.into_iter().filter_map(|i| loans.get(&i.loan_id).cloned().map(|loan| BillingRow { installment: i, loan })).collect();
     Ok((rows, next.flatten()))
 }
 
@@ -329,102 +331,6 @@ fn late_query(backend: sea_orm::DbBackend, f: &BillingFilter) -> sea_orm::Select
     q.order_by_asc(loan_standing::Column::OldestDueDay).order_by_asc(loan_standing::Column::LoanId)
 }
 
-/// A late loan as its row shows it: the list columns (those its actions are computed from
-/// included; not the wide step payloads), its standing, its lender's name, its program's name
-/// (Indonesian when asked and stored) and the borrower's phone (`+62…`), read in the page's own
-/// statement (docs/BENCHMARKS.md, Repayments, "The late list in one statement").
-#[derive(Debug, Clone)]
-pub struct LateRow {
-    pub item: loan::ListItem,
-    /// Days past due.
-    pub dpd: i32,
-    /// The loan-quality bucket code.
-    pub bucket: Option<String>,
-    /// Rupiah overdue.
-    pub amount_overdue: i64,
-    /// Rupiah still to pay.
-    pub outstanding: i64,
-    /// The oldest unpaid due date as a day number (`domain::repayment::day_number`).
-    pub oldest_due_day: Option<i32>,
-    pub lender_name: Option<String>,
-    pub program_name: Option<String>,
-    pub phone: Option<String>,
-}
-
-impl crate::repo::keyset::Keyed for LateRow {
-    fn key(&self) -> Uuid {
-        self.item.id
-    }
-}
-
-/// The late rows ([`LateRow`]) with these ids, in the order of `ids`: one round trip where the
-/// wide loans, the names and the phones apart took four.
-pub(super) async fn late_rows_named(db: &impl ConnectionTrait, ids: &[Uuid], indonesian: bool) -> Result<Vec<LateRow>, DbErr> {
-    use crate::entity::{borrower, lender, program};
-    use crate::repo::reference::localized_name;
-    use loan::Column as L;
-    use sea_orm::{
-        FromQueryResult, PartialModelTrait,
-        sea_query::{Alias, JoinType},
-    };
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let (nl, np, nb, ns) = (Alias::new("nl"), Alias::new("np"), Alias::new("nb"), Alias::new("ns"));
-    let mut q = loan::ListItem::select_cols(loan::Entity::find().select_only())
-        .columns([L::Bucket, L::AmountOverdue, L::Outstanding])
-        .filter(L::Id.is_in(ids.to_vec()))
-        .into_query();
-    q.join_as(
-        JoinType::LeftJoin,
-        lender::Entity,
-        nl.clone(),
-        Expr::col((nl.clone(), lender::Column::Id)).equals((loan::Entity, L::LenderId)),
-    )
-    .join_as(
-        JoinType::LeftJoin,
-        program::Entity,
-        np.clone(),
-        Expr::col((np.clone(), program::Column::Id)).equals((loan::Entity, L::ProgramId)),
-    )
-    .join_as(
-        JoinType::LeftJoin,
-        borrower::Entity,
-        nb.clone(),
-        Expr::col((nb.clone(), borrower::Column::Id)).equals((loan::Entity, L::BorrowerId)),
-    )
-    .join_as(
-        JoinType::InnerJoin,
-        loan_standing::Entity,
-        ns.clone(),
-        Expr::col((ns.clone(), loan_standing::Column::LoanId)).equals((loan::Entity, L::Id)),
-    )
-    .expr_as(Expr::col((ns.clone(), loan_standing::Column::Dpd)), Alias::new("dpd"))
-    .expr_as(Expr::col((ns, loan_standing::Column::OldestDueDay)), Alias::new("oldest_due_day"))
-    .expr_as(Expr::col((nl, lender::Column::Name)), Alias::new("late_lender_name"))
-    .expr_as(
-        localized_name((np.clone(), program::Column::Name), (np, program::Column::NameId), indonesian),
-        Alias::new("late_program_name"),
-    )
-    .expr_as(Expr::col((nb, borrower::Column::Phone)), Alias::new("late_phone"));
-    let mut rows = Vec::with_capacity(ids.len());
-    for row in db.query_all(&q).await? {
-        rows.push(LateRow {
-            item: loan::ListItem::from_query_result(&row, "")?,
-            dpd: row.try_get("", "dpd")?,
-            bucket: row.try_get("", "bucket")?,
-            amount_overdue: row.try_get("", "amount_overdue")?,
-            outstanding: row.try_get("", "outstanding")?,
-            oldest_due_day: row.try_get("", "oldest_due_day")?,
-            lender_name: row.try_get("", "late_lender_name")?,
-            program_name: row.try_get("", "late_program_name")?,
-            phone: row.try_get("", "late_phone")?,
-        });
-    }
-    crate::repo::keyset::sort_as(&mut rows, ids);
-    Ok(rows)
-}
-
 /// The late list's total: exact from the portfolio figures (`reports::past_due_loans`); a search
 /// has no figures, so its matches are counted up to the cap, in the list's own order, so that the
 /// planner walks the covering partial index `ix_standing_past_due` as for the page (at 100k loans
@@ -440,12 +346,12 @@ pub(super) async fn late_total(db: &impl ConnectionTrait, f: &BillingFilter) -> 
 }
 
 /// One page of late loans, oldest unpaid due date first (the highest DPD), with its total; each
-/// row with its names and phone ([`LateRow`]; the program's in Indonesian when `indonesian`).
+/// row with its names and phone ([`ServicingRow`]; the program's in Indonesian when `indonesian`).
 pub async fn late(
     db: &impl ConnectionTrait,
     f: &BillingFilter,
     indonesian: bool,
-) -> Result<(Vec<LateRow>, Option<DayCursor>, applications::Total), DbErr> {
+) -> Result<(Vec<ServicingRow>, Option<DayCursor>, applications::Total), DbErr> {
     let backend = db.get_database_backend();
     let total = late_total(db, f);
     // The page's ids first, from the standing's partial index (reading each candidate loan by
@@ -467,7 +373,7 @@ pub async fn late(
             keys.last().map(|(id, day)| DayCursor { day: day.unwrap_or(0), id: *id })
         });
         let ids: Vec<Uuid> = keys.iter().map(|(id, _)| *id).collect();
-        Ok::<_, DbErr>((late_rows_named(db, &ids, indonesian).await?, next.flatten()))
+        Ok::<_, DbErr>((super::servicing::rows_named(db, &ids, indonesian).await?, next.flatten()))
     };
     // The count and the page are independent: on a pool they run on two connections at once,
     // so the list waits for the slower of the two, not their sum (issue 10's late list p99).

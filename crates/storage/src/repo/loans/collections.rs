@@ -21,7 +21,8 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::billing::{self, BillingFilter, DayCursor, LateRow};
+use super::billing::{self, BillingFilter, DayCursor};
+use super::servicing::{self, ServicingRow};
 use crate::{
     entity::{Stored, collection_case, collection_contact, loan, loan_standing, payment, promise_to_pay},
     repo::{
@@ -47,7 +48,7 @@ pub struct WorkFilter {
 /// contacted).
 #[derive(Debug, Clone)]
 pub struct WorkRow {
-    pub late: LateRow,
+    pub late: ServicingRow,
     pub case: Option<collection_case::Model>,
 }
 
@@ -232,7 +233,7 @@ pub async fn worklist(
             keys.last().map(|(id, k)| DayCursor { day: *k, id: *id })
         });
         let ids: Vec<Uuid> = keys.iter().map(|(id, _)| *id).collect();
-        let rows = billing::late_rows_named(db, &ids, indonesian).await?;
+        let rows = servicing::rows_named(db, &ids, indonesian).await?;
         let mut cases: std::collections::HashMap<Uuid, collection_case::Model> = collection_case::Entity::find()
             .filter(collection_case::Column::LoanId.is_in(ids))
             .all(db)

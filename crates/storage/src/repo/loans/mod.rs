@@ -27,6 +27,7 @@ pub mod proofs;
 pub mod repayments;
 pub mod restructures;
 pub mod search;
+pub mod servicing;
 pub mod stages;
 pub mod standing;
 pub mod sums;

@@ -10,7 +10,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Scope, counts, list as applications, search};
+use super::{Scope, counts, list as applications, search, servicing};
 use crate::entity::loan::{self, Entity as Loan, Model};
 use crate::entity::loan_standing;
 use crate::repo::keyset::{Keyed, PageAt, Sort, after, paged};
@@ -312,12 +312,31 @@ pub async fn list(
     list_at(db, f, applications::TOTAL_CAP).await
 }
 
+/// One page of the active-borrower list as its rows show it ([`servicing::ServicingRow`]: the
+/// repayment columns, standing, names and phone read with the loans in one statement; the
+/// program's name in Indonesian when `indonesian`), its next cursor and total. `f.list` is
+/// [`StageList::Active`].
+///
+/// Errors: the database failed.
+pub async fn active_page(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &StageFilter,
+    indonesian: bool,
+) -> Result<(Vec<servicing::ServicingRow>, Option<Uuid>, applications::Total), DbErr> {
+    let (ids, next, total) = active_ids(db, f, applications::TOTAL_CAP).await?;
+    Ok((servicing::rows_named(db, &ids, indonesian).await?, next, total))
+}
+
 /// [`list`], reading an active list of at most `few` matches by their ids ([`few_active`]).
 async fn list_at(
     db: &(impl ConnectionTrait + TransactionTrait),
     f: &StageFilter,
     few: u64,
 ) -> Result<(Vec<Model>, Option<Uuid>, applications::Total), DbErr> {
+    if f.list == StageList::Active {
+        let (ids, next, total) = active_ids(db, f, few).await?;
+        return Ok((loans_by_id(db, &ids).await?, next, total));
+    }
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = term(f) {
         let (ids, next, total) =
@@ -325,36 +344,50 @@ async fn list_at(
         return Ok((loans_by_id(db, &ids).await?, next, total));
     }
     let total = total_unsearched(db, f).await?;
-    let rows = match f.standing() {
-        // A filter matching few loans: their ids from its index ([`few_active`]).
-        Some(s) if !total.capped && total.n <= few => few_active(db, s, at).await?,
-        // The active list walks the standing in id order (by the index of its filter), then reads
-        // the page's loans by their keys. The standing's rows are the live active loans (m0032), so
-        // its ids alone are the list's. Both engines plan that walk on the narrow standing alone;
-        // as one join, PostgreSQL planned it over the loan's thirty indexes at every request, which
-        // cost as much as running it (docs/BENCHMARKS.md, "Active borrowers: plans kept").
-        // Reading the loans by `id IN (subquery)` instead had SQLite build the whole status's ids
-        // first.
-        Some(s) => {
-            let q = loan_standing::Entity::find().select_only().column(loan_standing::Column::LoanId).filter(s);
-            let ids: Vec<Uuid> = after(q, loan_standing::Column::LoanId, at).into_tuple().all(db).await?;
-            loans_by_id(db, &ids).await?
-        }
-        None => after(Loan::find().filter(f.condition()), loan::Column::Id, at).all(db).await?,
-    };
+    let rows = after(Loan::find().filter(f.condition()), loan::Column::Id, at).all(db).await?;
     let (rows, next) = paged(rows, f.limit);
     Ok((rows, next, total))
 }
 
-/// The page at `at` of the active loans whose standing matches `s`, when they are few (at most
-/// [`applications::TOTAL_CAP`], as their counters or capped count just told): every match's id read from the
-/// index of its filter, sorted here, and the page's loans read by id, one more than the page.
+/// The ids of one page of the active list `f` in list order, its next cursor and its total; a
+/// filter matching at most `few` loans reads every match's id ([`few_active`]).
+///
+/// Why ids first: the list walks the standing in id order (by the index of its filter), then
+/// reads the page's loans by their keys. The standing's rows are the live active loans (m0032),
+/// so its ids alone are the list's. Both engines plan that walk on the narrow standing alone;
+/// as one join, PostgreSQL planned it over the loan's thirty indexes at every request, which
+/// cost as much as running it (docs/BENCHMARKS.md, "Active borrowers: plans kept"). Reading the
+/// loans by `id IN (subquery)` instead had SQLite build the whole status's ids first.
+async fn active_ids(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    f: &StageFilter,
+    few: u64,
+) -> Result<(Vec<Uuid>, Option<Uuid>, applications::Total), DbErr> {
+    let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
+    if let Some(q) = term(f) {
+        return applications::search_page(db, f.scope, q, search_others(f), at, applications::SEARCH_TOTAL_CAP).await;
+    }
+    let total = total_unsearched(db, f).await?;
+    let s = f.standing().unwrap_or_else(Condition::all);
+    let ids = if !total.capped && total.n <= few {
+        few_active(db, s, at).await?
+    } else {
+        let q = loan_standing::Entity::find().select_only().column(loan_standing::Column::LoanId).filter(s);
+        after(q, loan_standing::Column::LoanId, at).into_tuple().all(db).await?
+    };
+    let (ids, next) = paged(ids, f.limit);
+    Ok((ids, next, total))
+}
+
+/// The ids of the page at `at` (one more than the page) of the active loans whose standing
+/// matches `s`, when they are few (at most [`applications::TOTAL_CAP`], as their counters or
+/// capped count just told): every match's id read from the index of its filter and sorted here.
 ///
 /// Why: walked in id order to satisfy `ORDER BY … LIMIT`, a filter matching few loans (a short
 /// remaining tenure, a small lender's, a program's) read the whole standing for its page. SQLite
 /// chose that walk even where its statistics said the range was empty (docs/BENCHMARKS.md,
 /// "Active borrowers").
-async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Result<Vec<Model>, DbErr> {
+async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
     let ids: Vec<Uuid> = loan_standing::Entity::find()
         .select_only()
         .column(loan_standing::Column::LoanId)
@@ -363,7 +396,7 @@ async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Resu
         .into_tuple()
         .all(db)
         .await?;
-    loans_by_id(db, &crate::repo::keyset::ids_after(ids, at)).await
+    Ok(crate::repo::keyset::ids_after(ids, at))
 }
 
 /// The live loans with these ids, in the order of `ids`.
@@ -490,6 +523,17 @@ mod tests {
             let walked = pages(&db, f, 0).await;
             assert!(!walked.0.is_empty(), "{f:?} matches some");
             assert_eq!(pages(&db, f, applications::TOTAL_CAP).await, walked, "{f:?}");
+            // The list's rows as shown are the same page of the same loans, their columns the loans'.
+            let (loans, next, total) = list(&db, f).await.unwrap();
+            let (rows, next_shown, total_shown) = active_page(&db, f, false).await.unwrap();
+            assert_eq!((next_shown, total_shown), (next, total), "{f:?}");
+            assert_eq!(rows.len(), loans.len(), "{f:?}");
+            for (r, l) in rows.iter().zip(&loans) {
+                assert_eq!(r.item, loan::ListItem::from(l));
+                let shown = (r.outstanding, r.installments_left, r.hold_billing, r.pending_terms.is_some());
+                let pending = l.active_status.map(crate::entity::Stored::get) == Some(ActiveStatus::PendingActivation);
+                assert_eq!(shown, (l.outstanding, l.installments_left, l.hold_billing, pending && l.terms.is_some()));
+            }
         }
     }
 }
