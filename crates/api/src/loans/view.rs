@@ -147,9 +147,10 @@ impl From<storage::entity::program::Model> for ProgramView {
     }
 }
 
-/// Program names by id, in the caller's language.
+/// Program names by id, in the caller's language: every program, retired ones too (a retired
+/// program takes no new applications, but its loans are still handed over, billed and reported).
 pub async fn program_names(state: &AppState, lang: domain::Lang) -> ApiResult<std::collections::HashMap<Uuid, String>> {
-    Ok(storage::repo::reference::programs(&state.db)
+    Ok(storage::repo::programs::list(&state.db, true)
         .await?
         .into_iter()
         .map(|p| {

@@ -122,8 +122,8 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
 /// The servicing lists name a loan's program and lender and show its borrower's phone from the
 /// page's own statement: a loan whose program was retired after its handover (a program that
 /// takes no new applications still has loans to collect) keeps its program's name, in the
-/// caller's language, on the active list and on all billing; a loan pending activation shows
-/// what its terms will have it owe.
+/// caller's language, on the active list, on all billing and on the handovers waiting; a loan
+/// pending activation shows what its terms will have it owe.
 #[tokio::test]
 async fn a_retired_programs_loans_keep_their_names_on_the_servicing_lists() {
     use reqwest::Method;
@@ -159,6 +159,10 @@ async fn a_retired_programs_loans_keep_their_names_on_the_servicing_lists() {
         assert!(!rows.is_empty(), "the handed-over loan bills");
         assert!(rows.iter().all(|r| r["program_name"] == want.as_str() && r["lender_name"].is_string()), "{lang}: {rows:?}");
     }
+    // The loan still waiting for its motorcycle is handed over under its program's name too.
+    let handovers = app.get("/api/v1/handovers/pending?limit=100", Some(&admin)).await;
+    assert_eq!(handovers.status, 200, "{:?}", handovers.body);
+    assert_eq!(row_of(&handovers.body["data"]["items"], &pending)["program_name"], name.as_str());
     let waiting = row_of(&app.get("/api/v1/active-borrowers?limit=100", Some(&admin)).await.body["data"]["items"], &pending);
     assert_eq!(waiting["active_status"], "pending_activation");
     let owed = waiting["outstanding_amount"].as_i64().unwrap();
