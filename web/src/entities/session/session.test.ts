@@ -43,6 +43,27 @@ describe('session load started at page open (issue 46)', () => {
     expect(sent).toEqual({ de: 2, me: 2 });
   });
 
+  it('asks for the level and the profile at once, not one after the other', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let meAsked = false;
+    server.use(
+      // The level answers only once the profile was asked for: in turn, this would never end.
+      http.post('/api/crypt/de', async () => {
+        await held;
+        return envelope(6);
+      }),
+      http.get('/api/v1/me', () => {
+        meAsked = true;
+        release();
+        return envelope({ id: 'u1', email: 'level6@roda.test', full_name: 'Staff', level: 6, areas: ['home'], lender_id: null, lender_name: null });
+      }),
+    );
+    const session = await loadSession('sealed.level.v1');
+    expect(meAsked).toBe(true);
+    expect(session.level).toBe(6);
+  });
+
   it('is not handed to a guard reading another stored level', async () => {
     const sent = serveSession();
     startSessionLoad('sealed.level.old');

@@ -48,8 +48,9 @@ export function startSessionLoad(sealedLevel: string): void {
 }
 
 /**
- * Reads the numeric level through `POST /api/crypt/de`, then the profile and allowed areas from
- * `GET /api/v1/me`, and keeps the lender (and funding source) in the stored user. Takes the load
+ * Reads the numeric level through `POST /api/crypt/de` and, at the same time, the profile and
+ * allowed areas from `GET /api/v1/me` (neither needs the other's answer: one round trip on every
+ * page load, not two; an unreadable level is still the failure reported), and keeps the lender (and funding source) in the stored user. Takes the load
  * `startSessionLoad` started for the same level, once (reading anew if it failed); a retry reads
  * anew.
  */
@@ -61,8 +62,10 @@ export function loadSession(sealedLevel: string): Promise<SessionInfo> {
 }
 
 async function readSession(sealedLevel: string, opts?: RequestOptions): Promise<SessionInfo> {
+  const profile = fetchMe(opts);
+  profile.catch(() => undefined); // read below; the level's failure is the one to report first
   const level = await decryptLevel(sealedLevel, opts);
-  const me = await fetchMe(opts);
+  const me = await profile;
   const stored = readStoredUser();
   if (stored) writeStoredUser({
       ...stored,
