@@ -2,7 +2,9 @@
  * The application list's filters without React: read from and written to the URL, and the
  * query sent to `GET /api/v1/loan-applications` (paging itself is the list kit's).
  */
-import { DEFAULT_SORT, PAGE_SIZE, oneOf, searchAndSortFromUrl, type Sort } from '../../components/list';
+// The cursor module itself, not the list kit's index: the first load's prefetch (prefetch.ts)
+// imports this, and through the index it would wait for the tables and filters of ListPage.
+import { DEFAULT_SORT, PAGE_SIZE, oneOf, searchAndSortFromUrl, type Sort } from '../../components/list/cursor';
 import type { ApplicationListQuery, ListStatus } from '../../entities/loan-application/types';
 
 /** The status filter's options, in pipeline order ("KYC Scheduled" and unqualified leads included). */
