@@ -16,6 +16,8 @@
  * Without `--url` it starts `$RODA_BIN serve --demo` on RODA_LCP_ADDR (default 127.0.0.1:18395)
  * with a new data directory seeded by `roda seed showcase` (lists with rows, as staff see them).
  * `--waterfall` prints, for the last visit of each route, every request's start and end (ms).
+ * `--profile` prints, for the last visit of each route, where the main thread's time went until
+ * the page settled: Chromium's sampling profiler's self time per function and per file.
  * `--tls` puts haproxy in front (a self-signed certificate, ALPN h2 and http/1.1) as the
  * deployment does with its TLS-terminating proxy (docs/OPERATIONS.md): Chromium then loads the
  * chunks over one HTTP/2 connection instead of queueing them on six HTTP/1.1 ones.
@@ -39,6 +41,7 @@ const RUNS = Number(option('--runs', 7));
 const WATERFALL = args.includes('--waterfall');
 const NO_HISTORY = args.includes('--no-history');
 const TLS = args.includes('--tls');
+const PROFILE = args.includes('--profile');
 const ADMIN = { email: 'admin@roda.test', password: 'Roda!demo2026' };
 
 /** Routes to visit: the budget's routes that are addresses (not a pattern nor a variant), /login first. */
@@ -170,10 +173,16 @@ function observeLcp() {
 }
 
 /** One cold visit: LCP, its element, and the JavaScript on the wire. */
-async function visit(browser, origin, route, storageState) {
+async function visit(browser, origin, route, storageState, profile = false) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 720 }, storageState, ignoreHTTPSErrors: TLS });
   await context.addInitScript(observeLcp);
   const page = await context.newPage();
+  const cdp = profile ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(route, { waitUntil: 'networkidle' });
   // Late candidates (rows painted after the last request) still count; a page busy rendering may
   // report its first candidate only after the network went quiet.
@@ -197,6 +206,7 @@ async function visit(browser, origin, route, storageState) {
       waterfall,
     };
   });
+  if (cdp) result.profile = (await cdp.send('Profiler.stop')).profile;
   result.path = new URL(page.url()).pathname;
   result.storageState = await context.storageState();
   await context.close();
@@ -215,6 +225,27 @@ async function signIn(browser, origin) {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * The `top` largest self times of a CPU profile (Chromium's `Profiler.Profile`), per function
+ * (`name file:line`) and per file, in ms; idle, program and GC apart as Chromium names them.
+ */
+function profileSummary(profile, top = 20) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000));
+  const byFunction = new Map();
+  const byFile = new Map();
+  for (const [id, ms] of self) {
+    const { functionName, url, lineNumber, columnNumber } = byNode.get(id).callFrame;
+    const file = url ? new URL(url).pathname.replace(/^\/assets\//, '') : '';
+    const fn = `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+    byFile.set(file || functionName, (byFile.get(file || functionName) ?? 0) + ms);
+  }
+  const lines = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${k}`);
+  return ['  self time by file:', ...lines(byFile), '  self time by function:', ...lines(byFunction)].join('\n');
 }
 
 function quantile(values, q) {
@@ -246,7 +277,7 @@ async function main() {
       // `--no-history` starts each from the sign-in's storage instead.
       const first = await visit(browser, server.url, route, route.startsWith('/app') ? session : undefined);
       const state = route.startsWith('/app') ? (NO_HISTORY ? session : first.storageState) : undefined;
-      for (let i = 0; i < RUNS; i++) results.push(await visit(browser, server.url, route, state));
+      for (let i = 0; i < RUNS; i++) results.push(await visit(browser, server.url, route, state, PROFILE && i === RUNS - 1));
       const last = results.at(-1);
       if (last.path !== route) console.warn(`  ${route} ended at ${last.path}`);
       const lcps = results.map((r) => r.lcp);
@@ -264,6 +295,7 @@ async function main() {
         }
         console.log(`    LCP at ${last.lcp.toFixed(0)} ms`);
       }
+      if (last.profile) console.log(profileSummary(last.profile));
     }
     console.log(`load average after: ${loads()}`);
   } finally {
