@@ -83,15 +83,23 @@ function sameRows<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((row, i) => row === b[i]);
 }
 
-/** The width of an element, followed as it changes (the window, the sidebar folding). */
+/**
+ * The width of an element as it changes after it is first laid out (the window, the sidebar
+ * folding): 0 until then. Not set on mount: a width set then re-rendered the whole list once
+ * more on every first load, and started its folding again from none (issue 46 item 4); the
+ * folds of the first layout are measured at it anyway.
+ */
 function useWidth(ref: RefObject<HTMLElement | null>, followed: boolean): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || !followed) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    if (!el || !followed || typeof ResizeObserver === 'undefined') return;
+    let seen = el.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === seen) return;
+      seen = el.clientWidth;
+      setWidth(seen);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, followed]);
