@@ -62,10 +62,12 @@ const SCREEN_NAMESPACES: Partial<Record<Area, readonly string[]>> = {
 
 /**
  * Screens whose first data is requested beside their code on a first load (issue 46, item 4): the
- * module's `prefetchScreenData(search)` fills the query cache the screen then reads.
+ * function each loads, given the page's query string, fills the query cache the screen then reads.
  */
-const SCREEN_DATA: Partial<Record<Area, () => Promise<{ prefetchScreenData: (search: string) => void }>>> = {
-  'borrower/application': () => import('../features/loan-applications/prefetch'),
+const SCREEN_DATA: Partial<Record<Area, () => Promise<(search: string) => void>>> = {
+  'borrower/application': () => import('../features/loan-applications/prefetch').then((m) => m.prefetchScreenData),
+  'borrower/active': () => import('../features/repayment/prefetch').then((m) => m.prefetchActive),
+  'repayment/late': () => import('../features/repayment/prefetch').then((m) => m.prefetchLate),
 };
 
 /** Only the page load's first area route asks (a later navigation's screen fetches as usual). */
@@ -82,7 +84,7 @@ function prefetchAreaData(area: Area): void {
   firstLoad = false;
   const load = SCREEN_DATA[area];
   if (!first || !load || location.pathname.replace(/\/$/, '') !== `/app/${area}`) return;
-  void load().then((screen) => screen.prefetchScreenData(location.search)).catch(() => undefined);
+  void load().then((prefetch) => prefetch(location.search)).catch(() => undefined);
 }
 
 /** Loads the texts of an area's first view (all of the /app texts unless the area lists its own). */

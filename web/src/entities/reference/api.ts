@@ -113,8 +113,10 @@ export function usePartners() {
   return useQuery(partnersQuery());
 }
 
+export const lendersQuery = (opts?: RequestOptions) => referenceQuery<Lender[]>(['lenders'], '/api/v1/lenders', undefined, opts);
+
 export function useLenders() {
-  return useReference<Lender[]>(['lenders'], '/api/v1/lenders');
+  return useQuery(lendersQuery());
 }
 
 export function usePicStaff() {

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CursorPage } from '../../components/list';
 import { loanApiPath, loanKeys, refreshLoans } from '../../entities/loan/api';
 import type { ActiveStatus } from '../../entities/loan/types';
-import { IDEMPOTENCY_HEADER, api } from '../../lib/api';
+import { IDEMPOTENCY_HEADER, api, type RequestOptions } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 
 // ---- Codes ---------------------------------------------------------------------------------
@@ -185,27 +185,30 @@ export const LIST_PATHS = {
   'all-billing': '/api/v1/repayments/all-billing',
 } as const;
 
-export function fetchActiveBorrowers(params: Params, signal?: AbortSignal): Promise<CursorPage<ActiveBorrowerRow>> {
-  return api.get(LIST_PATHS.active, { params, signal });
+export function fetchActiveBorrowers(params: Params, signal?: AbortSignal, opts?: RequestOptions): Promise<CursorPage<ActiveBorrowerRow>> {
+  return api.get(LIST_PATHS.active, { ...opts, params, signal });
 }
 
 export function fetchNormal(params: Params, signal?: AbortSignal): Promise<CursorPage<BillingRow>> {
   return api.get(LIST_PATHS.normal, { params, signal });
 }
 
-export function fetchLate(params: Params, signal?: AbortSignal): Promise<CursorPage<LateRow>> {
-  return api.get(LIST_PATHS.late, { params, signal });
+export function fetchLate(params: Params, signal?: AbortSignal, opts?: RequestOptions): Promise<CursorPage<LateRow>> {
+  return api.get(LIST_PATHS.late, { ...opts, params, signal });
 }
 
 export function fetchAllBilling(params: Params, signal?: AbortSignal): Promise<AllBillingPage> {
   return api.get(LIST_PATHS['all-billing'], { params, signal });
 }
 
+/** The active list's counts: for its hook, and a first load's prefetch (with its own options). */
+export const activeSummaryQuery = (opts?: RequestOptions) => ({
+  queryKey: repaymentKeys.activeSummary(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ActiveSummary>('/api/v1/active-borrowers/summary', { ...opts, signal }),
+});
+
 export function useActiveSummary() {
-  return useQuery({
-    queryKey: repaymentKeys.activeSummary(),
-    queryFn: ({ signal }) => api.get<ActiveSummary>('/api/v1/active-borrowers/summary', { signal }),
-  });
+  return useQuery(activeSummaryQuery());
 }
 
 export function useRepaymentSummary() {

@@ -1,5 +1,7 @@
 /** The filters of the active borrower and repayment lists (the list kit's `filterSpec`). */
-import { filterSpec } from '../../components/list';
+// The module itself, not the list kit's index (which brings antd's Table): a first load's
+// prefetch (prefetch.ts) imports this.
+import { filterSpec } from '../../components/list/filterSpec';
 import { ACTIVE_STATUSES, BUCKETS, INSTALLMENT_STATUSES } from './api';
 
 /** The remaining tenure ranges (installments left) of the active borrower filter. */
