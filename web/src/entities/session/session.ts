@@ -2,7 +2,7 @@
  * The session life cycle on the client: storing the login answer (spec §3), reading the sealed
  * level and the profile at start, and signing out.
  */
-import type { RequestOptions } from '../../lib/api';
+import { QUIET, type RequestOptions } from '../../lib/api';
 import { emitSessionEnded } from '../../lib/sessionEvents';
 import { clearCredentials, readStoredUser, writeStoredUser } from '../../lib/storage';
 import { decryptLevel, fetchMe, logout, type LoginData, type Me } from './api';
@@ -30,12 +30,6 @@ export function storeLogin(data: LoginData, email: string): void {
 let started: { sealedLevel: string; session: Promise<SessionInfo> } | null = null;
 
 /**
- * A head start only: no refresh, no toast, no redirect (the page is not drawn yet to show them).
- * Any failure (an expired token, an unreadable level) leaves the load to the guard, as before.
- */
-const QUIET = { skipAuthRefresh: true, silent: true } as const;
-
-/**
  * Starts loading the session now, for the guard's `loadSession` to take (issue 46, item 4):
  * app/startSession.ts calls it when an /app page opens, so the answers arrive while the page's
  * code still loads.
@@ -50,7 +44,8 @@ export function startSessionLoad(sealedLevel: string): void {
 /**
  * Reads the numeric level through `POST /api/crypt/de` and, at the same time, the profile and
  * allowed areas from `GET /api/v1/me` (neither needs the other's answer: one round trip on every
- * page load, not two; an unreadable level is still the failure reported), and keeps the lender (and funding source) in the stored user. Takes the load
+ * page load, not two; an unreadable level is still the failure reported), and keeps the lender
+ * (and funding source) in the stored user. Takes the load
  * `startSessionLoad` started for the same level, once (reading anew if it failed); a retry reads
  * anew.
  */

@@ -7,15 +7,10 @@
 import { prefetchCursorList } from '../../components/list/useCursorList';
 import { applicationKeys } from '../../entities/loan-application/api';
 import { partnersQuery, picStaffQuery, programsQuery } from '../../entities/reference/api';
+import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
 import { fetchApplications, summaryQuery } from './api';
 import { filtersFromSearch, listQuery } from './query';
-
-/**
- * Sent before the session is confirmed: no token refresh and no toast. A failure is cached
- * without data, so the screen reads it anew when it mounts, with the usual refresh and messages.
- */
-const QUIET = { skipAuthRefresh: true, silent: true } as const;
 
 /** Requests the list's first view for the page's address (its filters in the query string). */
 export function prefetchScreenData(search: string): void {

@@ -9,11 +9,10 @@
  */
 import { prefetchCursorList } from '../../components/list/useCursorList';
 import { lendersQuery } from '../../entities/reference/api';
+import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
 import { activeSummaryQuery, fetchActiveBorrowers, fetchLate, repaymentKeys } from './api';
 import { activeFilters, lateFilters } from './query';
-
-const QUIET = { skipAuthRefresh: true, silent: true } as const;
 
 /** The active-borrower list (`ActiveBorrowersPage`): its first page, counts and lenders. */
 export function prefetchActive(search: string): void {
