@@ -64,26 +64,29 @@ const SCREEN_NAMESPACES: Partial<Record<Area, readonly string[]>> = {
  * Screens whose first data is requested beside their code on a first load (issue 46, item 4): the
  * function each loads, given the page's query string, fills the query cache the screen then reads.
  */
-const SCREEN_DATA: Partial<Record<Area, () => Promise<(search: string) => void>>> = {
+const SCREEN_DATA: Partial<Record<Area | Page, () => Promise<(search: string) => void>>> = {
   'borrower/application': () => import('../features/loan-applications/prefetch').then((m) => m.prefetchScreenData),
   'borrower/active': () => import('../features/repayment/prefetch').then((m) => m.prefetchActive),
   'repayment/late': () => import('../features/repayment/prefetch').then((m) => m.prefetchLate),
+  'repayment/collections': () => import('../features/collections/prefetch').then((m) => m.prefetchWorklist),
+  lender: () => import('../features/lender/prefetch').then((m) => m.prefetchLenders),
+  'data/accounting': () => import('../features/accounting/prefetch').then((m) => m.prefetchJournal),
 };
 
 /** Only the page load's first area route asks (a later navigation's screen fetches as usual). */
 let firstLoad = sessionStarted;
 
 /**
- * On a first load of an area's own page (not one below it) with a stored session, requests its
- * screen's first data beside the session's own requests rather than after them (each a round
- * trip): the requests are quiet, so a refused token or area leaves the answer to the guard and
- * the screen, as before.
+ * On a first load of an area's or a page's own address (not one below it) with a stored session,
+ * requests its screen's first data beside the session's own requests rather than after them (each
+ * a round trip): the requests are quiet, so a refused token or area leaves the answer to the guard
+ * and the screen, as before.
  */
-function prefetchAreaData(area: Area): void {
+function prefetchScreenData(path: Area | Page): void {
   const first = firstLoad;
   firstLoad = false;
-  const load = SCREEN_DATA[area];
-  if (!first || !load || location.pathname.replace(/\/$/, '') !== `/app/${area}`) return;
+  const load = SCREEN_DATA[path];
+  if (!first || !load || location.pathname.replace(/\/$/, '') !== `/app/${path}`) return;
   void load().then((prefetch) => prefetch(location.search)).catch(() => undefined);
 }
 
@@ -106,7 +109,7 @@ async function areaElement(area: Area) {
   const load = SCREENS[area];
   // The guard, the screen and its texts side by side: one round of fetches, not two (issue 46).
   const guard = import('./guards/AreaRoute');
-  prefetchAreaData(area);
+  prefetchScreenData(area);
   if (load) {
     const [{ AreaRoute }, Screen] = await Promise.all([guard, load(), loadAreaTexts(area)]);
     return <AreaRoute area={area}><Screen /></AreaRoute>;
@@ -125,7 +128,9 @@ function pageRoute(page: Page): RouteObject {
   return {
     path: page,
     lazy: async () => {
-      const [{ AreaRoute }, Screen] = await Promise.all([import('./guards/AreaRoute'), PAGE_SCREENS[page](), loadAppNamespaces()]);
+      const guard = import('./guards/AreaRoute');
+      prefetchScreenData(page);
+      const [{ AreaRoute }, Screen] = await Promise.all([guard, PAGE_SCREENS[page](), loadAppNamespaces()]);
       return { element: <AreaRoute area={PAGES[page]}><Screen /></AreaRoute> };
     },
   };

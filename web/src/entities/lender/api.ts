@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CursorPage } from '../../components/list';
-import { api } from '../../lib/api';
+import { api, type RequestOptions } from '../../lib/api';
 import { refreshLoans } from '../loan/api';
 import type { Allocated, ApprovalRow } from '../loan/types';
 import { referenceKeys } from '../reference/api';
@@ -43,11 +43,18 @@ export const lenderKeys = {
  */
 export function useLenderList(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: lenderKeys.list(params),
-    queryFn: ({ signal }) => api.get<Lender[]>('/api/v1/lenders', { params, signal }),
+    ...lenderListQuery(params),
     select: (rows): CursorPage<Lender> => ({ items: rows, next_cursor: null, total: rows.length }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The query of [`useLenderList`] as the server answers it (its key and call), shared with the list's prefetch. */
+export function lenderListQuery(params: Record<string, string | number>, opts?: RequestOptions) {
+  return {
+    queryKey: lenderKeys.list(params),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Lender[]>('/api/v1/lenders', { ...opts, params, signal }),
+  };
 }
 
 export function useLender(lenderId: string | undefined) {

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CursorPage } from '../../components/list';
 import { loanKeys } from '../../entities/loan/api';
-import { api } from '../../lib/api';
+import { api, type RequestOptions } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 
 type S = components['schemas'];
@@ -83,16 +83,21 @@ export const JOURNAL_PATH = '/api/v1/journal';
 
 /** The chart of accounts, in chart order (it changes only with the configuration). */
 export function useChart() {
-  return useQuery({
+  return useQuery(chartQuery());
+}
+
+/** The query of [`useChart`] (its key, call and freshness), shared with the journal's prefetch. */
+export function chartQuery(opts?: RequestOptions) {
+  return {
     queryKey: accountingKeys.chart(),
-    queryFn: ({ signal }) => api.get<AccountView[]>('/api/v1/accounts', { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<AccountView[]>('/api/v1/accounts', { ...opts, signal }),
     staleTime: 10 * 60_000,
-  });
+  };
 }
 
 /** One page of the journal, newest first unless `sort=oldest`. */
-export function fetchJournal(params: Record<string, string | number>, signal?: AbortSignal): Promise<JournalPage> {
-  return api.get<JournalPage>(JOURNAL_PATH, { params, signal });
+export function fetchJournal(params: Record<string, string | number>, signal?: AbortSignal, opts?: RequestOptions): Promise<JournalPage> {
+  return api.get<JournalPage>(JOURNAL_PATH, { ...opts, params, signal });
 }
 
 /** The trial balance at the end of the Jakarta day `date` (`YYYY-MM-DD`). */

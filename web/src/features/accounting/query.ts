@@ -3,7 +3,7 @@
  * Jakarta dates), an account, an event and a loan ID, with the newest/oldest sort. They live in
  * the URL beside the page's tab (`?tab=journal&loan_id=LN-0000042`).
  */
-import { filterSpec, type Filters } from '../../components/list';
+import { filterSpec, type Filters } from '../../components/list/filterSpec';
 import { ACCOUNTS, EVENTS } from './api';
 
 export const journalFilters = filterSpec({ from: 'date', to: 'date', account: ACCOUNTS, event: EVENTS, loan_id: 'text' });

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CursorPage } from '../../components/list';
 import { loanApiPath, loanKeys, refreshLoans } from '../../entities/loan/api';
 import { usePicStaff } from '../../entities/reference/api';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope, type RequestOptions } from '../../lib/api';
 import type { components } from '../../lib/api/schema';
 
 type S = components['schemas'];
@@ -74,8 +74,12 @@ export const collectionKeys = {
 
 export const WORKLIST_PATH = '/api/v1/collections';
 
-export function fetchWorklist(params: Record<string, unknown>, signal?: AbortSignal): Promise<CursorPage<WorkItem>> {
-  return api.get(WORKLIST_PATH, { params, signal });
+export function fetchWorklist(
+  params: Record<string, unknown>,
+  signal?: AbortSignal,
+  opts?: RequestOptions,
+): Promise<CursorPage<WorkItem>> {
+  return api.get(WORKLIST_PATH, { ...opts, params, signal });
 }
 
 // The writes answer the whole envelope: its `msg` (in the caller's language) is the toast.

@@ -3,7 +3,7 @@
  * "due today"; no sort (the server orders: broken promises first, then what is due today, then
  * the most overdue).
  */
-import { filterSpec } from '../../components/list';
+import { filterSpec } from '../../components/list/filterSpec';
 import { BUCKETS, PROMISE_STATUSES } from './api';
 
 export const worklistFilters = filterSpec(
