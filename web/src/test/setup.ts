@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES, changeLanguage, currentLanguage, i18n, loadAppNamespaces } from '../lib/i18n';
+import { settleDeferred } from '../lib/deferred/deferred';
 import { setNavigator } from '../lib/navigation';
 import { setNotifier } from '../lib/notify';
 import { server } from './server';
@@ -34,6 +35,7 @@ afterEach(() => {
  * a first file finds, so no file depends on the ones run before it in the same worker.
  */
 afterAll(async () => {
+  await settleDeferred();
   server.close();
   vi.useRealTimers();
   vi.restoreAllMocks();
