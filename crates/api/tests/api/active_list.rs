@@ -70,6 +70,7 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
     assert_eq!(held["hold_billing"], true, "{held:?}");
     let program = full["program_id"].as_str().unwrap().to_owned();
     let (sa, sb) = (a.to_string(), b.to_string());
+    let ours = |r: &Value| loans.iter().any(|l| r["loan_id"] == l.as_str());
 
     type Keep<'k> = Box<dyn Fn(&Value) -> bool + 'k>;
     let cases: Vec<(String, Keep)> = vec![
@@ -98,6 +99,20 @@ async fn every_filter_and_scope_of_the_active_list_answers_exactly_its_rows() {
         (format!("q=Budi%20Santoso%2065&remaining_min={}", left(&pending)), Box::new(|r| r["loan_id"] == loans[4].as_str())),
         (format!("q=Budi%20Santoso%2065&remaining_max={}", left(&pending) - 1), Box::new(|_| false)),
         (format!("q=Budi%20Santoso%2064&lender_id={sb}&hold_billing=false"), Box::new(|r| r["loan_id"] == loans[3].as_str())),
+        // A term walked in list order (one word: the e-mails `budi61@…` to `budi65@…`), each
+        // match tested on its standing (on SQLite read by the search key, m0059).
+        ("q=budi6".into(), Box::new(ours)),
+        ("q=budi6&status=normal".into(), Box::new(|r| ours(r) && r["active_status"] == "normal")),
+        (format!("q=budi6&lender_id={sb}"), Box::new(|r| ours(r) && r["lender_id"] == sb.as_str())),
+        ("q=budi6&hold_billing=true".into(), Box::new(|r| ours(r) && r["hold_billing"] == true)),
+        (format!("q=budi6&remaining_max={}", left(&paid)), Box::new(|r| ours(r) && left(r) <= left(&paid))),
+        (
+            format!("q=budi6&program_id={program}&status=normal"),
+            Box::new(|r| ours(r) && r["program_id"] == program.as_str() && r["active_status"] == "normal"),
+        ),
+        // A whole e-mail: its uncommon part walked, each match checked against the whole.
+        (format!("q=budi64%40example.co.id&lender_id={sb}"), Box::new(|r| r["loan_id"] == loans[3].as_str())),
+        (format!("q=budi64%40example.co.id&lender_id={sa}"), Box::new(|_| false)),
     ];
     for (query, keep) in &cases {
         assert_eq!(listed(&app, &admin, query).await, expected(&all, keep), "admin: {query}");

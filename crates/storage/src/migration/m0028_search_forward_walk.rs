@@ -20,7 +20,7 @@ pub struct Migration;
 /// `i64::MAX` less m0010's [`ascending_key_sql`], so it falls as the id rises: the SQL form of the
 /// search's `order_key` (`repo::loans::search`), which looks keys up in the index; the triggers
 /// keep this SQL whatever the live code becomes, and a test below holds the two equal.
-fn descending_key_sql(col: &str) -> String {
+pub(super) fn descending_key_sql(col: &str) -> String {
     format!("({} - ({}))", i64::MAX, ascending_key_sql(col))
 }
 

@@ -61,6 +61,7 @@ mod m0055_collection_months;
 mod m0056_search_name_stages;
 pub(crate) mod m0057_search_email_starts;
 pub(crate) mod m0058_search_digit_grams;
+mod m0059_standing_search_key;
 
 /// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
 ///
@@ -181,6 +182,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0056_search_name_stages::Migration),
             Box::new(m0057_search_email_starts::Migration),
             Box::new(m0058_search_digit_grams::Migration),
+            Box::new(m0059_standing_search_key::Migration),
         ]
     }
 }

@@ -71,6 +71,7 @@ use uuid::Uuid;
 
 use super::Scope;
 use crate::entity::loan::{self, Entity as Loan};
+use crate::entity::loan_standing;
 use crate::repo::keyset::{self, PageAt, Sort};
 
 /// Terms shorter than this (in characters, after folding) match by prefix (b-tree), not by
@@ -98,12 +99,16 @@ pub struct Others {
     pub rows: Condition,
     /// Tested on each match of a walk (on `loans`, or looked up by `"loans"."id"`).
     pub walk: Condition,
+    /// The active list's scope and filters on `loan_standing` (`None` for the other lists):
+    /// SQLite's full-text walk then reads each match's standing by the search key (m0059), in
+    /// place of `walk`, and no `loans` row. The standing's rows are the live active loans.
+    pub standing: Option<Condition>,
 }
 
 impl From<Condition> for Others {
     /// The same condition in both forms.
     fn from(c: Condition) -> Others {
-        Others { rows: c.clone(), walk: c }
+        Others { rows: c.clone(), walk: c, standing: None }
     }
 }
 
@@ -957,7 +962,7 @@ pub async fn page_ids(
     } else {
         let mut stmt = match &term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
-                fts_select(scope, t, others.walk, at)
+                fts_select(scope, t, others, at)
             }
             _ => {
                 let cond = term.as_ref().map_or_else(|| live(scope), |t| term_condition(backend, scope, t));
@@ -989,21 +994,39 @@ fn ids_in(rows: Vec<sea_orm::QueryResult>) -> Result<Vec<Uuid>, DbErr> {
 }
 
 /// The SQLite statement of a substring search: the FTS5 matches in rowid (= list) order, each
-/// joined to its loan by primary key and checked against the filters, from the cursor on.
-fn fts_select(scope: Scope, t: &Term, others: Condition, at: PageAt) -> SelectStatement {
+/// joined to its loan by primary key and checked against the filters, from the cursor on; for the
+/// active list ([`Others::standing`]), each joined to its standing by the search key instead.
+fn fts_select(scope: Scope, t: &Term, others: Others, at: PageAt) -> SelectStatement {
     let mut s = Query::select();
-    s.column((loan::Entity, loan::Column::Id))
-        .from(Alias::new("loan_search"))
-        // CROSS JOIN: SQLite keeps the left table outer, so the plan always walks the full-text
-        // matches in rowid order and looks each loan up by primary key (never the reverse, which
-        // would run the full-text query once per loan). The join condition is in WHERE, as a
-        // CROSS JOIN has no ON.
-        .join(JoinType::CrossJoin, loan::Entity, Expr::cust("TRUE"))
-        .and_where(Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
-        .and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]))
-        .cond_where(live(scope))
-        .cond_where(others);
-    if let Some(check) = t.exact_check() {
+    s.from(Alias::new("loan_search"));
+    // CROSS JOIN: SQLite keeps the left table outer, so the plan always walks the full-text
+    // matches in rowid order and looks each loan up by primary key (never the reverse, which
+    // would run the full-text query once per loan). The join condition is in WHERE, as a
+    // CROSS JOIN has no ON.
+    let check = t.exact_check();
+    match others.standing {
+        Some(standing) => {
+            // The match's one entry of m0059's index: its key, filters and id.
+            s.expr_as(Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)), Alias::new("id"))
+                .join(JoinType::CrossJoin, loan_standing::Entity, Expr::cust("TRUE"))
+                .and_where(Expr::cust("\"loan_standing\".\"search_key\" = \"loan_search\".\"rowid\""))
+                .cond_where(standing);
+            if check.is_some() {
+                // A whole value is checked on the loan's row.
+                s.join(JoinType::CrossJoin, loan::Entity, Expr::cust("TRUE"))
+                    .and_where(Expr::cust("\"loans\".\"id\" = \"loan_standing\".\"loan_id\""));
+            }
+        }
+        None => {
+            s.column((loan::Entity, loan::Column::Id))
+                .join(JoinType::CrossJoin, loan::Entity, Expr::cust("TRUE"))
+                .and_where(Expr::cust("\"loans\".\"id\" = \"loan_search\".\"loan_id\""))
+                .cond_where(live(scope))
+                .cond_where(others.walk);
+        }
+    }
+    s.and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]));
+    if let Some(check) = check {
         s.cond_where(check);
     }
     // The key falls as the id rises ([`order_key`]): newest first is ascending rowid.
@@ -1041,7 +1064,7 @@ pub async fn count_up_to(
     } else {
         match term {
             Some(t @ Term::Trigram { .. }) if backend == DbBackend::Sqlite && !t.parts().is_empty() => {
-                let mut s = fts_select(scope, &t, others.walk, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
+                let mut s = fts_select(scope, &t, others, PageAt { sort: Sort::Newest, cursor: None, limit: cap });
                 // Unordered: any `cap` matches count the same, in FTS5's forward walk (the cheaper
                 // direction; docs/BENCHMARKS.md, "Search").
                 s.clear_order_by();

@@ -237,7 +237,8 @@ fn term(f: &StageFilter) -> Option<&str> {
 /// The loan conditions a search is combined with: the list's; for the active list, its filters
 /// on the loan's own columns for the narrow statements, and for the walks the loan live (read
 /// from `ix_loans_live`, which covers the id) and its standing passing the list's scope and
-/// filters ([`StageFilter::standing`]), looked up by the loan's id.
+/// filters ([`StageFilter::standing`]), looked up by the loan's id, or on SQLite by the match's
+/// search key (m0059).
 ///
 /// Why: the loan's active status and filter columns lie at the end of its wide row, past its
 /// documents and terms, so a walk testing them read most of every match's row: a broad name
@@ -258,10 +259,11 @@ fn search_others(f: &StageFilter) -> search::Others {
                 .and_where(
                     Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)).equals((loan::Entity, loan::Column::Id)),
                 )
-                .cond_where(s);
+                .cond_where(s.clone());
             search::Others {
                 rows: f.condition().add(f.loan_filters()),
                 walk: Condition::all().add(loan::Column::DeletedAt.is_null()).add(Expr::exists(standing)),
+                standing: Some(s),
             }
         }
         None => f.condition().into(),
