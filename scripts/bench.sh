@@ -697,6 +697,7 @@ active() {
     "search q=budi|$api?q=budi&limit=50"
     "search q=budi santoso|$api?q=budi%20santoso&limit=50"
     "search q=santoso, late|$api?q=santoso&status=late&limit=50"
+    "search q=budi, one lender|$api?q=budi&lender_id=$lender&limit=50"
     "search by loan ID|$api?q=LN-0000042&limit=50"
     "summary|$api/summary"
   )
@@ -709,12 +710,14 @@ active() {
   done
   load "funder staff: first page" 50 "${RODA_BENCH_SECONDS:-10}" "$api?limit=50" -H "Authorization: Bearer $funder"
   load "funder staff: summary" 50 "${RODA_BENCH_SECONDS:-10}" "$api/summary" -H "Authorization: Bearer $funder"
+  load "funder staff: search q=budi" 50 "${RODA_BENCH_SECONDS:-10}" "$api?q=budi&limit=50" -H "Authorization: Bearer $funder"
   unset RODA_THINK_MS
   stop
   # The database's part: each request 7 times on a server logging its statements.
   # Both the server and the markers below append, so that each marker precedes its request's
   # statements.
-  sql_pass "$dir" "$t" "${cases[@]}" "funder staff: first page|$api?limit=50|$funder" "funder staff: summary|$api/summary|$funder"
+  sql_pass "$dir" "$t" "${cases[@]}" "funder staff: first page|$api?limit=50|$funder" "funder staff: summary|$api/summary|$funder" \
+    "funder staff: search q=budi|$api?q=budi&limit=50|$funder"
   [ -n "$reuse" ] || [ "$engine" = postgres ] || rm -rf "$dir"
 }
 
