@@ -79,6 +79,26 @@ pub async fn begin(db: &Db) -> Result<Tx, DbErr> {
     db.begin().await
 }
 
+/// Begins a transaction that will write on `db`: on SQLite it takes the write lock at once
+/// (`BEGIN IMMEDIATE`, waiting up to the busy timeout behind another writer); on PostgreSQL a
+/// plain transaction.
+///
+/// Why: a statement whose trigger writes SQLite's full-text table (`loan_search`: a loan created,
+/// renamed or allocated) starts a deferred transaction as a reader, and SQLite never waits for a
+/// reader to become the writer while another connection writes: of two such writes at once one
+/// failed with "database is locked" (503) at once instead of waiting its turn
+/// (docs/BENCHMARKS.md, "Active borrowers: the standing by the search key").
+///
+/// Errors: the database failed, or another writer held the lock past the busy timeout.
+pub async fn begin_write(db: &Db) -> Result<Tx, DbErr> {
+    use sea_orm::{SqliteTransactionMode, TransactionOptions, TransactionTrait};
+    db.begin_with_options(TransactionOptions {
+        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+        ..TransactionOptions::default()
+    })
+    .await
+}
+
 /// Which engine a connection talks to; the few places that differ (bulk inserts, `EXPLAIN`)
 /// ask this instead of parsing URLs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -141,7 +141,7 @@ pub struct Change {
 /// Errors: [`StoreError::Conflict`] when a loan changed since it was read (nothing is written);
 /// [`StoreError::Unique`] when the borrower's e-mail or phone is taken by now.
 pub async fn apply(db: &DatabaseConnection, actor: &Actor, changes: Vec<Change>) -> Result<Vec<loan::Model>, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let stored = apply_in(&txn, actor, changes).await?;
     txn.commit().await?;
     Ok(stored)
@@ -159,7 +159,7 @@ pub async fn apply_then<T, E>(
     changes: Vec<Change>,
     finish: impl AsyncFnOnce(&crate::Tx, &[loan::Model]) -> Result<T, E>,
 ) -> Result<Result<T, E>, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let stored = apply_in(&txn, actor, changes).await?;
     let answer = match finish(&txn, &stored).await {
         Ok(answer) => answer,
