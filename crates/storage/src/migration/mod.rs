@@ -62,6 +62,7 @@ mod m0056_search_name_stages;
 pub(crate) mod m0057_search_email_starts;
 pub(crate) mod m0058_search_digit_grams;
 mod m0059_standing_search_key;
+mod m0060_search_lender;
 
 /// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
 ///
@@ -108,12 +109,12 @@ pub async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Resu
 
 /// The search's tables kept by triggers on `loans`, built again from it after a bulk load with
 /// those triggers set aside (`repo::bulk`): SQLite's full-text index `loan_search` and its
-/// triggers (m0028's keys, one merged segment), PostgreSQL's digit grams `loan_search_grams`
-/// (m0058).
+/// triggers (m0028's keys and m0060's lender column, one merged segment), PostgreSQL's digit grams
+/// `loan_search_grams` (m0058).
 ///
 /// Errors: the database failed.
 pub async fn rebuild_search_index(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    m0028_search_forward_walk::rebuild_index(db).await?;
+    m0060_search_lender::rebuild_index(db).await?;
     m0058_search_digit_grams::rebuild(db).await
 }
 
@@ -183,6 +184,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0057_search_email_starts::Migration),
             Box::new(m0058_search_digit_grams::Migration),
             Box::new(m0059_standing_search_key::Migration),
+            Box::new(m0060_search_lender::Migration),
         ]
     }
 }

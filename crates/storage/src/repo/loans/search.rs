@@ -103,12 +103,16 @@ pub struct Others {
     /// SQLite's full-text walk then reads each match's standing by the search key (m0059), in
     /// place of `walk`, and no `loans` row. The standing's rows are the live active loans.
     pub standing: Option<Condition>,
+    /// The lender the list is filtered to, if any (the other forms test it too): SQLite's
+    /// full-text walk also asks the index for that lender's loans (m0060), as it does for a
+    /// funder's scope.
+    pub lender: Option<Uuid>,
 }
 
 impl From<Condition> for Others {
     /// The same condition in both forms.
     fn from(c: Condition) -> Others {
-        Others { rows: c.clone(), walk: c, standing: None }
+        Others { rows: c.clone(), walk: c, standing: None, lender: None }
     }
 }
 
@@ -298,6 +302,12 @@ impl Term {
     /// A whole value asks for its uncommon part ([`index_part`]); [`Term::exact_check`] then
     /// holds the rows to the whole.
     fn fts_query(&self) -> String {
+        self.fts_query_within(None)
+    }
+
+    /// [`Term::fts_query`] within one lender's loans (m0060's column): the term's phrases `AND`
+    /// the lender's token ([`lender_token`]).
+    fn fts_query_within(&self, lender: Option<Uuid>) -> String {
         let mut phrases: Vec<(&str, Vec<&str>)> = Vec::new();
         for (col, whole) in self.parts() {
             let s = index_part(col, whole).unwrap_or(whole);
@@ -307,14 +317,18 @@ impl Term {
                 None => phrases.push((s, vec![col])),
             }
         }
-        phrases
+        let any = phrases
             .iter()
             .map(|(s, cols)| {
                 let cols = if cols.len() == 1 { cols[0].to_owned() } else { format!("{{{}}}", cols.join(" ")) };
                 format!("{cols} : \"{}\"", s.replace('"', "\"\""))
             })
             .collect::<Vec<_>>()
-            .join(" OR ")
+            .join(" OR ");
+        match lender {
+            Some(l) => format!("({any}) AND lender : \"{}\"", lender_token(l)),
+            None => any,
+        }
     }
 
     /// On SQLite, when [`Term::fts_query`] asks for a part of a whole value: the rows that hold
@@ -342,6 +356,18 @@ pub fn order_key(id: Uuid) -> i64 {
     let b = id.as_bytes();
     let hi = u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
     i64::MAX - i64::try_from(hi >> 1).unwrap_or(i64::MAX)
+}
+
+/// The token of a loan's lender in SQLite's search index (m0060's `lender` column): the last three
+/// hex digits of the lender's id, each between tildes (`~4~4~8~`). Shared by the few lenders whose
+/// ids end alike, so a walk still tests the lender itself.
+pub fn lender_token(lender: Uuid) -> String {
+    let hex = format!("{:032x}", lender.as_u128());
+    hex[29..].chars().fold(String::from("~"), |mut t, c| {
+        t.push(c);
+        t.push('~');
+        t
+    })
 }
 
 /// Pages (about 4 KB each) FTS5 writes per step of [`merge_index`]: a step holds SQLite's
@@ -1004,6 +1030,8 @@ fn fts_select(scope: Scope, t: &Term, others: Others, at: PageAt) -> SelectState
     // would run the full-text query once per loan). The join condition is in WHERE, as a
     // CROSS JOIN has no ON.
     let check = t.exact_check();
+    // Only an accelerator: the lender and scope are tested on each match below all the same.
+    let lender = others.lender.or(scope.lender());
     match others.standing {
         Some(standing) => {
             // The match's one entry of m0059's index: its key, filters and id.
@@ -1025,7 +1053,7 @@ fn fts_select(scope: Scope, t: &Term, others: Others, at: PageAt) -> SelectState
                 .cond_where(others.walk);
         }
     }
-    s.and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query()]));
+    s.and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query_within(lender)]));
     if let Some(check) = check {
         s.cond_where(check);
     }
@@ -1147,6 +1175,12 @@ mod tests {
         assert!(Term::parse("LN-0000008").unwrap().exact_check().is_some());
         assert!(Term::parse("0000008").unwrap().exact_check().is_none(), "every phrase is whole");
         assert_eq!(Term::parse("8").unwrap().fts_query(), r##"ids : "#8#""##, "a short number is still an ID");
+        let lender = Uuid::from_u128(0x0191_2345_6789_7abc_8def_0123_4567_89ab);
+        assert_eq!(
+            Term::parse("budi").unwrap().fts_query_within(Some(lender)),
+            r#"(name : " budi" OR email : "budi") AND lender : "~9~a~b~""#,
+            "within a lender: the term's phrases and the lender's token"
+        );
         assert_eq!(Term::parse("cu 42").unwrap().fts_query(), r##"name : " cu 42" OR ids : "#42#""##);
         assert_eq!(Term::parse("8123").unwrap().fts_query(), r##"{email phone} : "8123" OR ids : "#8123#""##);
         assert_eq!(Term::parse("N8"), Some(Term::Prefix("n8".into())), "a short term with letters is a name start");

@@ -264,9 +264,10 @@ fn search_others(f: &StageFilter) -> search::Others {
                 rows: f.condition().add(f.loan_filters()),
                 walk: Condition::all().add(loan::Column::DeletedAt.is_null()).add(Expr::exists(standing)),
                 standing: Some(s),
+                lender: f.lender_id,
             }
         }
-        None => f.condition().into(),
+        None => search::Others { lender: f.lender_id, ..f.condition().into() },
     }
 }
 

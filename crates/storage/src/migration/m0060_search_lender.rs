@@ -1,0 +1,120 @@
+//! SQLite: the loan's lender in the search index (issue 46 item 1). `loan_search` gains a column
+//! `lender` holding a short token of the loan's lender ([`lender_token_sql`]), kept by its
+//! triggers on an allocation too, so a search within one lender (the lender filter, and every
+//! search of a funder's staff, whose scope is their lender) asks the full-text index for the
+//! name's matches *and* the lender's, and the index intersects its lists itself
+//! (`repo::loans::search`). PostgreSQL: nothing.
+//!
+//! Why: the walk in list order tested the lender on each match; one lender holds about 2 % of the
+//! book, so a broad name passed about 50 matches for each of the lender's and read every match
+//! when the lender had fewer than 201 (docs/BENCHMARKS.md, "Active borrowers: the standing by the
+//! search key"). The token only narrows what the index yields: every match is still tested against
+//! the lender and scope themselves, so two lenders that share a token are told apart there.
+
+use sea_orm::{ConnectionTrait, DbBackend};
+use sea_orm_migration::prelude::*;
+
+use super::m0028_search_forward_walk::{descending_key_sql, rebuild_index as rebuild_m0028};
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+/// SQLite SQL of the lender token of the 16-byte blob `col`: the last three hex digits of the id
+/// each between tildes (`~4~4~8~`), `''` without a lender. Tildes, which no stored name, phone or
+/// code holds, keep the token's trigrams apart from the other columns' (FTS5 keeps one list a
+/// trigram for every column); three digits tell 4,096 lenders apart. Frozen: the live
+/// `repo::loans::search::lender_token` must agree (tested below).
+pub(super) fn lender_token_sql(col: &str) -> String {
+    let h = format!("lower(hex({col}))");
+    format!(
+        "(CASE WHEN {col} IS NULL THEN '' ELSE '~' || substr({h}, 30, 1) || '~' || substr({h}, 31, 1) || '~' || substr({h}, 32, 1) || '~' END)"
+    )
+}
+
+/// Drops `loan_search` and its triggers and builds them again from `loans` with the lender
+/// column: this migration's `up`, and after a bulk load with the triggers set aside (`roda seed
+/// bulk`, through `migration::rebuild_search_index`). A no-op on PostgreSQL.
+///
+/// Errors: the database failed.
+pub(super) async fn rebuild_index(db: &impl ConnectionTrait) -> Result<(), DbErr> {
+    if db.get_database_backend() != DbBackend::Sqlite {
+        return Ok(());
+    }
+    for t in ["loan_search_insert", "loan_search_update", "loan_search_delete"] {
+        db.execute_unprepared(&format!("DROP TRIGGER IF EXISTS {t}")).await?;
+    }
+    db.execute_unprepared("DROP TABLE IF EXISTS loan_search").await?;
+    db.execute_unprepared(
+        "CREATE VIRTUAL TABLE loan_search USING fts5(loan_id UNINDEXED, name, email, ids, phone, lender, tokenize = 'trigram')",
+    )
+    .await?;
+    let key = |row: &str| descending_key_sql(&format!("{row}.id"));
+    let token = |row: &str| lender_token_sql(&format!("{row}.lender_id"));
+    db.execute_unprepared(&format!(
+        "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone, lender) \
+         SELECT {}, id, search_name, search_email, search_ids, search_phone, {} FROM loans",
+        key("loans"),
+        token("loans")
+    ))
+    .await?;
+    let insert = |row: &str| {
+        format!(
+            "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone, lender) \
+             VALUES ({}, {row}.id, {row}.search_name, {row}.search_email, {row}.search_ids, {row}.search_phone, {});",
+            key(row),
+            token(row)
+        )
+    };
+    let delete = |row: &str| format!("DELETE FROM loan_search WHERE rowid = {};", key(row));
+    db.execute_unprepared(&format!("CREATE TRIGGER loan_search_insert AFTER INSERT ON loans BEGIN {} END", insert("new")))
+        .await?;
+    db.execute_unprepared(&format!(
+        "CREATE TRIGGER loan_search_update AFTER UPDATE OF id, search_name, search_email, search_ids, search_phone, lender_id \
+         ON loans WHEN old.id IS NOT new.id OR old.search_name IS NOT new.search_name \
+         OR old.search_email IS NOT new.search_email OR old.search_ids IS NOT new.search_ids \
+         OR old.search_phone IS NOT new.search_phone OR old.lender_id IS NOT new.lender_id BEGIN {} {} END",
+        delete("old"),
+        insert("new")
+    ))
+    .await?;
+    db.execute_unprepared(&format!("CREATE TRIGGER loan_search_delete AFTER DELETE ON loans BEGIN {} END", delete("old")))
+        .await?;
+    // One segment, and the daily job's merges after (as m0028).
+    db.execute_unprepared("INSERT INTO loan_search (loan_search) VALUES ('optimize')").await?;
+    db.execute_unprepared("INSERT INTO loan_search (loan_search, rank) VALUES ('usermerge', 2)").await?;
+    Ok(())
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        rebuild_index(m.get_connection()).await
+    }
+
+    async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        rebuild_m0028(m.get_connection()).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use sea_orm::{ConnectionTrait, DbBackend, Statement};
+    use uuid::Uuid;
+
+    /// The searches ask for the live `lender_token`: it must agree with the token these triggers
+    /// write, and a loan without a lender has none.
+    #[tokio::test]
+    async fn the_frozen_token_is_the_searchs_lender_token() {
+        let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
+        for id in [Uuid::nil(), Uuid::max(), Uuid::now_v7(), Uuid::from_u128(0x0191_2345_6789_7abc_8def_0123_4567_89ab)] {
+            let sql = format!("WITH x(id) AS (SELECT ?) SELECT {} AS t FROM x", super::lender_token_sql("x.id"));
+            let row = db.query_one_raw(Statement::from_sql_and_values(DbBackend::Sqlite, sql, [id.into()])).await.unwrap();
+            assert_eq!(row.unwrap().try_get::<String>("", "t").unwrap(), crate::repo::loans::search::lender_token(id), "{id}");
+        }
+        let sql = format!("WITH x(id) AS (SELECT NULL) SELECT {} AS t FROM x", super::lender_token_sql("x.id"));
+        let row = db.query_one_raw(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap();
+        assert_eq!(row.unwrap().try_get::<String>("", "t").unwrap(), "");
+        assert_eq!(crate::repo::loans::search::lender_token(Uuid::from_u128(0x448)), "~4~4~8~");
+    }
+}
