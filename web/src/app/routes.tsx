@@ -82,7 +82,7 @@ let firstLoad = sessionStarted;
  * a round trip): the requests are quiet, so a refused token or area leaves the answer to the guard
  * and the screen, as before.
  */
-function prefetchScreenData(path: Area | Page): void {
+function prefetchFirstData(path: Area | Page): void {
   const first = firstLoad;
   firstLoad = false;
   const load = SCREEN_DATA[path];
@@ -109,7 +109,7 @@ async function areaElement(area: Area) {
   const load = SCREENS[area];
   // The guard, the screen and its texts side by side: one round of fetches, not two (issue 46).
   const guard = import('./guards/AreaRoute');
-  prefetchScreenData(area);
+  prefetchFirstData(area);
   if (load) {
     const [{ AreaRoute }, Screen] = await Promise.all([guard, load(), loadAreaTexts(area)]);
     return <AreaRoute area={area}><Screen /></AreaRoute>;
@@ -129,7 +129,7 @@ function pageRoute(page: Page): RouteObject {
     path: page,
     lazy: async () => {
       const guard = import('./guards/AreaRoute');
-      prefetchScreenData(page);
+      prefetchFirstData(page);
       const [{ AreaRoute }, Screen] = await Promise.all([guard, PAGE_SCREENS[page](), loadAppNamespaces()]);
       return { element: <AreaRoute area={PAGES[page]}><Screen /></AreaRoute> };
     },
