@@ -6,7 +6,6 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES, changeLanguage, currentLanguage, i18n, loadAppNamespaces } from '../lib/i18n';
-import { settleDeferred } from '../lib/deferred/deferred';
 import { setNavigator } from '../lib/navigation';
 import { setNotifier } from '../lib/notify';
 import { server } from './server';
@@ -35,7 +34,10 @@ afterEach(() => {
  * a first file finds, so no file depends on the ones run before it in the same worker.
  */
 afterAll(async () => {
-  await settleDeferred();
+  // A part still being imported (a lazily drawn dialog, a deferred antd part, a prefetch) when
+  // the file's environment is torn down fails there and stays failed for the worker's later
+  // files: wait for every import in flight, however it was started.
+  await vi.dynamicImportSettled();
   server.close();
   vi.useRealTimers();
   vi.restoreAllMocks();

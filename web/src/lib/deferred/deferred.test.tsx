@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { Component, type JSX, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { deferred, settleDeferred } from './deferred';
+import { deferred } from './deferred';
 import CheckableTag from './CheckableTag';
 import CheckableTagGroup from './CheckableTagGroup';
 import DropdownButton from './DropdownButton';
@@ -10,17 +9,6 @@ import Radio from './Radio';
 import Tooltip from './Tooltip';
 import TooltipUniqueProvider from './TooltipUniqueProvider';
 import VirtualTable from './VirtualTable';
-
-/** Keeps a failed fetch's error from failing the render around it. */
-class ErrorCatcher extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 describe('a component fetched when first drawn', () => {
   it('shows the fallback, then the component with the same props', async () => {
@@ -31,30 +19,6 @@ describe('a component fetched when first drawn', () => {
     render(<Shown label="x" />);
     expect(screen.getByText('waiting x')).toBeInTheDocument();
     expect(await screen.findByText('loaded x')).toBeInTheDocument();
-  });
-
-  it('tells when every fetch it started has settled, a failed one too', async () => {
-    let arrive: (m: { default: () => JSX.Element }) => void = () => undefined;
-    const Slow = deferred(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
-    const Failing = deferred<object>(() => Promise.reject(new Error('gone')));
-    // React reports the error the boundary catches.
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <>
-        <Slow />
-        <ErrorCatcher>
-          <Failing />
-        </ErrorCatcher>
-      </>,
-    );
-    let settled = false;
-    const settling = settleDeferred().then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    arrive({ default: () => <p>arrived</p> });
-    await settling;
-    expect(await screen.findByText('arrived')).toBeInTheDocument();
-    quiet.mockRestore();
   });
 
   // What the build puts in antd's place (build/narrowImports.ts): each loads antd's own.
