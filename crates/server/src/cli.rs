@@ -335,7 +335,7 @@ async fn create_user(
     level: i32,
     lender_code: Option<String>,
 ) -> anyhow::Result<()> {
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     use storage::{entity::lender, repo};
     domain::contact::check_email(&email).map_err(|c| anyhow::anyhow!(domain::i18n::text(c, domain::Lang::En)))?;
     anyhow::ensure!(domain::Level(level).may_sign_in(), "level {level} has no access in spec §6");
@@ -354,7 +354,7 @@ async fn create_user(
     let password = read_password()?;
     domain::password::check(&password).map_err(|c| anyhow::anyhow!(domain::i18n::text(c, domain::Lang::En)))?;
     let hash = state.hasher.hash(password).await?;
-    let txn = state.db.begin().await?;
+    let txn = storage::begin_write(&state.db).await?;
     let new = repo::users::NewUser {
         email,
         username: None,

@@ -73,21 +73,15 @@ pub type Db = DatabaseConnection;
 /// its audit row and its idempotency record in one commit (`tx.commit().await`).
 pub type Tx = sea_orm::DatabaseTransaction;
 
-/// Begins a transaction on `db`.
-pub async fn begin(db: &Db) -> Result<Tx, DbErr> {
-    use sea_orm::TransactionTrait;
-    db.begin().await
-}
-
 /// Begins a transaction that will write on `db`: on SQLite it takes the write lock at once
 /// (`BEGIN IMMEDIATE`, waiting up to the busy timeout behind another writer); on PostgreSQL a
-/// plain transaction.
+/// plain transaction. Every write transaction begins here (a read needs none).
 ///
-/// Why: a statement whose trigger writes SQLite's full-text table (`loan_search`: a loan created,
-/// renamed or allocated) starts a deferred transaction as a reader, and SQLite never waits for a
-/// reader to become the writer while another connection writes: of two such writes at once one
-/// failed with "database is locked" (503) at once instead of waiting its turn
-/// (docs/BENCHMARKS.md, "Active borrowers: the standing by the search key").
+/// Why: SQLite never waits for a transaction that has read to become the writer while another
+/// connection writes, and a transaction begun deferred reads first (its own reads, a trigger's
+/// read of the full-text table `loan_search`): of two such writes at once one failed with
+/// "database is locked" (503) at once instead of waiting its turn (docs/BENCHMARKS.md, "Active
+/// borrowers: the standing by the search key").
 ///
 /// Errors: the database failed, or another writer held the lock past the busy timeout.
 pub async fn begin_write(db: &Db) -> Result<Tx, DbErr> {
@@ -278,6 +272,37 @@ mod tests {
         db.close().await.unwrap();
         remove_db(&path);
         assert!(!pings);
+    }
+
+    /// A write transaction that reads before it writes waits its turn behind another writer
+    /// instead of failing: begun deferred, the first one's update failed at once with "database
+    /// is locked" after the second committed in between.
+    #[tokio::test]
+    async fn a_write_that_reads_first_waits_behind_another_writer() {
+        let path = std::env::temp_dir().join(format!("roda-write-{}.db", uuid::Uuid::now_v7()));
+        let db = super::connect_with(&format!("sqlite://{}", path.display()), Some(2)).await.unwrap();
+        db.execute_unprepared("CREATE TABLE counter (n INTEGER NOT NULL); INSERT INTO counter VALUES (0)").await.unwrap();
+        let first = super::begin_write(&db).await.unwrap();
+        let read = Statement::from_string(db.get_database_backend(), "SELECT n FROM counter".to_owned());
+        first.query_one_raw(read).await.unwrap();
+        let other = db.clone();
+        let second = tokio::spawn(async move {
+            let txn = super::begin_write(&other).await?;
+            let add = Statement::from_string(other.get_database_backend(), "UPDATE counter SET n = n + 10".to_owned());
+            txn.execute_raw(add).await?;
+            txn.commit().await
+        });
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        let add = Statement::from_string(db.get_database_backend(), "UPDATE counter SET n = n + 1".to_owned());
+        let mine = first.execute_raw(add).await.map(|_| ());
+        first.commit().await.unwrap();
+        let theirs = second.await.unwrap();
+        let read = Statement::from_string(db.get_database_backend(), "SELECT n FROM counter".to_owned());
+        let n: i64 = db.query_one_raw(read).await.unwrap().unwrap().try_get_by_index(0).unwrap();
+        db.close().await.unwrap();
+        remove_db(&path);
+        assert!(mine.is_ok() && theirs.is_ok(), "{mine:?} {theirs:?}");
+        assert_eq!(n, 11);
     }
 
     /// Deletes a test's SQLite file with its WAL and shared-memory files.

@@ -99,7 +99,7 @@ pub async fn upload(State(state): State<AppState>, staff: Staff, idem: Idempoten
     let size = i64::try_from(stored.len()).unwrap_or(i64::MAX);
     // Bytes first: a row never points at a missing object (an orphan object is harmless).
     state.files.put(&key, stored).await?;
-    let txn = storage::begin(&state.db).await?;
+    let txn = storage::begin_write(&state.db).await?;
     let kind_name = kind.name().to_owned();
     storage::repo::files::insert(
         &txn,

@@ -450,7 +450,7 @@ pub async fn import(
     let actor = staff.actor();
     let (mut created, mut duplicates) = (0u64, 0u64);
     for chunk in good.chunks(BATCH_CHUNK) {
-        let txn = storage::begin(&state.db).await?;
+        let txn = storage::begin_write(&state.db).await?;
         let stored = traffic_tickets::insert_batch(&txn, &actor, chunk).await?;
         txn.commit().await?;
         let n = stored.iter().filter(|s| s.is_some()).count() as u64;

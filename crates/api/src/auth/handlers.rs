@@ -10,7 +10,6 @@ use axum_extra::extract::{
     cookie::{Cookie, SameSite},
 };
 use domain::Level;
-use sea_orm::TransactionTrait;
 use serde::{Deserialize, Serialize};
 use storage::repo::{audit, sessions, users};
 use utoipa::ToSchema;
@@ -103,7 +102,7 @@ async fn sign_in(
         .ok_or(ApiError::Unauthorized("invalid_credentials"))?;
     let refresh = tokens::random_token();
     let expires = storage::repo::now() + chrono::Duration::seconds(state.config.refresh_ttl_secs);
-    let txn = state.db.begin().await?;
+    let txn = storage::begin_write(&state.db).await?;
     let session =
         sessions::open(&txn, user.id, tokens::hash_token(&refresh), expires, user_agent, ip.0.map(|i| i.to_string())).await?;
     let actor = audit::Actor { user_id: Some(user.id), request_id: None };
@@ -201,7 +200,7 @@ pub async fn refresh(State(state): State<AppState>, jar: CookieJar, ApiJson(body
         .or_else(|| jar.get("refresh_token").map(|c| c.value().to_owned()))
         .filter(|t| !t.is_empty())
         .ok_or(ApiError::Unauthorized("unauthorized"))?;
-    let txn = state.db.begin().await?;
+    let txn = storage::begin_write(&state.db).await?;
     let grace = chrono::Duration::seconds(state.config.refresh_reuse_grace_secs);
     let claim = sessions::claim_refresh_token(&txn, &tokens::hash_token(&presented), grace).await?;
     let (session, user) = match claim {
@@ -256,7 +255,7 @@ pub async fn logout(
         },
     };
     if let Some(sid) = session_id {
-        let txn = state.db.begin().await?;
+        let txn = storage::begin_write(&state.db).await?;
         sessions::revoke(&txn, sid, "logout").await?;
         audit::record(&txn, &audit::Actor::default(), "auth.logout", "session", &sid.to_string(), None, None).await?;
         txn.commit().await?;

@@ -5,7 +5,6 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use sea_orm::TransactionTrait;
 use serde::Deserialize;
 use storage::{
     entity::user,
@@ -43,7 +42,7 @@ pub async fn send_link(state: &AppState, user: &user::Model, purpose: &str) -> A
         )
     };
     let expires = storage::repo::now() + chrono::Duration::seconds(ttl);
-    let txn = state.db.begin().await?;
+    let txn = storage::begin_write(&state.db).await?;
     user_tokens::create(&txn, user.id, purpose, tokens::hash_token(&token), expires).await?;
     txn.commit().await?;
     let link = format!("{}/{path}?token={token}", state.config.public_url.trim_end_matches('/'));
@@ -78,7 +77,7 @@ async fn set_password(state: &AppState, ip: ClientIp, body: SetPasswordBody, pur
     state.limiter.check_link(&state.db, ip.0, None).await?;
     check_new_password(&body)?;
     let hash = state.hasher.hash(body.password).await?;
-    let txn = state.db.begin().await?;
+    let txn = storage::begin_write(&state.db).await?;
     let user_id =
         user_tokens::claim(&txn, purpose, &tokens::hash_token(&body.token)).await?.ok_or(ApiError::BadRequest("link_invalid"))?;
     let current = users::find(&txn, user_id).await?.ok_or(ApiError::BadRequest("link_invalid"))?;

@@ -104,8 +104,7 @@ pub async fn record_unmatched(
     reason: UnmatchedReason,
     loan: Option<(Uuid, Option<Uuid>)>,
 ) -> Result<Option<Uuid>, DbErr> {
-    use sea_orm::TransactionTrait;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let id = record(&txn, c, CallbackStatus::Unmatched, Some(reason), loan, None).await?;
     if let Some(id) = id {
         let at = super::journal::Posting {

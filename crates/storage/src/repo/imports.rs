@@ -5,7 +5,7 @@
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait, sea_query::Expr,
+    QueryFilter, QueryOrder, QuerySelect, Set, sea_query::Expr,
 };
 use uuid::Uuid;
 
@@ -40,7 +40,7 @@ pub async fn create(db: &DatabaseConnection, actor: &Actor, new: NewImport) -> R
     let now = super::now();
     let id = Uuid::now_v7();
     let total = i32::try_from(new.rows.len()).unwrap_or(i32::MAX);
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let import = loan_import::ActiveModel {
         id: Set(id),
         file_name: Set(new.file_name.clone()),
@@ -155,7 +155,7 @@ pub async fn rows(
 /// are left as they are (a resumed check never counts a row twice).
 pub async fn record_checks(db: &DatabaseConnection, id: Uuid, results: Vec<(i32, RowErrors)>) -> Result<(), DbErr> {
     use loan_import_row::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let (ok, failed): (Vec<_>, Vec<_>) = results.into_iter().partition(|(_, errors)| errors.is_empty());
     // The valid rows (most of a file) in one statement per chunk; each invalid row with its errors.
     let mut valid = 0i32;
@@ -223,7 +223,7 @@ pub async fn create_prospects(
     id: Uuid,
     prospects: Vec<(i32, NewProspect)>,
 ) -> Result<usize, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let n = prospects.len();
     let (rows, news): (Vec<i32>, Vec<NewProspect>) = prospects.into_iter().unzip();
     let opened = insert_prospects(&txn, actor, news, domain::pipeline::LoanEvent::Import).await?;
@@ -263,7 +263,7 @@ pub async fn create_prospects(
 /// commit), moving it from the valid to the invalid count.
 pub async fn reject_row(db: &DatabaseConnection, id: Uuid, row: i32, errors: RowErrors) -> Result<(), DbErr> {
     use loan_import_row::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let json = serde_json::Value::Array(
         errors.into_iter().map(|(field, code)| serde_json::json!({"field": field, "code": code})).collect(),
     );
@@ -282,7 +282,7 @@ pub async fn reject_row(db: &DatabaseConnection, id: Uuid, row: i32, errors: Row
 
 /// Ends a commit: `importing` → `done`, with an audit row of what was created.
 pub async fn finish(db: &DatabaseConnection, actor: &Actor, id: Uuid) -> Result<(), DbErr> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     if set_status(&txn, id, ImportStatus::Importing, ImportStatus::Done).await?
         && let Some(i) = find(&txn, id).await?
     {

@@ -14,7 +14,7 @@ use domain::pipeline::{ActiveStatus, AllocationStatus, ApprovalStatus, ContractS
 use domain::repayment::QualityRegime;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionTrait,
+    QuerySelect, Set,
     sea_query::{Expr, ExprTrait, Func},
 };
 use uuid::Uuid;
@@ -118,7 +118,7 @@ pub async fn with_deciders(db: &impl ConnectionTrait) -> Result<std::collections
 
 /// Creates a lender. Errors: [`StoreError::Unique`] when the code is taken.
 pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, f: &LenderFields) -> Result<lender::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let now = super::now();
     let row = lender::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -152,7 +152,7 @@ pub async fn update(
     version: i32,
     f: &LenderFields,
 ) -> Result<lender::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let before = lender::Entity::find_by_id(id).one(&txn).await?.ok_or(StoreError::Conflict)?;
     let changed = lender::Entity::update_many()
         .col_expr(lender::Column::Name, Expr::value(f.name.clone()))
@@ -228,7 +228,7 @@ pub async fn create_source(
     t: &SourceTerms,
     status: FundingSourceStatus,
 ) -> Result<funding_source::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let now = super::now();
     let row = funding_source::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -263,7 +263,7 @@ pub async fn update_source(
     t: &SourceTerms,
     status: FundingSourceStatus,
 ) -> Result<funding_source::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let changed = funding_source::Entity::update_many()
         .col_expr(funding_source::Column::Name, Expr::value(t.name.clone()))
         .col_expr(funding_source::Column::LimitAmount, Expr::value(t.limit_amount))

@@ -6,7 +6,7 @@
 
 use domain::programs::ProgramFields;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
     sea_query::{Expr, ExprTrait},
 };
 use uuid::Uuid;
@@ -53,7 +53,7 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<program:
 
 /// Creates a program at version 1. Errors: [`StoreError::Unique`] when the code is taken.
 pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, f: &ProgramFields) -> Result<program::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let row = program::ActiveModel {
         id: Set(Uuid::now_v7()),
         code: Set(f.code.clone()),
@@ -92,7 +92,7 @@ pub async fn update(
     version: i32,
     f: &ProgramFields,
 ) -> Result<program::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let before = program::Entity::find_by_id(id).one(&txn).await?.ok_or(StoreError::Conflict)?;
     use program::Column as C;
     let changed = program::Entity::update_many()

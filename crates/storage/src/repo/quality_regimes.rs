@@ -6,7 +6,7 @@
 
 use domain::repayment::{Bucket, QualityBuckets, QualityRegime};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
     sea_query::{Alias, Expr, ExprTrait, Query},
 };
 use uuid::Uuid;
@@ -70,7 +70,7 @@ pub async fn replace(
     regime: QualityRegime,
     buckets: &QualityBuckets,
 ) -> Result<QualityBuckets, DbErr> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let before = get(&txn, regime).await?;
     quality_regime_bucket::Entity::delete_many()
         .filter(quality_regime_bucket::Column::Regime.eq(regime.as_str()))

@@ -1,7 +1,7 @@
 //! Indonesian regions (idn-area-data 4.0.1, ODbL): loaded into `regions` once, then read by
 //! the address selects and checks.
 
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
 
 use crate::entity::region::{self, Entity as Region};
 
@@ -19,7 +19,7 @@ pub async fn ensure_loaded(db: &sea_orm::DatabaseConnection) -> Result<usize, Db
     if Region::find().count(db).await? > 0 {
         return Ok(0);
     }
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let mut written = 0;
     for (level, text) in FILES {
         let mut reader = csv::Reader::from_reader(text.as_bytes());

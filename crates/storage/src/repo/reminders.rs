@@ -16,7 +16,7 @@ use domain::{
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionTrait, TryInsertResult,
+    QuerySelect, Set, TryInsertResult,
     sea_query::{Alias, Condition, Expr, Order, Query},
 };
 use uuid::Uuid;
@@ -72,7 +72,7 @@ pub async fn save_template(
     version: Option<i32>,
     at: DateTime<Utc>,
 ) -> Result<message_template::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let before = template(&txn, code).await?;
     let saved = match &before {
         Some(t) => {
@@ -149,7 +149,7 @@ pub async fn replace_rules(
     at: DateTime<Utc>,
 ) -> Result<Vec<reminder_rule::Model>, StoreError> {
     use reminder_rule::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let before = rules(&txn).await?;
     let stored = reminder_rule::Entity::find().all(&txn).await?;
     let mut kept: Vec<Uuid> = Vec::with_capacity(new.len());

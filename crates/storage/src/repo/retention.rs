@@ -7,7 +7,6 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::retention::{Decision, decide};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IntoActiveModel, QueryFilter, QuerySelect, Set,
-    TransactionTrait,
     sea_query::{Expr, ExprTrait},
 };
 use uuid::Uuid;
@@ -83,7 +82,7 @@ pub async fn due(db: &impl ConnectionTrait, today: NaiveDate, limit: usize) -> R
 /// documents, for the caller to delete from the file store after the commit.
 /// Errors: [`StoreError::Conflict`] when the borrower is gone or already anonymised.
 pub async fn anonymise(db: &sea_orm::DatabaseConnection, actor: &Actor, borrower_id: Uuid) -> Result<Vec<String>, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let b = borrower::Entity::find_by_id(borrower_id).one(&txn).await?.ok_or(StoreError::Conflict)?;
     if b.full_name == ANONYMISED {
         return Err(StoreError::Conflict);

@@ -12,7 +12,7 @@ use chrono::NaiveDate;
 use domain::assets::{ServiceItem, ServiceKind, ServiceStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryFilter, QuerySelect,
-    Select, Set, TransactionTrait,
+    Select, Set,
     sea_query::{Expr, ExprTrait, Func, Query},
 };
 use uuid::Uuid;
@@ -125,7 +125,7 @@ fn audit_of(m: &service_order::Model) -> serde_json::Value {
 
 /// Creates a `scheduled` order (version 1) with its audit row `service_order.create`.
 pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, new: NewOrder) -> Result<service_order::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let now = super::now();
     let row = service_order::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -166,7 +166,7 @@ pub async fn set_status(
     odometer_km: Option<i64>,
     today: NaiveDate,
 ) -> Result<service_order::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let now = super::now();
     let mut update = service_order::Entity::update_many()
         .col_expr(service_order::Column::Status, Expr::value(to.as_str()))

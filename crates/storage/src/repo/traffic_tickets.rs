@@ -15,7 +15,6 @@ use chrono::{DateTime, Utc};
 use domain::assets::{TicketKind, TicketStatus};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
-    TransactionTrait,
     sea_query::{Expr, ExprTrait, Func, OnConflict, Query},
 };
 use uuid::Uuid;
@@ -276,7 +275,7 @@ pub async fn insert_batch(
 
 /// Stores one ticket. Errors: [`StoreError::Unique`] when its natural key is stored already.
 pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, t: NewTicket) -> Result<traffic_ticket::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let stored = insert_batch(&txn, actor, std::slice::from_ref(&t)).await?.pop().flatten().ok_or(StoreError::Unique)?;
     txn.commit().await?;
     Ok(stored)
@@ -293,7 +292,7 @@ pub async fn set_status(
     to: TicketStatus,
 ) -> Result<traffic_ticket::Model, StoreError> {
     use traffic_ticket::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let changed = traffic_ticket::Entity::update_many()
         .col_expr(C::Status, Expr::value(to.as_str()))
         .col_expr(C::UpdatedAt, Expr::value(super::now()))

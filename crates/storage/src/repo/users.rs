@@ -2,7 +2,7 @@
 
 use crate::repo::keyset::{self, Keyed, PageAt};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, Set,
     sea_query::{Expr, ExprTrait, Func},
 };
 use uuid::Uuid;
@@ -243,7 +243,7 @@ pub async fn invite<T, E>(
     new: NewUser,
     finish: impl AsyncFnOnce(&crate::Tx, &Model) -> Result<T, E>,
 ) -> Result<Result<T, E>, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let u = insert(&txn, new).await.map_err(StoreError::from_db)?;
     audit::record(&txn, actor, "user.create", "user", &u.id.to_string(), None, Some(audit_json(&u))).await?;
     let answer = match finish(&txn, &u).await {
@@ -265,7 +265,7 @@ pub async fn change(
     changes: UserChanges,
     revoke_reason: Option<&str>,
 ) -> Result<Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let demotes = changes.level.is_some_and(|l| l != domain::access::TOP_LEVEL)
         || changes.status.as_deref().is_some_and(|s| s != user::status::ACTIVE);
     if current.level == domain::access::TOP_LEVEL && current.status == user::status::ACTIVE && demotes {

@@ -227,7 +227,7 @@ pub async fn import(
     let actor = staff.actor();
     let mut created = 0u64;
     for chunk in fresh.chunks(CHUNK) {
-        let txn = storage::begin(&state.db).await?;
+        let txn = storage::begin_write(&state.db).await?;
         let mut raced = false;
         for (_, f, t, d) in chunk {
             match repo::insert(&txn, &actor, f, *t, *d).await {

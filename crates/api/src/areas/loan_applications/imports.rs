@@ -281,7 +281,7 @@ pub async fn cancel(
 ) -> ApiResult<Response> {
     let i = load(&state, &staff, &import_id).await?;
     bi::check_cancel(status_of(&i)?).map_err(refusal)?;
-    let txn = storage::begin(&state.db).await?;
+    let txn = storage::begin_write(&state.db).await?;
     if !imports::set_status(&txn, i.id, ImportStatus::Checked, ImportStatus::Cancelled).await? {
         return Err(ApiError::Conflict("import_not_cancellable"));
     }

@@ -3,7 +3,6 @@
 use domain::assets::{BatteryFields, BatteryStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
-    TransactionTrait,
     sea_query::{Expr, ExprTrait, Func},
 };
 use uuid::Uuid;
@@ -132,7 +131,7 @@ pub async fn serial_taken(db: &impl ConnectionTrait, serial: &str) -> Result<boo
 /// Registers a battery `in_stock`. Errors: [`StoreError::Unique`] when its serial was
 /// registered in between.
 pub async fn create(db: &sea_orm::DatabaseConnection, actor: &Actor, f: &BatteryFields) -> Result<battery::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let now = crate::repo::now();
     let row = battery::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -180,7 +179,7 @@ pub struct BatteryReport {
 /// Telemetry is not a staff edit: `version` stays. Answers the batteries changed.
 pub async fn record_states(db: &sea_orm::DatabaseConnection, reports: &[BatteryReport]) -> Result<u64, DbErr> {
     use sea_orm::sea_query::{CaseStatement, Expr as E};
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let mut changed = 0;
     for r in reports {
         let mut q = battery::Entity::update_many()

@@ -4,7 +4,6 @@ use chrono::{Duration, NaiveDate};
 use domain::assets::{MotorcycleFields, MotorcycleStatus, STNK_WARNING_DAYS, StnkWarning};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
-    TransactionTrait,
     sea_query::{Expr, ExprTrait, Func},
 };
 use uuid::Uuid;
@@ -204,7 +203,7 @@ pub struct MobilityReport {
 /// edit: `version` stays, so nobody's open form turns stale. Answers the units changed.
 pub async fn record_mobility(db: &sea_orm::DatabaseConnection, reports: &[MobilityReport]) -> Result<u64, DbErr> {
     use sea_orm::sea_query::{CaseStatement, Expr as E};
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let mut changed = 0;
     for r in reports {
         let mut q = motorcycle::Entity::update_many()
@@ -248,7 +247,7 @@ pub async fn create(
     motorcycle_type_id: Uuid,
     dealer_id: Uuid,
 ) -> Result<motorcycle::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let row = insert(&txn, actor, f, motorcycle_type_id, dealer_id).await?;
     txn.commit().await?;
     Ok(row)
@@ -309,7 +308,7 @@ pub async fn change_status(
     to: MotorcycleStatus,
     note: Option<&str>,
 ) -> Result<motorcycle::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let now = crate::repo::now();
     let mut row = motorcycle::ActiveModel {
         id: sea_orm::ActiveValue::Unchanged(m.id),

@@ -21,7 +21,7 @@ use chrono::{DateTime, Utc};
 use domain::assets::{BatteryStatus, SwapEvent};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement,
-    TransactionTrait, TryInsertResult, Value,
+    TryInsertResult, Value,
 };
 use uuid::Uuid;
 
@@ -158,7 +158,7 @@ const SETTLE_LOCK: i64 = 0x526f_6461_5377_6170; // "RodaSwap"
 /// transaction's first statement; a PostgreSQL advisory lock), and a row is settled once.
 pub async fn settle(db: &sea_orm::DatabaseConnection) -> Result<Settled, DbErr> {
     while pending(db).await? {
-        let txn = db.begin().await?;
+        let txn = crate::begin_write(db).await?;
         lock_settling(&txn).await?;
         let n = settle_chunk(&txn).await?;
         txn.commit().await?;

@@ -16,7 +16,7 @@ use domain::{
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionTrait,
+    QuerySelect, Set,
     sea_query::{Alias, Condition, Expr, OnConflict, Order, Query},
 };
 use uuid::Uuid;
@@ -296,7 +296,7 @@ pub async fn assign(
     at: DateTime<Utc>,
 ) -> Result<u64, DbErr> {
     use collection_case::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     for l in loans {
         let row = collection_case::ActiveModel {
             collector_id: Set(collector_id),
@@ -335,7 +335,7 @@ pub async fn record_contact(
     at: DateTime<Utc>,
 ) -> Result<collection_contact::Model, DbErr> {
     use collection_case::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let contact = collection_contact::ActiveModel {
         id: Set(Uuid::now_v7()),
         loan_id: Set(l.id),
@@ -396,7 +396,7 @@ pub async fn record_promise(
     at: DateTime<Utc>,
 ) -> Result<promise_to_pay::Model, DbErr> {
     use collection_case::Column as C;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let promise = promise_to_pay::ActiveModel {
         id: Set(Uuid::now_v7()),
         loan_id: Set(l.id),
@@ -468,7 +468,7 @@ pub async fn resolve_promises(db: &DatabaseConnection, date: NaiveDate) -> Resul
         if status == PromiseStatus::Open {
             continue;
         }
-        let txn = db.begin().await?;
+        let txn = crate::begin_write(db).await?;
         let done = promise_to_pay::Entity::update_many()
             .col_expr(P::Status, Expr::value(status.as_str()))
             .col_expr(P::PaidSince, Expr::value(paid))

@@ -22,7 +22,7 @@
 
 use chrono::NaiveDate;
 use domain::repayment::{QualityBuckets, QualityRegime, day_number};
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, Statement, TransactionTrait};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, DbErr, Statement};
 
 use super::counts;
 
@@ -65,7 +65,7 @@ const ON_STANDING: [&str; 3] = ["dpd", "next_due_date", "oldest_due_day"];
 
 /// Runs the step for `date` (Asia/Jakarta), each loan classed by its lender's regime.
 pub async fn run(db: &DatabaseConnection, date: NaiveDate) -> Result<DpdOutcome, DbErr> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let regimes = crate::repo::quality_regimes::all(&txn).await?;
     if txn.get_database_backend() == DbBackend::Postgres {
         // No JIT for this transaction: the standing statement's estimated cost is far above

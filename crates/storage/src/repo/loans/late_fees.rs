@@ -22,7 +22,7 @@ use domain::{
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionTrait, sea_query::Expr,
+    QuerySelect, Set, sea_query::Expr,
 };
 use uuid::Uuid;
 
@@ -72,7 +72,7 @@ pub async fn accrue(db: &DatabaseConnection, date: NaiveDate) -> Result<AccrualO
         .await?;
     out.loans = late.len() as u64;
     for chunk in late.chunks(CHUNK) {
-        let txn = db.begin().await?;
+        let txn = crate::begin_write(db).await?;
         let (n, rupiah) = accrue_chunk(&txn, chunk, date).await?;
         txn.commit().await?;
         out.installments += n;
@@ -181,7 +181,7 @@ pub async fn request(
     w: NewWaiver,
     at: DateTime<Utc>,
 ) -> Result<late_fee_waiver::Model, DbErr> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let row = late_fee_waiver::ActiveModel {
         id: Set(Uuid::now_v7()),
         loan_id: Set(l.id),
@@ -236,7 +236,7 @@ pub async fn reject(
     at: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
     use late_fee_waiver::Column as W;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let done = late_fee_waiver::Entity::update_many()
         .col_expr(W::Status, Expr::value(WaiverStatus::Rejected.as_str()))
         .col_expr(W::DecidedBy, Expr::value(actor.user_id))

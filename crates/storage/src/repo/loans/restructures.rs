@@ -12,7 +12,7 @@ use domain::repayment::{
 };
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
-    TransactionTrait, sea_query::Expr,
+    sea_query::Expr,
 };
 use uuid::Uuid;
 
@@ -49,7 +49,7 @@ pub async fn propose(
     r: NewRestructure,
     at: DateTime<Utc>,
 ) -> Result<restructure::Model, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let row = restructure::ActiveModel {
         id: Set(Uuid::now_v7()),
         loan_id: Set(l.id),
@@ -120,7 +120,7 @@ pub async fn reject(
     at: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
     use restructure::Column as R;
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let done = restructure::Entity::update_many()
         .col_expr(R::Status, Expr::value(RestructureStatus::Rejected.as_str()))
         .col_expr(R::DecidedBy, Expr::value(actor.user_id))

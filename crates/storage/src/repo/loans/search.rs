@@ -398,7 +398,7 @@ pub async fn merge_index(db: &crate::Db) -> Result<u64, DbErr> {
     };
     let mut steps = 0;
     while steps < MERGE_STEPS_MAX {
-        let txn = crate::begin(db).await?;
+        let txn = crate::begin_write(db).await?;
         let before = total_changes(&txn).await?;
         txn.execute_unprepared(&format!("INSERT INTO loan_search (loan_search, rank) VALUES ('merge', {MERGE_PAGES})")).await?;
         let after = total_changes(&txn).await?;

@@ -7,10 +7,7 @@
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use domain::pipeline::{ActiveStatus, LoanEvent, Transition};
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Unchanged, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
-    TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Unchanged, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set};
 use serde_json::{Map, Value};
 use uuid::Uuid;
 
@@ -295,7 +292,7 @@ pub async fn apply_once(
             None => update.filter(column.is_null()),
         };
     }
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     if update.exec(&txn).await?.rows_affected != 1 {
         return Ok(false);
     }
@@ -592,7 +589,7 @@ pub async fn open<T, E>(
     new: NewProspect,
     finish: impl AsyncFnOnce(&crate::Tx, &Opened) -> Result<T, E>,
 ) -> Result<Result<T, E>, StoreError> {
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     let opened = insert_prospect(&txn, actor, new, LoanEvent::Create).await?;
     let answer = match finish(&txn, &opened).await {
         Ok(answer) => answer,
