@@ -63,6 +63,7 @@ pub(crate) mod m0057_search_email_starts;
 pub(crate) mod m0058_search_digit_grams;
 mod m0059_standing_search_key;
 mod m0060_search_lender;
+mod m0061_active_search_walks;
 
 /// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
 ///
@@ -185,6 +186,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0058_search_digit_grams::Migration),
             Box::new(m0059_standing_search_key::Migration),
             Box::new(m0060_search_lender::Migration),
+            Box::new(m0061_active_search_walks::Migration),
         ]
     }
 }

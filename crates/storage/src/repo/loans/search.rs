@@ -29,7 +29,9 @@
 //! the live loans' id index that carries the four columns (`ix_loans_live_search`, migration
 //! m0022), walked in list order without reading a table row (an index-only scan, where the walk
 //! over the table's rows read a row per entry; docs/BENCHMARKS.md, "Search"). A term of digits
-//! is read there from its own index instead ([`Digits`], m0058).
+//! is read there from its own index instead ([`Digits`], m0058). The active list's walk within
+//! a lender or an active status reads m0061's covering indexes of the active loans, led by
+//! those, instead (its [`Others::walk`] names them on the loan's columns).
 //!
 //! **Narrow terms.** A name of two words or more (`budi santoso`, and the name reading of
 //! `budi.santoso`) is read on both engines from b-tree indexes of the name from its first,

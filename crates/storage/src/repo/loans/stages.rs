@@ -161,6 +161,21 @@ impl StageFilter {
         })
     }
 
+    /// The active list's lender (scope or filter) and statuses on the loan's own columns, if it
+    /// has any: what m0061's indexes lead with (PostgreSQL), so a search walk within them passes
+    /// their active loans only, reading the search columns from the index. `None` without one.
+    fn walk_leads(&self) -> Option<Condition> {
+        use loan::Column as L;
+        let mut leads = Condition::all();
+        for l in self.scope.lender().into_iter().chain(self.lender_id) {
+            leads = leads.add(L::LenderId.eq(l));
+        }
+        for (_, value, _) in &self.statuses {
+            leads = leads.add(L::ActiveStatus.eq(value.as_str()));
+        }
+        (!leads.is_empty()).then_some(leads)
+    }
+
     /// The active list's scope and filters on the columns `c` (of `loan_standing` or `loans`).
     fn active_filters<C: ColumnTrait + Copy>(&self, c: FilterColumns<C>) -> Condition {
         use sea_orm::sea_query::Expr;
@@ -238,14 +253,15 @@ fn term(f: &StageFilter) -> Option<&str> {
 /// on the loan's own columns for the narrow statements, and for the walks the loan live (read
 /// from `ix_loans_live`, which covers the id) and its standing passing the list's scope and
 /// filters ([`StageFilter::standing`]), looked up by the loan's id, or on SQLite by the match's
-/// search key (m0059).
+/// search key (m0059). On PostgreSQL a walk within a lender or status also tests them on the
+/// loan's own columns ([`StageFilter::walk_leads`]), which m0061's covering indexes lead with.
 ///
 /// Why: the loan's active status and filter columns lie at the end of its wide row, past its
 /// documents and terms, so a walk testing them read most of every match's row: a broad name
 /// within a status (`santoso`, late) spent more on those rows than on the search index's walk
 /// (docs/BENCHMARKS.md, "Active borrowers"). The narrow statements keep the loan's columns:
 /// m0056's indexes carry the active status, where a lookup of the standing per match cost more.
-fn search_others(f: &StageFilter) -> search::Others {
+fn search_others(f: &StageFilter, backend: sea_orm::DbBackend) -> search::Others {
     use sea_orm::{
         ExprTrait,
         sea_query::{Expr, Query},
@@ -260,9 +276,15 @@ fn search_others(f: &StageFilter) -> search::Others {
                     Expr::col((loan_standing::Entity, loan_standing::Column::LoanId)).equals((loan::Entity, loan::Column::Id)),
                 )
                 .cond_where(s.clone());
+            let mut walk = Condition::all().add(loan::Column::DeletedAt.is_null());
+            if backend == sea_orm::DbBackend::Postgres
+                && let Some(leads) = f.walk_leads()
+            {
+                walk = f.condition().add(leads);
+            }
             search::Others {
                 rows: f.condition().add(f.loan_filters()),
-                walk: Condition::all().add(loan::Column::DeletedAt.is_null()).add(Expr::exists(standing)),
+                walk: walk.add(Expr::exists(standing)),
                 standing: Some(s),
                 lender: f.lender_id,
             }
@@ -279,7 +301,7 @@ pub async fn total(db: &(impl ConnectionTrait + TransactionTrait), f: &StageFilt
     match term(f) {
         Some(q) => {
             let cap = applications::SEARCH_TOTAL_CAP;
-            let n = search::count_up_to(db, f.scope, q, search_others(f), cap + 1).await?;
+            let n = search::count_up_to(db, f.scope, q, search_others(f, db.get_database_backend()), cap + 1).await?;
             Ok(applications::Total { n: Ord::min(n, cap), capped: n > cap })
         }
         None => total_unsearched(db, f).await,
@@ -342,8 +364,15 @@ async fn list_at(
     }
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = term(f) {
-        let (ids, next, total) =
-            applications::search_page(db, f.scope, q, search_others(f), at, applications::SEARCH_TOTAL_CAP).await?;
+        let (ids, next, total) = applications::search_page(
+            db,
+            f.scope,
+            q,
+            search_others(f, db.get_database_backend()),
+            at,
+            applications::SEARCH_TOTAL_CAP,
+        )
+        .await?;
         return Ok((loans_by_id(db, &ids).await?, next, total));
     }
     let total = total_unsearched(db, f).await?;
@@ -368,7 +397,15 @@ async fn active_ids(
 ) -> Result<(Vec<Uuid>, Option<Uuid>, applications::Total), DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = term(f) {
-        return applications::search_page(db, f.scope, q, search_others(f), at, applications::SEARCH_TOTAL_CAP).await;
+        return applications::search_page(
+            db,
+            f.scope,
+            q,
+            search_others(f, db.get_database_backend()),
+            at,
+            applications::SEARCH_TOTAL_CAP,
+        )
+        .await;
     }
     let total = total_unsearched(db, f).await?;
     let s = f.standing().unwrap_or_else(Condition::all);
