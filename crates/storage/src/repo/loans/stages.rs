@@ -165,33 +165,30 @@ impl StageFilter {
     /// has any: what m0061's indexes lead with (PostgreSQL), so a search walk within them passes
     /// their active loans only, reading the search columns from the index. `None` without one.
     fn walk_leads(&self) -> Option<Condition> {
-        use loan::Column as L;
-        let mut leads = Condition::all();
+        let leads = self.lead_filters(loan::Column::LenderId, loan::Column::ActiveStatus);
+        (!leads.is_empty()).then_some(leads)
+    }
+
+    /// The active list's lender (scope and filter) and statuses on the columns `lender` and
+    /// `status`: part of [`Self::active_filters`], and alone [`Self::walk_leads`].
+    fn lead_filters<C: ColumnTrait + Copy>(&self, lender: C, status: C) -> Condition {
+        let mut s = Condition::all();
         for l in self.scope.lender().into_iter().chain(self.lender_id) {
-            leads = leads.add(L::LenderId.eq(l));
+            s = s.add(lender.eq(l));
         }
         for (_, value, _) in &self.statuses {
-            leads = leads.add(L::ActiveStatus.eq(value.as_str()));
+            s = s.add(status.eq(value.as_str()));
         }
-        (!leads.is_empty()).then_some(leads)
+        s
     }
 
     /// The active list's scope and filters on the columns `c` (of `loan_standing` or `loans`).
     fn active_filters<C: ColumnTrait + Copy>(&self, c: FilterColumns<C>) -> Condition {
         use sea_orm::sea_query::Expr;
         let qualified = |col: C| format!("\"{}\".\"{}\"", col.entity_name(), col.as_str());
-        let mut s = Condition::all();
-        if let Some(l) = self.scope.lender() {
-            s = s.add(c.lender.eq(l));
-        }
+        let mut s = self.lead_filters(c.lender, c.status);
         if let Some(src) = self.scope.source() {
             s = s.add(c.source.eq(src));
-        }
-        for (_, value, _) in &self.statuses {
-            s = s.add(c.status.eq(value.as_str()));
-        }
-        if let Some(v) = self.lender_id {
-            s = s.add(c.lender.eq(v));
         }
         if let Some(v) = self.program_id {
             s = s.add(c.program.eq(v));
@@ -261,7 +258,7 @@ fn term(f: &StageFilter) -> Option<&str> {
 /// within a status (`santoso`, late) spent more on those rows than on the search index's walk
 /// (docs/BENCHMARKS.md, "Active borrowers"). The narrow statements keep the loan's columns:
 /// m0056's indexes carry the active status, where a lookup of the standing per match cost more.
-fn search_others(f: &StageFilter, backend: sea_orm::DbBackend) -> search::Others {
+fn search_others(f: &StageFilter, db: &impl ConnectionTrait) -> search::Others {
     use sea_orm::{
         ExprTrait,
         sea_query::{Expr, Query},
@@ -277,7 +274,7 @@ fn search_others(f: &StageFilter, backend: sea_orm::DbBackend) -> search::Others
                 )
                 .cond_where(s.clone());
             let mut walk = Condition::all().add(loan::Column::DeletedAt.is_null());
-            if backend == sea_orm::DbBackend::Postgres
+            if db.get_database_backend() == sea_orm::DbBackend::Postgres
                 && let Some(leads) = f.walk_leads()
             {
                 walk = f.condition().add(leads);
@@ -301,7 +298,7 @@ pub async fn total(db: &(impl ConnectionTrait + TransactionTrait), f: &StageFilt
     match term(f) {
         Some(q) => {
             let cap = applications::SEARCH_TOTAL_CAP;
-            let n = search::count_up_to(db, f.scope, q, search_others(f, db.get_database_backend()), cap + 1).await?;
+            let n = search::count_up_to(db, f.scope, q, search_others(f, db), cap + 1).await?;
             Ok(applications::Total { n: Ord::min(n, cap), capped: n > cap })
         }
         None => total_unsearched(db, f).await,
@@ -364,15 +361,8 @@ async fn list_at(
     }
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = term(f) {
-        let (ids, next, total) = applications::search_page(
-            db,
-            f.scope,
-            q,
-            search_others(f, db.get_database_backend()),
-            at,
-            applications::SEARCH_TOTAL_CAP,
-        )
-        .await?;
+        let (ids, next, total) =
+            applications::search_page(db, f.scope, q, search_others(f, db), at, applications::SEARCH_TOTAL_CAP).await?;
         return Ok((loans_by_id(db, &ids).await?, next, total));
     }
     let total = total_unsearched(db, f).await?;
@@ -397,15 +387,7 @@ async fn active_ids(
 ) -> Result<(Vec<Uuid>, Option<Uuid>, applications::Total), DbErr> {
     let at = PageAt { sort: f.sort, cursor: f.cursor, limit: f.limit };
     if let Some(q) = term(f) {
-        return applications::search_page(
-            db,
-            f.scope,
-            q,
-            search_others(f, db.get_database_backend()),
-            at,
-            applications::SEARCH_TOTAL_CAP,
-        )
-        .await;
+        return applications::search_page(db, f.scope, q, search_others(f, db), at, applications::SEARCH_TOTAL_CAP).await;
     }
     let total = total_unsearched(db, f).await?;
     let s = f.standing().unwrap_or_else(Condition::all);
