@@ -22,8 +22,8 @@ pub struct Migration;
 /// SQLite SQL of the lender token of the 16-byte blob `col`: the last three hex digits of the id
 /// each between tildes (`~4~4~8~`), `''` without a lender. Tildes, which no stored name, phone or
 /// code holds, keep the token's trigrams apart from the other columns' (FTS5 keeps one list a
-/// trigram for every column); three digits tell 4,096 lenders apart. Frozen: the live
-/// `repo::loans::search::lender_token` must agree (tested below).
+/// trigram for every column); three digits tell 4,096 lenders apart. Frozen; m0062 replaced it
+/// (each of its trigrams is shared by many lenders, so the index's lists grew with the book).
 pub(super) fn lender_token_sql(col: &str) -> String {
     let h = format!("lower(hex({col}))");
     format!(
@@ -31,12 +31,20 @@ pub(super) fn lender_token_sql(col: &str) -> String {
     )
 }
 
-/// Drops `loan_search` and its triggers and builds them again from `loans` with the lender
-/// column: this migration's `up`, and after a bulk load with the triggers set aside (`roda seed
-/// bulk`, through `migration::rebuild_search_index`). A no-op on PostgreSQL.
+/// Drops `loan_search` and its triggers and builds them again from `loans` with this
+/// migration's lender token: its `up`, and m0062's `down`. A no-op on PostgreSQL.
 ///
 /// Errors: the database failed.
 pub(super) async fn rebuild_index(db: &impl ConnectionTrait) -> Result<(), DbErr> {
+    rebuild_index_with(db, lender_token_sql).await
+}
+
+/// Drops `loan_search` and its triggers and builds them again from `loans`, its `lender` column
+/// holding `token(column of the lender's id)`: the SQL of a migration's frozen lender token (this
+/// one's, m0062's). A no-op on PostgreSQL.
+///
+/// Errors: the database failed.
+pub(super) async fn rebuild_index_with(db: &impl ConnectionTrait, token: fn(&str) -> String) -> Result<(), DbErr> {
     if db.get_database_backend() != DbBackend::Sqlite {
         return Ok(());
     }
@@ -49,7 +57,7 @@ pub(super) async fn rebuild_index(db: &impl ConnectionTrait) -> Result<(), DbErr
     )
     .await?;
     let key = |row: &str| descending_key_sql(&format!("{row}.id"));
-    let token = |row: &str| lender_token_sql(&format!("{row}.lender_id"));
+    let token = |row: &str| token(&format!("{row}.lender_id"));
     db.execute_unprepared(&format!(
         "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone, lender) \
          SELECT {}, id, search_name, search_email, search_ids, search_phone, {} FROM loans",
@@ -100,21 +108,16 @@ impl MigrationTrait for Migration {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use sea_orm::{ConnectionTrait, DbBackend, Statement};
-    use uuid::Uuid;
 
-    /// The searches ask for the live `lender_token`: it must agree with the token these triggers
-    /// write, and a loan without a lender has none.
+    /// The token is the id's last three hex digits between tildes, and a loan without a lender
+    /// has none.
     #[tokio::test]
-    async fn the_frozen_token_is_the_searchs_lender_token() {
+    async fn the_token_is_the_ids_last_three_hex_digits() {
         let db = crate::connect_with("sqlite::memory:", Some(1)).await.unwrap();
-        for id in [Uuid::nil(), Uuid::max(), Uuid::now_v7(), Uuid::from_u128(0x0191_2345_6789_7abc_8def_0123_4567_89ab)] {
+        for (id, expected) in [(Some(uuid::Uuid::from_u128(0x448)), "~4~4~8~"), (None, "")] {
             let sql = format!("WITH x(id) AS (SELECT ?) SELECT {} AS t FROM x", super::lender_token_sql("x.id"));
             let row = db.query_one_raw(Statement::from_sql_and_values(DbBackend::Sqlite, sql, [id.into()])).await.unwrap();
-            assert_eq!(row.unwrap().try_get::<String>("", "t").unwrap(), crate::repo::loans::search::lender_token(id), "{id}");
+            assert_eq!(row.unwrap().try_get::<String>("", "t").unwrap(), expected);
         }
-        let sql = format!("WITH x(id) AS (SELECT NULL) SELECT {} AS t FROM x", super::lender_token_sql("x.id"));
-        let row = db.query_one_raw(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap();
-        assert_eq!(row.unwrap().try_get::<String>("", "t").unwrap(), "");
-        assert_eq!(crate::repo::loans::search::lender_token(Uuid::from_u128(0x448)), "~4~4~8~");
     }
 }

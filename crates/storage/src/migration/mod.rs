@@ -64,6 +64,7 @@ pub(crate) mod m0058_search_digit_grams;
 mod m0059_standing_search_key;
 mod m0060_search_lender;
 mod m0061_active_search_walks;
+mod m0062_search_lender_key;
 
 /// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
 ///
@@ -110,12 +111,12 @@ pub async fn rebuild_collection_days(db: &impl sea_orm::ConnectionTrait) -> Resu
 
 /// The search's tables kept by triggers on `loans`, built again from it after a bulk load with
 /// those triggers set aside (`repo::bulk`): SQLite's full-text index `loan_search` and its
-/// triggers (m0028's keys and m0060's lender column, one merged segment), PostgreSQL's digit grams
+/// triggers (m0028's keys and m0062's lender token, one merged segment), PostgreSQL's digit grams
 /// `loan_search_grams` (m0058).
 ///
 /// Errors: the database failed.
 pub async fn rebuild_search_index(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
-    m0060_search_lender::rebuild_index(db).await?;
+    m0062_search_lender_key::rebuild_index(db).await?;
     m0058_search_digit_grams::rebuild(db).await
 }
 
@@ -187,6 +188,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0059_standing_search_key::Migration),
             Box::new(m0060_search_lender::Migration),
             Box::new(m0061_active_search_walks::Migration),
+            Box::new(m0062_search_lender_key::Migration),
         ]
     }
 }

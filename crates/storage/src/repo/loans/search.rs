@@ -19,7 +19,7 @@
 //!
 //! **Indexes.** SQLite: the FTS5 table `loan_search` (`trigram` tokenizer, kept in step with
 //! `loans` by triggers, migrations `m0010_search_index`, `m0028_search_forward_walk` and
-//! `m0060_search_lender`, whose `lender` column lets a search within one lender ask the index for
+//! `m0060_search_lender` and `m0062_search_lender_key`, whose `lender` column lets a search within one lender ask the index for
 //! that lender's loans too: [`lender_token`]). Its
 //! rowid is the first 63 bits of the loan's UUIDv7 id counted down from `i64::MAX`
 //! ([`order_key`]), so the full-text index yields matches *in list order*, newest first, in
@@ -108,7 +108,7 @@ pub struct Others {
     /// place of `walk`, and no `loans` row. The standing's rows are the live active loans.
     pub standing: Option<Condition>,
     /// The lender the list is filtered to, if any (the other forms test it too): SQLite's
-    /// full-text walk also asks the index for that lender's loans (m0060), as it does for a
+    /// full-text walk also asks the index for that lender's loans (m0062), as it does for a
     /// funder's scope.
     pub lender: Option<Uuid>,
 }
@@ -309,7 +309,7 @@ impl Term {
         self.fts_query_within(None)
     }
 
-    /// [`Term::fts_query`] within one lender's loans (m0060's column): the term's phrases `AND`
+    /// [`Term::fts_query`] within one lender's loans (m0062's column): the term's phrases `AND`
     /// the lender's token ([`lender_token`]).
     fn fts_query_within(&self, lender: Option<Uuid>) -> String {
         let mut phrases: Vec<(&str, Vec<&str>)> = Vec::new();
@@ -362,16 +362,16 @@ pub fn order_key(id: Uuid) -> i64 {
     i64::MAX - i64::try_from(hi >> 1).unwrap_or(i64::MAX)
 }
 
-/// The token of a loan's lender in SQLite's search index (m0060's `lender` column): the last three
-/// hex digits of the lender's id, each between tildes (`~4~4~8~`). Shared by the few lenders whose
-/// ids end alike, so a walk still tests the lender itself.
+/// The token of a loan's lender in SQLite's search index (`loan_search`'s `lender` column,
+/// m0062): the lender id's last 36 bits as three characters of 12 bits each from U+E000 (the
+/// private use area), one trigram whose list in the index is that lender's loans. Two lenders
+/// share it only when those bits agree, so a walk still tests the lender itself.
 pub fn lender_token(lender: Uuid) -> String {
-    let hex = format!("{:032x}", lender.as_u128());
-    hex[29..].chars().fold(String::from("~"), |mut t, c| {
-        t.push(c);
-        t.push('~');
-        t
-    })
+    let bits = lender.as_u128();
+    [24, 12, 0]
+        .into_iter()
+        .filter_map(|shift| u32::try_from((bits >> shift) & 0xFFF).ok().and_then(|c| char::from_u32(0xE000 + c)))
+        .collect()
 }
 
 /// Pages (about 4 KB each) FTS5 writes per step of [`merge_index`]: a step holds SQLite's
@@ -1182,7 +1182,7 @@ mod tests {
         let lender = Uuid::from_u128(0x0191_2345_6789_7abc_8def_0123_4567_89ab);
         assert_eq!(
             Term::parse("budi").unwrap().fts_query_within(Some(lender)),
-            r#"(name : " budi" OR email : "budi") AND lender : "~9~a~b~""#,
+            "(name : \" budi\" OR email : \"budi\") AND lender : \"\u{e345}\u{e678}\u{e9ab}\"",
             "within a lender: the term's phrases and the lender's token"
         );
         assert_eq!(Term::parse("cu 42").unwrap().fts_query(), r##"name : " cu 42" OR ids : "#42#""##);
