@@ -85,21 +85,34 @@ pub fn order_after(stmt: &mut SelectStatement, key: Expr, at: PageAt) {
     stmt.order_by_expr(key, if at.sort == Sort::Newest { Order::Desc } else { Order::Asc });
 }
 
-/// The ids of `ids` (any order) past `at.cursor`, in `at.sort` order, at most one more than
-/// `at.limit` (for [`paged`]): [`after`] for a set of ids already read.
-pub fn ids_after(mut ids: Vec<Uuid>, at: PageAt) -> Vec<Uuid> {
-    ids.sort_unstable();
-    if at.sort == Sort::Newest {
-        ids.reverse();
-    }
-    ids.into_iter()
-        .filter(|id| match (at.sort, at.cursor) {
-            (Sort::Newest, Some(c)) => *id < c,
-            (Sort::Oldest, Some(c)) => *id > c,
-            (_, None) => true,
-        })
-        .take(usize::try_from(at.limit + 1).unwrap_or(usize::MAX))
-        .collect()
+/// The ids of the page at `at` (one more than the page, for [`paged`]) among the rows of
+/// `query`, which are at most `few`: the engine reads every match's id from the index of its
+/// filter (a subquery `LIMIT few + 1`, which neither engine merges into the outer query), then
+/// sorts those and returns only the page's.
+///
+/// Why: ordered by `id` with a `LIMIT`, a filter matching few rows was walked in id order over
+/// the whole table (docs/BENCHMARKS.md, "Active borrowers"); reading every match's id back to
+/// sort it here cost the driver's per-row transfer of up to a thousand rows (a few ms on
+/// SQLite) for a page of fifty ("Active borrowers: few matches sorted by the engine").
+///
+/// Errors: the database failed.
+pub async fn few_ids_after<E: EntityTrait>(
+    db: &impl ConnectionTrait,
+    query: Select<E>,
+    id: E::Column,
+    few: u64,
+    at: PageAt,
+) -> Result<Vec<Uuid>, DbErr> {
+    use sea_orm::{
+        QueryTrait,
+        sea_query::{Alias, Query},
+    };
+    let inner = query.select_only().column_as(id, "id").limit(few + 1).into_query();
+    let mut outer =
+        Query::select().column((Alias::new("matched"), Alias::new("id"))).from_subquery(inner, Alias::new("matched")).to_owned();
+    order_after(&mut outer, Expr::col((Alias::new("matched"), Alias::new("id"))), at);
+    outer.limit(at.limit + 1);
+    db.query_all(&outer).await?.iter().map(|r| r.try_get::<Uuid>("", "id")).collect()
 }
 
 /// `column` (quoted and qualified: `"loans"."id"`) is one of `ids`, for reading a page's rows

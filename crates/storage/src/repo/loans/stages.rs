@@ -403,22 +403,16 @@ async fn active_ids(
 
 /// The ids of the page at `at` (one more than the page) of the active loans whose standing
 /// matches `s`, when they are few (at most [`applications::TOTAL_CAP`], as their counters or
-/// capped count just told): every match's id read from the index of its filter and sorted here.
+/// capped count just told): every match's id read from the index of its filter and sorted by
+/// the engine, which returns the page's ([`crate::repo::keyset::few_ids_after`]).
 ///
 /// Why: walked in id order to satisfy `ORDER BY … LIMIT`, a filter matching few loans (a short
 /// remaining tenure, a small lender's, a program's) read the whole standing for its page. SQLite
 /// chose that walk even where its statistics said the range was empty (docs/BENCHMARKS.md,
 /// "Active borrowers").
 async fn few_active(db: &impl ConnectionTrait, s: Condition, at: PageAt) -> Result<Vec<Uuid>, DbErr> {
-    let ids: Vec<Uuid> = loan_standing::Entity::find()
-        .select_only()
-        .column(loan_standing::Column::LoanId)
-        .filter(s)
-        .limit(applications::TOTAL_CAP + 1)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(crate::repo::keyset::ids_after(ids, at))
+    let q = loan_standing::Entity::find().filter(s);
+    crate::repo::keyset::few_ids_after(db, q, loan_standing::Column::LoanId, applications::TOTAL_CAP, at).await
 }
 
 /// The live loans with these ids, in the order of `ids`.
