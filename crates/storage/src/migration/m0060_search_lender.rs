@@ -36,15 +36,27 @@ pub(super) fn lender_token_sql(col: &str) -> String {
 ///
 /// Errors: the database failed.
 pub(super) async fn rebuild_index(db: &impl ConnectionTrait) -> Result<(), DbErr> {
-    rebuild_index_with(db, lender_token_sql).await
+    rebuild_index_with(db, &[Token { column: "lender", of: "lender_id", sql: lender_token_sql }]).await
 }
 
-/// Drops `loan_search` and its triggers and builds them again from `loans`, its `lender` column
-/// holding `token(column of the lender's id)`: the SQL of a migration's frozen lender token (this
-/// one's, m0062's). A no-op on PostgreSQL.
+/// A column of `loan_search` after the four search columns that holds a token of a `loans`
+/// column, for a search to ask the index for it beside its term.
+pub(super) struct Token {
+    /// Its name in `loan_search`.
+    pub column: &'static str,
+    /// The `loans` column it is made of.
+    pub of: &'static str,
+    /// The token's SQL for that column's SQL (`loans.lender_id`, `new.lender_id`): a migration's
+    /// frozen token.
+    pub sql: fn(&str) -> String,
+}
+
+/// Drops `loan_search` and its triggers and builds them again from `loans`, with a column for
+/// each of `tokens` after the search columns, kept by the triggers when the column it is made of
+/// changes. A no-op on PostgreSQL.
 ///
 /// Errors: the database failed.
-pub(super) async fn rebuild_index_with(db: &impl ConnectionTrait, token: fn(&str) -> String) -> Result<(), DbErr> {
+pub(super) async fn rebuild_index_with(db: &impl ConnectionTrait, tokens: &[Token]) -> Result<(), DbErr> {
     if db.get_database_backend() != DbBackend::Sqlite {
         return Ok(());
     }
@@ -52,35 +64,39 @@ pub(super) async fn rebuild_index_with(db: &impl ConnectionTrait, token: fn(&str
         db.execute_unprepared(&format!("DROP TRIGGER IF EXISTS {t}")).await?;
     }
     db.execute_unprepared("DROP TABLE IF EXISTS loan_search").await?;
-    db.execute_unprepared(
-        "CREATE VIRTUAL TABLE loan_search USING fts5(loan_id UNINDEXED, name, email, ids, phone, lender, tokenize = 'trigram')",
-    )
+    let names: String = tokens.iter().map(|t| format!(", {}", t.column)).collect();
+    db.execute_unprepared(&format!(
+        "CREATE VIRTUAL TABLE loan_search USING fts5(loan_id UNINDEXED, name, email, ids, phone{names}, tokenize = 'trigram')"
+    ))
     .await?;
     let key = |row: &str| descending_key_sql(&format!("{row}.id"));
-    let token = |row: &str| token(&format!("{row}.lender_id"));
+    let values = |row: &str| -> String { tokens.iter().map(|t| format!(", {}", (t.sql)(&format!("{row}.{}", t.of)))).collect() };
     db.execute_unprepared(&format!(
-        "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone, lender) \
-         SELECT {}, id, search_name, search_email, search_ids, search_phone, {} FROM loans",
+        "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone{names}) \
+         SELECT {}, id, search_name, search_email, search_ids, search_phone{} FROM loans",
         key("loans"),
-        token("loans")
+        values("loans")
     ))
     .await?;
     let insert = |row: &str| {
         format!(
-            "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone, lender) \
-             VALUES ({}, {row}.id, {row}.search_name, {row}.search_email, {row}.search_ids, {row}.search_phone, {});",
+            "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone{names}) \
+             VALUES ({}, {row}.id, {row}.search_name, {row}.search_email, {row}.search_ids, {row}.search_phone{});",
             key(row),
-            token(row)
+            values(row)
         )
     };
     let delete = |row: &str| format!("DELETE FROM loan_search WHERE rowid = {};", key(row));
     db.execute_unprepared(&format!("CREATE TRIGGER loan_search_insert AFTER INSERT ON loans BEGIN {} END", insert("new")))
         .await?;
+    let watched: Vec<&str> = ["id", "search_name", "search_email", "search_ids", "search_phone"]
+        .into_iter()
+        .chain(tokens.iter().map(|t| t.of))
+        .collect();
+    let changed = watched.iter().map(|c| format!("old.{c} IS NOT new.{c}")).collect::<Vec<_>>().join(" OR ");
     db.execute_unprepared(&format!(
-        "CREATE TRIGGER loan_search_update AFTER UPDATE OF id, search_name, search_email, search_ids, search_phone, lender_id \
-         ON loans WHEN old.id IS NOT new.id OR old.search_name IS NOT new.search_name \
-         OR old.search_email IS NOT new.search_email OR old.search_ids IS NOT new.search_ids \
-         OR old.search_phone IS NOT new.search_phone OR old.lender_id IS NOT new.lender_id BEGIN {} {} END",
+        "CREATE TRIGGER loan_search_update AFTER UPDATE OF {} ON loans WHEN {changed} BEGIN {} {} END",
+        watched.join(", "),
         delete("old"),
         insert("new")
     ))

@@ -111,12 +111,15 @@ pub struct Others {
     /// full-text walk also asks the index for that lender's loans (m0062), as it does for a
     /// funder's scope.
     pub lender: Option<Uuid>,
+    /// The active statuses the active list is filtered to (none for the other lists): SQLite's
+    /// full-text walk also asks the index for loans of those ([`status_token`], m0062).
+    pub active_statuses: Vec<String>,
 }
 
 impl From<Condition> for Others {
     /// The same condition in both forms.
     fn from(c: Condition) -> Others {
-        Others { rows: c.clone(), walk: c, standing: None, lender: None }
+        Others { rows: c.clone(), walk: c, standing: None, lender: None, active_statuses: Vec::new() }
     }
 }
 
@@ -306,12 +309,14 @@ impl Term {
     /// A whole value asks for its uncommon part ([`index_part`]); [`Term::exact_check`] then
     /// holds the rows to the whole.
     fn fts_query(&self) -> String {
-        self.fts_query_within(None)
+        self.fts_query_within(None, &[])
     }
 
-    /// [`Term::fts_query`] within one lender's loans (m0062's column): the term's phrases `AND`
-    /// the lender's token ([`lender_token`]).
-    fn fts_query_within(&self, lender: Option<Uuid>) -> String {
+    /// [`Term::fts_query`] within one lender's loans and loans of one of `statuses` (m0062's
+    /// columns; either may be absent): the term's phrases `AND` the lender's token
+    /// ([`lender_token`]) `AND` any of the statuses' ([`status_token`]). A status without a
+    /// token asks for none of them.
+    fn fts_query_within(&self, lender: Option<Uuid>, statuses: &[String]) -> String {
         let mut phrases: Vec<(&str, Vec<&str>)> = Vec::new();
         for (col, whole) in self.parts() {
             let s = index_part(col, whole).unwrap_or(whole);
@@ -329,10 +334,19 @@ impl Term {
             })
             .collect::<Vec<_>>()
             .join(" OR ");
-        match lender {
-            Some(l) => format!("({any}) AND lender : \"{}\"", lender_token(l)),
-            None => any,
+        let mut within = Vec::new();
+        if let Some(l) = lender {
+            within.push(format!("lender : \"{}\"", lender_token(l)));
         }
+        let tokens: Option<Vec<String>> = statuses.iter().map(|s| status_token(s)).collect();
+        if let Some(tokens) = tokens.filter(|t| !t.is_empty()) {
+            let any = tokens.iter().map(|t| format!("status : \"{t}\"")).collect::<Vec<_>>().join(" OR ");
+            within.push(if tokens.len() == 1 { any } else { format!("({any})") });
+        }
+        if within.is_empty() {
+            return any;
+        }
+        format!("({any}) AND {}", within.join(" AND "))
     }
 
     /// On SQLite, when [`Term::fts_query`] asks for a part of a whole value: the rows that hold
@@ -372,6 +386,20 @@ pub fn lender_token(lender: Uuid) -> String {
         .into_iter()
         .filter_map(|shift| u32::try_from((bits >> shift) & 0xFFF).ok().and_then(|c| char::from_u32(0xE000 + c)))
         .collect()
+}
+
+/// The active statuses with a token in SQLite's search index, in the order of their tokens
+/// (m0062's `status` column, which froze this list).
+const STATUS_TOKENS: [&str; 6] = ["pending_activation", "normal", "on_hold", "late", "non_performing", "inactive"];
+
+/// The token of a loan's active status in SQLite's search index (`loan_search`'s `status`
+/// column, m0062): the status's place in [`STATUS_TOKENS`] as one private use character from
+/// U+F100, three times: one trigram, whose list is the loans of that status. `None` for a
+/// status m0062 did not know (a search then asks the index for no status).
+pub fn status_token(status: &str) -> Option<String> {
+    let i = STATUS_TOKENS.iter().position(|s| *s == status)?;
+    let c = char::from_u32(0xF100 + u32::try_from(i).ok()?)?;
+    Some([c; 3].iter().collect())
 }
 
 /// Pages (about 4 KB each) FTS5 writes per step of [`merge_index`]: a step holds SQLite's
@@ -1036,6 +1064,7 @@ fn fts_select(scope: Scope, t: &Term, others: Others, at: PageAt) -> SelectState
     let check = t.exact_check();
     // Only an accelerator: the lender and scope are tested on each match below all the same.
     let lender = others.lender.or(scope.lender());
+    let statuses = others.active_statuses;
     match others.standing {
         Some(standing) => {
             // The match's one entry of m0059's index: its key, filters and id.
@@ -1057,7 +1086,7 @@ fn fts_select(scope: Scope, t: &Term, others: Others, at: PageAt) -> SelectState
                 .cond_where(others.walk);
         }
     }
-    s.and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query_within(lender)]));
+    s.and_where(Expr::cust_with_values("loan_search MATCH ?", [t.fts_query_within(lender, &statuses)]));
     if let Some(check) = check {
         s.cond_where(check);
     }
@@ -1181,9 +1210,19 @@ mod tests {
         assert_eq!(Term::parse("8").unwrap().fts_query(), r##"ids : "#8#""##, "a short number is still an ID");
         let lender = Uuid::from_u128(0x0191_2345_6789_7abc_8def_0123_4567_89ab);
         assert_eq!(
-            Term::parse("budi").unwrap().fts_query_within(Some(lender)),
+            Term::parse("budi").unwrap().fts_query_within(Some(lender), &[]),
             "(name : \" budi\" OR email : \"budi\") AND lender : \"\u{e345}\u{e678}\u{e9ab}\"",
             "within a lender: the term's phrases and the lender's token"
+        );
+        assert_eq!(
+            Term::parse("santoso").unwrap().fts_query_within(Some(lender), &["late".into()]),
+            "(name : \" santoso\" OR email : \"santoso\") AND lender : \"\u{e345}\u{e678}\u{e9ab}\" AND status : \"\u{f103}\u{f103}\u{f103}\"",
+            "within a lender and a status: both tokens"
+        );
+        assert_eq!(
+            Term::parse("santoso").unwrap().fts_query_within(None, &["late".into(), "someday".into()]),
+            r#"name : " santoso" OR email : "santoso""#,
+            "a status without a token: no status asked of the index"
         );
         assert_eq!(Term::parse("cu 42").unwrap().fts_query(), r##"name : " cu 42" OR ids : "#42#""##);
         assert_eq!(Term::parse("8123").unwrap().fts_query(), r##"{email phone} : "8123" OR ids : "#8123#""##);

@@ -284,6 +284,7 @@ fn search_others(f: &StageFilter, db: &impl ConnectionTrait) -> search::Others {
                 walk: walk.add(Expr::exists(standing)),
                 standing: Some(s),
                 lender: f.lender_id,
+                active_statuses: f.statuses.iter().map(|(_, value, _)| value.clone()).collect(),
             }
         }
         None => search::Others { lender: f.lender_id, ..f.condition().into() },
