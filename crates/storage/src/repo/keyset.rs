@@ -93,7 +93,7 @@ pub fn order_after(stmt: &mut SelectStatement, key: Expr, at: PageAt) {
 /// Why: ordered by `id` with a `LIMIT`, a filter matching few rows was walked in id order over
 /// the whole table (docs/BENCHMARKS.md, "Active borrowers"); reading every match's id back to
 /// sort it here cost the driver's per-row transfer of up to a thousand rows (a few ms on
-/// SQLite) for a page of fifty ("Active borrowers: few matches sorted by the engine").
+/// SQLite) for a page of fifty ("Active borrowers: the lender and the status in the search index").
 ///
 /// Errors: the database failed.
 pub async fn few_ids_after<E: EntityTrait>(

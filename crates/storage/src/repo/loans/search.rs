@@ -18,9 +18,10 @@
 //! whole index (docs/BENCHMARKS.md, "Search").
 //!
 //! **Indexes.** SQLite: the FTS5 table `loan_search` (`trigram` tokenizer, kept in step with
-//! `loans` by triggers, migrations `m0010_search_index`, `m0028_search_forward_walk` and
-//! `m0060_search_lender` and `m0062_search_lender_key`, whose `lender` column lets a search within one lender ask the index for
-//! that lender's loans too: [`lender_token`]). Its
+//! `loans` by triggers, migrations `m0010_search_index`, `m0028_search_forward_walk`,
+//! `m0060_search_lender` and `m0062_search_lender_key`, whose `lender` and `status` columns let a
+//! search within one lender or active status ask the index for those loans too: [`lender_token`],
+//! [`status_token`]). Its
 //! rowid is the first 63 bits of the loan's UUIDv7 id counted down from `i64::MAX`
 //! ([`order_key`]), so the full-text index yields matches *in list order*, newest first, in
 //! FTS5's cheaper forward walk, and a page of even a very broad search ("budi s", 1.5 % of a
