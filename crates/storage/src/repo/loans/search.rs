@@ -313,10 +313,9 @@ impl Term {
         self.fts_query_within(None, &[])
     }
 
-    /// [`Term::fts_query`] within one lender's loans and loans of one of `statuses` (m0062's
-    /// columns; either may be absent): the term's phrases `AND` the lender's token
-    /// ([`lender_token`]) `AND` any of the statuses' ([`status_token`]). A status without a
-    /// token asks for none of them.
+    /// [`Term::fts_query`] within one lender's loans and loans of `statuses` (m0062's columns;
+    /// either may be absent): the term's phrases `AND` the lender's token ([`lender_token`])
+    /// `AND` each status's ([`status_token`]). A status without a token asks for none of them.
     fn fts_query_within(&self, lender: Option<Uuid>, statuses: &[String]) -> String {
         let mut phrases: Vec<(&str, Vec<&str>)> = Vec::new();
         for (col, whole) in self.parts() {
@@ -339,11 +338,9 @@ impl Term {
         if let Some(l) = lender {
             within.push(format!("lender : \"{}\"", lender_token(l)));
         }
+        // Each status is `= value`, as the list's filter ANDs them (`StageFilter::status`).
         let tokens: Option<Vec<String>> = statuses.iter().map(|s| status_token(s)).collect();
-        if let Some(tokens) = tokens.filter(|t| !t.is_empty()) {
-            let any = tokens.iter().map(|t| format!("status : \"{t}\"")).collect::<Vec<_>>().join(" OR ");
-            within.push(if tokens.len() == 1 { any } else { format!("({any})") });
-        }
+        within.extend(tokens.unwrap_or_default().iter().map(|t| format!("status : \"{t}\"")));
         if within.is_empty() {
             return any;
         }
