@@ -472,3 +472,58 @@ async fn the_indonesian_templates_are_in_indonesian() {
         assert!(body.contains("rekening virtual {virtual_account}") && !body.contains("virtual account"), "{body}");
     }
 }
+
+/// More due messages than a claim takes, all due at one moment as a day's reminders are (issue
+/// 46: the claim at a real book's size): a claim answers the earliest by send time then id, in
+/// that order, and two senders running at once take each of the rest once.
+#[tokio::test]
+async fn a_claim_takes_the_earliest_due_in_order_and_two_senders_take_each_message_once() {
+    use storage::repo::reminders::{self as repo, NewMessage};
+    let app = spawn_app().await;
+    let l = late_loan(&app).await;
+    let (_, offset) = recently_overdue(&app, &l).await;
+    only_rules(&app, &l.admin, offset, &["whatsapp"]).await;
+    let db = &app.state.db;
+    let (rule, _) = repo::active_rules(db).await.unwrap().remove(0);
+    let loan_id = {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        use storage::entity::loan;
+        loan::Entity::find().filter(loan::Column::LoanCode.eq(&l.loan)).one(db).await.unwrap().unwrap().id
+    };
+    let morning = wib(today(), 8, 0);
+    // 130 messages (installment numbers past the schedule's: each is given up as paid, unsent),
+    // 100 due at 08:00 and 30 a minute earlier.
+    let rows = (0..130)
+        .map(|i| NewMessage {
+            rule_id: rule.id,
+            offset_days: i32::try_from(offset).unwrap(),
+            loan_id,
+            installment_number: 1_000 + i,
+            lender_id: None,
+            funding_source_id: None,
+            channel: domain::reminders::MessageChannel::Whatsapp,
+            lang: "id",
+            recipient: "+6281200000000".to_owned(),
+            body: format!("reminder {i}"),
+            send_at: if i % 4 == 1 && i < 120 { morning - Duration::minutes(1) } else { morning },
+            time_zone: "Asia/Jakarta".to_owned(),
+        })
+        .collect();
+    assert_eq!(repo::queue(db, rows, morning - Duration::hours(1)).await.unwrap(), 130);
+
+    let first = repo::claim(db, uuid::Uuid::now_v7(), morning, morning + Duration::minutes(10), 50).await.unwrap();
+    let keys: Vec<_> = first.iter().map(|m| (m.next_attempt_at, m.id)).collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!((keys.len(), &keys), (50, &sorted));
+    // The 30 earlier ones first, then the first 20 of 08:00 by id.
+    assert_eq!(first.iter().filter(|m| m.next_attempt_at < morning).count(), 30);
+    let at_eight: Vec<_> = first.iter().filter(|m| m.next_attempt_at == morning).map(|m| m.id).collect();
+    let open = repo::claim(db, uuid::Uuid::now_v7(), morning, morning + Duration::minutes(10), 1).await.unwrap();
+    assert!(at_eight.iter().all(|id| *id < open[0].id), "a claim skipped an earlier message");
+
+    // The other 79 by two senders at once (the first claims are leased for ten minutes).
+    let (a, b) = tokio::join!(send(&app, morning), send(&app, morning));
+    assert_eq!(a.claimed + b.claimed, 79, "{a:?} {b:?}");
+    assert_eq!(send(&app, morning).await.claimed, 0);
+}

@@ -65,6 +65,7 @@ mod m0059_standing_search_key;
 mod m0060_search_lender;
 mod m0061_active_search_walks;
 mod m0062_search_lender_key;
+mod m0063_messages_due_order;
 
 /// Drops each of `indexes` that exists: a migration's `down` for the indexes its `up` created.
 ///
@@ -189,6 +190,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0060_search_lender::Migration),
             Box::new(m0061_active_search_walks::Migration),
             Box::new(m0062_search_lender_key::Migration),
+            Box::new(m0063_messages_due_order::Migration),
         ]
     }
 }

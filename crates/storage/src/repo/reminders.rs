@@ -421,20 +421,17 @@ pub async fn claim(
         .order_by(C::Id, Order::Asc)
         .limit(limit)
         .to_owned();
-    message::Entity::update_many()
+    // The claimed rows come back from the `UPDATE` itself: read again by their claim, SQLite
+    // walked every queued message in send-time order (m0063's index) to find the 50.
+    let mut claimed = message::Entity::update_many()
         .col_expr(C::LeaseUntil, Expr::value(lease_until))
         .col_expr(C::ClaimId, Expr::value(claim_id))
         .filter(C::Id.in_subquery(due))
         .filter(claimable(now))
-        .exec(db)
+        .exec_with_returning(db)
         .await?;
-    message::Entity::find()
-        .filter(C::ClaimId.eq(claim_id))
-        .filter(C::Status.eq(MessageStatus::Queued.as_str()))
-        .order_by_asc(C::NextAttemptAt)
-        .order_by_asc(C::Id)
-        .all(db)
-        .await
+    claimed.sort_by_key(|m| (m.next_attempt_at, m.id));
+    Ok(claimed)
 }
 
 /// Where a claimed message's loan and installment stand when it is about to go out.
