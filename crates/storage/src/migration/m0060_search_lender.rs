@@ -71,9 +71,12 @@ pub(super) async fn rebuild_index_with(db: &impl ConnectionTrait, tokens: &[Toke
     .await?;
     let key = |row: &str| descending_key_sql(&format!("{row}.id"));
     let values = |row: &str| -> String { tokens.iter().map(|t| format!(", {}", (t.sql)(&format!("{row}.{}", t.of)))).collect() };
+    // In the index's rowid order: FTS5 writes its pending lists out as a new segment whenever a
+    // rowid is not above the last one, so rows in the table's order (not the key's) made a
+    // segment every row or two, all merged again (docs/BENCHMARKS.md "Bulk seed").
     db.execute_unprepared(&format!(
         "INSERT INTO loan_search (rowid, loan_id, name, email, ids, phone{names}) \
-         SELECT {}, id, search_name, search_email, search_ids, search_phone{} FROM loans",
+         SELECT {}, id, search_name, search_email, search_ids, search_phone{} FROM loans ORDER BY 1",
         key("loans"),
         values("loans")
     ))
