@@ -151,6 +151,20 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
                    WHERE active_status IS NOT NULL GROUP BY active_status";
         let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
         if url.starts_with("sqlite") {
+            // The seed reads its statistics table by table, the installments' index by index as
+            // it builds them (`storage::repo::bulk::analyze`): they are what a whole `ANALYZE`
+            // reads, every index's row and samples.
+            let stats = async || -> Vec<String> {
+                let sql = "SELECT 'stat1 ' || tbl || ' ' || coalesce(idx, '') || ' ' || stat AS s FROM sqlite_stat1 \
+                           UNION ALL SELECT 'stat4 ' || tbl || ' ' || idx || ' ' || neq || ' ' || nlt || ' ' || ndlt \
+                           || ' ' || hex(sample) FROM sqlite_stat4 ORDER BY 1";
+                let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
+                rows.iter().map(|r| r.try_get_by_index::<String>(0).unwrap()).collect()
+            };
+            let seeded = stats().await;
+            assert!(seeded.iter().any(|s| s.starts_with("stat1 installments ix_installments_due ")), "{url}: {seeded:?}");
+            db.execute_unprepared("ANALYZE").await.unwrap();
+            assert_eq!(stats().await, seeded, "{url}: the seed's statistics are a whole ANALYZE's");
             // The seed writes without the log (`storage::connect_for_load`); the book is back in
             // WAL once opened as the server opens it.
             let mode = db.query_one_raw(Statement::from_string(db.get_database_backend(), "PRAGMA journal_mode")).await;

@@ -31,8 +31,24 @@ pub async fn row_count(db: &impl ConnectionTrait, table: &'static str) -> Result
 #[must_use = "put the indexes and triggers back with `put_back`"]
 pub struct SetAside {
     table: &'static str,
-    /// The statements that recreate what was dropped, indexes first.
-    restore: Vec<String>,
+    /// The dropped indexes: name and the statement that recreates it.
+    indexes: Vec<(String, String)>,
+    /// The statements that put the triggers back.
+    triggers: Vec<String>,
+    /// Whether each index's statistics are read as soon as it is built ([`SetAside::analysed`]).
+    analysed: bool,
+}
+
+impl SetAside {
+    /// On SQLite, [`put_back`] reads each index's statistics (`ANALYZE` of the index) right
+    /// after building it, while its pages are still in memory, instead of a whole `ANALYZE`
+    /// reading them back from disk once the book has outgrown memory (docs/BENCHMARKS.md "Bulk
+    /// seed"). The statistics are those a later `ANALYZE` reads, provided the load writes no more
+    /// rows to the table; the caller analyses the indexes it kept ([`analyze`]) and leaves the
+    /// table out of its last `ANALYZE` ([`analyze_all_but`]). PostgreSQL: no change.
+    pub fn analysed(self) -> SetAside {
+        SetAside { analysed: true, ..self }
+    }
 }
 
 /// Drops `table`'s secondary indexes and sets its triggers aside: on SQLite they are dropped
@@ -75,7 +91,7 @@ pub async fn set_aside_but(
             .await?
         }
     };
-    let mut restore = Vec::new();
+    let mut indexes = Vec::new();
     let mut triggers = Vec::new();
     for r in rows {
         let (kind, name, sql): (String, String, String) = (r.try_get("", "kind")?, r.try_get("", "name")?, r.try_get("", "sql")?);
@@ -84,18 +100,59 @@ pub async fn set_aside_but(
         }
         let drop = if kind == "index" { "INDEX" } else { "TRIGGER" };
         db.execute_unprepared(&format!("DROP {drop} \"{name}\"")).await?;
-        if kind == "index" { restore.push(sql) } else { triggers.push(sql) }
+        if kind == "index" { indexes.push((name, sql)) } else { triggers.push(sql) }
     }
     if backend == DbBackend::Postgres {
         db.execute_unprepared(&format!("ALTER TABLE \"{table}\" DISABLE TRIGGER USER")).await?;
         triggers.push(format!("ALTER TABLE \"{table}\" ENABLE TRIGGER USER"));
     }
-    restore.extend(triggers);
-    Ok(SetAside { table, restore })
+    Ok(SetAside { table, indexes, triggers, analysed: false })
 }
 
-/// Recreates what [`set_aside`] took off each table (indexes, then triggers), table by table,
-/// on one connection of `db` set for sorts of the whole table. What the triggers keep is not
+/// SQLite: reads the statistics of `table`'s indexes as they are now (`ANALYZE`), for a table
+/// whose rows are all in while some of its indexes are still set aside (those are analysed as
+/// [`put_back`] builds them, [`SetAside::analysed`]). PostgreSQL: nothing (its seed vacuums and
+/// analyses every table it loaded at the end).
+///
+/// Errors: the database failed.
+pub async fn analyze(db: &impl ConnectionTrait, table: &'static str) -> Result<(), DbErr> {
+    if db.get_database_backend() == DbBackend::Postgres {
+        return Ok(());
+    }
+    db.execute_unprepared(&format!("ANALYZE \"{table}\"")).await.map(|_| ())
+}
+
+/// SQLite: `ANALYZE` of every table but `analysed` (whose statistics the load read already,
+/// [`analyze`], [`SetAside::analysed`]), one table a statement: the statistics a whole `ANALYZE`
+/// leaves, without reading those tables again. PostgreSQL: nothing, as [`analyze`].
+///
+/// Errors: the database failed.
+pub async fn analyze_all_but(db: &impl ConnectionTrait, analysed: &[&str]) -> Result<(), DbErr> {
+    let backend = db.get_database_backend();
+    if backend == DbBackend::Postgres {
+        return Ok(());
+    }
+    // What a whole `ANALYZE` reads: the ordinary tables (a virtual table's own shadow tables are
+    // ordinary ones), not SQLite's own.
+    let tables = db
+        .query_all_raw(Statement::from_string(
+            backend,
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
+             AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+        ))
+        .await?;
+    for row in tables {
+        let name: String = row.try_get("", "name")?;
+        if !analysed.contains(&name.as_str()) {
+            db.execute_unprepared(&format!("ANALYZE \"{name}\"")).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Recreates what [`set_aside`] took off each table (indexes, then triggers), table by table in
+/// the order given, on one connection of `db` set for sorts of the whole table; on SQLite each
+/// index of a table marked [`SetAside::analysed`] is analysed as soon as it is built. What the triggers keep is not
 /// refilled here: the caller runs that table's rebuild (for `installments`,
 /// `crate::migration::rebuild_collection_days`).
 ///
@@ -115,13 +172,24 @@ pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<
         DbBackend::Postgres => (format!("SET maintenance_work_mem = '{BUILD_MEMORY}'"), "RESET maintenance_work_mem"),
         _ => (format!("PRAGMA temp_store = FILE; PRAGMA threads = {cores}"), "PRAGMA temp_store = MEMORY; PRAGMA threads = 0"),
     };
-    let statements: Vec<&str> = asides.iter().flat_map(|a| a.restore.iter().map(String::as_str)).collect();
+    let sqlite = db.get_database_backend() != DbBackend::Postgres;
+    let mut statements: Vec<String> = Vec::new();
+    for aside in &asides {
+        for (name, sql) in &aside.indexes {
+            statements.push(sql.clone());
+            if aside.analysed && sqlite {
+                statements.push(format!("ANALYZE \"{name}\""));
+            }
+        }
+        statements.extend(aside.triggers.iter().cloned());
+    }
+    let statements: Vec<&str> = statements.iter().map(String::as_str).collect();
     match db.get_database_backend() {
         DbBackend::Postgres => on_one(db.get_postgres_connection_pool().acquire().await, &before, &statements, after).await?,
         _ => on_one(db.get_sqlite_connection_pool().acquire().await, &before, &statements, after).await?,
     }
     for aside in &asides {
-        tracing::debug!(table = aside.table, statements = aside.restore.len(), "indexes and triggers put back");
+        tracing::debug!(table = aside.table, indexes = aside.indexes.len(), "indexes and triggers put back");
     }
     Ok(())
 }
