@@ -152,7 +152,7 @@ async fn a_bulk_seed_of_active_loans_writes_both_kinds_on_each_engine() {
         let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
         if url.starts_with("sqlite") {
             // The seed reads its statistics table by table, the installments' index by index as
-            // it builds them (`storage::repo::bulk::analyze`): they are what a whole `ANALYZE`
+            // it builds them (`storage::repo::bulk::SetAside::analysed`): they are what a whole `ANALYZE`
             // reads, every index's row and samples.
             let stats = async || -> Vec<String> {
                 let sql = "SELECT 'stat1 ' || tbl || ' ' || coalesce(idx, '') || ' ' || stat AS s FROM sqlite_stat1 \

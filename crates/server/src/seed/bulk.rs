@@ -436,14 +436,9 @@ pub async fn bulk(
         (Ok(_), Ok(_)) if active => storage::repo::bulk::expand_shapes(db).await.map(|_| ()),
         _ => Ok(()),
     };
-    // Every installment is in: the indexes kept in place are analysed now, those set aside as
-    // they are built, and the last `ANALYZE` leaves the table out.
-    let mut analysed = Vec::new();
-    if installments_aside && loaded.is_ok() && generated.is_ok() && expanded.is_ok() {
-        storage::repo::bulk::analyze(db, "installments").await?;
-        analysed.push("installments");
-    }
-    storage::repo::bulk::put_back(db, aside).await?;
+    // Every installment is in; the tables analysed as they are put back are left out of the last
+    // `ANALYZE`.
+    let analysed = storage::repo::bulk::put_back(db, aside).await?;
     if loans_aside {
         // Every table the triggers on `loans` keep.
         storage::migration::rebuild_search_index(db).await?;

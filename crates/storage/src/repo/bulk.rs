@@ -40,12 +40,14 @@ pub struct SetAside {
 }
 
 impl SetAside {
-    /// On SQLite, [`put_back`] reads each index's statistics (`ANALYZE` of the index) right
-    /// after building it, while its pages are still in memory, instead of a whole `ANALYZE`
+    /// On SQLite, [`put_back`] reads the table's statistics while its pages are in memory:
+    /// `ANALYZE` of the table (the indexes kept in place) before building the others, then
+    /// `ANALYZE` of each index right after it is built, instead of a whole `ANALYZE` at the end
     /// reading them back from disk once the book has outgrown memory (docs/BENCHMARKS.md "Bulk
-    /// seed"). The statistics are those a later `ANALYZE` reads, provided the load writes no more
-    /// rows to the table; the caller analyses the indexes it kept ([`analyze`]) and leaves the
-    /// table out of its last `ANALYZE` ([`analyze_all_but`]). PostgreSQL: no change.
+    /// seed"). The statistics are those a later `ANALYZE` reads, provided every row is in by
+    /// then and the load writes no more to the table; [`put_back`] answers the tables so read,
+    /// for the caller to leave out of its last `ANALYZE` ([`analyze_all_but`]). PostgreSQL: no
+    /// change.
     pub fn analysed(self) -> SetAside {
         SetAside { analysed: true, ..self }
     }
@@ -109,22 +111,10 @@ pub async fn set_aside_but(
     Ok(SetAside { table, indexes, triggers, analysed: false })
 }
 
-/// SQLite: reads the statistics of `table`'s indexes as they are now (`ANALYZE`), for a table
-/// whose rows are all in while some of its indexes are still set aside (those are analysed as
-/// [`put_back`] builds them, [`SetAside::analysed`]). PostgreSQL: nothing (its seed vacuums and
-/// analyses every table it loaded at the end).
-///
-/// Errors: the database failed.
-pub async fn analyze(db: &impl ConnectionTrait, table: &'static str) -> Result<(), DbErr> {
-    if db.get_database_backend() == DbBackend::Postgres {
-        return Ok(());
-    }
-    db.execute_unprepared(&format!("ANALYZE \"{table}\"")).await.map(|_| ())
-}
-
 /// SQLite: `ANALYZE` of every table but `analysed` (whose statistics the load read already,
-/// [`analyze`], [`SetAside::analysed`]), one table a statement: the statistics a whole `ANALYZE`
-/// leaves, without reading those tables again. PostgreSQL: nothing, as [`analyze`].
+/// [`SetAside::analysed`]), one table a statement: the statistics a whole `ANALYZE` leaves,
+/// without reading those tables again. PostgreSQL: nothing (its seed vacuums and analyses every
+/// table it loaded at the end).
 ///
 /// Errors: the database failed.
 pub async fn analyze_all_but(db: &impl ConnectionTrait, analysed: &[&str]) -> Result<(), DbErr> {
@@ -151,10 +141,10 @@ pub async fn analyze_all_but(db: &impl ConnectionTrait, analysed: &[&str]) -> Re
 }
 
 /// Recreates what [`set_aside`] took off each table (indexes, then triggers), table by table in
-/// the order given, on one connection of `db` set for sorts of the whole table; on SQLite each
-/// index of a table marked [`SetAside::analysed`] is analysed as soon as it is built. What the triggers keep is not
-/// refilled here: the caller runs that table's rebuild (for `installments`,
-/// `crate::migration::rebuild_collection_days`).
+/// the order given, on one connection of `db` set for sorts of the whole table; on SQLite a
+/// table marked [`SetAside::analysed`] is analysed as it is put back, and answered. What the
+/// triggers keep is not refilled here: the caller runs that table's rebuild (for
+/// `installments`, `crate::migration::rebuild_collection_days`).
 ///
 /// An index is built from a sort of every row's key. The pool's SQLite connections keep their
 /// temporary files in memory (`crate::connect_with`), right for the sorts of a page but many
@@ -166,32 +156,38 @@ pub async fn analyze_all_but(db: &impl ConnectionTrait, analysed: &[&str]) -> Re
 /// builds.
 ///
 /// Errors: the database failed.
-pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<(), DbErr> {
+pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<Vec<&'static str>, DbErr> {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let (before, after) = match db.get_database_backend() {
+    let backend = db.get_database_backend();
+    let (before, after) = match backend {
         DbBackend::Postgres => (format!("SET maintenance_work_mem = '{BUILD_MEMORY}'"), "RESET maintenance_work_mem"),
         _ => (format!("PRAGMA temp_store = FILE; PRAGMA threads = {cores}"), "PRAGMA temp_store = MEMORY; PRAGMA threads = 0"),
     };
-    let sqlite = db.get_database_backend() != DbBackend::Postgres;
     let mut statements: Vec<String> = Vec::new();
+    let mut analysed = Vec::new();
     for aside in &asides {
+        let analyse = aside.analysed && backend != DbBackend::Postgres;
+        if analyse {
+            statements.push(format!("ANALYZE \"{}\"", aside.table));
+            analysed.push(aside.table);
+        }
         for (name, sql) in &aside.indexes {
             statements.push(sql.clone());
-            if aside.analysed && sqlite {
+            if analyse {
                 statements.push(format!("ANALYZE \"{name}\""));
             }
         }
         statements.extend(aside.triggers.iter().cloned());
     }
     let statements: Vec<&str> = statements.iter().map(String::as_str).collect();
-    match db.get_database_backend() {
+    match backend {
         DbBackend::Postgres => on_one(db.get_postgres_connection_pool().acquire().await, &before, &statements, after).await?,
         _ => on_one(db.get_sqlite_connection_pool().acquire().await, &before, &statements, after).await?,
     }
     for aside in &asides {
         tracing::debug!(table = aside.table, indexes = aside.indexes.len(), "indexes and triggers put back");
     }
-    Ok(())
+    Ok(analysed)
 }
 
 /// `maintenance_work_mem` of [`put_back`]'s PostgreSQL session.
