@@ -325,8 +325,8 @@ pub async fn bulk(
                     hold_billing: Set(false),
                     ..Default::default()
                 };
-                if let (Some(b), Some(terms)) = (book, terms) {
-                    set_active(&mut row, id, &b, &mut payments, later.lender, at);
+                if let (Some(b), Some(terms)) = (&book, terms) {
+                    set_active(&mut row, id, b, &mut payments, later.lender, at);
                     if installments_aside {
                         let key = |due_day| storage::repo::bulk::CollectionKey {
                             due_day,
@@ -348,7 +348,7 @@ pub async fn bulk(
                             &shapes[shapes.len() - 1]
                         }
                     };
-                    match shape.paid_of(&b) {
+                    match shape.paid_of(b) {
                         Some(paid) => shaped.push(storage::repo::bulk::ShapedLoan {
                             loan_id: id,
                             lender_id: later.lender,
@@ -363,14 +363,14 @@ pub async fn bulk(
                                 .map(|i| storage::repo::loans::repayments::installment_row(id, later.lender, program.id, i)),
                         ),
                     }
-                    journal.extend(opening_entry(id, later.lender, &b));
+                    journal.extend(opening_entry(id, later.lender, b));
                     let serial = first_loan + i64::try_from(i)?;
                     let dealer = row.dealer_id.clone().take().unwrap_or(dealers[0].id);
-                    let (unit, handover) = handed_over_unit(serial, id, later.lender, mtype.id, dealer, &b, at);
+                    let (unit, handover) = handed_over_unit(serial, id, later.lender, mtype.id, dealer, b, at);
                     units.push(unit);
                     handovers.push(handover);
-                    standings.push(storage::repo::loans::repayments::standing_row(id, &b.standing));
                 }
+                standings.extend(storage::repo::loans::repayments::standing_row(&row, book.as_ref().map(|b| &b.standing)));
                 if let (Some(lender_id), Some(approval)) = (later.lender, later.approval) {
                     allocations.push(allocation_row(id, lender_id, approval, principal.unwrap_or(0), at));
                 }

@@ -85,19 +85,20 @@ pub(super) async fn drop_indexes(db: &impl sea_orm::ConnectionTrait, indexes: &[
 /// Errors: the database failed.
 pub async fn rebuild_report_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     rebuild_loan_figures(db).await?;
+    m0052_standing_filters::rebuild(db).await?;
     rebuild_collection_days(db).await
 }
 
 /// Refills the figures tables the triggers on `loans` keep (`funnel_days`, `funnel_months`,
-/// `portfolio_figures`) and `loan_standing` from the stored rows, set-based: all of
-/// [`rebuild_report_figures`] but the installments' `collection_days` and `collection_months`.
-/// For a bulk load that fills those itself (`crate::repo::bulk::load_collection_days`).
+/// `portfolio_figures`) from the stored rows, set-based: all of [`rebuild_report_figures`] but
+/// the installments' `collection_days` and `collection_months` and the standing copy
+/// `loan_standing`. For a bulk load that writes those itself
+/// (`crate::repo::bulk::load_collection_days`, `crate::repo::loans::repayments::standing_row`).
 ///
 /// Errors: the database failed.
 pub async fn rebuild_loan_figures(db: &impl sea_orm::ConnectionTrait) -> Result<(), DbErr> {
     m0019_report_figures::rebuild_funnel_days(db).await?;
     m0036_principal_and_interest::rebuild(db).await?;
-    m0052_standing_filters::rebuild(db).await?;
     m0025_funnel_months::rebuild(db).await
 }
 
