@@ -293,6 +293,12 @@ pub struct ShapedLoan {
     pub paid: i32,
 }
 
+/// On SQLite, the `YYYY-MM-DD` text of every day an installment from a shape falls on, one row
+/// a day: `day` (`domain::repayment::day_number`, the rowid) and `date` (SQLite's `date()` of
+/// it). [`expand_shapes`] fills it and looks each installment's dates up in it: `date()` a row
+/// cost as much as the rest of the row's making together. Dropped by [`expand_shapes`].
+pub const SHAPE_DAYS: &str = "bulk_seed_shape_days";
+
 /// Creates [`SHAPES`] and [`SHAPED_LOANS`] empty (dropping what a failed seed left of them).
 /// Both are keyed in the order [`expand_shapes`] reads them (on SQLite `WITHOUT ROWID`, so the
 /// key is the table's own order).
@@ -306,6 +312,7 @@ pub async fn create_shape_tables(db: &impl ConnectionTrait) -> Result<(), DbErr>
     for sql in [
         format!("DROP TABLE IF EXISTS {SHAPES}"),
         format!("DROP TABLE IF EXISTS {SHAPED_LOANS}"),
+        format!("DROP TABLE IF EXISTS {SHAPE_DAYS}"),
         format!(
             "CREATE TABLE {SHAPES} (shape integer NOT NULL, number integer NOT NULL, id_suffix {bytes} NOT NULL, \
              offset_days integer NOT NULL, amount_due bigint NOT NULL, principal_due bigint NOT NULL, \
@@ -367,7 +374,7 @@ const EXPAND_LOANS: u64 = 20_000;
 
 /// Writes the installments of every loan in [`SHAPED_LOANS`] (its shape moved to its
 /// handover, `crate::repo::loans::repayments::shaped_installments_select`) in `(loan_id,
-/// number)` order, [`EXPAND_LOANS`] loans a statement, then drops both scaffold tables. Runs
+/// number)` order, [`EXPAND_LOANS`] loans a statement, then drops the scaffold tables. Runs
 /// in the database, without a statement or a bound value a row. On PostgreSQL two sessions
 /// write alternate statements (each statement runs in one backend, and it takes concurrent
 /// writers; SQLite's one writer writes them in turn). Returns the rows written.
@@ -384,10 +391,32 @@ pub async fn expand_shapes(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
     // read. An `ORDER BY` would only add a sort of each loan's rows (SQLite's planner does not
     // see that the loans' key is unique); PostgreSQL is told.
     let (join, order) = if pg { ("JOIN", " ORDER BY s.loan_id, t.number") } else { ("CROSS JOIN", "") };
+    // SQLite's installment dates from their day's row: a rowid seek instead of `date()`.
+    let days = if pg {
+        String::new()
+    } else {
+        db.execute_unprepared(&format!("CREATE TABLE {SHAPE_DAYS} (day integer PRIMARY KEY, date text NOT NULL)")).await?;
+        // The first and last day due, each scaffold read once (a bound in the recursion would be
+        // read again for every day).
+        let span = format!(
+            "SELECT (SELECT min(handover_day) FROM {SHAPED_LOANS}) + (SELECT min(offset_days) FROM {SHAPES}) AS first, \
+             (SELECT max(handover_day) FROM {SHAPED_LOANS}) + (SELECT max(offset_days) FROM {SHAPES}) AS last"
+        );
+        let span = db.query_one_raw(Statement::from_string(backend, span)).await?;
+        let day = |column: &str| -> Result<Option<i64>, DbErr> { span.as_ref().map_or(Ok(None), |r| r.try_get("", column)) };
+        if let (Some(first), Some(last)) = (day("first")?, day("last")?) {
+            let fill = format!(
+                "INSERT INTO {SHAPE_DAYS} (day, date) WITH RECURSIVE d(day) AS (SELECT ?1 UNION ALL SELECT day + 1 FROM d WHERE day < ?2) \
+                 SELECT day, date(day * 86400, 'unixepoch') FROM d"
+            );
+            db.execute_raw(Statement::from_sql_and_values(backend, fill, [first.into(), last.into()])).await?;
+        }
+        format!(" CROSS JOIN {SHAPE_DAYS} d ON d.day = s.handover_day + t.offset_days")
+    };
     let insert = |bounded: bool| {
         let upper = if bounded { format!(" AND s.loan_id <= {}", p(2)) } else { String::new() };
         format!(
-            "INSERT INTO installments ({columns}) {select} FROM {SHAPED_LOANS} s {join} {SHAPES} t ON t.shape = s.shape \
+            "INSERT INTO installments ({columns}) {select} FROM {SHAPED_LOANS} s {join} {SHAPES} t ON t.shape = s.shape{days} \
              WHERE s.loan_id > {}{upper}{order}",
             p(1)
         )
@@ -432,8 +461,8 @@ pub async fn expand_shapes(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
     } else {
         write(ranges).await?
     };
-    for table in [SHAPES, SHAPED_LOANS] {
-        db.execute_unprepared(&format!("DROP TABLE {table}")).await?;
+    for table in [SHAPES, SHAPED_LOANS, SHAPE_DAYS] {
+        db.execute_unprepared(&format!("DROP TABLE IF EXISTS {table}")).await?;
     }
     Ok(written)
 }

@@ -311,8 +311,9 @@ pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid,
 
 /// [`installment_row`] in SQL, for schedules moved out of a shape (`roda seed bulk --active`,
 /// issue 46 item 3; `crate::repo::bulk::expand_shapes`): `SELECT`s every installment column
-/// from `s` (a row of `crate::repo::bulk::SHAPED_LOANS`) and `t` (its shape's row in
-/// `crate::repo::bulk::SHAPES`), each as [`installment_row`] stores it. Keep the two in step:
+/// from `s` (a row of `crate::repo::bulk::SHAPED_LOANS`), `t` (its shape's row in
+/// `crate::repo::bulk::SHAPES`) and, on SQLite, `d` (the due day's row in
+/// `crate::repo::bulk::SHAPE_DAYS`), each as [`installment_row`] stores it. Keep the two in step:
 /// the CLI test `a_bulk_seed_of_active_loans_…` holds a moved schedule's stored rows equal,
 /// byte for byte, to the rows [`installment_row`] writes for it.
 ///
@@ -320,7 +321,7 @@ pub fn installment_row(loan_id: Uuid, lender_id: Option<Uuid>, program_id: Uuid,
 ///   number, its two parts joined (on SQLite a blob's bytes as they are: `||` joins them as
 ///   text of those bytes, `CAST` makes that a blob again).
 /// - `due_date`, `original_due_date`: the handover's day number plus the shape's offset
-///   ([`day_number`]), as the date the engine stores (SQLite: `YYYY-MM-DD` text).
+///   ([`day_number`]), as the date the engine stores (SQLite: `YYYY-MM-DD` text, `d.date`).
 /// - the first `s.paid` installments paid in full on their due date, the rest unpaid; nothing
 ///   held, no late fee.
 pub(crate) fn shaped_installments_select(backend: sea_orm::DbBackend) -> String {
@@ -328,7 +329,7 @@ pub(crate) fn shaped_installments_select(backend: sea_orm::DbBackend) -> String 
     let (id, due) = if pg {
         ("encode(s.id_prefix || t.id_suffix, 'hex')::uuid", "(DATE '1970-01-01' + (s.handover_day + t.offset_days))")
     } else {
-        ("CAST(s.id_prefix || t.id_suffix AS BLOB)", "date((s.handover_day + t.offset_days) * 86400, 'unixepoch')")
+        ("CAST(s.id_prefix || t.id_suffix AS BLOB)", "d.date")
     };
     format!(
         "SELECT {id}, s.loan_id, s.lender_id, s.program_id, t.number, {due}, s.handover_day + t.offset_days, {due}, \
