@@ -150,8 +150,9 @@ pub async fn analyze_all_but(db: &impl ConnectionTrait, analysed: &[&str]) -> Re
 /// temporary files in memory (`crate::connect_with`), right for the sorts of a page but many
 /// times slower for an installments table's hundred million keys than files on disk, which the
 /// operating system caches anyway (docs/BENCHMARKS.md "Bulk seed"); this connection writes them
-/// to disk and lets SQLite's sorter use a helper thread a core (`PRAGMA threads`; one thread
-/// sorted while the other core idled), then goes back to memory and one thread after. On
+/// to disk, lets SQLite's sorter use a helper thread a core (`PRAGMA threads`; one thread
+/// sorted while the other core idled) and sort longer runs in memory ([`SORT_RUN_KIB`]), then
+/// goes back to memory, one thread and the default cache after. On
 /// PostgreSQL the session's `maintenance_work_mem` is raised to 1 GB (`BUILD_MEMORY`) for the
 /// builds.
 ///
@@ -161,7 +162,10 @@ pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<
     let backend = db.get_database_backend();
     let (before, after) = match backend {
         DbBackend::Postgres => (format!("SET maintenance_work_mem = '{BUILD_MEMORY}'"), "RESET maintenance_work_mem"),
-        _ => (format!("PRAGMA temp_store = FILE; PRAGMA threads = {cores}"), "PRAGMA temp_store = MEMORY; PRAGMA threads = 0"),
+        _ => (
+            format!("PRAGMA temp_store = FILE; PRAGMA threads = {cores}; PRAGMA cache_size = -{SORT_RUN_KIB}"),
+            "PRAGMA temp_store = MEMORY; PRAGMA threads = 0; PRAGMA cache_size = -2000",
+        ),
     };
     let mut statements: Vec<String> = Vec::new();
     let mut analysed = Vec::new();
@@ -189,6 +193,13 @@ pub async fn put_back(db: &DatabaseConnection, asides: Vec<SetAside>) -> Result<
     }
     Ok(analysed)
 }
+
+/// The page cache of [`put_back`]'s SQLite connection while it builds, KiB (then SQLite's
+/// default, 2,000 KiB, again). SQLite's sorter sorts a run of up to that size in memory before
+/// it writes the run out (capped at 512 MiB, `SQLITE_MAX_PMASZ`), then merges the runs sixteen
+/// at a time: with the default a hundred million installment keys made over a thousand runs and
+/// three merge passes over files, with this a handful and one.
+const SORT_RUN_KIB: u32 = 512 * 1024;
 
 /// `maintenance_work_mem` of [`put_back`]'s PostgreSQL session.
 const BUILD_MEMORY: &str = "1GB";
