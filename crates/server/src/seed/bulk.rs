@@ -440,7 +440,8 @@ pub async fn bulk(
     // `ANALYZE`.
     let analysed = storage::repo::bulk::put_back(db, aside).await?;
     if loans_aside {
-        // Every table the triggers on `loans` keep.
+        // Every table the triggers on `loans` keep but `loan_standing`, whose rows the seed
+        // wrote whole (`standing_row`).
         storage::migration::rebuild_search_index(db).await?;
         storage::migration::rebuild_loan_figures(db).await?;
     }
