@@ -11,6 +11,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../entities/session/ClientRecord';
 import { loadAppNamespaces, loadNamespaces } from '../lib/i18n';
 import { AREAS, PAGES, landingPath, type Area, type Page } from './areas';
+import { FirstView, showFirstView } from './FirstView';
 import { sessionStarted } from './startSession';
 
 /** A page's component, fetched when its route is first opened. */
@@ -73,21 +74,49 @@ const SCREEN_DATA: Partial<Record<Area | Page, () => Promise<(search: string) =>
   'data/accounting': () => import('../features/accounting/prefetch').then((m) => m.prefetchJournal),
 };
 
-/** Only the page load's first area route asks (a later navigation's screen fetches as usual). */
-let firstLoad = sessionStarted;
+/**
+ * Screens that draw a first view from that data while their code loads (src/app/FirstView.tsx):
+ * each loads the view's component, which reads the query cache the prefetch fills.
+ */
+const SCREEN_FIRST_VIEW: Partial<Record<Area | Page, () => Promise<ComponentType>>> = {
+  'borrower/application': () =>
+    import('../features/loan-applications/components/ApplicationListFirstView').then((m) => m.ApplicationListFirstView),
+  'borrower/active': () => import('../features/repayment/components/ActiveListFirstView').then((m) => m.ActiveListFirstView),
+  'repayment/late': () => import('../features/repayment/components/billing/LateListFirstView').then((m) => m.LateListFirstView),
+};
+
+/** The area or page whose own address (not one below it) this page load opened with a stored session, if any. */
+function firstLoadPath(): Area | Page | null {
+  if (!sessionStarted) return null;
+  const path = location.pathname.replace(/\/$/, '').replace(/^\/app\//, '');
+  return path in SCREEN_DATA ? (path as Area | Page) : null;
+}
 
 /**
- * On a first load of an area's or a page's own address (not one below it) with a stored session,
- * requests its screen's first data beside the session's own requests rather than after them (each
- * a round trip): the requests are quiet, so a refused token or area leaves the answer to the guard
- * and the screen, as before.
+ * A first load's own data and first view, started when this module runs (before the router asks
+ * for any route's code): the screen's first data is requested beside the session's own requests
+ * rather than after the shell's and the screen's code (each a round trip), quietly, so a refused
+ * token or area leaves the answer to the guard and the screen, as before. Resolves once the first
+ * view is offered (or failed, or there is none); the shell's and the screen's code is fetched
+ * after it (`afterFirstView`), so their hundred files do not hold the view's dozen back.
  */
-function prefetchFirstData(path: Area | Page): void {
-  const first = firstLoad;
-  firstLoad = false;
-  const load = SCREEN_DATA[path];
-  if (!first || !load || location.pathname.replace(/\/$/, '') !== `/app/${path}`) return;
-  void load().then((prefetch) => prefetch(location.search)).catch(() => undefined);
+const firstView: Promise<void> = (() => {
+  const path = firstLoadPath();
+  if (!path) return Promise.resolve();
+  void SCREEN_DATA[path]!()
+    .then((prefetch) => prefetch(location.search))
+    .catch(() => undefined);
+  const view = SCREEN_FIRST_VIEW[path];
+  if (!view) return Promise.resolve();
+  const texts = path in PAGES ? loadAppNamespaces() : loadAreaTexts(path as Area);
+  return Promise.all([view(), texts])
+    .then(([View]) => showFirstView(View))
+    .catch(() => undefined);
+})();
+
+/** `load`, started once a first load's first view is offered (at once on any other load). */
+function afterFirstView<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => firstView.then(load);
 }
 
 /** Loads the texts of an area's first view (all of the /app texts unless the area lists its own). */
@@ -109,7 +138,6 @@ async function areaElement(area: Area) {
   const load = SCREENS[area];
   // The guard, the screen and its texts side by side: one round of fetches, not two (issue 46).
   const guard = import('./guards/AreaRoute');
-  prefetchFirstData(area);
   if (load) {
     const [{ AreaRoute }, Screen] = await Promise.all([guard, load(), loadAreaTexts(area)]);
     return <AreaRoute area={area}><Screen /></AreaRoute>;
@@ -120,19 +148,18 @@ async function areaElement(area: Area) {
 
 /** An area's route, its screen fetched on first use. */
 function areaRoute(area: Area): RouteObject {
-  return { path: NESTED.has(area) ? `${area}/*` : area, lazy: async () => ({ element: await areaElement(area) }) };
+  return { path: NESTED.has(area) ? `${area}/*` : area, lazy: afterFirstView(async () => ({ element: await areaElement(area) })) };
 }
 
 /** A page's route: its screen behind the guard of the area it belongs to. */
 function pageRoute(page: Page): RouteObject {
   return {
     path: page,
-    lazy: async () => {
+    lazy: afterFirstView(async () => {
       const guard = import('./guards/AreaRoute');
-      prefetchFirstData(page);
       const [{ AreaRoute }, Screen] = await Promise.all([guard, PAGE_SCREENS[page](), loadAppNamespaces()]);
       return { element: <AreaRoute area={PAGES[page]}><Screen /></AreaRoute> };
-    },
+    }),
   };
 }
 
@@ -158,8 +185,8 @@ function AppIndex() {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    // Nothing to show while the first page's chunk loads (a few ms from the embedded server).
-    HydrateFallback: () => null,
+    // While the first page's code loads: its first view when it has one, else nothing.
+    HydrateFallback: FirstView,
     children: [
       { path: '/', element: <Navigate to="/app" replace /> },
       { path: '/login', lazy: lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)) },
@@ -174,11 +201,11 @@ export const routes: RouteObject[] = [
       {
         path: '/app',
         // The session guard with the providers of the /app screens (query cache, antd App).
-        lazy: lazyPage(() => import('./AppProviders').then((m) => m.AppRoot)),
+        lazy: lazyPage(afterFirstView(() => import('./AppProviders').then((m) => m.AppRoot))),
         children: [
           {
             // The shell; each screen loads its texts with its code (the shell's own are the entry's).
-            lazy: lazyPage(() => import('./layout/AppLayout').then((m) => m.AppLayout)),
+            lazy: lazyPage(afterFirstView(() => import('./layout/AppLayout').then((m) => m.AppLayout))),
             children: [
               { index: true, element: <AppIndex /> },
               ...AREAS.map(areaRoute),

@@ -1,6 +1,5 @@
-import { Button, Dropdown } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { Dropdown } from 'antd';
+import { RowMenuButton } from './RowMenuButton';
 
 /** One entry of a row's menu. */
 export interface RowMenuItem {
@@ -15,7 +14,6 @@ export interface RowMenuItem {
  * allow (and a link to the detail), so a row without any shows no menu at all.
  */
 export function RowMenu({ loanId, items, loading }: { loanId: string; items: RowMenuItem[]; loading?: boolean }) {
-  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <Dropdown
@@ -25,9 +23,7 @@ export function RowMenu({ loanId, items, loading }: { loanId: string; items: Row
         onClick: ({ key }) => items.find((item) => item.key === key)?.onClick(),
       }}
     >
-      <Button size="small" loading={loading} aria-label={t('row_menu.menu_for', { loanId })}>
-        {t('row_menu.menu')} <DownOutlined />
-      </Button>
+      <RowMenuButton loanId={loanId} loading={loading} />
     </Dropdown>
   );
 }

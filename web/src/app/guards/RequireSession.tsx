@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { FirstView } from '../FirstView';
 import { useClientRecord } from '../../entities/session/ClientRecord';
 import { loadSession } from '../../entities/session/session';
 import { ApiError } from '../../lib/api';
@@ -74,6 +75,7 @@ function SessionBootstrap({ sealedLevel, children }: { sealedLevel: string; chil
       </Suspense>
     );
   }
-  if (!record.me) return <FullPageSpinner />;
+  // A first load's view of the screen stays while the session is read (src/app/FirstView.tsx).
+  if (!record.me) return <FirstView fallback={<FullPageSpinner />} />;
   return children;
 }

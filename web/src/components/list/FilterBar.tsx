@@ -7,7 +7,7 @@
  */
 import { Fragment } from 'react';
 import { Select } from 'antd';
-import type { FilterField, SelectField } from './filterFields';
+import { SELECT_WIDTH, type FilterField } from './filterFields';
 import { SearchBox } from './SearchBox';
 
 /** The keys of `F` that hold text (the filters a control can set). */
@@ -41,7 +41,7 @@ export function FilterBar<F extends object>({ fields, values, onChange }: Filter
             options={field.options}
             loading={field.loading}
             labelRender={renderValue && ((option) => renderValue(String(option.value)))}
-            style={{ minWidth: field.width ?? 150 }}
+            style={{ minWidth: field.width ?? SELECT_WIDTH }}
             popupMatchSelectWidth={field.popupWidth === 'select'}
             data-testid={field.testId}
           />
@@ -82,16 +82,4 @@ export function FilterBar<F extends object>({ fields, values, onChange }: Filter
         return <Fragment key={field.key}>{field.render(current[field.key], (value) => set({ [field.key]: value }))}</Fragment>;
     }
   });
-}
-
-/**
- * A select's options from a query of named records (lenders, programs, partners), and whether
- * they are still loading: spread into a `SelectField`. (Here rather than in filterFields.ts, so
- * that the lists load it with the bar instead of as one more small file.)
- */
-export function namedOptions(query: {
-  data?: readonly { id: string; name: string }[];
-  isPending: boolean;
-}): Pick<SelectField<string>, 'options' | 'loading'> {
-  return { options: (query.data ?? []).map((item) => ({ value: item.id, label: item.name })), loading: query.isPending };
 }

@@ -11,6 +11,7 @@ import { PageHeading } from '../PageHeading';
 import { Panel } from '../Panel';
 import { SORTS, type Sort } from './cursor';
 import { FITS_CLASS, FitStyle, RowDetails, foldsColumns, splitColumns, useFolded, type ListColumns } from './fitColumns';
+import { SORT_WIDTH } from './filterFields';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import type { CursorList } from './useCursorList';
 import { Text } from '../Texts';
@@ -155,7 +156,7 @@ export function ListPage<T extends object>({
                 value={sort.value}
                 onChange={sort.onChange}
                 options={SORTS.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
-                style={{ minWidth: 170, marginInlineStart: 'auto' }}
+                style={{ minWidth: SORT_WIDTH, marginInlineStart: 'auto' }}
                 popupMatchSelectWidth={false}
                 data-testid="sort"
               />

@@ -5,6 +5,7 @@ import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from './cursor';
+import { SEARCH_WIDTH } from './filterFields';
 
 export interface SearchBoxProps {
   /** The search in force (the list's URL). */
@@ -21,7 +22,7 @@ export interface SearchBoxProps {
  * The search box of a list: the server is asked once typing pauses, not at every key, and the
  * box follows the search when it changes by itself (back/forward, "Clear filters").
  */
-export function SearchBox({ value, onSearch, label, placeholder, testId, width = 260 }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, label, placeholder, testId, width = SEARCH_WIDTH }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 

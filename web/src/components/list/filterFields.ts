@@ -6,6 +6,11 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 
+/** A select's minimum width when its field gives none, the search box's and the sort's (px). */
+export const SELECT_WIDTH = 150;
+export const SEARCH_WIDTH = 260;
+export const SORT_WIDTH = 170;
+
 /** One choice of a select filter. */
 export interface FilterOption {
   value: string;
@@ -25,9 +30,9 @@ export interface SelectField<K extends string> extends FilterFieldBase {
   kind: 'select';
   key: K;
   options: FilterOption[];
-  /** The options are still loading (reference data: `namedOptions`, FilterBar.tsx). */
+  /** The options are still loading (reference data: `namedOptions`). */
   loading?: boolean;
-  /** Minimum width, pixels (default 150). */
+  /** Minimum width, pixels (default `SELECT_WIDTH`). */
   width?: number;
   /** Typing narrows the options by their label (long lists: staff, levels, lenders). */
   searchable?: boolean;
@@ -44,7 +49,7 @@ export interface SelectField<K extends string> extends FilterFieldBase {
 export interface SearchField<K extends string> extends FilterFieldBase {
   kind: 'search';
   key: K;
-  /** Width, pixels (default 260). */
+  /** Width, pixels (default `SEARCH_WIDTH`). */
   width?: number;
   /** The value set for what was typed (e.g. a plate in capitals); blank or none unsets the filter. */
   normalize?: (text: string) => string | undefined;
@@ -88,3 +93,29 @@ export interface CustomField<K extends string> {
 
 /** One control of a list's filter bar, for the filters named `K`. */
 export type FilterField<K extends string> = SelectField<K> | SearchField<K> | DateRangeField<K> | CustomField<K>;
+
+/**
+ * A select's options from a query of named records (lenders, programs, partners), and whether
+ * they are still loading: spread into a `SelectField`.
+ */
+export function namedOptions(query: {
+  data?: readonly { id: string; name: string }[];
+  isPending: boolean;
+}): Pick<SelectField<string>, 'options' | 'loading'> {
+  return { options: (query.data ?? []).map((item) => ({ value: item.id, label: item.name })), loading: query.isPending };
+}
+
+/**
+ * The width a field's control starts at in the filter bar (px), for a view that holds its place
+ * before the bar is drawn (`ListFirstView`); none for a page's own control.
+ */
+export function fieldWidth<K extends string>(field: FilterField<K>): number | undefined {
+  switch (field.kind) {
+    case 'select':
+      return field.width ?? SELECT_WIDTH;
+    case 'search':
+      return field.width ?? SEARCH_WIDTH;
+    default:
+      return undefined;
+  }
+}

@@ -63,12 +63,13 @@ export const FITS_CLASS = 'roda-list-fits';
  * texts break inside a word (`overflow-wrap` / `word-break: break-word`), which Chromium also
  * counts in a table cell's narrowest width: the table would squeeze "Kusumaningrum" or "LND-03"
  * over two lines rather than overflow, and no column would ever fold. A rule rather than a cell
- * style, as the texts inside the cells carry their own; React puts it in the head once.
+ * style, as the texts inside the cells carry their own (`Text` inline, hence `!important`); React
+ * puts it in the head once.
  */
 export function FitStyle() {
   return (
     <style href={FITS_CLASS} precedence="default">
-      {`.${FITS_CLASS} .ant-table-cell, .${FITS_CLASS} .ant-table-cell * { overflow-wrap: normal; word-break: normal; }`}
+      {`.${FITS_CLASS} .ant-table-cell, .${FITS_CLASS} .ant-table-cell * { overflow-wrap: normal !important; word-break: normal !important; }`}
     </style>
   );
 }

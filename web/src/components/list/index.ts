@@ -8,6 +8,8 @@ export { useUrlFilters } from './useUrlFilters';
 export { CountCards, type CountEntry } from './CountCards';
 export { filterSpec, type FilterKey, type FilterReader, type FilterSpec, type Filters } from './filterSpec';
 export {
+  fieldWidth,
+  namedOptions,
   type CustomField,
   type DateRangeField,
   type FilterField,
@@ -15,6 +17,6 @@ export {
   type SearchField,
   type SelectField,
 } from './filterFields';
-export { FilterBar, namedOptions, type FilterBarProps } from './FilterBar';
+export { FilterBar, type FilterBarProps } from './FilterBar';
 // The date range (`dateRangeField`) is imported from './DateRangeFilter' itself: through this
 // index it would bring antd's DatePicker to every list (the bundle budgets of issue 8).

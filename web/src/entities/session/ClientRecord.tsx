@@ -41,6 +41,15 @@ export function useClientRecord(): ClientRecordValue {
   return value;
 }
 
+/**
+ * The loaded session, or null where none is read yet: a first load's view of a screen, drawn
+ * before the session guard (src/app/FirstView.tsx), and parts it shares with the screen.
+ */
+export function useOptionalSession(): SessionInfo | null {
+  const record = useContext(ClientRecordContext)?.record;
+  return record?.me && record.level !== undefined ? { me: record.me, level: record.level } : null;
+}
+
 /** The loaded session; only for components rendered behind the session guard. */
 export function useSession(): SessionInfo {
   const { record } = useClientRecord();

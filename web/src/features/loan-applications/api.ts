@@ -18,6 +18,7 @@ import type {
   KycMethod,
 } from '../../entities/loan-application/types';
 import { api, type Envelope, type RequestOptions } from '../../lib/api';
+import { listQuery, type ListFilters } from './query';
 import type { components } from '../../lib/api/schema';
 
 /** `data` of the PIC and partner assignments. */
@@ -27,6 +28,17 @@ export interface Assigned {
 
 export function fetchApplications(query: ApplicationListQuery, signal?: AbortSignal, opts?: RequestOptions): Promise<ApplicationPage> {
   return api.get<ApplicationPage>(APPLICATIONS_API, { ...opts, params: { ...query }, signal });
+}
+
+/**
+ * The list's pages under `filters` for `useCursorList` (and `prefetchCursorList`): one key for
+ * the screen, its first view and a first load's prefetch, which sends `opts` (quiet).
+ */
+export function applicationPages(filters: ListFilters, opts?: RequestOptions) {
+  return {
+    queryKey: applicationKeys.list(listQuery(filters)),
+    fetchPage: (cursor: string | undefined, signal: AbortSignal) => fetchApplications(listQuery(filters, cursor), signal, opts),
+  };
 }
 
 export function fetchSummary(signal?: AbortSignal, opts?: RequestOptions): Promise<ApplicationSummary> {

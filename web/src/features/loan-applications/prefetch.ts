@@ -5,22 +5,18 @@
  * uses, so it draws its rows at its first render rather than empty and again once they arrive.
  */
 import { prefetchCursorList } from '../../components/list/useCursorList';
-import { applicationKeys } from '../../entities/loan-application/api';
 import { partnersQuery, picStaffQuery, programsQuery } from '../../entities/reference/api';
 import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
-import { fetchApplications, summaryQuery } from './api';
-import { filtersFromSearch, listQuery } from './query';
+import { applicationPages, summaryQuery } from './api';
+import { filtersFromSearch } from './query';
 
 /** Requests the list's first view for the page's address (its filters in the query string). */
 export function prefetchScreenData(search: string): void {
   const client = appQueryClient();
   const filters = filtersFromSearch(new URLSearchParams(search));
   // The same key as ApplicationListPage's `useCursorList`.
-  void prefetchCursorList(client, {
-    queryKey: applicationKeys.list(listQuery(filters)),
-    fetchPage: (cursor, signal) => fetchApplications(listQuery(filters, cursor), signal, QUIET),
-  });
+  void prefetchCursorList(client, applicationPages(filters, QUIET));
   void client.prefetchQuery(summaryQuery(QUIET));
   void client.prefetchQuery(programsQuery(QUIET));
   void client.prefetchQuery(partnersQuery(QUIET));

@@ -211,11 +211,14 @@ export function useActiveSummary() {
   return useQuery(activeSummaryQuery());
 }
 
+/** The repayment lists' counts: for their hook, and a first load's prefetch (with its own options). */
+export const repaymentSummaryQuery = (opts?: RequestOptions) => ({
+  queryKey: repaymentKeys.summary(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<RepaymentSummary>('/api/v1/repayments/summary', { ...opts, signal }),
+});
+
 export function useRepaymentSummary() {
-  return useQuery({
-    queryKey: repaymentKeys.summary(),
-    queryFn: ({ signal }) => api.get<RepaymentSummary>('/api/v1/repayments/summary', { signal }),
-  });
+  return useQuery(repaymentSummaryQuery());
 }
 
 // ---- One loan ------------------------------------------------------------------------------

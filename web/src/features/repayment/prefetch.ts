@@ -11,28 +11,24 @@ import { prefetchCursorList } from '../../components/list/useCursorList';
 import { lendersQuery } from '../../entities/reference/api';
 import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
-import { activeSummaryQuery, fetchActiveBorrowers, fetchLate, repaymentKeys } from './api';
+import { activeSummaryQuery, repaymentSummaryQuery } from './api';
+import { activePages, latePages } from './listPages';
 import { activeFilters, lateFilters } from './query';
 
 /** The active-borrower list (`ActiveBorrowersPage`): its first page, counts and lenders. */
 export function prefetchActive(search: string): void {
   const client = appQueryClient();
   const filters = activeFilters.fromSearch(new URLSearchParams(search));
-  void prefetchCursorList(client, {
-    queryKey: repaymentKeys.list('active', activeFilters.query(filters)),
-    fetchPage: (cursor, signal) => fetchActiveBorrowers(activeFilters.query(filters, cursor), signal, QUIET),
-  });
+  void prefetchCursorList(client, activePages(filters, QUIET));
   void client.prefetchQuery(activeSummaryQuery(QUIET));
   void client.prefetchQuery(lendersQuery(QUIET));
 }
 
-/** The late list (`LatePage`): its first page and the lenders of its filter. */
+/** The late list (`LatePage`): its first page, its counts and the lenders of its filter. */
 export function prefetchLate(search: string): void {
   const client = appQueryClient();
   const filters = lateFilters.fromSearch(new URLSearchParams(search));
-  void prefetchCursorList(client, {
-    queryKey: repaymentKeys.list('late', lateFilters.query(filters)),
-    fetchPage: (cursor, signal) => fetchLate(lateFilters.query(filters, cursor), signal, QUIET),
-  });
+  void prefetchCursorList(client, latePages(filters, QUIET));
+  void client.prefetchQuery(repaymentSummaryQuery(QUIET));
   void client.prefetchQuery(lendersQuery(QUIET));
 }

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NOWRAP, type ListColumns } from '../../../components/list';
+import type { ReactNode } from 'react';
+import { NOWRAP, type ListColumns } from '../../../components/list/fitColumns';
 import { detailPath } from '../../../entities/loan-application/paths';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
-import type { AssignTarget } from './AssignModal';
-import { RowActions } from './RowActions';
 import { StatusTags } from './StatusTags';
 import { Text } from '../../../components/Texts';
 
 interface Options {
   /** Whether the staff member may open the borrower detail (`borrower/detail` in /me areas). */
   canSeeDetail: boolean;
-  onAssign: (target: AssignTarget) => void;
-  onDelete: (row: ApplicationRow) => void;
+  /** A row's actions menu (the first view draws its button only: src/app/FirstView.tsx). */
+  actions: (row: ApplicationRow) => ReactNode;
 }
 
 /**
@@ -21,7 +20,7 @@ interface Options {
  * loan ID and when it came in, the borrower, the status, the income and the actions; the program
  * and partner, then the PIC, fold into the row's details when space runs out.
  */
-export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Options): ListColumns<ApplicationRow> {
+export function useApplicationColumns({ canSeeDetail, actions }: Options): ListColumns<ApplicationRow> {
   const { t } = useTranslation('applications');
   const none = <Text type="secondary">—</Text>;
 
@@ -85,9 +84,7 @@ export function useApplicationColumns({ canSeeDetail, onAssign, onDelete }: Opti
       key: 'actions',
       title: t('columns.actions'),
       fixed: 'right',
-      render: (_, row) => (
-        <RowActions row={row} canSeeDetail={canSeeDetail} onAssign={onAssign} onDelete={onDelete} />
-      ),
+      render: (_, row) => actions(row),
     },
   ];
 }

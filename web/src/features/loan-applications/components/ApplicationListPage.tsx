@@ -12,19 +12,20 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ExportButton } from '../../../components/ExportButton';
-import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type FilterField } from '../../../components/list';
-import { APPLICATIONS_API, applicationKeys } from '../../../entities/loan-application/api';
+import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { APPLICATIONS_API } from '../../../entities/loan-application/api';
 import { APPLICATION_IMPORT_PATH, NEW_APPLICATION_PATH } from '../../../entities/loan-application/paths';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
-import { usePartners, usePicStaff, usePrograms } from '../../../entities/reference/api';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { isInHouse } from '../../../entities/session/session';
 import { withAppTexts } from '../../../lib/i18n';
-import { fetchApplications, type BatchOutcome } from '../api';
-import { STATUSES, filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
+import { applicationPages, type BatchOutcome } from '../api';
+import { filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
 import { useApplicationColumns } from './ApplicationColumns';
+import { useApplicationFilterFields } from './applicationFilterFields';
 import type { AssignTarget } from './AssignModal';
 import { BatchActions } from './BatchActions';
+import { RowActions } from './RowActions';
 import { SummaryCards } from './SummaryCards';
 
 // The dialogs load when first opened, so the list's first load stays small (issue 8): the batch
@@ -49,43 +50,19 @@ export function ApplicationListPage() {
   const { me } = useSession();
   const canSeeDetail = me.areas.includes('borrower/detail');
   const [filters, updateFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
-  const list = useCursorList({
-    queryKey: applicationKeys.list(listQuery(filters)),
-    fetchPage: (cursor, signal) => fetchApplications(listQuery(filters, cursor), signal),
-  });
+  const list = useCursorList(applicationPages(filters));
 
   const [selected, setSelected] = useState<string[]>([]);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const [deleting, setDeleting] = useState<ApplicationRow | null>(null);
   const [scheduling, setScheduling] = useState<ApplicationRow[] | null>(null);
-  const columns = useApplicationColumns({ canSeeDetail, onAssign: setAssign, onDelete: setDeleting });
+  const columns = useApplicationColumns({
+    canSeeDetail,
+    actions: (row) => <RowActions row={row} canSeeDetail={canSeeDetail} onAssign={setAssign} onDelete={setDeleting} />,
+  });
 
-  const programs = usePrograms();
-  const partners = usePartners();
-  const pics = usePicStaff();
-  const filterFields: FilterField<'program_id' | 'partner_id' | 'status' | 'pic_id'>[] = [
-    { kind: 'select', key: 'program_id', label: t('filters.program'), ...namedOptions(programs), width: 180, testId: 'filter-program' },
-    { kind: 'select', key: 'partner_id', label: t('filters.partner'), ...namedOptions(partners), width: 130, popupWidth: 'select', testId: 'filter-partner' },
-    {
-      kind: 'select',
-      key: 'status',
-      label: t('filters.status'),
-      options: STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-      popupWidth: 'select',
-      testId: 'filter-status',
-    },
-    {
-      kind: 'select',
-      key: 'pic_id',
-      label: t('filters.pic'),
-      options: (pics.data ?? []).map((p) => ({ value: p.id, label: p.full_name })),
-      loading: pics.isPending,
-      searchable: true,
-      width: 160,
-      testId: 'filter-pic',
-    },
-  ];
+  const filterFields = useApplicationFilterFields();
 
   /** Another search, filter or sort shows other rows: the selection no longer applies. */
   function update(change: Partial<ListFilters>) {

@@ -1,5 +1,4 @@
-import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { allows } from '../../../entities/loan-application/api';
@@ -9,6 +8,7 @@ import { toastSuccess } from '../../../lib/notify';
 import { setLead, useApplicationMutation, verifyApplication, type LeadAction } from '../api';
 import { notifyActionError } from '../display';
 import type { AssignTarget } from './AssignModal';
+import { RowMenuButton } from '../../../components/RowMenuButton';
 
 export type RowAction =
   | 'continue'
@@ -130,13 +130,7 @@ export function RowActions({ row, canSeeDetail, onAssign, onDelete }: Props) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button
-        size="small"
-        loading={verify.isPending || lead.isPending}
-        aria-label={t('actions.menu_for', { loanId: row.loan_id })}
-      >
-        {t('actions.menu')} <DownOutlined />
-      </Button>
+      <RowMenuButton loanId={row.loan_id} loading={verify.isPending || lead.isPending} />
     </Dropdown>
   );
 }

@@ -7,75 +7,37 @@
  * deactivate), plus the dealer information.
  */
 import { useState } from 'react';
-import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { CountCards, FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey, type ListColumns } from '../../../components/list';
+import { useNavigate } from 'react-router';
+import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
 import { handoverPath } from '../../../entities/asset/paths';
 import { allowsAction } from '../../../entities/loan/api';
 import { loanDetailPath } from '../../../entities/loan/paths';
-import { LoanStatusTag, useStatusText } from '../../../entities/loan/StatusTag';
 import { useSession } from '../../../entities/session/ClientRecord';
-import { formatNumber, formatRupiah } from '../../../lib/format';
-import { formatJakartaDate } from '../../../lib/jakartaTime';
-import { ACTIVE_STATUSES, fetchActiveBorrowers, repaymentKeys, useActiveSummary, type ActiveBorrowerRow } from '../api';
-import { REMAINING_RANGES, activeFilters as spec } from '../query';
+import type { ActiveBorrowerRow } from '../api';
+import { activeFilters as spec } from '../query';
+import { activePages } from '../listPages';
+import { ActiveCounts, useActiveColumns, useActiveFilterFields } from './activeList';
 import type { DeactivateTarget } from './DeactivateModal';
-import { DeactivateDialog, DealerDialog, HoldBillingDialog, PayoffDialog } from './dialogs';
+import { DeactivateDialog, DealerDialog, HoldBillingDialog, PayoffDialog, RecordPaymentDialog } from './dialogs';
 import type { PayoffTarget } from './PayoffModal';
-import { useLenderFilter } from './filters';
-import { RecordPaymentDialog } from './dialogs';
 import type { PaymentTarget } from './RecordPaymentModal';
 
 export function ActiveBorrowersPage() {
   const { t } = useTranslation('repayment');
-  const status = useStatusText();
   const navigate = useNavigate();
   const { me } = useSession();
   const canSeeDetail = me.areas.includes('borrower/detail');
   const [filters, update] = useUrlFilters(spec.fromSearch, spec.toSearch);
-  const list = useCursorList({
-    queryKey: repaymentKeys.list('active', spec.query(filters)),
-    fetchPage: (cursor, signal) => fetchActiveBorrowers(spec.query(filters, cursor), signal),
-  });
-  const summary = useActiveSummary();
-  const filterFields: FilterField<FilterKey<typeof spec>>[] = [
-    {
-      kind: 'select',
-      key: 'status',
-      label: t('filters.status'),
-      options: ACTIVE_STATUSES.map((s) => ({ value: s, label: status('active', s) })),
-      width: 160,
-      testId: 'filter-status',
-    },
-    {
-      kind: 'select',
-      key: 'remaining',
-      label: t('filters.remaining'),
-      options: REMAINING_RANGES.map((r) => ({ value: r, label: t(`remaining.${r}`) })),
-      width: 180,
-      testId: 'filter-remaining',
-    },
-    {
-      kind: 'select',
-      key: 'hold_billing',
-      label: t('filters.hold_billing'),
-      options: [
-        { value: 'true', label: t('filters.yes') },
-        { value: 'false', label: t('filters.no') },
-      ],
-      testId: 'filter-hold',
-    },
-    useLenderFilter(),
-  ];
+  const list = useCursorList(activePages(filters));
+  const filterFields = useActiveFilterFields();
 
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [holding, setHolding] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<DeactivateTarget | null>(null);
   const [dealerOf, setDealerOf] = useState<string | null>(null);
   const [settling, setSettling] = useState<PayoffTarget | null>(null);
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
 
   function menu(row: ActiveBorrowerRow): RowMenuItem[] {
     const items: RowMenuItem[] = [];
@@ -109,75 +71,13 @@ export function ActiveBorrowersPage() {
     return items;
   }
 
-  // At a glance: whose loan, its status (hold billing, why it ended), the outstanding, the next
-  // due date and the actions; the rest folds into the row's details in this order when space runs out.
-  const columns: ListColumns<ActiveBorrowerRow> = [
-    {
-      key: 'loan_id',
-      title: t('columns.loan_id'),
-      nowrap: true,
-      render: (_, row) => (canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id),
-    },
-    {
-      key: 'borrower',
-      title: t('columns.borrower'),
-      render: (_, row) => (
-        <>
-          <Typography.Text strong>{row.full_name}</Typography.Text>
-          <br />
-          <Typography.Text type="secondary">{row.program_name ?? ''}</Typography.Text>
-        </>
-      ),
-    },
-    { key: 'lender', title: t('columns.lender'), fold: 1, render: (_, row) => row.lender_name ?? none },
-    {
-      key: 'status',
-      title: t('columns.status'),
-      render: (_, row) => (
-        <>
-          <LoanStatusTag kind="active" status={row.active_status} />
-          {row.hold_billing && row.active_status !== 'on_hold' && <Tag color="purple">{t('hold_billing_tag')}</Tag>}
-          {row.inactive_reason && (
-            <>
-              <br />
-              <Typography.Text type="secondary">{t(`inactive_reason.${row.inactive_reason}`)}</Typography.Text>
-            </>
-          )}
-        </>
-      ),
-    },
-    { key: 'dpd', title: t('columns.dpd'), align: 'right', nowrap: true, fold: 4, render: (_, row) => <span data-testid="dpd">{formatNumber(row.dpd)}</span> },
-    { key: 'bucket', title: t('columns.bucket'), fold: 3, render: (_, row) => (row.bucket ? <LoanStatusTag kind="bucket" status={row.bucket} /> : none) },
-    {
-      key: 'left',
-      title: t('columns.installments_left'),
-      align: 'right',
-      nowrap: true,
-      fold: 2,
-      render: (_, row) => `${formatNumber(row.installments_left)} / ${formatNumber(row.installments_total)}`,
-    },
-    { key: 'outstanding', title: t('columns.outstanding'), align: 'right', nowrap: true, render: (_, row) => formatRupiah(row.outstanding_amount) },
-    {
-      key: 'next_due',
-      title: t('columns.next_due'),
-      nowrap: true,
-      render: (_, row) => (row.next_due_date ? formatJakartaDate(row.next_due_date) : none),
-    },
-    { key: 'actions', title: t('columns.actions'), fixed: 'right', render: (_, row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> },
-  ];
-
-  const counts = (
-    <CountCards
-      loading={summary.isPending && !summary.isError}
-      entries={ACTIVE_STATUSES.map((s) => ({ key: s, label: status('active', s), value: summary.data?.[s] }))}
-    />
-  );
+  const columns = useActiveColumns({ canSeeDetail, actions: (row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> });
 
   return (
     <>
       <ListPage<ActiveBorrowerRow>
         title={t('nav:borrower.active')}
-        counts={counts}
+        counts={<ActiveCounts />}
         list={list}
         columns={columns}
         rowKey="loan_id"

@@ -4,7 +4,7 @@
  * range is `billing/dueRangeFilter`'s (it brings the date picker).
  */
 import { useTranslation } from 'react-i18next';
-import { namedOptions, type SelectField } from '../../../components/list';
+import { namedOptions, type SelectField } from '../../../components/list/filterFields';
 import { useLenders } from '../../../entities/reference/api';
 import { BUCKETS } from '../api';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CountCards } from '../../../../components/list';
+import { CountCards } from '../../../../components/list/CountCards';
 import { formatRupiah } from '../../../../lib/format';
 import { useRepaymentSummary } from '../../api';
 

@@ -1,0 +1,216 @@
+/**
+ * A list screen's first view (src/app/FirstView.tsx; issue 46, item 4): the frame, the heading,
+ * the counts and the table of the first page's rows as `ListPage` lays them out, while the shell
+ * and the screen's code load. Nothing in it responds: it is `inert` and hidden from assistive
+ * technology (the real screen, which replaces it within a second, is what they read).
+ *
+ * The table is antd's markup for a `Table` of `size="middle"` without pagination, styled by
+ * antd's stylesheet (zero-runtime mode, src/app/Providers.tsx), drawn here because antd's Table
+ * and its dependencies are most of what the list waits for; the cells are the list's own column
+ * renderers. The search, filter and sort controls, and the page's actions, are held as empty
+ * boxes of their size.
+ */
+import { useContext, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import useCheckboxStyle from 'antd/es/checkbox/style';
+import { ConfigContext } from 'antd/es/config-provider/context';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useTableStyle from 'antd/es/table/style';
+import { useTranslation } from 'react-i18next';
+import { Frame, useNarrow } from '../Frame';
+import { appQueryClient } from '../../lib/queryClient';
+import { readSiderCollapsed } from '../../lib/storage';
+import { PageHeading } from '../PageHeading';
+import { Panel } from '../Panel';
+import { FITS_CLASS, FitStyle, foldsColumns, splitColumns, useFolded, type ListColumns } from './fitColumns';
+import { SEARCH_WIDTH, SORT_WIDTH, fieldWidth, type FilterField } from './filterFields';
+
+export interface ListFirstViewProps<T> {
+  title: ReactNode;
+  /** Whether the screen has actions beside its heading (their line's height is kept). */
+  actions?: boolean;
+  /** The counts above the list (a component reading the prefetched counts). */
+  counts?: ReactNode;
+  columns: ListColumns<T>;
+  /** The first page's rows; nothing is drawn until they are there. */
+  rows: readonly T[] | undefined;
+  rowKey: keyof T & string;
+  /** Whether the rows have a selection checkbox. */
+  selectable?: boolean;
+  /**
+   * The panel's toolbar, held as boxes of its controls' widths so that it wraps where the real one
+   * does: the search box, the filter bar's fields, and the sort at the end of the last line.
+   */
+  toolbar?: { search: boolean; fields: readonly FilterField<string>[]; sort: boolean };
+}
+
+/** The box of a control of the toolbar, or of the page's actions (antd's control height, px). */
+const CONTROL_HEIGHT = 32;
+
+/** The toolbar's controls as empty boxes of their widths, wrapping as `ListPage`'s toolbar does. */
+function ToolbarLook({ search, fields, sort }: NonNullable<ListFirstViewProps<unknown>['toolbar']>) {
+  const widths = [...(search ? [SEARCH_WIDTH] : []), ...fields.map(fieldWidth)];
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      {widths.map((width, i) => (
+        <div key={i} style={{ width, height: CONTROL_HEIGHT }} />
+      ))}
+      {sort && <div style={{ minWidth: SORT_WIDTH, height: CONTROL_HEIGHT, marginInlineStart: 'auto' }} />}
+    </Flex>
+  );
+}
+
+/** Class names, the empty ones left out. */
+function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/** antd's class prefix of `component` and the classes that carry its CSS variables, written as its component writes them. */
+function useAntdClasses(component: 'table' | 'checkbox', useStyle: typeof useTableStyle): { prefix: string; vars: string } {
+  const { getPrefixCls } = useContext(ConfigContext);
+  const prefix = getPrefixCls(component);
+  const rootCls = useCSSVarCls(prefix);
+  const [hashId, cssVarCls] = useStyle(prefix, rootCls);
+  return { prefix, vars: classes(cssVarCls, rootCls, hashId) };
+}
+
+/** A checkbox as antd's Table draws one, unchecked (the real one arrives with the screen). */
+function CheckboxLook() {
+  const { prefix, vars } = useAntdClasses('checkbox', useCheckboxStyle);
+  return (
+    <label className={classes(`${prefix}-wrapper`, vars)}>
+      <span className={prefix}>
+        <input className={`${prefix}-input`} type="checkbox" tabIndex={-1} />
+      </span>
+    </label>
+  );
+}
+
+/** The rows in antd's table markup; each cell drawn by its column's `render`, folded columns as the screen folds them. */
+function StaticTable<T>({ columns, rows, rowKey, selectable }: Pick<ListFirstViewProps<T>, 'columns' | 'rowKey' | 'selectable'> & { rows: readonly T[] }) {
+  const { prefix, vars } = useAntdClasses('table', useTableStyle);
+  const { i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const fits = foldsColumns(columns);
+  const folded = useFolded(box, columns, rows, i18n.language);
+  const { table, details } = splitColumns(columns, fits ? folded : 0);
+  const expandable = details.length > 0;
+  const fixedEnd = (column: (typeof table)[number]) => column.fixed === 'right';
+  const cell = (column: (typeof table)[number]) =>
+    fixedEnd(column) ? `${prefix}-cell ${prefix}-cell-fix ${prefix}-cell-fix-end ${prefix}-cell-fix-end-shadow` : `${prefix}-cell`;
+  const style = (column: (typeof table)[number]): CSSProperties => ({
+    textAlign: column.align,
+    ...(fixedEnd(column) ? ({ insetInlineEnd: 0, '--z-offset': 7, '--z-offset-reverse': 1 } as CSSProperties) : undefined),
+  });
+  return (
+    <div ref={box} className={fits ? FITS_CLASS : undefined}>
+      {fits && <FitStyle />}
+      <div className={classes(vars, `${prefix}-wrapper`)}>
+        <div className="ant-spin">
+          <div className="ant-spin-container">
+            <div
+              className={classes(
+                prefix,
+                `${prefix}-medium`,
+                vars,
+                `${prefix}-scroll-horizontal`,
+                table.some(fixedEnd) && `${prefix}-fixed-column ${prefix}-has-fix-end`,
+              )}
+            >
+              <div className={`${prefix}-container`}>
+                <div className={`${prefix}-content`} style={{ overflowX: 'auto', overflowY: 'hidden' }}>
+                  <table style={{ width: 'auto', minWidth: '100%', tableLayout: 'auto' }}>
+                    <colgroup>
+                      {expandable && <col className={`${prefix}-expand-icon-col`} />}
+                      {selectable && <col className={`${prefix}-selection-col`} />}
+                    </colgroup>
+                    <thead className={`${prefix}-thead`}>
+                      <tr>
+                        {expandable && <th className={`${prefix}-cell ${prefix}-row-expand-icon-cell`} />}
+                        {selectable && (
+                          <th className={`${prefix}-cell ${prefix}-selection-column`} scope="col">
+                            <div className={`${prefix}-selection`}>
+                              <CheckboxLook />
+                            </div>
+                          </th>
+                        )}
+                        {table.map((column, i) => (
+                          <th key={String(column.key ?? i)} className={cell(column)} scope="col" style={style(column)}>
+                            {typeof column.title === 'function' ? null : column.title}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody className={`${prefix}-tbody`}>
+                      {rows.map((row, index) => (
+                        <tr key={String(row[rowKey])} className={`${prefix}-row ${prefix}-row-level-0`}>
+                          {expandable && (
+                            <td className={`${prefix}-cell ${prefix}-row-expand-icon-cell`}>
+                              <button type="button" tabIndex={-1} className={`${prefix}-row-expand-icon ${prefix}-row-expand-icon-collapsed`} />
+                            </td>
+                          )}
+                          {selectable && (
+                            <td className={`${prefix}-cell ${prefix}-selection-column`}>
+                              <CheckboxLook />
+                            </td>
+                          )}
+                          {table.map((column, i) => {
+                            const own = column.onCell?.(row, index) as { style?: CSSProperties } | undefined;
+                            return (
+                              <td key={String(column.key ?? i)} className={cell(column)} style={{ ...style(column), ...own?.style }}>
+                                {'render' in column && column.render ? (column.render(undefined, row, index) as ReactNode) : null}
+                              </td>
+                            );
+                          })}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `View` with the /app query cache around it (the one the prefetch fills and the screen takes),
+ * so that it reads the prefetched rows and counts with the screen's own hooks.
+ */
+export function withAppQueries(View: ComponentType): ComponentType {
+  return function WithAppQueries() {
+    return (
+      <QueryClientProvider client={appQueryClient()}>
+        <View />
+      </QueryClientProvider>
+    );
+  };
+}
+
+/** The first view of a list screen inside the frame, once its first page is there. */
+export function ListFirstView<T>({ title, actions, counts, columns, rows, rowKey, selectable, toolbar }: ListFirstViewProps<T>) {
+  const narrow = useNarrow();
+  return (
+    <div inert aria-hidden data-testid="first-view">
+      <Frame narrow={narrow} collapsed={readSiderCollapsed()}>
+        {rows && (
+          <>
+            <Flex justify="space-between" align="start" gap={16} wrap>
+              <PageHeading>{title}</PageHeading>
+              {actions && <div style={{ height: CONTROL_HEIGHT, marginBottom: 16 }} />}
+            </Flex>
+            {counts}
+            <Panel>
+              {toolbar && <ToolbarLook {...toolbar} />}
+              <StaticTable columns={columns} rows={rows} rowKey={rowKey} selectable={selectable} />
+            </Panel>
+          </>
+        )}
+      </Frame>
+    </div>
+  );
+}
