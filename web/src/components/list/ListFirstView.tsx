@@ -40,9 +40,10 @@ export interface ListFirstViewProps<T> {
   selectable?: boolean;
   /**
    * The panel's toolbar, held as boxes of its controls' widths so that it wraps where the real one
-   * does: the search box, the filter bar's fields, and the sort at the end of the last line.
+   * does: the search box (a number: its width when not `SEARCH_WIDTH`), the filter bar's fields,
+   * and the sort at the end of the last line.
    */
-  toolbar?: { search: boolean; fields: readonly FilterField<string>[]; sort: boolean };
+  toolbar?: { search: boolean | number; fields: readonly FilterField<string>[]; sort: boolean };
 }
 
 /** The box of a control of the toolbar, or of the page's actions (antd's control height, px). */
@@ -50,7 +51,8 @@ const CONTROL_HEIGHT = 32;
 
 /** The toolbar's controls as empty boxes of their widths, wrapping as `ListPage`'s toolbar does. */
 function ToolbarLook({ search, fields, sort }: NonNullable<ListFirstViewProps<unknown>['toolbar']>) {
-  const widths = [...(search ? [SEARCH_WIDTH] : []), ...fields.map(fieldWidth)];
+  const searchWidth = typeof search === 'number' ? search : SEARCH_WIDTH;
+  const widths = [...(search ? [searchWidth] : []), ...fields.map(fieldWidth)];
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
       {widths.map((width, i) => (
@@ -120,7 +122,8 @@ function StaticTable<T>({ columns, rows, rowKey, selectable }: Pick<ListFirstVie
             >
               <div className={`${prefix}-container`}>
                 <div className={`${prefix}-content`} style={{ overflowX: 'auto', overflowY: 'hidden' }}>
-                  <table style={{ width: 'auto', minWidth: '100%', tableLayout: 'auto' }}>
+                  {/* As ListPage sets `scroll.x`: `true` for a table that fits, `max-content` otherwise. */}
+                  <table style={{ width: fits ? 'auto' : 'max-content', minWidth: '100%', tableLayout: 'auto' }}>
                     <colgroup>
                       {expandable && <col className={`${prefix}-expand-icon-col`} />}
                       {selectable && <col className={`${prefix}-selection-col`} />}
@@ -136,7 +139,13 @@ function StaticTable<T>({ columns, rows, rowKey, selectable }: Pick<ListFirstVie
                           </th>
                         )}
                         {table.map((column, i) => (
-                          <th key={String(column.key ?? i)} className={cell(column)} scope="col" style={style(column)}>
+                          <th
+                            key={String(column.key ?? i)}
+                            className={cell(column)}
+                            scope="col"
+                            // ListPage keeps a table's headers on one line unless it fits its panel.
+                            style={{ ...style(column), ...(fits ? undefined : { whiteSpace: 'nowrap' }) }}
+                          >
                             {typeof column.title === 'function' ? null : column.title}
                           </th>
                         ))}

@@ -8,16 +8,13 @@ import { prefetchCursorList } from '../../components/list/useCursorList';
 import { picStaffQuery } from '../../entities/reference/api';
 import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
-import { collectionKeys, fetchWorklist } from './api';
+import { worklistPages } from './listPages';
 import { worklistFilters } from './query';
 
 /** The worklist (`CollectionsPage`) for the page's address (its filters in the query string). */
 export function prefetchWorklist(search: string): void {
   const client = appQueryClient();
   const filters = worklistFilters.fromSearch(new URLSearchParams(search));
-  void prefetchCursorList(client, {
-    queryKey: collectionKeys.list(worklistFilters.query(filters)),
-    fetchPage: (cursor, signal) => fetchWorklist(worklistFilters.query(filters, cursor), signal, QUIET),
-  });
+  void prefetchCursorList(client, worklistPages(filters, QUIET));
   void client.prefetchQuery(picStaffQuery(QUIET));
 }
