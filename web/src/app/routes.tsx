@@ -84,6 +84,7 @@ const SCREEN_FIRST_VIEW: Partial<Record<Area | Page, () => Promise<ComponentType
   'borrower/active': () => import('../features/repayment/components/ActiveListFirstView').then((m) => m.ActiveListFirstView),
   'repayment/late': () => import('../features/repayment/components/billing/LateListFirstView').then((m) => m.LateListFirstView),
   'repayment/collections': () => import('../features/collections/components/WorklistFirstView').then((m) => m.WorklistFirstView),
+  lender: () => import('../features/lender/components/LenderListFirstView').then((m) => m.LenderListFirstView),
 };
 
 /** The area or page whose own address (not one below it) this page load opened with a stored session, if any. */
