@@ -44,6 +44,8 @@ test('the application list shows its first page while its code loads, then the r
   await expect(firstView).toHaveAttribute('aria-hidden', 'true');
   await expect(page.getByRole('row')).toHaveCount(0);
   await expect(page.getByTestId('current-user')).toHaveCount(0);
+  // The page's actions as the screen draws them, so the rows below stand where they will.
+  await expect(firstView.getByTestId('page-actions')).toBeVisible();
   const before = await row.boundingBox();
 
   release();
@@ -51,11 +53,11 @@ test('the application list shows its first page while its code loads, then the r
   const real = page.getByTestId('applications-table').getByRole('row').filter({ hasText: loanId });
   await expect(real).toBeVisible();
   await expect(page.getByTestId('current-user')).toContainText('level3@roda.test');
-  // The real row stands where the first view drew it (the toolbar's controls may wrap to a second line).
+  // The real row stands where the first view drew it.
   const after = await real.boundingBox();
   expect(before && after).toBeTruthy();
-  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
-  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(48);
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
   // And it is the working list: its row menu opens.
   await real.getByRole('button', { name: `Actions for ${loanId}` }).click();
   await expect(page.getByRole('menuitem', { name: 'See detail' })).toBeVisible();

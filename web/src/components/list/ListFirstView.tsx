@@ -7,8 +7,7 @@
  * The table is antd's markup for a `Table` of `size="middle"` without pagination, styled by
  * antd's stylesheet (zero-runtime mode, src/app/Providers.tsx), drawn here because antd's Table
  * and its dependencies are most of what the list waits for; the cells are the list's own column
- * renderers. The search, filter and sort controls, and the page's actions, are held as empty
- * boxes of their size.
+ * renderers. The search, filter and sort controls are held as empty boxes of their size.
  */
 import { useContext, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -28,8 +27,8 @@ import { SEARCH_WIDTH, SORT_WIDTH, fieldWidth, type FilterField } from './filter
 
 export interface ListFirstViewProps<T> {
   title: ReactNode;
-  /** Whether the screen has actions beside its heading (their line's height is kept). */
-  actions?: boolean;
+  /** The screen's actions beside its heading, drawn as the screen draws them (inert here). */
+  actions?: ReactNode;
   /** The counts above the list (a component reading the prefetched counts). */
   counts?: ReactNode;
   columns: ListColumns<T>;
@@ -46,7 +45,7 @@ export interface ListFirstViewProps<T> {
   toolbar?: { search: boolean | number; fields: readonly FilterField<string>[]; sort: boolean };
 }
 
-/** The box of a control of the toolbar, or of the page's actions (antd's control height, px). */
+/** The box of a control of the toolbar (antd's control height, px). */
 const CONTROL_HEIGHT = 32;
 
 /** The toolbar's controls as empty boxes of their widths, wrapping as `ListPage`'s toolbar does. */
@@ -210,7 +209,8 @@ export function ListFirstView<T>({ title, actions, counts, columns, rows, rowKey
           <>
             <Flex justify="space-between" align="start" gap={16} wrap>
               <PageHeading>{title}</PageHeading>
-              {actions && <div style={{ height: CONTROL_HEIGHT, marginBottom: 16 }} />}
+              {/* As ListPage: below the title when they wrap, kept off the counts under them. */}
+              {actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
             </Flex>
             {counts}
             <Panel>

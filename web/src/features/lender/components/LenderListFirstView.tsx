@@ -9,7 +9,7 @@ import { useLenderList } from '../../../entities/lender/api';
 import type { Lender } from '../../../entities/lender/types';
 import { readStoredUser } from '../../../lib/storage';
 import { lenderFilters } from '../query';
-import { LenderRowActions, useLenderColumns, useLenderFilterFields } from './lenderList';
+import { LenderRowActions, NewLenderButton, useLenderColumns, useLenderFilterFields } from './lenderList';
 
 function LenderRows() {
   const { t } = useTranslation('lender');
@@ -21,7 +21,7 @@ function LenderRows() {
     <ListFirstView<Lender>
       title={t('nav:lender')}
       // "New lender" is for staff not tied to a lender (the stored user's, as the last session read it).
-      actions={!readStoredUser()?.lender}
+      actions={readStoredUser()?.lender ? undefined : <NewLenderButton />}
       columns={columns}
       rows={query.data?.items}
       rowKey="id"

@@ -5,8 +5,6 @@
  * a lender; each row opens its lender, and offers "Edit" when its `allowed_actions` say so.
  */
 import { useState } from 'react';
-import { Button, Flex } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, ListPage, useUrlFilters, type CursorList } from '../../../components/list';
 import { useLenderList } from '../../../entities/lender/api';
@@ -14,7 +12,7 @@ import type { Lender } from '../../../entities/lender/types';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { lenderFilters as spec } from '../query';
 import { LenderFormModal } from './LenderFormModal';
-import { LenderRowActions, useLenderColumns, useLenderFilterFields } from './lenderList';
+import { LenderRowActions, NewLenderButton, useLenderColumns, useLenderFilterFields } from './lenderList';
 
 export function LenderListPage() {
   const { t } = useTranslation('lender');
@@ -45,13 +43,7 @@ export function LenderListPage() {
         title={t('nav:lender')}
         actions={
           // Staff tied to a lender see their own lender only and never create one.
-          me.lender_id ? undefined : (
-            <Flex gap={8}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="new-lender">
-                {t('actions.new')}
-              </Button>
-            </Flex>
-          )
+          me.lender_id ? undefined : <NewLenderButton onClick={() => setEditing('new')} />
         }
         list={list}
         columns={columns}

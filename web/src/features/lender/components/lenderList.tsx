@@ -1,10 +1,11 @@
 /**
  * What the lender list and its first view (src/app/FirstView.tsx) draw alike: the columns, the
- * filter controls and a row's actions. Nothing of antd's Table, Select or Dropdown, so a first
+ * filter controls, a row's actions and "New lender". Nothing of antd's Table, Select or Dropdown, so a first
  * load draws the rows before the screen's code is in.
  */
 import type { ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOWRAP, type ListColumns } from '../../../components/list/fitColumns';
@@ -41,6 +42,18 @@ export function useLenderFilterFields(): FilterField<FilterKey<typeof spec>>[] {
       testId: 'filter-status',
     },
   ];
+}
+
+/** The page's action "New lender" (`onClick`; inert without it). */
+export function NewLenderButton({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation('lender');
+  return (
+    <Flex gap={8}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid="new-lender">
+        {t('actions.new')}
+      </Button>
+    </Flex>
+  );
 }
 
 /** A row's "Open" link and, when its `allowed_actions` allow it, "Edit" (`onEdit`; inert without it). */

@@ -7,21 +7,16 @@
  * the selection.
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Flex } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { ExportButton } from '../../../components/ExportButton';
 import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
-import { APPLICATIONS_API } from '../../../entities/loan-application/api';
-import { APPLICATION_IMPORT_PATH, NEW_APPLICATION_PATH } from '../../../entities/loan-application/paths';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { isInHouse } from '../../../entities/session/session';
 import { withAppTexts } from '../../../lib/i18n';
 import { applicationPages, type BatchOutcome } from '../api';
-import { filtersFromSearch, filtersToSearch, isFiltered, listQuery, type ListFilters } from '../query';
+import { filtersFromSearch, filtersToSearch, isFiltered, type ListFilters } from '../query';
 import { useApplicationColumns } from './ApplicationColumns';
+import { ApplicationListActions } from './ApplicationListActions';
 import { useApplicationFilterFields } from './applicationFilterFields';
 import type { AssignTarget } from './AssignModal';
 import { BatchActions } from './BatchActions';
@@ -80,35 +75,7 @@ export function ApplicationListPage() {
     <>
       <ListPage<ApplicationRow>
         title={t('nav:borrower.application')}
-        actions={
-          <Flex gap={8} wrap align="center" data-testid="page-actions">
-            {/* A funder's staff never originate loans (issue 45 item 6). */}
-            {isInHouse(me) && (
-              <>
-                <ButtonLink type="primary" icon={<PlusOutlined />} to={NEW_APPLICATION_PATH}>
-                  {t('create')}
-                </ButtonLink>
-                <ButtonLink icon={<UploadOutlined />} to={APPLICATION_IMPORT_PATH} data-testid="import-batch">
-                  {t('toolbar.import')}
-                </ButtonLink>
-              </>
-            )}
-            <ExportButton
-              path={APPLICATIONS_API}
-              params={{ ...listQuery(filters, undefined, null) }}
-              filename="loan-applications.xlsx"
-              label={t('toolbar.download')}
-              testId="export-applications"
-            />
-            <ExportButton
-              path={`${APPLICATIONS_API}/paid`}
-              params={{}}
-              filename="paid-applications.xlsx"
-              label={t('toolbar.download_paid')}
-              testId="export-paid"
-            />
-          </Flex>
-        }
+        actions={<ApplicationListActions inHouse={isInHouse(me)} filters={filters} />}
         counts={<SummaryCards />}
         list={list}
         columns={columns}

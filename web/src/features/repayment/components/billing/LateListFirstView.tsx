@@ -13,12 +13,13 @@ import { loanDetailPath } from '../../../../entities/loan/paths';
 import type { LateRow } from '../../api';
 import { latePages } from '../../listPages';
 import { lateFilters } from '../../query';
-import { useLateColumns, useLateFilterFields } from './lateList';
+import { LateExport, useLateColumns, useLateFilterFields } from './lateList';
 import { RepaymentCounts } from './RepaymentCounts';
 
 function LateRows() {
   const { t } = useTranslation('repayment');
-  const list = useCursorList(latePages(lateFilters.fromSearch(new URLSearchParams(location.search))));
+  const filters = lateFilters.fromSearch(new URLSearchParams(location.search));
+  const list = useCursorList(latePages(filters));
   const fields = useLateFilterFields();
   // The loan IDs are drawn as links, as most staff who see the list may open a loan.
   const columns = useLateColumns({
@@ -28,7 +29,7 @@ function LateRows() {
   return (
     <ListFirstView<LateRow>
       title={t('nav:repayment.late')}
-      actions
+      actions={<LateExport filters={filters} />}
       counts={<RepaymentCounts />}
       columns={columns}
       rows={list.query.data ? list.rows : undefined}

@@ -6,16 +6,15 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../../components/ExportButton';
 import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../../components/list';
 import { RowMenu } from '../../../../components/RowMenu';
-import { LIST_PATHS, type LateRow } from '../../api';
+import type { LateRow } from '../../api';
 import { latePages } from '../../listPages';
 import { lateFilters as spec } from '../../query';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
 import { LoanLink, usePaymentMenu } from './columns';
-import { useLateColumns, useLateFilterFields } from './lateList';
+import { LateExport, useLateColumns, useLateFilterFields } from './lateList';
 import { RepaymentCounts } from './RepaymentCounts';
 
 export function LatePage() {
@@ -37,7 +36,7 @@ export function LatePage() {
     <>
       <ListPage<LateRow>
         title={t('nav:repayment.late')}
-        actions={<ExportButton path={LIST_PATHS.late} params={spec.query(filters, undefined, null)} filename="late-repayments.xlsx" />}
+        actions={<LateExport filters={filters} />}
         counts={<RepaymentCounts />}
         list={list}
         columns={columns}

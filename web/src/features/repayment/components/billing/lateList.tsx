@@ -1,18 +1,26 @@
 /**
- * What the late list and its first view (src/app/FirstView.tsx) draw alike: the columns and the
- * filter controls. Light on purpose: nothing of antd's Table, Select or Dropdown, so a first load
+ * What the late list and its first view (src/app/FirstView.tsx) draw alike: the columns, the
+ * filter controls and the download. Light on purpose: nothing of antd's Table, Select or Dropdown, so a first load
  * draws the rows before the screen's code is in.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/ExportButton';
 import type { ListColumns } from '../../../../components/list/fitColumns';
+import type { FilterKey, Filters } from '../../../../components/list/filterSpec';
 import { Text } from '../../../../components/Texts';
 import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
 import { formatJakartaDate } from '../../../../lib/jakartaTime';
-import type { LateRow } from '../../api';
+import { LIST_PATHS, type LateRow } from '../../api';
+import { lateFilters } from '../../query';
 import { useBucketFilter, useLenderFilter } from '../filters';
 import { LateUnitCell } from './LateUnitCell';
+
+/** The page's action: the list with its filters as xlsx. */
+export function LateExport({ filters }: { filters: Filters<FilterKey<typeof lateFilters>> }) {
+  return <ExportButton path={LIST_PATHS.late} params={lateFilters.query(filters, undefined, null)} filename="late-repayments.xlsx" />;
+}
 
 /** The filter controls: the bucket and the lender. */
 export function useLateFilterFields() {
