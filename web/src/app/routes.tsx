@@ -91,7 +91,8 @@ const SCREEN_FIRST_VIEW: Partial<Record<Area | Page, () => Promise<ComponentType
 function firstLoadPath(): Area | Page | null {
   if (!sessionStarted) return null;
   const path = location.pathname.replace(/\/$/, '').replace(/^\/app\//, '');
-  return path in SCREEN_DATA ? (path as Area | Page) : null;
+  // Own keys only: `/app/constructor` must not reach Object.prototype's.
+  return Object.hasOwn(SCREEN_DATA, path) ? (path as Area | Page) : null;
 }
 
 /**
@@ -110,7 +111,7 @@ const firstView: Promise<void> = (() => {
     .catch(() => undefined);
   const view = SCREEN_FIRST_VIEW[path];
   if (!view) return Promise.resolve();
-  const texts = path in PAGES ? loadAppNamespaces() : loadAreaTexts(path as Area);
+  const texts = Object.hasOwn(PAGES, path) ? loadAppNamespaces() : loadAreaTexts(path as Area);
   return Promise.all([view(), texts])
     .then(([View]) => showFirstView(View))
     .catch(() => undefined);
