@@ -10,10 +10,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FilterBar, ListPage, useCursorList, useUrlFilters } from '../../../components/list';
-import { loanDetailPath } from '../../../entities/loan/paths';
-import { useSession } from '../../../entities/session/ClientRecord';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { toastSuccess } from '../../../lib/notify';
 import { assignCollector, useCollectionsMutation, type WorkItem } from '../api';
@@ -25,12 +22,6 @@ import { RowButtons, WORKLIST_SEARCH_WIDTH, useWorklistColumns, useWorklistFilte
 const RecordContactModal = lazy(() => import('./RecordContactModal').then((m) => ({ default: m.RecordContactModal })));
 const AssignCollectorModal = lazy(() => import('./AssignCollectorModal').then((m) => ({ default: m.AssignCollectorModal })));
 const HistoryDrawer = lazy(() => import('./HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })));
-
-/** The loan ID as a link to the borrower detail's loan tab, for staff who may open it. */
-function LoanLink({ loanId }: { loanId: string }) {
-  const { me } = useSession();
-  return me.areas.includes('borrower/detail') ? <Link to={loanDetailPath(loanId)}>{loanId}</Link> : <>{loanId}</>;
-}
 
 export function CollectionsPage() {
   const { t } = useTranslation('collections');
@@ -64,7 +55,6 @@ export function CollectionsPage() {
   }
 
   const columns = useWorklistColumns({
-    loanLink: (loanId) => <LoanLink loanId={loanId} />,
     actions: (row) => <RowButtons loanId={row.loan_id} onContact={() => setContactOf(row)} onHistory={() => setHistoryOf(row)} />,
   });
 

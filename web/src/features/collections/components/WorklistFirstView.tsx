@@ -4,10 +4,8 @@
  * columns and filters' widths, while the shell and `CollectionsPage` load.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListFirstView, withAppQueries } from '../../../components/list/ListFirstView';
 import { useCursorList } from '../../../components/list/useCursorList';
-import { loanDetailPath } from '../../../entities/loan/paths';
 import type { WorkItem } from '../api';
 import { worklistPages } from '../listPages';
 import { worklistFilters } from '../query';
@@ -17,11 +15,7 @@ function WorklistRows() {
   const { t } = useTranslation('collections');
   const list = useCursorList(worklistPages(worklistFilters.fromSearch(new URLSearchParams(location.search))));
   const fields = useWorklistFilterFields();
-  // The loan IDs are drawn as links, as most staff who see the worklist may open a loan.
-  const columns = useWorklistColumns({
-    loanLink: (loanId) => <Link to={loanDetailPath(loanId)}>{loanId}</Link>,
-    actions: (row) => <RowButtons loanId={row.loan_id} />,
-  });
+  const columns = useWorklistColumns({ actions: (row) => <RowButtons loanId={row.loan_id} /> });
   return (
     <ListFirstView<WorkItem>
       title={t('nav:repayment.collections')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumns } from '../../../components/list/fitColumns';
 import { namedOptions, type FilterField } from '../../../components/list/filterFields';
 import type { FilterKey } from '../../../components/list/filterSpec';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { LoanStatusTag } from '../../../entities/loan/StatusTag';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDate, formatJakartaDateTime, jakartaToday } from '../../../lib/jakartaTime';
@@ -95,17 +96,11 @@ export function RowButtons({ loanId, onContact, onHistory }: { loanId: string; o
 }
 
 /**
- * The columns: the borrower and loan, DPD and bucket, what to collect, the collector, the last
- * contact, the latest promise, the next action, and the actions (`actions`). `loanLink` draws a
- * loan ID (a link for staff who may open the loan).
+ * The columns: the borrower and loan (the loan ID a link for staff who may open the loan), DPD
+ * and bucket, what to collect, the collector, the last contact, the latest promise, the next
+ * action, and the actions (`actions`).
  */
-export function useWorklistColumns({
-  loanLink,
-  actions,
-}: {
-  loanLink: (loanId: string) => ReactNode;
-  actions: (row: WorkItem) => ReactNode;
-}): ListColumns<WorkItem> {
+export function useWorklistColumns({ actions }: { actions: (row: WorkItem) => ReactNode }): ListColumns<WorkItem> {
   const { t } = useTranslation('collections');
   const today = jakartaToday();
   return [
@@ -116,7 +111,7 @@ export function useWorklistColumns({
         <>
           <Typography.Text strong>{row.full_name}</Typography.Text>
           <br />
-          {loanLink(row.loan_id)}
+          <LoanLink loanId={row.loan_id} />
           {row.phone && (
             <>
               <br />

@@ -54,7 +54,7 @@ describe('e-toll and ETLE tickets', { timeout: 120_000 }, () => {
     expect(first.getByTestId('ticket-amount')).toHaveTextContent('Rp 500.000');
     expect(first.getByTestId('ticket-status')).toHaveTextContent('Unpaid');
     expect(first.getByTestId('ticket-borrower')).toHaveTextContent('Agus Pratama 1');
-    expect(first.getByRole('link', { name: loanId(1) })).toHaveAttribute('href', `/app/borrower/detail?loan_id=${loanId(1)}`);
+    expect(first.getByRole('link', { name: loanId(1) })).toHaveAttribute('href', `/app/borrower/detail?loan_id=${loanId(1)}&tab=loan`);
 
     const second = within(tableRow(ticketId(2)));
     expect(second.getByText('E-toll')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey, type ListColumns, NOWRAP } from '../../../components/list';
 import { dateRangeField } from '../../../components/list/DateRangeFilter';
 import { RowMenu } from '../../../components/RowMenu';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { notifyActionError } from '../../../lib/actionErrors';
 import { formatRupiah } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
@@ -31,7 +32,6 @@ import {
 import { ticketFilters as spec } from '../query';
 import { normalizePlate } from '../schemas';
 import { PlateLink } from '../../../entities/asset/PlateLink';
-import { LoanLink } from './links';
 import { TicketStatusTag } from './Tags';
 import { TicketFormModal } from './TicketFormModal';
 import { TicketImportModal } from './TicketImportModal';

@@ -6,12 +6,10 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCursorList } from '../../../components/list';
 import { fetchLenderLoans, lenderKeys } from '../../../entities/lender/api';
 import { ALLOCATION_STATUSES, type LenderLoanRow } from '../../../entities/lender/types';
-import { loanDetailPath } from '../../../entities/loan/paths';
-import { useSession } from '../../../entities/session/ClientRecord';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
 
@@ -19,8 +17,6 @@ const STATUS_COLOR: Record<string, string> = { pending: 'gold', approved: 'green
 
 export function LenderLoansCard({ lenderId }: { lenderId: string }) {
   const { t } = useTranslation('lender');
-  const { me } = useSession();
-  const canSeeDetail = me.areas.includes('borrower/detail');
   const [status, setStatus] = useState<string | undefined>();
   const query = status ? { status } : {};
   const list = useCursorList({
@@ -33,7 +29,7 @@ export function LenderLoansCard({ lenderId }: { lenderId: string }) {
     {
       key: 'loan_id',
       title: t('loans.loan_id'),
-      render: (_, row) => (canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id),
+      render: (_, row) => <LoanLink loanId={row.loan_id} />,
     },
     { key: 'borrower', title: t('loans.borrower'), render: (_, row) => row.full_name },
     { key: 'amount', title: t('loans.amount'), align: 'right', render: (_, row) => formatRupiah(row.amount) },

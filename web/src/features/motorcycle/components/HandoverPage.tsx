@@ -10,13 +10,13 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPage, useCursorList, useUrlFilters } from '../../../components/list';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
 import { fetchPendingHandovers, motorcycleKeys } from '../api';
 import { HAND_OVER_PARAM } from '../paths';
 import { pendingFilters as spec } from '../query';
 import type { PendingHandover } from '../schemas';
-import { LoanLink } from './columns';
 import { HandoverModal } from './HandoverModal';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;

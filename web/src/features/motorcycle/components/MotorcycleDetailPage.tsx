@@ -14,6 +14,7 @@ import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { PageHeading } from '../../../components/PageHeading';
 import { SearchBox } from '../../../components/list';
 import { FileLink } from '../../../entities/file/FileLink';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { LoanStatusTag } from '../../../entities/loan/StatusTag';
 import { ApiError } from '../../../lib/api';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format';
@@ -22,7 +23,6 @@ import { formatJakartaDate, formatJakartaDateTime } from '../../../lib/jakartaTi
 import { useMotorcycle, useMotorcycleChoices } from '../api';
 import { batteryPath, motorcyclePath } from '../paths';
 import type { Handover, MotorcycleDetail, TimelineEvent, UnitBattery } from '../schemas';
-import { LoanLink } from './columns';
 import { ChangeStatusModal } from './ChangeStatusModal';
 import { MotorcycleStatusTag, StnkTag } from './MotorcycleTags';
 

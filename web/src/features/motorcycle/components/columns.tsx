@@ -1,9 +1,8 @@
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loanDetailPath } from '../../../entities/loan/paths';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { LoanStatusTag } from '../../../entities/loan/StatusTag';
-import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
 import { motorcyclePath } from '../paths';
@@ -11,18 +10,6 @@ import type { MotorcycleView } from '../schemas';
 import { MotorcycleStatusTag, StnkTag } from './MotorcycleTags';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
-
-/** The loan ID as a link to the borrower detail, for staff who may open it. */
-export function LoanLink({ loanId }: { loanId: string }) {
-  const { me } = useSession();
-  return me.areas.includes('borrower/detail') ? (
-    <Link to={loanDetailPath(loanId)} data-testid="loan-link">
-      {loanId}
-    </Link>
-  ) : (
-    <span data-testid="loan-id">{loanId}</span>
-  );
-}
 
 /** The plate as the link that opens the unit. */
 export function PlateLink({ unit }: { unit: Pick<MotorcycleView, 'id' | 'plate_number'> }) {

@@ -7,11 +7,12 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../components/list';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { formatNumber } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
 import { CHANNELS, MESSAGE_STATUSES, fetchMessages, reminderKeys, type Message } from '../api';
 import { messageFilters as spec, messagesToSearch } from '../query';
-import { LoanLink, MessageStatusTag, none, nowrap } from './parts';
+import { MessageStatusTag, none, nowrap } from './parts';
 
 type Key = FilterKey<typeof spec>;
 

@@ -1,8 +1,6 @@
-/** Pieces the reminders' tabs share: the loan link, a message's status tag, a rule's offset in words. */
+/** Pieces the reminders' tabs share: a message's status tag, a rule's offset in words. */
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { loanDetailPath } from '../../../entities/loan/paths';
 import { useSession } from '../../../entities/session/ClientRecord';
 import type { MessageStatus } from '../api';
 
@@ -12,13 +10,6 @@ export const nowrap = { whiteSpace: 'nowrap' } as const;
 /** Whether the signed-in staff member may change rules and templates: the back office only (no `lender_id`). */
 export function useCanWrite(): boolean {
   return !useSession().me.lender_id;
-}
-
-/** The loan ID as a link to the borrower detail's loan tab, for staff who may open it. */
-export function LoanLink({ loanId }: { loanId: string | null | undefined }) {
-  const { me } = useSession();
-  if (!loanId) return none;
-  return me.areas.includes('borrower/detail') ? <Link to={loanDetailPath(loanId)}>{loanId}</Link> : <>{loanId}</>;
 }
 
 const COLOURS: Record<MessageStatus, string> = { queued: 'default', sent: 'blue', delivered: 'green', failed: 'red' };

@@ -71,7 +71,7 @@ export function ActiveBorrowersPage() {
     return items;
   }
 
-  const columns = useActiveColumns({ canSeeDetail, actions: (row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> });
+  const columns = useActiveColumns({ actions: (row) => <RowMenu loanId={row.loan_id} items={menu(row)} /> });
 
   return (
     <>

@@ -16,8 +16,7 @@ function ActiveRows() {
   const { t } = useTranslation('repayment');
   const list = useCursorList(activePages(activeFilters.fromSearch(new URLSearchParams(location.search))));
   const fields = useActiveFilterFields();
-  // The loan IDs are drawn as links, as most staff who see the list may open a loan.
-  const columns = useActiveColumns({ canSeeDetail: true, actions: (row) => <RowMenuButton loanId={row.loan_id} /> });
+  const columns = useActiveColumns({ actions: (row) => <RowMenuButton loanId={row.loan_id} /> });
   return (
     <ListFirstView<ActiveBorrowerRow>
       title={t('nav:borrower.active')}

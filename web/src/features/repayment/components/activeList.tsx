@@ -6,13 +6,12 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CountCards } from '../../../components/list/CountCards';
 import type { ListColumns } from '../../../components/list/fitColumns';
 import type { FilterField } from '../../../components/list/filterFields';
 import type { FilterKey } from '../../../components/list/filterSpec';
 import { Text } from '../../../components/Texts';
-import { loanDetailPath } from '../../../entities/loan/paths';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { LoanStatusTag, useStatusText } from '../../../entities/loan/StatusTag';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDate } from '../../../lib/jakartaTime';
@@ -68,20 +67,16 @@ export function useActiveFilterFields(): FilterField<FilterKey<typeof spec>>[] {
 }
 
 /**
- * The columns. At a glance: whose loan, its status (hold billing, why it ended), the outstanding,
- * the next due date and the actions (`actions`: the row's menu); the rest folds into the row's
- * details in this order when space runs out.
+ * The columns. At a glance: whose loan (the loan ID a link for staff who may open the loan), its
+ * status (hold billing, why it ended), the outstanding, the next due date and the actions
+ * (`actions`: the row's menu); the rest folds into the row's details in this order when space
+ * runs out.
  */
-export function useActiveColumns({ canSeeDetail, actions }: { canSeeDetail: boolean; actions: (row: ActiveBorrowerRow) => ReactNode }): ListColumns<ActiveBorrowerRow> {
+export function useActiveColumns({ actions }: { actions: (row: ActiveBorrowerRow) => ReactNode }): ListColumns<ActiveBorrowerRow> {
   const { t } = useTranslation('repayment');
   const none = <Text type="secondary">—</Text>;
   return [
-    {
-      key: 'loan_id',
-      title: t('columns.loan_id'),
-      nowrap: true,
-      render: (_, row) => (canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id),
-    },
+    { key: 'loan_id', title: t('columns.loan_id'), nowrap: true, render: (_, row) => <LoanLink loanId={row.loan_id} /> },
     {
       key: 'borrower',
       title: t('columns.borrower'),

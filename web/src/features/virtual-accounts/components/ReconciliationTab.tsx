@@ -8,10 +8,11 @@ import { Alert, DatePicker, Flex, Table, Tag, Typography, type TableColumnsType 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CountCards } from '../../../components/list';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { formatRupiah } from '../../../lib/format';
 import { afterJakartaToday, formatJakartaDateTime, pickerDate, TITLE_DAY_FORMAT } from '../../../lib/jakartaTime';
 import { FIGURES, useReconciliation, type ReconciliationRow } from '../api';
-import { CallbackStatusTag, LoanLink, Reason, none, nowrap } from './parts';
+import { CallbackStatusTag, Reason, none, nowrap } from './parts';
 
 interface Props {
   /** The day shown, `YYYY-MM-DD`. */

@@ -8,11 +8,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Flex, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoanLink } from '../../../entities/loan/LoanLink';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatJakartaDateTime } from '../../../lib/jakartaTime';
 import { useUnmatched, type Callback } from '../api';
-import { LoanLink, Reason, nowrap } from './parts';
+import { Reason, nowrap } from './parts';
 
 // The form loads when first opened.
 const AssignCallbackModal = lazy(() => import('./AssignCallbackModal').then((m) => ({ default: m.AssignCallbackModal })));

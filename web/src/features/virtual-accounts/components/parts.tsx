@@ -1,20 +1,10 @@
-/** Pieces both tabs of the virtual-account page draw: the loan link, the status tag, the reason. */
+/** Pieces both tabs of the virtual-account page draw: the status tag, the reason. */
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { loanDetailPath } from '../../../entities/loan/paths';
-import { useSession } from '../../../entities/session/ClientRecord';
 import type { CallbackStatus, UnmatchedReason } from '../api';
 
 export const none = <Typography.Text type="secondary">—</Typography.Text>;
 export const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** The loan ID as a link to the borrower detail's loan tab, for staff who may open it. */
-export function LoanLink({ loanId }: { loanId: string | null | undefined }) {
-  const { me } = useSession();
-  if (!loanId) return none;
-  return me.areas.includes('borrower/detail') ? <Link to={loanDetailPath(loanId)}>{loanId}</Link> : <>{loanId}</>;
-}
 
 const STATUS_COLOURS: Record<CallbackStatus, string> = { posted: 'green', assigned: 'blue', unmatched: 'orange' };
 

@@ -8,9 +8,10 @@
 import { useState } from 'react';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FilterBar, ListPage, namedOptions, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../../components/list';
 import { dateRangeField } from '../../../../components/list/DateRangeFilter';
+import { LoanLink } from '../../../../entities/loan/LoanLink';
 import { loanDetailPath } from '../../../../entities/loan/paths';
 import { allowsAction, loanKeys } from '../../../../entities/loan/api';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
@@ -78,7 +79,7 @@ export function ApprovalPage() {
       title: t('columns.loan_id'),
       render: (_, row) => (
         <>
-          {canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id}
+          <LoanLink loanId={row.loan_id} />
           <br />
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="verified-at">
             {formatJakartaDateTime(row.verified_at)}

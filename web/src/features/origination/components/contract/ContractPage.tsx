@@ -10,8 +10,9 @@
 import { useState } from 'react';
 import { App, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FilterBar, ListPage, useCursorList, useUrlFilters, type FilterField, type FilterKey } from '../../../../components/list';
+import { LoanLink } from '../../../../entities/loan/LoanLink';
 import { loanDetailPath } from '../../../../entities/loan/paths';
 import { allowsAction, loanKeys } from '../../../../entities/loan/api';
 import { LoanStatusTag, useStatusText } from '../../../../entities/loan/StatusTag';
@@ -112,7 +113,7 @@ export function ContractPage() {
       title: t('columns.loan_id'),
       render: (_, row) => (
         <>
-          {canSeeDetail ? <Link to={loanDetailPath(row.loan_id)}>{row.loan_id}</Link> : row.loan_id}
+          <LoanLink loanId={row.loan_id} />
           <br />
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} title={t('contract.kyc_approved_at')}>
             {formatJakartaDateTime(row.kyc_approved_at)}

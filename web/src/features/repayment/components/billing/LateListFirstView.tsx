@@ -4,12 +4,10 @@
  * columns, filters' widths and counts, while the shell and `LatePage` load.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListFirstView, withAppQueries } from '../../../../components/list/ListFirstView';
 import { useCursorList } from '../../../../components/list/useCursorList';
 import { RowMenuButton } from '../../../../components/RowMenuButton';
 import { allowsAction } from '../../../../entities/loan/api';
-import { loanDetailPath } from '../../../../entities/loan/paths';
 import type { LateRow } from '../../api';
 import { latePages } from '../../listPages';
 import { lateFilters } from '../../query';
@@ -21,9 +19,7 @@ function LateRows() {
   const filters = lateFilters.fromSearch(new URLSearchParams(location.search));
   const list = useCursorList(latePages(filters));
   const fields = useLateFilterFields();
-  // The loan IDs are drawn as links, as most staff who see the list may open a loan.
   const columns = useLateColumns({
-    loanLink: (loanId) => <Link to={loanDetailPath(loanId)}>{loanId}</Link>,
     actions: (row) => (allowsAction(row, 'record_payment') ? <RowMenuButton loanId={row.loan_id} /> : null),
   });
   return (

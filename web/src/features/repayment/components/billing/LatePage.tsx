@@ -13,7 +13,7 @@ import { latePages } from '../../listPages';
 import { lateFilters as spec } from '../../query';
 import { RecordPaymentDialog } from '../dialogs';
 import type { PaymentTarget } from '../RecordPaymentModal';
-import { LoanLink, usePaymentMenu } from './columns';
+import { usePaymentMenu } from './columns';
 import { LateExport, useLateColumns, useLateFilterFields } from './lateList';
 import { RepaymentCounts } from './RepaymentCounts';
 
@@ -26,7 +26,6 @@ export function LatePage() {
   const filterFields = useLateFilterFields();
 
   const columns = useLateColumns({
-    loanLink: (loanId) => <LoanLink loanId={loanId} />,
     actions: (row) => (
       <RowMenu loanId={row.loan_id} items={paymentMenu(row, { loanId: row.loan_id, fullName: row.full_name, amount: row.amount_overdue || null, lateFeesOpen: row.late_fees_open }, setPaying)} />
     ),

@@ -1,24 +1,16 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ListColumns } from '../../../../components/list';
 import { RowMenu, type RowMenuItem } from '../../../../components/RowMenu';
 import { allowsAction } from '../../../../entities/loan/api';
-import { loanDetailPath } from '../../../../entities/loan/paths';
+import { LoanLink } from '../../../../entities/loan/LoanLink';
 import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
-import { useSession } from '../../../../entities/session/ClientRecord';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
 import { formatJakartaDate } from '../../../../lib/jakartaTime';
 import type { BillingRow } from '../../api';
 import type { PaymentTarget } from '../RecordPaymentModal';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
-
-/** The loan ID as a link to the borrower detail's loan tab, for staff who may open it. */
-export function LoanLink({ loanId }: { loanId: string }) {
-  const { me } = useSession();
-  return me.areas.includes('borrower/detail') ? <Link to={loanDetailPath(loanId)}>{loanId}</Link> : <>{loanId}</>;
-}
 
 /** The row menu of a repayment list: "record payment" when the row allows it. */
 export function usePaymentMenu() {

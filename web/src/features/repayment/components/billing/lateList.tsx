@@ -9,6 +9,7 @@ import { ExportButton } from '../../../../components/ExportButton';
 import type { ListColumns } from '../../../../components/list/fitColumns';
 import type { FilterKey, Filters } from '../../../../components/list/filterSpec';
 import { Text } from '../../../../components/Texts';
+import { LoanLink } from '../../../../entities/loan/LoanLink';
 import { LoanStatusTag } from '../../../../entities/loan/StatusTag';
 import { formatNumber, formatRupiah } from '../../../../lib/format';
 import { formatJakartaDate } from '../../../../lib/jakartaTime';
@@ -28,22 +29,15 @@ export function useLateFilterFields() {
 }
 
 /**
- * The columns. At a glance: who to call, how late, how much is overdue since when, the
- * outstanding, and the actions (`actions`: "record payment"); the rest folds into the row's
- * details in this order when space runs out. `loanLink` draws a loan ID (a link for staff who
- * may open the loan).
+ * The columns. At a glance: who to call (the loan ID a link for staff who may open the loan), how
+ * late, how much is overdue since when, the outstanding, and the actions (`actions`: "record
+ * payment"); the rest folds into the row's details in this order when space runs out.
  */
-export function useLateColumns({
-  loanLink,
-  actions,
-}: {
-  loanLink: (loanId: string) => ReactNode;
-  actions: (row: LateRow) => ReactNode;
-}): ListColumns<LateRow> {
+export function useLateColumns({ actions }: { actions: (row: LateRow) => ReactNode }): ListColumns<LateRow> {
   const { t } = useTranslation('repayment');
   const none = <Text type="secondary">—</Text>;
   return [
-    { key: 'loan_id', title: t('columns.loan_id'), nowrap: true, render: (_, row) => loanLink(row.loan_id) },
+    { key: 'loan_id', title: t('columns.loan_id'), nowrap: true, render: (_, row) => <LoanLink loanId={row.loan_id} /> },
     {
       key: 'borrower',
       title: t('columns.borrower'),
