@@ -72,6 +72,7 @@ const SCREEN_DATA: Partial<Record<Area | Page, () => Promise<(search: string) =>
   'repayment/collections': () => import('../features/collections/prefetch').then((m) => m.prefetchWorklist),
   lender: () => import('../features/lender/prefetch').then((m) => m.prefetchLenders),
   'data/accounting': () => import('../features/accounting/prefetch').then((m) => m.prefetchJournal),
+  data: () => import('../features/data/prefetch').then((m) => m.prefetchReport),
 };
 
 /**
@@ -85,6 +86,8 @@ const SCREEN_FIRST_VIEW: Partial<Record<Area | Page, () => Promise<ComponentType
   'repayment/late': () => import('../features/repayment/components/billing/LateListFirstView').then((m) => m.LateListFirstView),
   'repayment/collections': () => import('../features/collections/components/WorklistFirstView').then((m) => m.WorklistFirstView),
   lender: () => import('../features/lender/components/LenderListFirstView').then((m) => m.LenderListFirstView),
+  'data/accounting': () => import('../features/accounting/components/AccountingFirstView').then((m) => m.AccountingFirstView),
+  data: () => import('../features/data/components/DataFirstView').then((m) => m.DataFirstView),
 };
 
 /** The area or page whose own address (not one below it) this page load opened with a stored session, if any. */

@@ -3,8 +3,8 @@
  * `Typography.Text` draw them (colour, size, weight, line height, word breaking; the single-line
  * CSS ellipsis), for the /app shell and the lists: Typography's ellipsis measuring, copy and edit
  * code (with its TextArea) would weigh on every list's first load (issue 8; docs/BENCHMARKS.md
- * "First load of the web app"). Screens needing copy, edit or multi-line ellipsis keep antd's
- * Typography.
+ * "First load of the web app"); `Prose.tsx` has code and paragraphs. Screens needing copy, edit or
+ * multi-line ellipsis keep antd's Typography.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useThemeToken } from '../lib/useThemeToken';

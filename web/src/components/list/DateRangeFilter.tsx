@@ -6,7 +6,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { pickerDate } from '../../lib/jakartaTime';
-import type { DateRangeField, DateRangeFilterProps } from './filterFields';
+import { DATE_RANGE_WIDTH, type DateRangeField, type DateRangeFilterProps } from './filterFields';
 
 export function DateRangeFilter({ label, placeholder, from, to, onChange, testId }: DateRangeFilterProps) {
   const value: [Dayjs | null, Dayjs | null] | null = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
@@ -17,6 +17,7 @@ export function DateRangeFilter({ label, placeholder, from, to, onChange, testId
       allowEmpty={[true, true]}
       value={value}
       onChange={(dates) => onChange(dates?.[0] ? pickerDate(dates[0]) : undefined, dates?.[1] ? pickerDate(dates[1]) : undefined)}
+      style={{ width: DATE_RANGE_WIDTH }}
       data-testid={testId}
     />
   );

@@ -4,19 +4,20 @@
  * and the screen's code load. Nothing in it responds: it is `inert` and hidden from assistive
  * technology (the real screen, which replaces it within a second, is what they read).
  *
- * The table is antd's markup for a `Table` of `size="middle"` without pagination, styled by
- * antd's stylesheet (zero-runtime mode, src/app/Providers.tsx), drawn here because antd's Table
- * and its dependencies are most of what the list waits for; the cells are the list's own column
- * renderers. The search, filter and sort controls are held as empty boxes of their size.
+ * The table is antd's markup for a `Table` without pagination (`TableLook`), styled by antd's
+ * stylesheet (zero-runtime mode, src/app/Providers.tsx; `antdClasses`), drawn here because antd's
+ * Table and its dependencies are most of what the list waits for; the cells are the list's own
+ * column renderers, its summary row the list's own `ListSummary`. The search, filter and sort
+ * controls are held as empty boxes of their size. A page that is more than a list (tabs, an
+ * introduction) composes `FirstViewFrame` with `ListLook` or `TableLook` itself.
  */
-import { useContext, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import useCheckboxStyle from 'antd/es/checkbox/style';
-import { ConfigContext } from 'antd/es/config-provider/context';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTableStyle from 'antd/es/table/style';
 import { useTranslation } from 'react-i18next';
+import { classes, useAntdClasses } from '../antdClasses';
 import { Frame, useNarrow } from '../Frame';
 import { appQueryClient } from '../../lib/queryClient';
 import { readSiderCollapsed } from '../../lib/storage';
@@ -24,9 +25,11 @@ import { PageHeading } from '../PageHeading';
 import { Panel } from '../Panel';
 import { FITS_CLASS, FitStyle, foldsColumns, splitColumns, useFolded, type ListColumns } from './fitColumns';
 import { SEARCH_WIDTH, SORT_WIDTH, fieldWidth, type FilterField } from './filterFields';
+import type { ListSummary } from './summary';
 
 export interface ListFirstViewProps<T> {
-  title: ReactNode;
+  /** The heading; left out when the list sits in a tab under the page's own (as `ListPage`). */
+  title?: ReactNode;
   /** The screen's actions beside its heading, drawn as the screen draws them (inert here). */
   actions?: ReactNode;
   /** The counts above the list (a component reading the prefetched counts). */
@@ -43,6 +46,8 @@ export interface ListFirstViewProps<T> {
    * and the sort at the end of the last line.
    */
   toolbar?: { search: boolean | number; fields: readonly FilterField<string>[]; sort: boolean };
+  /** The table's last row (the journal's totals), as the screen's. */
+  summary?: ListSummary;
 }
 
 /** The box of a control of the toolbar (antd's control height, px). */
@@ -62,20 +67,6 @@ function ToolbarLook({ search, fields, sort }: NonNullable<ListFirstViewProps<un
   );
 }
 
-/** Class names, the empty ones left out. */
-function classes(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
-/** antd's class prefix of `component` and the classes that carry its CSS variables, written as its component writes them. */
-function useAntdClasses(component: 'table' | 'checkbox', useStyle: typeof useTableStyle): { prefix: string; vars: string } {
-  const { getPrefixCls } = useContext(ConfigContext);
-  const prefix = getPrefixCls(component);
-  const rootCls = useCSSVarCls(prefix);
-  const [hashId, cssVarCls] = useStyle(prefix, rootCls);
-  return { prefix, vars: classes(cssVarCls, rootCls, hashId) };
-}
-
 /** A checkbox as antd's Table draws one, unchecked (the real one arrives with the screen). */
 function CheckboxLook() {
   const { prefix, vars } = useAntdClasses('checkbox', useCheckboxStyle);
@@ -88,8 +79,18 @@ function CheckboxLook() {
   );
 }
 
-/** The rows in antd's table markup; each cell drawn by its column's `render`, folded columns as the screen folds them. */
-function StaticTable<T>({ columns, rows, rowKey, selectable }: Pick<ListFirstViewProps<T>, 'columns' | 'rowKey' | 'selectable'> & { rows: readonly T[] }) {
+/**
+ * Rows in antd's table markup (a `Table` of `size`, without pagination); each cell drawn by its
+ * column's `render`, folded columns as the screen folds them.
+ */
+export function TableLook<T>({
+  columns,
+  rows,
+  rowKey,
+  selectable,
+  summary,
+  size = 'middle',
+}: Pick<ListFirstViewProps<T>, 'columns' | 'rowKey' | 'selectable' | 'summary'> & { rows: readonly T[]; size?: 'small' | 'middle' }) {
   const { prefix, vars } = useAntdClasses('table', useTableStyle);
   const { i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -113,7 +114,7 @@ function StaticTable<T>({ columns, rows, rowKey, selectable }: Pick<ListFirstVie
             <div
               className={classes(
                 prefix,
-                `${prefix}-medium`,
+                size === 'small' ? `${prefix}-small` : `${prefix}-medium`,
                 vars,
                 `${prefix}-scroll-horizontal`,
                 table.some(fixedEnd) && `${prefix}-fixed-column ${prefix}-has-fix-end`,
@@ -174,6 +175,18 @@ function StaticTable<T>({ columns, rows, rowKey, selectable }: Pick<ListFirstVie
                         </tr>
                       ))}
                     </tbody>
+                    {summary && (
+                      <tfoot className={`${prefix}-summary`}>
+                        <tr>
+                          {(expandable || selectable) && <td className={`${prefix}-cell`} colSpan={(expandable ? 1 : 0) + (selectable ? 1 : 0)} />}
+                          {summary.cells.map((cell, i) => (
+                            <td key={i} className={`${prefix}-cell`} colSpan={cell.colSpan} style={{ textAlign: cell.align }}>
+                              {cell.content}
+                            </td>
+                          ))}
+                        </tr>
+                      </tfoot>
+                    )}
                   </table>
                 </div>
               </div>
@@ -199,27 +212,50 @@ export function withAppQueries(View: ComponentType): ComponentType {
   };
 }
 
-/** The first view of a list screen inside the frame, once its first page is there. */
-export function ListFirstView<T>({ title, actions, counts, columns, rows, rowKey, selectable, toolbar }: ListFirstViewProps<T>) {
+/** A first view's frame: the /app frame's boxes around `children`, inert and hidden from assistive technology. */
+export function FirstViewFrame({ children }: { children?: ReactNode }) {
   const narrow = useNarrow();
   return (
     <div inert aria-hidden data-testid="first-view">
       <Frame narrow={narrow} collapsed={readSiderCollapsed()}>
-        {rows && (
-          <>
-            <Flex justify="space-between" align="start" gap={16} wrap>
-              <PageHeading>{title}</PageHeading>
-              {/* As ListPage: below the title when they wrap, kept off the counts under them. */}
-              {actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
-            </Flex>
-            {counts}
-            <Panel>
-              {toolbar && <ToolbarLook {...toolbar} />}
-              <StaticTable columns={columns} rows={rows} rowKey={rowKey} selectable={selectable} />
-            </Panel>
-          </>
-        )}
+        {children}
       </Frame>
     </div>
   );
+}
+
+/** A list as `ListPage` lays it out (heading and actions, counts, the panel's toolbar and table), for a first view. */
+export function ListLook<T>({
+  title,
+  actions,
+  counts,
+  columns,
+  rows,
+  rowKey,
+  selectable,
+  toolbar,
+  summary,
+}: Omit<ListFirstViewProps<T>, 'rows'> & { rows: readonly T[] }) {
+  return (
+    <>
+      {(title || actions) && (
+        <Flex justify={title ? 'space-between' : 'end'} align="start" gap={16} wrap>
+          {title && <PageHeading>{title}</PageHeading>}
+          {/* As ListPage: below the title when they wrap, kept off the counts under them. */}
+          {actions && <div style={{ marginBottom: 16 }}>{actions}</div>}
+        </Flex>
+      )}
+      {counts}
+      <Panel>
+        {toolbar && <ToolbarLook {...toolbar} />}
+        <TableLook columns={columns} rows={rows} rowKey={rowKey} selectable={selectable} summary={summary} />
+      </Panel>
+    </>
+  );
+}
+
+/** The first view of a list screen inside the frame, once its first page is there. */
+export function ListFirstView<T>(props: ListFirstViewProps<T>) {
+  const { rows } = props;
+  return <FirstViewFrame>{rows && <ListLook {...props} rows={rows} />}</FirstViewFrame>;
 }

@@ -13,6 +13,7 @@ import { SORTS, type Sort } from './cursor';
 import { FITS_CLASS, FitStyle, RowDetails, foldsColumns, splitColumns, useFolded, type ListColumns } from './fitColumns';
 import { SORT_WIDTH } from './filterFields';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
+import type { ListSummary } from './summary';
 import type { CursorList } from './useCursorList';
 import { Text } from '../Texts';
 
@@ -63,8 +64,8 @@ export interface ListPageProps<T> {
   scrollX?: number;
   /** Rows that open to show more (e.g. an audit row's before and after); not with folding columns. */
   expandable?: TableProps<T>['expandable'];
-  /** The table's last row(s), e.g. the rupiah totals of every match (the journal's debits and credits). */
-  summary?: TableProps<T>['summary'];
+  /** The table's last row, e.g. the rupiah totals of every match (the journal's debits and credits). */
+  summary?: ListSummary;
 }
 
 /**
@@ -79,6 +80,21 @@ function headersOnOneLine<T>(columns: TableColumnsType<T>): TableColumnsType<T> 
       return { ...own, style: { whiteSpace: 'nowrap', ...own.style } };
     },
   }));
+}
+
+/** A summary row in antd's table; `leading` columns (a selection's, an expander's) left empty before its cells. */
+function SummaryRow({ summary, leading }: { summary: ListSummary; leading: number }) {
+  const starts = summary.cells.map((_, i) => leading + summary.cells.slice(0, i).reduce((sum, cell) => sum + (cell.colSpan ?? 1), 0));
+  return (
+    <Table.Summary.Row data-testid={summary.testId}>
+      {leading > 0 && <Table.Summary.Cell index={0} colSpan={leading} />}
+      {summary.cells.map((cell, i) => (
+        <Table.Summary.Cell key={i} index={starts[i]} colSpan={cell.colSpan} align={cell.align}>
+          {cell.content}
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
 }
 
 export function ListPage<T extends object>({
@@ -199,7 +215,7 @@ export function ListPage<T extends object>({
                 ? { expandedRowRender: (row, index) => <RowDetails row={row} index={index} columns={details} /> }
                 : expandable
             }
-            summary={summary}
+            summary={summary && (() => <SummaryRow summary={summary} leading={(selection ? 1 : 0) + (details.length > 0 || expandable ? 1 : 0)} />)}
             locale={{
               emptyText: (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('errors:no_matches') : emptyText} />

@@ -8,6 +8,8 @@ import type { ComponentType, ReactNode } from 'react';
 
 /** A select's minimum width when its field gives none, the search box's and the sort's (px). */
 export const SELECT_WIDTH = 150;
+/** A date range picker's width (px; antd's own for two dates), set so that a first view can hold its place. */
+export const DATE_RANGE_WIDTH = 292;
 export const SEARCH_WIDTH = 260;
 export const SORT_WIDTH = 170;
 
@@ -115,6 +117,8 @@ export function fieldWidth<K extends string>(field: FilterField<K>): number | un
       return field.width ?? SELECT_WIDTH;
     case 'search':
       return field.width ?? SEARCH_WIDTH;
+    case 'dateRange':
+      return DATE_RANGE_WIDTH;
     default:
       return undefined;
   }

@@ -7,19 +7,15 @@
 import { prefetchCursorList } from '../../components/list/useCursorList';
 import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
-import { accountingKeys, chartQuery, fetchJournal } from './api';
-import { journalFilters } from './query';
+import { chartQuery } from './api';
+import { accountingTab, journalFilters, journalPages } from './query';
 
 /** The journal (`JournalTab`) for the page's address (its filters), when it opens on that tab. */
 export function prefetchJournal(search: string): void {
   const params = new URLSearchParams(search);
-  const tab = params.get('tab');
-  if (tab && tab !== 'journal') return;
+  if (accountingTab(params) !== 'journal') return;
   const client = appQueryClient();
   const filters = journalFilters.fromSearch(params);
-  void prefetchCursorList(client, {
-    queryKey: accountingKeys.journal(journalFilters.query(filters)),
-    fetchPage: (cursor, signal) => fetchJournal(journalFilters.query(filters, cursor), signal, QUIET),
-  });
+  void prefetchCursorList(client, journalPages(filters, QUIET));
   void client.prefetchQuery(chartQuery(QUIET));
 }

@@ -5,7 +5,7 @@
  * server scopes them).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type RequestOptions } from '../../lib/api';
 import type { components, operations } from '../../lib/api/schema';
 
 type Schemas = components['schemas'];
@@ -56,15 +56,19 @@ export const reportKeys = {
   one: (name: ReportName, query: ReportQuery) => [...reportKeys.all, name, query] as const,
 };
 
-export function fetchReport(name: ReportName, query: ReportQuery, signal?: AbortSignal): Promise<Report> {
-  return api.get<Report>(reportApiPath(name), { params: query, signal });
+export function fetchReport(name: ReportName, query: ReportQuery, signal?: AbortSignal, opts?: RequestOptions): Promise<Report> {
+  return api.get<Report>(reportApiPath(name), { ...opts, params: query, signal });
 }
 
 /** A report as a query; its previous figures stay on screen while other filters load. */
 export function useReport(name: ReportName, query: ReportQuery) {
-  return useQuery({
+  return useQuery({ ...reportQueryOptions(name, query), placeholderData: keepPreviousData });
+}
+
+/** The query of a report (its key and call), shared with the data page's prefetch, which sends `opts` (quiet). */
+export function reportQueryOptions(name: ReportName, query: ReportQuery, opts?: RequestOptions) {
+  return {
     queryKey: reportKeys.one(name, query),
-    queryFn: ({ signal }) => fetchReport(name, query, signal),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchReport(name, query, signal, opts),
+  };
 }

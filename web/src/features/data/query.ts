@@ -3,7 +3,8 @@
  * can be shared by its address, and the query each report is asked with. Unknown or malformed
  * values are ignored (the list kit's readers).
  */
-import { DEFAULT_SORT, filterSpec, type Filters } from '../../components/list';
+import { DEFAULT_SORT } from '../../components/list/cursor';
+import { filterSpec, type Filters } from '../../components/list/filterSpec';
 import { GRANULARITIES, REPORTS, type Granularity, type ReportName, type ReportQuery } from './api';
 
 /** The filters shared by every report (granularity applies to collections only). */
@@ -22,6 +23,9 @@ export interface DataState {
 }
 
 export const DEFAULT_REPORT: ReportName = 'funnel';
+
+/** The tab of the programs (issue 41 item 7), `?tab=programs`: not a report, so no filters. */
+export const PROGRAMS_TAB = 'programs';
 export const DEFAULT_GRANULARITY: Granularity = 'day';
 
 /** Every filter unset (for "Clear filters"). */

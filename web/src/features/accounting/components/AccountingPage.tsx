@@ -5,28 +5,28 @@
  * tab and the day live in the URL (`?tab=trial-balance&date=`).
  */
 import { Suspense, lazy } from 'react';
-import { Skeleton, Tabs, Typography } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { Paragraph } from '../../../components/Prose';
 import { jakartaToday } from '../../../lib/jakartaTime';
+import { accountingTab, type AccountingTab } from '../query';
 import { JournalTab } from './JournalTab';
 
 // The trial balance (with antd's date picker and descriptions) loads when its tab first opens.
 const TrialBalanceTab = lazy(() => import('./TrialBalanceTab').then((m) => ({ default: m.TrialBalanceTab })));
 
-const TABS = ['journal', 'trial-balance'] as const;
-type Tab = (typeof TABS)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AccountingPage() {
   const { t } = useTranslation('accounting');
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'journal';
+  const tab = accountingTab(params);
   const asked = params.get('date');
   const date = asked && DATE.test(asked) && asked <= jakartaToday() ? asked : jakartaToday();
 
-  function show(next: { tab?: Tab; date?: string }) {
+  function show(next: { tab?: AccountingTab; date?: string }) {
     const search = new URLSearchParams();
     const nextTab = next.tab ?? tab;
     if (nextTab !== 'journal') search.set('tab', nextTab);
@@ -38,10 +38,10 @@ export function AccountingPage() {
   return (
     <>
       <PageHeading>{t('nav:accounting')}</PageHeading>
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('intro')}</Paragraph>
       <Tabs
         activeKey={tab}
-        onChange={(key) => show({ tab: key as Tab })}
+        onChange={(key) => show({ tab: key as AccountingTab })}
         destroyOnHidden
         items={[
           { key: 'journal', label: t('tabs.journal'), children: <JournalTab /> },

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { isAdmin } from '../../../entities/session/session';
 import { REPORTS, type ReportName } from '../api';
-import { readDataState, reportQuery, writeDataState } from '../query';
+import { PROGRAMS_TAB, readDataState, reportQuery, writeDataState } from '../query';
 import { ReportFilters } from './ReportFilters';
 import { ReportView } from './ReportView';
 
@@ -15,9 +15,6 @@ import { ReportView } from './ReportView';
 // (the route's bundle budget, scripts/check-bundle.mjs).
 const ProgramsPanel = lazy(() => import('./ProgramsPanel').then((m) => ({ default: m.ProgramsPanel })));
 const QualityRegimesCard = lazy(() => import('./QualityRegimesCard').then((m) => ({ default: m.QualityRegimesCard })));
-
-/** The tab of the programs (issue 41 item 7), `?tab=programs`: not a report, so no filters. */
-const PROGRAMS_TAB = 'programs';
 
 /**
  * `/app/data` (issue 12): the reports as tabs (`?report=funnel|approvals|portfolio|collections|

@@ -24,8 +24,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { ColumnKind, Report } from '../api';
 import { columnTitle, formatCell, numberOf } from '../cells';
 import { colorOf, type ChartSpec } from '../charts';
+import { CHART_HEIGHT } from './reportParts';
 
-const HEIGHT = 300;
 /** The smallest share of a pie whose slice is labelled (a 5% slice spans 18°). */
 export const MIN_LABEL_SHARE = 0.05;
 /** Room for the category names of horizontal bars ("Motorcycle · Handed over"). */
@@ -59,8 +59,8 @@ export default function ReportChart({ report, spec }: { report: Report; spec: Ch
   const tooltip = <Tooltip formatter={(value, _name, item) => full(value, item.dataKey)} />;
 
   return (
-    <div style={{ width: '100%', height: HEIGHT }} data-testid="report-chart" data-chart={spec.type}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 720, height: HEIGHT }}>
+    <div style={{ width: '100%', height: CHART_HEIGHT }} data-testid="report-chart" data-chart={spec.type}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 720, height: CHART_HEIGHT }}>
         {spec.type === 'pie' ? (
           <PieChart>
             <Pie

@@ -2,8 +2,10 @@ import { Button, DatePicker, Flex, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLenders, usePartners, usePrograms } from '../../../entities/reference/api';
+import { DATE_RANGE_WIDTH } from '../../../components/list/filterFields';
 import { jakartaToday } from '../../../lib/jakartaTime';
 import { GRANULARITIES, type Granularity, type ReportName } from '../api';
+import { NAMED_SELECT_WIDTH } from './reportParts';
 import { DEFAULT_GRANULARITY, NO_FILTERS, isFiltered, type ReportFilters as Filters } from '../query';
 
 type Change = (change: Filters) => void;
@@ -32,7 +34,7 @@ function NamedSelect({ label, testId, value, items, loading, onChange }: {
       onChange={(v?: string) => onChange(v)}
       options={(items ?? []).map((item) => ({ value: item.id, label: item.name }))}
       loading={loading}
-      style={{ minWidth: 170 }}
+      style={{ minWidth: NAMED_SELECT_WIDTH }}
       popupMatchSelectWidth={false}
       data-testid={testId}
     />
@@ -78,6 +80,7 @@ export function ReportFilters({ report, filters, showLender, onChange }: { repor
           value={range}
           presets={presets(t)}
           onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })}
+          style={{ width: DATE_RANGE_WIDTH }}
           data-testid="filter-range"
         />
       )}
