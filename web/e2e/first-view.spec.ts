@@ -49,6 +49,10 @@ test('the application list shows its first page while its code loads, then the r
   // The page's actions as the screen draws them, so the rows below stand where they will.
   await expect(firstView.getByTestId('page-actions')).toBeVisible();
   const before = await row.boundingBox();
+  // The sidebar's entries of the staff member's areas, where the shell will draw them.
+  const entry = firstView.getByTestId('sider').getByText('Loan applications', { exact: true });
+  await expect(entry).toBeVisible();
+  const entryBefore = await entry.boundingBox();
 
   release();
   await expect(firstView).toHaveCount(0);
@@ -60,6 +64,7 @@ test('the application list shows its first page while its code loads, then the r
   expect(before && after).toBeTruthy();
   expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
   expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+  await standsWhere(page.getByRole('menu').getByRole('link', { name: 'Loan applications', exact: true }), entryBefore);
   // And it is the working list: its row menu opens.
   await real.getByRole('button', { name: `Actions for ${loanId}` }).click();
   await expect(page.getByRole('menuitem', { name: 'See detail' })).toBeVisible();

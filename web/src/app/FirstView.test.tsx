@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -5,13 +6,24 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 let FirstView: typeof import('./FirstView').FirstView;
 let dropFirstView: typeof import('./FirstView').dropFirstView;
 let showFirstView: typeof import('./FirstView').showFirstView;
+let FirstViewMenu: typeof import('../components/firstViewMenu').FirstViewMenu;
 beforeAll(async () => {
   vi.resetModules();
   ({ FirstView, dropFirstView, showFirstView } = await import('./FirstView'));
+  ({ FirstViewMenu } = await import('../components/firstViewMenu'));
 });
 
 function Rows() {
   return <p>the first page</p>;
+}
+
+/** A view that draws the sidebar's entries it is given, as `FirstViewFrame` does. */
+function Framed() {
+  return <nav>{useContext(FirstViewMenu) ?? 'no menu'}</nav>;
+}
+
+function Entries() {
+  return <p>the menu</p>;
 }
 
 function Broken(): never {
@@ -30,6 +42,14 @@ describe('FirstView', () => {
     act(() => showFirstView(Rows));
     expect(screen.getByText('the first page')).toBeInTheDocument();
     expect(screen.queryByText('spinner')).not.toBeInTheDocument();
+  });
+
+  it("gives the view the sidebar's entries offered with it, and none when none are", () => {
+    render(<FirstView />);
+    act(() => showFirstView(Framed, Entries));
+    expect(screen.getByRole('navigation')).toHaveTextContent('the menu');
+    act(() => showFirstView(Framed));
+    expect(screen.getByRole('navigation')).toHaveTextContent('no menu');
   });
 
   it('leaves the fallback in place of a view that fails to draw', () => {

@@ -10,6 +10,7 @@
  * is read, and dropped once the real frame is drawn (`AppLayout`), so no later wait shows it.
  */
 import { Component, createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { FirstViewMenu } from '../components/firstViewMenu';
 
 /** The first view of the address loaded, once its code and texts are in; null before or after. */
 let shown: ReactNode = null;
@@ -25,10 +26,13 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Offers `view` as the page's first view (ignored once the real frame has been drawn). */
-export function showFirstView(view: ComponentType): void {
+/**
+ * Offers `view` as the page's first view, with `menu` drawn in its sidebar (`FirstViewMenu`);
+ * ignored once the real frame has been drawn.
+ */
+export function showFirstView(view: ComponentType, menu?: ComponentType): void {
   if (dropped) return;
-  shown = createElement(view);
+  shown = createElement(FirstViewMenu.Provider, { value: menu ? createElement(menu) : null }, createElement(view));
   notify();
 }
 

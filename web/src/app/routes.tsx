@@ -115,8 +115,13 @@ const firstView: Promise<void> = (() => {
   const view = SCREEN_FIRST_VIEW[path];
   if (!view) return Promise.resolve();
   const texts = Object.hasOwn(PAGES, path) ? loadAppNamespaces() : loadAreaTexts(path as Area);
-  return Promise.all([view(), texts])
-    .then(([View]) => showFirstView(View))
+  // The sidebar's entries beside the view (a view without them if their code fails).
+  const menu = import('./layout/MenuLook').then(
+    (m) => m.MenuLook,
+    () => undefined,
+  );
+  return Promise.all([view(), texts, menu])
+    .then(([View, , Menu]) => showFirstView(View, Menu))
     .catch(() => undefined);
 })();
 

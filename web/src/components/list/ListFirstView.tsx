@@ -11,13 +11,14 @@
  * controls are held as empty boxes of their size. A page that is more than a list (tabs, an
  * introduction) composes `FirstViewFrame` with `ListLook` or `TableLook` itself.
  */
-import { useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import useCheckboxStyle from 'antd/es/checkbox/style';
 import useTableStyle from 'antd/es/table/style';
 import { useTranslation } from 'react-i18next';
 import { classes, useAntdClasses } from '../antdClasses';
+import { FirstViewMenu } from '../firstViewMenu';
 import { Frame, useNarrow } from '../Frame';
 import { appQueryClient } from '../../lib/queryClient';
 import { readSiderCollapsed } from '../../lib/storage';
@@ -212,12 +213,16 @@ export function withAppQueries(View: ComponentType): ComponentType {
   };
 }
 
-/** A first view's frame: the /app frame's boxes around `children`, inert and hidden from assistive technology. */
+/**
+ * A first view's frame: the /app frame's boxes around `children`, the sidebar's entries when the
+ * app gives them (`FirstViewMenu`), inert and hidden from assistive technology.
+ */
 export function FirstViewFrame({ children }: { children?: ReactNode }) {
   const narrow = useNarrow();
+  const menu = useContext(FirstViewMenu);
   return (
     <div inert aria-hidden data-testid="first-view">
-      <Frame narrow={narrow} collapsed={readSiderCollapsed()}>
+      <Frame narrow={narrow} collapsed={readSiderCollapsed()} menu={menu}>
         {children}
       </Frame>
     </div>

@@ -42,6 +42,15 @@ export function startSessionLoad(sealedLevel: string): void {
 }
 
 /**
+ * The session load `startSessionLoad` started, until the guard takes it (`loadSession`): what a
+ * first view draws the sidebar's entries from (src/app/layout/MenuLook.tsx); null when none was
+ * started.
+ */
+export function earlySession(): Promise<SessionInfo> | null {
+  return started?.session ?? null;
+}
+
+/**
  * Reads the numeric level through `POST /api/crypt/de` and, at the same time, the profile and
  * allowed areas from `GET /api/v1/me` (neither needs the other's answer: one round trip on every
  * page load, not two; an unreadable level is still the failure reported), and keeps the lender
