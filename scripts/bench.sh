@@ -73,25 +73,26 @@ load() {
   printf '%-34s c=%-3s %s\n' "$name" "$c" "${line#RESULT }"
 }
 
-# settle TOKEN [DATABASE_URL=…]: waits (at most 30 min; about 16 on PostgreSQL at 1M active loans, the first
+# settle [DATABASE_URL=…]: waits (at most 30 min; about 16 on PostgreSQL at 1M active loans, the first
 # run after a seed) until the daily job the server ran as it started has ended, so that no
 # case is measured beside it; then, on PostgreSQL with autovacuum off (as on this VM), runs
 # the VACUUM ANALYZE docs/OPERATIONS.md asks for after the job where autovacuum is off: the
 # book is then as autovacuum leaves a production one (the job rewrites about half the
 # standing; unvacuumed, its indexes are no longer read index-only). Reminders the job queued
 # are still sent beside the cases (docs/BENCHMARKS.md, "PostgreSQL at 1M with the standing
-# vacuumed"). The book's database is BOOK_ENV's, or the second argument's.
+# vacuumed"). The book's database is BOOK_ENV's, or the argument's. It signs in at each look: an
+# access token outlives neither a long job nor the wait (take the cases' token after it).
 settle() {
-  local t=$1 today waited=0 t0; t0=$(now_ms)
+  local today waited=0 t0; t0=$(now_ms)
   today=$(TZ=Asia/Jakarta date +%F)
-  until curl -sf -H "Authorization: Bearer $t" "$URL/api/v1/jobs" | python3 -c '
+  until curl -sf -H "Authorization: Bearer $(token 2>/dev/null)" "$URL/api/v1/jobs" 2>/dev/null | python3 -c '
 import json, sys
 runs = [r for r in json.load(sys.stdin)["data"] if r["job"] == "daily" and r["business_date"] == sys.argv[1]]
-sys.exit(0 if runs and all(r["ended_at"] for r in runs) else 1)' "$today"; do
+sys.exit(0 if runs and all(r["ended_at"] for r in runs) else 1)' "$today" 2>/dev/null; do
     sleep 1; waited=$((waited + 1))
     [ $waited -lt 1800 ] || { echo "the day's job did not end within 30 min" >&2; break; }
   done
-  local url=${2:-${BOOK_ENV[0]:-}}; url=${url#DATABASE_URL=}
+  local url=${1:-${BOOK_ENV[0]:-}}; url=${url#DATABASE_URL=}
   if [ -n "$url" ] && [ "$(psql -qtAX "$url" -c 'SHOW autovacuum')" = off ]; then
     psql -qX "$url" -c 'VACUUM ANALYZE'
     echo "the day's job, then VACUUM ANALYZE (autovacuum is off): $(( $(now_ms) - t0 )) ms"
@@ -411,10 +412,10 @@ search() {
     "$loan" "$customer")
   enc() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$1"; }
   start "$dir" "${env[@]}"
-  local t; t=$(token)
   # Not beside the day's job, and on a vacuumed book where autovacuum is off: the job's writes
   # to `loans` otherwise send the search's index-only scans to the table.
-  settle "$t" "${env[0]:-}"
+  settle "${env[0]:-}"
+  local t; t=$(token)
   local auth=(-H "Authorization: Bearer $t")
   local api="$URL/api/v1/loan-applications"
   local q secs=${RODA_BENCH_SECONDS:-10}
@@ -675,8 +676,8 @@ active() {
   book "$engine" "$n" roda_bench_active --active --lenders 50
   local dir=$BOOK_DIR reuse=$BOOK_REUSE env=("${BOOK_ENV[@]}")
   start "$dir" "${env[@]}"
+  settle
   local t; t=$(token)
-  settle "$t"
   local auth=(-H "Authorization: Bearer $t")
   local api="$URL/api/v1/active-borrowers"
   local lender program funder
@@ -800,8 +801,8 @@ lists_at() {
     echo "seed of the active loans: $(( ($(now_ms) - t0) / 1000 )) s"
   fi
   start "$BOOK_DIR" "${BOOK_ENV[@]}"
+  settle
   local t; t=$(token)
-  settle "$t"
   local v="$URL/api/v1" q="q=budi%20santoso&limit=50"
   local cases=(
     "applications|$v/loan-applications?limit=50"
