@@ -9,12 +9,12 @@ import { QUIET } from '../../lib/api';
 import { appQueryClient } from '../../lib/queryClient';
 import { readStoredUser } from '../../lib/storage';
 import { reportQueryOptions } from './api';
-import { PROGRAMS_TAB, readDataState, reportQuery } from './query';
+import { opensPrograms, readDataState, reportQuery } from './query';
 
 /** The report (`ReportView`) of the page's address, when it opens on a report. */
 export function prefetchReport(search: string): void {
   const params = new URLSearchParams(search);
-  if (params.get('tab') === PROGRAMS_TAB) return;
+  if (opensPrograms(params)) return;
   const state = readDataState(params);
   void appQueryClient().prefetchQuery(reportQueryOptions(state.report, reportQuery(state, readStoredUser()?.lender ?? null), QUIET));
 }

@@ -26,6 +26,11 @@ export const DEFAULT_REPORT: ReportName = 'funnel';
 
 /** The tab of the programs (issue 41 item 7), `?tab=programs`: not a report, so no filters. */
 export const PROGRAMS_TAB = 'programs';
+
+/** Whether an address opens the programs' tab rather than a report. */
+export function opensPrograms(params: URLSearchParams): boolean {
+  return params.get('tab') === PROGRAMS_TAB;
+}
 export const DEFAULT_GRANULARITY: Granularity = 'day';
 
 /** Every filter unset (for "Clear filters"). */
@@ -53,6 +58,11 @@ export function writeDataState(state: DataState): URLSearchParams {
 
 export function isFiltered(filters: ReportFilters): boolean {
   return spec.keys.some((key) => key !== 'granularity' && filters[key]);
+}
+
+/** The filters the bar shows: a lender in the URL means nothing to a funder's staff (their lender is the server's choice). */
+export function shownFilters(state: DataState, ownLender: string | null): ReportFilters {
+  return ownLender ? { ...state.filters, lender_id: undefined } : state.filters;
 }
 
 /**

@@ -6,15 +6,14 @@
  * `DataPage` load. The programs' tab has none (the prefetch asks nothing for it).
  */
 import { Button, Flex, Segmented } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_WIDTH } from '../../../components/list/filterFields';
 import { FirstViewFrame, TableLook, withAppQueries } from '../../../components/list/ListFirstView';
 import { PageHeading } from '../../../components/PageHeading';
 import { TabsLook } from '../../../components/TabsLook';
 import { readStoredUser } from '../../../lib/storage';
-import { GRANULARITIES, REPORTS, reportQueryOptions, type Report, type ReportName } from '../api';
-import { DEFAULT_GRANULARITY, PROGRAMS_TAB, isFiltered, readDataState, reportQuery, type ReportFilters } from '../query';
+import { GRANULARITIES, REPORTS, useReport, type Report, type ReportName } from '../api';
+import { DEFAULT_GRANULARITY, isFiltered, opensPrograms, readDataState, reportQuery, shownFilters, type ReportFilters } from '../query';
 import { CHART_HEIGHT, NAMED_SELECT_WIDTH, REPORT_PAGE_SIZE, ReportDownloads, Totals, keyedRows, useReportColumns, type KeyedRow } from './reportParts';
 
 /** The filter bar (`ReportFilters`) as boxes of its controls' widths; the period's length drawn as the bar draws it. */
@@ -56,8 +55,8 @@ function Reports() {
   const state = readDataState(new URLSearchParams(location.search));
   const ownLender = readStoredUser()?.lender ?? null;
   const query = reportQuery(state, ownLender);
-  const report = useQuery(reportQueryOptions(state.report, query));
-  const filters = ownLender ? { ...state.filters, lender_id: undefined } : state.filters;
+  const report = useReport(state.report, query);
+  const filters = shownFilters(state, ownLender);
   return (
     <FirstViewFrame>
       {report.data && (
@@ -79,7 +78,7 @@ function Reports() {
 
 /** The report's view when the page opens on a report (not on the programs' tab). */
 function Data() {
-  return new URLSearchParams(location.search).get('tab') === PROGRAMS_TAB ? null : <Reports />;
+  return opensPrograms(new URLSearchParams(location.search)) ? null : <Reports />;
 }
 
 export const DataFirstView = withAppQueries(Data);

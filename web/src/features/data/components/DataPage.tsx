@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../entities/session/ClientRecord';
 import { isAdmin } from '../../../entities/session/session';
 import { REPORTS, type ReportName } from '../api';
-import { PROGRAMS_TAB, readDataState, reportQuery, writeDataState } from '../query';
+import { PROGRAMS_TAB, opensPrograms, readDataState, reportQuery, shownFilters, writeDataState } from '../query';
 import { ReportFilters } from './ReportFilters';
 import { ReportView } from './ReportView';
 
@@ -28,10 +28,9 @@ export function DataPage() {
   const { me } = useSession();
   const [state, update] = useUrlFilters(readDataState, writeDataState);
   const [params, setParams] = useSearchParams();
-  const programs = params.get('tab') === PROGRAMS_TAB;
+  const programs = opensPrograms(params);
   const query = reportQuery(state, me.lender_id);
-  // A lender in the URL means nothing to a funder's staff (their lender is the server's choice).
-  const filters = me.lender_id ? { ...state.filters, lender_id: undefined } : state.filters;
+  const filters = shownFilters(state, me.lender_id);
 
   return (
     <>
