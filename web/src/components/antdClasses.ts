@@ -1,9 +1,9 @@
 /**
- * antd's class names for a component drawn in antd's markup without antd's component (the light
- * texts of Texts.tsx, a first view's table and tabs): the component's class prefix and the
- * classes that carry its CSS variables, written by the component's own style hook, so that
- * antd's stylesheet (zero-runtime mode, src/app/Providers.tsx) styles the markup as it styles
- * the component.
+ * antd's class names for a component drawn in antd's markup without antd's component (the code
+ * and paragraphs of Prose.tsx, a first view's table, tabs and menu): the component's class
+ * prefix and the classes that carry its CSS variables, written by the component's own style
+ * hook, so that antd's stylesheet (zero-runtime mode, src/app/Providers.tsx) styles the markup
+ * as it styles the component.
  */
 import { useContext } from 'react';
 import { ConfigContext } from 'antd/es/config-provider/context';
