@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFirstView, withAppQueries } from '../../../components/list/ListFirstView';
 import { useLenderList } from '../../../entities/lender/api';
 import type { Lender } from '../../../entities/lender/types';
+import { isInHouse } from '../../../entities/session/session';
 import { readStoredUser } from '../../../lib/storage';
 import { lenderFilters } from '../query';
 import { LenderRowActions, NewLenderButton, useLenderColumns, useLenderFilterFields } from './lenderList';
@@ -21,7 +22,7 @@ function LenderRows() {
     <ListFirstView<Lender>
       title={t('nav:lender')}
       // "New lender" is for staff not tied to a lender (the stored user's, as the last session read it).
-      actions={readStoredUser()?.lender ? undefined : <NewLenderButton />}
+      actions={isInHouse({ lender_id: readStoredUser()?.lender ?? null }) ? <NewLenderButton /> : undefined}
       columns={columns}
       rows={query.data?.items}
       rowKey="id"

@@ -10,6 +10,7 @@ import { FilterBar, ListPage, useUrlFilters, type CursorList } from '../../../co
 import { useLenderList } from '../../../entities/lender/api';
 import type { Lender } from '../../../entities/lender/types';
 import { useSession } from '../../../entities/session/ClientRecord';
+import { isInHouse } from '../../../entities/session/session';
 import { lenderFilters as spec } from '../query';
 import { LenderFormModal } from './LenderFormModal';
 import { LenderRowActions, NewLenderButton, useLenderColumns, useLenderFilterFields } from './lenderList';
@@ -43,7 +44,7 @@ export function LenderListPage() {
         title={t('nav:lender')}
         actions={
           // Staff tied to a lender see their own lender only and never create one.
-          me.lender_id ? undefined : <NewLenderButton onClick={() => setEditing('new')} />
+          isInHouse(me) ? <NewLenderButton onClick={() => setEditing('new')} /> : undefined
         }
         list={list}
         columns={columns}

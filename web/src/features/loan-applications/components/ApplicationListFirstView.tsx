@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFirstView, withAppQueries } from '../../../components/list/ListFirstView';
 import { useCursorList } from '../../../components/list/useCursorList';
 import type { ApplicationRow } from '../../../entities/loan-application/types';
+import { isInHouse } from '../../../entities/session/session';
 import { readStoredUser } from '../../../lib/storage';
 import { applicationPages } from '../api';
 import { filtersFromSearch } from '../query';
@@ -27,7 +28,7 @@ function ApplicationRows() {
     <ListFirstView<ApplicationRow>
       title={t('nav:borrower.application')}
       // The lender's own staff (no funder in the stored user, as the last session read it) create and import.
-      actions={<ApplicationListActions inHouse={!readStoredUser()?.lender} filters={filters} />}
+      actions={<ApplicationListActions inHouse={isInHouse({ lender_id: readStoredUser()?.lender ?? null })} filters={filters} />}
       counts={<SummaryCards />}
       columns={columns}
       rows={list.query.data ? list.rows : undefined}
